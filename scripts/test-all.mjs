@@ -1,0 +1,89 @@
+// The one test command: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), the web build, and the end-to-end tests in Chromium.
+// It ends with the line `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), 'champions-tests-'));
+const skipE2e = process.argv.includes('--no-e2e');
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
+
+const vitestReport = join(reports, 'vitest.json');
+run('unit and API tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--coverage.enabled',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+} else {
+  failed += 1;
+}
+
+function playwright(label, args, env) {
+  const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  run(
+    label,
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...args],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      ...env,
+    },
+  );
+  const result = readJson(report);
+  if (result) {
+    passed += result.stats.expected + result.stats.flaky;
+    failed += result.stats.unexpected;
+  } else {
+    failed += 1;
+  }
+}
+
+if (!skipE2e && run('web build', 'npm', ['run', 'build', '--silent'])) {
+  playwright('end-to-end tests (Playwright, Chromium, PGlite)', []);
+  if (process.env.TEST_DATABASE_URL) {
+    // The journeys again on a real PostgreSQL server, desktop viewport, in a database of their own.
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    const name = `${url.pathname.slice(1) || 'champions'}_e2e`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    url.pathname = `/${name}`;
+    playwright('end-to-end tests (Playwright, Chromium, PostgreSQL)', ['--project', 'desktop'], {
+      E2E_DATABASE_URL: url.toString(),
+    });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
