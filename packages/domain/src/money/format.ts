@@ -1,0 +1,25 @@
+import { minorToCrowns } from './convert.ts';
+
+const wholeCrowns = new Intl.NumberFormat('cs-CZ', {
+  style: 'currency',
+  currency: 'CZK',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const withHalere = new Intl.NumberFormat('cs-CZ', {
+  style: 'currency',
+  currency: 'CZK',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Formats minor units as Czech crowns: `169900` -> '1 699 Kč', `2999` -> '29,99 Kč'.
+ * Uses Intl for cs-CZ, so digit groups and the space before Kč are non-breaking (U+00A0).
+ * Decimals are shown only when the haléře are non-zero, and then always two of them.
+ */
+export function formatCzk(minor: number): string {
+  const format = Number.isInteger(minor / 100) ? wholeCrowns : withHalere;
+  return format.format(minorToCrowns(minor));
+}

@@ -1,0 +1,3 @@
+export * from './convert.ts';
+export * from './currency.ts';
+export * from './format.ts';

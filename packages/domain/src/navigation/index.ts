@@ -1,0 +1,4 @@
+export * from './guard.ts';
+export * from './layout.ts';
+export * from './paths.ts';
+export * from './redirect.ts';

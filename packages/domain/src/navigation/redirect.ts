@@ -1,0 +1,156 @@
+import { BRAND } from '../brand.ts';
+import { isAuthPage } from './paths.ts';
+
+/** Browser storage key of the saved post-login target (SPEC "Post-login return"). */
+export const REDIRECT_STORAGE_KEY = 'champions.postLoginRedirect';
+
+/** Query parameter that carries a same-origin path to return to after login. */
+export const REDIRECT_QUERY_PARAM = 'redirect';
+
+/** Where a user goes after login when nothing else is saved. */
+export const DEFAULT_POST_LOGIN_PATH = '/user';
+
+/** A saved post-login target, as stored (JSON) under `REDIRECT_STORAGE_KEY`. */
+export type PostLoginTarget =
+  | {
+      type: 'activity';
+      activityId: string;
+      selectedOption?: string;
+      timeSlotId?: string;
+      selectedDate?: string;
+      /** Start the payment automatically once the activity page opens. */
+      autoPay?: boolean;
+    }
+  | { type: 'paygplus' }
+  | { type: 'championship'; selectedArea?: string; selectedType?: string; nationwide?: boolean }
+  | { type: 'campaignActivity'; activityId?: string }
+  | { type: 'subscription'; action?: string };
+
+type Scalar = string | number | boolean | undefined;
+
+function withQuery(path: string, params: Record<string, Scalar>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/**
+ * Parses the raw stored value. Anything that is not JSON, not an object, of an unknown type, or an
+ * activity without an id gives null (which resolves to /user).
+ */
+export function parsePostLoginTarget(raw: string | null | undefined): PostLoginTarget | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const data = value as Record<string, unknown>;
+  switch (data.type) {
+    case 'activity': {
+      const activityId = text(data.activityId);
+      if (activityId === undefined) return null;
+      return {
+        type: 'activity',
+        activityId,
+        selectedOption: text(data.selectedOption),
+        timeSlotId: text(data.timeSlotId),
+        selectedDate: text(data.selectedDate),
+        autoPay: data.autoPay === true,
+      };
+    }
+    case 'paygplus':
+      return { type: 'paygplus' };
+    case 'championship':
+      return {
+        type: 'championship',
+        selectedArea: text(data.selectedArea),
+        selectedType: text(data.selectedType),
+        nationwide: data.nationwide === true,
+      };
+    case 'campaignActivity':
+      return { type: 'campaignActivity', activityId: text(data.activityId) };
+    case 'subscription':
+      return { type: 'subscription', action: text(data.action) };
+    default:
+      return null;
+  }
+}
+
+/** The path a saved target leads to. */
+export function postLoginTargetPath(target: PostLoginTarget | null): string {
+  switch (target?.type) {
+    case 'activity':
+      return withQuery(`/activities/${encodeURIComponent(target.activityId)}`, {
+        selectedOption: target.selectedOption,
+        timeSlotId: target.timeSlotId,
+        selectedDate: target.selectedDate,
+        autoPay: target.autoPay ? 'true' : undefined,
+      });
+    case 'paygplus':
+      return '/paygplus';
+    case 'championship':
+      return withQuery(
+        BRAND.membershipCheckoutPath,
+        target.nationwide
+          ? { nationwide: 'true', selectedType: target.selectedType }
+          : { selectedArea: target.selectedArea, selectedType: target.selectedType },
+      );
+    case 'campaignActivity':
+      return target.activityId === undefined
+        ? '/campaignActivity'
+        : `/campaignActivity/${encodeURIComponent(target.activityId)}`;
+    case 'subscription':
+      return withQuery('/user/subscription', { action: target.action });
+    default:
+      return DEFAULT_POST_LOGIN_PATH;
+  }
+}
+
+const ORIGIN = 'https://same-origin.invalid';
+
+/**
+ * Accepts only a same-origin path (`/user/history?x=1#y`); returns it normalised, or null for
+ * anything else: absolute URLs, protocol-relative `//host`, backslash tricks, `javascript:`,
+ * control characters, and the login pages themselves (which would loop).
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, ORIGIN);
+  } catch {
+    /* v8 ignore next */
+    return null;
+  }
+  if (url.origin !== ORIGIN || isAuthPage(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export interface PostLoginRedirectInput {
+  /** Value of the `?redirect=` query parameter on the login page, if any. */
+  query?: string | null;
+  /** Raw value stored under `REDIRECT_STORAGE_KEY`, if any. */
+  stored?: string | null;
+}
+
+/**
+ * Where a user goes after login: a safe `?redirect=` path wins; else the saved target; else /user.
+ * An unparseable saved target gives /user (SPEC section 8).
+ */
+export function resolvePostLoginRedirect({ query, stored }: PostLoginRedirectInput): string {
+  return safeRedirectPath(query) ?? postLoginTargetPath(parsePostLoginTarget(stored));
+}

@@ -1,0 +1,3 @@
+export * from './instant.ts';
+export * from './period.ts';
+export * from './pragueDay.ts';

@@ -1,0 +1,3 @@
+export * from './config.ts';
+export * from './planTypes.ts';
+export * from './price.ts';

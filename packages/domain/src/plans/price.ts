@@ -1,0 +1,33 @@
+import type { SubscriptionType } from '../brand.ts';
+import type { Config } from './config.ts';
+import { isChampionship, isFlexible } from './planTypes.ts';
+
+/** An area with its price per period in minor units (SPEC 3 public area: id, name, price). */
+export interface AreaPrice {
+  id: string;
+  price: number;
+}
+
+/**
+ * What a customer chooses: a plan type and an area. Our decision: `area: null` means all locations
+ * (nationwide) - the API sends `areaId: null` for it. PAYG+ ignores the area.
+ */
+export interface PlanChoice {
+  type: SubscriptionType;
+  area: AreaPrice | null;
+}
+
+/** Recurring price per 28-day period, in minor units:
+ * CHAMPIONSHIP = area price (all locations: config.allLocationsPrice);
+ * CHAMPIONSHIP_FLEXIBLE = the same + config.flexiblePrice; PAYG_PLUS = config.paygPlusPrice. */
+export function recurringPrice(choice: PlanChoice, config: Config): number {
+  if (!isChampionship(choice.type)) return config.paygPlusPrice;
+  const base = choice.area ? choice.area.price : config.allLocationsPrice;
+  const surcharge = isFlexible(choice.type) ? config.flexiblePrice : 0;
+  return base + surcharge;
+}
+
+/** True when the choice is the all-locations (nationwide) membership. */
+export function isAllLocations(choice: PlanChoice): boolean {
+  return isChampionship(choice.type) && choice.area === null;
+}

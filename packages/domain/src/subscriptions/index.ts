@@ -1,0 +1,3 @@
+export * from './actions.ts';
+export * from './state.ts';
+export * from './yearEnd.ts';

@@ -1,0 +1,2 @@
+export * from './pending.ts';
+export * from './quote.ts';
