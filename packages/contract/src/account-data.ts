@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { accountProfile } from './auth.ts';
+import { isoDateTime, money, pagination, uuid } from './common.ts';
+import { activitySummary, categoryRef, publicArea } from './public.ts';
+
+export const subscriptionTypeSchema = z.enum(['CHAMPIONSHIP', 'CHAMPIONSHIP_FLEXIBLE', 'PAYG_PLUS']);
+export const subscriptionStateSchema = z.enum([
+  'ACTIVE',
+  'WAITING_FOR_PAYMENT',
+  'NOT_STARTED',
+  'ENDED',
+  'CANCELLED',
+]);
+
+/** SPEC 3 "Subscription". */
+export const subscriptionSchema = z.object({
+  id: uuid,
+  type: subscriptionTypeSchema,
+  currentState: subscriptionStateSchema,
+  startDate: isoDateTime,
+  currentPeriod: z.number().int(),
+  numOfPeriods: z.number().int(),
+  area: z.object({ id: uuid, name: z.string() }).nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  cancelAtWholeEnd: z.boolean(),
+  switchTo: z.string().nullable(),
+  nextBillingDate: isoDateTime.nullable(),
+  subscribedPrice: money,
+  monthlyPrice: money,
+});
+export type SubscriptionDto = z.infer<typeof subscriptionSchema>;
+
+export const ticketSchema = z.object({
+  id: uuid,
+  activityId: uuid,
+  activityName: z.string(),
+  venueName: z.string(),
+  source: z.enum(['PAYG', 'PAYG_PLUS', 'CHAMPIONSHIP']),
+  price: money,
+  isUsed: z.boolean(),
+  isCancelled: z.boolean(),
+  expiresAt: isoDateTime,
+  usedAt: isoDateTime.nullable(),
+  timeSlotStartsAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type TicketDto = z.infer<typeof ticketSchema>;
+
+export const paymentSchema = z.object({
+  id: uuid,
+  kind: z.string(),
+  description: z.string(),
+  amount: money,
+  creditsUsed: money,
+  currency: z.string(),
+  status: z.string(),
+  receiptNumber: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type PaymentDto = z.infer<typeof paymentSchema>;
+
+/** GET /api/user/ (SPEC 7). */
+export const userDataResponse = z.object({
+  user: accountProfile.extend({
+    credits: money,
+    tickets: z.array(ticketSchema),
+    hasAnyClaimedOrUsedTickets: z.boolean(),
+    savedActivityIds: z.array(uuid),
+  }),
+  subscription: subscriptionSchema.nullable(),
+  paymentHistory: z.array(paymentSchema),
+  paymentHistoryPagination: pagination,
+});
+export type UserDataResponse = z.infer<typeof userDataResponse>;
+
+export const venueRef = z.object({
+  id: uuid,
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  areaId: uuid,
+  published: z.boolean(),
+});
+
+export const scanSchema = z.object({
+  id: uuid,
+  venueName: z.string(),
+  activityName: z.string(),
+  userName: z.string(),
+  scannedAt: isoDateTime,
+  partnerEarning: money,
+});
+
+/** GET /api/admin/{adminId} (SPEC 7). */
+export const adminDataResponse = z.object({
+  admin: accountProfile.extend({ venues: z.array(venueRef) }),
+  venueCategories: z.array(categoryRef),
+  areas: z.array(publicArea),
+  equipmentCategories: z.array(categoryRef),
+  activityCategories: z.array(categoryRef),
+  recentScans: z.array(scanSchema),
+  computedData: z.object({
+    venueCount: z.number().int(),
+    activityCount: z.number().int(),
+    entriesThisMonth: z.number().int(),
+    earningsThisMonth: money,
+  }),
+  impersonatedBy: uuid.nullable(),
+});
+export type AdminDataResponse = z.infer<typeof adminDataResponse>;
+
+/** GET /api/superadmin/ (SPEC 7). */
+export const superadminDataResponse = z.object({
+  areas: z.array(publicArea),
+  venueCategories: z.array(categoryRef),
+  activityCategories: z.array(categoryRef),
+  equipmentCategories: z.array(categoryRef),
+  activities: z.array(activitySummary),
+  users: z.array(accountProfile.extend({ credits: money })),
+  admins: z.array(accountProfile.extend({ venueCount: z.number().int() })),
+  venues: z.array(venueRef.extend({ adminId: uuid.nullable() })),
+});
+export type SuperadminDataResponse = z.infer<typeof superadminDataResponse>;
+
+export const accountExport = z.object({
+  exportedAt: isoDateTime,
+  account: accountProfile,
+  tickets: z.array(ticketSchema),
+  payments: z.array(paymentSchema),
+  savedActivityIds: z.array(uuid),
+  credits: money,
+});

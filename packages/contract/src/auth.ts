@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { uuid } from './common.ts';
+
+export const ACCOUNT_ROLES = [
+  'user',
+  'admin',
+  'superadmin',
+  'partner',
+  'staff',
+  'trainer',
+  'business',
+] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** Roles that may create their own account with a public form. */
+export const SELF_REGISTERING_ROLES = ['user', 'admin', 'business'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const email = z
+  .string({ error: 'Zadejte e-mail.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail je příliš dlouhý.')
+  .pipe(z.email({ error: 'Zadejte platný e-mail.' }));
+
+/** At least 8 characters with a letter and a digit; not longer than 128. */
+export const newPassword = z
+  .string({ error: 'Zadejte heslo.' })
+  .min(PASSWORD_MIN_LENGTH, `Heslo musí mít alespoň ${PASSWORD_MIN_LENGTH} znaků.`)
+  .max(128, 'Heslo může mít nejvýše 128 znaků.')
+  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), 'Heslo musí obsahovat písmeno a číslici.');
+
+export const personName = z
+  .string({ error: 'Zadejte jméno.' })
+  .trim()
+  .min(2, 'Zadejte jméno a příjmení.')
+  .max(120, 'Jméno je příliš dlouhé.');
+
+export const registerRequest = z.object({
+  email,
+  password: newPassword,
+  name: personName,
+  phone: z.string().trim().max(30).optional(),
+  companyName: z.string().trim().max(200).optional(),
+  companyId: z.string().trim().max(20).optional(),
+  /** consent to the terms is required */
+  acceptTerms: z.literal(true, { error: 'Pro registraci je nutný souhlas s obchodními podmínkami.' }),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email,
+  password: z.string({ error: 'Zadejte heslo.' }).min(1, 'Zadejte heslo.').max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const tokenRequest = z.object({ token: z.string().min(10, 'Odkaz je neplatný.').max(200) });
+
+export const forgotPasswordRequest = z.object({ email });
+
+export const resetPasswordRequest = z.object({
+  token: z.string().min(10, 'Odkaz je neplatný.').max(200),
+  password: newPassword,
+});
+
+export const staffSignupRequest = z.object({
+  token: z.string().min(10, 'Odkaz je neplatný.').max(200),
+  name: personName,
+  password: newPassword,
+});
+
+export const changePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Zadejte současné heslo.').max(128),
+  newPassword,
+});
+
+export const updateProfileRequest = z.object({
+  name: personName,
+  phone: z.string().trim().max(30).nullable().optional(),
+  email: email.optional(),
+});
+
+export const deleteAccountRequest = z.object({
+  password: z.string().min(1, 'Pro smazání účtu zadejte heslo.').max(128),
+});
+
+export const accountProfile = z.object({
+  id: uuid,
+  role: z.enum(ACCOUNT_ROLES),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  companyId: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AccountProfile = z.infer<typeof accountProfile>;
+
+export const loginResponse = z.object({ token: z.string(), account: accountProfile });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const staffInvitationRequest = z.object({ email, name: personName.optional() });
+
+export const impersonateRequest = z.object({ adminId: uuid });
+export const impersonateResponse = z.object({ token: z.string(), admin: accountProfile });
