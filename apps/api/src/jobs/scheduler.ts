@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { extendCalendar } from '../db/seed.ts';
+import { enqueueJob, runDueJobs } from './queue.ts';
+
+const TICK_MS = 60_000;
+
+/** Recurring work, enqueued under a dedupe key per time bucket so every instance may schedule it safely. */
+export function startScheduler(app: FastifyInstance): () => void {
+  const { db, clock, mailer } = app.ctx;
+  const handlers = {
+    'mail.retry': async () => {
+      await mailer.retryPending();
+    },
+    'calendar.extend': async () => {
+      await extendCalendar(db, clock.now());
+    },
+  };
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const now = clock.now();
+      const day = now.toISOString().slice(0, 10);
+      const fiveMinutes = Math.floor(now.getTime() / 300_000);
+      await enqueueJob(db, { kind: 'calendar.extend', dedupeKey: `calendar.extend:${day}` });
+      await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
+      await runDueJobs(db, handlers, now, (error, kind) => app.log.error({ err: error, kind }, 'job failed'));
+    } catch (error) {
+      app.log.error({ err: error }, 'scheduler tick failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), TICK_MS);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

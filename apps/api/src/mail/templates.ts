@@ -1,0 +1,77 @@
+/** Czech e-mail texts. Each template gives a subject, plain text and simple HTML. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function layout(heading: string, paragraphs: string[], link?: { url: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#0b6e4f;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Pokud tlačítko nefunguje, zkopírujte do prohlížeče tento odkaz:<br>${escapeHtml(link.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="cs"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(heading)}</h1>${body}${button}<p style="margin-top:32px;font-size:13px;color:#555">Tým Champions</p></body></html>`;
+}
+
+function plain(heading: string, paragraphs: string[], link?: { url: string }): string {
+  return [heading, '', ...paragraphs, ...(link ? ['', link.url] : []), '', 'Tým Champions'].join('\n');
+}
+
+function compose(
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+) {
+  return { subject, text: plain(heading, paragraphs, link), html: layout(heading, paragraphs, link) };
+}
+
+export const mailTemplates = {
+  verifyEmail: (name: string, url: string): MailContent =>
+    compose(
+      'Potvrďte svůj e-mail – Champions',
+      `Dobrý den, ${name}`,
+      [
+        'děkujeme za registraci v Champions. Pro dokončení registrace potvrďte prosím svůj e-mail.',
+        'Odkaz platí 24 hodin a lze jej použít jen jednou.',
+      ],
+      { url, label: 'Potvrdit e-mail' },
+    ),
+  alreadyRegistered: (url: string): MailContent =>
+    compose(
+      'Pokus o registraci – Champions',
+      'Dobrý den,',
+      [
+        'někdo se právě pokusil zaregistrovat s vaší e-mailovou adresou, ke které už účet máte.',
+        'Pokud jste to byli vy, stačí se přihlásit. Zapomenuté heslo si můžete obnovit na přihlašovací stránce.',
+        'Pokud jste to nebyli vy, tento e-mail můžete ignorovat.',
+      ],
+      { url, label: 'Přihlásit se' },
+    ),
+  resetPassword: (url: string): MailContent =>
+    compose(
+      'Obnovení hesla – Champions',
+      'Dobrý den,',
+      [
+        'požádali jste o obnovení hesla k účtu Champions. Nové heslo nastavíte přes odkaz níže.',
+        'Odkaz platí 1 hodinu a lze jej použít jen jednou. Pokud jste o obnovení nežádali, e-mail ignorujte – vaše heslo zůstává beze změny.',
+      ],
+      { url, label: 'Nastavit nové heslo' },
+    ),
+  staffInvitation: (partnerName: string, url: string): MailContent =>
+    compose(
+      'Pozvánka do týmu recepce – Champions',
+      'Dobrý den,',
+      [
+        `${partnerName} vás zve do svého týmu v Champions. Jako člen recepce budete skenovat vstupy zákazníků.`,
+        'Účet si založíte přes odkaz níže. Pozvánka platí 7 dní.',
+      ],
+      { url, label: 'Přijmout pozvánku' },
+    ),
+};

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { oneTimeTokens } from '../../db/schema.ts';
+
+type Purpose = 'verify_email' | 'reset_password' | 'staff_invite';
+
+export const ONE_TIME_TOKEN_LIFETIME_MS: Record<Purpose, number> = {
+  verify_email: 24 * 3600_000,
+  reset_password: 3600_000,
+  staff_invite: 7 * 24 * 3600_000,
+};
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a single-use link token; only its hash is stored. */
+export async function issueOneTimeToken(
+  db: Database,
+  input: { purpose: Purpose; accountId?: string | null; email?: string; data?: unknown; now: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(oneTimeTokens).values({
+    purpose: input.purpose,
+    accountId: input.accountId ?? null,
+    email: input.email ?? null,
+    data: input.data ?? null,
+    tokenHash: hash(token),
+    expiresAt: new Date(input.now.getTime() + ONE_TIME_TOKEN_LIFETIME_MS[input.purpose]),
+  });
+  return token;
+}
+
+/** Marks the token used and returns it, atomically; null when unknown, expired or already used. */
+export async function consumeOneTimeToken(db: Database, token: string, purpose: Purpose, now: Date) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hash(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Looks a token up without using it (to show an invitation before sign-up). */
+export async function peekOneTimeToken(db: Database, token: string, purpose: Purpose, now: Date) {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hash(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}

@@ -1,0 +1,99 @@
+import type { ActivitySummary } from '@champions/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  photo: string | null;
+  category_id: string | null;
+  category_slug: string | null;
+  category_name: string | null;
+  venue_id: string;
+  venue_name: string;
+  street: string;
+  city: string;
+  lat: number;
+  lng: number;
+  area_id: string;
+  area_slug: string;
+  area_name: string;
+  price_from: number | null;
+  next_slot_at: Date | string | null;
+  distance?: number | null;
+};
+
+const toIso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toSummary(row: SummaryRow): ActivitySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    photo: row.photo,
+    category:
+      row.category_id && row.category_slug && row.category_name
+        ? { id: row.category_id, slug: row.category_slug, name: row.category_name }
+        : null,
+    venue: {
+      id: row.venue_id,
+      name: row.venue_name,
+      street: row.street,
+      city: row.city,
+      lat: Number(row.lat),
+      lng: Number(row.lng),
+      areaId: row.area_id,
+    },
+    area: { id: row.area_id, slug: row.area_slug, name: row.area_name },
+    priceFrom: row.price_from === null ? null : Number(row.price_from),
+    nextSlotAt: toIso(row.next_slot_at),
+    ...(row.distance === undefined || row.distance === null
+      ? {}
+      : { distance: Math.round(Number(row.distance)) }),
+  };
+}
+
+export interface SummaryQuery {
+  now: Date;
+  /** extra select columns, e.g. distance */
+  extraColumns?: SQL;
+  where?: SQL;
+  orderBy?: SQL;
+  limit?: number;
+  offset?: number;
+}
+
+/** Published activities with their venue, area, category, cheapest price and next free time slot. */
+export async function selectActivitySummaries(db: Database, query: SummaryQuery): Promise<ActivitySummary[]> {
+  const result = await db.execute(sql`
+    select a.id, a.name, a.photos->>0 as photo,
+           c.id as category_id, c.slug as category_slug, c.name as category_name,
+           v.id as venue_id, v.name as venue_name, v.street, v.city, v.lat, v.lng,
+           ar.id as area_id, ar.slug as area_slug, ar.name as area_name,
+           (select min(o.price) from activity_options o where o.activity_id = a.id and not o.archived) as price_from,
+           (select s.starts_at from time_slots s
+             where s.activity_id = a.id and s.starts_at > ${query.now.toISOString()}::timestamptz
+               and not s.cancelled and s.reserved < s.capacity
+             order by s.starts_at limit 1) as next_slot_at
+           ${query.extraColumns ? sql`, ${query.extraColumns}` : sql``}
+    from activities a
+    join venues v on v.id = a.venue_id
+    join areas ar on ar.id = v.area_id
+    left join activity_categories c on c.id = a.activity_category_id
+    where a.published and v.published ${query.where ? sql`and ${query.where}` : sql``}
+    order by ${query.orderBy ?? sql`ar.sort_order, v.name, a.name`}
+    ${query.limit ? sql`limit ${query.limit}` : sql``}
+    ${query.offset ? sql`offset ${query.offset}` : sql``}`);
+  return (result.rows as SummaryRow[]).map(toSummary);
+}
+
+/** How many published activities match a condition written against the same aliases (a, v, ar, c). */
+export async function countActivities(db: Database, where?: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as count
+    from activities a
+    join venues v on v.id = a.venue_id
+    join areas ar on ar.id = v.area_id
+    left join activity_categories c on c.id = a.activity_category_id
+    where a.published and v.published ${where ? sql`and ${where}` : sql``}`);
+  return Number((result.rows[0] as { count: number }).count);
+}

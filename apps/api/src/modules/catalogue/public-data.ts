@@ -1,0 +1,91 @@
+import type { NearbySearchQuery, PublicData } from '@champions/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  activityCategories,
+  appConfig,
+  areas,
+  equipmentCategories,
+  venueCategories,
+} from '../../db/schema.ts';
+import { pragueDayStart } from '../../shared/prague-time.ts';
+import { selectActivitySummaries } from './activity-summaries.ts';
+
+const DAY_MS = 86_400_000;
+
+export async function loadAreas(db: Database) {
+  return db
+    .select({
+      id: areas.id,
+      slug: areas.slug,
+      name: areas.name,
+      price: areas.price,
+      lat: areas.lat,
+      lng: areas.lng,
+    })
+    .from(areas)
+    .orderBy(asc(areas.sortOrder));
+}
+
+export async function loadConfig(db: Database) {
+  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, 'default'));
+  if (!row) throw new Error('app_config is not seeded');
+  return {
+    allLocationsPrice: row.allLocationsPrice,
+    flexiblePrice: row.flexiblePrice,
+    paygPlusPrice: row.paygPlusPrice,
+  };
+}
+
+export async function loadPublicData(db: Database, now: Date): Promise<PublicData> {
+  const [activities, areaRows, config] = await Promise.all([
+    selectActivitySummaries(db, { now }),
+    loadAreas(db),
+    loadConfig(db),
+  ]);
+  return { activities, areas: areaRows, config };
+}
+
+/** Activities nearest to a point (earthdistance with the venues' GiST index), optionally with a slot in a date range. */
+export async function searchNearby(db: Database, query: NearbySearchQuery, now: Date) {
+  const origin = sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`;
+  const venuePoint = sql`ll_to_earth(v.lat, v.lng)`;
+  const radius = query.radiusKm * 1000;
+  // earth_box is a bounding cube that the GiST index answers; the distance check trims its corners.
+  const conditions = [
+    sql`earth_box(${origin}, ${radius}::float8) @> ${venuePoint}`,
+    sql`earth_distance(${origin}, ${venuePoint}) <= ${radius}::float8`,
+  ];
+  if (query.startDate || query.endDate) {
+    const from = query.startDate ? pragueDayStart(query.startDate) : now;
+    const to = query.endDate ? new Date(pragueDayStart(query.endDate).getTime() + DAY_MS) : null;
+    conditions.push(sql`exists (select 1 from time_slots s where s.activity_id = a.id and not s.cancelled
+      and s.starts_at >= ${from.toISOString()}::timestamptz
+      ${to ? sql`and s.starts_at < ${to.toISOString()}::timestamptz` : sql``})`);
+  }
+  return selectActivitySummaries(db, {
+    now,
+    extraColumns: sql`earth_distance(${origin}, ${venuePoint}) as distance`,
+    where: sql.join(conditions, sql` and `),
+    orderBy: sql`distance, a.name`,
+    limit: query.limit,
+  });
+}
+
+const categories = (db: Database, table: typeof venueCategories) =>
+  db.select({ id: table.id, slug: table.slug, name: table.name }).from(table).orderBy(asc(table.sortOrder));
+
+export async function loadReferenceLists(db: Database) {
+  const [venueCats, activityCats, equipmentCats, areaList] = await Promise.all([
+    categories(db, venueCategories),
+    categories(db, activityCategories),
+    categories(db, equipmentCategories),
+    loadAreas(db),
+  ]);
+  return {
+    venueCategories: venueCats,
+    activityCategories: activityCats,
+    equipmentCategories: equipmentCats,
+    areas: areaList,
+  };
+}

@@ -1,0 +1,183 @@
+import {
+  adminDataResponse,
+  loginResponse,
+  messageResponse,
+  staffInvitationRequest,
+  staffSignupRequest,
+} from '@champions/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accounts, auditLog } from '../../db/schema.ts';
+import { mailTemplates } from '../../mail/templates.ts';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../shared/errors.ts';
+import {
+  consumeOneTimeToken,
+  currentAccount,
+  hashPassword,
+  issueOneTimeToken,
+  peekOneTimeToken,
+  requireRole,
+  toProfile,
+} from '../auth/index.ts';
+import { loadAdminData } from './admin-data.ts';
+
+const INVALID_INVITATION = 'Pozvánka je neplatná nebo vypršela. Požádejte partnera o novou.';
+
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, mailer, tokens, config } = app.ctx;
+  const adminOnly = { preHandler: requireRole('admin') } as const;
+  const adminSchema = { tags: ['admin'], security: [{ admin: [] }] };
+
+  app.get(
+    '/admin/:adminId',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'The partner’s panel data (SPEC 7); only for the partner themself',
+        params: z.object({ adminId: z.uuid() }),
+        response: { 200: adminDataResponse },
+      },
+    },
+    async (request) => {
+      const admin = currentAccount(request);
+      if (request.params.adminId !== admin.id) throw new ForbiddenError();
+      return loadAdminData(db, admin, clock.now(), request.auth?.impersonatedBy ?? null);
+    },
+  );
+
+  app.post(
+    '/admin/staff/invitations',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Invite a receptionist by e-mail; they create their account from the link',
+        body: staffInvitationRequest,
+        response: { 202: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const admin = currentAccount(request);
+      const [existing] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.role, 'staff'),
+            sql`lower(${accounts.email}) = ${request.body.email}`,
+            isNull(accounts.deletedAt),
+          ),
+        );
+      if (existing) throw new ConflictError('Tento e-mail už má účet recepce.');
+      const token = await issueOneTimeToken(db, {
+        purpose: 'staff_invite',
+        email: request.body.email,
+        data: { adminId: admin.id, name: request.body.name ?? null },
+        now: clock.now(),
+      });
+      const url = `${config.PUBLIC_URL}/staff/signup?token=${encodeURIComponent(token)}`;
+      await mailer.send(
+        request.body.email,
+        'staff_invite',
+        mailTemplates.staffInvitation(admin.name || admin.email, url),
+      );
+      return reply.status(202).send({ message: `Pozvánku jsme poslali na ${request.body.email}.` });
+    },
+  );
+
+  app.post(
+    '/admin/impersonation/end',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Ends a superadmin’s impersonation (audit log)',
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const superadminId = request.auth?.impersonatedBy;
+      if (!superadminId) throw new BadRequestError('Tento panel není otevřen jako zástup.');
+      await db.insert(auditLog).values({
+        actorId: superadminId,
+        action: 'impersonation.end',
+        targetId: currentAccount(request).id,
+      });
+      return { message: 'Zástup byl ukončen.' };
+    },
+  );
+
+  app.get(
+    '/staff/invitation',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Who invites this receptionist (shown on the sign-up page)',
+        querystring: z.object({ token: z.string().min(10).max(200) }),
+        response: {
+          200: z.object({ email: z.string(), partnerName: z.string(), name: z.string().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      const invitation = await peekOneTimeToken(db, request.query.token, 'staff_invite', clock.now());
+      const data = invitation?.data as { adminId?: string; name?: string | null } | null;
+      if (!invitation?.email || !data?.adminId) throw new BadRequestError(INVALID_INVITATION);
+      const [admin] = await db.select().from(accounts).where(eq(accounts.id, data.adminId));
+      return {
+        email: invitation.email,
+        partnerName: admin?.name || admin?.email || '',
+        name: data.name ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/staff/signup',
+    {
+      config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Create a receptionist account from an invitation link',
+        body: staffSignupRequest,
+        response: { 201: loginResponse },
+      },
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const account = await db.transaction(async (tx) => {
+        const invitation = await consumeOneTimeToken(
+          tx as typeof db,
+          request.body.token,
+          'staff_invite',
+          clock.now(),
+        );
+        const data = invitation?.data as { adminId?: string } | null;
+        if (!invitation?.email || !data?.adminId) throw new BadRequestError(INVALID_INVITATION);
+        const [created] = await tx
+          .insert(accounts)
+          .values({
+            role: 'staff',
+            email: invitation.email,
+            name: request.body.name,
+            passwordHash,
+            adminId: data.adminId,
+            emailVerifiedAt: clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw new ConflictError('Tento e-mail už má účet recepce. Přihlaste se.');
+        return created;
+      });
+      const token = await tokens.sign({
+        id: account.id,
+        email: account.email,
+        role: 'staff',
+        tv: account.tokenVersion,
+      });
+      return reply.status(201).send({ token, account: toProfile(account) });
+    },
+  );
+};

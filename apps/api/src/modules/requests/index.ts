@@ -1,0 +1,1 @@
+export { requestRoutes } from './routes.ts';

@@ -1,0 +1,33 @@
+import { createRequestBody, messageResponse } from '@champions/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requests } from '../../db/schema.ts';
+
+/** Contact, partner, business and crowdfunding forms; the back office works through them. */
+export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/public/requests',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['public'],
+        summary: 'Send a contact, partner, business or crowdfunding request',
+        body: createRequestBody,
+        response: { 201: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { kind, name, email, phone, company, message } = request.body;
+      await app.ctx.db.insert(requests).values({
+        kind,
+        name,
+        email,
+        phone: phone || null,
+        company: company || null,
+        message,
+      });
+      return reply
+        .status(201)
+        .send({ message: 'Děkujeme, vaši zprávu jsme přijali. Ozveme se vám do dvou pracovních dnů.' });
+    },
+  );
+};

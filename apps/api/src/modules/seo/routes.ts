@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { activities, venues } from '../../db/schema.ts';
+
+/** Public pages worth indexing; account, partner and back-office areas are left out. */
+const STATIC_PATHS = [
+  '/',
+  '/activities',
+  '/mapa',
+  '/venues',
+  '/plany',
+  '/paygplus',
+  '/championship',
+  '/about',
+  '/contact',
+  '/terms',
+  '/user-terms',
+  '/business',
+  '/partneri',
+];
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app.ctx;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400');
+    return [
+      'User-agent: *',
+      'Disallow: /user/',
+      'Disallow: /admin/',
+      'Disallow: /superadmin/',
+      'Disallow: /staff/',
+      'Disallow: /trainer/',
+      'Disallow: /partner/',
+      'Disallow: /business/',
+      'Disallow: /api/',
+      `Sitemap: ${config.PUBLIC_URL}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [activityRows, venueRows] = await Promise.all([
+      db
+        .select({ id: activities.id })
+        .from(activities)
+        .innerJoin(venues, eq(venues.id, activities.venueId))
+        .where(and(eq(activities.published, true), eq(venues.published, true))),
+      db.select({ id: venues.id }).from(venues).where(eq(venues.published, true)),
+    ]);
+    const paths = [
+      ...STATIC_PATHS,
+      ...activityRows.map((a) => `/activities/${a.id}`),
+      ...venueRows.map((v) => `/venues/${v.id}`),
+    ];
+    const urls = paths
+      .map((path) => `  <url><loc>${escapeXml(config.PUBLIC_URL + path)}</loc></url>`)
+      .join('\n');
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+};

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData, seedReferenceData } from './db/seed.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import { systemClock } from './shared/clock.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  if (config.SEED_DEMO) await seedDemoData(database.db, systemClock.now());
+  else await seedReferenceData(database.db);
+
+  const app = await buildApp({ config, db: database.db, clock: systemClock });
+  let closing = false;
+  let stopScheduler = () => {};
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    stopScheduler();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  stopScheduler = startScheduler(app);
+  app.log.info(`Champions běží na ${config.PUBLIC_URL} (databáze: ${database.engine})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

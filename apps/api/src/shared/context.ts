@@ -1,0 +1,40 @@
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Clock } from './clock.ts';
+import type { ResponseCache } from './response-cache.ts';
+
+/** Signs and verifies the role tokens (implemented in modules/auth). */
+export interface RoleTokenService {
+  sign(
+    claims: {
+      id: string;
+      email: string;
+      role: import('@champions/contract').AccountRole;
+      tv: number;
+      imp?: string;
+    },
+    lifetimeSeconds?: number,
+  ): Promise<string>;
+  verify(
+    token: string,
+    role: import('@champions/contract').AccountRole,
+  ): Promise<{ id: string; email: string; tv: number; imp?: string } | null>;
+}
+
+/** What every module gets from the app: configuration, the database, the clock, mail and tokens. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  tokens: RoleTokenService;
+  /** public, anonymous answers kept for a few seconds */
+  publicCache: ResponseCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function body(statusCode: number, code: string, message: string, details?: unknown) {
+  return {
+    statusCode,
+    code,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(details ? { details } : {}),
+  };
+}
+
+/** Maps every error to one JSON shape: { statusCode, code, error, message, details? }. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message,
+      }));
+      const first = fields[0];
+      const message = first
+        ? `Neplatná hodnota pole ${first.field}: ${first.message}`
+        : 'Neplatný požadavek.';
+      return reply.status(400).send(body(400, 'VALIDATION_ERROR', message, { fields }));
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(body(error.statusCode, error.code, error.message, error.details));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send(body(500, 'INTERNAL', 'Nastala chyba serveru.'));
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(body(500, 'INTERNAL', 'Nastala chyba serveru.'));
+    }
+    return reply.status(status).send(body(status, error.code ?? 'BAD_REQUEST', error.message));
+  });
+}
+
+export function apiNotFoundBody(method: string, url: string) {
+  return body(404, 'NOT_FOUND', `Cesta ${method} ${url.split('?')[0]} neexistuje.`);
+}

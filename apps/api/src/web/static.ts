@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html always revalidated.
+ * Answers the contents of index.html (for the SPA fallback), or null when the app is not built.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<string | null> {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: 'index.html',
+    setHeaders: (res, path) => {
+      res.header(
+        'cache-control',
+        path.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  return readFileSync(indexPath, 'utf8');
+}

@@ -1,0 +1,132 @@
+import { publicData } from '@champions/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/public/', () => {
+  it('answers the seeded Czech activities, the five areas and config prices in minor units', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/' });
+    expect(res.statusCode).toBe(200);
+    const body = publicData.parse(res.json());
+    expect(body.areas.map((a) => a.name)).toEqual([
+      'Praha',
+      'Brno',
+      'Ostrava',
+      'Pardubice',
+      'Hradec Králové',
+    ]);
+    expect(body.areas.every((a) => a.price === 169_900)).toBe(true);
+    expect(body.config).toEqual({ allLocationsPrice: 179_900, flexiblePrice: 19_900, paygPlusPrice: 11_900 });
+    expect(body.activities.length).toBeGreaterThanOrEqual(30);
+    const joga = body.activities.find((a) => a.name === 'Hatha jóga pro začátečníky');
+    expect(joga?.category?.name).toBe('Jóga');
+    expect(joga?.area.name).toBe('Praha');
+    expect(joga?.priceFrom).toBe(23_000);
+    expect(new Date(joga!.nextSlotAt!).getTime()).toBeGreaterThan(t.clock.now().getTime());
+  });
+
+  it('sends an ETag and answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/public/' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(first.headers['cache-control']).toContain('max-age');
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(second.statusCode).toBe(304);
+  });
+});
+
+describe('GET /api/public/search', () => {
+  it('sorts activities near Karlín by distance and stays within the radius', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/search?lat=50.0927&lng=14.4509&radiusKm=3',
+    });
+    expect(res.statusCode).toBe(200);
+    const { activities } = res.json() as { activities: { venue: { name: string }; distance: number }[] };
+    expect(activities[0]?.venue.name).toBe('Holmes Place Karlín');
+    const distances = activities.map((a) => a.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(3000);
+    expect(activities.some((a) => a.venue.name.includes('Brno'))).toBe(false);
+  });
+
+  it('filters by a date range with a free time slot', async () => {
+    const inRange = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/search?lat=49.1951&lng=16.6068&startDate=2026-11-24&endDate=2026-11-25',
+    });
+    expect(inRange.json().activities.length).toBeGreaterThan(0);
+    const farFuture = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/search?lat=49.1951&lng=16.6068&startDate=2030-01-01&endDate=2030-01-02',
+    });
+    expect(farFuture.json().activities).toEqual([]);
+  });
+
+  it.each([
+    ['lat=abc&lng=14.4', 'querystring.lat'],
+    ['lat=50&lng=200', 'querystring.lng'],
+    ['lng=14.4', 'querystring.lat'],
+    ['lat=50&lng=14&startDate=2026-13-01', 'querystring.startDate'],
+    ['lat=50&lng=14&startDate=2026-11-25&endDate=2026-11-24', 'querystring.endDate'],
+  ])('rejects %s with a 400 naming %s', async (query, field) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/public/search?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+});
+
+describe('the HTTP shell', () => {
+  it('reports health and answers unknown API paths with JSON 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().status).toBe('ok');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves an OpenAPI 3.1 document describing the public calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/public/', '/api/public/search']));
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('seeds idempotently', async () => {
+    const { seedDemoData } = await import('../src/db/seed.ts');
+    const before = (await t.app.inject({ method: 'GET', url: '/api/public/' })).json().activities.length;
+    await seedDemoData(t.db, t.clock.now());
+    const after = (await t.app.inject({ method: 'GET', url: '/api/public/' })).json().activities.length;
+    expect(after).toBe(before);
+  });
+});
+
+describe('search engines', () => {
+  it('serves robots.txt and a sitemap of public pages, activities and venues', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /user/');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/championship</loc>');
+    expect(sitemap.body.match(/\/activities\/[0-9a-f-]{36}/g)?.length).toBeGreaterThanOrEqual(30);
+  });
+});
