@@ -1,0 +1,45 @@
+import { showsHeaderSearch } from '@champions/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { t } from '../../shared/i18n/index.ts';
+import { logout, useSession } from '../../shared/session/index.ts';
+import { UserIcon } from '../../shared/ui/icons.tsx';
+import { Logo } from '../../shared/ui/Logo.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { MainMenu } from './MainMenu.tsx';
+
+/** The public header (SPEC "Layout rules"). */
+export function Header() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loggedIn = session.user !== null;
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Logo />
+        {showsHeaderSearch(pathname) && <HeaderSearch />}
+        <div className="site-header__actions">
+          <Link
+            className="icon-button"
+            to={loggedIn ? '/user' : '/user/login'}
+            aria-label={t(loggedIn ? 'header.accountLoggedIn' : 'header.accountLoggedOut')}
+            title={t(loggedIn ? 'header.accountLoggedIn' : 'header.accountLoggedOut')}
+          >
+            <UserIcon />
+          </Link>
+          <MainMenu
+            loggedIn={loggedIn}
+            onLogout={() => {
+              logout('user');
+              queryClient.removeQueries();
+              navigate('/');
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

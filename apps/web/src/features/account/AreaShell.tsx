@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { LogoutIcon } from '../../shared/ui/icons.tsx';
+import { Logo } from '../../shared/ui/Logo.tsx';
+import './area-shell.css';
+
+export interface AreaNavItem {
+  to: string;
+  label: MessageKey;
+  /** Shown but not usable yet (SPEC: the admin's Dashboard and Support). */
+  disabled?: boolean;
+}
+
+interface AreaShellProps {
+  /** Name of the area, next to the logo. */
+  area: string;
+  navLabel: string;
+  nav: readonly AreaNavItem[];
+  /** Who is signed in (name or e-mail). */
+  account?: string | null;
+  onLogout: () => void;
+  logoutLabel: string;
+  /** A bar above everything (the impersonation notice). */
+  banner?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of the back-office areas (partner admin, superadmin, staff, trainer, partner dashboards):
+ * a header with the logo, the account and logout, and the area's navigation, a side bar on desktop and
+ * a scrollable row on phones.
+ */
+export function AreaShell({
+  area,
+  navLabel,
+  nav,
+  account,
+  onLogout,
+  logoutLabel,
+  banner,
+  children,
+}: AreaShellProps) {
+  return (
+    <div className="area-shell">
+      {banner}
+      <header className="area-shell__header">
+        <Logo />
+        <span className="area-shell__area">{area}</span>
+        <div className="area-shell__actions">
+          {account && <span className="area-shell__account">{account}</span>}
+          <button type="button" className="icon-button area-shell__logout" onClick={onLogout}>
+            <LogoutIcon />
+            <span>{logoutLabel}</span>
+          </button>
+        </div>
+      </header>
+      <div className="area-shell__body">
+        <nav className="area-nav" aria-label={navLabel}>
+          <ul className="area-nav__list">
+            {nav.map((item) => (
+              <li key={item.to}>
+                {item.disabled ? (
+                  <span className="area-nav__link is-disabled" aria-disabled="true">
+                    {t(item.label)}
+                    <span className="area-nav__soon">{t('adminArea.soon')}</span>
+                  </span>
+                ) : (
+                  <NavLink className="area-nav__link" to={item.to}>
+                    {t(item.label)}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="area-shell__content">{children ?? <Outlet />}</div>
+      </div>
+    </div>
+  );
+}

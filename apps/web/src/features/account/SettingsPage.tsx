@@ -1,0 +1,239 @@
+import {
+  type AccountProfile,
+  changePasswordRequest,
+  deleteAccountRequest,
+  type LoginResponse,
+  type MessageResponse,
+  type UserDataResponse,
+} from '@champions/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiFetch, tokenHeaders } from '../../shared/api/index.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { login, useLogout } from '../../shared/session/index.ts';
+import { Alert, Button, FormError, PasswordField } from '../../shared/ui/forms.tsx';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { userKeys, useUserData } from './queries.ts';
+import './user-area.css';
+
+/** /user/settings (and /profil): profile, password, data export, sign-out everywhere, erasure. */
+export function SettingsPage() {
+  useDocumentTitle(t('userSettings.title'));
+  const { data } = useUserData();
+  return (
+    <section className="user-page" aria-labelledby="settings-title">
+      <h1 id="settings-title" className="user-page__title">
+        {t('userSettings.title')}
+      </h1>
+      {data ? <ProfileSection profile={data.user} /> : <p role="status">{t('form.loading')}</p>}
+      <PasswordForm />
+      <ExportData />
+      <LogoutEverywhere />
+      <DeleteAccount />
+    </section>
+  );
+}
+
+function ProfileSection({ profile }: { profile: AccountProfile }) {
+  const queryClient = useQueryClient();
+  return (
+    <section className="panel" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="panel__title">
+        {t('userSettings.profileTitle')}
+      </h2>
+      <ProfileForm
+        profile={profile}
+        apiPath="/user/me"
+        nameLabel={t('auth.name')}
+        submitLabel={t('userSettings.profileSubmit')}
+        savedMessage={t('userSettings.profileSaved')}
+        onUpdated={(updated) =>
+          queryClient.setQueryData<UserDataResponse>(userKeys.all, (current) =>
+            current ? { ...current, user: { ...current.user, ...updated } } : current,
+          )
+        }
+      />
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const form = useForm(changePasswordRequest);
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className="panel" aria-labelledby="password-title">
+      <h2 id="password-title" className="panel__title">
+        {t('userSettings.passwordTitle')}
+      </h2>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit(
+          (data) => ({
+            currentPassword: formText(data, 'currentPassword'),
+            newPassword: formText(data, 'newPassword'),
+          }),
+          async (body) => {
+            setSaved(false);
+            const answer = await apiFetch<LoginResponse>('/user/me/password', { method: 'PUT', body });
+            // Every older token is revoked: keep the new one.
+            login('user', answer.token);
+            form.formRef.current?.reset();
+            setSaved(true);
+          },
+        )}
+      >
+        {saved && <Alert tone="success">{t('userSettings.passwordSaved')}</Alert>}
+        <FormError message={form.formError} id={form.errorId} />
+        <input type="hidden" name="username" autoComplete="username" />
+        <PasswordField
+          name="currentPassword"
+          label={t('auth.currentPassword')}
+          autoComplete="current-password"
+          error={form.errors.currentPassword}
+          onChange={() => form.clearError('currentPassword')}
+        />
+        <PasswordField
+          name="newPassword"
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          error={form.errors.newPassword}
+          onChange={() => form.clearError('newPassword')}
+        />
+        <div>
+          <Button type="submit" loading={form.pending}>
+            {t('userSettings.passwordSubmit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** GDPR access: downloads GET /api/user/me/export as a JSON file. */
+function ExportData() {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/user/me/export', { headers: tokenHeaders() });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'champions-moje-data.json';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      setError(t('userSettings.exportError'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <section className="panel" aria-labelledby="export-title">
+      <h2 id="export-title" className="panel__title">
+        {t('userSettings.dataTitle')}
+      </h2>
+      <p className="panel__lead">{t('userSettings.dataLead')}</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button variant="secondary" loading={pending} onClick={download}>
+        {t('userSettings.export')}
+      </Button>
+    </section>
+  );
+}
+
+function LogoutEverywhere() {
+  const logout = useLogout();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section className="panel" aria-labelledby="sessions-title">
+      <h2 id="sessions-title" className="panel__title">
+        {t('userSettings.sessionsTitle')}
+      </h2>
+      <p className="panel__lead">{t('userSettings.sessionsLead')}</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button
+        variant="secondary"
+        loading={pending}
+        onClick={async () => {
+          setPending(true);
+          setError(null);
+          try {
+            await apiFetch<MessageResponse>('/user/logout-everywhere', { method: 'POST' });
+            logout('user', { to: '/user/login' });
+          } catch (cause) {
+            setError(submitErrorMessage(cause));
+            setPending(false);
+          }
+        }}
+      >
+        {t('userSettings.logoutEverywhere')}
+      </Button>
+    </section>
+  );
+}
+
+function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const form = useForm(deleteAccountRequest);
+  const logout = useLogout();
+  return (
+    <section className="panel panel--danger" aria-labelledby="delete-title">
+      <h2 id="delete-title" className="panel__title">
+        {t('userSettings.deleteTitle')}
+      </h2>
+      <p className="panel__lead">{t('userSettings.deleteLead')}</p>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('userSettings.deleteOpen')}
+      </Button>
+      <ConfirmDialog open={open} title={t('userSettings.deleteDialogTitle')} onClose={() => setOpen(false)}>
+        <p>{t('userSettings.deleteDialogText')}</p>
+        <form
+          ref={form.formRef}
+          className="form"
+          noValidate
+          onSubmit={form.handleSubmit(
+            (data) => ({ password: formText(data, 'password') }),
+            async (body) => {
+              await apiFetch<MessageResponse>('/user/me', { method: 'DELETE', body });
+              logout('user', { to: '/' });
+              await new Promise(() => {});
+            },
+          )}
+        >
+          <FormError message={form.formError} id={form.errorId} />
+          <input type="hidden" name="username" autoComplete="username" />
+          <PasswordField
+            name="password"
+            label={t('auth.password')}
+            autoComplete="current-password"
+            error={form.errors.password}
+            onChange={() => form.clearError('password')}
+            autoFocus
+          />
+          <div className="button-row">
+            <Button type="submit" variant="danger" loading={form.pending}>
+              {t('userSettings.deleteConfirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('userSettings.cancel')}
+            </Button>
+          </div>
+        </form>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { ROLE_HOME_PATH, resolvePostLoginRedirect } from '@champions/domain';
+import type { MessageKey } from '../../shared/i18n/index.ts';
+import {
+  clearStoredRedirect,
+  login,
+  readStoredRedirect,
+  SESSION_LOGIN_PATH,
+  type SessionRole,
+} from '../../shared/session/index.ts';
+
+/** Roles that create their own account with a public form (contract SELF_REGISTERING_ROLES). */
+export type SelfRegisteringRole = 'user' | 'admin' | 'business';
+
+export interface RoleAuth {
+  /** API prefix of the role's account routes. */
+  api: string;
+  loginPath: string;
+  /** The registration page, for roles that register themselves. */
+  registerPath?: string;
+  /** The forgotten-password page. */
+  resetPath: string;
+  loginTitle: MessageKey;
+  loginLead: MessageKey;
+}
+
+/** Sign-in pages and API paths of every role. */
+export const ROLE_AUTH: Readonly<Record<SessionRole, RoleAuth>> = {
+  user: {
+    api: '/user',
+    loginPath: SESSION_LOGIN_PATH.user,
+    registerPath: '/user/register',
+    resetPath: '/user/update-password',
+    loginTitle: 'loginPage.userTitle',
+    loginLead: 'loginPage.userLead',
+  },
+  admin: {
+    api: '/admin',
+    loginPath: SESSION_LOGIN_PATH.admin,
+    registerPath: '/admin/register',
+    resetPath: '/admin/update-password',
+    loginTitle: 'loginPage.adminTitle',
+    loginLead: 'loginPage.adminLead',
+  },
+  superadmin: {
+    api: '/superadmin',
+    loginPath: SESSION_LOGIN_PATH.superadmin,
+    resetPath: '/zapomenute-heslo?role=superadmin',
+    loginTitle: 'loginPage.superadminTitle',
+    loginLead: 'loginPage.superadminLead',
+  },
+  partner: {
+    api: '/partner',
+    loginPath: SESSION_LOGIN_PATH.partner,
+    resetPath: '/zapomenute-heslo?role=partner',
+    loginTitle: 'loginPage.partnerTitle',
+    loginLead: 'loginPage.partnerLead',
+  },
+  staff: {
+    api: '/staff',
+    loginPath: SESSION_LOGIN_PATH.staff,
+    resetPath: '/zapomenute-heslo?role=staff',
+    loginTitle: 'loginPage.staffTitle',
+    loginLead: 'loginPage.staffLead',
+  },
+  trainer: {
+    api: '/trainer',
+    loginPath: SESSION_LOGIN_PATH.trainer,
+    resetPath: '/zapomenute-heslo?role=trainer',
+    loginTitle: 'loginPage.trainerTitle',
+    loginLead: 'loginPage.trainerLead',
+  },
+  business: {
+    api: '/business',
+    loginPath: SESSION_LOGIN_PATH.business,
+    registerPath: '/business/sign-up',
+    resetPath: '/zapomenute-heslo?role=business',
+    loginTitle: 'loginPage.businessTitle',
+    loginLead: 'loginPage.businessLead',
+  },
+};
+
+export const isSelfRegistering = (role: SessionRole): role is SelfRegisteringRole =>
+  ROLE_AUTH[role].registerPath !== undefined;
+
+/** Where each role starts after signing in; the user's target is the post-login redirect. */
+const ROLE_START: Readonly<Record<Exclude<SessionRole, 'user'>, string>> = {
+  admin: ROLE_HOME_PATH.admin,
+  superadmin: ROLE_HOME_PATH.superadmin,
+  partner: '/partner/admin',
+  staff: '/staff/enters',
+  trainer: '/trainer/settings',
+  business: '/business/profile',
+};
+
+/**
+ * Where a role goes after signing in (SPEC "Post-login return"): a user to the safe `?redirect=`
+ * path, else the saved target, else /user (the domain decides); other roles to their start page.
+ */
+export function afterLoginPath(role: SessionRole, redirectQuery: string | null = null): string {
+  if (role !== 'user') return ROLE_START[role];
+  return resolvePostLoginRedirect({ query: redirectQuery, stored: readStoredRedirect() });
+}
+
+export interface SignedIn {
+  token: string;
+}
+
+/**
+ * Stores the new token (SPEC 4) and, unless the login is in place, loads the target page afresh so
+ * that every part of the app starts with the new session. Returns the target.
+ */
+export function completeLogin(
+  role: SessionRole,
+  { token }: SignedIn,
+  options: { redirectQuery?: string | null; inPlace?: boolean } = {},
+): string {
+  const target = afterLoginPath(role, options.redirectQuery ?? null);
+  login(role, token);
+  if (role === 'user') clearStoredRedirect();
+  if (!options.inPlace) window.location.assign(target);
+  return target;
+}

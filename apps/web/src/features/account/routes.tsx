@@ -1,0 +1,81 @@
+import type { RouteObject } from 'react-router';
+import { indexRedirect, notYetAll, redirectRoute } from '../../shared/routing/routes.tsx';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
+
+/**
+ * Login, registration and the user area (SPEC 2 "User area"). The route guard keeps everything
+ * under /user except login, register, verify-email and update-password behind a user login.
+ */
+export const accountRoutes: RouteObject[] = [
+  redirectRoute('/login', '/user/login'),
+  redirectRoute('/register', '/user/register'),
+  redirectRoute('/saved', '/user/saved'),
+  redirectRoute('/history', '/user/history'),
+  {
+    path: '/user/login',
+    lazy: () =>
+      import('./LoginPage.tsx').then((m) => ({ Component: () => <m.LoginPage accountRole="user" /> })),
+  },
+  {
+    path: '/prihlaseni',
+    lazy: () =>
+      import('./LoginPage.tsx').then((m) => ({ Component: () => <m.LoginPage accountRole="user" /> })),
+  },
+  {
+    path: '/user/register',
+    lazy: () =>
+      import('./RegisterPage.tsx').then((m) => ({ Component: () => <m.RegisterPage accountRole="user" /> })),
+  },
+  {
+    path: '/registrace',
+    lazy: () =>
+      import('./RegisterPage.tsx').then((m) => ({ Component: () => <m.RegisterPage accountRole="user" /> })),
+  },
+  {
+    path: '/user/verify-email',
+    lazy: () =>
+      import('./VerifyEmailPage.tsx').then((m) => ({
+        Component: () => <m.VerifyEmailPage accountRole="user" />,
+      })),
+  },
+  {
+    path: '/user/update-password',
+    lazy: () =>
+      import('./PasswordResetPage.tsx').then((m) => ({
+        Component: () => <m.PasswordResetPage accountRole="user" />,
+      })),
+  },
+  {
+    // Any role: ?role=<role>, and &token= from the e-mailed link.
+    path: '/zapomenute-heslo',
+    lazy: () => import('./PasswordResetPage.tsx').then((m) => ({ Component: () => <m.PasswordResetPage /> })),
+  },
+  {
+    // The profile page of the public site: the user's settings (requires a user login).
+    path: '/profil',
+    lazy: () =>
+      import('./SettingsPage.tsx').then((m) => ({
+        Component: () => (
+          <div className="page container">
+            <m.SettingsPage />
+          </div>
+        ),
+      })),
+  },
+  {
+    path: '/user',
+    lazy: () => import('./UserLayout.tsx').then((m) => ({ Component: m.UserLayout })),
+    children: [
+      // An empty sub-path goes to the card (SPEC 2).
+      indexRedirect('/user/qr-code'),
+      { path: 'home', lazy: () => import('./UserHomePage.tsx').then((m) => ({ Component: m.UserHomePage })) },
+      {
+        path: 'settings',
+        lazy: () => import('./SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
+      },
+      // Later issues: the card, entry history, subscription and saved activities.
+      ...notYetAll(['saved', 'history', 'qr-code', 'subscription']),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../shared/api/index.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { logout, tokenClaims, useLogout } from '../../shared/session/index.ts';
+import { Button } from '../../shared/ui/forms.tsx';
+import { type AreaNavItem, AreaShell } from '../account/index.ts';
+import { useAdminData } from './queries.ts';
+
+/**
+ * The partner panel's navigation (SPEC 2): price, trainer and referral links are hidden; Dashboard
+ * and Support are shown disabled.
+ */
+export const ADMIN_NAV: readonly AreaNavItem[] = [
+  { to: '/admin/dashboard', label: 'adminArea.dashboard', disabled: true },
+  { to: '/admin/enters-loading', label: 'adminArea.entries' },
+  { to: '/admin/enter', label: 'adminArea.scan' },
+  { to: '/admin/venues', label: 'adminArea.venues' },
+  { to: '/admin/activity', label: 'adminArea.activities' },
+  { to: '/admin/calendar', label: 'adminArea.calendar' },
+  { to: '/admin/staff', label: 'adminArea.staff' },
+  { to: '/admin/earnings', label: 'adminArea.earnings' },
+  { to: '/admin/settings', label: 'adminArea.settings' },
+  { to: '/admin/support', label: 'adminArea.support', disabled: true },
+];
+
+/** The shell of the partner (admin) area, with the impersonation bar when a superadmin opened it. */
+export function AdminLayout() {
+  const queryClient = useQueryClient();
+  const doLogout = useLogout();
+  const { data } = useAdminData();
+
+  // Moving between the superadmin and admin areas reloads the area's data (SPEC 4).
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+  }, [queryClient]);
+
+  const impersonated = Boolean(data?.impersonatedBy ?? tokenClaims('admin')?.imp);
+  const name = data?.admin.name || data?.admin.email || tokenClaims('admin')?.email || '';
+
+  return (
+    <AreaShell
+      area={t('adminArea.navLabel')}
+      navLabel={t('adminArea.navLabel')}
+      nav={ADMIN_NAV}
+      account={name}
+      logoutLabel={t('adminArea.logout')}
+      onLogout={() => doLogout('admin')}
+      banner={impersonated ? <ImpersonationBar name={name} /> : null}
+    />
+  );
+}
+
+/** "Jste přihlášeni jako partner … (zástup)" with 'Return to Super Admin' (SPEC 2). */
+function ImpersonationBar({ name }: { name: string }) {
+  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
+  const back = async () => {
+    setPending(true);
+    try {
+      await apiFetch('/admin/impersonation/end', { method: 'POST', ignoreUnauthorized: true });
+    } catch {
+      // The panel closes anyway: the impersonation token is short-lived and is dropped below.
+    }
+    logout('admin');
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    window.location.assign('/superadmin/admins');
+  };
+  return (
+    <section className="impersonation-bar" aria-label={t('adminArea.returnToSuperadmin')}>
+      <p>{t('adminArea.impersonating', { name })}</p>
+      <Button variant="secondary" loading={pending} onClick={back}>
+        {t('adminArea.returnToSuperadmin')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatCzk } from '@champions/domain';
+import { t } from '../../shared/i18n/index.ts';
+import { Alert } from '../../shared/ui/forms.tsx';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { useAdminData } from './queries.ts';
+
+const dateTime = new Intl.DateTimeFormat('cs-CZ', {
+  day: 'numeric',
+  month: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Prague',
+});
+
+/** /admin/enters-loading: this month's numbers and the latest scanned entries. */
+export function EntersLoadingPage() {
+  useDocumentTitle(t('adminArea.entriesTitle'));
+  const { data, isPending, isError } = useAdminData();
+  return (
+    <section className="area-page" aria-labelledby="enters-title">
+      <h1 id="enters-title" className="area-page__title">
+        {t('adminArea.entriesTitle')}
+      </h1>
+      <p className="area-page__lead">{t('adminArea.entriesLead')}</p>
+      {isPending && <p role="status">{t('form.loading')}</p>}
+      {isError && <Alert tone="error">{t('adminArea.loadError')}</Alert>}
+      {data && (
+        <>
+          <div className="area-stats">
+            <Stat
+              label={t('adminArea.entriesThisMonth')}
+              value={String(data.computedData.entriesThisMonth)}
+            />
+            <Stat
+              label={t('adminArea.earningsThisMonth')}
+              value={formatCzk(data.computedData.earningsThisMonth)}
+            />
+            <Stat label={t('adminArea.venueCount')} value={String(data.computedData.venueCount)} />
+            <Stat label={t('adminArea.activityCount')} value={String(data.computedData.activityCount)} />
+          </div>
+          <section className="area-card" aria-labelledby="scans-title">
+            <h2 id="scans-title" className="area-card__title">
+              {t('adminArea.recentScans')}
+            </h2>
+            {data.recentScans.length === 0 ? (
+              <div className="empty-state">
+                <p className="empty-state__title">{t('adminArea.noScans')}</p>
+                <p>{t('adminArea.noScansHint')}</p>
+              </div>
+            ) : (
+              <div className="table-wrap">
+                <table className="data-table data-table--cards">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('adminArea.scanTime')}</th>
+                      <th scope="col">{t('adminArea.scanUser')}</th>
+                      <th scope="col">{t('adminArea.scanActivity')}</th>
+                      <th scope="col">{t('adminArea.scanVenue')}</th>
+                      <th scope="col" className="is-number">
+                        {t('adminArea.scanEarning')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.recentScans.map((scan) => (
+                      <tr key={scan.id}>
+                        <td data-label={t('adminArea.scanTime')}>
+                          {dateTime.format(new Date(scan.scannedAt))}
+                        </td>
+                        <td data-label={t('adminArea.scanUser')}>{scan.userName}</td>
+                        <td data-label={t('adminArea.scanActivity')}>{scan.activityName}</td>
+                        <td data-label={t('adminArea.scanVenue')}>{scan.venueName}</td>
+                        <td data-label={t('adminArea.scanEarning')} className="is-number">
+                          {formatCzk(scan.partnerEarning)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="area-stat">
+      <p className="area-stat__label">{label}</p>
+      <p className="area-stat__value">{value}</p>
+    </div>
+  );
+}

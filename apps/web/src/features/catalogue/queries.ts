@@ -1,0 +1,138 @@
+import type {
+  ActivityDetail,
+  ActivityListResponse,
+  NearbySearchResult,
+  SlotsResponse,
+  UserDataResponse,
+  VenuePageResponse,
+  VenueSummary,
+} from '@champions/contract';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiFetch } from '../../shared/api/index.ts';
+import { type ActivityFilters, activityListApiQuery } from './filters.ts';
+
+export const PAGE_SIZE = 12;
+
+export const catalogueKeys = {
+  list: (filters: ActivityFilters) => ['public', 'activities', filters] as const,
+  detail: (id: string) => ['public', 'activity', id] as const,
+  slots: (id: string, date: string) => ['public', 'activity', id, 'slots', date] as const,
+  venues: (area: string | null) => ['public', 'venues', area] as const,
+  venue: (id: string) => ['public', 'venue', id] as const,
+  nearby: (lat: number, lng: number, startDate: string, endDate: string) =>
+    ['public', 'nearby', lat, lng, startDate, endDate] as const,
+};
+
+/** The activity list, page by page ("Načíst další"). */
+export function useActivityList(filters: ActivityFilters) {
+  return useInfiniteQuery({
+    queryKey: catalogueKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<ActivityListResponse>('/public/activities', {
+        query: activityListApiQuery(filters, pageParam, PAGE_SIZE),
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useActivity(id: string) {
+  return useQuery({
+    queryKey: catalogueKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiFetch<ActivityDetail>(`/public/activities/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useSlots(id: string, date: string, enabled = true) {
+  return useQuery({
+    queryKey: catalogueKeys.slots(id, date),
+    queryFn: ({ signal }) =>
+      apiFetch<SlotsResponse>(`/public/activities/${encodeURIComponent(id)}/slots`, {
+        query: { date },
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVenues(area: string | null) {
+  return useQuery({
+    queryKey: catalogueKeys.venues(area),
+    queryFn: ({ signal }) =>
+      apiFetch<{ venues: VenueSummary[] }>('/public/venues', { query: { area: area ?? undefined }, signal }),
+  });
+}
+
+export function useVenue(id: string) {
+  return useQuery({
+    queryKey: catalogueKeys.venue(id),
+    queryFn: ({ signal }) =>
+      apiFetch<VenuePageResponse>(`/public/venues/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export interface NearbyRequest {
+  lat: number;
+  lng: number;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * SPEC 7 nearby search (GET /api/public/search), cached per lat/lng/date range. SPEC 8: a failure
+ * only logs to the console; the page then shows an empty nearby list.
+ */
+export function useNearby(request: NearbyRequest | null) {
+  return useQuery({
+    queryKey: request
+      ? catalogueKeys.nearby(request.lat, request.lng, request.startDate, request.endDate)
+      : ['public', 'nearby', 'none'],
+    queryFn: async ({ signal }) => {
+      if (!request) return { activities: [] };
+      try {
+        return await apiFetch<NearbySearchResult>('/public/search', { query: { ...request }, signal });
+      } catch (error) {
+        if (!signal.aborted) console.error('Nearby search failed', error);
+        return { activities: [] };
+      }
+    },
+    enabled: request !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Saves or removes a favourite (PUT / DELETE /api/user/saved/:id), updating the user's saved ids at once. */
+export function useFavourite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
+      apiFetch<unknown>(`/user/saved/${encodeURIComponent(id)}`, { method: saved ? 'PUT' : 'DELETE' }),
+    onMutate: async ({ id, saved }) => {
+      await client.cancelQueries({ queryKey: ['user'] });
+      const before = client.getQueryData<UserDataResponse>(['user']);
+      if (before) {
+        const ids = before.user.savedActivityIds.filter((existing) => existing !== id);
+        client.setQueryData<UserDataResponse>(['user'], {
+          ...before,
+          user: { ...before.user, savedActivityIds: saved ? [...ids, id] : ids },
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) client.setQueryData(['user'], context.before);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['user'] }),
+  });
+}

@@ -1,0 +1,218 @@
+import { BRAND, formatCzk, recurringPrice } from '@champions/domain';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../shared/i18n/index.ts';
+import { ArrowRightIcon, MapPinIcon, QrIcon, SearchIcon, WalletIcon } from '../../shared/ui/icons.tsx';
+import {
+  ActivityCard,
+  ActivityCardSkeleton,
+  useCatalogueFilters,
+  usePageMeta,
+  usePublicData,
+} from '../public/index.ts';
+import './home.css';
+
+const STEPS = [
+  { icon: MapPinIcon, title: 'home.step1Title', text: 'home.step1Text' },
+  { icon: WalletIcon, title: 'home.step2Title', text: 'home.step2Text' },
+  { icon: QrIcon, title: 'home.step3Title', text: 'home.step3Text' },
+] as const;
+
+const FEATURED = 6;
+
+/** / and /new-home: search, categories, areas, featured activities, plans and the partner call to action. */
+export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' }) {
+  usePageMeta({ description: t('seo.home') });
+  const navigate = useNavigate();
+  const publicData = usePublicData();
+  const filters = useCatalogueFilters();
+  const data = publicData.data;
+  const featured = [...(data?.activities ?? [])]
+    .filter((activity) => activity.nextSlotAt !== null)
+    .sort((a, b) => (a.nextSlotAt ?? '').localeCompare(b.nextSlotAt ?? ''))
+    .slice(0, FEATURED);
+  const membershipFrom =
+    data && data.areas.length > 0
+      ? Math.min(...data.areas.map((area) => recurringPrice({ type: 'CHAMPIONSHIP', area }, data.config)))
+      : null;
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="container">
+          <p className="hero__eyebrow">{variant === 'new' ? t('homePage.newEyebrow') : t('home.eyebrow')}</p>
+          <h1 id="home-title" className="hero__title">
+            {t('home.headline')}
+          </h1>
+          <p className="hero__lead">{t('home.lead')}</p>
+          <form
+            className="home-search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+              void navigate(term ? `/activities?search=${encodeURIComponent(term)}` : '/activities');
+            }}
+          >
+            <label htmlFor="home-search" className="visually-hidden">
+              {t('homePage.searchLabel')}
+            </label>
+            <input
+              id="home-search"
+              name="search"
+              type="text"
+              inputMode="search"
+              enterKeyHint="search"
+              className="home-search__input"
+              placeholder={t('homePage.searchPlaceholder')}
+              autoComplete="off"
+            />
+            <button type="submit" className="button button--accent home-search__button">
+              <SearchIcon width={20} height={20} />
+              {t('homePage.searchSubmit')}
+            </button>
+          </form>
+          <div className="button-row">
+            <Link className="button button--accent" to="/activities">
+              {t('home.ctaActivities')}
+              <ArrowRightIcon width={20} height={20} />
+            </Link>
+            <Link className="button button--secondary button--on-dark" to={BRAND.membershipPath}>
+              {t('home.ctaMembership')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="home-categories">
+        <h2 id="home-categories" className="section__title">
+          {t('homePage.categoriesTitle')}
+        </h2>
+        <ul className="chip-row">
+          {(filters.data?.activityCategories ?? []).map((category) => (
+            <li key={category.id}>
+              <Link className="chip" to={`/activities?category=${category.slug}`}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="home__subtitle">{t('homePage.areasTitle')}</h2>
+        <ul className="chip-row">
+          {(data?.areas ?? []).map((area) => (
+            <li key={area.id}>
+              <Link className="chip" to={`/activities?area=${area.slug}`}>
+                <MapPinIcon width={18} height={18} /> {area.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link className="chip" to="/mapa">
+              {t('homePage.map')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <section className="section container" aria-labelledby="home-featured">
+        <div className="home__heading-row">
+          <h2 id="home-featured" className="section__title">
+            {t('homePage.featuredTitle')}
+          </h2>
+          <Link to="/activities" className="home__all">
+            {t('homePage.allActivities')}
+          </Link>
+        </div>
+        {publicData.isPending ? (
+          <ul className="card-grid" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <ActivityCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : featured.length === 0 ? (
+          <p>{t('homePage.noFeatured')}</p>
+        ) : (
+          <ul className="card-grid">
+            {featured.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="section container" aria-labelledby="how-title">
+        <h2 id="how-title" className="section__title">
+          {t('home.howTitle')}
+        </h2>
+        <ol className="steps">
+          {STEPS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="step">
+              <span className="step__icon">
+                <Icon />
+              </span>
+              <h3 className="step__title">{t(title)}</h3>
+              <p>{t(text)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="section container" aria-labelledby="home-plans">
+        <h2 id="home-plans" className="section__title">
+          {t('homePage.plansTitle')}
+        </h2>
+        <ul className="home-plans">
+          <li className="home-plan">
+            <h3>{t('plans.basicTitle')}</h3>
+            <p className="home-plan__price">{t('homePage.basicPrice')}</p>
+            <p>{t('plans.basicText')}</p>
+          </li>
+          <li className="home-plan">
+            <h3>PAYG+</h3>
+            <p className="home-plan__price">
+              {data ? `${formatCzk(data.config.paygPlusPrice)} ${t('plans.perFourWeeks')}` : '…'}
+            </p>
+            <p>{t('plans.paygPlusText')}</p>
+          </li>
+          <li className="home-plan home-plan--featured">
+            <h3>{BRAND.membership}</h3>
+            <p className="home-plan__price">
+              {membershipFrom === null
+                ? '…'
+                : `${t('plans.from', { price: formatCzk(membershipFrom) })} ${t('plans.perPeriod')}`}
+            </p>
+            <p>{t('plans.membershipText')}</p>
+          </li>
+        </ul>
+        <div className="cta-band">
+          <div>
+            <h2>{t('home.plansTitle')}</h2>
+            <p>{t('home.plansText')}</p>
+          </div>
+          <Link className="button button--primary" to="/plany">
+            {t('home.plansCta')}
+          </Link>
+        </div>
+      </section>
+
+      <section className="section container home-partner" aria-labelledby="home-partner">
+        <div className="home-partner__box">
+          <div>
+            <h2 id="home-partner">{t('homePage.partnerTitle')}</h2>
+            <p>{t('homePage.partnerText', { product: BRAND.product })}</p>
+          </div>
+          <div className="button-row">
+            <Link className="button button--accent" to="/partneri">
+              {t('homePage.partnerCta')}
+            </Link>
+            <Link className="button button--secondary button--on-dark" to="/business">
+              {t('homePage.businessCta')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

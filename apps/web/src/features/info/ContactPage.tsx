@@ -1,0 +1,30 @@
+import { t } from '../../shared/i18n/index.ts';
+import { usePageMeta } from '../public/index.ts';
+import { RequestForm } from '../requests/index.ts';
+
+/** /contact: contact details and the contact form (creates a request for the back office). */
+export function ContactPage() {
+  usePageMeta({ title: t('contact.title'), description: t('contact.description') });
+  return (
+    <div className="page container split">
+      <section aria-labelledby="contact-title">
+        <h1 id="contact-title">{t('contact.title')}</h1>
+        <p className="page__lead">{t('contact.lead')}</p>
+        <dl className="contact-list">
+          <dt>{t('contact.emailLabel')}</dt>
+          <dd>
+            <a href={`mailto:${t('contact.email')}`}>{t('contact.email')}</a>
+          </dd>
+          <dt>{t('contact.hoursLabel')}</dt>
+          <dd>{t('contact.hours')}</dd>
+          <dt>{t('contact.companyLabel')}</dt>
+          <dd>{t('contact.company')}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
+        <RequestForm kind="contact" />
+      </section>
+    </div>
+  );
+}

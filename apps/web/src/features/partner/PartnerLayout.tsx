@@ -1,0 +1,26 @@
+import { t } from '../../shared/i18n/index.ts';
+import { RequireSession, tokenClaims, useLogout } from '../../shared/session/index.ts';
+import { type AreaNavItem, AreaShell } from '../account/index.ts';
+
+const PARTNER_NAV: readonly AreaNavItem[] = [
+  { to: '/partner/admin', label: 'roleArea.dashboardAdmin' },
+  { to: '/partner/reception', label: 'roleArea.dashboardReception' },
+  { to: '/partner/superadmin', label: 'roleArea.dashboardSuperadmin' },
+];
+
+/** The shell of the partner dashboards (X-Partner-Token, login at /partner/login, SPEC 6). */
+export function PartnerLayout() {
+  const logout = useLogout();
+  return (
+    <RequireSession accountRole="partner">
+      <AreaShell
+        area={t('roleArea.partnerTitle')}
+        navLabel={t('roleArea.partnerTitle')}
+        nav={PARTNER_NAV}
+        account={tokenClaims('partner')?.email ?? null}
+        logoutLabel={t('roleArea.logout')}
+        onLogout={() => logout('partner')}
+      />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { notYetAll } from '../../shared/routing/routes.tsx';
+
+/** Partner dashboards and the partner login (SPEC 2 "Other areas", SPEC 6). */
+export const partnerRoutes: RouteObject[] = [
+  {
+    path: '/partner/login',
+    lazy: () =>
+      import('../account/index.ts').then((m) => ({ Component: () => <m.LoginPage accountRole="partner" /> })),
+  },
+  {
+    // Pathless layout: /partner itself stays the public marketing page (partnering feature).
+    lazy: () => import('./PartnerLayout.tsx').then((m) => ({ Component: m.PartnerLayout })),
+    // Later issues: the dashboards.
+    children: notYetAll(['/partner/superadmin', '/partner/admin', '/partner/reception']),
+  },
+];

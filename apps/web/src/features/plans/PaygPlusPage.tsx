@@ -1,0 +1,106 @@
+import {
+  CONSTANTS,
+  formatCzk,
+  isPaygPlusCurrent,
+  isPaygPlusPendingActivation,
+  paygPlusEntryPrice,
+} from '@champions/domain';
+import { useNavigate } from 'react-router';
+import { t } from '../../shared/i18n/index.ts';
+import { saveStoredRedirect } from '../../shared/session/index.ts';
+import { subscriptionStatus, usePageMeta, usePublicData, useUserAccount } from '../public/index.ts';
+import './plans.css';
+
+const EXAMPLES = [15_000, 22_000, 30_000];
+
+/** /paygplus: the PAYG+ offer and its buy entry point. */
+export function PaygPlusPage() {
+  const { data } = usePublicData();
+  const account = useUserAccount();
+  const navigate = useNavigate();
+  usePageMeta({ title: t('paygPlus.title'), description: t('paygPlus.description') });
+  const price = data ? formatCzk(data.config.paygPlusPrice) : '…';
+  const subscription = subscriptionStatus(account.data?.subscription);
+
+  const start = () => {
+    saveStoredRedirect({ type: 'paygplus' });
+    void navigate('/user/register');
+  };
+
+  return (
+    <div>
+      <section className="hero" aria-labelledby="paygplus-title">
+        <div className="container">
+          <p className="hero__eyebrow">PAYG+</p>
+          <h1 id="paygplus-title" className="hero__title">
+            {t('paygPlus.headline', { percent: CONSTANTS.PAYG_PLUS_DISCOUNT_PERCENT })}
+          </h1>
+          <p className="hero__lead">{t('paygPlus.lead', { price })}</p>
+          {account.loggedIn ? (
+            isPaygPlusCurrent(subscription) ? (
+              <p className="plan__badge plan__badge--on-dark">{t('paygPlus.active')}</p>
+            ) : isPaygPlusPendingActivation(subscription) ? (
+              <p className="plan__badge plan__badge--on-dark">{t('paygPlus.pending')}</p>
+            ) : (
+              <>
+                <button type="button" className="button button--accent" disabled>
+                  {t('paygPlus.cta', { price })}
+                </button>
+                <p className="hero__note">{t('paygPlus.soon')}</p>
+              </>
+            )
+          ) : (
+            <>
+              <button type="button" className="button button--accent" onClick={start}>
+                {t('paygPlus.cta', { price })}
+              </button>
+              <p className="hero__note">{t('paygPlus.registerFirst')}</p>
+            </>
+          )}
+        </div>
+      </section>
+      <section className="section container" aria-labelledby="paygplus-how">
+        <h2 id="paygplus-how" className="section__title">
+          {t('paygPlus.howTitle')}
+        </h2>
+        <ul className="feature-grid">
+          <li className="feature">
+            <h3>{t('paygPlus.point1Title', { percent: CONSTANTS.PAYG_PLUS_DISCOUNT_PERCENT })}</h3>
+            <p>{t('paygPlus.point1Text')}</p>
+          </li>
+          <li className="feature">
+            <h3>{t('paygPlus.point2Title', { price })}</h3>
+            <p>{t('paygPlus.point2Text', { days: CONSTANTS.PERIOD_DAYS })}</p>
+          </li>
+          <li className="feature">
+            <h3>{t('paygPlus.point3Title')}</h3>
+            <p>{t('paygPlus.point3Text', { days: CONSTANTS.ENTRY_EXPIRY_DAYS })}</p>
+          </li>
+        </ul>
+      </section>
+      <section className="section container" aria-labelledby="paygplus-examples">
+        <h2 id="paygplus-examples" className="section__title">
+          {t('paygPlus.examplesTitle')}
+        </h2>
+        <table className="price-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('paygPlus.colEntry')}</th>
+              <th scope="col">{t('paygPlus.colWith')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {EXAMPLES.map((example) => (
+              <tr key={example}>
+                <td>{formatCzk(example)}</td>
+                <td>
+                  <strong>{formatCzk(paygPlusEntryPrice(example))}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

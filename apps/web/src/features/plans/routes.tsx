@@ -1,0 +1,23 @@
+import { BRAND } from '@champions/domain';
+import type { RouteObject } from 'react-router';
+import { notYet } from '../../shared/routing/routes.tsx';
+import { PaygPlusPage } from './PaygPlusPage.tsx';
+
+const plans = () => import('./PlansPage.tsx');
+
+/** Plans, PAYG+, the Championship landing page and checkout, payment (SPEC 2 "Public"). */
+export const plansRoutes: RouteObject[] = [
+  { path: '/plany', lazy: () => plans().then((m) => ({ Component: m.PlansPage })) },
+  { path: '/cenik', lazy: () => plans().then((m) => ({ Component: m.PlansPage })) },
+  {
+    path: '/paygplus',
+    lazy: () => import('./PaygPlusPage.tsx').then((m) => ({ Component: m.PaygPlusPage })),
+  },
+  {
+    path: BRAND.membershipPath,
+    lazy: () => import('./ChampionshipPage.tsx').then((m) => ({ Component: m.ChampionshipPage })),
+  },
+  // The checkout comes with the subscriptions issue.
+  notYet(BRAND.membershipCheckoutPath),
+  { path: '/platba', lazy: () => import('./PaymentPage.tsx').then((m) => ({ Component: m.PaymentPage })) },
+];

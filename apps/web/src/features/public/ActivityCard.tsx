@@ -1,0 +1,98 @@
+import type { ActivitySummary } from '@champions/contract';
+import { BRAND } from '@champions/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../shared/i18n/index.ts';
+import { formatDistance, formatSlot } from './format.ts';
+import { activityImage } from './illustration.ts';
+import { priceDisplay } from './price.ts';
+
+interface ActivityCardProps {
+  activity: ActivitySummary;
+  /** Where the card leads; the activity detail by default. */
+  to?: string;
+  /** Heading level of the name inside the list. */
+  headingLevel?: 2 | 3;
+  /** An action over the picture (the favourite heart). */
+  action?: ReactNode;
+  /** Loads the picture at once (the first cards of a list). */
+  eager?: boolean;
+}
+
+/** An activity in a list: picture, name, venue, area, category, next slot, prices and distance. */
+export function ActivityCard({ activity, to, headingLevel = 2, action, eager = false }: ActivityCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const prices = priceDisplay(activity.priceFrom);
+  return (
+    <article className="activity-card">
+      <div className="activity-card__media">
+        <img
+          src={activityImage(activity.photo, activity.category?.slug)}
+          alt=""
+          width={400}
+          height={250}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {activity.category && <span className="activity-card__chip">{activity.category.name}</span>}
+        {action && <div className="activity-card__action">{action}</div>}
+      </div>
+      <div className="activity-card__body">
+        <Heading className="activity-card__title">
+          <Link to={to ?? `/activities/${activity.id}`} className="activity-card__link">
+            {activity.name}
+          </Link>
+        </Heading>
+        <p className="activity-card__venue">
+          {activity.venue.name}
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
+          {activity.area.name}
+          {activity.distance !== undefined && (
+            <span className="activity-card__distance">
+              {' '}
+              {t('card.distance', { distance: formatDistance(activity.distance) })}
+            </span>
+          )}
+        </p>
+        <p className="activity-card__slot">
+          {activity.nextSlotAt
+            ? t('card.nextSlot', { slot: formatSlot(activity.nextSlotAt) })
+            : t('card.noSlot')}
+        </p>
+        {prices ? (
+          <dl className="activity-card__prices">
+            <div>
+              <dt>{t('card.payg')}</dt>
+              <dd className="activity-card__price">{t('card.from', { price: prices.payg })}</dd>
+            </div>
+            <div>
+              <dt>{t('card.paygPlus')}</dt>
+              <dd>{prices.paygPlus}</dd>
+            </div>
+            <div>
+              <dt>{BRAND.membership}</dt>
+              <dd>{t('card.included')}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="activity-card__slot">{t('card.noPrice')}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A grey placeholder of a card while the list loads. */
+export function ActivityCardSkeleton() {
+  return (
+    <div className="activity-card activity-card--skeleton" aria-hidden="true">
+      <div className="activity-card__media skeleton" />
+      <div className="activity-card__body">
+        <div className="skeleton skeleton--line skeleton--wide" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}

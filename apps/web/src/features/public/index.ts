@@ -1,0 +1,20 @@
+/** Pieces shared by the public pages (catalogue, home, plans, info, partnering). */
+import './public.css';
+
+export { ActivityCard, ActivityCardSkeleton } from './ActivityCard.tsx';
+export {
+  DAY_NAMES,
+  dayKeyToDate,
+  formatDay,
+  formatDistance,
+  formatLongDate,
+  formatSlot,
+  formatTime,
+  nextDays,
+  WEEK_ORDER,
+} from './format.ts';
+export { activityImage } from './illustration.ts';
+export { type PriceDisplay, priceDisplay } from './price.ts';
+export { publicKeys, useCatalogueFilters, usePublicData, useUserAccount } from './queries.ts';
+export { subscriptionStatus } from './subscription.ts';
+export { type PageMeta, pageTitle, usePageMeta } from './usePageMeta.ts';

@@ -1,0 +1,100 @@
+import { type LoginResponse, staffSignupRequest } from '@champions/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { apiFetch } from '../../shared/api/index.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { Alert, Button, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
+import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
+import { AuthScreen, completeLogin } from '../account/index.ts';
+
+interface Invitation {
+  email: string;
+  partnerName: string;
+  name: string | null;
+}
+
+/** /staff/signup?token=: a receptionist creates their account from the partner's invitation. */
+export function StaffSignupPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const invitation = useQuery({
+    queryKey: ['staff', 'invitation', token],
+    queryFn: ({ signal }) =>
+      apiFetch<Invitation>('/staff/invitation', { query: { token: token ?? '' }, signal }),
+    enabled: token !== null && token.length >= 10,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  return (
+    <AuthScreen title={t('staffSignup.title')} accountRole="staff">
+      {!token || token.length < 10 ? (
+        <Alert tone="error">{t('staffSignup.missingToken')}</Alert>
+      ) : invitation.isPending ? (
+        <p role="status">{t('staffSignup.loading')}</p>
+      ) : invitation.isError ? (
+        <div className="auth__status">
+          <Alert tone="error">{submitErrorMessage(invitation.error)}</Alert>
+          <p>
+            <Link to="/staff/login">{t('auth.backToLogin')}</Link>
+          </p>
+        </div>
+      ) : (
+        <SignupForm token={token} invitation={invitation.data} />
+      )}
+    </AuthScreen>
+  );
+}
+
+function SignupForm({ token, invitation }: { token: string; invitation: Invitation }) {
+  const form = useForm(staffSignupRequest);
+  return (
+    <>
+      <p className="auth__lead">
+        <strong>{t('staffSignup.invitation', { partnerName: invitation.partnerName })}</strong>{' '}
+        {t('staffSignup.lead')}
+      </p>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit(
+          (data) => ({ token, name: formText(data, 'name'), password: formText(data, 'password') }),
+          async (body) => {
+            const answer = await apiFetch<LoginResponse>('/staff/signup', { body });
+            completeLogin('staff', answer);
+            await new Promise(() => {});
+          },
+        )}
+      >
+        <FormError message={form.formError} id={form.errorId} />
+        <TextField
+          name="username"
+          type="email"
+          label={t('auth.email')}
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+        />
+        <TextField
+          name="name"
+          label={t('auth.name')}
+          autoComplete="name"
+          defaultValue={invitation.name ?? ''}
+          error={form.errors.name}
+          onChange={() => form.clearError('name')}
+        />
+        <PasswordField
+          name="password"
+          label={t('auth.password')}
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          error={form.errors.password ?? form.errors.token}
+          onChange={() => form.clearError('password')}
+        />
+        <Button type="submit" block loading={form.pending}>
+          {t('staffSignup.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
+
+/** Staff screens (SPEC 2 "Other areas"): sign-up by invitation, login, and the reception area. */
+export const staffRoutes: RouteObject[] = [
+  {
+    // Staff log out to /login (SPEC 2); this is where they sign in, linked from /admin/login.
+    path: '/staff/login',
+    handle: { public: true },
+    lazy: () =>
+      import('../account/index.ts').then((m) => ({ Component: () => <m.LoginPage accountRole="staff" /> })),
+  },
+  {
+    path: '/staff/signup',
+    handle: { public: true },
+    lazy: () => import('./StaffSignupPage.tsx').then((m) => ({ Component: m.StaffSignupPage })),
+  },
+  {
+    path: '/staff',
+    lazy: () => import('./StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
+    children: [
+      indexRedirect('/staff/enters'),
+      // Later issues: scanning entries, settings, support.
+      ...notYetAll(['enters', 'settings', 'support']),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

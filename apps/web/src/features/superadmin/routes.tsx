@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
+
+/** The back office (SPEC 2 "Superadmin area"). */
+export const superadminRoutes: RouteObject[] = [
+  {
+    path: '/superadmin/login',
+    lazy: () =>
+      import('../account/index.ts').then((m) => ({
+        Component: () => <m.LoginPage accountRole="superadmin" />,
+      })),
+  },
+  {
+    path: '/superadmin/impersonate',
+    lazy: () => import('./ImpersonatePage.tsx').then((m) => ({ Component: m.ImpersonatePage })),
+  },
+  {
+    path: '/superadmin',
+    lazy: () => import('./SuperadminLayout.tsx').then((m) => ({ Component: m.SuperadminLayout })),
+    children: [
+      indexRedirect('/superadmin/dashboard'),
+      {
+        path: 'dashboard',
+        lazy: () => import('./DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
+      },
+      { path: 'admins', lazy: () => import('./AdminsPage.tsx').then((m) => ({ Component: m.AdminsPage })) },
+      // Later issues: the rest of the back office.
+      ...notYetAll([
+        'users',
+        'users/:id',
+        'venues',
+        'venues/:id',
+        'activity',
+        'activity/create',
+        'activity/:id',
+        'staff',
+        'price',
+        'price/create',
+        'price/:id',
+        'enter',
+        'trainer',
+        'business',
+        'request',
+        'referral',
+        'category',
+        'payouts',
+      ]),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { login } from './shared/session/index.ts';
+import { fakeJwt, inOneHour } from './test/jwt.ts';
+import { renderApp } from './test/render.tsx';
+
+async function landsOn(path: string, expected: string) {
+  const { location } = renderApp(path);
+  await waitFor(() => expect(location()).toBe(expected));
+}
+
+describe('routes (SPEC 2)', () => {
+  it.each([
+    ['/login', '/user/login'],
+    ['/register?ref=abc', '/user/register?ref=abc'],
+    ['/campaignHome', '/'],
+    ['/campaignActivities?search=box', '/activities?search=box'],
+    ['/saved', '/user/login?redirect=%2Fuser%2Fsaved'],
+    ['/history?page=2', '/user/login?redirect=%2Fuser%2Fhistory%3Fpage%3D2'],
+    ['/user', '/user/login?redirect=%2Fuser%2Fqr-code'],
+    ['/admin', '/admin/login'],
+    ['/superadmin', '/superadmin/login'],
+    ['/staff', '/staff/enters'],
+    ['/trainer', '/trainer/settings'],
+    ['/profil', '/user/login?redirect=%2Fprofil'],
+  ])('%s goes to %s', async (from, to) => {
+    await landsOn(from, to);
+  });
+
+  it('logged in, /user goes to the card and /user/login to the saved target', async () => {
+    login('user', fakeJwt({ exp: inOneHour() }));
+    await landsOn('/user', '/user/qr-code');
+  });
+
+  it('uses up the saved post-login target when leaving a login page', async () => {
+    login('user', fakeJwt({ exp: inOneHour() }));
+    localStorage.setItem('champions.postLoginRedirect', JSON.stringify({ type: 'paygplus' }));
+    await landsOn('/user/login', '/paygplus');
+    expect(localStorage.getItem('champions.postLoginRedirect')).toBeNull();
+  });
+
+  it('the developer-mode flag disables the guard', async () => {
+    localStorage.setItem('champions.devMode', '1');
+    await landsOn('/user/settings', '/user/settings');
+  });
+
+  it('shows the Czech 404 page for unknown routes and sets the title', async () => {
+    renderApp('/tahle-stranka-neexistuje');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zpět na úvod' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Prohlédnout aktivity' })).toHaveAttribute('href', '/activities');
+    await waitFor(() => expect(document.title).toBe('Stránka nenalezena | Champions'));
+  });
+
+  it.each(['/championship/checkout'])(
+    'registers %s (its screen comes with a later feature)',
+    async (path) => {
+      const { location } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Stránka nenalezena' })).toBeInTheDocument();
+      expect(location()).toBe(path);
+    },
+  );
+
+  it.each([
+    ['/cenik', 'Plány a ceník'],
+    ['/o-nas', 'O nás'],
+    ['/privacy', 'Obchodní podmínky a ochrana osobních údajů'],
+    ['/partner', 'Noví zákazníci pro vaše sportoviště'],
+  ])('%s shows its page (aliases share one screen)', async (path, title) => {
+    const { location } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
+
+  it('home sells the product with links to activities and Championship', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Cvičte, kde chcete.');
+    expect(screen.getByRole('link', { name: /Najít aktivitu/ })).toHaveAttribute('href', '/activities');
+    expect(screen.getByRole('link', { name: 'Členství Championship' })).toHaveAttribute(
+      'href',
+      '/championship',
+    );
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('layout by path', () => {
+  it('shows header, main and footer with a skip link on public pages', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Přeskočit na obsah' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Obchodní podmínky' })).toHaveAttribute('href', '/user-terms');
+    expect(screen.getByRole('link', { name: 'Zpracování osobních údajů' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(screen.getByRole('button', { name: 'Zpět nahoru' })).toBeInTheDocument();
+  });
+
+  it('hides header and footer on /admin/login and the footer on /campaignActivity', async () => {
+    const admin = renderApp('/admin/login');
+    await screen.findByRole('heading', { name: 'Přihlášení partnera' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    admin.unmount();
+
+    renderApp('/campaignActivity');
+    await screen.findByRole('heading', { level: 1, name: /Letos zkuste sport/ });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  API_BASE,
+  type ApiRequest,
+  apiFetch,
+  configureApiClient,
+  TOKEN_HEADERS,
+  tokenHeaders,
+} from './client.ts';
+export { ApiError, apiFieldErrors, type FieldErrors, responseMessage, storeErrorMessage } from './errors.ts';

@@ -1,0 +1,106 @@
+import { BRAND } from '@champions/domain';
+import { accountMessages } from './cs-accounts.ts';
+import { catalogueMessages } from './cs-catalogue.ts';
+
+/** Czech message catalogue: every UI string of the web app lives here. */
+export const cs = {
+  ...accountMessages,
+  ...catalogueMessages,
+  app: {
+    name: BRAND.product,
+    titleSuffix: BRAND.product,
+    defaultTitle: `${BRAND.product} – sport a pohyb po celém Česku`,
+    skipToContent: 'Přeskočit na obsah',
+    homeLink: `${BRAND.product} – úvodní stránka`,
+  },
+  header: {
+    searchLabel: 'Hledat aktivity',
+    searchPlaceholder: 'Hledat aktivity...',
+    searchClear: 'Vymazat hledání',
+    searchOpen: 'Hledat',
+    searchClose: 'Zavřít hledání',
+    accountLoggedIn: 'Můj účet',
+    accountLoggedOut: 'Přihlásit se ke svému účtu',
+    menuButton: 'Menu',
+    menuClose: 'Zavřít menu',
+    menuTitle: 'Menu',
+    menuAccount: 'Můj účet',
+    menuExplore: 'Objevujte',
+  },
+  menu: {
+    card: 'Karta',
+    history: 'Historie vstupů',
+    subscription: 'Předplatné a fakturace',
+    settings: 'Nastavení',
+    activities: 'Aktivity',
+    map: 'Mapa',
+    plans: 'Plány',
+    paygPlus: 'PAYG+',
+    membership: BRAND.membership,
+    about: 'O nás',
+    contact: 'Kontakt',
+    forPartners: 'Pro partnery',
+    logout: 'Odhlásit se',
+    register: 'Vytvořit účet',
+    login: 'Přihlásit se',
+  },
+  footer: {
+    tagline: 'Sport a pohyb po celém Česku s jedním účtem.',
+    siteMap: 'Mapa webu',
+    explore: 'Objevujte',
+    company: BRAND.product,
+    forBusiness: 'Pro firmy',
+    partnerSite: 'Staňte se partnerem',
+    legal: 'Právní informace',
+    userTerms: 'Obchodní podmínky',
+    privacy: 'Zpracování osobních údajů',
+    partnerTerms: 'Podmínky pro partnery',
+    social: 'Sledujte nás',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    backToTop: 'Zpět nahoru',
+    copyright: `© {year} ${BRAND.product}`,
+  },
+  notFound: {
+    title: 'Stránka nenalezena',
+    code: 'Chyba 404',
+    text: 'Tuto stránku jsme nenašli. Možná byla přesunuta, nebo je v adrese překlep.',
+    home: 'Zpět na úvod',
+    activities: 'Prohlédnout aktivity',
+  },
+  error: {
+    title: 'Něco se pokazilo',
+    text: 'Stránku se nepodařilo načíst. Zkuste ji prosím načíst znovu.',
+    reload: 'Načíst znovu',
+    home: 'Zpět na úvod',
+  },
+  home: {
+    title: `${BRAND.product} – sport a pohyb po celém Česku`,
+    eyebrow: 'Sport a pohyb po celém Česku',
+    headline: 'Cvičte, kde chcete. Plaťte, jak vám to vyhovuje.',
+    lead: `Posilovny, jóga, plavání, squash i lekce s trenérem na jednom místě. Zaplaťte jednotlivý vstup, ušetřete s PAYG+, nebo cvičte pravidelně s členstvím ${BRAND.membership}.`,
+    ctaActivities: 'Najít aktivitu',
+    ctaMembership: `Členství ${BRAND.membership}`,
+    howTitle: 'Jak to funguje',
+    step1Title: 'Najděte aktivitu',
+    step1Text:
+      'Procházejte sportoviště a lekce v seznamu nebo na mapě a vyberte si termín, který se vám hodí.',
+    step2Title: 'Vyberte si, jak platit',
+    step2Text: `Plaťte za jednotlivé vstupy, získejte slevu s plánem PAYG+, nebo si pořiďte ${BRAND.membership}.`,
+    step3Title: 'Ukažte kartu s QR kódem',
+    step3Text: 'Na recepci stačí ukázat QR kód v mobilu. Žádné papírové permanentky.',
+    plansTitle: 'Nevíte, co zvolit?',
+    plansText:
+      'Porovnejte platbu za vstup, PAYG+ a členství a vyberte si plán podle toho, jak často sportujete.',
+    plansCta: 'Porovnat plány',
+  },
+  activities: {
+    title: 'Aktivity',
+    searching: 'Hledáte: „{term}“',
+  },
+} as const;
+
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The shape every catalogue (a future English one too) must have. */
+export type Messages = Widen<typeof cs>;
