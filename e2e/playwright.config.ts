@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527);
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// One fresh data directory per run; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'champions-e2e-'));
+
+/** Set E2E_EXTERNAL_SERVER=1 to test a server you started yourself on E2E_PORT. */
+const startServer = !process.env.E2E_EXTERNAL_SERVER;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 1 : 2,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: startServer
+    ? [
+        {
+          // A local SMTP server: the app really sends its e-mails; tests read them over HTTP.
+          command: 'node mail-sink.mjs',
+          cwd: fileURLToPath(new URL('.', import.meta.url)),
+          env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
+          url: `http://127.0.0.1:${mailHttpPort}/health`,
+          timeout: 30_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          command: 'npm start',
+          cwd: repoRoot,
+          env: {
+            PORT: String(port),
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            // Set by `npm test` for its second run, on a fresh PostgreSQL database.
+            ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+            NODE_ENV: 'production',
+            LOG_LEVEL: 'warn',
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            PUBLIC_URL: baseURL,
+            // Every test signs in from the same address; keep the per-IP auth limit out of the way.
+            AUTH_RATE_LIMIT: '1000',
+          },
+          url: `${baseURL}/api/health`,
+          timeout: 180_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ]
+    : undefined,
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '../fixtures.ts';
+import { serveBlankTiles } from './catalogue-helpers.ts';
+
+test.describe('layout rules (SPEC 2 "Layout rules")', () => {
+  test('home shows header, main and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cvičte, kde chcete.');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Obchodní podmínky' })).toHaveAttribute(
+      'href',
+      '/user-terms',
+    );
+    await expect(page.getByRole('link', { name: 'Zpracování osobních údajů' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(page).toHaveTitle('Champions – sport a pohyb po celém Česku');
+  });
+
+  test('the skip link is the first stop and leads to the content', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Přeskočit na obsah' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  for (const path of ['/user/login', '/admin/login']) {
+    test(`header and footer are hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+  }
+
+  test('the footer is hidden on /campaignMap, the header stays', async ({ page }) => {
+    await serveBlankTiles(page);
+    await page.goto('/campaignMap');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('back to top scrolls up', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Zpět nahoru' });
+    await button.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('unknown routes show the Czech 404 page', async ({ page }) => {
+    await page.goto('/tahle-stranka-neexistuje');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
+    await expect(page).toHaveTitle('Stránka nenalezena | Champions');
+    await page.getByRole('link', { name: 'Prohlédnout aktivity' }).click();
+    await expect(page).toHaveURL('/activities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktivity' })).toBeVisible();
+  });
+});

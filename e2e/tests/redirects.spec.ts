@@ -1,0 +1,51 @@
+import { expect, loginAs, test } from '../fixtures.ts';
+
+const redirects: [string, string][] = [
+  ['/login', '/user/login'],
+  ['/register?ref=kamarad', '/user/register?ref=kamarad'],
+  ['/campaignHome', '/'],
+  ['/campaignActivities?search=box', '/activities?search=box'],
+  ['/saved', `/user/login?redirect=${encodeURIComponent('/user/saved')}`],
+  ['/history?page=2', `/user/login?redirect=${encodeURIComponent('/user/history?page=2')}`],
+  ['/user', `/user/login?redirect=${encodeURIComponent('/user/qr-code')}`],
+  ['/profil', `/user/login?redirect=${encodeURIComponent('/profil')}`],
+  ['/admin/venues', '/admin/login'],
+  ['/superadmin/users', '/superadmin/login'],
+];
+
+test.describe('redirects and the route guard (SPEC 2, SPEC 4)', () => {
+  for (const [from, to] of redirects) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+    });
+  }
+
+  test('a logged-in user opening /user lands on the card', async ({ page, context }) => {
+    await loginAs(context, 'user');
+    await page.goto('/user');
+    await expect(page).toHaveURL('/user/qr-code');
+  });
+
+  test('a logged-in user on the login page goes to the redirect target', async ({ page, context }) => {
+    await loginAs(context, 'user');
+    await page.goto(`/user/login?redirect=${encodeURIComponent('/user/history')}`);
+    await expect(page).toHaveURL('/user/history');
+  });
+
+  test('a logged-in admin on /admin/login goes to enters-loading', async ({ page, context }) => {
+    await loginAs(context, 'admin');
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL('/admin/enters-loading');
+  });
+
+  test('an expired user token counts as logged out and is removed', async ({ page, context }) => {
+    await context.addInitScript(() => {
+      const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+      localStorage.setItem('champions.token.user', `${encode({ alg: 'HS256' })}.${encode({ exp: 1 })}.x`);
+    });
+    await page.goto('/user/settings');
+    await expect(page).toHaveURL(`/user/login?redirect=${encodeURIComponent('/user/settings')}`);
+    expect(await page.evaluate(() => localStorage.getItem('champions.token.user'))).toBeNull();
+  });
+});
