@@ -29,7 +29,7 @@ run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--
 run('lint', 'npm', ['run', 'lint', '--silent']);
 
 const vitestReport = join(reports, 'vitest.json');
-run('unit and API tests (vitest)', 'npx', [
+const vitestOk = run('unit and API tests (vitest)', 'npx', [
   'vitest',
   'run',
   '--coverage.enabled',
@@ -40,14 +40,15 @@ run('unit and API tests (vitest)', 'npx', [
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
+  // A step that fails without a failed test (a crash, the coverage threshold) still counts as one.
+  failed += vitest.numFailedTests || (vitestOk ? 0 : 1);
 } else {
   failed += 1;
 }
 
 function playwright(label, args, env) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(
+  const ok = run(
     label,
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...args],
@@ -59,7 +60,7 @@ function playwright(label, args, env) {
   const result = readJson(report);
   if (result) {
     passed += result.stats.expected + result.stats.flaky;
-    failed += result.stats.unexpected;
+    failed += result.stats.unexpected || (ok ? 0 : 1);
   } else {
     failed += 1;
   }

@@ -36,7 +36,8 @@ describe('routes (SPEC 2)', () => {
     login('user', fakeJwt({ exp: inOneHour() }));
     localStorage.setItem('champions.postLoginRedirect', JSON.stringify({ type: 'paygplus' }));
     await landsOn('/user/login', '/paygplus');
-    expect(localStorage.getItem('champions.postLoginRedirect')).toBeNull();
+    // Used up once the target page has been shown, which follows the location change.
+    await waitFor(() => expect(localStorage.getItem('champions.postLoginRedirect')).toBeNull());
   });
 
   it('the developer-mode flag disables the guard', async () => {

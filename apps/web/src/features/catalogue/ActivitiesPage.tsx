@@ -42,7 +42,9 @@ export function ActivitiesPage({ variant = 'default' }: ActivitiesPageProps) {
     description: campaign ? t('campaign.description') : t('list.description'),
   });
 
-  const update = (next: ActivityFilters) => setParams(filtersToParams(next, params), { replace: true });
+  // flushSync: a controlled checkbox must show its new state at once, not after the list's transition.
+  const update = (next: ActivityFilters) =>
+    setParams(filtersToParams(next, params), { replace: true, flushSync: true });
   const locateAndSort = async () => {
     const point = await geo.locate();
     if (point) update({ ...filters, ...point, sort: 'distance' });

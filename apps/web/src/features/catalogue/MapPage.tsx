@@ -229,7 +229,7 @@ export function MapPage() {
         <ActivityFiltersPanel
           filters={filters}
           withSort={false}
-          onChange={(next) => setParams(filtersToParams(next, params), { replace: true })}
+          onChange={(next) => setParams(filtersToParams(next, params), { replace: true, flushSync: true })}
         />
         <button
           type="button"
