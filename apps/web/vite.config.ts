@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies next to each asset, served by the API as they are (no work per request).
+  plugins: [react(), compression({ threshold: 1024, exclude: /\.map$/ })],
   server: { proxy: api },
   preview: { proxy: api },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

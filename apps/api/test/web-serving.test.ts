@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
+const BIG_ASSET = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `slovo-${i}`))};`;
 const INDEX = `<!doctype html><html lang="cs"><head><meta name="description" content="Výchozí popis" /><title>Champions</title></head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
@@ -12,6 +14,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // The build's precompressed copy (vite-plugin-compression2) of a larger asset.
+  writeFileSync(join(dist, 'assets', 'big-1234.js'), BIG_ASSET);
+  writeFileSync(join(dist, 'assets', 'big-1234.js.br'), brotliCompressSync(BIG_ASSET));
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -34,6 +39,28 @@ describe('serving the web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/neexistuje' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('sends the precompressed asset and compresses API answers when the browser accepts it', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(BIG_ASSET);
+
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(api.headers.etag).toBeDefined();
+    expect(JSON.parse(gunzipSync(api.rawPayload).toString()).activities.length).toBeGreaterThan(0);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/api/public/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('puts an activity’s title, description, Open Graph tags and schema.org data in the HTML', async () => {

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     prefix: '/',
     index: 'index.html',
+    // The build writes .br and .gz copies; a browser gets the smallest it accepts.
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header(
         'cache-control',
