@@ -22,7 +22,7 @@ import { resolveJwtSecret } from './modules/auth/secret.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { partnerRoutes } from './modules/partner/index.ts';
+import { partnerRoutes, staffRoutes } from './modules/partner/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
@@ -140,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(savedRoutes);
       await api.register(requestRoutes);
       await api.register(partnerRoutes);
+      await api.register(staffRoutes);
       await api.register(backofficeRoutes);
       for (const role of ['user', 'admin', 'business'] as const) {
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration: true });

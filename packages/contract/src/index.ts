@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './public.ts';
+export * from './staff.ts';

@@ -14,9 +14,10 @@ import {
 } from '@champions/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accounts, savedActivities } from '../../db/schema.ts';
+import { accounts } from '../../db/schema.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../shared/errors.ts';
+import { eraseAccount } from './erase.ts';
 import { type Account, currentAccount, requireRole } from './guard.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
@@ -357,22 +358,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           fields: [{ field: 'body.password', message: 'Heslo není správné.' }],
         });
       }
-      await db.transaction(async (tx) => {
-        await tx.delete(savedActivities).where(eq(savedActivities.userId, account.id));
-        await tx
-          .update(accounts)
-          .set({
-            email: `smazany-${account.id}@champions.invalid`,
-            name: 'Smazaný účet',
-            phone: null,
-            passwordHash: null,
-            companyName: null,
-            companyId: null,
-            deletedAt: clock.now(),
-            tokenVersion: sql`${accounts.tokenVersion} + 1`,
-          })
-          .where(eq(accounts.id, account.id));
-      });
+      await eraseAccount(db, account.id, clock.now());
       return { message: 'Účet byl smazán. Doklady o platbách uchováváme po dobu, kterou vyžaduje zákon.' };
     },
   );

@@ -1,4 +1,5 @@
 export { accountLinks, accountRoutes } from './account-routes.ts';
+export { eraseAccount } from './erase.ts';
 export { type Account, type AuthState, currentAccount, requireRole, tokenHeader } from './guard.ts';
 export { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 export { hashPassword, verifyPassword } from './password.ts';

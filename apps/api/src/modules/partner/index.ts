@@ -1,1 +1,2 @@
 export { partnerRoutes } from './routes.ts';
+export { staffRoutes } from './staff-routes.ts';

@@ -1,21 +1,13 @@
-import {
-  adminDataResponse,
-  loginResponse,
-  messageResponse,
-  staffInvitationRequest,
-  staffSignupRequest,
-} from '@champions/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { adminDataResponse, loginResponse, messageResponse, staffSignupRequest } from '@champions/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts, auditLog } from '../../db/schema.ts';
-import { mailTemplates } from '../../mail/templates.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../shared/errors.ts';
 import {
   consumeOneTimeToken,
   currentAccount,
   hashPassword,
-  issueOneTimeToken,
   peekOneTimeToken,
   requireRole,
   toProfile,
@@ -25,7 +17,7 @@ import { loadAdminData } from './admin-data.ts';
 const INVALID_INVITATION = 'Pozvánka je neplatná nebo vypršela. Požádejte partnera o novou.';
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, mailer, tokens, config } = app.ctx;
+  const { db, clock, tokens, config } = app.ctx;
   const adminOnly = { preHandler: requireRole('admin') } as const;
   const adminSchema = { tags: ['admin'], security: [{ admin: [] }] };
 
@@ -44,46 +36,6 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = currentAccount(request);
       if (request.params.adminId !== admin.id) throw new ForbiddenError();
       return loadAdminData(db, admin, clock.now(), request.auth?.impersonatedBy ?? null);
-    },
-  );
-
-  app.post(
-    '/admin/staff/invitations',
-    {
-      ...adminOnly,
-      schema: {
-        ...adminSchema,
-        summary: 'Invite a receptionist by e-mail; they create their account from the link',
-        body: staffInvitationRequest,
-        response: { 202: messageResponse },
-      },
-    },
-    async (request, reply) => {
-      const admin = currentAccount(request);
-      const [existing] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.role, 'staff'),
-            sql`lower(${accounts.email}) = ${request.body.email}`,
-            isNull(accounts.deletedAt),
-          ),
-        );
-      if (existing) throw new ConflictError('Tento e-mail už má účet recepce.');
-      const token = await issueOneTimeToken(db, {
-        purpose: 'staff_invite',
-        email: request.body.email,
-        data: { adminId: admin.id, name: request.body.name ?? null },
-        now: clock.now(),
-      });
-      const url = `${config.PUBLIC_URL}/staff/signup?token=${encodeURIComponent(token)}`;
-      await mailer.send(
-        request.body.email,
-        'staff_invite',
-        mailTemplates.staffInvitation(admin.name || admin.email, url),
-      );
-      return reply.status(202).send({ message: `Pozvánku jsme poslali na ${request.body.email}.` });
     },
   );
 

@@ -1,0 +1,166 @@
+import { messageResponse, staffInvitationRequest, staffListResponse } from '@champions/contract';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accounts, auditLog, oneTimeTokens } from '../../db/schema.ts';
+import { mailTemplates } from '../../mail/templates.ts';
+import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import { currentAccount, eraseAccount, issueOneTimeToken, requireRole } from '../auth/index.ts';
+
+/** The partner's receptionists: list, invite by e-mail, withdraw an invitation, remove (SPEC /admin/staff). */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, mailer, config } = app.ctx;
+  const adminOnly = { preHandler: requireRole('admin') } as const;
+  const adminSchema = { tags: ['admin'], security: [{ admin: [] }] };
+
+  /** Open invitations of one partner (optionally for one e-mail). */
+  const openInvitations = (adminId: string, email?: string) =>
+    and(
+      eq(oneTimeTokens.purpose, 'staff_invite'),
+      isNull(oneTimeTokens.usedAt),
+      gt(oneTimeTokens.expiresAt, clock.now()),
+      sql`${oneTimeTokens.data}->>'adminId' = ${adminId}`,
+      email === undefined ? undefined : eq(oneTimeTokens.email, email),
+    );
+
+  app.get(
+    '/admin/staff',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'The partner’s receptionists and open invitations',
+        response: { 200: staffListResponse },
+      },
+    },
+    async (request) => {
+      const admin = currentAccount(request);
+      const [staff, invitations] = await Promise.all([
+        db
+          .select({
+            id: accounts.id,
+            name: accounts.name,
+            email: accounts.email,
+            createdAt: accounts.createdAt,
+          })
+          .from(accounts)
+          .where(and(eq(accounts.role, 'staff'), eq(accounts.adminId, admin.id), isNull(accounts.deletedAt)))
+          .orderBy(asc(accounts.name), asc(accounts.email)),
+        db
+          .select()
+          .from(oneTimeTokens)
+          .where(openInvitations(admin.id))
+          .orderBy(desc(oneTimeTokens.createdAt)),
+      ]);
+      return {
+        staff: staff.map((member) => ({ ...member, createdAt: member.createdAt.toISOString() })),
+        invitations: invitations.map((invitation) => ({
+          id: invitation.id,
+          email: invitation.email ?? '',
+          name: (invitation.data as { name?: string | null } | null)?.name ?? null,
+          createdAt: invitation.createdAt.toISOString(),
+          expiresAt: invitation.expiresAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/staff/invitations',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Invite a receptionist by e-mail; they create their account from the link',
+        body: staffInvitationRequest,
+        response: { 202: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const admin = currentAccount(request);
+      const { email, name } = request.body;
+      const [existing] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.role, 'staff'),
+            sql`lower(${accounts.email}) = ${email}`,
+            isNull(accounts.deletedAt),
+          ),
+        );
+      if (existing) throw new ConflictError('Tento e-mail už má účet recepce.');
+      // Sending again replaces the earlier link, so only the newest one works.
+      await db.update(oneTimeTokens).set({ usedAt: clock.now() }).where(openInvitations(admin.id, email));
+      const token = await issueOneTimeToken(db, {
+        purpose: 'staff_invite',
+        email,
+        data: { adminId: admin.id, name: name ?? null },
+        now: clock.now(),
+      });
+      const url = `${config.PUBLIC_URL}/staff/signup?token=${encodeURIComponent(token)}`;
+      await mailer.send(email, 'staff_invite', mailTemplates.staffInvitation(admin.name || admin.email, url));
+      return reply.status(202).send({ message: `Pozvánku jsme poslali na ${email}.` });
+    },
+  );
+
+  app.delete(
+    '/admin/staff/invitations/:invitationId',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Withdraw an open invitation; its link stops working',
+        params: z.object({ invitationId: z.uuid() }),
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const admin = currentAccount(request);
+      const [withdrawn] = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: clock.now() })
+        .where(and(eq(oneTimeTokens.id, request.params.invitationId), openInvitations(admin.id)))
+        .returning({ email: oneTimeTokens.email });
+      if (!withdrawn) throw new NotFoundError('Pozvánka neexistuje nebo už není platná.');
+      return { message: `Pozvánka pro ${withdrawn.email} byla zrušena.` };
+    },
+  );
+
+  app.delete(
+    '/admin/staff/:staffId',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Remove a receptionist: their sign-in stops at once, scanned entries stay',
+        params: z.object({ staffId: z.uuid() }),
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const admin = currentAccount(request);
+      const [member] = await db
+        .select({ id: accounts.id, name: accounts.name, email: accounts.email })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.id, request.params.staffId),
+            eq(accounts.role, 'staff'),
+            eq(accounts.adminId, admin.id),
+            isNull(accounts.deletedAt),
+          ),
+        );
+      // Another partner's receptionist looks the same as an unknown one.
+      if (!member) throw new NotFoundError('Tento člen recepce neexistuje.');
+      await eraseAccount(db, member.id, clock.now());
+      await db.insert(auditLog).values({
+        actorId: request.auth?.impersonatedBy ?? admin.id,
+        action: 'staff.remove',
+        targetId: member.id,
+        data: { adminId: admin.id },
+      });
+      return { message: `${member.name || member.email} už nemá přístup do recepce.` };
+    },
+  );
+};

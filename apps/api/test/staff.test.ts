@@ -1,0 +1,152 @@
+import { staffListResponse } from '@champions/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, auditLog } from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { startSmtpServer } from './smtp.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let partnerToken: string;
+let otherPartnerToken: string;
+
+const PASSWORD = 'Champions123!';
+const admin = (token = partnerToken) => ({ 'x-admin-token': `Bearer ${token}` });
+
+async function login(role: string, email: string, password = PASSWORD) {
+  return t.app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { email, password } });
+}
+
+async function staffList(token = partnerToken) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: admin(token) });
+  expect(res.statusCode).toBe(200);
+  return staffListResponse.parse(res.json());
+}
+
+async function invite(email: string, name?: string, token = partnerToken) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/staff/invitations',
+    headers: admin(token),
+    payload: { email, name },
+  });
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  partnerToken = (await login('admin', 'partner@champions.cz')).json().token;
+  await t.db.insert(accounts).values({
+    role: 'admin',
+    email: 'jiny-partner@example.cz',
+    name: 'Jiný partner',
+    passwordHash: await hashPassword(PASSWORD),
+    emailVerifiedAt: t.clock.now(),
+  });
+  otherPartnerToken = (await login('admin', 'jiny-partner@example.cz')).json().token;
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('the partner’s receptionists (/api/admin/staff)', () => {
+  it('lists the seeded receptionist and no invitations', async () => {
+    const list = await staffList();
+    expect(list.staff.map((member) => member.email)).toEqual(['recepce@champions.cz']);
+    expect(list.invitations).toEqual([]);
+    expect((await staffList(otherPartnerToken)).staff).toEqual([]);
+  });
+
+  it('shows an open invitation; sending again replaces the earlier link', async () => {
+    expect((await invite('nova@example.cz', 'Nová Recepční')).statusCode).toBe(202);
+    const first = smtp.lastTo('nova@example.cz').token;
+    expect((await invite('nova@example.cz', 'Nová Recepční')).statusCode).toBe(202);
+    const second = smtp.lastTo('nova@example.cz').token;
+    expect(second).not.toBe(first);
+
+    const { invitations } = await staffList();
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]).toMatchObject({ email: 'nova@example.cz', name: 'Nová Recepční' });
+    const old = await t.app.inject({ method: 'GET', url: `/api/staff/invitation?token=${first}` });
+    expect(old.statusCode).toBe(400);
+    const current = await t.app.inject({ method: 'GET', url: `/api/staff/invitation?token=${second}` });
+    expect(current.statusCode).toBe(200);
+  });
+
+  it('withdraws an invitation only of its own partner, and the link stops working', async () => {
+    const [invitation] = (await staffList()).invitations;
+    const token = smtp.lastTo('nova@example.cz').token;
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/invitations/${invitation!.id}`,
+      headers: admin(otherPartnerToken),
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/invitations/${invitation!.id}`,
+      headers: admin(),
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().message).toBe('Pozvánka pro nova@example.cz byla zrušena.');
+    expect((await staffList()).invitations).toEqual([]);
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/signup',
+      payload: { token, name: 'Nová Recepční', password: 'Recepce-2026' },
+    });
+    expect(signup.statusCode).toBe(400);
+  });
+
+  it('refuses to invite an e-mail that already has a receptionist account, or a malformed one', async () => {
+    const taken = await invite('Recepce@champions.cz');
+    expect(taken.statusCode).toBe(409);
+    const malformed = await invite('neni-email');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().details.fields[0].field).toBe('body.email');
+  });
+
+  it('removes a receptionist: their token stops working, they can be invited again, and it is audited', async () => {
+    const staffLogin = await login('staff', 'recepce@champions.cz');
+    const staffToken = staffLogin.json().token as string;
+    const staffId = staffLogin.json().account.id as string;
+
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/${staffId}`,
+      headers: admin(otherPartnerToken),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const wrongRole = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/${staffId}`,
+      headers: { 'x-staff-token': `Bearer ${staffToken}` },
+    });
+    expect(wrongRole.statusCode).toBe(401);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${staffId}`, headers: admin() });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe('Lucie Dvořáková už nemá přístup do recepce.');
+    expect((await staffList()).staff).toEqual([]);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/me',
+      headers: { 'x-staff-token': `Bearer ${staffToken}` },
+    });
+    expect(me.statusCode).toBe(401);
+    expect((await login('staff', 'recepce@champions.cz')).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${staffId}`, headers: admin() });
+    expect(again.statusCode).toBe(404);
+
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.remove'), eq(auditLog.targetId, staffId)));
+    expect(audit).toBeDefined();
+    expect((await invite('recepce@champions.cz')).statusCode).toBe(202);
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { isoDateTime, uuid } from './common.ts';
+
+/** A receptionist of the partner (GET /api/admin/staff). */
+export const staffMember = z.object({
+  id: uuid,
+  name: z.string(),
+  email: z.string(),
+  createdAt: isoDateTime,
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** An invitation not yet used; it expires by itself. */
+export const staffInvitation = z.object({
+  id: uuid,
+  email: z.string(),
+  name: z.string().nullable(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+});
+export type StaffInvitation = z.infer<typeof staffInvitation>;
+
+export const staffListResponse = z.object({
+  staff: z.array(staffMember),
+  invitations: z.array(staffInvitation),
+});
+export type StaffListResponse = z.infer<typeof staffListResponse>;
