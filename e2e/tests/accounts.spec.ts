@@ -9,6 +9,18 @@ const PASSWORD = 'Silne-heslo-2026';
 const storedToken = (page: Page, role: string) =>
   page.evaluate((key) => localStorage.getItem(key), `champions.token.${role}`);
 
+/** WCAG 2.1 AA violations of serious or critical impact on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 /** Registers a user through the API and follows the verification link, so the account can log in. */
 async function verifiedUser(request: APIRequestContext, email: string) {
   const registered = await request.post('/api/user/register', {
@@ -157,39 +169,82 @@ test.describe('accounts and sign-in (issue 4)', () => {
     expect(renewed.ok()).toBe(true);
   });
 
-  test('a receptionist signs up from the partner’s invitation', async ({ page, request }, testInfo) => {
+  test('the partner invites a receptionist, who signs up from the e-mail; removing them ends their access', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     const email = uniqueEmail('recepce', testInfo.project.name);
-    const login = await request.post('/api/admin/login', {
-      data: { email: 'partner@champions.cz', password: DEMO_PASSWORD },
-    });
-    const { token } = (await login.json()) as { token: string };
-    const invited = await request.post('/api/admin/staff/invitations', {
-      headers: { 'X-Admin-Token': `Bearer ${token}` },
-      data: { email, name: 'Karel Recepční' },
-    });
-    expect(invited.status()).toBe(202);
-
-    await page.goto(await lastLink(email, '/staff/signup'));
-    await expect(page.getByText(/vás zve do týmu recepce/)).toBeVisible();
-    await expect(page.getByLabel('E-mail')).toHaveValue(email);
-    await expect(page.getByLabel('Jméno a příjmení')).toHaveValue('Karel Recepční');
-    await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Vytvořit účet' }).click();
-    await expect(page).toHaveURL('/staff/enters');
-    await expect(page.getByRole('navigation', { name: 'Recepce' })).toBeVisible();
-
-    // Staff log out to /login, which is the user login (SPEC 2).
-    await page.getByRole('button', { name: 'Odhlásit se' }).click();
-    await expect(page).toHaveURL('/user/login');
-    expect(await storedToken(page, 'staff')).toBeNull();
-
-    // And sign in again on their own page, linked from the partner login.
     await page.goto('/admin/login');
-    await page.getByRole('link', { name: 'Přihlášení pro recepci' }).click();
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('E-mail').fill('partner@champions.cz');
+    await page.getByLabel('Heslo', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Přihlásit se' }).click();
-    await expect(page).toHaveURL('/staff/enters');
+    await expect(page).toHaveURL('/admin/enters-loading');
+
+    await page.goto('/admin/staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recepce' })).toBeVisible();
+    await page.getByRole('button', { name: 'Poslat pozvánku' }).click();
+    await expect(page.getByText('Zadejte platný e-mail.')).toBeVisible();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel(/Jméno a příjmení/).fill('Karel Recepční');
+    await page.getByRole('button', { name: 'Poslat pozvánku' }).click();
+    await expect(page.getByRole('status').or(page.getByRole('alert'))).toContainText(
+      `Pozvánku jsme poslali na ${email}.`,
+    );
+    const invitations = page.getByRole('region', { name: 'Odeslané pozvánky' });
+    await expect(invitations.getByRole('row').filter({ hasText: email })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The receptionist, on their own device, signs up from the e-mailed link.
+    const staff = await isolatedPage(browser, baseURL);
+    try {
+      await staff.page.goto(await lastLink(email, '/staff/signup'));
+      await expect(staff.page.getByText(/vás zve do týmu recepce/)).toBeVisible();
+      await expect(staff.page.getByLabel('E-mail')).toHaveValue(email);
+      await expect(staff.page.getByLabel('Jméno a příjmení')).toHaveValue('Karel Recepční');
+      await staff.page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+      await staff.page.getByRole('button', { name: 'Vytvořit účet' }).click();
+      await expect(staff.page).toHaveURL('/staff/enters');
+      await expect(staff.page.getByRole('navigation', { name: 'Recepce' })).toBeVisible();
+
+      // Staff log out to /login, which is the user login (SPEC 2), and sign in on their own page.
+      await staff.page.getByRole('button', { name: 'Odhlásit se' }).click();
+      await expect(staff.page).toHaveURL('/user/login');
+      expect(await storedToken(staff.page, 'staff')).toBeNull();
+      await staff.page.goto('/admin/login');
+      await staff.page.getByRole('link', { name: 'Přihlášení pro recepci' }).click();
+      await staff.page.getByLabel('E-mail').fill(email);
+      await staff.page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+      await staff.page.getByRole('button', { name: 'Přihlásit se' }).click();
+      await expect(staff.page).toHaveURL('/staff/enters');
+
+      // The partner sees them in the team and removes them, after confirming.
+      await page.reload();
+      const members = page.getByRole('region', { name: 'Členové recepce' });
+      await members
+        .getByRole('row')
+        .filter({ hasText: email })
+        .getByRole('button', { name: 'Odebrat z recepce: Karel Recepční' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Odebrat člena recepce?' });
+      await expect(dialog).toContainText('Karel Recepční se už nepřihlásí');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Odebrat z recepce' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(members.getByText(email)).toHaveCount(0);
+      await expect(invitations).toHaveCount(0);
+
+      // Their session ends at the next request and they cannot sign in again.
+      await staff.page.reload();
+      await expect(staff.page).toHaveURL(/\/staff\/login/);
+      await staff.page.getByLabel('E-mail').fill(email);
+      await staff.page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+      await staff.page.getByRole('button', { name: 'Přihlásit se' }).click();
+      await expect(staff.page.getByRole('alert')).toContainText(/nesprávn/i);
+      expect(staff.errors).toEqual([]);
+    } finally {
+      await staff.context.close();
+    }
   });
 
   for (const path of ['/user/login', '/user/register']) {
@@ -201,16 +256,7 @@ test.describe('accounts and sign-in (issue 4)', () => {
         // Also with the field messages shown.
         await page.getByRole('button', { name: /Přihlásit se|Vytvořit účet/ }).click();
         await expect(page.getByText('Zadejte platný e-mail.')).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        expect(blocking).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -127,7 +127,11 @@ describe('the partner’s receptionists (/api/admin/staff)', () => {
     });
     expect(wrongRole.statusCode).toBe(401);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${staffId}`, headers: admin() });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/${staffId}`,
+      headers: admin(),
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe('Lucie Dvořáková už nemá přístup do recepce.');
     expect((await staffList()).staff).toEqual([]);
@@ -139,7 +143,11 @@ describe('the partner’s receptionists (/api/admin/staff)', () => {
     });
     expect(me.statusCode).toBe(401);
     expect((await login('staff', 'recepce@champions.cz')).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${staffId}`, headers: admin() });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/${staffId}`,
+      headers: admin(),
+    });
     expect(again.statusCode).toBe(404);
 
     const [audit] = await t.db

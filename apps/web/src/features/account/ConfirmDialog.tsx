@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './dialog.css';
 
 interface ConfirmDialogProps {
   open: boolean;

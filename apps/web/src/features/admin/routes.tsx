@@ -31,7 +31,11 @@ export const adminRoutes: RouteObject[] = [
         path: 'enters-loading',
         lazy: () => import('./EntersLoadingPage.tsx').then((m) => ({ Component: m.EntersLoadingPage })),
       },
-      // Later issues: venues, activities, calendar, staff, prices, scanning, earnings, settings.
+      {
+        path: 'staff',
+        lazy: () => import('./StaffPage.tsx').then((m) => ({ Component: m.StaffPage })),
+      },
+      // Later issues: venues, activities, calendar, prices, scanning, earnings, settings.
       ...notYetAll([
         'venues',
         'venues/create',
@@ -40,7 +44,6 @@ export const adminRoutes: RouteObject[] = [
         'activity/create',
         'activity/:id',
         'calendar',
-        'staff',
         'price',
         'price/create',
         'price/:id',

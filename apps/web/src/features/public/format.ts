@@ -9,6 +9,12 @@ const weekdayDate = new Intl.DateTimeFormat('cs-CZ', {
   day: 'numeric',
   month: 'numeric',
 });
+const numericDate = new Intl.DateTimeFormat('cs-CZ', {
+  timeZone: zone,
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+});
 const longDate = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: zone,
   weekday: 'long',
@@ -32,6 +38,11 @@ export function formatDay(iso: string | Date, now: Date = new Date()): string {
 /** The next time slot of a card: 'dnes v 18:00', 'st 25. 11. v 7:00'. */
 export function formatSlot(iso: string, now: Date = new Date()): string {
   return t('format.dayAtTime', { day: formatDay(iso, now), time: formatTime(iso) });
+}
+
+/** '25. 11. 2026' in Prague time. */
+export function formatDate(iso: string | Date): string {
+  return numericDate.format(new Date(iso));
 }
 
 /** 'středa 25. listopadu'. */

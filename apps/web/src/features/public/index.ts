@@ -5,6 +5,7 @@ export { ActivityCard, ActivityCardSkeleton } from './ActivityCard.tsx';
 export {
   DAY_NAMES,
   dayKeyToDate,
+  formatDate,
   formatDay,
   formatDistance,
   formatLongDate,

@@ -1,6 +1,6 @@
 import { t } from '../../shared/i18n/index.ts';
 import { RequireSession, tokenClaims, useLogout } from '../../shared/session/index.ts';
-import { type AreaNavItem, AreaShell } from '../account/index.ts';
+import { type AreaNavItem, AreaShell, useProfile } from '../account/index.ts';
 
 const STAFF_NAV: readonly AreaNavItem[] = [
   { to: '/staff/enters', label: 'roleArea.enters' },
@@ -8,19 +8,29 @@ const STAFF_NAV: readonly AreaNavItem[] = [
   { to: '/staff/support', label: 'roleArea.support' },
 ];
 
-/** The reception's shell; logging out goes to /login (SPEC 2). */
+/**
+ * The reception's shell; logging out goes to /login (SPEC 2). Loading the profile also checks the
+ * session: a receptionist whom the partner removed is signed out at once (401).
+ */
 export function StaffLayout() {
-  const logout = useLogout();
   return (
     <RequireSession accountRole="staff">
-      <AreaShell
-        area={t('roleArea.staffTitle')}
-        navLabel={t('roleArea.staffTitle')}
-        nav={STAFF_NAV}
-        account={tokenClaims('staff')?.email ?? null}
-        logoutLabel={t('roleArea.logout')}
-        onLogout={() => logout('staff')}
-      />
+      <StaffShell />
     </RequireSession>
+  );
+}
+
+function StaffShell() {
+  const logout = useLogout();
+  const profile = useProfile('/staff', ['staff', 'me']);
+  return (
+    <AreaShell
+      area={t('roleArea.staffTitle')}
+      navLabel={t('roleArea.staffTitle')}
+      nav={STAFF_NAV}
+      account={profile.data?.name || tokenClaims('staff')?.email || null}
+      logoutLabel={t('roleArea.logout')}
+      onLogout={() => logout('staff')}
+    />
   );
 }

@@ -1,11 +1,13 @@
 import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
+import { partnerMessages } from './cs-partner.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
 export const cs = {
   ...accountMessages,
   ...catalogueMessages,
+  ...partnerMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
