@@ -1,5 +1,6 @@
 import { formatCzk } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { useAdminData } from './queries.ts';
@@ -48,36 +49,24 @@ export function EntersLoadingPage() {
                 <p>{t('adminArea.noScansHint')}</p>
               </div>
             ) : (
-              <div className="table-wrap">
-                <table className="data-table data-table--cards">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('adminArea.scanTime')}</th>
-                      <th scope="col">{t('adminArea.scanUser')}</th>
-                      <th scope="col">{t('adminArea.scanActivity')}</th>
-                      <th scope="col">{t('adminArea.scanVenue')}</th>
-                      <th scope="col" className="is-number">
-                        {t('adminArea.scanEarning')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.recentScans.map((scan) => (
-                      <tr key={scan.id}>
-                        <td data-label={t('adminArea.scanTime')}>
-                          {dateTime.format(new Date(scan.scannedAt))}
-                        </td>
-                        <td data-label={t('adminArea.scanUser')}>{scan.userName}</td>
-                        <td data-label={t('adminArea.scanActivity')}>{scan.activityName}</td>
-                        <td data-label={t('adminArea.scanVenue')}>{scan.venueName}</td>
-                        <td data-label={t('adminArea.scanEarning')} className="is-number">
-                          {formatCzk(scan.partnerEarning)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                rows={data.recentScans}
+                rowKey={(scan) => scan.id}
+                columns={[
+                  {
+                    label: t('adminArea.scanTime'),
+                    cell: (scan) => dateTime.format(new Date(scan.scannedAt)),
+                  },
+                  { label: t('adminArea.scanUser'), cell: (scan) => scan.userName },
+                  { label: t('adminArea.scanActivity'), cell: (scan) => scan.activityName },
+                  { label: t('adminArea.scanVenue'), cell: (scan) => scan.venueName },
+                  {
+                    label: t('adminArea.scanEarning'),
+                    cell: (scan) => formatCzk(scan.partnerEarning),
+                    numeric: true,
+                  },
+                ]}
+              />
             )}
           </section>
         </>

@@ -1,6 +1,7 @@
 import type { StaffInvitation, StaffMember } from '@champions/contract';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { formatDate } from '../public/index.ts';
@@ -54,39 +55,28 @@ function StaffMembers({ staff }: { staff: readonly StaffMember[] }) {
           <p>{t('adminStaff.membersEmptyHint')}</p>
         </div>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table data-table--cards">
-            <thead>
-              <tr>
-                <th scope="col">{t('adminStaff.memberName')}</th>
-                <th scope="col">{t('adminStaff.memberEmail')}</th>
-                <th scope="col">{t('adminStaff.memberSince')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('adminStaff.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => (
-                <tr key={member.id}>
-                  <td data-label={t('adminStaff.memberName')}>{member.name || t('adminStaff.noName')}</td>
-                  <td data-label={t('adminStaff.memberEmail')}>{member.email}</td>
-                  <td data-label={t('adminStaff.memberSince')}>{formatDate(member.createdAt)}</td>
-                  <td className="is-action">
-                    <Button
-                      variant="secondary"
-                      className="button--small"
-                      aria-label={t('adminStaff.removeLabel', { name: label(member) })}
-                      onClick={() => setRemoving(member)}
-                    >
-                      {t('adminStaff.remove')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={staff}
+          rowKey={(member) => member.id}
+          columns={[
+            { label: t('adminStaff.memberName'), cell: (member) => member.name || t('adminStaff.noName') },
+            { label: t('adminStaff.memberEmail'), cell: (member) => member.email },
+            { label: t('adminStaff.memberSince'), cell: (member) => formatDate(member.createdAt) },
+          ]}
+          action={{
+            label: t('adminStaff.actions'),
+            cell: (member) => (
+              <Button
+                variant="secondary"
+                className="button--small"
+                aria-label={t('adminStaff.removeLabel', { name: label(member) })}
+                onClick={() => setRemoving(member)}
+              >
+                {t('adminStaff.remove')}
+              </Button>
+            ),
+          }}
+        />
       )}
       {removing && (
         <ConfirmActionDialog
@@ -109,39 +99,34 @@ function Invitations({ invitations }: { invitations: readonly StaffInvitation[] 
       <h2 id="staff-invitations-title" className="area-card__title">
         {t('adminStaff.invitationsTitle')}
       </h2>
-      <div className="table-wrap">
-        <table className="data-table data-table--cards">
-          <thead>
-            <tr>
-              <th scope="col">{t('adminStaff.memberEmail')}</th>
-              <th scope="col">{t('adminStaff.memberName')}</th>
-              <th scope="col">{t('adminStaff.invitationValidUntil')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('adminStaff.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((invitation) => (
-              <tr key={invitation.id}>
-                <td data-label={t('adminStaff.memberEmail')}>{invitation.email}</td>
-                <td data-label={t('adminStaff.memberName')}>{invitation.name ?? t('adminStaff.noName')}</td>
-                <td data-label={t('adminStaff.invitationValidUntil')}>{formatDate(invitation.expiresAt)}</td>
-                <td className="is-action">
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    aria-label={t('adminStaff.withdrawLabel', { email: invitation.email })}
-                    onClick={() => setWithdrawing(invitation)}
-                  >
-                    {t('adminStaff.withdraw')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={invitations}
+        rowKey={(invitation) => invitation.id}
+        columns={[
+          { label: t('adminStaff.memberEmail'), cell: (invitation) => invitation.email },
+          {
+            label: t('adminStaff.memberName'),
+            cell: (invitation) => invitation.name ?? t('adminStaff.noName'),
+          },
+          {
+            label: t('adminStaff.invitationValidUntil'),
+            cell: (invitation) => formatDate(invitation.expiresAt),
+          },
+        ]}
+        action={{
+          label: t('adminStaff.actions'),
+          cell: (invitation) => (
+            <Button
+              variant="secondary"
+              className="button--small"
+              aria-label={t('adminStaff.withdrawLabel', { email: invitation.email })}
+              onClick={() => setWithdrawing(invitation)}
+            >
+              {t('adminStaff.withdraw')}
+            </Button>
+          ),
+        }}
+      />
       {withdrawing && (
         <ConfirmActionDialog
           title={t('adminStaff.withdrawTitle', { email: withdrawing.email })}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { useSuperadminData } from './queries.ts';
@@ -22,46 +23,39 @@ export function AdminsPage() {
         </div>
       )}
       {data && data.admins.length > 0 && (
-        <div className="area-card table-wrap">
-          <table className="data-table data-table--cards">
-            <thead>
-              <tr>
-                <th scope="col">{t('superadminArea.adminName')}</th>
-                <th scope="col">{t('superadminArea.adminEmail')}</th>
-                <th scope="col" className="is-number">
-                  {t('superadminArea.adminVenues')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('superadminArea.openPanel')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.admins.map((admin) => (
-                <tr key={admin.id}>
-                  <td data-label={t('superadminArea.adminName')}>
-                    <strong>{admin.name || admin.companyName || admin.email}</strong>
-                  </td>
-                  <td data-label={t('superadminArea.adminEmail')}>
+        <div className="area-card">
+          <DataTable
+            rows={data.admins}
+            rowKey={(admin) => admin.id}
+            columns={[
+              {
+                label: t('superadminArea.adminName'),
+                cell: (admin) => <strong>{admin.name || admin.companyName || admin.email}</strong>,
+              },
+              {
+                label: t('superadminArea.adminEmail'),
+                cell: (admin) => (
+                  <>
                     {admin.email}
                     {!admin.emailVerified && <span className="tag">{t('superadminArea.verifiedNo')}</span>}
-                  </td>
-                  <td data-label={t('superadminArea.adminVenues')} className="is-number">
-                    {admin.venueCount}
-                  </td>
-                  <td className="is-action">
-                    <Link
-                      className="button button--secondary button--small"
-                      to={`/superadmin/impersonate?adminId=${encodeURIComponent(admin.id)}`}
-                      aria-label={t('superadminArea.openPanelOf', { name: admin.name || admin.email })}
-                    >
-                      {t('superadminArea.openPanel')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { label: t('superadminArea.adminVenues'), cell: (admin) => admin.venueCount, numeric: true },
+            ]}
+            action={{
+              label: t('superadminArea.openPanel'),
+              cell: (admin) => (
+                <Link
+                  className="button button--secondary button--small"
+                  to={`/superadmin/impersonate?adminId=${encodeURIComponent(admin.id)}`}
+                  aria-label={t('superadminArea.openPanelOf', { name: admin.name || admin.email })}
+                >
+                  {t('superadminArea.openPanel')}
+                </Link>
+              ),
+            }}
+          />
         </div>
       )}
     </section>
