@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutVisibility, showsHeaderSearch } from './layout.ts';
+import { layoutVisibility, showsBusinessHeader, showsHeaderSearch } from './layout.ts';
 
 const both = { header: true, footer: true };
 const none = { header: false, footer: false };
@@ -74,5 +74,15 @@ describe('showsHeaderSearch', () => {
     expect(showsHeaderSearch('/activities/3')).toBe(false);
     expect(showsHeaderSearch('/')).toBe(false);
     expect(showsHeaderSearch('/campaignActivity')).toBe(false);
+  });
+});
+
+describe('showsBusinessHeader', () => {
+  it('is true under /business/ only, not on the public /business landing', () => {
+    expect(showsBusinessHeader('/business/sign-in')).toBe(true);
+    expect(showsBusinessHeader('/business/profile/')).toBe(true);
+    expect(showsBusinessHeader('/business')).toBe(false);
+    expect(showsBusinessHeader('/business-account')).toBe(false);
+    expect(showsBusinessHeader('/user/login')).toBe(false);
   });
 });

@@ -44,3 +44,11 @@ export function showsHeaderSearch(pathname: string): boolean {
   const path = normalizePath(pathname);
   return path === '/activities' || path === '/campaignActivities';
 }
+
+/**
+ * The business area's pages (under `/business/`) carry the business header (SPEC "Layout rules"):
+ * Sports Activities, then Log in and Sign up, or Profile and Logout. The `/business` landing does not.
+ */
+export function showsBusinessHeader(pathname: string): boolean {
+  return isStrictlyUnder(normalizePath(pathname), '/business');
+}

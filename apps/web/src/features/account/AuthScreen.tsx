@@ -1,4 +1,4 @@
-import { layoutVisibility } from '@champions/domain';
+import { layoutVisibility, showsBusinessHeader } from '@champions/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -19,12 +19,13 @@ interface AuthScreenProps {
 
 /**
  * The frame of the sign-in, registration and password pages: a card with the form. Where the public
- * header is hidden (area paths such as /user/login), it brings its own logo bar.
+ * header is hidden (area paths such as /user/login), it brings its own logo bar, except in the business
+ * area, whose header is already there.
  */
 export function AuthScreen({ title, lead, accountRole: role, children, footer }: AuthScreenProps) {
   useDocumentTitle(title);
   const { pathname } = useLocation();
-  const ownChrome = !layoutVisibility(pathname).header;
+  const ownChrome = !layoutVisibility(pathname).header && !showsBusinessHeader(pathname);
   return (
     <div className={`auth${ownChrome ? ' auth--standalone' : ''}`}>
       {ownChrome && (

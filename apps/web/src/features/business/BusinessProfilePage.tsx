@@ -1,11 +1,8 @@
 import type { AccountProfile } from '@champions/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { RequireSession, useLogout } from '../../shared/session/index.ts';
+import { RequireSession } from '../../shared/session/index.ts';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { LogoutIcon, SearchIcon } from '../../shared/ui/icons.tsx';
-import { Logo } from '../../shared/ui/Logo.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { ProfileForm, useProfile } from '../account/index.ts';
@@ -17,36 +14,8 @@ const PROFILE_KEY = ['business', 'me'] as const;
 export function BusinessProfilePage() {
   return (
     <RequireSession accountRole="business">
-      <BusinessHeader />
       <BusinessProfile />
     </RequireSession>
-  );
-}
-
-/** The business header (SPEC "Layout rules"): Sports Activities, Profile and Logout. */
-function BusinessHeader() {
-  const logout = useLogout();
-  return (
-    <header className="business-header">
-      <Logo />
-      <nav className="business-header__nav" aria-label={t('businessArea.menu')}>
-        <Link className="icon-button business-header__link" to="/activities">
-          <SearchIcon />
-          <span>{t('businessArea.sportsActivities')}</span>
-        </Link>
-        <Link className="icon-button business-header__link" to="/business/profile" aria-current="page">
-          <span>{t('businessArea.profile')}</span>
-        </Link>
-        <button
-          type="button"
-          className="icon-button business-header__link"
-          onClick={() => logout('business')}
-        >
-          <LogoutIcon />
-          <span>{t('businessArea.logout')}</span>
-        </button>
-      </nav>
-    </header>
   );
 }
 
