@@ -34,7 +34,9 @@ test.describe('layout rules (SPEC 2 "Layout rules")', () => {
     test(`header and footer are hidden on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('banner')).toHaveCount(0);
+      // Only the sign-in screen's own logo bar: no public menu, no footer.
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
     });
   }

@@ -104,7 +104,9 @@ describe('layout by path', () => {
   it('hides header and footer on /admin/login and the footer on /campaignActivity', async () => {
     const admin = renderApp('/admin/login');
     await screen.findByRole('heading', { name: 'Přihlášení partnera' });
-    expect(screen.queryByRole('banner')).toBeNull();
+    // Only the sign-in screen's own logo bar, not the public header with its menu.
+    expect(screen.getByRole('banner')).not.toHaveClass('site-header');
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     admin.unmount();
 

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router
 import { t } from '../../shared/i18n/index.ts';
 import { routeHandle } from '../../shared/routing/handle.ts';
 import { isDevMode, loggedInRoles, useSession } from '../../shared/session/index.ts';
+import { MAIN_ID, Main } from '../../shared/ui/Main.tsx';
 import { GuardRedirect, readStoredRedirect, useSavedTargetUsedUp } from '../guards.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -16,7 +17,6 @@ export function RootLayout() {
   const location = useLocation();
   const handle = routeHandle(useMatches());
   const session = useSession();
-  const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
   // After a client-side navigation, move focus to the new content (screen readers announce it).
@@ -26,7 +26,7 @@ export function RootLayout() {
       firstRender.current = false;
       return;
     }
-    main.current?.focus({ preventScroll: true });
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [location.pathname]);
 
   useSavedTargetUsedUp(location.pathname);
@@ -45,13 +45,20 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       <span id="top" tabIndex={-1} />
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('app.skipToContent')}
       </a>
       {visible.header && <Header />}
-      <main id="main" ref={main} className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      {visible.header ? (
+        <Main className="app-main">
+          <Outlet />
+        </Main>
+      ) : (
+        // Areas with their own header render the main landmark themselves (see Main).
+        <div className="app-main">
+          <Outlet />
+        </div>
+      )}
       {visible.footer && <Footer />}
       <ScrollRestoration />
     </div>

@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { LogoutIcon } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
+import { Main } from '../../shared/ui/Main.tsx';
 import './area-shell.css';
 
 export interface AreaNavItem {
@@ -74,7 +75,7 @@ export function AreaShell({
             ))}
           </ul>
         </nav>
-        <div className="area-shell__content">{children ?? <Outlet />}</div>
+        <Main className="area-shell__content">{children ?? <Outlet />}</Main>
       </div>
     </div>
   );

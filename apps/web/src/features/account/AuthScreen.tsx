@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import type { SessionRole } from '../../shared/session/index.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
+import { Main } from '../../shared/ui/Main.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import './auth.css';
 
@@ -29,11 +30,11 @@ export function AuthScreen({ title, lead, accountRole: role, children, footer }:
   return (
     <div className={`auth${ownChrome ? ' auth--standalone' : ''}`}>
       {ownChrome && (
-        <div className="auth__bar">
+        <header className="auth__bar">
           <Logo />
-        </div>
+        </header>
       )}
-      <div className="auth__body">
+      <Main className="auth__body">
         <section className="auth__card" aria-labelledby="auth-title">
           {role && role !== 'user' && <p className="auth__badge">{t(`roles.${role}`)}</p>}
           <h1 id="auth-title" className="auth__title">
@@ -43,7 +44,7 @@ export function AuthScreen({ title, lead, accountRole: role, children, footer }:
           {children}
         </section>
         {footer && <div className="auth__footer">{footer}</div>}
-      </div>
+      </Main>
     </div>
   );
 }

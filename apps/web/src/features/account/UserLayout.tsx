@@ -13,6 +13,7 @@ import {
   SettingsIcon,
 } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
+import { Main } from '../../shared/ui/Main.tsx';
 import './user-area.css';
 
 interface NavItem {
@@ -69,9 +70,9 @@ export function UserLayout() {
             ))}
           </ul>
         </nav>
-        <div className="user-shell__content">
+        <Main className="user-shell__content">
           <Outlet />
-        </div>
+        </Main>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { Main } from '../../shared/ui/Main.tsx';
 import { BusinessHeader } from './BusinessHeader.tsx';
 import './business.css';
 
@@ -7,7 +8,9 @@ export function BusinessLayout() {
   return (
     <>
       <BusinessHeader />
-      <Outlet />
+      <Main>
+        <Outlet />
+      </Main>
     </>
   );
 }
