@@ -2,7 +2,7 @@ import { formatCzk } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { AreaPage } from '../account/index.ts';
 import { useAdminData } from './queries.ts';
 
 const dateTime = new Intl.DateTimeFormat('cs-CZ', {
@@ -15,14 +15,9 @@ const dateTime = new Intl.DateTimeFormat('cs-CZ', {
 
 /** /admin/enters-loading: this month's numbers and the latest scanned entries. */
 export function EntersLoadingPage() {
-  useDocumentTitle(t('adminArea.entriesTitle'));
   const { data, isPending, isError } = useAdminData();
   return (
-    <section className="area-page" aria-labelledby="enters-title">
-      <h1 id="enters-title" className="area-page__title">
-        {t('adminArea.entriesTitle')}
-      </h1>
-      <p className="area-page__lead">{t('adminArea.entriesLead')}</p>
+    <AreaPage title={t('adminArea.entriesTitle')} lead={t('adminArea.entriesLead')}>
       {isPending && <p role="status">{t('form.loading')}</p>}
       {isError && <Alert tone="error">{t('adminArea.loadError')}</Alert>}
       {data && (
@@ -71,7 +66,7 @@ export function EntersLoadingPage() {
           </section>
         </>
       )}
-    </section>
+    </AreaPage>
   );
 }
 

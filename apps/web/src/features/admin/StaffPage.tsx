@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { AreaPage } from '../account/index.ts';
 import { formatDate } from '../public/index.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { StaffInviteForm } from './StaffInviteForm.tsx';
@@ -12,14 +12,9 @@ import { useRemoveStaff, useStaffList, useWithdrawInvitation } from './staffQuer
 
 /** /admin/staff: the partner's receptionists, inviting new ones and removing those who left. */
 export function StaffPage() {
-  useDocumentTitle(t('adminStaff.title'));
   const list = useStaffList();
   return (
-    <section className="area-page" aria-labelledby="staff-title">
-      <h1 id="staff-title" className="area-page__title">
-        {t('adminStaff.title')}
-      </h1>
-      <p className="area-page__lead">{t('adminStaff.lead')}</p>
+    <AreaPage title={t('adminStaff.title')} lead={t('adminStaff.lead')}>
       <StaffInviteForm />
       {list.isPending && <p role="status">{t('form.loading')}</p>}
       {list.isError && (
@@ -36,7 +31,7 @@ export function StaffPage() {
           {list.data.invitations.length > 0 && <Invitations invitations={list.data.invitations} />}
         </>
       )}
-    </section>
+    </AreaPage>
   );
 }
 

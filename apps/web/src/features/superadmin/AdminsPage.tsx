@@ -2,19 +2,14 @@ import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { AreaPage } from '../account/index.ts';
 import { useSuperadminData } from './queries.ts';
 
 /** /superadmin/admins: the partners, each with 'Otevřít panel' (impersonation, SPEC 2). */
 export function AdminsPage() {
-  useDocumentTitle(t('superadminArea.adminsTitle'));
   const { data, isPending, isError } = useSuperadminData();
   return (
-    <section className="area-page" aria-labelledby="admins-title">
-      <h1 id="admins-title" className="area-page__title">
-        {t('superadminArea.adminsTitle')}
-      </h1>
-      <p className="area-page__lead">{t('superadminArea.adminsLead')}</p>
+    <AreaPage title={t('superadminArea.adminsTitle')} lead={t('superadminArea.adminsLead')}>
       {isPending && <p role="status">{t('form.loading')}</p>}
       {isError && <Alert tone="error">{t('superadminArea.loadError')}</Alert>}
       {data && data.admins.length === 0 && (
@@ -58,6 +53,6 @@ export function AdminsPage() {
           />
         </div>
       )}
-    </section>
+    </AreaPage>
   );
 }

@@ -1,11 +1,10 @@
 import { t } from '../../shared/i18n/index.ts';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { AreaPage } from '../account/index.ts';
 import { useSuperadminData } from './queries.ts';
 
 /** /superadmin/dashboard: how much the platform holds. */
 export function DashboardPage() {
-  useDocumentTitle(t('superadminArea.dashboardTitle'));
   const { data, isPending, isError } = useSuperadminData();
   const counts = data && [
     [t('superadminArea.countUsers'), data.users.length],
@@ -15,10 +14,7 @@ export function DashboardPage() {
     [t('superadminArea.countAreas'), data.areas.length],
   ];
   return (
-    <section className="area-page" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className="area-page__title">
-        {t('superadminArea.dashboardTitle')}
-      </h1>
+    <AreaPage title={t('superadminArea.dashboardTitle')}>
       {isPending && <p role="status">{t('form.loading')}</p>}
       {isError && <Alert tone="error">{t('superadminArea.loadError')}</Alert>}
       {counts && (
@@ -31,6 +27,6 @@ export function DashboardPage() {
           ))}
         </div>
       )}
-    </section>
+    </AreaPage>
   );
 }
