@@ -129,6 +129,22 @@ describe('password reset', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('sends at most three links an hour to one account, answering the same to every request', async () => {
+    const email = 'uzivatel@champions.cz';
+    const mailsTo = () => smtp.received.filter((mail) => mail.to.includes(email)).length;
+    const before = mailsTo();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await post('/api/user/forgot-password', { email }));
+    expect(answers.map((res) => res.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect(mailsTo() - before).toBe(3);
+
+    t.clock.advance(61 * 60_000);
+    await post('/api/user/forgot-password', { email });
+    expect(mailsTo() - before).toBe(4);
+    t.clock.advance(-61 * 60_000);
+  });
+
   it('refuses an expired link', async () => {
     await post('/api/user/forgot-password', { email: 'karel@example.cz' });
     const { token } = smtp.lastTo('karel@example.cz');

@@ -20,7 +20,7 @@ import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } fro
 import { eraseAccount } from './erase.ts';
 import { type Account, currentAccount, requireRole } from './guard.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
+import { consumeOneTimeToken, issueOneTimeToken, mayIssueLink } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { toProfile } from './profile.ts';
 
@@ -83,6 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const signFor = (account: Account) =>
     tokens.sign({ id: account.id, email: account.email, role, tv: account.tokenVersion });
   const sendVerification = async (account: Account) => {
+    if (!(await mayIssueLink(db, account.id, 'verify_email', clock.now()))) return;
     const token = await issueOneTimeToken(db, {
       purpose: 'verify_email',
       accountId: account.id,
@@ -220,7 +221,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const account = await findByEmail(request.body.email);
-      if (account) {
+      if (account && (await mayIssueLink(db, account.id, 'reset_password', clock.now()))) {
         const token = await issueOneTimeToken(db, {
           purpose: 'reset_password',
           accountId: account.id,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
 
@@ -10,6 +10,12 @@ export const ONE_TIME_TOKEN_LIFETIME_MS: Record<Purpose, number> = {
   reset_password: 3600_000,
   staff_invite: 7 * 24 * 3600_000,
 };
+
+/**
+ * How many links of one purpose an account receives per hour at most. More requests answer the same
+ * but send nothing, so nobody can flood a mailbox from many addresses (the per-IP limit does not see that).
+ */
+export const LINKS_PER_ACCOUNT_PER_HOUR = 3;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,8 +32,24 @@ export async function issueOneTimeToken(
     data: input.data ?? null,
     tokenHash: hash(token),
     expiresAt: new Date(input.now.getTime() + ONE_TIME_TOKEN_LIFETIME_MS[input.purpose]),
+    createdAt: input.now,
   });
   return token;
+}
+
+/** Whether the account may get another link of this purpose now (LINKS_PER_ACCOUNT_PER_HOUR). */
+export async function mayIssueLink(db: Database, accountId: string, purpose: Purpose, now: Date) {
+  const [row] = await db
+    .select({ issued: count() })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.accountId, accountId),
+        eq(oneTimeTokens.purpose, purpose),
+        gt(oneTimeTokens.createdAt, new Date(now.getTime() - 3600_000)),
+      ),
+    );
+  return (row?.issued ?? 0) < LINKS_PER_ACCOUNT_PER_HOUR;
 }
 
 /** Marks the token used and returns it, atomically; null when unknown, expired or already used. */
