@@ -31,6 +31,7 @@ import {
 } from './modules/payments/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
+import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
+      await api.register(subscriptionRoutes);
       for (const role of ['user', 'admin', 'business'] as const) {
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration: true });
       }

@@ -5,3 +5,4 @@ export * from './common.ts';
 export * from './payments.ts';
 export * from './public.ts';
 export * from './staff.ts';
+export * from './subscriptions.ts';

@@ -330,6 +330,12 @@ export const subscriptions = pgTable(
     paymentMethodId: uuid('payment_method_id'),
     cancelledAt: tstz('cancelled_at'),
     catchUpFee: integer('catch_up_fee').notNull().default(0),
+    /** failed charges of the period now due (subscriptions module, renewal retries) */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** when a failed renewal is tried again (WAITING_FOR_PAYMENT) */
+    retryAt: tstz('retry_at'),
+    /** the express request to start at once (Civil Code §1823) given at checkout */
+    startedAtOnceConsent: boolean('started_at_once_consent').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { extendCalendar } from '../db/seed.ts';
+import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
 import { enqueueJob, runDueJobs } from './queue.ts';
 
 const TICK_MS = 60_000;
@@ -7,7 +8,17 @@ const TICK_MS = 60_000;
 /** Recurring work, enqueued under a dedupe key per time bucket so every instance may schedule it safely. */
 export function startScheduler(app: FastifyInstance): () => void {
   const { db, clock, mailer } = app.ctx;
+  const lifecycle = createSubscriptionLifecycle({
+    db,
+    clock,
+    payments: app.ctx.payments,
+    mailer,
+    log: app.log,
+    publicUrl: app.ctx.config.PUBLIC_URL,
+  });
   const handlers = {
+    // renewals, retries, period-end changes and year-end reminders (modules/subscriptions/lifecycle.ts)
+    ...lifecycle.handlers,
     'mail.retry': async () => {
       await mailer.retryPending();
     },
@@ -29,6 +40,10 @@ export function startScheduler(app: FastifyInstance): () => void {
       const fiveMinutes = Math.floor(now.getTime() / 300_000);
       await enqueueJob(db, { kind: 'calendar.extend', dedupeKey: `calendar.extend:${day}` });
       await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
+      await enqueueJob(db, {
+        kind: 'subscriptions.scan',
+        dedupeKey: `subscriptions.scan:${Math.floor(now.getTime() / 60_000)}`,
+      });
       await enqueueJob(db, { kind: 'payments.reconcile', dedupeKey: `payments.reconcile:${fiveMinutes}` });
       await runDueJobs(db, handlers, now, (error, kind) => app.log.error({ err: error, kind }, 'job failed'));
     } catch (error) {

@@ -1,3 +1,4 @@
 export * from './actions.ts';
+export * from './renewal.ts';
 export * from './state.ts';
 export * from './yearEnd.ts';

@@ -385,6 +385,15 @@ export class LocalPaymentProvider implements PaymentProvider {
       const next = settle({ ...pi, paymentMethodId: method.id, lastError: null });
       return { next, result: next };
     });
+    // like Stripe's setup_future_usage: a card that paid for a customer stays usable off-session
+    if (
+      resolved.ok &&
+      !resolved.method.customerId &&
+      intent.customerId &&
+      (intent.status === 'succeeded' || intent.status === 'requires_capture')
+    ) {
+      await this.attach(intent.paymentMethodId!, intent.customerId);
+    }
     const event = this.paymentEvent(intent);
     if (event) await this.emit(event);
     if (options.offSession && intent.lastError) throw new ProviderCardError(intent.lastError);

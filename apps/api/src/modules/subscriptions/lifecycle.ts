@@ -1,0 +1,285 @@
+import {
+  isChampionship,
+  isFreePeriod,
+  isInYearEndWarning,
+  isYearly,
+  PERIOD_MS,
+  recurringPrice,
+  renewalRetryAt,
+  yearEnd,
+  yearlyPeriodCount,
+} from '@champions/domain';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { accounts, subscriptions } from '../../db/schema.ts';
+import { enqueueJob, type JobHandler, runDueJobs } from '../../jobs/queue.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { PaymentFailedError } from '../../shared/errors.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import { subscriptionMail } from './mail.ts';
+import {
+  billingCard,
+  loadArea,
+  loadConfig,
+  lockSubscription,
+  periodStartAt,
+  type Subscription,
+} from './repository.ts';
+import { planName } from './service.ts';
+
+/**
+ * The billing lifecycle as jobs on the shared jobs table (FOR UPDATE SKIP LOCKED), so that any
+ * number of API instances may run it:
+ * - `subscriptions.scan` finds subscriptions whose period ended (or whose retry is due) and
+ *   enqueues one `subscriptions.renew` job per (subscription, period, attempt): the dedupe key makes
+ *   it one row however many instances scan at once; reminders likewise once per yearly term.
+ * - `subscriptions.renew` applies the period-end changes under the subscription's row lock
+ *   (cancellation, pending switch, year end -> flexible), then charges the new period off-session
+ *   with the idempotency key of that period and attempt; the payment's fulfilment advances the period
+ *   only if it is still the one due, so each period is billed exactly once.
+ */
+export function createSubscriptionLifecycle(deps: {
+  db: Database;
+  clock: Clock;
+  payments: PaymentsService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}) {
+  const { db, clock, payments: pay, mailer, log } = deps;
+  const manageUrl = `${deps.publicUrl.replace(/\/$/, '')}/user/subscription`;
+
+  async function scan(): Promise<number> {
+    const now = clock.now();
+    const due = await db
+      .select({
+        id: subscriptions.id,
+        currentPeriod: subscriptions.currentPeriod,
+        failedAttempts: subscriptions.failedAttempts,
+      })
+      .from(subscriptions)
+      .where(
+        or(
+          and(eq(subscriptions.currentState, 'ACTIVE'), lte(subscriptions.nextBillingDate, now)),
+          and(eq(subscriptions.currentState, 'WAITING_FOR_PAYMENT'), lte(subscriptions.retryAt, now)),
+        ),
+      )
+      .limit(500);
+    for (const sub of due) {
+      const period = sub.currentPeriod + 1;
+      await enqueueJob(db, {
+        kind: 'subscriptions.renew',
+        payload: { subscriptionId: sub.id, period },
+        runAt: now,
+        dedupeKey: `subscriptions.renew:${sub.id}:${period}:${sub.failedAttempts}`,
+      });
+    }
+    // reminders: yearly plans within 4 weeks of their end (SPEC 9), once per term
+    const yearly = await db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.type, 'CHAMPIONSHIP'),
+          inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT']),
+          eq(subscriptions.cancelAtWholeEnd, false),
+          eq(subscriptions.cancelAtPeriodEnd, false),
+          sql`${subscriptions.startDate} + (${subscriptions.numOfPeriods} - 1) * interval '28 days' <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(500);
+    for (const sub of yearly) {
+      if (!isInYearEndWarning(sub, now)) continue;
+      await enqueueJob(db, {
+        kind: 'subscriptions.reminder',
+        payload: { subscriptionId: sub.id, numOfPeriods: sub.numOfPeriods },
+        runAt: now,
+        dedupeKey: `subscriptions.reminder:${sub.id}:${sub.numOfPeriods}`,
+      });
+    }
+    return due.length;
+  }
+
+  /** Period-end changes under the row lock; answers the subscription to charge, or null. */
+  async function closePeriod(subscriptionId: string, period: number): Promise<Subscription | null> {
+    return db.transaction(async (tx) => {
+      const sub = await lockSubscription(tx, subscriptionId);
+      if (!sub || sub.currentPeriod !== period - 1) return null;
+      if (sub.currentState !== 'ACTIVE' && sub.currentState !== 'WAITING_FOR_PAYMENT') return null;
+      const now = clock.now();
+      const boundary = periodStartAt(sub, period);
+      if (now < boundary) return null;
+      const ended =
+        sub.cancelAtPeriodEnd || (isYearly(sub.type) && sub.cancelAtWholeEnd && period >= sub.numOfPeriods);
+      if (ended) {
+        await tx
+          .update(subscriptions)
+          .set({ currentState: 'ENDED', nextBillingDate: null, retryAt: null, updatedAt: now })
+          .where(eq(subscriptions.id, sub.id));
+        return null;
+      }
+      const config = await loadConfig(tx);
+      let next: Partial<Subscription> = {};
+      if (sub.switchTo && sub.currentState === 'ACTIVE') {
+        const type = sub.switchTo as Subscription['type'];
+        const area = isChampionship(type) ? await loadArea(tx, sub.switchToAreaId) : null;
+        const price = recurringPrice({ type, area }, config);
+        next = {
+          type,
+          areaId: area?.id ?? null,
+          switchTo: null,
+          switchToAreaId: null,
+          subscribedPrice: price,
+          monthlyPrice: price,
+          ...(isYearly(type) && !isYearly(sub.type)
+            ? { numOfPeriods: period + yearlyPeriodCount(false) }
+            : {}),
+        };
+      } else if (isYearly(sub.type) && period >= sub.numOfPeriods) {
+        // SPEC 4: a yearly plan that was not extended becomes flexible after its year
+        const area = await loadArea(tx, sub.areaId);
+        const price = recurringPrice({ type: 'CHAMPIONSHIP_FLEXIBLE', area }, config);
+        next = { type: 'CHAMPIONSHIP_FLEXIBLE', subscribedPrice: price, monthlyPrice: price };
+      }
+      if (Object.keys(next).length > 0) {
+        await tx
+          .update(subscriptions)
+          .set({ ...next, updatedAt: now })
+          .where(eq(subscriptions.id, sub.id));
+      }
+      const merged = { ...sub, ...next } as Subscription;
+      if (isFreePeriod(period, merged.promoApplied) || merged.subscribedPrice === 0) {
+        await tx
+          .update(subscriptions)
+          .set({
+            currentPeriod: period,
+            nextBillingDate: new Date(merged.startDate.getTime() + (period + 1) * PERIOD_MS),
+            updatedAt: now,
+          })
+          .where(eq(subscriptions.id, sub.id));
+        return null;
+      }
+      return merged;
+    });
+  }
+
+  async function recordFailure(sub: Subscription, period: number, reason: string): Promise<void> {
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await lockSubscription(tx, sub.id);
+      if (!locked || locked.currentPeriod !== period - 1) return null;
+      if (locked.currentState !== 'ACTIVE' && locked.currentState !== 'WAITING_FOR_PAYMENT') return null;
+      const failures = locked.failedAttempts + 1;
+      const retryAt = renewalRetryAt(periodStartAt(locked, period), failures);
+      await tx
+        .update(subscriptions)
+        .set(
+          retryAt
+            ? { currentState: 'WAITING_FOR_PAYMENT', failedAttempts: failures, retryAt, updatedAt: now }
+            : {
+                currentState: 'ENDED',
+                failedAttempts: failures,
+                retryAt: null,
+                nextBillingDate: null,
+                updatedAt: now,
+              },
+        )
+        .where(eq(subscriptions.id, locked.id));
+      return { retryAt };
+    });
+    if (!outcome) return;
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, sub.userId));
+    const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
+    if (account)
+      await mailer.send(
+        account.email,
+        'subscription_payment_failed',
+        subscriptionMail.paymentFailed({
+          plan: planName(sub.type, area?.name ?? null),
+          amount: sub.subscribedPrice,
+          retryAt: outcome.retryAt,
+          reason,
+          url: manageUrl,
+        }),
+      );
+  }
+
+  async function renew(payload: { subscriptionId: string; period: number }): Promise<void> {
+    const sub = await closePeriod(payload.subscriptionId, payload.period);
+    if (!sub) return;
+    const card = await billingCard(db, sub);
+    const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
+    try {
+      if (!card) throw new PaymentFailedError('chybí platební karta');
+      const answer = await pay.startPurchase({
+        userId: sub.userId,
+        amount: sub.subscribedPrice,
+        purpose: {
+          kind: 'subscription',
+          reference: `${sub.id}:${payload.period}`,
+          description: `${planName(sub.type, area?.name ?? null)}, ${payload.period + 1}. období`,
+        },
+        idempotencyKey: `renewal-${sub.id}-${payload.period}-${sub.failedAttempts}`,
+        paymentMethodId: card.id,
+      });
+      if (answer.status !== 'succeeded') {
+        await pay.cancelPayment(sub.userId, answer.paymentId);
+        const after = await pay.userPayment(sub.userId, answer.paymentId);
+        if (after.status !== 'succeeded')
+          throw new PaymentFailedError(answer.lastError ?? 'platbu nebylo možné dokončit');
+      }
+    } catch (error) {
+      if (!(error instanceof PaymentFailedError)) throw error;
+      await recordFailure(sub, payload.period, error.message);
+    }
+  }
+
+  async function remind(payload: { subscriptionId: string; numOfPeriods: number }): Promise<void> {
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, payload.subscriptionId));
+    if (!sub || sub.numOfPeriods !== payload.numOfPeriods || sub.type !== 'CHAMPIONSHIP') return;
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, sub.userId));
+    if (!account) return;
+    const config = await loadConfig(db);
+    const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
+    await mailer.send(
+      account.email,
+      'subscription_year_end',
+      subscriptionMail.yearEndReminder({
+        plan: planName(sub.type, area?.name ?? null),
+        endsAt: yearEnd(sub),
+        flexiblePrice: recurringPrice({ type: 'CHAMPIONSHIP_FLEXIBLE', area }, config),
+        url: `${manageUrl}?action=extend`,
+      }),
+    );
+  }
+
+  const handlers: Record<string, JobHandler> = {
+    'subscriptions.scan': async () => {
+      await scan();
+    },
+    'subscriptions.renew': async (payload) => renew(payload as { subscriptionId: string; period: number }),
+    'subscriptions.reminder': async (payload) =>
+      remind(payload as { subscriptionId: string; numOfPeriods: number }),
+  };
+
+  /**
+   * One worker pass (what the scheduler tick does, and what tests call): scan, then run due jobs
+   * until none is left, scanning again after each round (a subscription behind by several periods
+   * catches up one period per round).
+   */
+  async function runWorker(maxRounds = 40): Promise<void> {
+    for (let round = 0; round < maxRounds; round++) {
+      await scan();
+      const ran = await runDueJobs(db, handlers, clock.now(), (error, kind) =>
+        log.error({ err: error, kind }, 'subscription job failed'),
+      );
+      if (ran === 0) return;
+    }
+  }
+
+  return { scan, renew, remind, handlers, runWorker };
+}
+
+export type SubscriptionLifecycle = ReturnType<typeof createSubscriptionLifecycle>;

@@ -1,0 +1,106 @@
+import type { SubscriptionDto } from '@champions/contract';
+import { type AreaPrice, type Config, PERIOD_MS } from '@champions/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { accounts, appConfig, areas, paymentMethods, subscriptions } from '../../db/schema.ts';
+import { NotFoundError } from '../../shared/errors.ts';
+import type { Executor } from '../payments/index.ts';
+
+export type Subscription = typeof subscriptions.$inferSelect;
+
+/** States in which a subscription is live (one per user, a unique index holds it). */
+export const LIVE_STATES = ['ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED'] as const;
+
+/** The price config of SPEC 3 in minor units. */
+export async function loadConfig(db: Executor): Promise<Config> {
+  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, 'default'));
+  if (!row) throw new Error('app_config is not seeded');
+  return {
+    allLocationsPrice: row.allLocationsPrice,
+    flexiblePrice: row.flexiblePrice,
+    paygPlusPrice: row.paygPlusPrice,
+  };
+}
+
+/** An area with its price, or 404. null stays null (all locations). */
+export async function loadArea(
+  db: Executor,
+  areaId: string | null | undefined,
+): Promise<(AreaPrice & { name: string }) | null> {
+  if (!areaId) return null;
+  const [area] = await db
+    .select({ id: areas.id, price: areas.price, name: areas.name })
+    .from(areas)
+    .where(eq(areas.id, areaId));
+  if (!area) throw new NotFoundError('Lokalita nebyla nalezena.');
+  return area;
+}
+
+/** The user's live subscription (ACTIVE, WAITING_FOR_PAYMENT or NOT_STARTED), optionally locked. */
+export async function liveSubscription(
+  db: Executor,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<Subscription | null> {
+  const query = db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.currentState, [...LIVE_STATES])));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function lockSubscription(db: Executor, id: string): Promise<Subscription | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function userCredits(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, userId));
+  return row?.credits ?? 0;
+}
+
+/** The card a subscription is charged with: its own, else the user's default card. */
+export async function billingCard(db: Executor, sub: Subscription) {
+  const where = sub.paymentMethodId
+    ? and(eq(paymentMethods.id, sub.paymentMethodId), eq(paymentMethods.userId, sub.userId))
+    : eq(paymentMethods.userId, sub.userId);
+  const [card] = await db
+    .select()
+    .from(paymentMethods)
+    .where(where)
+    .orderBy(desc(paymentMethods.isDefault))
+    .limit(1);
+  if (card) return card;
+  if (!sub.paymentMethodId) return null;
+  const [fallback] = await db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, sub.userId))
+    .orderBy(desc(paymentMethods.isDefault))
+    .limit(1);
+  return fallback ?? null;
+}
+
+/** Start of period `index` (0-based) of a subscription. */
+export const periodStartAt = (sub: Pick<Subscription, 'startDate'>, index: number) =>
+  new Date(sub.startDate.getTime() + index * PERIOD_MS);
+
+/** SPEC 3 subscription as the API answers it. */
+export async function toDto(db: Executor, sub: Subscription): Promise<SubscriptionDto> {
+  const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
+  return {
+    id: sub.id,
+    type: sub.type,
+    currentState: sub.currentState,
+    startDate: sub.startDate.toISOString(),
+    currentPeriod: sub.currentPeriod,
+    numOfPeriods: sub.numOfPeriods,
+    area: area ? { id: area.id, name: area.name } : null,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    cancelAtWholeEnd: sub.cancelAtWholeEnd,
+    switchTo: sub.switchTo,
+    nextBillingDate: sub.nextBillingDate?.toISOString() ?? null,
+    subscribedPrice: sub.subscribedPrice,
+    monthlyPrice: sub.monthlyPrice,
+  };
+}

@@ -1,0 +1,659 @@
+import type {
+  CreateSubscriptionBody,
+  CreateSubscriptionResponse,
+  SubscriptionQuoteResponse,
+} from '@champions/contract';
+import {
+  amountDueNow,
+  BRAND,
+  type CancellationType,
+  cancellationDetails,
+  cancellationEffectiveDate,
+  cancellationFee,
+  cancellationTypesFor,
+  canExtend,
+  canReactivate,
+  extendedNumOfPeriods,
+  formatCzk,
+  isChampionship,
+  isPlanChangeLocked,
+  isSameChoice,
+  isYearly,
+  PERIOD_MS,
+  type PlanChoice,
+  pendingSwitchCancellationRefund,
+  periodEnd,
+  reactivationCredit,
+  recurringPrice,
+  type SubscriptionType,
+  switchQuote,
+  validatePromo,
+  yearEnd,
+  yearlyPeriodCount,
+} from '@champions/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { paymentMethods, payments, subscriptions } from '../../db/schema.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { BadRequestError, ConflictError, NotFoundError, PaymentFailedError } from '../../shared/errors.ts';
+import { appendCredit, type Executor, type Payment, type PaymentsService } from '../payments/index.ts';
+import {
+  billingCard,
+  liveSubscription,
+  loadArea,
+  loadConfig,
+  lockSubscription,
+  type Subscription,
+  toDto,
+  userCredits,
+} from './repository.ts';
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+
+const PLAN_NAMES: Record<SubscriptionType, string> = {
+  CHAMPIONSHIP: `${BRAND.membership} – roční`,
+  CHAMPIONSHIP_FLEXIBLE: `${BRAND.membership} – flexibilní`,
+  PAYG_PLUS: 'PAYG+',
+};
+
+/** "Championship – roční, Brno" / "PAYG+" */
+export function planName(type: SubscriptionType, areaName: string | null): string {
+  if (!isChampionship(type)) return PLAN_NAMES[type];
+  return `${PLAN_NAMES[type]}, ${areaName ?? 'všechny lokality'}`;
+}
+
+const MESSAGES = {
+  noLive: 'Nemáte aktivní předplatné.',
+  alreadyActive: 'Už máte aktivní předplatné. Plán změníte v části Předplatné a fakturace.',
+  waiting: 'Nejprve prosím uhraďte čekající platbu za předplatné.',
+  canceling: 'Předplatné je zrušené. Nejprve jej obnovte.',
+  pending: 'Na provedení už čeká jiná změna. Nejprve ji zrušte.',
+  locked: 'Právě probíhá obnovení předplatného. Zkuste to prosím za hodinu.',
+  needCard: 'Pro zaplacení přidejte prosím platební kartu.',
+};
+
+export function createSubscriptionsService(deps: { db: Database; clock: Clock; payments: PaymentsService }) {
+  const { db, clock, payments: pay } = deps;
+
+  async function subscriptionAnswer(id: string) {
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    if (!sub) throw new NotFoundError();
+    return toDto(db, sub);
+  }
+
+  async function requireLive(userId: string): Promise<Subscription> {
+    const sub = await liveSubscription(db, userId);
+    if (!sub || sub.currentState === 'NOT_STARTED') throw new NotFoundError(MESSAGES.noLive);
+    return sub;
+  }
+
+  async function choiceOf(type: SubscriptionType, areaId: string | null | undefined): Promise<PlanChoice> {
+    if (!isChampionship(type)) return { type, area: null };
+    const area = await loadArea(db, areaId);
+    return { type, area: area ? { id: area.id, price: area.price } : null };
+  }
+
+  // ------------------------------------------------------------ fulfilments (in the payment's transaction)
+
+  /** A paid period (reference `${subscriptionId}:${period}`): period 0 starts it, later ones renew it. */
+  async function fulfilPeriod(tx: Executor, payment: Payment): Promise<void> {
+    const [subscriptionId, periodText] = (payment.reference ?? '').split(':');
+    const period = Number(periodText);
+    const sub = await lockSubscription(tx, subscriptionId!);
+    if (!sub) throw new Error(`subscription ${subscriptionId} of payment ${payment.id} is missing`);
+    const now = clock.now();
+    const paidFor =
+      (period === 0 && sub.currentState === 'NOT_STARTED') ||
+      (period === sub.currentPeriod + 1 &&
+        (sub.currentState === 'ACTIVE' || sub.currentState === 'WAITING_FOR_PAYMENT'));
+    if (paidFor) {
+      await tx
+        .update(subscriptions)
+        .set({
+          currentState: 'ACTIVE',
+          currentPeriod: period,
+          nextBillingDate: new Date(sub.startDate.getTime() + (period + 1) * PERIOD_MS),
+          failedAttempts: 0,
+          retryAt: null,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, sub.id));
+    } else if (sub.currentState === 'CANCELLED' || sub.currentState === 'ENDED') {
+      // paid after the checkout was abandoned or the plan ended: nothing is owed, the money comes back as credit
+      if (payment.totalAmount > 0)
+        await appendCredit(tx, {
+          userId: payment.userId,
+          amount: payment.totalAmount,
+          reason: 'refund',
+          reference: `late:${payment.id}`,
+        });
+    }
+  }
+
+  /** The catch-up fee of an immediate yearly cancellation (reference `${subscriptionId}:cancel:…`). */
+  async function fulfilCatchUpFee(tx: Executor, payment: Payment): Promise<void> {
+    const subscriptionId = (payment.reference ?? '').split(':')[0]!;
+    const sub = await lockSubscription(tx, subscriptionId);
+    if (!sub) throw new Error(`subscription ${subscriptionId} of payment ${payment.id} is missing`);
+    const now = clock.now();
+    await tx
+      .update(subscriptions)
+      .set({
+        cancelAtPeriodEnd: true,
+        cancelAtWholeEnd: false,
+        switchTo: null,
+        switchToAreaId: null,
+        cancelledAt: now,
+        catchUpFee: payment.totalAmount,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, sub.id));
+  }
+
+  pay.registerFulfilment('subscription', fulfilPeriod);
+  pay.registerFulfilment('catch_up_fee', fulfilCatchUpFee);
+  // a switch is applied by the switch call once its charge succeeded
+  pay.registerFulfilment('switch', async () => {});
+
+  /** Charges an amount off-session with the subscription's card (credits first); throws 402 when it fails. */
+  async function chargeNow(
+    sub: Subscription,
+    input: { amount: number; kind: string; reference: string; description: string; key: string },
+  ) {
+    const card = await billingCard(db, sub);
+    const credits = await userCredits(db, sub.userId);
+    if (!card && credits < input.amount) throw new PaymentFailedError(MESSAGES.needCard);
+    const answer = await pay.startPurchase({
+      userId: sub.userId,
+      amount: input.amount,
+      purpose: { kind: input.kind, reference: input.reference, description: input.description },
+      idempotencyKey: input.key,
+      paymentMethodId: card?.id,
+    });
+    if (answer.status !== 'succeeded') {
+      await pay.cancelPayment(sub.userId, answer.paymentId);
+      const after = await pay.userPayment(sub.userId, answer.paymentId);
+      if (after.status !== 'succeeded')
+        throw new PaymentFailedError(answer.lastError ?? 'Platbu se nepodařilo provést.');
+    }
+    return answer;
+  }
+
+  /** Saves the card a PaymentIntent was paid with as the user's card, and makes it the subscription's. */
+  async function keepCardOf(userId: string, subscriptionId: string, providerPaymentMethodId: string | null) {
+    if (!providerPaymentMethodId) return;
+    await pay.applySetupIntent({
+      id: `from-payment-${providerPaymentMethodId}`,
+      status: 'succeeded',
+      customerId: null,
+      paymentMethodId: providerPaymentMethodId,
+      clientSecret: '',
+      lastError: null,
+      metadata: { userId },
+    });
+    const [method] = await db
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerId, providerPaymentMethodId)));
+    if (method)
+      await db
+        .update(subscriptions)
+        .set({ paymentMethodId: method.id })
+        .where(and(eq(subscriptions.id, subscriptionId), sql`${subscriptions.paymentMethodId} is null`));
+  }
+
+  // ------------------------------------------------------------ checkout
+
+  /** Gives up an unfinished checkout (NOT_STARTED): its payment is canceled, the subscription CANCELLED. */
+  async function abandon(sub: Subscription): Promise<boolean> {
+    const open = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, sub.userId), eq(payments.reference, `${sub.id}:0`)));
+    for (const p of open) await pay.cancelPayment(sub.userId, p.id);
+    const [changed] = await db
+      .update(subscriptions)
+      .set({ currentState: 'CANCELLED', cancelledAt: clock.now(), updatedAt: clock.now() })
+      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.currentState, 'NOT_STARTED')))
+      .returning();
+    return !!changed;
+  }
+
+  async function create(
+    userId: string,
+    body: CreateSubscriptionBody,
+    idempotencyKey: string,
+  ): Promise<CreateSubscriptionResponse> {
+    const now = clock.now();
+    const choice = await choiceOf(body.type, body.areaId);
+    const area = choice.area ? await loadArea(db, choice.area.id) : null;
+    const promoCode = body.promoCode?.trim() ?? '';
+    let promoApplied = false;
+    if (promoCode !== '') {
+      const [used] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.promoApplied, true),
+            inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT', 'ENDED']),
+          ),
+        )
+        .limit(1);
+      const check = validatePromo(promoCode, { alreadyApplied: !!used, type: body.type });
+      if (!check.ok) throw new BadRequestError(check.error, { field: 'promoCode' });
+      promoApplied = true;
+    }
+    if (body.paymentMethodId) {
+      const [method] = await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.id, body.paymentMethodId), eq(paymentMethods.userId, userId)));
+      if (!method) throw new NotFoundError('Platební karta nebyla nalezena.');
+    }
+
+    const existing = await liveSubscription(db, userId);
+    if (existing?.currentState === 'NOT_STARTED') await abandon(existing);
+    const still = await liveSubscription(db, userId);
+    if (still) throw new ConflictError(MESSAGES.alreadyActive);
+
+    const config = await loadConfig(db);
+    const price = recurringPrice(choice, config);
+    const due = amountDueNow(choice, config, promoApplied);
+    const name = planName(body.type, area?.name ?? null);
+    let sub: Subscription;
+    try {
+      [sub] = (await db
+        .insert(subscriptions)
+        .values({
+          userId,
+          type: body.type,
+          currentState: 'NOT_STARTED',
+          areaId: area?.id ?? null,
+          startDate: now,
+          currentPeriod: 0,
+          numOfPeriods: isYearly(body.type) ? yearlyPeriodCount(promoApplied) : 1,
+          nextBillingDate: new Date(now.getTime() + PERIOD_MS),
+          subscribedPrice: price,
+          monthlyPrice: price,
+          promoApplied,
+          paymentMethodId: body.paymentMethodId ?? null,
+          startedAtOnceConsent: body.startNow ?? false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()) as [Subscription];
+    } catch {
+      throw new ConflictError(MESSAGES.alreadyActive);
+    }
+
+    if (due === 0) {
+      if (body.paymentMethodId) {
+        await db
+          .update(subscriptions)
+          .set({ currentState: 'ACTIVE', updatedAt: now })
+          .where(eq(subscriptions.id, sub.id));
+        return {
+          subscription: await subscriptionAnswer(sub.id),
+          paymentIntentId: null,
+          creditsUsed: 0,
+          user: { credits: await userCredits(db, userId) },
+        };
+      }
+      // the first period is free; the card is saved now for the periods after it (SetupIntent)
+      const setup = await pay.createSetupIntent(userId, `subscription-${sub.id}`);
+      return {
+        clientSecret: setup.clientSecret,
+        paymentIntentId: setup.setupIntentId,
+        amount: 0,
+        currency: 'czk',
+        subscriptionName: name,
+        setupIntentOnly: true,
+        authorizationOnly: false,
+        message: `Dnes neplatíte nic: první 4 týdny jsou zdarma. Kartu strhneme poprvé ${new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(now.getTime() + PERIOD_MS))} (${formatCzk(price)}).`,
+        creditsUsed: 0,
+        provider: setup.provider,
+        publishableKey: setup.publishableKey,
+      };
+    }
+
+    let purchase: Awaited<ReturnType<typeof pay.startPurchase>>;
+    try {
+      purchase = await pay.startPurchase({
+        userId,
+        amount: due,
+        purpose: { kind: 'subscription', reference: `${sub.id}:0`, description: `${name}, 1. období` },
+        idempotencyKey: `subscription-${idempotencyKey}`,
+        paymentMethodId: body.paymentMethodId,
+      });
+    } catch (error) {
+      await abandon(sub);
+      throw error;
+    }
+    if (purchase.status === 'succeeded') {
+      if (purchase.paymentIntentId) {
+        const intent = await pay.provider.retrievePaymentIntent(purchase.paymentIntentId);
+        await keepCardOf(userId, sub.id, intent.paymentMethodId);
+      }
+      return {
+        subscription: await subscriptionAnswer(sub.id),
+        paymentIntentId: purchase.paymentIntentId,
+        creditsUsed: purchase.creditsUsed,
+        user: { credits: purchase.credits },
+      };
+    }
+    return {
+      clientSecret: purchase.clientSecret ?? '',
+      paymentIntentId: purchase.paymentIntentId ?? '',
+      amount: purchase.amount,
+      currency: purchase.currency,
+      subscriptionName: name,
+      setupIntentOnly: false,
+      authorizationOnly: purchase.authorizationOnly,
+      message: purchase.authorizationOnly
+        ? `Cenu pokryjí vaše kredity. Kartu jen ověříme blokací ${formatCzk(purchase.amount)}, kterou hned uvolníme.`
+        : `K úhradě kartou: ${formatCzk(purchase.amount)}.`,
+      creditsUsed: purchase.creditsUsed,
+      provider: purchase.provider,
+      publishableKey: purchase.publishableKey,
+    };
+  }
+
+  /** After the card modal: the payment (or the card check of a free first period) is applied. */
+  async function confirmPayment(userId: string, intentId: string) {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.providerIntentId, intentId)));
+    if (payment) {
+      const synced = await pay.syncPayment(userId, payment.id);
+      if (synced.status !== 'succeeded')
+        throw new PaymentFailedError(synced.lastError ?? 'Platba zatím nebyla dokončena.');
+      const subscriptionId = (synced.reference ?? '').split(':')[0]!;
+      const intent = await pay.provider.retrievePaymentIntent(intentId);
+      await keepCardOf(userId, subscriptionId, intent.paymentMethodId);
+      return {
+        success: true,
+        subscription: await subscriptionAnswer(subscriptionId),
+        user: { credits: await userCredits(db, userId) },
+        creditsUsed: synced.creditsUsed,
+      };
+    }
+    if (!intentId.startsWith('seti_')) throw new NotFoundError('Platba nebyla nalezena.');
+    let setup: Awaited<ReturnType<typeof pay.provider.retrieveSetupIntent>>;
+    try {
+      setup = await pay.provider.retrieveSetupIntent(intentId);
+    } catch {
+      throw new NotFoundError('Platba nebyla nalezena.');
+    }
+    if (setup.metadata.userId !== userId) throw new NotFoundError('Platba nebyla nalezena.');
+    if (setup.status !== 'succeeded')
+      throw new PaymentFailedError(setup.lastError?.message ?? 'Ověření karty nebylo dokončeno.');
+    await pay.applySetupIntent(setup);
+    const [method] = await db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerId, setup.paymentMethodId!)));
+    const sub = await liveSubscription(db, userId);
+    if (!sub) throw new NotFoundError(MESSAGES.noLive);
+    if (sub.currentState === 'NOT_STARTED') {
+      await db
+        .update(subscriptions)
+        .set({ currentState: 'ACTIVE', paymentMethodId: method?.id ?? null, updatedAt: clock.now() })
+        .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.currentState, 'NOT_STARTED')));
+    }
+    return {
+      success: true,
+      subscription: await subscriptionAnswer(sub.id),
+      user: { credits: await userCredits(db, userId) },
+      creditsUsed: 0,
+    };
+  }
+
+  // ------------------------------------------------------------ management
+
+  async function cancel(userId: string, cancellationType: CancellationType, key: string) {
+    const sub = await requireLive(userId);
+    const now = clock.now();
+    if (!cancellationTypesFor(sub.type).includes(cancellationType))
+      throw new BadRequestError('Tento způsob zrušení váš plán nenabízí.', { field: 'cancellationType' });
+    if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new ConflictError('Předplatné už je zrušené.');
+    if (isPlanChangeLocked(sub.startDate, now)) throw new ConflictError(MESSAGES.locked);
+    const fee = cancellationFee(sub, cancellationType, now);
+    if (fee > 0) {
+      await chargeNow(sub, {
+        amount: fee,
+        kind: 'catch_up_fee',
+        reference: `${sub.id}:cancel:${now.getTime()}`,
+        description: `Poplatek za předčasné ukončení ročního předplatného`,
+        key: `catch-up-${sub.id}-${key}`,
+      });
+    } else {
+      await db
+        .update(subscriptions)
+        .set({
+          cancelAtPeriodEnd: cancellationType === 'at_period_end',
+          cancelAtWholeEnd: cancellationType === 'at_whole_end',
+          switchTo: null,
+          switchToAreaId: null,
+          cancelledAt: now,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, sub.id));
+    }
+    return {
+      success: true as const,
+      subscription: await subscriptionAnswer(sub.id),
+      cancellation: cancellationDetails(sub, now),
+      endsAt: cancellationEffectiveDate(sub, cancellationType, now).toISOString(),
+      user: { credits: await userCredits(db, userId) },
+    };
+  }
+
+  async function reactivate(userId: string) {
+    const sub = await requireLive(userId);
+    if (!canReactivate(sub as Parameters<typeof canReactivate>[0]))
+      throw new ConflictError('Předplatné není zrušené, není co obnovit.');
+    const now = clock.now();
+    const creditedBack = await db.transaction(async (tx) => {
+      const locked = (await lockSubscription(tx, sub.id))!;
+      const credit =
+        locked.catchUpFee > 0 && locked.cancelledAt
+          ? reactivationCredit({ cancelledAt: locked.cancelledAt, now, catchUpFeePaid: locked.catchUpFee })
+          : 0;
+      if (credit > 0)
+        await appendCredit(tx, {
+          userId,
+          amount: credit,
+          reason: 'reactivation',
+          reference: `${sub.id}:${locked.cancelledAt!.getTime()}`,
+        });
+      await tx
+        .update(subscriptions)
+        .set({
+          cancelAtPeriodEnd: false,
+          cancelAtWholeEnd: false,
+          switchTo: null,
+          switchToAreaId: null,
+          catchUpFee: 0,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, sub.id));
+      return credit;
+    });
+    return {
+      success: true as const,
+      subscription: await subscriptionAnswer(sub.id),
+      user: { credits: await userCredits(db, userId) },
+      creditedBack,
+    };
+  }
+
+  async function extend(userId: string) {
+    const sub = await requireLive(userId);
+    if (!canExtend(sub as Parameters<typeof canExtend>[0]))
+      throw new ConflictError('Prodloužit lze jen aktivní roční předplatné, které není zrušené.');
+    await db
+      .update(subscriptions)
+      .set({ numOfPeriods: extendedNumOfPeriods(sub.numOfPeriods), updatedAt: clock.now() })
+      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.numOfPeriods, sub.numOfPeriods)));
+    return { success: true as const, subscription: await subscriptionAnswer(sub.id) };
+  }
+
+  async function quoteFor(sub: Subscription, target: PlanChoice) {
+    const config = await loadConfig(db);
+    const currentArea = sub.areaId ? await loadArea(db, sub.areaId) : null;
+    return switchQuote({
+      current: {
+        type: sub.type,
+        area: currentArea ? { id: currentArea.id, price: currentArea.price } : null,
+        startDate: sub.startDate,
+        subscribedPrice: sub.subscribedPrice,
+        lastCatchUpFee:
+          sub.catchUpFee > 0 && sub.cancelledAt ? { amount: sub.catchUpFee, paidAt: sub.cancelledAt } : null,
+      },
+      target,
+      config,
+      now: clock.now(),
+    });
+  }
+
+  const quoteDto = (q: Awaited<ReturnType<typeof quoteFor>>) => ({
+    ...q,
+    effectiveAt: q.effectiveAt.toISOString(),
+  });
+
+  async function quote(
+    userId: string,
+    query: { newType?: SubscriptionType | undefined; newAreaId?: string | undefined },
+  ): Promise<SubscriptionQuoteResponse> {
+    const sub = await requireLive(userId);
+    const now = clock.now();
+    const target = query.newType
+      ? await choiceOf(query.newType, query.newAreaId === 'all' ? null : query.newAreaId)
+      : null;
+    return {
+      switchQuote: target ? quoteDto(await quoteFor(sub, target)) : null,
+      cancellation: cancellationDetails(sub, now),
+      cancellationTypes: [...cancellationTypesFor(sub.type)],
+      periodEnd: periodEnd(sub.startDate, now).toISOString(),
+      yearEnd: isYearly(sub.type) ? yearEnd(sub).toISOString() : null,
+    };
+  }
+
+  async function switchPlan(
+    userId: string,
+    body: { newType: SubscriptionType; newAreaId?: string | null | undefined },
+    key: string,
+  ) {
+    const sub = await requireLive(userId);
+    const now = clock.now();
+    if (sub.currentState === 'WAITING_FOR_PAYMENT') throw new ConflictError(MESSAGES.waiting);
+    if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new ConflictError(MESSAGES.canceling);
+    if (sub.switchTo) throw new ConflictError(MESSAGES.pending);
+    if (isPlanChangeLocked(sub.startDate, now)) throw new ConflictError(MESSAGES.locked);
+    const target = await choiceOf(body.newType, body.newAreaId);
+    const currentArea = sub.areaId ? { id: sub.areaId, price: 0 } : null;
+    if (isSameChoice({ type: sub.type, area: currentArea }, target))
+      throw new BadRequestError('Tento plán už máte.', { field: 'newType' });
+    const q = await quoteFor(sub, target);
+    if (q.totalDue > 0) {
+      await chargeNow(sub, {
+        amount: q.totalDue,
+        kind: 'switch',
+        reference: `${sub.id}:switch:${now.getTime()}`,
+        description: `Změna předplatného na ${planName(target.type, target.area ? (await loadArea(db, target.area.id))!.name : null)}`,
+        key: `switch-${sub.id}-${key}`,
+      });
+    }
+    await db.transaction(async (tx) => {
+      await lockSubscription(tx, sub.id);
+      if (q.creditBack > 0)
+        await appendCredit(tx, {
+          userId,
+          amount: q.creditBack,
+          reason: 'switch_refund',
+          reference: `${sub.id}:switch:${now.getTime()}`,
+        });
+      if (q.effective === 'immediately') {
+        const fromPaygPlus = !isChampionship(sub.type);
+        await tx
+          .update(subscriptions)
+          .set({
+            type: target.type,
+            areaId: target.area?.id ?? null,
+            subscribedPrice: q.newRecurringPrice,
+            monthlyPrice: q.newRecurringPrice,
+            catchUpFee: q.penaltyRefund > 0 ? 0 : sub.catchUpFee,
+            ...(fromPaygPlus
+              ? {
+                  startDate: now,
+                  currentPeriod: 0,
+                  numOfPeriods: isYearly(target.type) ? yearlyPeriodCount(false) : 1,
+                  nextBillingDate: new Date(now.getTime() + PERIOD_MS),
+                }
+              : {}),
+            updatedAt: now,
+          })
+          .where(eq(subscriptions.id, sub.id));
+      } else {
+        await tx
+          .update(subscriptions)
+          .set({
+            switchTo: target.type,
+            switchToAreaId: target.area?.id ?? null,
+            ...(q.catchUpFee > 0 ? { catchUpFee: q.catchUpFee, cancelledAt: now } : {}),
+            updatedAt: now,
+          })
+          .where(eq(subscriptions.id, sub.id));
+      }
+    });
+    return {
+      success: true as const,
+      subscription: await subscriptionAnswer(sub.id),
+      quote: quoteDto(q),
+      user: { credits: await userCredits(db, userId) },
+    };
+  }
+
+  async function cancelPendingSwitch(userId: string) {
+    const sub = await requireLive(userId);
+    if (!sub.switchTo) throw new ConflictError('Žádná změna plánu nečeká na provedení.');
+    const now = clock.now();
+    const refund = await db.transaction(async (tx) => {
+      const locked = (await lockSubscription(tx, sub.id))!;
+      const amount = pendingSwitchCancellationRefund(locked.switchTo ? locked.catchUpFee : 0);
+      if (amount > 0)
+        await appendCredit(tx, {
+          userId,
+          amount,
+          reason: 'switch_refund',
+          reference: `${sub.id}:pending:${locked.cancelledAt?.getTime() ?? 0}`,
+        });
+      await tx
+        .update(subscriptions)
+        .set({ switchTo: null, switchToAreaId: null, catchUpFee: 0, updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+      return amount;
+    });
+    return {
+      success: true as const,
+      subscription: await subscriptionAnswer(sub.id),
+      user: { credits: await userCredits(db, userId) },
+      refund: { amount: refund },
+    };
+  }
+
+  return {
+    create,
+    confirmPayment,
+    cancel,
+    reactivate,
+    extend,
+    quote,
+    switchPlan,
+    cancelPendingSwitch,
+    planName,
+  };
+}

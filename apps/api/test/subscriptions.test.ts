@@ -1,0 +1,435 @@
+import { randomUUID } from 'node:crypto';
+import { DAY_MS, PERIOD_MS } from '@champions/domain';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, areas, emailOutbox, paymentMethods, payments, subscriptions } from '../src/db/schema.ts';
+import { appendCredit } from '../src/modules/payments/index.ts';
+import {
+  createSubscriptionLifecycle,
+  type SubscriptionLifecycle,
+} from '../src/modules/subscriptions/index.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let lifecycle: SubscriptionLifecycle;
+let brno: string;
+let praha: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  lifecycle = createSubscriptionLifecycle({
+    db: t.db,
+    clock: t.clock,
+    payments: t.app.ctx.payments,
+    mailer: t.app.ctx.mailer,
+    log: t.app.log,
+    publicUrl: 'http://localhost:3000',
+  });
+  brno = (await t.db.select().from(areas).where(eq(areas.slug, 'brno')))[0]!.id;
+  praha = (await t.db.select().from(areas).where(eq(areas.slug, 'praha')))[0]!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface User {
+  id: string;
+  email: string;
+  headers: Record<string, string>;
+}
+
+const known: User[] = [];
+
+/** Moves the clock; tokens are signed again so they do not expire while time walks. */
+async function setClock(date: Date) {
+  t.clock.set(date);
+  for (const user of known) {
+    const token = await t.app.ctx.tokens.sign({ id: user.id, email: user.email, role: 'user', tv: 0 });
+    user.headers['x-user-token'] = `Bearer ${token}`;
+  }
+}
+
+async function newUser(): Promise<User> {
+  const email = `predplatitel-${randomUUID().slice(0, 8)}@example.cz`;
+  const [account] = await t.db
+    .insert(accounts)
+    .values({ role: 'user', email, name: 'Jana Nováková', emailVerifiedAt: t.clock.now() })
+    .returning();
+  const token = await t.app.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
+  const user = { id: account!.id, email, headers: { 'x-user-token': `Bearer ${token}` } };
+  known.push(user);
+  return user;
+}
+
+const card = (number = '4242424242424242') => ({ number, expMonth: 12, expYear: 2035, cvc: '123' });
+
+async function confirmCard(user: User, clientSecret: string, number?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/payments/local/confirm',
+    headers: user.headers,
+    payload: { clientSecret, card: card(number) },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function buy(user: User, payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/subscriptions',
+    headers: { ...user.headers, 'idempotency-key': randomUUID() },
+    payload,
+  });
+}
+
+/** Buys through the card modal's path: POST, confirm the card, confirm-payment. */
+async function buyWithCard(user: User, payload: Record<string, unknown>) {
+  const res = await buy(user, payload);
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body.clientSecret).toEqual(expect.any(String));
+  await confirmCard(user, body.clientSecret);
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/subscriptions/confirm-payment',
+    headers: user.headers,
+    payload: { paymentIntentId: body.paymentIntentId },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return { start: body, confirmed: confirmed.json() };
+}
+
+const put = (user: User, path: string, payload?: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/user/subscriptions/${path}`,
+    headers: user.headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+const subOf = async (user: User) =>
+  (
+    await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(subscriptions.createdAt)
+  ).at(-1)!;
+
+const periodPayments = async (subId: string) =>
+  (
+    await t.db
+      .select()
+      .from(payments)
+      .where(like(payments.reference, `${subId}:%`))
+  ).filter((p) => p.kind === 'subscription' && p.status === 'succeeded');
+
+const credits = async (user: User) =>
+  (await t.db.select({ c: accounts.credits }).from(accounts).where(eq(accounts.id, user.id)))[0]!.c;
+
+/** Moves the clock to `days` after `from` and lets the billing worker run. */
+async function walkTo(from: Date, days: number) {
+  await setClock(new Date(from.getTime() + days * DAY_MS));
+  await lifecycle.runWorker();
+}
+
+describe('POST /api/user/subscriptions', () => {
+  it('needs a user token (401) and a valid body (400, nothing made)', async () => {
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions',
+      payload: { type: 'PAYG_PLUS' },
+    });
+    expect(anon.statusCode).toBe(401);
+    const user = await newUser();
+    expect((await buy(user, { type: 'GOLD' })).statusCode).toBe(400);
+    expect((await buy(user, { type: 'CHAMPIONSHIP', areaId: 'brno' })).statusCode).toBe(400);
+    expect((await buy(user, { type: 'CHAMPIONSHIP', areaId: randomUUID() })).statusCode).toBe(404);
+    const promo = await buy(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno, promoCode: 'CHAMPIONSHIP' });
+    expect(promo.statusCode).toBe(400);
+    expect(promo.json().message).toBe('Tento kód není platný.');
+    const wrong = await buy(user, { type: 'CHAMPIONSHIP', areaId: brno, promoCode: 'SLEVA' });
+    expect(wrong.json().message).toBe('Tento kód není platný.');
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);
+    for (const path of ['reactivate-subscription', 'extend-subscription', 'cancel-pending-switch']) {
+      expect((await t.app.inject({ method: 'PUT', url: `/api/user/subscriptions/${path}` })).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await put(user, 'reactivate-subscription')).statusCode).toBe(404);
+    expect((await put(user, 'cancel-subscription', { cancellationType: 'soon' })).statusCode).toBe(400);
+  });
+
+  it('flexible Brno: asks for the card (1 898 Kč), then confirm-payment starts it and keeps the card', async () => {
+    const user = await newUser();
+    const { start, confirmed } = await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno });
+    expect(start).toMatchObject({
+      amount: 189_800,
+      currency: 'czk',
+      setupIntentOnly: false,
+      authorizationOnly: false,
+      subscriptionName: 'Championship – flexibilní, Brno',
+    });
+    expect(confirmed).toMatchObject({
+      success: true,
+      creditsUsed: 0,
+      user: { credits: 0 },
+      subscription: { type: 'CHAMPIONSHIP_FLEXIBLE', currentState: 'ACTIVE', area: { name: 'Brno' } },
+    });
+    const sub = await subOf(user);
+    expect(sub.paymentMethodId).not.toBeNull();
+    // a second purchase while active is refused
+    expect((await buy(user, { type: 'PAYG_PLUS' })).statusCode).toBe(409);
+    // another user's intent is 404
+    const other = await newUser();
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/confirm-payment',
+      headers: other.headers,
+      payload: { paymentIntentId: start.paymentIntentId },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('credits are used first and the answer completes at once with a saved card', async () => {
+    const user = await newUser();
+    await appendCredit(t.db, {
+      userId: user.id,
+      amount: 5_000,
+      reason: 'adjustment',
+      reference: `g-${user.id}`,
+    });
+    const first = await buy(user, { type: 'PAYG_PLUS' });
+    const body = first.json();
+    expect(body).toMatchObject({ amount: 6_900, creditsUsed: 5_000 });
+    await confirmCard(user, body.clientSecret);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/confirm-payment',
+      headers: user.headers,
+      payload: { paymentIntentId: body.paymentIntentId },
+    });
+    expect(done.json()).toMatchObject({ creditsUsed: 5_000, user: { credits: 0 } });
+    expect(done.json().subscription).toMatchObject({ type: 'PAYG_PLUS', currentState: 'ACTIVE', area: null });
+  });
+});
+
+describe('the billing lifecycle on the clock', () => {
+  it('yearly with the promo: 0 Kč due, billed 13 times after the free period, then flexible', async () => {
+    const start = t.clock.now();
+    const user = await newUser();
+    const res = await buy(user, { type: 'CHAMPIONSHIP', areaId: brno, promoCode: ' championship ' });
+    const body = res.json();
+    expect(body).toMatchObject({ amount: 0, setupIntentOnly: true });
+    await confirmCard(user, body.clientSecret);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/confirm-payment',
+      headers: user.headers,
+      payload: { paymentIntentId: body.paymentIntentId },
+    });
+    expect(confirmed.json().subscription).toMatchObject({ currentState: 'ACTIVE', numOfPeriods: 14 });
+    const sub = await subOf(user);
+    // the promo cannot be used twice
+    const again = await buy(user, { type: 'CHAMPIONSHIP', areaId: brno, promoCode: 'CHAMPIONSHIP' });
+    expect(again.statusCode).toBe(400);
+
+    for (let period = 1; period <= 13; period++) await walkTo(start, period * 28);
+    const paid = await periodPayments(sub.id);
+    expect(paid).toHaveLength(13);
+    expect(paid.every((p) => p.totalAmount === 169_900)).toBe(true);
+    // reminder 4 weeks before the end (day 364 of 392) was sent once
+    const reminders = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'subscription_year_end')));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain('flexibilní');
+    // after 56 weeks: not extended -> flexible at 1 898 Kč
+    await walkTo(start, 14 * 28);
+    const after = await subOf(user);
+    expect(after).toMatchObject({ type: 'CHAMPIONSHIP_FLEXIBLE', currentState: 'ACTIVE', currentPeriod: 14 });
+    expect((await periodPayments(sub.id)).at(-1)!.totalAmount).toBe(189_800);
+    await setClock(start);
+    await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' });
+  });
+
+  it('early yearly cancellation charges 199 x started periods; reactivation within 28 days credits it back', async () => {
+    const start = new Date('2027-03-01T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: praha });
+    await walkTo(start, 28);
+    await walkTo(start, 56);
+    await setClock(new Date(start.getTime() + 60 * DAY_MS)); // day 60: 3 started periods
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/subscriptions/quote',
+      headers: user.headers,
+    });
+    expect(quote.json()).toMatchObject({ cancellationTypes: ['at_period_end', 'at_whole_end'] });
+    expect(quote.json().cancellation).toEqual({ type: 'fee', amount: 59_700, daysUsed: 60, periodsUsed: 3 });
+    const cancel = await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().subscription.cancelAtPeriodEnd).toBe(true);
+    const fee = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.kind, 'catch_up_fee')));
+    expect(fee.map((p) => [p.totalAmount, p.status])).toEqual([[59_700, 'succeeded']]);
+    expect((await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' })).statusCode).toBe(
+      409,
+    );
+    await setClock(new Date(start.getTime() + 70 * DAY_MS));
+    const before = await credits(user);
+    const re = await put(user, 'reactivate-subscription');
+    expect(re.json()).toMatchObject({ creditedBack: 59_700, subscription: { cancelAtPeriodEnd: false } });
+    expect((await credits(user)) - before).toBe(59_700);
+    expect((await put(user, 'reactivate-subscription')).statusCode).toBe(409);
+    // at the end of the year the fee-free choice: at_whole_end, no charge
+    const whole = await put(user, 'cancel-subscription', { cancellationType: 'at_whole_end' });
+    expect(whole.json().subscription.cancelAtWholeEnd).toBe(true);
+    expect(whole.json().endsAt).toBe(new Date(start.getTime() + 13 * PERIOD_MS).toISOString());
+  });
+
+  it('a flexible plan cancelled ends at the end of its period, with no fee', async () => {
+    const start = new Date('2027-06-01T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null });
+    await setClock(new Date(start.getTime() + 10 * DAY_MS));
+    const cancel = await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' });
+    expect(cancel.json().cancellation).toMatchObject({ type: 'end_of_period', amount: 0 });
+    expect((await put(user, 'cancel-subscription', { cancellationType: 'at_whole_end' })).statusCode).toBe(
+      400,
+    );
+    await walkTo(start, 27);
+    expect((await subOf(user)).currentState).toBe('ACTIVE');
+    await walkTo(start, 28);
+    const sub = await subOf(user);
+    expect(sub.currentState).toBe('ENDED');
+    expect(await periodPayments(sub.id)).toHaveLength(1);
+  });
+
+  it('a failed renewal waits for payment, e-mails in Czech, and comes back when the retry succeeds', async () => {
+    const start = new Date('2027-09-01T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'PAYG_PLUS' });
+    const sub = await subOf(user);
+    const [method] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id));
+    // the card stops working (the provider no longer knows it)
+    await t.db
+      .update(paymentMethods)
+      .set({ providerId: 'pm_local_gone' })
+      .where(eq(paymentMethods.id, method!.id));
+    await walkTo(start, 28);
+    expect(await subOf(user)).toMatchObject({
+      currentState: 'WAITING_FOR_PAYMENT',
+      failedAttempts: 1,
+      currentPeriod: 0,
+    });
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'subscription_payment_failed')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Platba za předplatné se nezdařila – Champions');
+    expect(mails[0]!.text).toContain('zkusíme znovu');
+    // still counted as active (SPEC 4); the user fixes the card; the retry a day later succeeds
+    await t.db
+      .update(paymentMethods)
+      .set({ providerId: method!.providerId })
+      .where(eq(paymentMethods.id, method!.id));
+    await walkTo(start, 28.5);
+    expect((await subOf(user)).currentState).toBe('WAITING_FOR_PAYMENT');
+    await walkTo(start, 29);
+    expect(await subOf(user)).toMatchObject({ currentState: 'ACTIVE', failedAttempts: 0, currentPeriod: 1 });
+    expect(await periodPayments(sub.id)).toHaveLength(2);
+  });
+
+  it('ends after the retries fail', async () => {
+    const start = new Date('2028-01-03T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'PAYG_PLUS' });
+    await t.db
+      .update(paymentMethods)
+      .set({ providerId: 'pm_local_gone' })
+      .where(eq(paymentMethods.userId, user.id));
+    for (const day of [28, 29, 31, 35]) await walkTo(start, day);
+    expect(await subOf(user)).toMatchObject({ currentState: 'ENDED', failedAttempts: 4 });
+  });
+
+  it('two billing workers running at once bill each period exactly once', async () => {
+    const start = new Date('2028-06-05T08:00:00Z');
+    await setClock(start);
+    const users = await Promise.all([newUser(), newUser(), newUser()]);
+    for (const user of users) await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno });
+    const other = createSubscriptionLifecycle({
+      db: t.db,
+      clock: t.clock,
+      payments: t.app.ctx.payments,
+      mailer: t.app.ctx.mailer,
+      log: t.app.log,
+      publicUrl: 'http://localhost:3000',
+    });
+    for (let period = 1; period <= 3; period++) {
+      await setClock(new Date(start.getTime() + period * PERIOD_MS));
+      await Promise.all([lifecycle.runWorker(), other.runWorker(), lifecycle.runWorker()]);
+    }
+    for (const user of users) {
+      const sub = await subOf(user);
+      expect(sub.currentPeriod).toBe(3);
+      const paid = await periodPayments(sub.id);
+      expect(paid.map((p) => p.reference).sort()).toEqual([0, 1, 2, 3].map((n) => `${sub.id}:${n}`));
+    }
+  });
+});
+
+describe('switching', () => {
+  it('quote, switch to all locations, pending duration switch and its cancellation', async () => {
+    const start = new Date('2029-01-01T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: brno });
+    await setClock(new Date(start.getTime() + 14 * DAY_MS));
+    const q = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/subscriptions/quote?newType=CHAMPIONSHIP&newAreaId=all',
+      headers: user.headers,
+    });
+    expect(q.json().switchQuote).toMatchObject({
+      type: 'upgrade',
+      effective: 'immediately',
+      newRecurringPrice: 179_900,
+      totalDue: 5_000,
+    });
+    const sw = await put(user, 'switch-subscription', { newType: 'CHAMPIONSHIP', newAreaId: null });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.json().subscription).toMatchObject({ area: null, subscribedPrice: 179_900 });
+    expect(
+      (await put(user, 'switch-subscription', { newType: 'CHAMPIONSHIP', newAreaId: null })).statusCode,
+    ).toBe(400);
+    // to PAYG+ at the next period, with the catch-up fee now; cancelling the switch returns it as credit
+    const toPayg = await put(user, 'switch-subscription', { newType: 'PAYG_PLUS' });
+    expect(toPayg.json().quote).toMatchObject({ effective: 'next_period', catchUpFee: 19_900 });
+    expect(toPayg.json().subscription.switchTo).toBe('PAYG_PLUS');
+    expect((await put(user, 'switch-subscription', { newType: 'CHAMPIONSHIP_FLEXIBLE' })).statusCode).toBe(
+      409,
+    );
+    const before = await credits(user);
+    const undo = await put(user, 'cancel-pending-switch');
+    expect(undo.json()).toMatchObject({ refund: { amount: 19_900 }, subscription: { switchTo: null } });
+    expect((await credits(user)) - before).toBe(19_900);
+    expect((await put(user, 'cancel-pending-switch')).statusCode).toBe(409);
+  });
+
+  it('extend adds a year to an active yearly plan', async () => {
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: brno });
+    const ext = await put(user, 'extend-subscription');
+    expect(ext.json().subscription.numOfPeriods).toBe(26);
+  });
+});
