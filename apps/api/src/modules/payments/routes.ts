@@ -125,6 +125,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/user/payment-methods/setup-intent/:setupIntentId/sync',
+    {
+      ...guarded,
+      schema: {
+        ...tags,
+        summary: 'Saves the card of a confirmed SetupIntent now (without waiting for the webhook)',
+        params: z.object({ setupIntentId: z.string().regex(/^seti_\w{4,200}$/, 'Neplatné ID.') }),
+        response: { 200: paymentMethodsResponse },
+      },
+    },
+    async (request) => {
+      const account = currentAccount(request);
+      await payments.syncSetupIntent(account.id, request.params.setupIntentId);
+      return { paymentMethods: (await payments.listPaymentMethods(account.id)).map(toMethodDto) };
+    },
+  );
+
   app.delete(
     '/user/payment-methods/:paymentMethodId',
     {

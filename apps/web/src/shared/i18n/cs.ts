@@ -2,12 +2,14 @@ import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
 import { partnerMessages } from './cs-partner.ts';
+import { paymentMessages } from './cs-payments.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
 export const cs = {
   ...accountMessages,
   ...catalogueMessages,
   ...partnerMessages,
+  ...paymentMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
