@@ -100,13 +100,10 @@ async function buyWithCard(user: User, payload: Record<string, unknown>) {
   return { start: body, confirmed: confirmed.json() };
 }
 
-const put = (user: User, path: string, payload?: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/user/subscriptions/${path}`,
-    headers: user.headers,
-    ...(payload === undefined ? {} : { payload }),
-  });
+const put = (user: User, path: string, payload?: Record<string, unknown>) =>
+  payload === undefined
+    ? t.app.inject({ method: 'PUT', url: `/api/user/subscriptions/${path}`, headers: user.headers })
+    : t.app.inject({ method: 'PUT', url: `/api/user/subscriptions/${path}`, headers: user.headers, payload });
 
 const subOf = async (user: User) =>
   (

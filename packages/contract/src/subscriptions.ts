@@ -43,6 +43,8 @@ export const subscriptionCardRequired = z.object({
   clientSecret: z.string(),
   /** the PaymentIntent (or, with setupIntentOnly, SetupIntent) id to send to confirm-payment */
   paymentIntentId: z.string(),
+  /** our payment id (null with setupIntentOnly), for the card modal's sync */
+  paymentId: uuid.nullable(),
   amount: money,
   currency: z.string(),
   subscriptionName: z.string(),

@@ -306,6 +306,7 @@ export function createSubscriptionsService(deps: { db: Database; clock: Clock; p
       return {
         clientSecret: setup.clientSecret,
         paymentIntentId: setup.setupIntentId,
+        paymentId: null,
         amount: 0,
         currency: 'czk',
         subscriptionName: name,
@@ -346,6 +347,7 @@ export function createSubscriptionsService(deps: { db: Database; clock: Clock; p
     return {
       clientSecret: purchase.clientSecret ?? '',
       paymentIntentId: purchase.paymentIntentId ?? '',
+      paymentId: purchase.paymentId,
       amount: purchase.amount,
       currency: purchase.currency,
       subscriptionName: name,

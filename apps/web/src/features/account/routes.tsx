@@ -74,7 +74,11 @@ export const accountRoutes: RouteObject[] = [
         lazy: () => import('./SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
       },
       // Later issues: the card, entry history, subscription and saved activities.
-      ...notYetAll(['saved', 'history', 'qr-code', 'subscription']),
+      ...notYetAll(['saved', 'history', 'qr-code']),
+      {
+        path: 'subscription',
+        lazy: () => import('../subscriptions/index.ts').then((m) => ({ Component: m.SubscriptionPage })),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

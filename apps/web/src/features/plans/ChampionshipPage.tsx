@@ -210,12 +210,23 @@ export function ChampionshipPage() {
           )}
           {account.loggedIn ? (
             <>
-              <button type="button" className="button button--primary" disabled>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!location || alreadyMember}
+                onClick={() => {
+                  if (!location) return;
+                  const query = new URLSearchParams(
+                    location.kind === 'all'
+                      ? { nationwide: 'true', selectedType: type }
+                      : { selectedArea: location.area.id, selectedType: type },
+                  );
+                  void navigate(`${BRAND.membershipCheckoutPath}?${query}`);
+                }}
+              >
                 {t('championship.continue')}
               </button>
-              <p className="summary__hint">
-                {alreadyMember ? t('championship.alreadyMember') : t('championship.soon')}
-              </p>
+              {alreadyMember && <p className="summary__hint">{t('championship.alreadyMember')}</p>}
             </>
           ) : (
             <>

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
 import { subscriptionStatus, usePageMeta, usePublicData, useUserAccount } from '../public/index.ts';
+import { useSubscriptionPurchase } from '../subscriptions/index.ts';
 import './plans.css';
 
 const EXAMPLES = [15_000, 22_000, 30_000];
@@ -21,6 +22,7 @@ export function PaygPlusPage() {
   usePageMeta({ title: t('paygPlus.title'), description: t('paygPlus.description') });
   const price = data ? formatCzk(data.config.paygPlusPrice) : '…';
   const subscription = subscriptionStatus(account.data?.subscription);
+  const purchase = useSubscriptionPurchase();
 
   const start = () => {
     saveStoredRedirect({ type: 'paygplus' });
@@ -43,10 +45,19 @@ export function PaygPlusPage() {
               <p className="plan__badge plan__badge--on-dark">{t('paygPlus.pending')}</p>
             ) : (
               <>
-                <button type="button" className="button button--accent" disabled>
-                  {t('paygPlus.cta', { price })}
+                <button
+                  type="button"
+                  className="button button--accent"
+                  disabled={purchase.busy}
+                  onClick={() => void purchase.buy({ type: 'PAYG_PLUS' })}
+                >
+                  {t('paygPlusBuy.buy', { price })}
                 </button>
-                <p className="hero__note">{t('paygPlus.soon')}</p>
+                {purchase.error && (
+                  <p className="hero__note" role="alert">
+                    {purchase.error}
+                  </p>
+                )}
               </>
             )
           ) : (
@@ -59,6 +70,7 @@ export function PaygPlusPage() {
           )}
         </div>
       </section>
+      {purchase.modal}
       <section className="section container" aria-labelledby="paygplus-how">
         <h2 id="paygplus-how" className="section__title">
           {t('paygPlus.howTitle')}

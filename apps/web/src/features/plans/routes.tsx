@@ -1,6 +1,5 @@
 import { BRAND } from '@champions/domain';
 import type { RouteObject } from 'react-router';
-import { notYet } from '../../shared/routing/routes.tsx';
 import { PaygPlusPage } from './PaygPlusPage.tsx';
 
 const plans = () => import('./PlansPage.tsx');
@@ -17,7 +16,9 @@ export const plansRoutes: RouteObject[] = [
     path: BRAND.membershipPath,
     lazy: () => import('./ChampionshipPage.tsx').then((m) => ({ Component: m.ChampionshipPage })),
   },
-  // The checkout comes with the subscriptions issue.
-  notYet(BRAND.membershipCheckoutPath),
+  {
+    path: BRAND.membershipCheckoutPath,
+    lazy: () => import('../subscriptions/index.ts').then((m) => ({ Component: m.CheckoutPage })),
+  },
   { path: '/platba', lazy: () => import('./PaymentPage.tsx').then((m) => ({ Component: m.PaymentPage })) },
 ];

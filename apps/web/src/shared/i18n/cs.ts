@@ -3,6 +3,7 @@ import { accountMessages } from './cs-accounts.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
 import { partnerMessages } from './cs-partner.ts';
 import { paymentMessages } from './cs-payments.ts';
+import { subscriptionMessages } from './cs-subscriptions.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
 export const cs = {
@@ -10,6 +11,7 @@ export const cs = {
   ...catalogueMessages,
   ...partnerMessages,
   ...paymentMessages,
+  ...subscriptionMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

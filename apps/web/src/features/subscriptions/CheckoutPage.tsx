@@ -1,0 +1,274 @@
+import {
+  amountDueNow,
+  BRAND,
+  CONSTANTS,
+  creditBreakdown,
+  formatCzk,
+  hasActiveSubscription,
+  PERIOD_MS,
+  type PostLoginTarget,
+  recurringPrice,
+  type SubscriptionType,
+  validatePromo,
+} from '@champions/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { t } from '../../shared/i18n/index.ts';
+import { saveStoredRedirect } from '../../shared/session/index.ts';
+import { subscriptionStatus, usePageMeta, usePublicData, useUserAccount } from '../public/index.ts';
+import { useSubscriptionPurchase } from './useSubscriptionPurchase.tsx';
+import './subscriptions.css';
+
+type MembershipType = Extract<SubscriptionType, 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE'>;
+/** 'all' = all locations */
+type LocationChoice = string | 'all' | null;
+
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(date);
+
+/** /championship/checkout: location, duration, promo code, order summary from the domain, the card modal. */
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const { data } = usePublicData();
+  const account = useUserAccount();
+  const navigate = useNavigate();
+  const purchase = useSubscriptionPurchase();
+  const promoId = useId();
+  const promoErrorId = useId();
+  usePageMeta({ title: t('checkout.title'), description: t('checkout.lead') });
+
+  const initialType =
+    params.get('selectedType') === 'CHAMPIONSHIP_FLEXIBLE' ? 'CHAMPIONSHIP_FLEXIBLE' : 'CHAMPIONSHIP';
+  const [type, setType] = useState<MembershipType>(initialType);
+  const [location, setLocation] = useState<LocationChoice>(
+    params.get('nationwide') === 'true' ? 'all' : params.get('selectedArea'),
+  );
+  const [promoInput, setPromoInput] = useState('');
+  const [promo, setPromo] = useState<string | null>(null);
+  const [promoError, setPromoError] = useState<string | null>(null);
+
+  const config = data?.config;
+  const area = location && location !== 'all' ? (data?.areas.find((a) => a.id === location) ?? null) : null;
+  const validLocation = location === 'all' || area !== null;
+  const choice = { type, area: area ? { id: area.id, price: area.price } : null };
+  const price = config && validLocation ? recurringPrice(choice, config) : null;
+  const promoApplied = promo !== null && type === 'CHAMPIONSHIP';
+  const due = config && validLocation ? amountDueNow(choice, config, promoApplied) : null;
+  const credits = account.data?.user.credits ?? 0;
+  const breakdown = due !== null ? creditBreakdown({ totalAmount: due, currentCredits: credits }) : null;
+  const firstCharge = new Date(Date.now() + PERIOD_MS);
+  const current = subscriptionStatus(account.data?.subscription);
+  const active = hasActiveSubscription(current);
+
+  const applyPromo = () => {
+    const check = validatePromo(promoInput, { alreadyApplied: promo !== null, type });
+    if (!check.ok) {
+      setPromoError(check.error);
+      return;
+    }
+    setPromo(check.code);
+    setPromoError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validLocation) {
+      purchase.setError(t('checkout.chooseLocation'));
+      return;
+    }
+    if (!account.loggedIn) {
+      const target: PostLoginTarget =
+        location === 'all'
+          ? { type: 'championship', selectedType: type, nationwide: true }
+          : { type: 'championship', selectedArea: location ?? undefined, selectedType: type };
+      saveStoredRedirect(target);
+      void navigate('/user/register');
+      return;
+    }
+    void purchase.buy({
+      type,
+      areaId: location === 'all' ? null : location,
+      ...(promoApplied ? { promoCode: promo } : {}),
+    });
+  };
+
+  return (
+    <article className="page container checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{t('checkout.title')}</h1>
+      <p className="page__lead">{t('checkout.lead')}</p>
+      {active ? (
+        <div className="checkout__notice" role="status">
+          <p>{t('checkout.alreadyActive')}</p>
+          <Link className="button button--primary" to="/user/subscription">
+            {t('checkout.manage')}
+          </Link>
+        </div>
+      ) : (
+        <form className="checkout__grid" onSubmit={submit} noValidate>
+          <div className="checkout__choices">
+            <fieldset className="checkout__fieldset">
+              <legend>{t('checkout.locationTitle')}</legend>
+              <div className="location-grid">
+                {data?.areas.map((a) => (
+                  <label key={a.id} className="location">
+                    <input
+                      type="radio"
+                      name="location"
+                      checked={location === a.id}
+                      onChange={() => setLocation(a.id)}
+                    />
+                    <span className="location__name">{a.name}</span>
+                    <span className="location__price">{formatCzk(a.price)}</span>
+                  </label>
+                ))}
+                <label className="location location--all">
+                  <input
+                    type="radio"
+                    name="location"
+                    checked={location === 'all'}
+                    onChange={() => setLocation('all')}
+                  />
+                  <span className="location__name">{t('championship.allLocations')}</span>
+                  <span className="location__price">
+                    {config ? formatCzk(config.allLocationsPrice) : '…'}
+                  </span>
+                </label>
+              </div>
+            </fieldset>
+            <fieldset className="checkout__fieldset">
+              <legend>{t('checkout.durationTitle')}</legend>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="duration"
+                  checked={type === 'CHAMPIONSHIP'}
+                  onChange={() => setType('CHAMPIONSHIP')}
+                />
+                <span className="choice__body">
+                  <span className="choice__title">{t('checkout.yearly')}</span>
+                  <span className="choice__meta">
+                    {t('checkout.yearlyText', {
+                      periods: CONSTANTS.PERIODS_PER_YEAR,
+                      days: CONSTANTS.PERIOD_DAYS,
+                    })}
+                  </span>
+                </span>
+              </label>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="duration"
+                  checked={type === 'CHAMPIONSHIP_FLEXIBLE'}
+                  onChange={() => setType('CHAMPIONSHIP_FLEXIBLE')}
+                />
+                <span className="choice__body">
+                  <span className="choice__title">{t('checkout.flexible')}</span>
+                  <span className="choice__meta">
+                    {t('checkout.flexibleText', { price: config ? formatCzk(config.flexiblePrice) : '…' })}
+                  </span>
+                </span>
+              </label>
+            </fieldset>
+            <div className="field checkout__promo">
+              <label className="field__label" htmlFor={promoId}>
+                {t('checkout.promoLabel')}
+              </label>
+              <div className="checkout__promo-row">
+                <input
+                  id={promoId}
+                  className="field__input"
+                  value={promoInput}
+                  autoComplete="off"
+                  aria-invalid={promoError ? true : undefined}
+                  aria-describedby={promoError ? promoErrorId : undefined}
+                  onChange={(event) => setPromoInput(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      applyPromo();
+                    }
+                  }}
+                />
+                <button type="button" className="button button--secondary" onClick={applyPromo}>
+                  {t('checkout.promoApply')}
+                </button>
+              </div>
+              {promoError && (
+                <p id={promoErrorId} className="field__error" role="alert">
+                  {promoError}
+                </p>
+              )}
+              {promo && (
+                <p className="checkout__promo-ok" role="status">
+                  {t('checkout.promoApplied', { code: promo })}{' '}
+                  <button type="button" className="link-button" onClick={() => setPromo(null)}>
+                    {t('checkout.promoRemove')}
+                  </button>
+                </p>
+              )}
+            </div>
+          </div>
+
+          <aside className="checkout__summary" aria-labelledby="summary-title" aria-live="polite">
+            <h2 id="summary-title">{t('checkout.summaryTitle')}</h2>
+            {price !== null && breakdown && due !== null ? (
+              <dl className="summary-list">
+                <div>
+                  <dt>{t('checkout.planLine')}</dt>
+                  <dd>
+                    {BRAND.membership}{' '}
+                    {type === 'CHAMPIONSHIP' ? t('checkout.yearly') : t('checkout.flexible')},{' '}
+                    {area ? area.name : t('championship.allLocations')}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('checkout.pricePerPeriod')}</dt>
+                  <dd>{formatCzk(price)}</dd>
+                </div>
+                {promoApplied && (
+                  <div>
+                    <dt>{t('checkout.promoLine')}</dt>
+                    <dd>−{formatCzk(price)}</dd>
+                  </div>
+                )}
+                {breakdown.creditsToUse > 0 && (
+                  <div>
+                    <dt>{t('checkout.creditsLine')}</dt>
+                    <dd>−{formatCzk(breakdown.creditsToUse)}</dd>
+                  </div>
+                )}
+                <div className="summary-list__total">
+                  <dt>{t('checkout.dueToday')}</dt>
+                  <dd data-testid="due-today">{formatCzk(breakdown.stripeCharge)}</dd>
+                </div>
+                <p className="summary__hint">
+                  {t('checkout.nextCharge', { date: longDate(firstCharge), amount: formatCzk(price) })}
+                </p>
+              </dl>
+            ) : (
+              <p>{t('checkout.chooseLocation')}</p>
+            )}
+            {purchase.error && (
+              <p className="form-error" role="alert">
+                {purchase.error}
+              </p>
+            )}
+            <button type="submit" className="button button--primary button--block" disabled={purchase.busy}>
+              {purchase.busy
+                ? t('checkout.processing')
+                : account.loggedIn
+                  ? due === 0
+                    ? t('checkout.payFree')
+                    : t('checkout.pay')
+                  : t('checkout.continueToRegister')}
+            </button>
+            <p className="summary__hint">
+              {account.loggedIn ? t('checkout.terms') : t('checkout.registerFirst')}
+            </p>
+          </aside>
+        </form>
+      )}
+      {purchase.modal}
+    </article>
+  );
+}
