@@ -141,10 +141,9 @@ export function SubscriptionPage() {
             </div>
           </section>
         )}
-        <section className="sub-card" aria-labelledby="sub-card-title">
-          <h2 id="sub-card-title">{t('subscription.paymentTitle')}</h2>
+        <div className="sub-card">
           <SavedCards />
-        </section>
+        </div>
         <BillingHistory />
       </div>
       {live && dialog === 'cancel' && (

@@ -100,8 +100,6 @@ export const subscriptionMessages = {
     paygSwitchCancelled: 'Přechod na PAYG+ byl úspěšně zrušen.',
     switchCancelled: 'Plánovaná změna byla zrušena.',
     switchRefund: 'Poplatek {amount} jsme vám vrátili jako kredit.',
-    paymentTitle: 'Platební karta',
-    historyTitle: 'Historie plateb',
     close: 'Zavřít',
   },
   paygPlusBuy: {
