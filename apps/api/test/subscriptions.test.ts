@@ -430,3 +430,74 @@ describe('switching', () => {
     expect(ext.json().subscription.numOfPeriods).toBe(26);
   });
 });
+
+describe('withdrawal within 14 days (§1829)', () => {
+  it('charges the days used with the request to start at once, returns the rest, e-mails the acknowledgement', async () => {
+    const start = new Date('2029-06-04T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno, startNow: true });
+    await setClock(new Date(start.getTime() + 2.5 * DAY_MS));
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/subscriptions/withdrawal',
+      headers: user.headers,
+    });
+    expect(info.json()).toMatchObject({
+      possible: true,
+      paid: 189_800,
+      daysUsed: 3,
+      charged: 20_336,
+      refund: 169_464,
+    });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/withdraw',
+      headers: user.headers,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      charged: 20_336,
+      refund: { amount: 169_464 },
+      subscription: { currentState: 'CANCELLED' },
+    });
+    const [paid] = await periodPayments((await subOf(user)).id);
+    expect(paid).toBeUndefined(); // the period payment is now partially refunded
+    const mail = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'subscription_withdrawal')));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('Potvrzení odstoupení od smlouvy – Champions');
+    expect(mail[0]!.text).toContain('§ 1829');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/withdraw',
+      headers: user.headers,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('is not possible after 14 days', async () => {
+    const start = new Date('2029-09-03T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'PAYG_PLUS' });
+    await setClock(new Date(start.getTime() + 14 * DAY_MS));
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/subscriptions/withdrawal',
+      headers: user.headers,
+    });
+    expect(info.json()).toMatchObject({ possible: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/withdraw',
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/subscriptions/withdraw' })).statusCode).toBe(
+      401,
+    );
+  });
+});

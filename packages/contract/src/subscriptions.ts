@@ -155,3 +155,24 @@ export const cancelPendingSwitchResponse = z.object({
   user: userCredits,
   refund: z.object({ amount: money }),
 });
+
+/** GET /api/user/subscriptions/withdrawal: whether and on what terms the contract can be withdrawn from (§1829). */
+export const withdrawalInfoResponse = z.object({
+  possible: z.boolean(),
+  deadline: isoDateTime.nullable(),
+  paid: money,
+  charged: money,
+  refund: money,
+  daysUsed: z.number().int(),
+});
+export type WithdrawalInfo = z.infer<typeof withdrawalInfoResponse>;
+
+/** POST /api/user/subscriptions/withdraw: withdraws; the acknowledgement e-mail carries the date and time. */
+export const withdrawResponse = z.object({
+  success: z.literal(true),
+  subscription: subscriptionSchema,
+  charged: money,
+  refund: z.object({ amount: money }),
+  receivedAt: isoDateTime,
+  user: userCredits,
+});

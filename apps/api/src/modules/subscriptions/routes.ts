@@ -13,6 +13,8 @@ import {
   subscriptionQuoteResponse,
   switchSubscriptionBody,
   switchSubscriptionResponse,
+  withdrawalInfoResponse,
+  withdrawResponse,
 } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAccount, requireRole } from '../auth/index.ts';
@@ -21,8 +23,8 @@ import { createSubscriptionsService } from './service.ts';
 
 /** SPEC 7 subscription calls; routes only parse, call the service and answer. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, payments } = app.ctx;
-  const service = createSubscriptionsService({ db, clock, payments });
+  const { db, clock, payments, mailer, config } = app.ctx;
+  const service = createSubscriptionsService({ db, clock, payments, mailer, publicUrl: config.PUBLIC_URL });
   const guarded = { preHandler: requireRole('user') } as const;
   const tags = { tags: ['subscriptions'], security: [{ user: [] }] };
 
@@ -158,5 +160,32 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.cancelPendingSwitch(currentAccount(request).id),
+  );
+
+  app.get(
+    '/user/subscriptions/withdrawal',
+    {
+      ...guarded,
+      schema: {
+        ...tags,
+        summary: 'Whether the contract can still be withdrawn from (14 days, §1829) and what comes back',
+        response: { 200: withdrawalInfoResponse },
+      },
+    },
+    async (request) => service.withdrawalInfo(currentAccount(request).id),
+  );
+
+  app.post(
+    '/user/subscriptions/withdraw',
+    {
+      ...guarded,
+      schema: {
+        ...tags,
+        summary:
+          'Withdraws from the contract within 14 days: days used are charged (§1834), the rest returned',
+        response: { 200: withdrawResponse },
+      },
+    },
+    async (request) => service.withdraw(currentAccount(request).id),
   );
 };

@@ -13,6 +13,7 @@ import {
   cancellationTypesFor,
   canExtend,
   canReactivate,
+  canWithdraw,
   extendedNumOfPeriods,
   formatCzk,
   isChampionship,
@@ -28,15 +29,19 @@ import {
   type SubscriptionType,
   switchQuote,
   validatePromo,
+  withdrawalDeadline,
+  withdrawalSettlement,
   yearEnd,
   yearlyPeriodCount,
 } from '@champions/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paymentMethods, payments, subscriptions } from '../../db/schema.ts';
+import { accounts, paymentMethods, payments, subscriptions } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError, PaymentFailedError } from '../../shared/errors.ts';
 import { appendCredit, type Executor, type Payment, type PaymentsService } from '../payments/index.ts';
+import { subscriptionMail } from './mail.ts';
 import {
   billingCard,
   liveSubscription,
@@ -72,7 +77,13 @@ const MESSAGES = {
   needCard: 'Pro zaplacení přidejte prosím platební kartu.',
 };
 
-export function createSubscriptionsService(deps: { db: Database; clock: Clock; payments: PaymentsService }) {
+export function createSubscriptionsService(deps: {
+  db: Database;
+  clock: Clock;
+  payments: PaymentsService;
+  mailer?: Mailer;
+  publicUrl?: string;
+}) {
   const { db, clock, payments: pay } = deps;
 
   async function subscriptionAnswer(id: string) {
@@ -647,7 +658,114 @@ export function createSubscriptionsService(deps: { db: Database; clock: Clock; p
     };
   }
 
+  // ------------------------------------------------------------ withdrawal (Civil Code §1829)
+
+  async function paidPeriods(sub: Subscription) {
+    return (
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, sub.userId), like(payments.reference, `${sub.id}:%`)))
+    ).filter((p) => p.kind === 'subscription' && p.status === 'succeeded');
+  }
+
+  async function withdrawalInfo(userId: string) {
+    const sub = await liveSubscription(db, userId);
+    const now = clock.now();
+    if (!sub || sub.currentState === 'NOT_STARTED' || !canWithdraw(sub.createdAt, now)) {
+      return {
+        possible: false,
+        deadline: sub ? withdrawalDeadline(sub.createdAt).toISOString() : null,
+        paid: 0,
+        charged: 0,
+        refund: 0,
+        daysUsed: 0,
+      };
+    }
+    const paid = (await paidPeriods(sub)).reduce((sum, p) => sum + p.totalAmount, 0);
+    const settlement = withdrawalSettlement({
+      contractAt: sub.createdAt,
+      now,
+      paid,
+      pricePerPeriod: sub.subscribedPrice,
+      startedAtOnce: sub.startedAtOnceConsent,
+    });
+    return { possible: true, deadline: withdrawalDeadline(sub.createdAt).toISOString(), paid, ...settlement };
+  }
+
+  async function withdraw(userId: string) {
+    const info = await withdrawalInfo(userId);
+    if (!info.possible)
+      throw new ConflictError(
+        'Lhůta 14 dnů pro odstoupení od smlouvy už uplynula nebo nemáte aktivní předplatné.',
+      );
+    const sub = (await liveSubscription(db, userId))!;
+    const now = clock.now();
+    const [ended] = await db
+      .update(subscriptions)
+      .set({
+        currentState: 'CANCELLED',
+        cancelledAt: now,
+        nextBillingDate: null,
+        retryAt: null,
+        switchTo: null,
+        switchToAreaId: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(subscriptions.id, sub.id),
+          inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT']),
+        ),
+      )
+      .returning();
+    if (!ended) throw new ConflictError('Předplatné už je ukončené.');
+    let remaining = info.refund;
+    for (const p of await paidPeriods(sub)) {
+      if (remaining <= 0) break;
+      const toCard = Math.min(remaining, p.providerIntentId ? p.amount : 0);
+      if (toCard > 0) {
+        await pay.refundPayment({ paymentId: p.id, amount: toCard, to: 'card', refundKey: 'withdrawal' });
+        remaining -= toCard;
+      }
+      const toCredits = Math.min(remaining, p.creditsUsed);
+      if (toCredits > 0) {
+        await pay.refundPayment({
+          paymentId: p.id,
+          amount: toCredits,
+          to: 'credits',
+          refundKey: 'withdrawal-credits',
+        });
+        remaining -= toCredits;
+      }
+    }
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
+    const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
+    if (account && deps.mailer)
+      await deps.mailer.send(
+        account.email,
+        'subscription_withdrawal',
+        subscriptionMail.withdrawn({
+          plan: planName(sub.type, area?.name ?? null),
+          at: now,
+          refund: info.refund,
+          charged: info.charged,
+          url: `${(deps.publicUrl ?? '').replace(/\/$/, '')}/user/subscription`,
+        }),
+      );
+    return {
+      success: true as const,
+      subscription: await subscriptionAnswer(sub.id),
+      charged: info.charged,
+      refund: { amount: info.refund },
+      receivedAt: now.toISOString(),
+      user: { credits: await userCredits(db, userId) },
+    };
+  }
+
   return {
+    withdrawalInfo,
+    withdraw,
     create,
     confirmPayment,
     cancel,
