@@ -43,6 +43,7 @@ test.describe('Championship subscription (issue 20)', () => {
     await expect(page.getByText('Kód CHAMPIONSHIP je uplatněn: první 4 týdny zdarma.')).toBeVisible();
     await expect(summary.getByTestId('due-today')).toHaveText('0 Kč');
 
+    await page.getByRole('checkbox', { name: /Žádám, aby předplatné začalo hned/ }).check();
     await page.getByRole('button', { name: 'Objednat (dnes 0 Kč)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Championship – roční, Brno' });
     await dialog.getByLabel('Číslo karty').fill('4242 4242 4242 4242');
@@ -81,5 +82,15 @@ test.describe('Championship subscription (issue 20)', () => {
     await page.getByRole('button', { name: 'Obnovit předplatné' }).click();
     await expect(page.getByText('Předplatné je znovu aktivní.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Zrušit předplatné' })).toBeVisible();
+
+    // the withdrawal function (§1829): a visible link, a confirmation step, then the acknowledgement
+    await page.getByRole('button', { name: 'Odstoupit od smlouvy zde' }).click();
+    const withdrawal = page.getByRole('dialog', { name: 'Odstoupení od smlouvy' });
+    await expect(withdrawal.getByText(/Od smlouvy o předplatném můžete odstoupit do/)).toBeVisible();
+    await withdrawal.getByRole('button', { name: 'Potvrdit odstoupení' }).click();
+    await expect(
+      page.getByText(/Odstoupení jsme přijali .* Potvrzení jsme vám poslali e-mailem\./),
+    ).toBeVisible();
+    await expect(page.getByText(/Nemáte aktivní předplatné/)).toBeVisible();
   });
 });

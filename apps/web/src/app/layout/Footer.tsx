@@ -35,6 +35,8 @@ const COLUMNS: FooterColumn[] = [
       { to: '/user-terms', label: 'footer.userTerms' },
       { to: '/privacy', label: 'footer.privacy' },
       { to: '/terms', label: 'footer.partnerTerms' },
+      // Directive 2023/2673: a visible withdrawal function (subscriptions, §1829)
+      { to: '/user/subscription?action=withdraw', label: 'footer.withdraw' },
     ],
   },
 ];

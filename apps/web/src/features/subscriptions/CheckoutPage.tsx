@@ -46,6 +46,7 @@ export function CheckoutPage() {
   const [promoInput, setPromoInput] = useState('');
   const [promo, setPromo] = useState<string | null>(null);
   const [promoError, setPromoError] = useState<string | null>(null);
+  const [startNow, setStartNow] = useState(false);
 
   const config = data?.config;
   const area = location && location !== 'all' ? (data?.areas.find((a) => a.id === location) ?? null) : null;
@@ -85,7 +86,12 @@ export function CheckoutPage() {
       void navigate('/user/register');
       return;
     }
+    if (!startNow) {
+      purchase.setError(t('checkout.startNowRequired'));
+      return;
+    }
     void purchase.buy({
+      startNow,
       type,
       areaId: location === 'all' ? null : location,
       ...(promoApplied ? { promoCode: promo } : {}),
@@ -247,6 +253,12 @@ export function CheckoutPage() {
               </dl>
             ) : (
               <p>{t('checkout.chooseLocation')}</p>
+            )}
+            {account.loggedIn && (
+              <label className="checkout__consent">
+                <input type="checkbox" checked={startNow} onChange={(e) => setStartNow(e.target.checked)} />{' '}
+                {t('checkout.startNow')}
+              </label>
             )}
             {purchase.error && (
               <p className="form-error" role="alert">

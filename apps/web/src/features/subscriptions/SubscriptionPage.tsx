@@ -28,8 +28,10 @@ import {
   cancelSubscription,
   extendSubscription,
   fetchQuote,
+  fetchWithdrawal,
   reactivateSubscription,
   switchSubscription,
+  withdraw,
 } from './api.ts';
 import './subscriptions.css';
 
@@ -47,7 +49,7 @@ function planLabel(type: SubscriptionType, areaName: string | null) {
   return `${TYPE_NAMES[type]}, ${areaName ?? t('subscription.allLocations')}`;
 }
 
-type Dialog = 'cancel' | 'extend' | 'switch' | null;
+type Dialog = 'cancel' | 'extend' | 'switch' | 'withdraw' | null;
 
 /** /user/subscription: the plan, its period, billing, and every change (SPEC 2, 4, 7, 8). */
 export function SubscriptionPage() {
@@ -61,7 +63,8 @@ export function SubscriptionPage() {
   // ?action=cancel|extend|switch opens that step (post-login return, e-mail links)
   const action = params.get('action');
   useEffect(() => {
-    if (action === 'cancel' || action === 'extend' || action === 'switch') setDialog(action);
+    if (action === 'cancel' || action === 'extend' || action === 'switch' || action === 'withdraw')
+      setDialog(action);
   }, [action]);
 
   const closeDialog = () => {
@@ -141,6 +144,13 @@ export function SubscriptionPage() {
             </div>
           </section>
         )}
+        {live && live.currentState !== 'NOT_STARTED' && (
+          <p>
+            <button type="button" className="link-button" onClick={() => setDialog('withdraw')}>
+              {t('subscription.withdrawLink')}
+            </button>
+          </p>
+        )}
         <div className="sub-card">
           <SavedCards />
         </div>
@@ -183,6 +193,16 @@ export function SubscriptionPage() {
             </button>
           </div>
         </ConfirmDialog>
+      )}
+      {dialog === 'withdraw' && (
+        <WithdrawDialog
+          onClose={closeDialog}
+          onDone={(message) => {
+            closeDialog();
+            void refresh();
+            setNotice(message);
+          }}
+        />
       )}
       {live && dialog === 'switch' && (
         <SwitchDialog
@@ -557,6 +577,72 @@ function SwitchDialog({
             {t('subscription.close')}
           </button>
         </div>
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+function WithdrawDialog({ onClose, onDone }: { onClose: () => void; onDone: (message: string) => void }) {
+  const [info, setInfo] = useState<Awaited<ReturnType<typeof fetchWithdrawal>> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetchWithdrawal()
+      .then((answer) => !cancelled && setInfo(answer))
+      .catch((e) => !cancelled && setError(storeErrorMessage(e)));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await withdraw();
+      const received = new Intl.DateTimeFormat('cs-CZ', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Europe/Prague',
+      }).format(new Date(answer.receivedAt));
+      onDone(t('subscription.withdrawDone', { date: received, refund: formatCzk(answer.refund.amount) }));
+    } catch (e) {
+      setError(storeErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog open title={t('subscription.withdrawTitle')} onClose={onClose}>
+      {info &&
+        (info.possible && info.deadline ? (
+          <>
+            <p>{t('subscription.withdrawText', { date: longDate(info.deadline) })}</p>
+            <p>
+              {t('subscription.withdrawSettlement', {
+                days: info.daysUsed,
+                charged: formatCzk(info.charged),
+                refund: formatCzk(info.refund),
+              })}
+            </p>
+          </>
+        ) : (
+          <p>{t('subscription.withdrawImpossible')}</p>
+        ))}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="sub-actions">
+        {info?.possible && (
+          <button type="button" className="button button--primary" disabled={busy} onClick={confirm}>
+            {t('subscription.withdrawConfirm')}
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('subscription.close')}
+        </button>
       </div>
     </ConfirmDialog>
   );

@@ -5,6 +5,7 @@ import type {
   SubscriptionDto,
   SubscriptionQuoteResponse,
   SwitchQuoteDto,
+  WithdrawalInfo,
 } from '@champions/contract';
 import type { SubscriptionType } from '@champions/domain';
 import { apiFetch } from '../../shared/api/index.ts';
@@ -98,3 +99,8 @@ export function toPreparedPayment(answer: SubscriptionCardRequired): PreparedPay
     },
   };
 }
+
+export const fetchWithdrawal = () => apiFetch<WithdrawalInfo>(`${base}/withdrawal`);
+
+export const withdraw = () =>
+  apiFetch<{ refund: { amount: number }; receivedAt: string }>(`${base}/withdraw`, { method: 'POST' });

@@ -34,6 +34,9 @@ export const subscriptionMessages = {
     failed: 'An error occurred during checkout',
     confirmFailed: 'Subscription confirmation failed',
     cardTitle: 'Platba za předplatné',
+    startNow:
+      'Žádám, aby předplatné začalo hned, ještě před uplynutím 14denní lhůty pro odstoupení. Při odstoupení zaplatím jen využité dny.',
+    startNowRequired: 'Pro zahájení předplatného hned potvrďte prosím žádost o okamžité zahájení.',
     terms: 'Objednáním souhlasíte s obchodními podmínkami. Od smlouvy můžete odstoupit do 14 dnů.',
   },
   subscription: {
@@ -101,6 +104,15 @@ export const subscriptionMessages = {
     switchCancelled: 'Plánovaná změna byla zrušena.',
     switchRefund: 'Poplatek {amount} jsme vám vrátili jako kredit.',
     close: 'Zavřít',
+    withdrawLink: 'Odstoupit od smlouvy zde',
+    withdrawTitle: 'Odstoupení od smlouvy',
+    withdrawText:
+      'Od smlouvy o předplatném můžete odstoupit do {date} (14 dnů od objednávky, § 1829 občanského zákoníku).',
+    withdrawSettlement: 'Za využité dny ({days}) zaplatíte {charged}. Vrátíme vám {refund}.',
+    withdrawImpossible: 'Lhůta 14 dnů pro odstoupení od smlouvy už uplynula.',
+    withdrawConfirm: 'Potvrdit odstoupení',
+    withdrawDone:
+      'Odstoupení jsme přijali {date}. Vrátíme vám {refund}. Potvrzení jsme vám poslali e-mailem.',
   },
   paygPlusBuy: {
     buy: 'Koupit PAYG+ za {price}',

@@ -61,6 +61,7 @@ export const cs = {
     userTerms: 'Obchodní podmínky',
     privacy: 'Zpracování osobních údajů',
     partnerTerms: 'Podmínky pro partnery',
+    withdraw: 'Odstoupit od smlouvy zde',
     social: 'Sledujte nás',
     facebook: 'Facebook',
     instagram: 'Instagram',
