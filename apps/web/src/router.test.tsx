@@ -53,14 +53,13 @@ describe('routes (SPEC 2)', () => {
     await waitFor(() => expect(document.title).toBe('Stránka nenalezena | Champions'));
   });
 
-  it.each(['/championship/checkout'])(
-    'registers %s (its screen comes with a later feature)',
-    async (path) => {
-      const { location } = renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Stránka nenalezena' })).toBeInTheDocument();
-      expect(location()).toBe(path);
-    },
-  );
+  it('renders the Championship checkout at /championship/checkout', async () => {
+    const { location } = renderApp('/championship/checkout');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Objednávka – Championship' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/championship/checkout');
+  });
 
   it.each([
     ['/cenik', 'Plány a ceník'],
