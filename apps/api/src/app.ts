@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: 'Champions API',
         description:
-          'API of the Champions sport and fitness marketplace. Amounts are in minor units (haléře).',
+          'API of the Champions sport and fitness marketplace. Amounts are in minor units (haléře), except the config and area prices of GET /api/public/, which are whole Kč as SPEC 9 gives them; each amount states its unit in its description.',
         version: '1.0.0',
       },
       components: {

@@ -1,3 +1,4 @@
+import type { Haler } from '@champions/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +30,8 @@ export const areas = pgTable('areas', {
   id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  price: integer('price').notNull(),
+  /** haléře per 28-day period (whole crowns; answered in Kč at the contract edge, SPEC 9) */
+  price: integer('price').$type<Haler>().notNull(),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -38,9 +40,9 @@ export const areas = pgTable('areas', {
 /** One row (`key = 'default'`): the prices SPEC calls config. */
 export const appConfig = pgTable('app_config', {
   key: text('key').primaryKey(),
-  allLocationsPrice: integer('all_locations_price').notNull(),
-  flexiblePrice: integer('flexible_price').notNull(),
-  paygPlusPrice: integer('payg_plus_price').notNull(),
+  allLocationsPrice: integer('all_locations_price').$type<Haler>().notNull(),
+  flexiblePrice: integer('flexible_price').$type<Haler>().notNull(),
+  paygPlusPrice: integer('payg_plus_price').$type<Haler>().notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 

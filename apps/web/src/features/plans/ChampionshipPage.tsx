@@ -1,4 +1,3 @@
-import type { PublicArea } from '@champions/contract';
 import {
   BRAND,
   CONSTANTS,
@@ -11,6 +10,7 @@ import {
 } from '@champions/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { AreaInHaler } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
 import { subscriptionStatus, usePageMeta, usePublicData, useUserAccount } from '../public/index.ts';
@@ -18,7 +18,7 @@ import { Faq } from './Faq.tsx';
 import { PlanCards } from './PlanCards.tsx';
 import './plans.css';
 
-type Location = { kind: 'area'; area: PublicArea } | { kind: 'all' };
+type Location = { kind: 'area'; area: AreaInHaler } | { kind: 'all' };
 type MembershipType = Extract<SubscriptionType, 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE'>;
 
 const BENEFITS = [

@@ -1,4 +1,4 @@
-import type { PublicData, SubscriptionDto } from '@champions/contract';
+import type { SubscriptionDto } from '@champions/contract';
 import {
   BRAND,
   DEFAULT_CONFIG,
@@ -9,13 +9,14 @@ import {
   recurringPrice,
 } from '@champions/domain';
 import { Link } from 'react-router';
+import type { PublicDataInHaler } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { subscriptionStatus } from '../public/index.ts';
 
 type Plan = 'basic' | 'paygPlus' | 'championship' | 'corporate';
 
 interface PlanCardsProps {
-  data: PublicData | undefined;
+  data: PublicDataInHaler | undefined;
   /** The logged-in user's subscription (null: none); undefined when nobody is logged in. */
   subscription?: SubscriptionDto | null;
   plans?: readonly Plan[];
@@ -23,7 +24,7 @@ interface PlanCardsProps {
 }
 
 /** The cheapest area price of the yearly membership, per 28-day period (minor units). */
-export function cheapestMembership(data: PublicData | undefined): number | null {
+export function cheapestMembership(data: PublicDataInHaler | undefined): number | null {
   if (!data || data.areas.length === 0) return null;
   const config = data.config ?? DEFAULT_CONFIG;
   return Math.min(...data.areas.map((area) => recurringPrice({ type: 'CHAMPIONSHIP', area }, config)));
