@@ -16,12 +16,10 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
-import { accountRoutes } from './modules/auth/index.ts';
-import { createTokenService } from './modules/auth/jwt.ts';
-import { resolveJwtSecret } from './modules/auth/secret.ts';
+import { accountRoutes, createTokenService, resolveJwtSecret } from './modules/auth/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { partnerRoutes, staffRoutes } from './modules/partner/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';

@@ -1,6 +1,6 @@
 import { crownsToMinor } from '@champions/domain';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { pragueDate, pragueWallTimeToDate } from '../shared/prague-time.ts';
 import type { Database } from './client.ts';
 import * as t from './schema.ts';

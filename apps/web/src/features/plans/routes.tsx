@@ -1,7 +1,6 @@
 import { BRAND } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { notYet } from '../../shared/routing/routes.tsx';
-import { PaygPlusPage } from './PaygPlusPage.tsx';
 
 const plans = () => import('./PlansPage.tsx');
 
