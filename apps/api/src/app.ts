@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_ROLES } from '@champions/contract';
+import { ACCOUNT_ROLES, BRAND, SELF_REGISTERING_ROLES, tokenHeaderName } from '@champions/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
@@ -106,9 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Champions API',
-        description:
-          'API of the Champions sport and fitness marketplace. Amounts are in minor units (haléře), except the config and area prices of GET /api/public/, which are whole Kč as SPEC 9 gives them; each amount states its unit in its description.',
+        title: `${BRAND.product} API`,
+        description: `API of the ${BRAND.product} sport and fitness marketplace. Amounts are in minor units (haléře), except the config and area prices of GET /api/public/, which are whole Kč as SPEC 9 gives them; each amount states its unit in its description.`,
         version: '1.0.0',
       },
       components: {
@@ -119,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             {
               type: 'apiKey' as const,
               in: 'header',
-              name: `X-${role[0]!.toUpperCase()}${role.slice(1)}-Token`,
+              name: tokenHeaderName(role),
             },
           ]),
         ),
@@ -140,11 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
       await api.register(backofficeRoutes);
-      for (const role of ['user', 'admin', 'business'] as const) {
-        await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration: true });
-      }
-      for (const role of ['superadmin', 'partner', 'staff', 'trainer'] as const) {
-        await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration: false });
+      for (const role of ACCOUNT_ROLES) {
+        const selfRegistration = (SELF_REGISTERING_ROLES as readonly string[]).includes(role);
+        await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration });
       }
     },
     { prefix: '/api' },

@@ -1,16 +1,12 @@
+import { SUBSCRIPTION_STATES, SUBSCRIPTION_TYPES, TICKET_SOURCES } from '@champions/domain';
 import { z } from 'zod';
 import { accountProfile } from './auth.ts';
 import { isoDateTime, money, pagination, uuid } from './common.ts';
 import { activitySummary, categoryRef, publicArea } from './public.ts';
 
-export const subscriptionTypeSchema = z.enum(['CHAMPIONSHIP', 'CHAMPIONSHIP_FLEXIBLE', 'PAYG_PLUS']);
-export const subscriptionStateSchema = z.enum([
-  'ACTIVE',
-  'WAITING_FOR_PAYMENT',
-  'NOT_STARTED',
-  'ENDED',
-  'CANCELLED',
-]);
+/** Plan types and states come from the domain (SPEC 3, 4). */
+export const subscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES);
+export const subscriptionStateSchema = z.enum(SUBSCRIPTION_STATES);
 
 /** SPEC 3 "Subscription". */
 export const subscriptionSchema = z.object({
@@ -23,7 +19,7 @@ export const subscriptionSchema = z.object({
   area: z.object({ id: uuid, name: z.string() }).nullable(),
   cancelAtPeriodEnd: z.boolean(),
   cancelAtWholeEnd: z.boolean(),
-  switchTo: z.string().nullable(),
+  switchTo: subscriptionTypeSchema.nullable(),
   nextBillingDate: isoDateTime.nullable(),
   subscribedPrice: money,
   monthlyPrice: money,
@@ -35,7 +31,7 @@ export const ticketSchema = z.object({
   activityId: uuid,
   activityName: z.string(),
   venueName: z.string(),
-  source: z.enum(['PAYG', 'PAYG_PLUS', 'CHAMPIONSHIP']),
+  source: z.enum(TICKET_SOURCES),
   price: money,
   isUsed: z.boolean(),
   isCancelled: z.boolean(),

@@ -1,19 +1,9 @@
+import { ACCOUNT_ROLES } from '@champions/domain';
 import { z } from 'zod';
 import { uuid } from './common.ts';
 
-export const ACCOUNT_ROLES = [
-  'user',
-  'admin',
-  'superadmin',
-  'partner',
-  'staff',
-  'trainer',
-  'business',
-] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
-/** Roles that may create their own account with a public form. */
-export const SELF_REGISTERING_ROLES = ['user', 'admin', 'business'] as const;
+/** The roles live in the domain (one list for the contract, the database and both apps). */
+export { ACCOUNT_ROLES, type AccountRole, SELF_REGISTERING_ROLES } from '@champions/domain';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

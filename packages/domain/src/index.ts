@@ -9,5 +9,6 @@ export * from './payments/index.ts';
 export * from './periods/index.ts';
 export * from './plans/index.ts';
 export * from './promo/index.ts';
+export * from './roles.ts';
 export * from './subscriptions/index.ts';
 export * from './switching/index.ts';

@@ -1,4 +1,11 @@
-import type { Haler } from '@champions/domain';
+import type {
+  AccountRole,
+  Haler,
+  SubscriptionState,
+  SubscriptionType,
+  TicketSource,
+} from '@champions/domain';
+import { ACCOUNT_ROLES } from '@champions/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -68,8 +75,9 @@ export const equipmentCategories = category('equipment_categories');
 
 // ---------------------------------------------------------------- accounts
 
-export const ROLES = ['user', 'admin', 'superadmin', 'partner', 'staff', 'trainer', 'business'] as const;
-export type Role = (typeof ROLES)[number];
+/** The roles come from the domain (one list for the contract, the database and both apps). */
+export const ROLES = ACCOUNT_ROLES;
+export type Role = AccountRole;
 
 /** Every role's account; an e-mail is unique within a role. Credits are the cached ledger balance. */
 export const accounts = pgTable(
@@ -254,7 +262,7 @@ export const savedActivities = pgTable(
 
 // ---------------------------------------------------------------- entries
 
-export type TicketSource = 'PAYG' | 'PAYG_PLUS' | 'CHAMPIONSHIP';
+export type { TicketSource };
 
 /** A right to one entry; used when scanned at the venue. */
 export const tickets = pgTable(
@@ -312,10 +320,8 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => accounts.id),
-    type: text('type').$type<'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE' | 'PAYG_PLUS'>().notNull(),
-    currentState: text('current_state')
-      .$type<'ACTIVE' | 'WAITING_FOR_PAYMENT' | 'NOT_STARTED' | 'ENDED' | 'CANCELLED'>()
-      .notNull(),
+    type: text('type').$type<SubscriptionType>().notNull(),
+    currentState: text('current_state').$type<SubscriptionState>().notNull(),
     /** null = all locations */
     areaId: uuid('area_id').references(() => areas.id),
     startDate: tstz('start_date').notNull(),
@@ -323,7 +329,7 @@ export const subscriptions = pgTable(
     numOfPeriods: integer('num_of_periods').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelAtWholeEnd: boolean('cancel_at_whole_end').notNull().default(false),
-    switchTo: text('switch_to'),
+    switchTo: text('switch_to').$type<SubscriptionType>(),
     switchToAreaId: uuid('switch_to_area_id').references(() => areas.id),
     nextBillingDate: tstz('next_billing_date'),
     subscribedPrice: integer('subscribed_price').notNull(),

@@ -3,9 +3,7 @@
  * `/user-terms` is not a `/user` path and `/business-account` is not a `/business` path.
  */
 
-/** The roles that hold their own login token (SPEC section 6). */
-export const TOKEN_ROLES = ['user', 'admin', 'superadmin', 'partner'] as const;
-export type TokenRole = (typeof TOKEN_ROLES)[number];
+import { TOKEN_ROLES, type TokenRole } from '../roles.ts';
 
 /** Login page of each token role (SPEC section 6). */
 export const ROLE_LOGIN_PATH: Readonly<Record<TokenRole, string>> = {

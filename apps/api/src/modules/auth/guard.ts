@@ -1,4 +1,5 @@
 import type { AccountRole } from '@champions/contract';
+import { tokenHeaderName } from '@champions/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accounts } from '../../db/schema.ts';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** The header each role's token travels in (SPEC 6): X-User-Token, X-Admin-Token, ... */
-export const tokenHeader = (role: AccountRole) => `x-${role}-token`;
+export const tokenHeader = (role: AccountRole) => tokenHeaderName(role).toLowerCase();
 
 function readBearer(request: FastifyRequest, role: AccountRole): string | null {
   const value = request.headers[tokenHeader(role)];

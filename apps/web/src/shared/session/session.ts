@@ -1,32 +1,24 @@
-import type { AccountRole } from '@champions/contract';
-import { ROLE_LOGIN_PATH, roleForPath, TOKEN_ROLES, type TokenRole } from '@champions/domain';
+import {
+  ACCOUNT_ROLES,
+  isTokenRole,
+  ROLE_LOGIN_PATH,
+  roleForPath,
+  TOKEN_ROLES,
+  type TokenRole,
+  tokenHeaderName,
+} from '@champions/domain';
 import { useSyncExternalStore } from 'react';
 import { decodeTokenPayload, isTokenUsable, type TokenPayload } from './jwt.ts';
 
-export type { TokenRole };
+export { isTokenRole, type TokenRole, tokenHeaderName };
 
 /**
- * Every role that signs in and keeps its own token: the account roles of the API contract. SPEC 6
- * names user, admin, superadmin and partner (`TokenRole`, guarded by the domain route guard); staff,
- * trainer and business sign in the same way. (Listed here rather than imported, so that the contract's
- * zod schemas stay out of the first bundle; the type check below keeps the two lists equal.)
+ * Every role that signs in and keeps its own token: the account roles of the domain. SPEC 6 names
+ * user, admin, superadmin and partner (`TokenRole`, guarded by the domain route guard); staff,
+ * trainer and business sign in the same way.
  */
-export const SESSION_ROLES = [
-  'user',
-  'admin',
-  'superadmin',
-  'partner',
-  'staff',
-  'trainer',
-  'business',
-] as const satisfies readonly AccountRole[];
+export const SESSION_ROLES = ACCOUNT_ROLES;
 export type SessionRole = (typeof SESSION_ROLES)[number];
-const everyAccountRoleHasASession: AccountRole extends SessionRole ? true : never = true;
-void everyAccountRoleHasASession;
-
-/** The request header of a role's token (SPEC 6): X-User-Token, X-Admin-Token, ..., X-Business-Token. */
-export const tokenHeaderName = (role: SessionRole): string =>
-  `X-${role[0]!.toUpperCase()}${role.slice(1)}-Token`;
 
 /**
  * Login page of every role: SPEC 6 for the token roles; staff and trainer have their own open login
@@ -44,9 +36,6 @@ export const SESSION_LOGOUT_PATH: Readonly<Record<SessionRole, string>> = {
   ...SESSION_LOGIN_PATH,
   staff: '/login',
 };
-
-export const isTokenRole = (role: string): role is TokenRole =>
-  (TOKEN_ROLES as readonly string[]).includes(role);
 
 /** The stored token of each role, or null (SPEC 4: logged-in state is the presence of the token). */
 export type Session = Readonly<Record<SessionRole, string | null>>;
@@ -163,7 +152,8 @@ export function bindSessionToQueries(removeRoleData: (role: SessionRole) => void
   });
 }
 
-const AREA_ROLES: readonly SessionRole[] = ['staff', 'trainer', 'business'];
+/** The roles beyond SPEC 6's token roles: staff, trainer, business. */
+const AREA_ROLES: readonly SessionRole[] = SESSION_ROLES.filter((role) => !isTokenRole(role));
 /** Open pages of the staff, trainer and business areas: no logout and redirect after a 401 there. */
 const AREA_OPEN_PAGES = [
   '/staff/login',
