@@ -106,3 +106,22 @@ test('prices agree: the "from" price is the cheapest area, one period word, the 
     expect(['/ 28 dní', 'pro firmy']).toContain(per);
   }
 });
+
+test('unknown addresses and missing activities or venues answer 404 with the Czech not-found page', async ({
+  page,
+  request,
+}) => {
+  const activity = await findActivity(request, 'hatha');
+  const ok = await page.goto(`/activities/${activity.id}`);
+  expect(ok?.status()).toBe(200);
+  const missing = '00000000-0000-4000-8000-000000000000';
+  for (const [path, heading] of [
+    ['/tahle-stranka-neni', 'Stránka nenalezena'],
+    [`/activities/${missing}`, 'Aktivita nenalezena'],
+    [`/venues/${missing}`, 'Sportoviště nenalezeno'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  }
+});

@@ -3,7 +3,6 @@ import { expect, isolatedPage, test } from '../fixtures.ts';
 import { findActivity, serveBlankTiles } from './catalogue-helpers.ts';
 import { STATIC_ROUTES } from './public-routes.ts';
 
-
 test('every public route renders its page with a title and description, without console errors', async ({
   page,
   request,
