@@ -25,10 +25,12 @@ export function VenuePage() {
 
   if (page.isPending) {
     return (
-      <div className="page container" aria-busy="true">
+      <div className="page container page-skeleton" aria-busy="true">
         <p className="visually-hidden" role="status">
           {t('list.loading')}
         </p>
+        <div className="skeleton skeleton--line skeleton--short" />
+        <div className="skeleton skeleton--title" />
         <div className="skeleton skeleton--line skeleton--wide" />
         <div className="skeleton skeleton--block" />
       </div>
