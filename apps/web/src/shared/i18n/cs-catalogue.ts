@@ -137,6 +137,7 @@ export const catalogueMessages = {
     website: 'Webové stránky',
     hours: 'Otevírací doba',
     closed: 'zavřeno',
+    today: 'dnes',
     equipment: 'Vybavení',
     activities: 'Aktivity',
     noActivities: 'Toto sportoviště zatím nemá vypsané aktivity.',
