@@ -19,7 +19,7 @@ async function typeScale(page: Page): Promise<number[]> {
 
 async function headingSizes(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('main h1, main h2, main h3')]
+    Array.from(document.querySelectorAll('main h1, main h2, main h3'))
       .filter((el) => (el as HTMLElement).offsetParent !== null)
       .map((el) => ({
         level: Number(el.tagName[1]),
