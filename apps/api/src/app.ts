@@ -29,6 +29,7 @@ import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
+import { loadPageRoutes, pageRouteMatcher } from './web/page-routes.ts';
 import { defaultWebDistDir, registerWebApp } from './web/static.ts';
 
 export interface BuildAppOptions {
@@ -148,15 +149,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(seoRoutes);
-  const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
+  const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
+  const indexHtml = await registerWebApp(app, webDistDir);
+  const isPagePath = pageRouteMatcher(indexHtml === null ? null : loadPageRoutes(webDistDir));
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-      const meta = await pageMeta(app.ctx, request.url.split('?')[0]!);
+      const pathname = request.url.split('?')[0]!;
+      const meta = isPagePath(pathname) ? await pageMeta(app.ctx, pathname) : 'missing';
+      // An address no page has, or an activity or venue that does not exist: the app still renders
+      // its Czech not-found page, with an honest 404 status.
       return reply
+        .status(meta === 'missing' ? 404 : 200)
         .header('cache-control', 'public, max-age=0, must-revalidate')
         .type('text/html; charset=utf-8')
-        .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+        .send(meta && meta !== 'missing' ? withPageMeta(indexHtml, meta) : indexHtml);
     }
     return reply.status(404).send(apiNotFoundBody(request.method, request.url));
   });

@@ -1,6 +1,7 @@
 import { BRAND, formatCzk } from '@champions/domain';
 import { loadActivityDetail, loadVenueDetail } from '../modules/catalogue/index.ts';
 import type { AppContext } from '../shared/context.ts';
+import { NotFoundError } from '../shared/errors.ts';
 
 /** What search engines and link previews read before any JavaScript runs. */
 export interface PageMeta {
@@ -10,21 +11,40 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
 }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ACTIVITY_PATH = new RegExp(`^/(?:activities|aktivita|campaignActivity)/(${UUID})/?$`, 'i');
-const VENUE_PATH = new RegExp(`^/venues?/(${UUID})/?$`, 'i');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ACTIVITY_PATH = /^\/(?:activities|aktivita|campaignActivity)\/([^/]+)\/?$/i;
+const VENUE_PATH = /^\/venues?\/([^/]+)\/?$/i;
+
+/** What the server knows of a page before any JavaScript runs: its meta, or that its record is missing. */
+export type PageLookup = PageMeta | 'missing' | null;
+
+/** Loads a detail record: 'missing' for an id that is no UUID or has no published record. */
+async function loadOrMissing<T>(id: string, load: () => Promise<T>): Promise<T | 'missing' | null> {
+  if (!UUID.test(id)) return 'missing';
+  try {
+    return await load();
+  } catch (error) {
+    // Only a record that does not exist is a 404; a failing database still serves the app.
+    return error instanceof NotFoundError ? 'missing' : null;
+  }
+}
 
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-/** Title, description and schema.org data of activity and venue pages; null for other paths. */
-export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageMeta | null> {
+/**
+ * Title, description and schema.org data of activity and venue pages; 'missing' when the id names no
+ * published activity or venue; null for other paths.
+ */
+export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageLookup> {
   const url = `${ctx.config.PUBLIC_URL}${pathname}`;
   const activityId = ACTIVITY_PATH.exec(pathname)?.[1];
   if (activityId) {
-    const activity = await ctx.publicCache
-      .get(`meta:activity:${activityId}`, () => loadActivityDetail(ctx.db, activityId, ctx.clock.now()))
-      .catch(() => null);
-    if (!activity) return null;
+    const activity = await loadOrMissing(activityId, () =>
+      ctx.publicCache.get(`meta:activity:${activityId}`, () =>
+        loadActivityDetail(ctx.db, activityId, ctx.clock.now()),
+      ),
+    );
+    if (activity === null || activity === 'missing') return activity;
     const cheapest = Math.min(...activity.options.map((o) => o.price));
     const venue = activity.venue;
     return {
@@ -58,10 +78,10 @@ export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageM
   }
   const venueId = VENUE_PATH.exec(pathname)?.[1];
   if (venueId) {
-    const venue = await ctx.publicCache
-      .get(`meta:venue:${venueId}`, () => loadVenueDetail(ctx.db, venueId))
-      .catch(() => null);
-    if (!venue) return null;
+    const venue = await loadOrMissing(venueId, () =>
+      ctx.publicCache.get(`meta:venue:${venueId}`, () => loadVenueDetail(ctx.db, venueId)),
+    );
+    if (venue === null || venue === 'missing') return venue;
     return {
       title: `${venue.name}, ${venue.city} | ${BRAND.product}`,
       description: clip(venue.description || `${venue.name}, ${venue.street}, ${venue.city}.`),

@@ -17,7 +17,9 @@ export const accountRoutes: RouteObject[] = [
       import('./LoginPage.tsx').then((m) => ({ Component: () => <m.LoginPage accountRole="user" /> })),
   },
   {
+    // The older public paths of the sign-in screens look exactly like the ones under /user.
     path: '/prihlaseni',
+    handle: { hidePublicLayout: true },
     lazy: () =>
       import('./LoginPage.tsx').then((m) => ({ Component: () => <m.LoginPage accountRole="user" /> })),
   },
@@ -28,6 +30,7 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: '/registrace',
+    handle: { hidePublicLayout: true },
     lazy: () =>
       import('./RegisterPage.tsx').then((m) => ({ Component: () => <m.RegisterPage accountRole="user" /> })),
   },
@@ -48,6 +51,7 @@ export const accountRoutes: RouteObject[] = [
   {
     // Any role: ?role=<role>, and &token= from the e-mailed link.
     path: '/zapomenute-heslo',
+    handle: { hidePublicLayout: true },
     lazy: () => import('./PasswordResetPage.tsx').then((m) => ({ Component: () => <m.PasswordResetPage /> })),
   },
   {

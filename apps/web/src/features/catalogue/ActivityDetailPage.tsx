@@ -336,16 +336,24 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
   );
 }
 
+/** The detail page's frame while it loads: the hero at its final height, then the heading lines. */
 function DetailSkeleton() {
   return (
-    <div className="container page" aria-busy="true">
+    <div className="detail page-skeleton" aria-busy="true">
       <p className="visually-hidden" role="status">
         {t('list.loading')}
       </p>
-      <div className="skeleton skeleton--block" />
-      <div className="skeleton skeleton--line skeleton--wide" />
-      <div className="skeleton skeleton--line" />
-      <div className="skeleton skeleton--line skeleton--short" />
+      <div className="detail__hero">
+        <div className="detail__image skeleton skeleton--hero" />
+      </div>
+      <div className="container detail__layout">
+        <div className="detail__main">
+          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="skeleton skeleton--title" />
+          <div className="skeleton skeleton--line skeleton--wide" />
+          <div className="skeleton skeleton--line" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -223,7 +223,7 @@ export const accountMessages = {
     countActivities: 'Aktivity',
     countAreas: 'Oblasti',
     adminsTitle: 'Partneři',
-    adminsLead: 'Otevřete panel partnera a pomozte mu s nastavením. Každý zástup se zapisuje do záznamu.',
+    adminsLead: 'Otevřete panel partnera a pomozte mu s nastavením. Každé zastoupení se zapisuje do záznamu.',
     adminName: 'Partner',
     adminEmail: 'E-mail',
     adminVenues: 'Sportoviště',
