@@ -16,7 +16,10 @@ async function signedInUser(page: Page, request: APIRequestContext, project: str
   expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
   const login = await request.post('/api/user/login', { data: { email, password: PASSWORD } });
   const jwt = (await login.json()).token as string;
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), ['champions.token.user', jwt] as const);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    'champions.token.user',
+    jwt,
+  ] as const);
 }
 
 async function openAddCard(page: Page) {

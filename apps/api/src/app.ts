@@ -105,7 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     provider: createPaymentProvider(config, options.db, clock),
   });
-  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache, payments });
+  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache });
+  app.decorate('payments', payments);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -16,7 +16,7 @@ export function startScheduler(app: FastifyInstance): () => void {
     },
     // the webhook's retry path: failed events again, open payments checked with the provider
     'payments.reconcile': async () => {
-      await app.ctx.payments.reconcile();
+      await app.payments.reconcile();
     },
   };
   let running = false;

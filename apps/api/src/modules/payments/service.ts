@@ -629,3 +629,10 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** cards, purchases, credits and receipts (modules/payments), made once per app in app.ts */
+    payments: PaymentsService;
+  }
+}
