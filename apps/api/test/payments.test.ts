@@ -370,6 +370,28 @@ describe('a crash between the provider’s success and ours', () => {
   });
 });
 
+describe('abandoned payments', () => {
+  it('are given up after a day: the intent is canceled and the credits come back', async () => {
+    await appendCredit(t.db, {
+      userId,
+      amount: 4_000,
+      reason: 'adjustment',
+      reference: 'test-grant-abandon',
+    });
+    const before = await credits();
+    const started = (await order(19_900)).json();
+    expect(started.creditsUsed).toBe(before);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await t.app.payments.reconcile();
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    expect(row!.status).toBe('canceled');
+    expect((await local().retrievePaymentIntent(row!.providerIntentId!)).status).toBe('canceled');
+    const moves = await t.db.select().from(creditLedger).where(eq(creditLedger.reference, started.paymentId));
+    expect(moves.map((m) => m.amount).sort((a, b) => a - b)).toEqual([-4_000, 4_000]);
+    expect(await ledgerSum(t.db, userId)).toBe(await credits());
+  });
+});
+
 describe('billing history and receipts', () => {
   it('pages newest first with defaults 1 and 20; a bad query is 400', async () => {
     const res = await t.app.inject({
