@@ -21,6 +21,12 @@ import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { partnerRoutes, staffRoutes } from './modules/partner/index.ts';
+import {
+  createPaymentProvider,
+  createPaymentsService,
+  paymentRoutes,
+  webhookRoutes,
+} from './modules/payments/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
@@ -91,7 +97,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const tokens = createTokenService(await resolveJwtSecret(options.db, config.JWT_SECRET), () => clock.now());
   const publicCache = createResponseCache(config.PUBLIC_CACHE_SECONDS);
+  const payments = createPaymentsService({
+    db: options.db,
+    config,
+    clock,
+    log: app.log,
+    provider: createPaymentProvider(config, options.db, clock),
+  });
   app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache });
+  app.decorate('payments', payments);
+  if (config.NODE_ENV === 'production' && payments.provider.name === 'local') {
+    app.log.warn(
+      'payments use the built-in local test provider: set STRIPE_SECRET_KEY to take real payments',
+    );
+  }
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -140,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
       await api.register(backofficeRoutes);
+      await api.register(paymentRoutes);
+      await api.register(webhookRoutes);
       for (const role of ACCOUNT_ROLES) {
         const selfRegistration = (SELF_REGISTERING_ROLES as readonly string[]).includes(role);
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration });

@@ -14,6 +14,10 @@ export function startScheduler(app: FastifyInstance): () => void {
     'calendar.extend': async () => {
       await extendCalendar(db, clock.now());
     },
+    // the webhook's retry path: failed events again, open payments checked with the provider
+    'payments.reconcile': async () => {
+      await app.payments.reconcile();
+    },
   };
   let running = false;
   const tick = async () => {
@@ -25,6 +29,7 @@ export function startScheduler(app: FastifyInstance): () => void {
       const fiveMinutes = Math.floor(now.getTime() / 300_000);
       await enqueueJob(db, { kind: 'calendar.extend', dedupeKey: `calendar.extend:${day}` });
       await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
+      await enqueueJob(db, { kind: 'payments.reconcile', dedupeKey: `payments.reconcile:${fiveMinutes}` });
       await runDueJobs(db, handlers, now, (error, kind) => app.log.error({ err: error, kind }, 'job failed'));
     } catch (error) {
       app.log.error({ err: error }, 'scheduler tick failed');
