@@ -47,9 +47,13 @@
  * difference comes back as credit on success), or, when credits cover everything, a manual-capture
  * authorization of 30 Kč that is released after success (`authorizationOnly: true`). With a saved
  * card it is confirmed at once; otherwise the answer carries `clientSecret` for the web's
- * `CardPaymentModal` (features/payments), which confirms it and calls
+ * `CardPaymentModal` (features/payments; pass it `{ kind: 'payment', purchase: answer }` from its
+ * `prepare`), which confirms it and calls
  * `POST /api/user/payments/{paymentId}/sync`. A card refused at once is 402 with the provider's
  * message. Failed or abandoned payments give their credits back (`purchase_reversal`).
+ *
+ * To complete at once without the modal, pass the user's default card
+ * (`listPaymentMethods(userId)` → the one with `isDefault`) as `paymentMethodId`.
  *
  * Other calls: `syncPayment`, `cancelPayment`, `refundPayment` (to credits or card),
  * `reconcile` (job: redelivers failed events, re-checks open payments), `createSetupIntent`,

@@ -19,6 +19,10 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+vi.mock('@stripe/stripe-js/pure', () => ({
+  loadStripe: () => Promise.reject(new Error('Failed to load Stripe.js')),
+}));
+
 const purchase: PurchaseResponse = {
   paymentId: '6f1d3c1e-8d0a-4d4b-9a57-0c7c2f1f1a11',
   status: 'requires_payment_method',
@@ -136,6 +140,29 @@ describe('CardPaymentModal (SPEC 4, 8)', () => {
       purchase: { ...purchase, status: 'succeeded', clientSecret: null },
     }));
     expect(await screen.findByText('Platba proběhla úspěšně.')).toBeInTheDocument();
+  });
+});
+
+describe('CardPaymentModal with Stripe', () => {
+  it('says that the card provider’s script failed to load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ provider: 'stripe', publishableKey: 'pk_test_x' }), { status: 200 }),
+      ),
+    );
+    renderModal(async () => ({
+      kind: 'payment',
+      purchase: {
+        ...purchase,
+        provider: 'stripe',
+        publishableKey: 'pk_test_x',
+        clientSecret: 'pi_1_secret_2',
+      },
+    }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodařilo se načíst platební bránu Stripe.');
+    expect(screen.queryByRole('button', { name: /Zaplatit/ })).not.toBeInTheDocument();
   });
 });
 
