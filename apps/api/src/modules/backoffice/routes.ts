@@ -2,7 +2,7 @@ import { impersonateRequest, impersonateResponse, superadminDataResponse } from 
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accounts, auditLog, venues } from '../../db/schema.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 import { currentAccount, requireRole, toProfile } from '../auth/index.ts';
 import { loadReferenceLists, selectActivitySummaries } from '../catalogue/index.ts';
 
@@ -82,7 +82,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(eq(accounts.id, request.body.adminId), eq(accounts.role, 'admin'), isNull(accounts.deletedAt)),
         );
-      if (!admin) throw new NotFoundError('Partner nenalezen.');
+      if (!admin) throw new AppError('PARTNER_NOT_FOUND');
       await db
         .insert(auditLog)
         .values({ actorId: superadmin.id, action: 'impersonation.start', targetId: admin.id });

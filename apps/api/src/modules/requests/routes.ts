@@ -1,6 +1,7 @@
 import { createRequestBody, messageResponse } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requests } from '../../db/schema.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 /** Contact, partner, business and crowdfunding forms; the back office works through them. */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +26,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         company: company || null,
         message,
       });
-      return reply
-        .status(201)
-        .send({ message: 'Děkujeme, vaši zprávu jsme přijali. Ozveme se vám do dvou pracovních dnů.' });
+      return reply.status(201).send({ message: MESSAGES.REQUEST_RECEIVED });
     },
   );
 };
