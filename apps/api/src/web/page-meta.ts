@@ -1,4 +1,4 @@
-import { BRAND, formatCzk } from '@champions/domain';
+import { ACTIVITY_PAGE_PATTERNS, BRAND, formatCzk, idFromPath, VENUE_PAGE_PATTERNS } from '@champions/domain';
 import { loadActivityDetail, loadVenueDetail } from '../modules/catalogue/index.ts';
 import type { AppContext } from '../shared/context.ts';
 
@@ -10,16 +10,19 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
 }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ACTIVITY_PATH = new RegExp(`^/(?:activities|aktivita|campaignActivity)/(${UUID})/?$`, 'i');
-const VENUE_PATH = new RegExp(`^/venues?/(${UUID})/?$`, 'i');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The id of a page address (domain page patterns), when it is a uuid the database can look up. */
+const uuidFrom = (patterns: readonly string[], pathname: string) => {
+  const id = idFromPath(patterns, pathname);
+  return id && UUID.test(id) ? id : undefined;
+};
 
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /** Title, description and schema.org data of activity and venue pages; null for other paths. */
 export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageMeta | null> {
   const url = `${ctx.config.PUBLIC_URL}${pathname}`;
-  const activityId = ACTIVITY_PATH.exec(pathname)?.[1];
+  const activityId = uuidFrom(ACTIVITY_PAGE_PATTERNS, pathname);
   if (activityId) {
     const activity = await ctx.publicCache
       .get(`meta:activity:${activityId}`, () => loadActivityDetail(ctx.db, activityId, ctx.clock.now()))
@@ -56,7 +59,7 @@ export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageM
       },
     };
   }
-  const venueId = VENUE_PATH.exec(pathname)?.[1];
+  const venueId = uuidFrom(VENUE_PAGE_PATTERNS, pathname);
   if (venueId) {
     const venue = await ctx.publicCache
       .get(`meta:venue:${venueId}`, () => loadVenueDetail(ctx.db, venueId))
