@@ -3,4 +3,5 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './public.ts';
+export * from './schema-org.ts';
 export * from './staff.ts';

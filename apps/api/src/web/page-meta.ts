@@ -1,6 +1,8 @@
+import { activityJsonLd, venueJsonLd } from '@champions/contract';
 import { ACTIVITY_PAGE_PATTERNS, BRAND, formatCzk, idFromPath, VENUE_PAGE_PATTERNS } from '@champions/domain';
 import { loadActivityDetail, loadVenueDetail } from '../modules/catalogue/index.ts';
 import type { AppContext } from '../shared/context.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 /** What search engines and link previews read before any JavaScript runs. */
 export interface PageMeta {
@@ -36,27 +38,7 @@ export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageM
         `${activity.description} ${Number.isFinite(cheapest) ? `Vstup od ${formatCzk(cheapest)}.` : ''}`.trim(),
       ),
       url,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'ExerciseAction',
-        name: activity.name,
-        description: activity.description,
-        location: {
-          '@type': 'SportsActivityLocation',
-          name: venue.name,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: venue.street,
-            addressLocality: venue.city,
-            postalCode: venue.postalCode,
-            addressCountry: 'CZ',
-          },
-          geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng },
-        },
-        ...(Number.isFinite(cheapest)
-          ? { offers: { '@type': 'Offer', price: (cheapest / 100).toFixed(2), priceCurrency: 'CZK', url } }
-          : {}),
-      },
+      jsonLd: activityJsonLd(activity, url),
     };
   }
   const venueId = uuidFrom(VENUE_PAGE_PATTERNS, pathname);
@@ -69,30 +51,11 @@ export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageM
       title: `${venue.name}, ${venue.city} | ${BRAND.product}`,
       description: clip(venue.description || `${venue.name}, ${venue.street}, ${venue.city}.`),
       url,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'SportsActivityLocation',
-        name: venue.name,
-        description: venue.description,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: venue.street,
-          addressLocality: venue.city,
-          postalCode: venue.postalCode,
-          addressCountry: 'CZ',
-        },
-        geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng },
-      },
+      jsonLd: venueJsonLd(venue, url),
     };
   }
   return null;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The app's index.html with the page's title, description, Open Graph tags and JSON-LD in its head. */
 export function withPageMeta(indexHtml: string, meta: PageMeta): string {

@@ -5,6 +5,7 @@ import type {
   VenuePageResponse,
   VenueSummary,
 } from '@champions/contract';
+import { DAY_MS } from '@champions/domain';
 import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -22,7 +23,6 @@ import { AppError } from '../../shared/errors.ts';
 import { pragueDate, pragueDayStart } from '../../shared/prague-time.ts';
 import { selectActivitySummaries } from './activity-summaries.ts';
 
-const DAY_MS = 86_400_000;
 const categoryRef = (row: { id: string; slug: string; name: string } | null) =>
   row ? { id: row.id, slug: row.slug, name: row.name } : null;
 
