@@ -77,6 +77,20 @@ describe('error answers', () => {
     });
   });
 
+  it("answers Fastify's own 4xx (malformed JSON) with the Czech message of the table", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/requests',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"kind":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody.parse(res.json())).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Neplatný požadavek.',
+    });
+  });
+
   it('answers invalid input with 400 VALIDATION_ERROR naming the field', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/search?lat=abc&lng=14' });
     expect(res.statusCode).toBe(400);

@@ -42,8 +42,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
     }
-    // Fastify's own 4xx (a body too large, a bad JSON): the code of the status, Fastify's message.
-    return reply.status(status).send(body(status, codeForStatus(status), error.message));
+    // Fastify's and its plugins' own 4xx (a body too large, bad JSON, a rate limit): the code and Czech
+    // message of the status from the table; their English text stays in details for developers.
+    const code = codeForStatus(status);
+    return reply.status(status).send(body(status, code, errorMessage(code), { reason: error.message }));
   });
 }
 
