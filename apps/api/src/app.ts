@@ -33,6 +33,7 @@ import { savedRoutes, userRoutes } from './modules/users/index.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
+import { registerErrorResponses } from './shared/error-responses.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
 import { loadPageRoutes, pageRouteMatcher } from './web/page-routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerErrorResponses(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyEtag);
   // After the ETag, so the tag is of the plain body; prebuilt .br/.gz assets pass through untouched.

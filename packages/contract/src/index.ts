@@ -4,4 +4,5 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './payments.ts';
 export * from './public.ts';
+export * from './schema-org.ts';
 export * from './staff.ts';

@@ -1,15 +1,11 @@
+import { escapeHtml } from '../shared/html.ts';
+
 /** Czech e-mail texts. Each template gives a subject, plain text and simple HTML. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function layout(heading: string, paragraphs: string[], link?: { url: string; label: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');

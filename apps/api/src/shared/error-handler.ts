@@ -1,23 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { codeForStatus, type ErrorCode, errorMessage, STATUS_TEXT } from './error-codes.ts';
 import { AppError } from './errors.ts';
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-function body(statusCode: number, code: string, message: string, details?: unknown) {
+function body(statusCode: number, code: ErrorCode, message: string, details?: unknown) {
   return {
     statusCode,
     code,
@@ -27,7 +13,7 @@ function body(statusCode: number, code: string, message: string, details?: unkno
   };
 }
 
-/** Maps every error to one JSON shape: { statusCode, code, error, message, details? }. */
+/** Maps every error to one JSON shape (the contract's `errorBody`): { statusCode, code, error, message, details? }. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -37,8 +23,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       const first = fields[0];
       const message = first
-        ? `Neplatná hodnota pole ${first.field}: ${first.message}`
-        : 'Neplatný požadavek.';
+        ? errorMessage('VALIDATION_ERROR', { field: first.field, reason: first.message ?? '' })
+        : errorMessage('BAD_REQUEST');
       return reply.status(400).send(body(400, 'VALIDATION_ERROR', message, { fields }));
     }
     if (error instanceof AppError) {
@@ -48,18 +34,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send(body(500, 'INTERNAL', 'Nastala chyba serveru.'));
+      return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(body(500, 'INTERNAL', 'Nastala chyba serveru.'));
+      return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
     }
-    return reply.status(status).send(body(status, error.code ?? 'BAD_REQUEST', error.message));
+    // Fastify's and its plugins' own 4xx (a body too large, bad JSON, a rate limit): the code and Czech
+    // message of the status from the table; their English text stays in details for developers.
+    const code = codeForStatus(status);
+    return reply.status(status).send(body(status, code, errorMessage(code), { reason: error.message }));
   });
 }
 
 export function apiNotFoundBody(method: string, url: string) {
-  return body(404, 'NOT_FOUND', `Cesta ${method} ${url.split('?')[0]} neexistuje.`);
+  return body(404, 'NOT_FOUND', errorMessage('ROUTE_NOT_FOUND', { method, path: url.split('?')[0] ?? url }));
 }

@@ -1,7 +1,9 @@
-import { BRAND, formatCzk } from '@champions/domain';
+import { activityJsonLd, venueJsonLd } from '@champions/contract';
+import { ACTIVITY_PAGE_PATTERNS, BRAND, formatCzk, idFromPath, VENUE_PAGE_PATTERNS } from '@champions/domain';
 import { loadActivityDetail, loadVenueDetail } from '../modules/catalogue/index.ts';
 import type { AppContext } from '../shared/context.ts';
-import { NotFoundError } from '../shared/errors.ts';
+import { AppError } from '../shared/errors.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 /** What search engines and link previews read before any JavaScript runs. */
 export interface PageMeta {
@@ -12,9 +14,6 @@ export interface PageMeta {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ACTIVITY_PATH = /^\/(?:activities|aktivita|campaignActivity)\/([^/]+)\/?$/i;
-const VENUE_PATH = /^\/venues?\/([^/]+)\/?$/i;
-
 /** What the server knows of a page before any JavaScript runs: its meta, or that its record is missing. */
 export type PageLookup = PageMeta | 'missing' | null;
 
@@ -25,7 +24,7 @@ async function loadOrMissing<T>(id: string, load: () => Promise<T>): Promise<T |
     return await load();
   } catch (error) {
     // Only a record that does not exist is a 404; a failing database still serves the app.
-    return error instanceof NotFoundError ? 'missing' : null;
+    return error instanceof AppError && error.statusCode === 404 ? 'missing' : null;
   }
 }
 
@@ -37,7 +36,7 @@ const clip = (text: string, length = 160) => (text.length > length ? `${text.sli
  */
 export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageLookup> {
   const url = `${ctx.config.PUBLIC_URL}${pathname}`;
-  const activityId = ACTIVITY_PATH.exec(pathname)?.[1];
+  const activityId = idFromPath(ACTIVITY_PAGE_PATTERNS, pathname);
   if (activityId) {
     const activity = await loadOrMissing(activityId, () =>
       ctx.publicCache.get(`meta:activity:${activityId}`, () =>
@@ -53,30 +52,10 @@ export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageL
         `${activity.description} ${Number.isFinite(cheapest) ? `Vstup od ${formatCzk(cheapest)}.` : ''}`.trim(),
       ),
       url,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'ExerciseAction',
-        name: activity.name,
-        description: activity.description,
-        location: {
-          '@type': 'SportsActivityLocation',
-          name: venue.name,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: venue.street,
-            addressLocality: venue.city,
-            postalCode: venue.postalCode,
-            addressCountry: 'CZ',
-          },
-          geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng },
-        },
-        ...(Number.isFinite(cheapest)
-          ? { offers: { '@type': 'Offer', price: (cheapest / 100).toFixed(2), priceCurrency: 'CZK', url } }
-          : {}),
-      },
+      jsonLd: activityJsonLd(activity, url),
     };
   }
-  const venueId = VENUE_PATH.exec(pathname)?.[1];
+  const venueId = idFromPath(VENUE_PAGE_PATTERNS, pathname);
   if (venueId) {
     const venue = await loadOrMissing(venueId, () =>
       ctx.publicCache.get(`meta:venue:${venueId}`, () => loadVenueDetail(ctx.db, venueId)),
@@ -86,30 +65,11 @@ export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageL
       title: `${venue.name}, ${venue.city} | ${BRAND.product}`,
       description: clip(venue.description || `${venue.name}, ${venue.street}, ${venue.city}.`),
       url,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'SportsActivityLocation',
-        name: venue.name,
-        description: venue.description,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: venue.street,
-          addressLocality: venue.city,
-          postalCode: venue.postalCode,
-          addressCountry: 'CZ',
-        },
-        geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng },
-      },
+      jsonLd: venueJsonLd(venue, url),
     };
   }
   return null;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The app's index.html with the page's title, description, Open Graph tags and JSON-LD in its head. */
 export function withPageMeta(indexHtml: string, meta: PageMeta): string {

@@ -1,10 +1,10 @@
 import type { ActivityListQuery, ActivityListResponse } from '@champions/contract';
+import { DAY_MS } from '@champions/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 import { countActivities, selectActivitySummaries } from './activity-summaries.ts';
 
-const DAY_MS = 86_400_000;
 /** word_similarity above which a search word counts as a (typo-tolerant) match */
 const SIMILARITY = 0.45;
 /** Shorter words match only as they are: "box" is no typo of "bouldering". */

@@ -1,5 +1,5 @@
 import type { NearbySearchQuery, PublicArea, PublicConfig, PublicData } from '@champions/contract';
-import { type Config, minorToCrowns } from '@champions/domain';
+import { type Config, DAY_MS, minorToCrowns } from '@champions/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -11,8 +11,6 @@ import {
 } from '../../db/schema.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 import { selectActivitySummaries } from './activity-summaries.ts';
-
-const DAY_MS = 86_400_000;
 
 export async function loadAreas(db: Database) {
   return db

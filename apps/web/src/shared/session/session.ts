@@ -1,6 +1,7 @@
 import {
   ACCOUNT_ROLES,
   isTokenRole,
+  PAGES,
   ROLE_LOGIN_PATH,
   roleForPath,
   TOKEN_ROLES,
@@ -26,15 +27,15 @@ export type SessionRole = (typeof SESSION_ROLES)[number];
  */
 export const SESSION_LOGIN_PATH: Readonly<Record<SessionRole, string>> = {
   ...ROLE_LOGIN_PATH,
-  staff: '/staff/login',
-  trainer: '/trainer/login',
-  business: '/business/sign-in',
+  staff: PAGES.staff.login,
+  trainer: PAGES.trainer.login,
+  business: PAGES.businessArea.signIn,
 };
 
 /** Where a role goes after signing out: staff to /login (SPEC 2), everybody else to its login page. */
 export const SESSION_LOGOUT_PATH: Readonly<Record<SessionRole, string>> = {
   ...SESSION_LOGIN_PATH,
-  staff: '/login',
+  staff: PAGES.login,
 };
 
 /** The stored token of each role, or null (SPEC 4: logged-in state is the presence of the token). */
@@ -155,12 +156,12 @@ export function bindSessionToQueries(removeRoleData: (role: SessionRole) => void
 /** The roles beyond SPEC 6's token roles: staff, trainer, business. */
 const AREA_ROLES: readonly SessionRole[] = SESSION_ROLES.filter((role) => !isTokenRole(role));
 /** Open pages of the staff, trainer and business areas: no logout and redirect after a 401 there. */
-const AREA_OPEN_PAGES = [
-  '/staff/login',
-  '/staff/signup',
-  '/trainer/login',
-  '/business/sign-in',
-  '/business/sign-up',
+const AREA_OPEN_PAGES: readonly string[] = [
+  PAGES.staff.login,
+  PAGES.staff.signup,
+  PAGES.trainer.login,
+  PAGES.businessArea.signIn,
+  PAGES.businessArea.signUp,
 ];
 
 /**
