@@ -21,6 +21,7 @@ import { createTokenService } from './modules/auth/jwt.ts';
 import { resolveJwtSecret } from './modules/auth/secret.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnerRoutes, staffRoutes } from './modules/partner/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
@@ -56,6 +57,8 @@ function contentSecurityPolicy(config: AppConfig) {
       imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts],
       connectSrc: ["'self'", 'https://api.stripe.com'],
       frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      // the QR scanner decodes in a worker it starts from a blob: URL
+      workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -142,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
       await api.register(backofficeRoutes);
+      await api.register(userEntryRoutes);
+      await api.register(scanRoutes);
       for (const role of ['user', 'admin', 'business'] as const) {
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration: true });
       }

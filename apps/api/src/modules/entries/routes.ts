@@ -1,0 +1,171 @@
+import {
+  cardResponse,
+  entryCancelResponse,
+  entryPurchaseRequest,
+  entryPurchaseResponse,
+  entryQuoteQuery,
+  entryQuoteResponse,
+  errorBody,
+  historyQuery,
+  historyResponse,
+  idParams,
+  scanRequest,
+  scanResponse,
+  todayEntriesResponse,
+} from '@champions/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ForbiddenError } from '../../shared/errors.ts';
+import { type Account, currentAccount, requireRole } from '../auth/index.ts';
+import { resolveCardKey } from './card-code.ts';
+import { loadCard, loadToday } from './card-service.ts';
+import { toHistoryEntry } from './history.ts';
+import { cancelEntry, purchaseEntry, quotePurchase } from './purchase-service.ts';
+import { listUserTickets } from './repository.ts';
+import { scanEntry } from './scan-service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+
+/** The user's side: quote, buy or claim, history, cancel, and the QR card. */
+export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.ctx;
+  const cardKey = await resolveCardKey(db);
+  const guarded = { preHandler: requireRole('user') } as const;
+  const base = { tags: ['entries'], security: [{ user: [] }] };
+
+  app.get(
+    '/user/entries',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary: 'Entry history: upcoming first, then past entries, paginated',
+        querystring: historyQuery,
+        response: { 200: historyResponse, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const now = clock.now();
+      const { rows, total } = await listUserTickets(db, currentAccount(request).id, now, {
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return {
+        entries: rows.map((row) => toHistoryEntry(row, now)),
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      };
+    },
+  );
+
+  app.get(
+    '/user/entries/quote',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary: 'What an entry for this slot and option costs the user, and whether it can be paid now',
+        querystring: entryQuoteQuery,
+        response: { 200: entryQuoteResponse, ...errors },
+      },
+    },
+    async (request) => quotePurchase(db, currentAccount(request), request.query, clock.now()),
+  );
+
+  app.post(
+    '/user/entries',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary: 'Claim an entry covered by the membership, or buy it with credits',
+        body: entryPurchaseRequest,
+        response: { 201: entryPurchaseResponse, 402: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await purchaseEntry(db, currentAccount(request), request.body, clock.now());
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/user/entries/:id/cancel',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary: 'Cancel an unused entry (until 2 hours before the slot); the price returns as credits',
+        params: idParams,
+        response: { 200: entryCancelResponse, ...errors },
+      },
+    },
+    async (request) => cancelEntry(db, currentAccount(request), request.params.id, clock.now()),
+  );
+
+  app.get(
+    '/user/card',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary: 'The QR card: name, plan, next entries and the secret of the rotating code',
+        response: { 200: cardResponse, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return loadCard(db, cardKey, currentAccount(request), clock.now());
+    },
+  );
+};
+
+function partnerOf(account: Account): string {
+  if (account.role === 'admin') return account.id;
+  if (account.role === 'staff' && account.adminId) return account.adminId;
+  throw new ForbiddenError('Nejste přiřazeni k žádnému partnerovi.');
+}
+
+/** Scanning at the door, for the partner (admin) and their reception (staff). */
+export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.ctx;
+  const cardKey = await resolveCardKey(db);
+  for (const role of ['staff', 'admin'] as const) {
+    const guarded = { preHandler: requireRole(role) } as const;
+    const base = { tags: ['entries', role], security: [{ [role]: [] }] };
+    app.post(
+      `/${role}/entries/scan`,
+      {
+        ...guarded,
+        schema: {
+          ...base,
+          summary: 'Scan a QR card (or typed code): admits once, or says in Czech why not',
+          body: scanRequest,
+          response: { 200: scanResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+        },
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const account = currentAccount(request);
+        return scanEntry(
+          db,
+          cardKey,
+          { accountId: account.id, partnerId: partnerOf(account) },
+          request.body,
+          clock.now(),
+        );
+      },
+    );
+    app.get(
+      `/${role}/entries/today`,
+      {
+        ...guarded,
+        schema: {
+          ...base,
+          summary: 'Today’s entries at the partner’s venues and the latest scans',
+          response: { 200: todayEntriesResponse, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => loadToday(db, partnerOf(currentAccount(request)), clock.now()),
+    );
+  }
+};
