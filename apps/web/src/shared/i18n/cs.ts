@@ -1,6 +1,7 @@
 import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
+import { entriesMessages } from './cs-entries.ts';
 import { partnerMessages } from './cs-partner.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
@@ -8,6 +9,7 @@ export const cs = {
   ...accountMessages,
   ...catalogueMessages,
   ...partnerMessages,
+  ...entriesMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
