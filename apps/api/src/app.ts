@@ -24,6 +24,12 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { partnerRoutes, staffRoutes } from './modules/partner/index.ts';
+import {
+  createPaymentProvider,
+  createPaymentsService,
+  paymentRoutes,
+  webhookRoutes,
+} from './modules/payments/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
@@ -95,7 +101,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const tokens = createTokenService(await resolveJwtSecret(options.db, config.JWT_SECRET), () => clock.now());
   const publicCache = createResponseCache(config.PUBLIC_CACHE_SECONDS);
-  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache });
+  const payments = createPaymentsService({
+    db: options.db,
+    config,
+    clock,
+    log: app.log,
+    provider: createPaymentProvider(config, options.db, clock),
+  });
+  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache, payments });
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -145,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
       await api.register(backofficeRoutes);
+      await api.register(paymentRoutes);
+      await api.register(webhookRoutes);
       await api.register(userEntryRoutes);
       await api.register(scanRoutes);
       for (const role of ['user', 'admin', 'business'] as const) {

@@ -37,6 +37,31 @@ const configSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** requests per IP and 15 minutes to each sign-in, registration and reset route */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local provider. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Only to point the Stripe SDK at a Stripe-like test server (e.g. http://127.0.0.1:12111). */
+  STRIPE_API_URL: optionalUrl,
+  /** Seller on receipts (daňový doklad). */
+  SELLER_NAME: z.string().default('Champions s.r.o.'),
+  SELLER_ADDRESS: z.string().default('Karlínské náměstí 59/10, 186 00 Praha 8'),
+  SELLER_ICO: z.string().default('12345678'),
+  SELLER_DIC: z.string().default('CZ12345678'),
+  /** VAT rate in percent for the use of sports facilities (entries, memberships). */
+  VAT_RATE_SPORT: z.coerce.number().min(0).max(100).default(12),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

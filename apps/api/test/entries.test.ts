@@ -171,7 +171,7 @@ describe('guards and bad input', () => {
 });
 
 describe('buying and claiming an entry', () => {
-  it('refuses with 402 when the credits do not cover the price and no card can be used; nothing changes', async () => {
+  it('credits first, then the card (4242): the ticket appears once the card payment succeeds', async () => {
     const [slot] = await partnerSlots(1);
     const { token, id } = await newUser(100);
     const quote = await t.app.inject({
@@ -184,14 +184,58 @@ describe('buying and claiming an entry', () => {
       price: slot!.price,
       credits: 100,
       payableNow: false,
+      creditsToUse: 100,
+      cardCharge: slot!.price - 100,
     });
-    const res = await buy(token, slot!);
-    expect(res.statusCode).toBe(402);
-    expect(res.json().message).toMatch(/kredit/);
+    const requestId = crypto.randomUUID();
+    const res = await buy(token, slot!, requestId);
+    expect(res.statusCode).toBe(202);
+    const { payment } = res.json();
+    expect(payment).toMatchObject({ creditsUsed: 100, amount: slot!.price - 100, totalAmount: slot!.price });
+    expect((await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId)))[0]!.reserved).toBe(0);
+    const early = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/by-payment/${payment.paymentId}`,
+      headers: user(token),
+    });
+    expect(early.statusCode).toBe(404);
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payments/local/confirm',
+      headers: user(token),
+      payload: {
+        clientSecret: payment.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/payments/${payment.paymentId}/sync`,
+      headers: user(token),
+    });
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/by-payment/${payment.paymentId}`,
+      headers: user(token),
+    });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.json()).toMatchObject({
+      status: 'upcoming',
+      paidWith: 'credits_card',
+      price: slot!.price,
+      creditsUsed: 100,
+    });
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, id));
-    expect(account!.credits).toBe(100);
-    const [after] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId));
-    expect(after!.reserved).toBe(0);
+    expect(account!.credits).toBe(0);
+    expect((await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId)))[0]!.reserved).toBe(1);
+    // the same request again does not charge twice
+    const again = await buy(token, slot!, requestId);
+    expect([201, 409]).toContain(again.statusCode);
+    expect((await t.db.select().from(tickets).where(eq(tickets.paymentId, payment.paymentId))).length).toBe(
+      1,
+    );
   });
 
   it('buys with credits once per request id, takes the place and shows it in the history', async () => {

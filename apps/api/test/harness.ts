@@ -43,7 +43,13 @@ async function freshDatabase() {
 }
 
 export async function createTestApp(
-  options: { seed?: 'demo' | 'reference'; now?: Date; env?: Record<string, string> } = {},
+  options: {
+    seed?: 'demo' | 'reference';
+    now?: Date;
+    env?: Record<string, string>;
+    /** registers test-only routes or hooks before the app is ready */
+    beforeReady?: (app: FastifyInstance) => Promise<void> | void;
+  } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   await handle.migrate();
@@ -59,6 +65,7 @@ export async function createTestApp(
     ...options.env,
   });
   const app = await buildApp({ config, db: handle.db, clock });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

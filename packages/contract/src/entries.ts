@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scanSchema, subscriptionStateSchema, subscriptionTypeSchema } from './account-data.ts';
 import { isoDateTime, money, pagination, uuid } from './common.ts';
+import { purchaseResponse } from './payments.ts';
 
 /** How an entry was paid: covered by the membership, with credits, by card, or credits and card. */
 export const entryPaidWith = z.enum(['membership', 'credits', 'card', 'credits_card', 'free']);
@@ -53,6 +54,9 @@ export const entryQuoteResponse = z.object({
   /** why the membership does not cover it (null when it does or there is none) */
   coverageReason: z.enum(['no_membership', 'other_area', 'daily_limit']).nullable(),
   free: z.number().int().min(0),
+  /** credits first, then the card (domain creditBreakdown): what each pays */
+  creditsToUse: money,
+  cardCharge: money,
 });
 export type EntryQuoteResponse = z.infer<typeof entryQuoteResponse>;
 
@@ -65,10 +69,15 @@ export const entryPurchaseRequest = z.object({
 });
 export type EntryPurchaseRequest = z.infer<typeof entryPurchaseRequest>;
 
+/**
+ * 201: the entry is yours (`entry`). 202: the card must pay the rest first (`payment`, for the
+ * card payment modal); the ticket appears once the payment succeeds.
+ */
 export const entryPurchaseResponse = z.object({
-  entry: historyEntry,
+  entry: historyEntry.nullable(),
   creditsUsed: money,
   credits: money,
+  payment: purchaseResponse.nullable(),
 });
 export type EntryPurchaseResponse = z.infer<typeof entryPurchaseResponse>;
 

@@ -380,6 +380,15 @@ export const payments = pgTable(
     providerIntentId: text('provider_intent_id').unique(),
     idempotencyKey: text('idempotency_key'),
     receiptNumber: text('receipt_number').unique(),
+    /** what the payment pays for, e.g. the ticket id of an entry (payments module, fulfilment) */
+    reference: text('reference'),
+    /** the price before credits; amount is what the card is charged (domain creditBreakdown) */
+    totalAmount: integer('total_amount').notNull().default(0),
+    creditsBack: integer('credits_back').notNull().default(0),
+    /** 'charge' | 'authorize' | 'none' (domain CardPaymentMode) */
+    mode: text('mode').notNull().default('charge'),
+    lastError: text('last_error'),
+    paidAt: tstz('paid_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -419,10 +428,54 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /** hash of the request body; the same key with another body is refused (422) */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.scope, t.key] })],
 );
+
+/**
+ * The built-in `local` card provider's own objects (customers, payment methods, payment and setup
+ * intents, refunds, events), kept like a payment provider would keep them. Never holds a card number.
+ */
+export const localProviderObjects = pgTable(
+  'local_provider_objects',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('local_provider_objects_type_idx').on(t.type, t.createdAt)],
+);
+
+/** Provider webhook events already processed (idempotency by event id). */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  processedAt: tstz('processed_at').notNull().defaultNow(),
+});
+
+/** One gap-free receipt number series per year; the counter moves in the payment's transaction. */
+export const receiptSeries = pgTable('receipt_series', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** Tax documents (zjednodušený daňový doklad) of successful payments; immutable once issued. */
+export const receipts = pgTable('receipts', {
+  number: text('number').primaryKey(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  issuedAt: tstz('issued_at').notNull(),
+  /** everything printed on the document: seller, items, VAT breakdown, totals */
+  document: jsonb('document').notNull(),
+});
 
 // ---------------------------------------------------------------- partners and back office
 

@@ -46,3 +46,23 @@ export class TooManyRequestsError extends AppError {
     super(429, 'TOO_MANY_REQUESTS', message);
   }
 }
+
+export class UnprocessableError extends AppError {
+  constructor(message: string, code = 'UNPROCESSABLE', details?: unknown) {
+    super(422, code, message, details);
+  }
+}
+
+/** A card was refused by the payment provider; the message is the provider's own. */
+export class PaymentFailedError extends AppError {
+  constructor(message: string, details?: unknown) {
+    super(402, 'PAYMENT_FAILED', message, details);
+  }
+}
+
+/** The payment provider did not answer (in time); the payment is reconciled later. */
+export class ProviderUnavailableError extends AppError {
+  constructor(message = 'Platební brána neodpověděla. Zkuste to prosím za chvíli.') {
+    super(503, 'PROVIDER_UNAVAILABLE', message);
+  }
+}

@@ -1,1 +1,2 @@
 export * from './cardPayment.ts';
+export * from './receipt.ts';

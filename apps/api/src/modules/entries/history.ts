@@ -6,7 +6,8 @@ function paidWith(view: TicketView): EntryPaidWith {
   if (view.ticket.source === 'CHAMPIONSHIP') return 'membership';
   if (view.ticket.price === 0) return 'free';
   const credits = view.paymentCreditsUsed ?? 0;
-  const card = Math.max(0, (view.paymentAmount ?? 0) - credits);
+  // payments.amount is what the card was charged; creditsUsed what the credits paid
+  const card = view.paymentAmount ?? 0;
   if (credits > 0 && card > 0) return 'credits_card';
   return card > 0 ? 'card' : 'credits';
 }

@@ -1,10 +1,10 @@
 import type { EntryCancelResponse, EntryPurchaseResponse, EntryQuoteResponse } from '@champions/contract';
 import {
   canCancelEntry,
+  creditBreakdown,
   entryCancelDeadline,
   entryCancellationRefund,
   entryExpiresAt,
-  formatCzk,
   quoteEntry,
 } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, payments, tickets } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../shared/errors.ts';
 import type { Account } from '../auth/index.ts';
+import { CardPaymentNeeded, entryReference } from './card-path.ts';
 import { PaymentRequiredError } from './errors.ts';
 import { toHistoryEntry } from './history.ts';
 import {
@@ -77,6 +78,12 @@ export async function quotePurchase(
     payableNow: quote.price === 0 || user.credits >= quote.price,
     coverageReason: quote.coverage.covered ? null : quote.coverage.reason,
     free: Math.max(0, bookable.slot.capacity - bookable.slot.reserved),
+    ...(quote.price === 0
+      ? { creditsToUse: 0, cardCharge: 0 }
+      : (() => {
+          const split = creditBreakdown({ totalAmount: quote.price, currentCredits: user.credits });
+          return { creditsToUse: split.creditsToUse, cardCharge: split.stripeCharge };
+        })()),
   };
 }
 
@@ -119,10 +126,19 @@ export async function purchaseEntry(
 
     const quote = await quoteFor(tx, user.id, bookable);
     if (quote.price > account.credits) {
-      throw new PaymentRequiredError(
-        `Vstup stojí ${formatCzk(quote.price)}, ale kredit je jen ${formatCzk(account.credits)}. Platbu kartou zatím nepřijímáme.`,
-        { price: quote.price, credits: account.credits },
-      );
+      if (bookable.slot.reserved >= bookable.slot.capacity) {
+        throw new ConflictError('Termín je už plně obsazený. Vyberte si prosím jiný.');
+      }
+      // Credits first, then the card: the payments module takes it from here (rolls this back).
+      throw new CardPaymentNeeded({
+        price: quote.price,
+        reference: entryReference({
+          timeSlotId: bookable.slot.id,
+          optionId: bookable.option.id,
+          source: quote.method === 'PAYG_PLUS' ? 'PAYG_PLUS' : 'PAYG',
+        }),
+        description: `Vstup: ${bookable.activityName}`,
+      });
     }
     if (!(await reservePlace(tx, bookable.slot.id))) {
       throw new ConflictError('Termín je už plně obsazený. Vyberte si prosím jiný.');
@@ -137,15 +153,21 @@ export async function purchaseEntry(
           userId: user.id,
           kind: 'entry',
           description: `Vstup: ${bookable.activityName}`,
-          amount: quote.price,
+          // nothing on the card: the credits pay it all
+          amount: 0,
+          totalAmount: quote.price,
           creditsUsed: quote.price,
+          mode: 'none',
           status: 'succeeded',
           provider: 'credits',
           idempotencyKey: input.requestId ?? null,
+          paidAt: now,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning({ id: payments.id });
       paymentId = payment!.id;
-      const balance = await moveCredits(tx, user.id, -quote.price, 'entry', paymentId);
+      const balance = await moveCredits(tx, user.id, -quote.price, 'purchase', paymentId);
       if (balance === null) throw new PaymentRequiredError('Kredit nestačí na zaplacení vstupu.');
       credits = balance;
     }
@@ -177,7 +199,7 @@ export async function purchaseEntry(
         );
     }
     const view = await findTicketView(tx, ticket!.id);
-    return { entry: toHistoryEntry(view!, now), creditsUsed: quote.price, credits };
+    return { entry: toHistoryEntry(view!, now), creditsUsed: quote.price, credits, payment: null };
   });
 }
 
@@ -200,6 +222,7 @@ async function replay(tx: Executor, userId: string, requestId: string, now: Date
     entry: toHistoryEntry(view, now),
     creditsUsed: view.paymentCreditsUsed ?? 0,
     credits: account?.credits ?? 0,
+    payment: null,
   };
 }
 
@@ -246,7 +269,7 @@ export async function cancelEntry(
     const refund = entryCancellationRefund(t.price);
     let credits = (await lockAccount(tx, user.id))?.credits ?? 0;
     if (refund > 0) {
-      const balance = await moveCredits(tx, user.id, refund, 'entry_cancel', t.id);
+      const balance = await moveCredits(tx, user.id, refund, 'refund', `entry:${t.id}`);
       credits = balance ?? credits;
     }
     const after = await findTicketView(tx, t.id);

@@ -5,7 +5,6 @@ import {
   activities,
   activityOptions,
   areas,
-  creditLedger,
   entries,
   payments,
   subscriptions,
@@ -13,6 +12,7 @@ import {
   timeSlots,
   venues,
 } from '../../db/schema.ts';
+import { appendCredit, type CreditReason, InsufficientCreditsError } from '../payments/index.ts';
 
 /** The database or a transaction: every query here runs on either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -165,22 +165,20 @@ export async function releasePlace(db: Executor, timeSlotId: string): Promise<vo
     .where(eq(timeSlots.id, timeSlotId));
 }
 
-/** Moves credits by `amount` (negative = spend) in the append-only ledger; refuses to go below zero. */
+/** Moves credits by `amount` (negative = spend) through the append-only ledger (payments module). */
 export async function moveCredits(
   db: Executor,
   userId: string,
   amount: number,
-  reason: string,
+  reason: CreditReason,
   reference: string,
 ): Promise<number | null> {
-  const [updated] = await db
-    .update(accounts)
-    .set({ credits: sql`${accounts.credits} + ${amount}` })
-    .where(and(eq(accounts.id, userId), sql`${accounts.credits} + ${amount} >= 0`))
-    .returning({ credits: accounts.credits });
-  if (!updated) return null;
-  await db.insert(creditLedger).values({ userId, amount, balanceAfter: updated.credits, reason, reference });
-  return updated.credits;
+  try {
+    return (await appendCredit(db, { userId, amount, reason, reference })).balanceAfter;
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) return null;
+    throw error;
+  }
 }
 
 /** Marks a ticket used only if it is still unused and valid; the WHERE makes a second scan a no-op. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   cardResponse,
   entryCancelResponse,
@@ -6,17 +7,20 @@ import {
   entryQuoteQuery,
   entryQuoteResponse,
   errorBody,
+  historyEntry,
   historyQuery,
   historyResponse,
   idParams,
+  paymentIdParams,
   scanRequest,
   scanResponse,
   todayEntriesResponse,
 } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForbiddenError } from '../../shared/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import { type Account, currentAccount, requireRole } from '../auth/index.ts';
 import { resolveCardKey } from './card-code.ts';
+import { CardPaymentNeeded, entryFulfilment, startCardPurchase, ticketOfPayment } from './card-path.ts';
 import { loadCard, loadToday } from './card-service.ts';
 import { toHistoryEntry } from './history.ts';
 import { cancelEntry, purchaseEntry, quotePurchase } from './purchase-service.ts';
@@ -27,8 +31,12 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody 
 
 /** The user's side: quote, buy or claim, history, cancel, and the QR card. */
 export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.ctx;
+  const { db, clock, payments } = app.ctx;
   const cardKey = await resolveCardKey(db);
+  payments.registerFulfilment(
+    'entry',
+    entryFulfilment(() => clock.now()),
+  );
   const guarded = { preHandler: requireRole('user') } as const;
   const base = { tags: ['entries'], security: [{ user: [] }] };
 
@@ -77,14 +85,46 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         ...base,
-        summary: 'Claim an entry covered by the membership, or buy it with credits',
+        summary:
+          'Claim an entry covered by the membership, or buy it: credits first, then the card (202 with the payment for the card modal)',
         body: entryPurchaseRequest,
-        response: { 201: entryPurchaseResponse, 402: errorBody, ...errors },
+        response: {
+          201: entryPurchaseResponse,
+          202: entryPurchaseResponse,
+          402: errorBody,
+          503: errorBody,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const result = await purchaseEntry(db, currentAccount(request), request.body, clock.now());
-      return reply.status(201).send(result);
+      const user = currentAccount(request);
+      try {
+        return reply.status(201).send(await purchaseEntry(db, user, request.body, clock.now()));
+      } catch (error) {
+        if (!(error instanceof CardPaymentNeeded)) throw error;
+        const requestId = request.body.requestId ?? randomUUID();
+        const answer = await startCardPurchase(db, payments, user, error.purchase, requestId, clock.now());
+        return reply.status(answer.statusCode).send(answer.body);
+      }
+    },
+  );
+
+  app.get(
+    '/user/entries/by-payment/:paymentId',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary: 'The entry a card payment bought (after the card modal and the payment sync)',
+        params: paymentIdParams,
+        response: { 200: historyEntry, ...errors },
+      },
+    },
+    async (request) => {
+      const view = await ticketOfPayment(db, currentAccount(request).id, request.params.paymentId);
+      if (!view) throw new NotFoundError('Vstup k této platbě zatím není. Platba možná ještě neproběhla.');
+      return toHistoryEntry(view, clock.now());
     },
   );
 

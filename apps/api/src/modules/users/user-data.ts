@@ -52,7 +52,7 @@ export async function loadPaymentPage(db: Database, userId: string, page: number
       .select()
       .from(payments)
       .where(eq(payments.userId, userId))
-      .orderBy(desc(payments.createdAt))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ value: count() }).from(payments).where(eq(payments.userId, userId)),

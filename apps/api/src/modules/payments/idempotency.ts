@@ -1,0 +1,112 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
+import { AppError, ConflictError, UnprocessableError } from '../../shared/errors.ts';
+
+/** Stable JSON (sorted keys), so the same body always hashes the same. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export const requestHash = (body: unknown) => createHash('sha256').update(stable(body)).digest('hex');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface IdempotentAnswer<T> {
+  statusCode: number;
+  body: T;
+  replayed: boolean;
+}
+
+/**
+ * Runs a payment-creating call once per (account, scope, key), as Stripe does: a repeat with the
+ * same body answers the first answer (status and body); the same key with another body is refused
+ * with 422 and changes nothing; concurrent duplicates wait for the first to finish and answer what
+ * it answered. Without a key the call simply runs. Errors the client caused (4xx) are remembered
+ * too; a failure on our side (5xx, provider timeout) forgets the key so that a retry runs again
+ * (payments resume from their own unique (user, idempotency key) row, so nothing is made twice).
+ */
+export async function runIdempotent<T>(
+  db: Database,
+  input: { accountId: string; scope: string; key: string | undefined; body: unknown },
+  run: (key: string) => Promise<{ statusCode: number; body: T }>,
+): Promise<IdempotentAnswer<T>> {
+  if (!input.key) {
+    const answer = await run(randomUUID());
+    return { ...answer, replayed: false };
+  }
+  const key = input.key;
+  const hash = requestHash(input.body);
+  const where = and(
+    eq(idempotencyKeys.accountId, input.accountId),
+    eq(idempotencyKeys.scope, input.scope),
+    eq(idempotencyKeys.key, key),
+  );
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ accountId: input.accountId, scope: input.scope, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length === 0) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [row] = await db.select().from(idempotencyKeys).where(where);
+      if (!row) {
+        // the first attempt failed on our side and let the key go: run again
+        return runIdempotent(db, input, run);
+      }
+      if (row.requestHash !== hash) {
+        throw new UnprocessableError(
+          'Tento klíč Idempotency-Key už byl použit pro jiný požadavek.',
+          'IDEMPOTENCY_KEY_REUSED',
+        );
+      }
+      if (row.statusCode !== null) {
+        return { statusCode: row.statusCode, body: row.response as T, replayed: true };
+      }
+      if (Date.now() > deadline)
+        throw new ConflictError('Stejný požadavek se právě zpracovává. Zkuste to prosím za chvíli.');
+      await sleep(20);
+    }
+  }
+  try {
+    const answer = await run(key);
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.statusCode, response: answer.body as object })
+      .where(and(where, isNull(idempotencyKeys.statusCode)));
+    return { ...answer, replayed: false };
+  } catch (error) {
+    if (
+      error instanceof AppError &&
+      error.statusCode < 500 &&
+      error.statusCode !== 409 &&
+      error.statusCode !== 429
+    ) {
+      const body = { statusCode: error.statusCode, code: error.code, message: error.message };
+      await db.update(idempotencyKeys).set({ statusCode: error.statusCode, response: body }).where(where);
+    } else {
+      await db.delete(idempotencyKeys).where(where);
+    }
+    throw error;
+  }
+}
+
+/** Answers a replayed error as an error again (the stored body of a 4xx). */
+export class ReplayedError extends AppError {}
+
+export function replayAnswer<T>(answer: IdempotentAnswer<T>): T {
+  if (answer.statusCode >= 400) {
+    const body = answer.body as unknown as { code: string; message: string };
+    throw new ReplayedError(answer.statusCode, body.code, body.message);
+  }
+  return answer.body;
+}

@@ -1,0 +1,99 @@
+/**
+ * # Payments module
+ *
+ * Money moves correctly or not at all. Every amount is an integer in minor units (haléře),
+ * currency `czk`. The rules come from `@champions/domain` (creditBreakdown, isCardPaymentSuccessful,
+ * minimum card charge 30 Kč, VAT split); this module never re-implements them.
+ *
+ * ## Providers (`provider.ts`)
+ * `PaymentProvider` is modelled on Stripe: customers, PaymentIntents (automatic or manual capture;
+ * statuses requires_payment_method, requires_action, requires_capture, succeeded, canceled, ...),
+ * SetupIntents, payment methods (brand, last4, exp), capture, cancel, refund and webhook events.
+ * - `local` (default, offline, `local-provider.ts`): keeps its objects in `local_provider_objects`
+ *   and follows Stripe's test cards (4242… ok, 4000…0002 declined, 4000…9995 insufficient funds,
+ *   4000 0025 0000 3155 requires authentication, 4000…0069 expired, 4000…0127 wrong CVC).
+ * - `stripe` (`stripe-provider.ts`): the official SDK, chosen when `STRIPE_SECRET_KEY` is set.
+ * Both deliver events to the same handler (`service.handleEvent`); Stripe's arrive at
+ * `POST /api/webhooks/stripe` (signature checked over the raw body, 300 s tolerance).
+ *
+ * ## The service (`app.ctx.payments`, made once per app in `createPaymentsService`)
+ *
+ * ```ts
+ * // 1. once, when your module's routes register: what a succeeded payment of your kind grants
+ * app.ctx.payments.registerFulfilment('entry', async (tx, payment) => {
+ *   // runs in the SAME transaction that marks the payment succeeded (from the confirm call, a
+ *   // sync, a webhook or the reconcile job): exactly once; throwing rolls the success back and
+ *   // the webhook / reconcile path tries again later. payment.reference is your reference.
+ *   await tx.update(tickets).set({ paidAt: new Date() }).where(eq(tickets.id, payment.reference!));
+ * });
+ *
+ * // 2. in your route: start (or resume, same key) a purchase
+ * const answer = await runIdempotent(db, { accountId, scope: 'entry-purchase', key: request.headers['idempotency-key'], body }, async (key) => ({
+ *   statusCode: 200,
+ *   body: await app.ctx.payments.startPurchase({
+ *     userId, amount: 19_900,                       // the price in haléře, before credits
+ *     purpose: { kind: 'entry', reference: ticketId, description: 'Vstup: Jóga v Karlíně' },
+ *     idempotencyKey: key,                          // one payment per (user, key)
+ *     paymentMethodId,                              // optional saved card (our payment_methods.id)
+ *   }),
+ * }));
+ * return replayAnswer(answer);                      // a PurchaseResponse (contract/payments.ts)
+ * ```
+ *
+ * `startPurchase` applies the domain credit breakdown in one transaction with the payment row:
+ * credits are taken first (ledger reason `purchase`); if nothing is left for the card (price 0)
+ * the payment succeeds at once (status `succeeded`, your fulfilment has run). Otherwise a
+ * PaymentIntent is made for `stripeCharge` (a remainder under 30 Kč is charged 30 Kč and the
+ * difference comes back as credit on success), or, when credits cover everything, a manual-capture
+ * authorization of 30 Kč that is released after success (`authorizationOnly: true`). With a saved
+ * card it is confirmed at once; otherwise the answer carries `clientSecret` for the web's
+ * `CardPaymentModal` (features/payments), which confirms it and calls
+ * `POST /api/user/payments/{paymentId}/sync`. A card refused at once is 402 with the provider's
+ * message. Failed or abandoned payments give their credits back (`purchase_reversal`).
+ *
+ * Other calls: `syncPayment`, `cancelPayment`, `refundPayment` (to credits or card),
+ * `reconcile` (job: redelivers failed events, re-checks open payments), `createSetupIntent`,
+ * `listPaymentMethods`, `setDefaultPaymentMethod`, `removePaymentMethod`.
+ *
+ * ## Credit ledger (`ledger.ts`)
+ * `appendCredit(tx, { userId, amount, reason, reference })` appends one row and moves
+ * `accounts.credits` (its running sum) in the caller's transaction; the database refuses a negative
+ * balance; the same (reason, reference) applies once.
+ *
+ * ## Idempotency (`idempotency.ts`)
+ * `runIdempotent` gives every payment-creating call Stripe's `Idempotency-Key` semantics: a repeat
+ * answers the first answer, another body with the same key is 422, concurrent duplicates wait and
+ * get the same answer.
+ *
+ * ## Receipts (`receipts.ts`)
+ * Each succeeded payment with a price gets a tax document (zjednodušený daňový doklad up to
+ * 10 000 Kč) numbered from one gap-free series per year, VAT rate from `VAT_RATE_SPORT`, as JSON and PDF.
+ */
+
+export { replayAnswer, runIdempotent } from './idempotency.ts';
+export {
+  appendCredit,
+  type CreditReason,
+  creditBalance,
+  creditHistory,
+  type Executor,
+  InsufficientCreditsError,
+  ledgerSum,
+} from './ledger.ts';
+export { LocalPaymentProvider } from './local-provider.ts';
+export type {
+  PaymentProvider,
+  ProviderEvent,
+  ProviderPaymentIntent,
+  ProviderSetupIntent,
+} from './provider.ts';
+export { createPaymentProvider } from './provider-factory.ts';
+export { paymentRoutes } from './routes.ts';
+export {
+  createPaymentsService,
+  type FulfilmentHandler,
+  type Payment,
+  type PaymentsService,
+  type PurchaseInput,
+} from './service.ts';
+export { webhookRoutes } from './webhook-routes.ts';
