@@ -1,0 +1,154 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { isolatedPage } from '../fixtures.ts';
+
+const PASSWORD = 'Champions123!';
+
+interface Slot {
+  id: string;
+  startsAt: string;
+  free: number;
+}
+
+/** The partner's (Prague) activity with the soonest free slot, and that slot. */
+async function soonestPraguePlace(request: APIRequestContext) {
+  const list = (await (await request.get('/api/public/activities?area=praha&sort=time')).json()) as {
+    activities: { id: string; name: string; nextSlotAt: string | null }[];
+  };
+  const candidates = list.activities
+    .filter((a) => a.nextSlotAt)
+    .sort((a, b) => a.nextSlotAt!.localeCompare(b.nextSlotAt!));
+  for (const activity of candidates) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(
+      new Date(activity.nextSlotAt!),
+    );
+    const slots = (await (
+      await request.get(`/api/public/activities/${activity.id}/slots?date=${day}`)
+    ).json()) as {
+      slots: Slot[];
+    };
+    const slot = slots.slots.find((s) => s.free > 0 && new Date(s.startsAt).getTime() > Date.now());
+    if (slot) return { activity, slot, day };
+  }
+  throw new Error('no free Prague slot');
+}
+
+async function signIn(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).not.toHaveURL(path, { timeout: 30_000 });
+}
+
+/** Reads the QR code the card page drew, the way a scanner would (jsQR over the image's pixels). */
+async function decodeCardQr(page: Page): Promise<string> {
+  const image = page.getByTestId('card-qr');
+  await expect(image).toBeVisible();
+  const pixels = await image.evaluate((img: HTMLImageElement) => {
+    const size = 400;
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d')!;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(img, 0, 0, size, size);
+    return { size, data: Array.from(context.getImageData(0, 0, size, size).data) };
+  });
+  const result = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size);
+  if (!result) throw new Error('the card QR code could not be decoded');
+  return result.data;
+}
+
+test.describe('entries: buy, card, scan', () => {
+  test('buy an entry with credits, see it in history, the reception scans the card once', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one purchase of the shared demo customer per run');
+    // Two sign-ins (password hashing) and a purchase on a busy machine.
+    test.setTimeout(120_000);
+    const { activity, slot, day } = await soonestPraguePlace(request);
+
+    await signIn(page, '/user/login', 'uzivatel@champions.cz');
+    await expect(page).toHaveURL('/user/qr-code');
+
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+    const buy = page.getByRole('button', { name: /Zaplatit .* z kreditu/ });
+    await expect(buy).toBeEnabled();
+    await expect(page.getByText(/z kreditu \(máte 1\s000\sKč\)/)).toBeVisible();
+    await buy.click();
+    await expect(page.getByTestId('buy-done')).toContainText('Hotovo, vstup máte!');
+
+    // History: the new entry is upcoming, paid with credits, with a cancel button.
+    await page.getByRole('link', { name: 'Historie vstupů' }).first().click();
+    await expect(page).toHaveURL('/user/history');
+    const entry = page.getByTestId('history-entry').filter({ hasText: activity.name }).first();
+    await expect(entry).toContainText('Nadcházející');
+    await expect(entry).toContainText('kreditem');
+    // Cancelling is open until 2 hours before the start (docs/business-rules.md).
+    const cancellable = new Date(slot.startsAt).getTime() - Date.now() > 2 * 3_600_000 + 60_000;
+    await expect(entry.getByRole('button', { name: /Zrušit vstup/ })).toHaveCount(cancellable ? 1 : 0);
+
+    // The card: name, rotating code; decode the QR like a scanner.
+    await page.getByRole('link', { name: 'Karta' }).click();
+    await expect(page.getByText('Jana Nováková')).toBeVisible();
+    const payload = await decodeCardQr(page);
+    expect(payload).toMatch(/^CH1\.[0-9a-f-]{36}\.\d{8}$/);
+
+    // The reception scans it (typed, as the camera would deliver the same text).
+    const staff = await isolatedPage(browser, baseURL);
+    try {
+      await signIn(staff.page, '/staff/login', 'recepce@champions.cz');
+      await expect(staff.page).toHaveURL('/staff/enters');
+      await expect(staff.page.getByRole('heading', { level: 1, name: 'Načítání vstupů' })).toBeVisible();
+      const code = staff.page.getByLabel('Kód z karty');
+      await code.fill(payload);
+      await staff.page.getByRole('button', { name: 'Ověřit vstup' }).click();
+      const result = staff.page.getByTestId('scan-result');
+      await expect(result).toHaveAttribute('data-admitted', 'true');
+      await expect(result).toContainText('Vstup povolen');
+      await expect(result).toContainText('Jana Nováková');
+      await expect(result).toContainText(activity.name);
+      await expect(
+        staff.page
+          .getByRole('region', { name: 'Poslední načtené vstupy' })
+          .getByText('Jana Nováková')
+          .first(),
+      ).toBeVisible();
+
+      // The ticket turned used.
+      await page.goto('/user/history');
+      await expect(
+        page.getByTestId('history-entry').filter({ hasText: activity.name }).first(),
+      ).toContainText('Využito');
+
+      // A second scan of the same code is refused with the reason.
+      await code.fill(payload);
+      await staff.page.getByRole('button', { name: 'Ověřit vstup' }).click();
+      await expect(result).toHaveAttribute('data-admitted', 'false');
+      await expect(result).toContainText('Vstup zamítnut');
+      await expect(result).toContainText('Vstup už byl využit');
+      expect(staff.errors).toEqual([]);
+    } finally {
+      await staff.context.close();
+    }
+  });
+
+  test('on a phone, a chosen slot shows the buy bar that leads to the buy button', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the sticky bar is for phones');
+    const { activity, slot, day } = await soonestPraguePlace(request);
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}`);
+    await expect(page.getByTestId('sticky-buy')).toHaveCount(0);
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+    const bar = page.getByTestId('sticky-buy');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Koupit vstup' }).click();
+    await expect(page.locator('#buy-panel')).toBeFocused();
+  });
+});
