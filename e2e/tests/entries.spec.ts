@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { isolatedPage } from '../fixtures.ts';
+import { lastLink, uniqueEmail } from '../mailbox.ts';
 
 const PASSWORD = 'Champions123!';
 
@@ -135,6 +136,46 @@ test.describe('entries: buy, card, scan', () => {
     } finally {
       await staff.context.close();
     }
+  });
+
+  test('a new customer without credits pays an entry by card (4242) in the card modal', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the card flow once per run');
+    test.setTimeout(120_000);
+    const email = uniqueEmail('vstup-karta', testInfo.project.name);
+    const registered = await request.post('/api/user/register', {
+      data: { email, password: PASSWORD, name: 'Eva Kartová', acceptTerms: true },
+    });
+    expect(registered.status()).toBe(202);
+    const link = await lastLink(email, '/user/verify-email');
+    const token = new URL(link, 'http://x').searchParams.get('token');
+    expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
+    const jwt = (
+      await (await request.post('/api/user/login', { data: { email, password: PASSWORD } })).json()
+    ).token as string;
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      'champions.token.user',
+      jwt,
+    ] as const);
+
+    const { activity, slot, day } = await soonestPraguePlace(request);
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+    await expect(page.getByText(/zaplatíte .* kartou/i)).toBeVisible();
+    await page.getByRole('button', { name: /Zaplatit .* kartou/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Platba za vstup' });
+    await dialog.getByLabel('Číslo karty').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Platnost (MM/RR)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: /Zaplatit/ }).click();
+    await dialog.getByRole('button', { name: 'Pokračovat' }).click();
+    await expect(page.getByTestId('buy-done')).toContainText('Hotovo, vstup máte!');
+
+    await page.goto('/user/history');
+    const entry = page.getByTestId('history-entry').filter({ hasText: activity.name }).first();
+    await expect(entry).toContainText('Nadcházející');
+    await expect(entry).toContainText('kartou');
   });
 
   test('on a phone, a chosen slot shows the buy bar that leads to the buy button', async ({

@@ -2,87 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { purchaseResponse } from '@champions/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { accounts, creditLedger, payments, receipts } from '../src/db/schema.ts';
-import { currentAccount, requireRole } from '../src/modules/auth/index.ts';
-import {
-  appendCredit,
-  type LocalPaymentProvider,
-  ledgerSum,
-  replayAnswer,
-  runIdempotent,
-} from '../src/modules/payments/index.ts';
+import { appendCredit, type LocalPaymentProvider, ledgerSum } from '../src/modules/payments/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { testOrders } from './payment-helpers.ts';
 
 let t: TestApp;
 let token: string;
 let userId: string;
 let otherToken: string;
-/** what the test fulfilment granted: payment ids, in order */
-const fulfilled: string[] = [];
-let failFulfilment = 0;
-
-/** A purchase route as a paying feature (entries, subscriptions) builds one on the payments service. */
-function registerTestOrders(app: FastifyInstance) {
-  app.ctx.payments.registerFulfilment('test_order', async (tx, payment) => {
-    if (failFulfilment > 0) {
-      failFulfilment--;
-      throw new Error('simulated crash while confirming');
-    }
-    await tx.select().from(accounts).where(eq(accounts.id, payment.userId));
-    fulfilled.push(payment.id);
-  });
-  app.register(
-    async (api) => {
-      api.post(
-        '/test/orders',
-        {
-          preHandler: requireRole('user'),
-          schema: {
-            body: z.object({
-              amount: z.number().int().min(0),
-              reference: z.string(),
-              paymentMethodId: z.uuid().optional(),
-            }),
-          },
-        },
-        async (request) => {
-          const account = currentAccount(request);
-          const body = request.body as { amount: number; reference: string; paymentMethodId?: string };
-          const key = request.headers['idempotency-key'];
-          const answer = await runIdempotent(
-            app.ctx.db,
-            {
-              accountId: account.id,
-              scope: 'test-order',
-              key: typeof key === 'string' ? key : undefined,
-              body,
-            },
-            async (idempotencyKey) => ({
-              statusCode: 200,
-              body: await app.ctx.payments.startPurchase({
-                userId: account.id,
-                amount: body.amount,
-                purpose: {
-                  kind: 'test_order',
-                  reference: body.reference,
-                  description: 'Vstup: Jóga – Karlín',
-                },
-                idempotencyKey,
-                paymentMethodId: body.paymentMethodId,
-              }),
-            }),
-          );
-          return replayAnswer(answer);
-        },
-      );
-    },
-    { prefix: '/api' },
-  );
-}
+const { fulfilled, control, register: registerTestOrders } = testOrders();
 
 beforeAll(async () => {
   t = await createTestApp({ beforeReady: registerTestOrders });
@@ -415,7 +346,7 @@ describe('idempotency', () => {
 describe('a crash between the provider’s success and ours', () => {
   it('the retry path completes it; nothing is charged twice, nothing lost', async () => {
     const started = (await order(24_900)).json();
-    failFulfilment = 1;
+    control.failFulfilment = 1;
     const confirmed = await confirm(started.clientSecret, '4242424242424242');
     expect(confirmed.json().status).toBe('succeeded');
     const before = (await t.db.select().from(payments).where(eq(payments.id, started.paymentId)))[0]!;

@@ -16,6 +16,10 @@ export function startScheduler(app: FastifyInstance): () => void {
       await extendCalendar(db, clock.now());
     },
     'tickets.expire': ticketExpiryJob(db, () => clock.now()),
+    // the webhook's retry path: failed events again, open payments checked with the provider
+    'payments.reconcile': async () => {
+      await app.ctx.payments.reconcile();
+    },
   };
   let running = false;
   const tick = async () => {
@@ -28,6 +32,7 @@ export function startScheduler(app: FastifyInstance): () => void {
       await enqueueJob(db, { kind: 'calendar.extend', dedupeKey: `calendar.extend:${day}` });
       await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
       await enqueueJob(db, { kind: 'tickets.expire', dedupeKey: `tickets.expire:${fiveMinutes}` });
+      await enqueueJob(db, { kind: 'payments.reconcile', dedupeKey: `payments.reconcile:${fiveMinutes}` });
       await runDueJobs(db, handlers, now, (error, kind) => app.log.error({ err: error, kind }, 'job failed'));
     } catch (error) {
       app.log.error({ err: error }, 'scheduler tick failed');

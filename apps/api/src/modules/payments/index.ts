@@ -28,7 +28,7 @@
  * });
  *
  * // 2. in your route: start (or resume, same key) a purchase
- * const answer = await runIdempotent(db, { accountId, scope: 'entry-purchase', key: request.headers['idempotency-key'], body }, async (key) => ({
+ * const answer = await runIdempotent(db, { accountId, scope: 'entry-purchase', key: idempotencyKeyOf(request.headers), body }, async (key) => ({
  *   statusCode: 200,
  *   body: await app.ctx.payments.startPurchase({
  *     userId, amount: 19_900,                       // the price in haléře, before credits
@@ -88,7 +88,7 @@ export type {
   ProviderSetupIntent,
 } from './provider.ts';
 export { createPaymentProvider } from './provider-factory.ts';
-export { paymentRoutes } from './routes.ts';
+export { idempotencyKeyOf, paymentRoutes } from './routes.ts';
 export {
   createPaymentsService,
   type FulfilmentHandler,

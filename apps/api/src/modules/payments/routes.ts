@@ -1,7 +1,7 @@
 import {
   billingHistoryQuery,
   billingHistoryResponse,
-  idempotencyHeaders,
+  idempotencyKeyHeader,
   localAuthenticateBody,
   localConfirmBody,
   localConfirmResponse,
@@ -19,13 +19,23 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts, receipts } from '../../db/schema.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { BadRequestError, NotFoundError } from '../../shared/errors.ts';
 import { currentAccount, requireRole } from '../auth/index.ts';
 import { loadPaymentPage } from '../users/index.ts';
 import { replayAnswer, runIdempotent } from './idempotency.ts';
 import { LocalPaymentProvider } from './local-provider.ts';
 import { renderReceiptPdf } from './receipts.ts';
 import type { Payment } from './service.ts';
+
+/** The optional Idempotency-Key header, checked; a bad one is 400. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const raw = headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeyHeader.safeParse(raw);
+  if (!parsed.success)
+    throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Neplatný Idempotency-Key.');
+  return parsed.data;
+}
 
 const toMethodDto = (m: {
   id: string;
@@ -100,8 +110,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         ...tags,
-        summary: 'A SetupIntent to save a card; accepts Idempotency-Key',
-        headers: idempotencyHeaders,
+        summary: 'A SetupIntent to save a card; accepts an Idempotency-Key header',
         response: { 200: setupIntentResponse },
       },
     },
@@ -109,10 +118,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = currentAccount(request);
       const result = await runIdempotent(
         db,
-        { accountId: account.id, scope: 'setup-intent', key: request.headers['idempotency-key'], body: {} },
+        { accountId: account.id, scope: 'setup-intent', key: idempotencyKeyOf(request.headers), body: {} },
         async (key) => ({ statusCode: 200, body: await payments.createSetupIntent(account.id, key) }),
       );
       return replayAnswer(result);
+    },
+  );
+
+  app.post(
+    '/user/payment-methods/setup-intent/:setupIntentId/sync',
+    {
+      ...guarded,
+      schema: {
+        ...tags,
+        summary: 'Saves the card of a confirmed SetupIntent now (without waiting for the webhook)',
+        params: z.object({ setupIntentId: z.string().regex(/^seti_\w{4,200}$/, 'Neplatné ID.') }),
+        response: { 200: paymentMethodsResponse },
+      },
+    },
+    async (request) => {
+      const account = currentAccount(request);
+      await payments.syncSetupIntent(account.id, request.params.setupIntentId);
+      return { paymentMethods: (await payments.listPaymentMethods(account.id)).map(toMethodDto) };
     },
   );
 

@@ -325,6 +325,16 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
     };
   }
 
+  /** After the card modal saved a card: asks the provider about the user's SetupIntent and applies it. */
+  async function syncSetupIntent(userId: string, setupIntentId: string): Promise<void> {
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
+    const intent = await call(provider.retrieveSetupIntent(setupIntentId)).catch(() => null);
+    if (!intent || !account?.stripeCustomerId || intent.customerId !== account.stripeCustomerId) {
+      throw new NotFoundError('Ukládání karty nebylo nalezeno.');
+    }
+    await applySetupIntent(intent);
+  }
+
   // ---------------------------------------------------------------- purchases
 
   async function answer(paymentId: string, clientSecret: string | null): Promise<PurchaseResponse> {
@@ -604,6 +614,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
     reconcile,
     ensureCustomer,
     createSetupIntent,
+    syncSetupIntent,
     listPaymentMethods,
     setDefaultPaymentMethod,
     removePaymentMethod,

@@ -11,6 +11,7 @@ import {
   QrIcon,
   SearchIcon,
   SettingsIcon,
+  WalletIcon,
 } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { Main } from '../../shared/ui/Main.tsx';
@@ -27,6 +28,7 @@ export const USER_NAV: readonly NavItem[] = [
   { to: '/user/qr-code', label: 'userArea.card', Icon: QrIcon },
   { to: '/user/history', label: 'userArea.history', Icon: HistoryIcon },
   { to: '/user/subscription', label: 'userArea.subscription', Icon: CardIcon },
+  { to: '/platba', label: 'billing.navLabel', Icon: WalletIcon },
   { to: '/user/saved', label: 'userArea.saved', Icon: BookmarkIcon },
   { to: '/user/settings', label: 'userArea.settings', Icon: SettingsIcon },
 ];

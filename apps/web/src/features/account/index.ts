@@ -9,7 +9,7 @@ export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
 export { LoginPage } from './LoginPage.tsx';
 export { PasswordResetPage } from './PasswordResetPage.tsx';
 export { ProfileForm } from './ProfileForm.tsx';
-export { useProfile } from './queries.ts';
+export { useProfile, userKeys, useUserData } from './queries.ts';
 export { RegisterPage } from './RegisterPage.tsx';
 export { ResendVerification } from './ResendVerification.tsx';
 export { useOnce } from './useOnce.ts';

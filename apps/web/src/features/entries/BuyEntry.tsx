@@ -1,10 +1,11 @@
-import type { EntryPurchaseResponse } from '@champions/contract';
+import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
 import { formatCzk } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../shared/api/index.ts';
+import { ApiError, apiFetch } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
+import { CardPaymentModal } from '../payments/index.ts';
 import { usePurchase, useQuote } from './queries.ts';
 import './entries.css';
 
@@ -19,13 +20,15 @@ interface BuyEntryProps {
 
 /**
  * The buy panel of a signed-in user on the activity detail: the server's quote (membership, PAYG+
- * or PAYG price, the credits), then one button that claims or pays. Without enough credits it says
- * why it cannot pay (card payment is not available yet) instead of pretending.
+ * or PAYG price, the credits), then one button that claims, pays with credits, or pays the rest by
+ * card in the card payment modal (credits first, SPEC 5). The ticket is created with the payment.
  */
 export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStarted }: BuyEntryProps) {
   const quote = useQuote(timeSlotId, optionId, true);
   const purchase = usePurchase();
-  const [done, setDone] = useState<EntryPurchaseResponse | null>(null);
+  const [done, setDone] = useState<HistoryEntry | null>(null);
+  const [cardPayment, setCardPayment] = useState<EntryPurchaseResponse['payment']>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const requestId = useRef<string>(crypto.randomUUID());
   const autoStarted = useRef(false);
 
@@ -36,27 +39,50 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     setLastChoice(choice);
     requestId.current = crypto.randomUUID();
     setDone(null);
+    setNotice(null);
     purchase.reset();
   }
 
   const buy = async () => {
     if (!optionId || !timeSlotId) return;
+    setNotice(null);
     try {
       const result = await purchase.mutateAsync({ optionId, timeSlotId, requestId: requestId.current });
-      setDone(result);
+      if (result.entry) setDone(result.entry);
+      else if (result.payment) setCardPayment(result.payment);
     } catch {
       // shown below
     }
   };
 
+  const afterCard = async (paymentId: string | null) => {
+    setCardPayment(null);
+    if (!paymentId) return;
+    try {
+      setDone(await apiFetch<HistoryEntry>(`/user/entries/by-payment/${encodeURIComponent(paymentId)}`));
+    } catch {
+      setNotice(t('buyEntry.afterCardMissing'));
+    }
+  };
+
   const q = quote.data;
-  const canPay = !!q && q.payableNow && q.free > 0;
+  const canBuy = !!q && q.free > 0;
   useEffect(() => {
     if (!autoPay || autoStarted.current || !q) return;
     autoStarted.current = true;
     onAutoPayStarted?.();
-    if (canPay) void buy();
+    if (canBuy) void buy();
   });
+
+  const modal = (
+    <CardPaymentModal
+      open={cardPayment !== null}
+      title={t('buyEntry.cardTitle')}
+      prepare={async () => ({ kind: 'payment', purchase: cardPayment! })}
+      onSuccess={({ paymentId }) => void afterCard(paymentId)}
+      onClose={() => setCardPayment(null)}
+    />
+  );
 
   if (done) {
     return (
@@ -87,33 +113,39 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   }
 
   let note: string | null = null;
+  let label = t('buyEntry.buy');
   if (quote.isPending) note = t('buyEntry.quoteLoading');
   else if (q) {
-    if (q.free === 0) note = t('buyEntry.full');
-    else if (q.method === 'MEMBERSHIP') note = t('buyEntry.membership');
-    else if (q.payableNow)
+    if (q.method === 'MEMBERSHIP') {
+      note = t('buyEntry.membership');
+      label = t('buyEntry.claim');
+    } else if (q.payableNow) {
       note = t('buyEntry.creditsCover', { price: formatCzk(q.price), credits: formatCzk(q.credits) });
-    else note = t('buyEntry.noCard', { price: formatCzk(q.price), credits: formatCzk(q.credits) });
+      label = t('buyEntry.payCredits', { price: formatCzk(q.price) });
+    } else {
+      note =
+        q.creditsToUse > 0
+          ? t('buyEntry.creditsAndCard', {
+              credits: formatCzk(q.creditsToUse),
+              card: formatCzk(q.cardCharge),
+            })
+          : t('buyEntry.cardOnly', { price: formatCzk(q.cardCharge) });
+      if (q.creditsToUse > 0 && q.cardCharge > q.price - q.creditsToUse)
+        note = `${note} ${t('buyEntry.minCharge')}`;
+      label = t('buyEntry.payCard', { amount: formatCzk(q.cardCharge) });
+    }
     if (q.coverageReason === 'daily_limit') note = `${t('buyEntry.dailyLimit')} ${note}`;
     if (q.coverageReason === 'other_area') note = `${t('buyEntry.otherArea')} ${note}`;
+    if (q.free === 0) note = t('buyEntry.full');
   }
-  const label = !q
-    ? t('buyEntry.buy')
-    : q.method === 'MEMBERSHIP'
-      ? t('buyEntry.claim')
-      : q.payableNow
-        ? t('buyEntry.payCredits', { price: formatCzk(q.price) })
-        : t('buyEntry.buy');
 
   return (
     <>
-      {autoPay && q && canPay && purchase.isPending && (
-        <p className="summary__hint">{t('buyEntry.autoPay')}</p>
-      )}
+      {autoPay && purchase.isPending && <p className="summary__hint">{t('buyEntry.autoPay')}</p>}
       <Button
         block
         id="buy-entry-button"
-        disabled={!canPay}
+        disabled={!canBuy}
         loading={purchase.isPending}
         aria-describedby="buy-entry-note"
         onClick={() => void buy()}
@@ -123,6 +155,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
       <p id="buy-entry-note" className="summary__hint">
         {note}
       </p>
+      {notice && <Alert tone="info">{notice}</Alert>}
       {quote.isError && (
         <Alert tone="error">
           {quote.error instanceof ApiError ? quote.error.message : t('buyEntry.error')}
@@ -133,6 +166,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
           {purchase.error instanceof ApiError ? purchase.error.message : t('buyEntry.error')}
         </Alert>
       )}
+      {modal}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { BRAND, CONSTANTS, formatCzk } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { PaymentAccountSection } from '../payments/index.ts';
 import { usePageMeta } from '../public/index.ts';
 import './plans.css';
 
@@ -11,6 +12,7 @@ export function PaymentPage() {
     <article className="page container prose" aria-labelledby="payment-title">
       <h1 id="payment-title">{t('payment.title')}</h1>
       <p className="page__lead">{t('payment.lead')}</p>
+      <PaymentAccountSection />
       <h2>{t('payment.cardsTitle')}</h2>
       <p>{t('payment.cardsText')}</p>
       <h2>{t('payment.creditsTitle')}</h2>

@@ -8,8 +8,13 @@ export const entriesMessages = {
     quoteLoading: 'Počítáme cenu…',
     membership: 'Vstup máte v ceně členství – zaplatíte 0 Kč.',
     creditsCover: 'Zaplatíte {price} z kreditu (máte {credits}).',
-    noCard:
-      'Vstup stojí {price}, ale kredit je jen {credits}. Platbu kartou zatím nepřijímáme, proto tento vstup teď koupit nejde.',
+    payCard: 'Zaplatit {amount} kartou',
+    cardOnly: 'Zaplatíte {price} kartou.',
+    creditsAndCard: 'Z kreditu se použije {credits}, zbytek {card} zaplatíte kartou.',
+    minCharge: 'Kartou se strhává nejméně 30 Kč; co je navíc, vrátíme jako kredit.',
+    cardTitle: 'Platba za vstup',
+    afterCardMissing:
+      'Platba proběhla, ale termín se mezitím zaplnil. Celou částku jsme vám vrátili jako kredit.',
     dailyLimit: 'Členství kryje jeden vstup denně a ten už máte. Tento vstup je placený.',
     otherArea: 'Vaše členství platí v jiném městě. Tento vstup je placený.',
     full: 'Termín je plně obsazený.',

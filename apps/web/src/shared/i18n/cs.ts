@@ -3,6 +3,7 @@ import { accountMessages } from './cs-accounts.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
 import { entriesMessages } from './cs-entries.ts';
 import { partnerMessages } from './cs-partner.ts';
+import { paymentMessages } from './cs-payments.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
 export const cs = {
@@ -10,6 +11,7 @@ export const cs = {
   ...catalogueMessages,
   ...partnerMessages,
   ...entriesMessages,
+  ...paymentMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

@@ -1,0 +1,128 @@
+import type { PaymentDto } from '@champions/contract';
+import { formatCzk } from '@champions/domain';
+import { useState } from 'react';
+import { storeErrorMessage } from '../../shared/api/index.ts';
+import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { downloadReceipt, useBillingHistory } from './api.ts';
+
+const dateFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' });
+
+const STATUS_LABELS: Partial<Record<string, MessageKey>> = {
+  succeeded: 'billing.statuses.succeeded',
+  requires_payment_method: 'billing.statuses.requires_payment_method',
+  requires_action: 'billing.statuses.requires_action',
+  processing: 'billing.statuses.processing',
+  canceled: 'billing.statuses.canceled',
+  refunded: 'billing.statuses.refunded',
+  partially_refunded: 'billing.statuses.partially_refunded',
+};
+
+const statusLabel = (status: string) => {
+  const key = STATUS_LABELS[status];
+  return key ? t(key) : status;
+};
+
+function ReceiptButton({ payment, onError }: { payment: PaymentDto; onError: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  if (!payment.receiptNumber) return <span>{t('billing.noReceipt')}</span>;
+  const number = payment.receiptNumber;
+  return (
+    <button
+      type="button"
+      className="link-button"
+      disabled={busy}
+      aria-label={t('billing.downloadLabel', { number })}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadReceipt(payment.id, number);
+        } catch {
+          onError(t('billing.downloadFailed'));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {number} · {t('billing.download')}
+    </button>
+  );
+}
+
+/** The billing history (newest first, 20 a page) with each payment's receipt to download. */
+export function BillingHistory({ limit = 20 }: { limit?: number }) {
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const history = useBillingHistory(page, limit);
+  const data = history.data;
+  return (
+    <section className="billing-section" aria-labelledby="billing-history-title">
+      <h2 id="billing-history-title">{t('billing.historyTitle')}</h2>
+      {history.isError && <p role="alert">{storeErrorMessage(history.error) || t('billing.loadFailed')}</p>}
+      {data && data.payments.length === 0 && <p className="billing-empty">{t('billing.historyEmpty')}</p>}
+      {data && data.payments.length > 0 && (
+        <div className="billing-table-wrap">
+          <table className="billing-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('billing.date')}</th>
+                <th scope="col">{t('billing.description')}</th>
+                <th scope="col" className="num">
+                  {t('billing.amount')}
+                </th>
+                <th scope="col" className="num">
+                  {t('billing.credits')}
+                </th>
+                <th scope="col">{t('billing.status')}</th>
+                <th scope="col">{t('billing.receipt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.payments.map((p) => (
+                <tr key={p.id}>
+                  <td data-label={t('billing.date')}>{dateFormat.format(new Date(p.createdAt))}</td>
+                  <td data-label={t('billing.description')}>{p.description}</td>
+                  <td data-label={t('billing.amount')} className="num">
+                    {formatCzk(p.amount)}
+                  </td>
+                  <td data-label={t('billing.credits')} className="num">
+                    {formatCzk(p.creditsUsed)}
+                  </td>
+                  <td data-label={t('billing.status')}>{statusLabel(p.status)}</td>
+                  <td data-label={t('billing.receipt')}>
+                    <ReceiptButton payment={p} onError={setError} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="pay-dialog__error">
+          {error}
+        </p>
+      )}
+      {data && data.pagination.totalPages > 1 && (
+        <nav className="billing-pager" aria-label={t('billing.historyTitle')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('billing.previous')}
+          </button>
+          <span>{t('billing.page', { page: data.pagination.page, pages: data.pagination.totalPages })}</span>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page >= data.pagination.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('billing.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

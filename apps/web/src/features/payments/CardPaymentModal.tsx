@@ -1,0 +1,354 @@
+import { formatCzk } from '@champions/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '../../shared/i18n/index.ts';
+import {
+  authenticateLocal,
+  confirmLocal,
+  fetchPaymentConfig,
+  type LocalCard,
+  paymentKeys,
+  syncPayment,
+  syncSetupIntent,
+} from './api.ts';
+import {
+  type CardConfirmer,
+  clientSecretOf,
+  confirmedSuccessfully,
+  type PreparedPayment,
+} from './confirm.ts';
+import { LocalCardForm } from './LocalCardForm.tsx';
+import { StripeCardForm } from './StripeCardForm.tsx';
+import './payments.css';
+
+/** SPEC 4: loading, ready, processing, then success or error (plus the bank's extra confirmation step). */
+export type CardModalState = 'loading' | 'ready' | 'processing' | 'authenticate' | 'success' | 'error';
+
+export interface CardPaymentModalProps {
+  open: boolean;
+  /**
+   * Makes what is paid or saved, once per opening: e.g. `async () => ({ kind: 'payment', purchase:
+   * await buyEntry(...) })` or `prepareCardSetup`. A purchase that needs no card (credits, free)
+   * goes straight to success.
+   */
+  prepare: () => Promise<PreparedPayment>;
+  title?: string;
+  /** After success; by default the user is returned to /user/qr-code (SPEC 4). */
+  onSuccess?: (result: { paymentId: string | null }) => void;
+  onClose: () => void;
+}
+
+/**
+ * The card payment modal of SPEC 4. With Stripe configured it shows Stripe Elements (Stripe.js
+ * from Stripe's host); with the built-in provider our own card form. The pay button stays disabled
+ * until the card form is complete; card errors show the provider's message.
+ */
+export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: CardPaymentModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const statusId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<CardModalState>('loading');
+  const [message, setMessage] = useState<string | null>(null);
+  const [prepared, setPrepared] = useState<PreparedPayment | null>(null);
+  const [provider, setProvider] = useState<{
+    name: 'local' | 'stripe';
+    publishableKey: string | null;
+  } | null>(null);
+  const [localCard, setLocalCard] = useState<LocalCard | null>(null);
+  const [stripeComplete, setStripeComplete] = useState(false);
+  const [stripeConfirmer, setStripeConfirmer] = useState<CardConfirmer | null>(null);
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const prepareRef = useRef(prepare);
+  prepareRef.current = prepare;
+
+  // the native dialog: focus stays inside, Esc closes, focus returns to the opener
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open || dialog.open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  const finish = useCallback(
+    async (current: PreparedPayment) => {
+      let warning: string | null = null;
+      try {
+        if (current.kind === 'payment') await syncPayment(current.purchase.paymentId);
+        else await syncSetupIntent(current.setup.setupIntentId);
+      } catch {
+        warning = t('cardModal.confirmedButNotLoaded');
+      }
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      setMessage(warning);
+      setState('success');
+    },
+    [queryClient],
+  );
+
+  // loading: the provider's configuration and the intent
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setState('loading');
+    setMessage(null);
+    setPrepared(null);
+    setLocalCard(null);
+    setStripeComplete(false);
+    setStripeConfirmer(null);
+    (async () => {
+      try {
+        const [config, next] = await Promise.all([
+          queryClient.fetchQuery({
+            queryKey: paymentKeys.config,
+            queryFn: () => fetchPaymentConfig(),
+            staleTime: Infinity,
+          }),
+          prepareRef.current(),
+        ]);
+        if (cancelled) return;
+        setProvider({ name: config.provider, publishableKey: config.publishableKey });
+        setPrepared(next);
+        setPaymentId(next.kind === 'payment' ? next.purchase.paymentId : null);
+        if (next.kind === 'payment' && next.purchase.status === 'succeeded') {
+          await queryClient.invalidateQueries({ queryKey: ['user'] });
+          setState('success');
+          return;
+        }
+        if (!clientSecretOf(next) || (config.provider === 'stripe' && !config.publishableKey)) {
+          throw new Error('no client secret');
+        }
+        // the local form is ready at once; Stripe's when its element is mounted
+        if (config.provider === 'local') setState('ready');
+      } catch {
+        if (cancelled) return;
+        setMessage(t('cardModal.initFailed'));
+        setState('error');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [open, queryClient]);
+
+  const onStripeReady = useCallback((confirmer: CardConfirmer) => {
+    setStripeConfirmer(() => confirmer);
+    setState((s) => (s === 'loading' ? 'ready' : s));
+  }, []);
+  const onStripeComplete = useCallback((complete: boolean, providerMessage: string | null) => {
+    setStripeComplete(complete);
+    setMessage(providerMessage);
+  }, []);
+  const onScriptError = useCallback(() => {
+    setMessage(t('cardModal.scriptFailed'));
+    setState('error');
+  }, []);
+
+  const intentType = prepared?.kind ?? 'payment';
+  const complete = provider?.name === 'stripe' ? stripeComplete : localCard !== null;
+
+  async function applyResult(result: { status: string | null; message: string | null }) {
+    if (!prepared) return;
+    if (confirmedSuccessfully(intentType, result.status)) {
+      await finish(prepared);
+    } else if (result.status === 'requires_action') {
+      setState('authenticate');
+    } else {
+      setMessage(result.message ?? t('cardModal.failed'));
+      setState('error');
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const clientSecret = prepared ? clientSecretOf(prepared) : null;
+    const confirmer: CardConfirmer | null =
+      provider?.name === 'stripe'
+        ? stripeConfirmer
+        : localCard
+          ? async (secret) => {
+              const answer = await confirmLocal(secret, localCard);
+              return { status: answer.status, message: answer.error?.message ?? null };
+            }
+          : null;
+    if ((state !== 'ready' && state !== 'error') || !clientSecret || !confirmer || !complete) {
+      setMessage(t('cardModal.notReady'));
+      return;
+    }
+    setState('processing');
+    setMessage(null);
+    try {
+      await applyResult(await confirmer(clientSecret, intentType));
+    } catch {
+      setMessage(t('cardModal.failed'));
+      setState('error');
+    }
+  }
+
+  async function authenticate(approve: boolean) {
+    const clientSecret = prepared ? clientSecretOf(prepared) : null;
+    if (!clientSecret) return;
+    setState('processing');
+    try {
+      const answer = await authenticateLocal(clientSecret, approve);
+      await applyResult({ status: answer.status, message: answer.error?.message ?? null });
+    } catch {
+      setMessage(t('cardModal.failed'));
+      setState('error');
+    }
+  }
+
+  function done() {
+    onClose();
+    if (onSuccess) onSuccess({ paymentId });
+    else navigate('/user/qr-code');
+  }
+
+  const purchase = prepared?.kind === 'payment' ? prepared.purchase : null;
+  const heading = title ?? (intentType === 'setup' ? t('cardModal.setupTitle') : t('cardModal.payTitle'));
+  const showForm =
+    provider !== null &&
+    prepared !== null &&
+    state !== 'success' &&
+    !(state === 'error' && !clientSecretOf(prepared));
+  /** a card can be (re)submitted: an intent exists and the form is there (not after a script failure) */
+  const canPay =
+    showForm &&
+    message !== t('cardModal.scriptFailed') &&
+    (provider?.name === 'local' || stripeConfirmer !== null);
+  const submitLabel =
+    intentType === 'setup' || !purchase
+      ? t('cardModal.saveCard')
+      : t('cardModal.pay', { amount: formatCzk(purchase.amount) });
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="pay-dialog"
+      aria-labelledby={titleId}
+      aria-busy={state === 'loading' || state === 'processing'}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (state !== 'processing') onClose();
+      }}
+    >
+      {open && (
+        <form className="pay-dialog__body" onSubmit={submit} noValidate>
+          <h2 id={titleId} className="pay-dialog__title">
+            {heading}
+          </h2>
+          {purchase && state !== 'success' && (
+            <p className="pay-dialog__lead">
+              {purchase.authorizationOnly
+                ? t('cardModal.authorizationOnly', { amount: formatCzk(purchase.amount) })
+                : t('cardModal.amount', { amount: formatCzk(purchase.amount) })}
+            </p>
+          )}
+          {intentType === 'setup' && state !== 'success' && prepared && (
+            <p className="pay-dialog__lead">{t('cardModal.setupLead')}</p>
+          )}
+
+          {state === 'loading' && (
+            <p className="pay-dialog__status" role="status">
+              <span className="pay-spinner" aria-hidden="true" /> {t('cardModal.loading')}
+            </p>
+          )}
+
+          {showForm && state !== 'authenticate' && provider.name === 'local' && (
+            <>
+              <LocalCardForm disabled={state === 'processing'} onChange={setLocalCard} />
+              <p className="pay-dialog__note">{t('cardModal.testMode')}</p>
+            </>
+          )}
+          {showForm && provider.name === 'stripe' && provider.publishableKey && (
+            <StripeCardForm
+              publishableKey={provider.publishableKey}
+              disabled={state === 'processing'}
+              onReady={onStripeReady}
+              onComplete={onStripeComplete}
+              onScriptError={onScriptError}
+            />
+          )}
+
+          {state === 'authenticate' && (
+            <section className="pay-dialog__auth" aria-labelledby={`${titleId}-auth`}>
+              <h3 id={`${titleId}-auth`}>{t('cardModal.authTitle')}</h3>
+              <p>{t('cardModal.authText')}</p>
+              <div className="pay-dialog__actions">
+                <button type="button" className="button button--primary" onClick={() => authenticate(true)}>
+                  {t('cardModal.authApprove')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => authenticate(false)}
+                >
+                  {t('cardModal.authReject')}
+                </button>
+              </div>
+            </section>
+          )}
+
+          <div id={statusId} role={state === 'error' ? 'alert' : 'status'} className="pay-dialog__message">
+            {state === 'processing' && (
+              <p className="pay-dialog__status">
+                <span className="pay-spinner" aria-hidden="true" /> {t('cardModal.processing')}
+              </p>
+            )}
+            {state === 'success' && (
+              <p className="pay-dialog__success">
+                {intentType === 'setup' ? t('cardModal.setupSuccess') : t('cardModal.paySuccess')}
+              </p>
+            )}
+            {message && state !== 'processing' && (
+              <p className={state === 'success' ? 'pay-dialog__warning' : 'pay-dialog__error'}>{message}</p>
+            )}
+          </div>
+
+          <div className="pay-dialog__actions">
+            {state === 'success' ? (
+              // biome-ignore lint/a11y/noAutofocus: the one action left after success
+              <button type="button" className="button button--primary" autoFocus onClick={done}>
+                {t('cardModal.continue')}
+              </button>
+            ) : (
+              <>
+                {canPay && state !== 'authenticate' && (
+                  <button
+                    type="submit"
+                    className="button button--primary"
+                    disabled={(state !== 'ready' && state !== 'error') || !complete}
+                  >
+                    {submitLabel}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={state === 'processing'}
+                  onClick={onClose}
+                >
+                  {t('cardModal.cancel')}
+                </button>
+              </>
+            )}
+          </div>
+          {provider && (
+            <p className="pay-dialog__note">
+              {t('cardModal.secured', {
+                provider:
+                  provider.name === 'stripe' ? t('cardModal.providerStripe') : t('cardModal.providerLocal'),
+              })}
+            </p>
+          )}
+        </form>
+      )}
+    </dialog>
+  );
+}

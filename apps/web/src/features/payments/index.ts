@@ -1,0 +1,16 @@
+/**
+ * What other features may use of payments: the card payment modal of SPEC 4 and the billing parts.
+ *
+ * Paying for something (e.g. an entry):
+ *   <CardPaymentModal open={open} onClose={close}
+ *     prepare={async () => ({ kind: 'payment', purchase: await apiFetch<PurchaseResponse>('/user/...', {
+ *       method: 'POST', headers: { 'Idempotency-Key': key }, body }) })} />
+ * The modal loads the provider (Stripe Elements or the built-in form), confirms the card, asks the
+ * API to sync the payment and, after success, returns the user to /user/qr-code (or calls onSuccess).
+ */
+export { newIdempotencyKey, paymentKeys, usePaymentMethods } from './api.ts';
+export { BillingHistory } from './BillingHistory.tsx';
+export { type CardModalState, CardPaymentModal, type CardPaymentModalProps } from './CardPaymentModal.tsx';
+export type { PreparedPayment } from './confirm.ts';
+export { PaymentAccountSection } from './PaymentAccountSection.tsx';
+export { prepareCardSetup, SavedCards } from './SavedCards.tsx';
