@@ -34,12 +34,17 @@ const MESSAGES: Record<RefusalReason, string> = {
   no_entry: 'Zákazník nemá platný vstup k vašim aktivitám. Vstup si může koupit v aplikaci.',
 };
 
-function refuse(reason: RefusalReason, userName: string | null, detail?: string): ScanResponse {
+function refuse(
+  reason: RefusalReason,
+  userName: string | null,
+  detail?: string,
+  message?: string,
+): ScanResponse {
   const base = MESSAGES[reason];
   return {
     admitted: false,
     reason,
-    message: detail ? `${base.replace(/\.$/, '')}: ${detail}.` : base,
+    message: message ?? (detail ? `${base.replace(/\.$/, '')}: ${detail}.` : base),
     userName,
   };
 }
@@ -103,7 +108,8 @@ async function identify(
       refusal: refuse(
         'code_invalid',
         null,
-        'kód nepatří žádnému dnešnímu vstupu nebo už vypršel, naskenujte QR kód',
+        undefined,
+        'Kód nepatří žádnému vstupu u vás nebo už vypršel. Naskenujte prosím QR kód z karty.',
       ),
     };
   }
