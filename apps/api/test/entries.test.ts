@@ -312,6 +312,34 @@ describe('buying and claiming an entry', () => {
   });
 });
 
+describe('calendar file', () => {
+  it('gives the owner an .ics of the entry with the venue; another user gets 404', async () => {
+    const [slot] = await partnerSlots(1, 7);
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/${bought.entry.id}/calendar.ics`,
+      headers: user(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const stamp = slot!.startsAt
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    expect(res.body).toContain(`DTSTART:${stamp}`);
+    expect(res.body).toContain('BEGIN:VALARM');
+    const stranger = await newUser(0);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/${bought.entry.id}/calendar.ics`,
+      headers: user(stranger.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe('cancelling', () => {
   it('returns the price as credits, frees the place, and refuses a second cancel; another user gets 404', async () => {
     const [slot] = await partnerSlots(1, 8);

@@ -26,6 +26,7 @@ export const ticketView = {
   venueId: venues.id,
   venueName: venues.name,
   venueCity: venues.city,
+  venueStreet: venues.street,
   venueAdminId: venues.adminId,
   slotStartsAt: timeSlots.startsAt,
   slotEndsAt: timeSlots.endsAt,

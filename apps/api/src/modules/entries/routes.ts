@@ -17,14 +17,16 @@ import {
   todayEntriesResponse,
 } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import { type Account, currentAccount, requireRole } from '../auth/index.ts';
+import { ticketCalendar } from './calendar.ts';
 import { resolveCardKey } from './card-code.ts';
 import { CardPaymentNeeded, entryFulfilment, startCardPurchase, ticketOfPayment } from './card-path.ts';
 import { loadCard, loadToday } from './card-service.ts';
 import { toHistoryEntry } from './history.ts';
 import { cancelEntry, purchaseEntry, quotePurchase } from './purchase-service.ts';
-import { listUserTickets } from './repository.ts';
+import { findTicketView, listUserTickets } from './repository.ts';
 import { scanEntry } from './scan-service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
@@ -140,6 +142,30 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cancelEntry(db, currentAccount(request), request.params.id, clock.now()),
+  );
+
+  app.get(
+    '/user/entries/:id/calendar.ics',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary: 'The entry as a calendar file (.ics) with a reminder the day before',
+        params: idParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string(), 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const view = await findTicketView(db, request.params.id);
+      if (!view || view.ticket.userId !== currentAccount(request).id) {
+        throw new NotFoundError('Vstup nebyl nalezen.');
+      }
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="vstup-${view.ticket.id.slice(0, 8)}.ics"`)
+        .send(ticketCalendar(view, app.ctx.config.PUBLIC_URL));
+    },
   );
 
   app.get(

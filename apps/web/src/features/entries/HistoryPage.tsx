@@ -7,6 +7,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { AreaPage, ConfirmDialog } from '../account/index.ts';
 import { formatSlot } from '../public/index.ts';
+import { downloadEntryCalendar } from './calendarFile.ts';
 import { useCancelEntry, useHistory } from './queries.ts';
 import './entries.css';
 
@@ -50,6 +51,7 @@ export function HistoryPage() {
   const cancel = useCancelEntry();
   const [confirming, setConfirming] = useState<HistoryEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const goTo = (next: number) => {
     const params = new URLSearchParams(search);
@@ -75,6 +77,7 @@ export function HistoryPage() {
   return (
     <AreaPage title={t('history.title')} lead={t('history.lead')}>
       {notice && <Alert tone="success">{notice}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
       {history.isPending && <p role="status">{t('form.loading')}</p>}
       {history.isError && <Alert tone="error">{t('history.loadError')}</Alert>}
       {data && data.entries.length === 0 && (
@@ -105,6 +108,23 @@ export function HistoryPage() {
                 </div>
                 <div className="entry__side">
                   <span className={`entry__status entry__status--${entry.status}`}>{statusText(entry)}</span>
+                  {entry.status === 'upcoming' && entry.slotStartsAt && (
+                    <Button
+                      variant="link"
+                      className="button--small"
+                      aria-label={t('history.calendarLabel', {
+                        activity: entry.activityName,
+                        when: when(entry),
+                      })}
+                      onClick={() =>
+                        void downloadEntryCalendar(entry.id).catch(() =>
+                          setNotice(t('history.calendarError')),
+                        )
+                      }
+                    >
+                      {t('history.calendar')}
+                    </Button>
+                  )}
                   {entry.canCancel && (
                     <>
                       <Button
