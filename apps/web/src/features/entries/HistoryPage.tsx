@@ -118,7 +118,7 @@ export function HistoryPage() {
                       })}
                       onClick={() =>
                         void downloadEntryCalendar(entry.id).catch(() =>
-                          setNotice(t('history.calendarError')),
+                          setFailure(t('history.calendarError')),
                         )
                       }
                     >
