@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { isolatedPage } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { serveBlankTiles } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Champions123!';
 
@@ -34,6 +36,18 @@ async function soonestPraguePlace(request: APIRequestContext) {
   throw new Error('no free Prague slot');
 }
 
+/** axe: serious or critical WCAG 2.1 AA violations of the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 async function signIn(page: Page, path: string, email: string) {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(email);
@@ -63,15 +77,18 @@ async function decodeCardQr(page: Page): Promise<string> {
 
 test.describe('entries: buy, card, scan', () => {
   test('buy an entry with credits, see it in history, the reception scans the card once', async ({
-    page,
     request,
     browser,
     baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one purchase of the shared demo customer per run');
     // Two sign-ins (password hashing) and a purchase on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const { activity, slot, day } = await soonestPraguePlace(request);
+    // Pages from their own contexts, so axe can scan them.
+    const customer = await isolatedPage(browser, baseURL);
+    const page = customer.page;
+    await serveBlankTiles(page);
 
     await signIn(page, '/user/login', 'uzivatel@champions.cz');
     await expect(page).toHaveURL('/user/qr-code');
@@ -92,12 +109,14 @@ test.describe('entries: buy, card, scan', () => {
     // Cancelling is open until 2 hours before the start (docs/business-rules.md).
     const cancellable = new Date(slot.startsAt).getTime() - Date.now() > 2 * 3_600_000 + 60_000;
     await expect(entry.getByRole('button', { name: /Zrušit vstup/ })).toHaveCount(cancellable ? 1 : 0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The card: name, rotating code; decode the QR like a scanner.
     await page.getByRole('link', { name: 'Karta' }).click();
     await expect(page.getByText('Jana Nováková')).toBeVisible();
     const payload = await decodeCardQr(page);
     expect(payload).toMatch(/^CH1\.[0-9a-f-]{36}\.\d{8}$/);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The reception scans it (typed, as the camera would deliver the same text).
     const staff = await isolatedPage(browser, baseURL);
@@ -132,9 +151,12 @@ test.describe('entries: buy, card, scan', () => {
       await expect(result).toHaveAttribute('data-admitted', 'false');
       await expect(result).toContainText('Vstup zamítnut');
       await expect(result).toContainText('Vstup už byl využit');
+      expect(await seriousViolations(staff.page)).toEqual([]);
       expect(staff.errors).toEqual([]);
+      expect(customer.errors).toEqual([]);
     } finally {
       await staff.context.close();
+      await customer.context.close();
     }
   });
 
