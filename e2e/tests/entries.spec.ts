@@ -200,6 +200,37 @@ test.describe('entries: buy, card, scan', () => {
     await expect(entry).toContainText('kartou');
   });
 
+  test('the card is installable and shows a valid code offline', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'once per run');
+    test.setTimeout(90_000);
+    const login = await request.post('/api/user/login', {
+      data: { email: 'uzivatel@champions.cz', password: PASSWORD },
+    });
+    const jwt = (await login.json()).token as string;
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      'champions.token.user',
+      jwt,
+    ] as const);
+    await page.goto('/user/qr-code');
+    await expect(page.getByTestId('card-qr')).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/card.webmanifest');
+    const manifest = await (await request.get('/card.webmanifest')).json();
+    expect(manifest).toMatchObject({ start_url: '/user/qr-code', display: 'standalone' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await expect(page.getByTestId('card-qr')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Jste offline – kód se počítá v telefonu a na recepci platí.')).toBeVisible();
+    expect(await decodeCardQr(page)).toMatch(/^CH1\.[0-9a-f-]{36}\.\d{8}$/);
+    await context.setOffline(false);
+  });
+
   test('on a phone, a chosen slot shows the buy bar that leads to the buy button', async ({
     page,
     request,

@@ -56,9 +56,17 @@ export function CardPage() {
     ? new Date(query.data.serverTime).getTime() - (query.dataUpdatedAt || Date.now())
     : (cached?.clockOffsetMs ?? 0);
   const { now, online } = useTicker();
+  useEffect(() => {
+    // The installable card: its service worker keeps the shell for offline use (public/card-sw.js).
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.register('/card-sw.js', { scope: '/user/' }).catch(() => {});
+    }
+  }, []);
 
   return (
     <AreaPage title={t('qrCard.title')} lead={t('qrCard.lead')}>
+      {/* React hoists it into <head>: the card can be added to the home screen. */}
+      <link rel="manifest" href="/card.webmanifest" />
       {!card && query.isPending && <p role="status">{t('form.loading')}</p>}
       {!card && query.isError && (
         <Alert tone="error">
