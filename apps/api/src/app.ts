@@ -108,7 +108,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     provider: createPaymentProvider(config, options.db, clock),
   });
-  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache, payments });
+  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache });
+  app.decorate('payments', payments);
+  if (config.NODE_ENV === 'production' && payments.provider.name === 'local') {
+    app.log.warn(
+      'payments use the built-in local test provider: set STRIPE_SECRET_KEY to take real payments',
+    );
+  }
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

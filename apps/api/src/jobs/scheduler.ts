@@ -18,7 +18,7 @@ export function startScheduler(app: FastifyInstance): () => void {
     'tickets.expire': ticketExpiryJob(db, () => clock.now()),
     // the webhook's retry path: failed events again, open payments checked with the provider
     'payments.reconcile': async () => {
-      await app.ctx.payments.reconcile();
+      await app.payments.reconcile();
     },
   };
   let running = false;

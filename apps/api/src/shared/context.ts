@@ -1,7 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { PaymentsService } from '../modules/payments/service.ts';
 import type { Clock } from './clock.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -32,8 +31,6 @@ export interface AppContext {
   tokens: RoleTokenService;
   /** public, anonymous answers kept for a few seconds */
   publicCache: ResponseCache;
-  /** cards, purchases, credits and receipts (modules/payments) */
-  payments: PaymentsService;
 }
 
 declare module 'fastify' {
