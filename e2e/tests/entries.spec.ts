@@ -242,7 +242,7 @@ test.describe('entries: buy, card, scan', () => {
     await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
     const bar = page.getByTestId('sticky-buy');
     await expect(bar).toBeVisible();
-    await bar.getByRole('button', { name: 'Koupit vstup' }).click();
+    await bar.getByRole('button', { name: 'Koupit', exact: true }).click();
     await expect(page.locator('#buy-panel')).toBeFocused();
   });
 });

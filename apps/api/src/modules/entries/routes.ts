@@ -33,7 +33,8 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody 
 
 /** The user's side: quote, buy or claim, history, cancel, and the QR card. */
 export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, payments } = app.ctx;
+  const { db, clock } = app.ctx;
+  const { payments } = app;
   const cardKey = await resolveCardKey(db);
   payments.registerFulfilment(
     'entry',

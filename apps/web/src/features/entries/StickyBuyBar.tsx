@@ -24,7 +24,7 @@ export function StickyBuyBar({ when, price, targetId }: { when: string; price: s
           (button ?? target)?.focus({ preventScroll: true });
         }}
       >
-        {t('buyEntry.buy')}
+        {t('buyEntry.stickyBuy')}
       </button>
     </div>
   );

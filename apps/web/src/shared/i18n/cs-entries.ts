@@ -24,6 +24,7 @@ export const entriesMessages = {
     openHistory: 'Historie vstupů',
     error: 'Vstup se nepodařilo koupit.',
     stickyLabel: 'Vybraný termín',
+    stickyBuy: 'Koupit',
     autoPay: 'Jste přihlášeni – dokončete nákup vybraného vstupu.',
   },
   qrCard: {
