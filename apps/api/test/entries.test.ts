@@ -238,6 +238,45 @@ describe('buying and claiming an entry', () => {
     );
   });
 
+  it('if the slot fills up while the card is confirmed, no ticket is made and the price returns as credits', async () => {
+    const [slot] = await partnerSlots(1, 2);
+    const { token, id } = await newUser(0);
+    const res = await buy(token, slot!);
+    expect(res.statusCode).toBe(202);
+    const { payment } = res.json();
+    // someone else takes the last place meanwhile
+    await t.db
+      .update(timeSlots)
+      .set({ capacity: sql`${timeSlots.reserved}` })
+      .where(eq(timeSlots.id, slot!.slotId));
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payments/local/confirm',
+      headers: user(token),
+      payload: {
+        clientSecret: payment.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/payments/${payment.paymentId}/sync`,
+      headers: user(token),
+    });
+    expect((await t.db.select().from(tickets).where(eq(tickets.paymentId, payment.paymentId))).length).toBe(
+      0,
+    );
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.id, id));
+    expect(account!.credits).toBe(slot!.price);
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/by-payment/${payment.paymentId}`,
+      headers: user(token),
+    });
+    expect(entry.statusCode).toBe(404);
+  });
+
   it('buys with credits once per request id, takes the place and shows it in the history', async () => {
     const [slot] = await partnerSlots(1);
     const { token, id } = await newUser(100_000);
