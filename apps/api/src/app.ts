@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer.ts';
 import { accountRoutes, createTokenService, resolveJwtSecret } from './modules/auth/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { partnerRoutes, staffRoutes } from './modules/partner/index.ts';
 import {
@@ -62,6 +63,8 @@ function contentSecurityPolicy(config: AppConfig) {
       imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts],
       connectSrc: ["'self'", 'https://api.stripe.com'],
       frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      // the QR scanner decodes in a worker it starts from a blob: URL
+      workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -163,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
+      await api.register(userEntryRoutes);
+      await api.register(scanRoutes);
       for (const role of ACCOUNT_ROLES) {
         const selfRegistration = (SELF_REGISTERING_ROLES as readonly string[]).includes(role);
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration });

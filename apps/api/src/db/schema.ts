@@ -285,6 +285,8 @@ export const tickets = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
+    /** set by the expiry job once an unused PAYG/PAYG+ ticket passes expiresAt */
+    expiredAt: tstz('expired_at'),
   },
   (t) => [index('tickets_user_idx').on(t.userId, t.createdAt), index('tickets_slot_idx').on(t.timeSlotId)],
 );

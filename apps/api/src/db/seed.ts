@@ -51,6 +51,9 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
+/** 1 000 Kč of credit for the demo customer (minor units). */
+const DEMO_USER_CREDITS = 100_000;
+
 async function seedDemoAccounts(db: Database): Promise<void> {
   const existing = await db.select({ email: t.accounts.email, role: t.accounts.role }).from(t.accounts);
   const missing = DEMO_ACCOUNTS.filter(
@@ -75,10 +78,21 @@ async function seedDemoAccounts(db: Database): Promise<void> {
         passwordHash,
         emailVerifiedAt: new Date(0),
         adminId: belongsToAdmin ? adminId : null,
+        credits: account.role === 'user' ? DEMO_USER_CREDITS : 0,
       })
       .onConflictDoNothing()
       .returning({ id: t.accounts.id });
     if (account.role === 'admin' && row) adminId = row.id;
+    if (account.role === 'user' && row) {
+      // A welcome credit, so the demo customer can buy an entry without a card.
+      await db.insert(t.creditLedger).values({
+        userId: row.id,
+        amount: DEMO_USER_CREDITS,
+        balanceAfter: DEMO_USER_CREDITS,
+        reason: 'adjustment',
+        reference: 'demo-welcome-credit',
+      });
+    }
   }
 }
 

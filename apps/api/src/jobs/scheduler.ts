@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { extendCalendar } from '../db/seed.ts';
+import { ticketExpiryJob } from '../modules/entries/index.ts';
 import { enqueueJob, runDueJobs } from './queue.ts';
 
 const TICK_MS = 60_000;
@@ -14,6 +15,7 @@ export function startScheduler(app: FastifyInstance): () => void {
     'calendar.extend': async () => {
       await extendCalendar(db, clock.now());
     },
+    'tickets.expire': ticketExpiryJob(db, () => clock.now()),
     // the webhook's retry path: failed events again, open payments checked with the provider
     'payments.reconcile': async () => {
       await app.payments.reconcile();
@@ -29,6 +31,7 @@ export function startScheduler(app: FastifyInstance): () => void {
       const fiveMinutes = Math.floor(now.getTime() / 300_000);
       await enqueueJob(db, { kind: 'calendar.extend', dedupeKey: `calendar.extend:${day}` });
       await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
+      await enqueueJob(db, { kind: 'tickets.expire', dedupeKey: `tickets.expire:${fiveMinutes}` });
       await enqueueJob(db, { kind: 'payments.reconcile', dedupeKey: `payments.reconcile:${fiveMinutes}` });
       await runDueJobs(db, handlers, now, (error, kind) => app.log.error({ err: error, kind }, 'job failed'));
     } catch (error) {

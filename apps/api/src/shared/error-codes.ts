@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   INTERNAL: { status: 500, message: 'Nastala chyba serveru.' },
 
   // payments
+  PAYMENT_REQUIRED: { status: 402, message: 'Na zaplacení nestačí kredity.' },
   PAYMENT_FAILED: { status: 402, message: 'Platba se nezdařila.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

@@ -1,3 +1,4 @@
+export * from './admission.ts';
 export * from './coverage.ts';
 export * from './earnings.ts';
 export * from './expiry.ts';

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { indexRedirect, notYetAll, redirectRoute } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 
+const entries = () => import('../entries/index.ts');
+
 /**
  * Login, registration and the user area (SPEC 2 "User area"). The route guard keeps everything
  * under /user except login, register, verify-email and update-password behind a user login.
@@ -77,8 +79,20 @@ export const accountRoutes: RouteObject[] = [
         path: 'settings',
         lazy: () => import('./SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
       },
-      // Later issues: the card, entry history, subscription and saved activities.
-      ...notYetAll(['saved', 'history', 'qr-code', 'subscription']),
+      {
+        path: 'qr-code',
+        lazy: () => entries().then((m) => m.entryPages.card()),
+      },
+      {
+        path: 'history',
+        lazy: () => entries().then((m) => m.entryPages.history()),
+      },
+      {
+        path: 'saved',
+        lazy: () => entries().then((m) => m.entryPages.saved()),
+      },
+      // Later issues: subscription.
+      ...notYetAll(['subscription']),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -32,6 +32,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./EntersLoadingPage.tsx').then((m) => ({ Component: m.EntersLoadingPage })),
       },
       {
+        path: 'enter',
+        lazy: () => import('../entries/index.ts').then((m) => m.entryPages.adminEnter()),
+      },
+      {
         path: 'staff',
         lazy: () => import('./StaffPage.tsx').then((m) => ({ Component: m.StaffPage })),
       },
@@ -47,7 +51,6 @@ export const adminRoutes: RouteObject[] = [
         'price',
         'price/create',
         'price/:id',
-        'enter',
         'trainer',
         'referral',
         'settings',

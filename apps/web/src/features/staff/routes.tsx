@@ -22,8 +22,12 @@ export const staffRoutes: RouteObject[] = [
     lazy: () => import('./StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
     children: [
       indexRedirect(PAGES.staff.enters),
-      // Later issues: scanning entries, settings, support.
-      ...notYetAll(['enters', 'settings', 'support']),
+      {
+        path: 'enters',
+        lazy: () => import('../entries/index.ts').then((m) => m.entryPages.staffEnters()),
+      },
+      // Later issues: settings, support.
+      ...notYetAll(['settings', 'support']),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -112,8 +112,6 @@ export const catalogueMessages = {
     quotePaygPlus: 'Váš plán PAYG+: zaplatíte {price}.',
     quotePayg: 'Bez předplatného zaplatíte {price}.',
     buy: 'Koupit vstup',
-    buySoon:
-      'Nákup vstupů online spouštíme v nejbližších dnech. Termín si zatím můžete uložit do oblíbených.',
     buyRegister: 'Nejdřív si zdarma vytvoříte účet, pak vás vrátíme sem s vybraným termínem.',
     pickSlotFirst: 'Nejdřív vyberte termín.',
     comparePlans: 'Porovnat plány',

@@ -1,6 +1,7 @@
 import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
+import { entriesMessages } from './cs-entries.ts';
 import { legalMessages } from './cs-legal.ts';
 import { partnerMessages } from './cs-partner.ts';
 import { paymentMessages } from './cs-payments.ts';
@@ -11,6 +12,7 @@ export const cs = {
   ...catalogueMessages,
   ...partnerMessages,
   ...legalMessages,
+  ...entriesMessages,
   ...paymentMessages,
   app: {
     name: BRAND.product,
