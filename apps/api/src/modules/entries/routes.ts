@@ -153,7 +153,6 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         summary: 'The entry as a calendar file (.ics) with a reminder the day before',
         params: idParams,
-        produces: ['text/calendar'],
         response: { 200: z.string(), 401: errorBody, 404: errorBody },
       },
     },

@@ -1,5 +1,5 @@
 import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
+import { formatCzk, PAGES } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, apiFetch } from '../../shared/api/index.ts';
@@ -90,10 +90,10 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
         <p className="buy-done__title">{t('buyEntry.successTitle')}</p>
         <p>{t('buyEntry.successText')}</p>
         <div className="button-row">
-          <Link className="button button--primary" to="/user/qr-code">
+          <Link className="button button--primary" to={PAGES.user.card}>
             {t('buyEntry.openCard')}
           </Link>
-          <Link className="button button--secondary" to="/user/history">
+          <Link className="button button--secondary" to={PAGES.user.history}>
             {t('buyEntry.openHistory')}
           </Link>
         </div>

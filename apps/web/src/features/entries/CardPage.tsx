@@ -1,4 +1,5 @@
 import type { CardResponse } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -59,7 +60,7 @@ export function CardPage() {
   useEffect(() => {
     // The installable card: its service worker keeps the shell for offline use (public/card-sw.js).
     if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-      navigator.serviceWorker.register('/card-sw.js', { scope: '/user/' }).catch(() => {});
+      navigator.serviceWorker.register('/card-sw.js', { scope: `${PAGES.user.home}/` }).catch(() => {});
     }
   }, []);
 
@@ -153,7 +154,7 @@ function Card({
         {card.upcoming.length === 0 ? (
           <div className="empty-state">
             <p>{t('qrCard.upcomingEmpty')}</p>
-            <Link className="button button--secondary" to="/activities">
+            <Link className="button button--secondary" to={PAGES.activities}>
               {t('qrCard.findActivity')}
             </Link>
           </div>

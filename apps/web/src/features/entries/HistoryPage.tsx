@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
+import { formatCzk, PAGES } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
@@ -84,7 +84,7 @@ export function HistoryPage() {
         <div className="empty-state">
           <p className="empty-state__title">{t('history.empty')}</p>
           <p>{t('history.emptyHint')}</p>
-          <Link className="button button--primary" to="/activities">
+          <Link className="button button--primary" to={PAGES.activities}>
             {t('saved.browse')}
           </Link>
         </div>
@@ -96,7 +96,7 @@ export function HistoryPage() {
               <li key={entry.id} className={`entry entry--${entry.status}`} data-testid="history-entry">
                 <div className="entry__main">
                   <p className="entry__title">
-                    <Link to={`/activities/${entry.activityId}`}>{entry.activityName}</Link>
+                    <Link to={PAGES.activity(entry.activityId)}>{entry.activityName}</Link>
                     {entry.optionName && <span className="entry__option"> · {entry.optionName}</span>}
                   </p>
                   <p className="entry__meta">

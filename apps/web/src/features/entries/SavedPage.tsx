@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -22,7 +23,7 @@ export function SavedPage() {
         <div className="empty-state">
           <p className="empty-state__title">{t('saved.empty')}</p>
           <p>{t('saved.emptyHint')}</p>
-          <Link className="button button--primary" to="/activities">
+          <Link className="button button--primary" to={PAGES.activities}>
             {t('saved.browse')}
           </Link>
         </div>
