@@ -13,12 +13,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { configureHashLimiter } from './modules/auth/hash-limiter.ts';
 import { accountRoutes } from './modules/auth/index.ts';
 import { createTokenService } from './modules/auth/jwt.ts';
 import { resolveJwtSecret } from './modules/auth/secret.ts';
+import { registerSecurityHooks } from './modules/auth/security-hooks.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -72,12 +75,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-user-token"]'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers["x-user-token"]'],
+            // the query string can carry search words, e-mails or link tokens: never log it
+            serializers: {
+              req: (req: { method: string; url: string; hostname?: string; ip?: string; id: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url.split('?')[0],
+              }),
+            },
+          },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-For counts only from the load balancers TRUST_PROXY names (off by default)
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -92,18 +110,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const tokens = createTokenService(await resolveJwtSecret(options.db, config.JWT_SECRET), () => clock.now());
   const publicCache = createResponseCache(config.PUBLIC_CACHE_SECONDS);
-  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache });
+  configureHashLimiter(config.HASH_CONCURRENCY, config.HASH_QUEUE);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    : null;
+  redis?.on('error', (error) => app.log.warn({ err: { message: error.message } }, 'redis error'));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redisPrefix = config.REDIS_PREFIX;
+  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache, redis, redisPrefix });
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandler(app);
+  registerSecurityHooks(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyEtag);
   // After the ETag, so the tag is of the plain body; prebuilt .br/.gz assets pass through untouched.
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // with several instances the limits are shared through Redis
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rate-limit:`, skipOnError: true } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

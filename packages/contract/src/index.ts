@@ -3,4 +3,5 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './public.ts';
+export * from './security.ts';
 export * from './staff.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -12,6 +12,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 function body(statusCode: number, code: string, message: string, details?: unknown) {
@@ -39,6 +40,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body(400, 'VALIDATION_ERROR', message, { fields }));
     }
     if (error instanceof AppError) {
+      if (
+        (error instanceof ServiceUnavailableError || error instanceof TooManyRequestsError) &&
+        error.retryAfter !== undefined
+      ) {
+        reply.header('retry-after', String(error.retryAfter));
+      }
       return reply
         .status(error.statusCode)
         .send(body(error.statusCode, error.code, error.message, error.details));

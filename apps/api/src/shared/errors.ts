@@ -42,7 +42,21 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.') {
+  constructor(
+    message = 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.',
+    /** seconds until a retry may succeed (Retry-After) */
+    readonly retryAfter?: number,
+  ) {
     super(429, 'TOO_MANY_REQUESTS', message);
+  }
+}
+
+/** The server is busy (e.g. too many password hashes at once); the client may retry after `retryAfter` seconds. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(503, 'SERVICE_UNAVAILABLE', message);
   }
 }

@@ -87,7 +87,14 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         .insert(auditLog)
         .values({ actorId: superadmin.id, action: 'impersonation.start', targetId: admin.id });
       const token = await tokens.sign(
-        { id: admin.id, email: admin.email, role: 'admin', tv: admin.tokenVersion, imp: superadmin.id },
+        {
+          id: admin.id,
+          email: admin.email,
+          role: 'admin',
+          tv: admin.tokenVersion,
+          imp: superadmin.id,
+          itv: superadmin.tokenVersion,
+        },
         IMPERSONATION_LIFETIME_SECONDS,
       );
       return { token, admin: toProfile(admin) };
