@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   clock?: Clock;
+  /** where log lines go (default stdout); tests read them to prove what is never logged */
+  logStream?: { write(line: string): void };
 }
 
 function contentSecurityPolicy(config: AppConfig) {
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers["x-user-token"]'],
             // the query string can carry search words, e-mails or link tokens: never log it
             serializers: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { extendCalendar } from '../db/seed.ts';
+import { errorForLog } from '../shared/error-handler.ts';
 import { enqueueJob, runDueJobs } from './queue.ts';
 
 const TICK_MS = 60_000;
@@ -25,9 +26,11 @@ export function startScheduler(app: FastifyInstance): () => void {
       const fiveMinutes = Math.floor(now.getTime() / 300_000);
       await enqueueJob(db, { kind: 'calendar.extend', dedupeKey: `calendar.extend:${day}` });
       await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
-      await runDueJobs(db, handlers, now, (error, kind) => app.log.error({ err: error, kind }, 'job failed'));
+      await runDueJobs(db, handlers, now, (error, kind) =>
+        app.log.error({ err: errorForLog(error), kind }, 'job failed'),
+      );
     } catch (error) {
-      app.log.error({ err: error }, 'scheduler tick failed');
+      app.log.error({ err: errorForLog(error) }, 'scheduler tick failed');
     } finally {
       running = false;
     }

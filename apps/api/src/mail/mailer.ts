@@ -88,7 +88,7 @@ export function createMailer(options: {
 
   const track = (work: Promise<unknown>) => {
     const guarded = work.catch((error) =>
-      log.error({ err: { message: String(error) } }, 'e-mail queue failed'),
+      log.error({ err: { message: String(error).split('\nparams:')[0] } }, 'e-mail queue failed'),
     );
     inFlight.add(guarded);
     void guarded.finally(() => inFlight.delete(guarded));

@@ -75,6 +75,17 @@ export const mailTemplates = {
       ],
       { url, label: 'Přijmout pozvánku' },
     ),
+  /** An invitation to an address that already has a reception account: nothing changes, the owner is told. */
+  staffInvitationExisting: (partnerName: string, url: string): MailContent =>
+    compose(
+      'Pozvánka do týmu recepce – Champions',
+      'Dobrý den,',
+      [
+        `Partner „${plainName(partnerName)}“ vás chtěl pozvat do svého týmu v Champions. Účet recepce už ale máte, takže se nic nezměnilo.`,
+        'Pokud jste s partnerem domluveni, přihlaste se ke svému účtu. Jinak tento e-mail můžete ignorovat.',
+      ],
+      { url, label: 'Přihlásit se' },
+    ),
   /** Sent to the new address: the change happens only once this link is opened. */
   confirmEmailChange: (name: string, url: string): MailContent =>
     compose(

@@ -25,6 +25,36 @@ function body(statusCode: number, code: string, message: string, details?: unkno
   };
 }
 
+/**
+ * An error as it may be logged: type, code and message without the values of a failed query (drizzle
+ * puts "params: ..." with e.g. a password hash into its message), and stack frames only.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: 'non-error thrown' };
+  const clean = (text: string) => text.split(/\nparams:/)[0]!.slice(0, 2000);
+  const cause = error.cause instanceof Error ? error.cause : null;
+  return {
+    type: error.name,
+    message: clean(error.message),
+    ...('code' in error && typeof error.code === 'string' ? { code: error.code } : {}),
+    ...(cause
+      ? {
+          cause: {
+            type: cause.name,
+            // database messages quote the offending value ("invalid input syntax ... \"value\"")
+            message: clean(cause.message).replace(/"[^"]*"/g, '"…"'),
+            ...('code' in cause && typeof cause.code === 'string' ? { code: cause.code } : {}),
+          },
+        }
+      : {}),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 15)
+      .join('\n'),
+  };
+}
+
 /** Maps every error to one JSON shape: { statusCode, code, error, message, details? }. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -51,13 +81,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body(error.statusCode, error.code, error.message, error.details));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        {
+          err: errorForLog(error),
+          issues: error.cause.issues.map((issue) => ({ path: issue.path, code: issue.code })),
+        },
+        'response does not match its schema',
+      );
       return reply.status(500).send(body(500, 'INTERNAL', 'Nastala chyba serveru.'));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: errorForLog(error) }, 'unhandled error');
       return reply.status(500).send(body(500, 'INTERNAL', 'Nastala chyba serveru.'));
     }
     return reply.status(status).send(body(status, error.code ?? 'BAD_REQUEST', error.message));

@@ -79,7 +79,6 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
           route: request.routeOptions.url ?? null,
           params: request.params ?? null,
         },
-        createdAt: ctx.clock.now(),
       });
     }
   }
