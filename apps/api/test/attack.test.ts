@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -37,7 +38,7 @@ afterAll(async () => {
   expect(serverErrors).toEqual([]);
 });
 
-const send = async (options: Parameters<TestApp['app']['inject']>[0] & object) => {
+const send = async (options: InjectOptions) => {
   const res = await t.app.inject(options);
   if (res.statusCode >= 500)
     serverErrors.push(`${String(options.method)} ${String(options.url)} → ${res.statusCode}`);
