@@ -151,7 +151,7 @@ export const accountMessages = {
     emailChanged:
       'Na novou adresu {email} jsme poslali potvrzovací odkaz. Dokud ji nepotvrdíte, nebude možné se s ní přihlásit.',
     emailHint: 'Nový e-mail začne platit, až ho potvrdíte odkazem, který na něj pošleme.',
-    emailPasswordOptional: '(jen při změně e-mailu)',
+    emailPasswordOptional: '(jen při změně adresy)',
     emailPasswordHint: 'Změnu e-mailu potvrďte svým současným heslem.',
     passwordTitle: 'Změna hesla',
     passwordSubmit: 'Změnit heslo',
