@@ -13,10 +13,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { configureHashLimiter } from './modules/auth/hash-limiter.ts';
 import { accountRoutes, createTokenService, resolveJwtSecret } from './modules/auth/index.ts';
+import { registerSecurityHooks } from './modules/auth/security-hooks.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
@@ -44,6 +47,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   clock?: Clock;
+  /** where log lines go (default stdout); tests read them to prove what is never logged */
+  logStream?: { write(line: string): void };
 }
 
 function contentSecurityPolicy(config: AppConfig) {
@@ -81,12 +86,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-user-token"]'] },
+        : {
+            level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: ['req.headers.authorization', 'req.headers["x-user-token"]'],
+            // the query string can carry search words, e-mails or link tokens: never log it
+            serializers: {
+              req: (req: { method: string; url: string; hostname?: string; ip?: string; id: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url.split('?')[0],
+              }),
+            },
+          },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-For counts only from the load balancers TRUST_PROXY names (off by default)
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -101,6 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const tokens = createTokenService(await resolveJwtSecret(options.db, config.JWT_SECRET), () => clock.now());
   const publicCache = createResponseCache(config.PUBLIC_CACHE_SECONDS);
+  configureHashLimiter(config.HASH_CONCURRENCY, config.HASH_QUEUE);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    : null;
+  redis?.on('error', (error) => app.log.warn({ err: { message: error.message } }, 'redis error'));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redisPrefix = config.REDIS_PREFIX;
   const payments = createPaymentsService({
     db: options.db,
     config,
@@ -108,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     provider: createPaymentProvider(config, options.db, clock),
   });
-  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache });
+  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache, redis, redisPrefix });
   app.decorate('payments', payments);
   if (config.NODE_ENV === 'production' && payments.provider.name === 'local') {
     app.log.warn(
@@ -122,11 +150,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerErrorResponses(app);
+  registerSecurityHooks(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyEtag);
   // After the ETag, so the tag is of the plain body; prebuilt .br/.gz assets pass through untouched.
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // with several instances the limits are shared through Redis
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rate-limit:`, skipOnError: true } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -118,6 +118,7 @@ export const superadminDataResponse = z.object({
 });
 export type SuperadminDataResponse = z.infer<typeof superadminDataResponse>;
 
+/** GET /api/user/me/export: everything held about the user (GDPR art. 15 and 20). */
 export const accountExport = z.object({
   exportedAt: isoDateTime,
   account: accountProfile,
@@ -125,4 +126,63 @@ export const accountExport = z.object({
   payments: z.array(paymentSchema),
   savedActivityIds: z.array(uuid),
   credits: money,
+  subscriptions: z.array(
+    subscriptionSchema.extend({ createdAt: isoDateTime, cancelledAt: isoDateTime.nullable() }),
+  ),
+  entries: z.array(
+    z.object({ id: uuid, ticketId: uuid, venueId: uuid, venueName: z.string(), scannedAt: isoDateTime }),
+  ),
+  paymentMethods: z.array(
+    z.object({
+      id: uuid,
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number().int(),
+      expYear: z.number().int(),
+      isDefault: z.boolean(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  creditLedger: z.array(
+    z.object({
+      id: uuid,
+      amount: money,
+      balanceAfter: money,
+      reason: z.string(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  referrals: z.array(
+    z.object({
+      id: uuid,
+      code: z.string(),
+      /** true when the user was the one referred */
+      referredMe: z.boolean(),
+      reward: money,
+      createdAt: isoDateTime,
+    }),
+  ),
+  requests: z.array(
+    z.object({
+      id: uuid,
+      kind: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      company: z.string().nullable(),
+      message: z.string(),
+      status: z.string(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  emails: z.array(
+    z.object({
+      id: uuid,
+      subject: z.string(),
+      template: z.string(),
+      status: z.string(),
+      createdAt: isoDateTime,
+    }),
+  ),
 });
+export type AccountExport = z.infer<typeof accountExport>;

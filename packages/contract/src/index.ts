@@ -6,4 +6,5 @@ export * from './entries.ts';
 export * from './payments.ts';
 export * from './public.ts';
 export * from './schema-org.ts';
+export * from './security.ts';
 export * from './staff.ts';

@@ -60,6 +60,12 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
+/** Seeds applied to this database, each once: the demo data never comes back after an erasure. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: tstz('applied_at').notNull().defaultNow(),
+});
+
 const category = (name: string) =>
   pgTable(name, {
     id: id(),
@@ -113,7 +119,9 @@ export const oneTimeTokens = pgTable(
   {
     id: id(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify_email' | 'reset_password' | 'staff_invite'>().notNull(),
+    purpose: text('purpose')
+      .$type<'verify_email' | 'reset_password' | 'staff_invite' | 'change_email' | 'restore_email'>()
+      .notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email'),
     data: jsonb('data'),
@@ -122,6 +130,18 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('one_time_tokens_account_idx').on(t.accountId)],
+);
+
+/** Tokens signed out before their expiry (logout, end of an impersonation); kept until they expire. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    accountId: uuid('account_id'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
 export const auditLog = pgTable(

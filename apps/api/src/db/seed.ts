@@ -40,12 +40,23 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await db.insert(t.equipmentCategories).values(categoryRows(EQUIPMENT)).onConflictDoNothing();
 }
 
-/** Demo accounts (README lists them), venues, activities and a calendar. Idempotent. */
+/**
+ * Demo accounts (README lists them), venues, activities and a calendar. The accounts and catalogue are
+ * created once per database (recorded in seed_runs), so an erased demo account never comes back; the
+ * calendar is extended at every start.
+ */
 export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await seedReferenceData(db);
-  await seedDemoAccounts(db);
-  const [venueCount] = await db.select({ count: sql<number>`count(*)::int` }).from(t.venues);
-  if (!venueCount?.count) await seedCatalogue(db);
+  const claimed = await db
+    .insert(t.seedRuns)
+    .values({ name: 'demo', appliedAt: now })
+    .onConflictDoNothing()
+    .returning({ name: t.seedRuns.name });
+  if (claimed.length > 0) {
+    await seedDemoAccounts(db);
+    const [venueCount] = await db.select({ count: sql<number>`count(*)::int` }).from(t.venues);
+    if (!venueCount?.count) await seedCatalogue(db);
+  }
   await extendCalendar(db, now);
   // fresh statistics so the planner uses the indexes from the first request on
   await db.execute(sql`analyze`);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { extendCalendar } from '../db/seed.ts';
 import { ticketExpiryJob } from '../modules/entries/index.ts';
+import { errorForLog } from '../shared/error-handler.ts';
 import { enqueueJob, runDueJobs } from './queue.ts';
 
 const TICK_MS = 60_000;
@@ -33,9 +34,11 @@ export function startScheduler(app: FastifyInstance): () => void {
       await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
       await enqueueJob(db, { kind: 'tickets.expire', dedupeKey: `tickets.expire:${fiveMinutes}` });
       await enqueueJob(db, { kind: 'payments.reconcile', dedupeKey: `payments.reconcile:${fiveMinutes}` });
-      await runDueJobs(db, handlers, now, (error, kind) => app.log.error({ err: error, kind }, 'job failed'));
+      await runDueJobs(db, handlers, now, (error, kind) =>
+        app.log.error({ err: errorForLog(error), kind }, 'job failed'),
+      );
     } catch (error) {
-      app.log.error({ err: error }, 'scheduler tick failed');
+      app.log.error({ err: errorForLog(error) }, 'scheduler tick failed');
     } finally {
       running = false;
     }

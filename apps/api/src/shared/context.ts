@@ -13,13 +13,23 @@ export interface RoleTokenService {
       role: import('@champions/contract').AccountRole;
       tv: number;
       imp?: string;
+      /** the impersonating superadmin's token version */
+      itv?: number;
     },
     lifetimeSeconds?: number,
   ): Promise<string>;
   verify(
     token: string,
     role: import('@champions/contract').AccountRole,
-  ): Promise<{ id: string; email: string; tv: number; imp?: string } | null>;
+  ): Promise<{
+    id: string;
+    email: string;
+    tv: number;
+    imp?: string;
+    itv?: number;
+    jti?: string;
+    exp?: number;
+  } | null>;
 }
 
 /** What every module gets from the app: configuration, the database, the clock, mail and tokens. */
@@ -31,6 +41,9 @@ export interface AppContext {
   tokens: RoleTokenService;
   /** public, anonymous answers kept for a few seconds */
   publicCache: ResponseCache;
+  /** shared counters (rate limits, sign-in throttle) when REDIS_URL is set; keys start with redisPrefix */
+  redis: import('ioredis').Redis | null;
+  redisPrefix: string;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   UNPROCESSABLE: { status: 422, message: 'Požadavek nelze zpracovat.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.' },
   INTERNAL: { status: 500, message: 'Nastala chyba serveru.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Server je přetížený. Zkuste to prosím za chvíli.' },
 
   // payments
   PAYMENT_REQUIRED: { status: 402, message: 'Na zaplacení nestačí kredity.' },

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorCode, errorMessage, STATUS_TEXT } from './error-codes.ts';
-import { AppError } from './errors.ts';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
 
 function body(statusCode: number, code: ErrorCode, message: string, details?: unknown) {
   return {
@@ -10,6 +10,36 @@ function body(statusCode: number, code: ErrorCode, message: string, details?: un
     error: STATUS_TEXT[statusCode] ?? 'Error',
     message,
     ...(details ? { details } : {}),
+  };
+}
+
+/**
+ * An error as it may be logged: type, code and message without the values of a failed query (drizzle
+ * puts "params: ..." with e.g. a password hash into its message), and stack frames only.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: 'non-error thrown' };
+  const clean = (text: string) => text.split(/\nparams:/)[0]!.slice(0, 2000);
+  const cause = error.cause instanceof Error ? error.cause : null;
+  return {
+    type: error.name,
+    message: clean(error.message),
+    ...('code' in error && typeof error.code === 'string' ? { code: error.code } : {}),
+    ...(cause
+      ? {
+          cause: {
+            type: cause.name,
+            // database messages quote the offending value ("invalid input syntax ... \"value\"")
+            message: clean(cause.message).replace(/"[^"]*"/g, '"…"'),
+            ...('code' in cause && typeof cause.code === 'string' ? { code: cause.code } : {}),
+          },
+        }
+      : {}),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 15)
+      .join('\n'),
   };
 }
 
@@ -28,18 +58,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body(400, 'VALIDATION_ERROR', message, { fields }));
     }
     if (error instanceof AppError) {
+      if (
+        (error instanceof ServiceUnavailableError || error instanceof TooManyRequestsError) &&
+        error.retryAfter !== undefined
+      ) {
+        reply.header('retry-after', String(error.retryAfter));
+      }
       return reply
         .status(error.statusCode)
         .send(body(error.statusCode, error.code, error.message, error.details));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        {
+          err: errorForLog(error),
+          issues: error.cause.issues.map((issue) => ({ path: issue.path, code: issue.code })),
+        },
+        'response does not match its schema',
+      );
       return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: errorForLog(error) }, 'unhandled error');
       return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
     }
     // Fastify's and its plugins' own 4xx (a body too large, bad JSON, a rate limit): the code and Czech

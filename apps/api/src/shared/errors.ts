@@ -64,7 +64,11 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message?: string) {
+  constructor(
+    message?: string,
+    /** seconds until a retry may succeed (Retry-After) */
+    readonly retryAfter?: number,
+  ) {
     super('TOO_MANY_REQUESTS', { message });
   }
 }
@@ -86,5 +90,15 @@ export class PaymentFailedError extends AppError {
 export class ProviderUnavailableError extends AppError {
   constructor(message?: string) {
     super('PROVIDER_UNAVAILABLE', { message });
+  }
+}
+
+/** The server is busy (e.g. too many password hashes at once); the client may retry after `retryAfter` seconds. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super('SERVICE_UNAVAILABLE', { message });
   }
 }

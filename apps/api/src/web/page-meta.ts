@@ -85,11 +85,13 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     jsonLd,
   ].join('\n    ');
+  // Replacer functions, never replacement strings: a name with $& or $` would otherwise copy pieces
+  // of index.html into the page.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }

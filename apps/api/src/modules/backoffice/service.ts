@@ -47,7 +47,14 @@ export async function startImpersonation(
   if (!admin) throw new AppError('PARTNER_NOT_FOUND');
   await recordAudit(db, { actorId: superadmin.id, action: 'impersonation.start', targetId: admin.id });
   const token = await tokens.sign(
-    { id: admin.id, email: admin.email, role: 'admin', tv: admin.tokenVersion, imp: superadmin.id },
+    {
+      id: admin.id,
+      email: admin.email,
+      role: 'admin',
+      tv: admin.tokenVersion,
+      imp: superadmin.id,
+      itv: superadmin.tokenVersion,
+    },
     IMPERSONATION_LIFETIME_SECONDS,
   );
   return { token, admin: toProfile(admin) };

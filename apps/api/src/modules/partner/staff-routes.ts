@@ -4,8 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts, auditLog, oneTimeTokens } from '../../db/schema.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import { NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import { currentAccount, eraseAccount, issueOneTimeToken, requireRole } from '../auth/index.ts';
+
+/** Invitations one partner may send in 24 hours (each is an e-mail to an address they choose). */
+export const STAFF_INVITATIONS_PER_DAY = 20;
 
 /** The partner's receptionists: list, invite by e-mail, withdraw an invitation, remove (SPEC /admin/staff). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +92,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             isNull(accounts.deletedAt),
           ),
         );
-      if (existing) throw new ConflictError('Tento e-mail už má účet recepce.');
+      const [sent] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, 'staff_invite'),
+            sql`${oneTimeTokens.data}->>'adminId' = ${admin.id}`,
+            gt(oneTimeTokens.createdAt, new Date(clock.now().getTime() - 24 * 3600_000)),
+          ),
+        );
+      if ((sent?.count ?? 0) >= STAFF_INVITATIONS_PER_DAY) {
+        throw new TooManyRequestsError(
+          `Za 24 hodin lze poslat nejvýše ${STAFF_INVITATIONS_PER_DAY} pozvánek. Zkuste to prosím zítra.`,
+        );
+      }
+      if (existing) {
+        // The same answer as for a new address (no account enumeration); the owner is told instead.
+        await mailer.send(
+          email,
+          'staff_invite_existing',
+          mailTemplates.staffInvitationExisting(admin.name || admin.email, `${config.PUBLIC_URL}/staff`),
+        );
+        return reply.status(202).send({ message: `Pozvánku jsme poslali na ${email}.` });
+      }
       // Sending again replaces the earlier link, so only the newest one works.
       await db.update(oneTimeTokens).set({ usedAt: clock.now() }).where(openInvitations(admin.id, email));
       const token = await issueOneTimeToken(db, {

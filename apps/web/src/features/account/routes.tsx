@@ -57,6 +57,11 @@ export const accountRoutes: RouteObject[] = [
     lazy: () => import('./PasswordResetPage.tsx').then((m) => ({ Component: () => <m.PasswordResetPage /> })),
   },
   {
+    // Any role: ?role=<role>&token= from the mail sent to the old address after an e-mail change.
+    path: '/obnovit-email',
+    lazy: () => import('./RestoreEmailPage.tsx').then((m) => ({ Component: m.RestoreEmailPage })),
+  },
+  {
     // The profile page of the public site: the user's settings (requires a user login).
     path: '/profil',
     lazy: () =>

@@ -15,7 +15,7 @@ export const accountMessages = {
     password: 'Heslo',
     newPassword: 'Nové heslo',
     currentPassword: 'Současné heslo',
-    passwordHint: 'Alespoň 8 znaků, písmeno a číslice.',
+    passwordHint: 'Alespoň 8 znaků. Nejlépe několik slov, která spolu nesouvisí; ne vaše jméno ani e-mail.',
     name: 'Jméno a příjmení',
     phone: 'Telefon',
     companyName: 'Název firmy',
@@ -98,6 +98,12 @@ export const accountMessages = {
     setSubmit: 'Uložit nové heslo',
     requestNew: 'Poslat nový odkaz',
   },
+  restoreEmail: {
+    title: 'Obnovení původního e-mailu',
+    working: 'Obnovujeme původní e-mail…',
+    missingToken: 'Odkaz není úplný. Otevřete prosím celý odkaz z e-mailu.',
+    toLogin: 'Přejít na přihlášení',
+  },
   staffSignup: {
     title: 'Účet pro recepci',
     invitation: '{partnerName} vás zve do týmu recepce.',
@@ -144,7 +150,9 @@ export const accountMessages = {
     profileSaved: 'Údaje jsme uložili.',
     emailChanged:
       'Na novou adresu {email} jsme poslali potvrzovací odkaz. Dokud ji nepotvrdíte, nebude možné se s ní přihlásit.',
-    emailHint: 'Změněný e-mail bude potřeba znovu potvrdit.',
+    emailHint: 'Nový e-mail začne platit, až ho potvrdíte odkazem, který na něj pošleme.',
+    emailPasswordOptional: '(jen při změně adresy)',
+    emailPasswordHint: 'Změnu e-mailu potvrďte svým současným heslem.',
     passwordTitle: 'Změna hesla',
     passwordSubmit: 'Změnit heslo',
     passwordSaved: 'Heslo je změněné. Z ostatních zařízení jsme vás odhlásili.',

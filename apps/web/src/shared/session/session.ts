@@ -98,8 +98,28 @@ export function login(role: SessionRole, token: string): void {
   notify();
 }
 
-/** Removes a role's token and tells every subscriber. */
+/**
+ * Ends the session on the server too (POST /api/{role}/logout revokes the token), so a copied token
+ * stops working. keepalive lets the call finish while the page navigates away; a failure changes
+ * nothing for the user, who is signed out locally anyway.
+ */
+function revokeOnServer(role: SessionRole): void {
+  const token = storage()?.getItem(tokenStorageKey(role));
+  if (!token || typeof fetch !== 'function' || typeof window === 'undefined') return;
+  try {
+    void fetch(`${window.location.origin}/api/${role}/logout`, {
+      method: 'POST',
+      headers: { [tokenHeaderName(role)]: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // no network in this environment: the local sign-out below still happens
+  }
+}
+
+/** Revokes a role's token on the server, removes it and tells every subscriber. */
 export function logout(role: SessionRole): void {
+  revokeOnServer(role);
   storage()?.removeItem(tokenStorageKey(role));
   notify();
 }
