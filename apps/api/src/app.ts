@@ -17,9 +17,13 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
-import { configureHashLimiter } from './modules/auth/hash-limiter.ts';
-import { accountRoutes, createTokenService, resolveJwtSecret } from './modules/auth/index.ts';
-import { registerSecurityHooks } from './modules/auth/security-hooks.ts';
+import {
+  accountRoutes,
+  configureHashLimiter,
+  createTokenService,
+  registerSecurityHooks,
+  resolveJwtSecret,
+} from './modules/auth/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { scanRoutes, userEntryRoutes } from './modules/entries/index.ts';

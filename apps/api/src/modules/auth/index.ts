@@ -8,6 +8,7 @@ export {
   revokeCurrentToken,
   tokenHeader,
 } from './guard.ts';
+export { configureHashLimiter } from './hash-limiter.ts';
 export { createTokenService, type TokenClaims, type TokenService } from './jwt.ts';
 export {
   consumeOneTimeToken,
@@ -19,3 +20,4 @@ export { hashPassword, verifyPassword } from './password.ts';
 export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
 export { resolveJwtSecret } from './secret.ts';
+export { registerSecurityHooks } from './security-hooks.ts';
