@@ -22,7 +22,13 @@ import { resolveJwtSecret } from './modules/auth/secret.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { partnerRoutes, staffRoutes } from './modules/partner/index.ts';
+import {
+  activityRoutes,
+  partnerRoutes,
+  staffRoutes,
+  uploadsRoutes,
+  venueRoutes,
+} from './modules/partner/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
@@ -141,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(requestRoutes);
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
+      await api.register(venueRoutes);
+      await api.register(activityRoutes);
       await api.register(backofficeRoutes);
       for (const role of ['user', 'admin', 'business'] as const) {
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration: true });
@@ -152,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  await app.register(uploadsRoutes);
   await app.register(seoRoutes);
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   app.setNotFoundHandler(async (request, reply) => {

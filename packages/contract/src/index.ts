@@ -2,5 +2,8 @@ export * from './account-data.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './partner-calendar.ts';
+export * from './partner-money.ts';
+export * from './partner-venues.ts';
 export * from './public.ts';
 export * from './staff.ts';
