@@ -24,7 +24,11 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import {
   activityRoutes,
+  earningsRoutes,
   partnerRoutes,
+  priceRoutes,
+  settingsRoutes,
+  slotRoutes,
   staffRoutes,
   uploadsRoutes,
   venueRoutes,
@@ -149,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes);
       await api.register(venueRoutes);
       await api.register(activityRoutes);
+      await api.register(slotRoutes);
+      await api.register(priceRoutes);
+      await api.register(earningsRoutes);
+      await api.register(settingsRoutes);
       await api.register(backofficeRoutes);
       for (const role of ['user', 'admin', 'business'] as const) {
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration: true });
