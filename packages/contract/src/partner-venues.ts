@@ -96,7 +96,9 @@ export const photoDeleteRequest = z.object({ url: z.string().min(1).max(300) });
 export const activityOptionInput = z.object({
   id: uuid.optional(),
   name: z.string({ error: 'Zadejte název možnosti.' }).trim().min(1, 'Zadejte název možnosti.').max(120),
-  price: money
+  price: z
+    .number({ error: 'Zadejte cenu v Kč, např. 250 nebo 249,50.' })
+    .int('Zadejte cenu v Kč, např. 250 nebo 249,50.')
     .min(0, 'Cena nesmí být záporná.')
     .max(10_000_000, 'Cena je příliš vysoká.')
     .refine((value) => value === 0 || value >= 100, 'Cena musí být alespoň 1 Kč, nebo zdarma.'),

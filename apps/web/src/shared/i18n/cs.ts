@@ -2,12 +2,14 @@ import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
 import { partnerMessages } from './cs-partner.ts';
+import { partnerManageMessages } from './cs-partner-manage.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
 export const cs = {
   ...accountMessages,
   ...catalogueMessages,
   ...partnerMessages,
+  ...partnerManageMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
