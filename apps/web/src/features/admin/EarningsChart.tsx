@@ -4,6 +4,8 @@ import { czk } from './ManageUi.tsx';
 interface Bar {
   period: string;
   label: string;
+  /** a short axis label */
+  short: string;
   earnings: number;
   entries: number;
 }
@@ -13,11 +15,13 @@ interface Bar {
  * readers sits beside it (the SVG itself is hidden from them).
  */
 export function EarningsChart({ bars }: { bars: Bar[] }) {
-  const max = Math.max(1, ...bars.map((bar) => bar.earnings));
+  const highest = Math.max(0, ...bars.map((bar) => bar.earnings));
+  const max = Math.max(1, highest);
   const width = 640;
+  const pad = 24;
   const height = 200;
   const gap = bars.length > 40 ? 1 : 4;
-  const barWidth = Math.max(2, (width - gap * (bars.length - 1)) / Math.max(1, bars.length));
+  const barWidth = Math.max(2, (width - 2 * pad - gap * (bars.length - 1)) / Math.max(1, bars.length));
   const every = Math.ceil(bars.length / 8);
   return (
     <figure className="earnings-chart">
@@ -25,7 +29,7 @@ export function EarningsChart({ bars }: { bars: Bar[] }) {
         <line x1="0" y1={height} x2={width} y2={height} className="earnings-chart__axis" />
         {bars.map((bar, index) => {
           const barHeight = Math.round((bar.earnings / max) * (height - 8));
-          const x = index * (barWidth + gap);
+          const x = pad + index * (barWidth + gap);
           return (
             <g key={bar.period}>
               <rect
@@ -45,14 +49,16 @@ export function EarningsChart({ bars }: { bars: Bar[] }) {
                   textAnchor="middle"
                   className="earnings-chart__label"
                 >
-                  {bar.label}
+                  {bar.short}
                 </text>
               )}
             </g>
           );
         })}
       </svg>
-      <figcaption className="field__hint">{t('adminEarnings.chartCaption', { max: czk(max) })}</figcaption>
+      <figcaption className="field__hint">
+        {highest > 0 ? t('adminEarnings.chartCaption', { max: czk(highest) }) : t('adminEarnings.chartEmpty')}
+      </figcaption>
     </figure>
   );
 }

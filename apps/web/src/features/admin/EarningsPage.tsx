@@ -11,6 +11,12 @@ import { downloadEarningsCsv, type EarningsFilter, useEarnings } from './manageQ
 import './manage.css';
 
 const monthLabel = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const shortMonth = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'numeric', year: 'numeric' });
+const shortDay = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', day: 'numeric', month: 'numeric' });
+const shortLabel = (period: string, groupBy: 'day' | 'month') =>
+  groupBy === 'day'
+    ? shortDay.format(new Date(`${period}T00:00:00Z`))
+    : shortMonth.format(new Date(`${period}-01T00:00:00Z`));
 const periodLabel = (period: string, groupBy: 'day' | 'month') =>
   groupBy === 'day' ? dateLabel(period) : monthLabel.format(new Date(`${period}-01T00:00:00Z`));
 
@@ -115,7 +121,11 @@ export function EarningsPage() {
               {t('adminEarnings.chartTitle')}
             </h2>
             <EarningsChart
-              bars={data.periods.map((row) => ({ ...row, label: periodLabel(row.period, data.groupBy) }))}
+              bars={data.periods.map((row) => ({
+                ...row,
+                label: periodLabel(row.period, data.groupBy),
+                short: shortLabel(row.period, data.groupBy),
+              }))}
             />
             <details className="manage-details">
               <summary>{t('adminEarnings.tableToggle')}</summary>

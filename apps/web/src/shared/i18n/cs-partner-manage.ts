@@ -193,6 +193,7 @@ export const partnerManageMessages = {
     payoutWeekly: 'Výplata chodí jednou týdně. Změnit to můžete v nastavení.',
     chartTitle: 'Výdělek v čase',
     chartCaption: 'Nejvyšší sloupec: {max}',
+    chartEmpty: 'V tomto období zatím žádný výdělek.',
     tableToggle: 'Zobrazit jako tabulku',
     period: 'Období',
     entries: 'Vstupů',
