@@ -395,3 +395,40 @@ describe('settings, prices, support, trainers and referral', () => {
     expect(other.code).not.toBe(first.code);
   });
 });
+
+describe('receptionists assigned to venues (/api/admin/staff/{id}/venues)', () => {
+  it('assigns the partner’s own venues only, and the list shows them', async () => {
+    const staffId = (await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: admin() })).json()
+      .staff[0].id as string;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${staffId}/venues`,
+      headers: admin(),
+      payload: { venueIds: [venueId] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toContain('vybraných sportovištích (1)');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: admin() })).json();
+    expect(list.staff[0].venueIds).toEqual([venueId]);
+
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${staffId}/venues`,
+      headers: admin(),
+      payload: { venueIds: [venueId, '00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(foreign.statusCode).toBe(400);
+    const unchanged = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: admin() })
+    ).json();
+    expect(unchanged.staff[0].venueIds).toEqual([venueId]);
+
+    const all = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${staffId}/venues`,
+      headers: admin(),
+      payload: { venueIds: [] },
+    });
+    expect(all.json().message).toContain('na všech vašich sportovištích');
+  });
+});

@@ -479,6 +479,20 @@ export const partnerSettings = pgTable('partner_settings', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
+/** Venues a receptionist works at; none means every venue of their partner. */
+export const staffVenues = pgTable(
+  'staff_venues',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.venueId] }), index('staff_venues_venue_idx').on(t.venueId)],
+);
+
 export const payouts = pgTable(
   'payouts',
   {
