@@ -5,6 +5,11 @@ import { lastLink, uniqueEmail } from '../mailbox.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
+/** A tiny valid PNG to upload as a venue photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** WCAG 2.1 AA violations of serious or critical impact on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -80,6 +85,15 @@ test('a new partner creates a venue in Brno on the map and an activity with a we
   await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible();
   expect(await fitsViewport(page)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
+  // A photo is uploaded, resized by the server and shown.
+  await page
+    .getByLabel('Nahrát fotografie')
+    .setInputFiles({ name: 'studio.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByRole('img', { name: 'Fotografie 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Fotografie 1' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/[\w-]+\.webp$/,
+  );
   await page.getByRole('button', { name: 'Zveřejnit' }).click();
   await expect(page.getByRole('button', { name: 'Skrýt z katalogu' })).toBeVisible();
 
