@@ -432,3 +432,41 @@ describe('receptionists assigned to venues (/api/admin/staff/{id}/venues)', () =
     expect(all.json().message).toContain('na všech vašich sportovištích');
   });
 });
+
+describe('panel data (GET /api/admin/{adminId}) computedData', () => {
+  it('counts today’s entries, earnings, slots and bookings in Prague time', async () => {
+    const me = (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: admin() })).json();
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/${me.id}`, headers: admin() })
+    ).json().computedData;
+    const [option] = await t.db
+      .select()
+      .from(activityOptions)
+      .where(eq(activityOptions.activityId, activityId));
+    const [ticket] = await t.db
+      .insert(tickets)
+      .values({
+        userId,
+        activityId,
+        optionId: option!.id,
+        source: 'PAYG',
+        price: 15000,
+        isUsed: true,
+        expiresAt: new Date('2026-12-20T00:00:00Z'),
+      })
+      .returning();
+    await t.db.insert(entries).values({
+      ticketId: ticket!.id,
+      userId,
+      venueId,
+      partnerEarning: 15000,
+      scannedAt: new Date('2026-11-23T08:00:00Z'),
+    });
+    const after = (await t.app.inject({ method: 'GET', url: `/api/admin/${me.id}`, headers: admin() })).json()
+      .computedData;
+    expect(after.entriesToday).toBe(before.entriesToday + 1);
+    expect(after.earningsToday).toBe(before.earningsToday + 15000);
+    expect(after.slotsToday).toBeGreaterThan(0);
+    expect(after.bookingsToday).toBeGreaterThanOrEqual(0);
+  });
+});
