@@ -121,6 +121,7 @@ test('a new partner creates a venue in Brno on the map and an activity with a we
     page.getByRole('button', { name: new RegExp(`18:30 ${activityName}, obsazeno 0 z 10`) }),
   ).toBeVisible();
   expect(await fitsViewport(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Cancelling a slot asks first.
   await page.getByRole('button', { name: new RegExp(`18:30 ${activityName}`) }).click();
@@ -153,10 +154,13 @@ test('the partner’s settings refuse an IČO with a wrong check digit and accep
   await page.getByRole('button', { name: 'Uložit údaje' }).click();
   await expect(page.getByText('Údaje jsme uložili.')).toBeVisible();
   expect(await fitsViewport(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The earnings page shows a chart and the hidden price page is reachable.
   await page.goto('/admin/earnings');
   await expect(page.getByRole('heading', { name: 'Výdělek v čase' })).toBeVisible();
+  expect(await fitsViewport(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/admin/price');
   await expect(page.getByRole('heading', { level: 1, name: 'Ceny' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Váš výdělek za vstup' })).toBeVisible();
