@@ -1,7 +1,7 @@
 import { type AdminActivity, type AdminDataResponse, activityInput } from '@champions/contract';
 import { partnerEarning, paygPlusEntryPrice } from '@champions/domain';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
@@ -30,11 +30,13 @@ export function ActivityEditPage() {
   const title = isNew
     ? t('adminActivities.createTitle')
     : (activity.data?.name ?? t('adminActivities.editTitle'));
+  const created = Boolean((useLocation().state as { created?: boolean } | null)?.created);
   return (
     <AreaPage title={title} lead={isNew ? t('adminActivities.createLead') : undefined}>
       <p>
         <Link to="/admin/activity">{t('adminActivities.back')}</Link>
       </p>
+      {created && !isNew && <Alert tone="success">{t('adminActivities.created')}</Alert>}
       {!isNew && (
         <QueryState
           isPending={activity.isPending}
@@ -149,7 +151,7 @@ function ActivityForm({
           setSaved(false);
           const result = await save.mutateAsync({ id: activity?.id, body });
           if (activity) setSaved(true);
-          else navigate(`/admin/activity/${result.id}`);
+          else navigate(`/admin/activity/${result.id}`, { state: { created: true } });
         })}
       >
         {saved && <Alert tone="success">{t('adminActivities.saved')}</Alert>}

@@ -1,6 +1,6 @@
 import { type AdminDataResponse, type AdminVenue, venueInput } from '@champions/contract';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button, Checkbox, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
@@ -19,11 +19,13 @@ export function VenueEditPage() {
   const venue = useVenue(isNew ? undefined : id);
   const admin = useAdminData();
   const title = isNew ? t('adminVenues.createTitle') : (venue.data?.name ?? t('adminVenues.editTitle'));
+  const created = Boolean((useLocation().state as { created?: boolean } | null)?.created);
   return (
     <AreaPage title={title} lead={isNew ? t('adminVenues.createLead') : undefined}>
       <p>
         <Link to="/admin/venues">{t('adminVenues.back')}</Link>
       </p>
+      {created && !isNew && <Alert tone="success">{t('adminVenues.created')}</Alert>}
       {!isNew && (
         <QueryState isPending={venue.isPending} isError={venue.isError} retry={() => venue.refetch()} />
       )}

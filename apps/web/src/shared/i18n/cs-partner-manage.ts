@@ -67,6 +67,7 @@ export const partnerManageMessages = {
     opens: 'Otevírá ({day})',
     closes: 'Zavírá ({day})',
     createSubmit: 'Vytvořit sportoviště',
+    created: 'Sportoviště jsme vytvořili. Přidejte fotografie, aktivity a pak ho zveřejněte.',
     saved: 'Změny jsme uložili.',
     noActivitiesYet:
       'Sportoviště zatím nemá žádnou aktivitu. Zveřejnit ho můžete, ale zákazníci v něm nebudou mít co koupit.',
@@ -110,6 +111,7 @@ export const partnerManageMessages = {
     economics: 'S PAYG+ zákazník zaplatí {paygPlus}. Vy dostanete za každý vstup {earning}.',
     economicsEmpty: 'Zadejte cenu v korunách, ukážeme vám, kolik za vstup dostanete.',
     createSubmit: 'Vytvořit aktivitu',
+    created: 'Aktivitu jsme vytvořili. Přidejte fotografie, naplánujte termíny a zveřejněte ji.',
     saved: 'Změny jsme uložili.',
     venueHidden: 'Sportoviště {venue} je skryté. Aktivita se v katalogu ukáže, až zveřejníte i sportoviště.',
     toCalendar: 'Naplánovat termíny v kalendáři →',
