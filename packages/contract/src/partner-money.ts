@@ -6,6 +6,7 @@ import {
   normalizeIco,
 } from '@champions/domain';
 import { z } from 'zod';
+import { REQUEST_KINDS } from './catalogue.ts';
 import { isoDate, money, uuid } from './common.ts';
 
 /** Partner prices, earnings, company settings, support, trainers and referral (/api/admin/...). */
@@ -125,6 +126,13 @@ export const partnerSettings = z.object({
   complete: z.boolean(),
 });
 export type PartnerSettings = z.infer<typeof partnerSettings>;
+
+/**
+ * Kinds of requests the back office sees: the public forms' kinds plus 'support', which only a
+ * signed-in partner creates (POST /api/admin/support). Back-office lists should use this list.
+ */
+export const ALL_REQUEST_KINDS = [...REQUEST_KINDS, 'support'] as const;
+export type AnyRequestKind = (typeof ALL_REQUEST_KINDS)[number];
 
 export const supportRequest = z.object({
   subject: z
