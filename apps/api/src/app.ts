@@ -28,7 +28,17 @@ import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { partnerRoutes, staffRoutes } from './modules/partner/index.ts';
+import {
+  activityRoutes,
+  earningsRoutes,
+  partnerRoutes,
+  priceRoutes,
+  settingsRoutes,
+  slotRoutes,
+  staffRoutes,
+  uploadsRoutes,
+  venueRoutes,
+} from './modules/partner/index.ts';
 import {
   createPaymentProvider,
   createPaymentsService,
@@ -200,6 +210,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(requestRoutes);
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
+      await api.register(venueRoutes);
+      await api.register(activityRoutes);
+      await api.register(slotRoutes);
+      await api.register(priceRoutes);
+      await api.register(earningsRoutes);
+      await api.register(settingsRoutes);
       await api.register(backofficeRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
@@ -213,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  await app.register(uploadsRoutes);
   await app.register(seoRoutes);
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const indexHtml = await registerWebApp(app, webDistDir);

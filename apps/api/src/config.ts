@@ -67,6 +67,11 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** seconds public catalogue answers are kept in memory; 0 turns the cache off */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** where uploaded venue and activity photos are kept (served at /uploads/) */
+  UPLOAD_DIR: z
+    .string()
+    .default(resolve(repoRoot, 'data/uploads'))
+    .transform((dir) => (isAbsolute(dir) ? dir : resolve(invokedFrom, dir))),
   /** requests per IP and 15 minutes to each sign-in, registration and reset route */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local provider. */

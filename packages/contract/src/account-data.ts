@@ -100,6 +100,12 @@ export const adminDataResponse = z.object({
     activityCount: z.number().int(),
     entriesThisMonth: z.number().int(),
     earningsThisMonth: money,
+    /** entries scanned today (Europe/Prague) and what they earned */
+    entriesToday: z.number().int(),
+    earningsToday: money,
+    /** time slots of today that are not cancelled, and their bookings */
+    slotsToday: z.number().int(),
+    bookingsToday: z.number().int(),
   }),
   impersonatedBy: uuid.nullable(),
 });

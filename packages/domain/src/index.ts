@@ -1,5 +1,6 @@
 export * from './brand.ts';
 export * from './cancellation/index.ts';
+export * from './company/index.ts';
 export * from './constants.ts';
 export * from './credits/index.ts';
 export * from './entries/index.ts';

@@ -217,6 +217,9 @@ export const activities = pgTable(
     description: text('description').notNull().default(''),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     published: boolean('published').notNull().default(true),
+    /** the usual length of one session and places in it; new time slots start from these */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    capacity: integer('capacity').notNull().default(20),
     createdAt: createdAt(),
   },
   (t) => [
@@ -258,6 +261,8 @@ export const timeSlots = pgTable(
     capacity: integer('capacity').notNull(),
     reserved: integer('reserved').notNull().default(0),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** slots created together by a weekly rule share this id */
+    seriesId: uuid('series_id'),
   },
   (t) => [
     uniqueIndex('time_slots_activity_start_unique').on(t.activityId, t.startsAt),
@@ -527,7 +532,9 @@ export const requests = pgTable(
   'requests',
   {
     id: id(),
-    kind: text('kind').$type<'contact' | 'partner' | 'business' | 'crowdfunding' | 'activity'>().notNull(),
+    kind: text('kind')
+      .$type<'contact' | 'partner' | 'business' | 'crowdfunding' | 'activity' | 'support'>()
+      .notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -537,6 +544,36 @@ export const requests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('requests_status_idx').on(t.status, t.createdAt)],
+);
+
+/** A partner's company details for invoices and payouts (IČO and account checked in domain). */
+export const partnerSettings = pgTable('partner_settings', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull().default(''),
+  ico: text('ico').notNull().default(''),
+  dic: text('dic'),
+  address: text('address').notNull().default(''),
+  bankAccount: text('bank_account').notNull().default(''),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  payoutFrequency: text('payout_frequency').$type<'monthly' | 'weekly'>().notNull().default('monthly'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Venues a receptionist works at; none means every venue of their partner. */
+export const staffVenues = pgTable(
+  'staff_venues',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.venueId] }), index('staff_venues_venue_idx').on(t.venueId)],
 );
 
 export const payouts = pgTable(

@@ -127,6 +127,36 @@ export const mailTemplates = {
       ],
       { url, label: 'Přejít na přihlášení' },
     ),
+  slotCancelled: (
+    activity: string,
+    venue: string,
+    when: string,
+    credit: string | null,
+    url: string,
+  ): MailContent =>
+    compose(
+      `Termín zrušen: ${activity} – Champions`,
+      'Dobrý den,',
+      [
+        `${venue} zrušil(a) termín ${activity}, na který jste měli rezervaci: ${when}.`,
+        credit
+          ? `Zaplacenou částku ${credit} jsme vám vrátili jako kredit. Použije se automaticky při příštím nákupu.`
+          : 'Vaše rezervace byla zrušena; nic jste neplatili, takže se nic nevrací.',
+        'Omlouváme se za komplikace. Jiný termín si můžete vybrat v aplikaci.',
+      ],
+      { url, label: 'Vybrat jiný termín' },
+    ),
+  slotChanged: (activity: string, venue: string, before: string, after: string, url: string): MailContent =>
+    compose(
+      `Změna termínu: ${activity} – Champions`,
+      'Dobrý den,',
+      [
+        `${venue} změnil(a) termín ${activity}, na který máte rezervaci.`,
+        `Původně: ${before}. Nově: ${after}.`,
+        'Pokud vám nový čas nevyhovuje, ozvěte se prosím přímo provozovateli nebo nám.',
+      ],
+      { url, label: 'Zobrazit aktivitu' },
+    ),
 };
 
 /**

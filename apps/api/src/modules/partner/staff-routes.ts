@@ -1,10 +1,15 @@
-import { messageResponse, staffInvitationRequest, staffListResponse } from '@champions/contract';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  messageResponse,
+  staffInvitationRequest,
+  staffListResponse,
+  staffVenuesRequest,
+} from '@champions/contract';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts, auditLog, oneTimeTokens } from '../../db/schema.ts';
+import { accounts, auditLog, oneTimeTokens, staffVenues, venues } from '../../db/schema.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import { currentAccount, eraseAccount, issueOneTimeToken, requireRole } from '../auth/index.ts';
 
 /** Invitations one partner may send in 24 hours (each is an e-mail to an address they choose). */
@@ -55,8 +60,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(openInvitations(admin.id))
           .orderBy(desc(oneTimeTokens.createdAt)),
       ]);
+      const assigned =
+        staff.length > 0
+          ? await db
+              .select()
+              .from(staffVenues)
+              .where(
+                inArray(
+                  staffVenues.staffId,
+                  staff.map((member) => member.id),
+                ),
+              )
+          : [];
       return {
-        staff: staff.map((member) => ({ ...member, createdAt: member.createdAt.toISOString() })),
+        staff: staff.map((member) => ({
+          ...member,
+          createdAt: member.createdAt.toISOString(),
+          venueIds: assigned.filter((row) => row.staffId === member.id).map((row) => row.venueId),
+        })),
         invitations: invitations.map((invitation) => ({
           id: invitation.id,
           email: invitation.email ?? '',
@@ -187,6 +208,59 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { adminId: admin.id },
       });
       return { message: `${member.name || member.email} už nemá přístup do recepce.` };
+    },
+  );
+
+  app.put(
+    '/admin/staff/:staffId/venues',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Assign a receptionist to venues (none = every venue of the partner)',
+        params: z.object({ staffId: z.uuid() }),
+        body: staffVenuesRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const admin = currentAccount(request);
+      const [member] = await db
+        .select({ id: accounts.id, name: accounts.name, email: accounts.email })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.id, request.params.staffId),
+            eq(accounts.role, 'staff'),
+            eq(accounts.adminId, admin.id),
+            isNull(accounts.deletedAt),
+          ),
+        );
+      if (!member) throw new NotFoundError('Tento člen recepce neexistuje.');
+      const venueIds = [...new Set(request.body.venueIds)];
+      if (venueIds.length > 0) {
+        const own = await db
+          .select({ id: venues.id })
+          .from(venues)
+          .where(and(inArray(venues.id, venueIds), eq(venues.adminId, admin.id)));
+        if (own.length !== venueIds.length) {
+          const message = 'Vyberte jen ze svých sportovišť.';
+          throw new BadRequestError(message, { fields: [{ field: 'body.venueIds', message }] });
+        }
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(staffVenues).where(eq(staffVenues.staffId, member.id));
+        if (venueIds.length > 0) {
+          await tx.insert(staffVenues).values(venueIds.map((venueId) => ({ staffId: member.id, venueId })));
+        }
+      });
+      const who = member.name || member.email;
+      return {
+        message:
+          venueIds.length === 0
+            ? `${who} může načítat vstupy na všech vašich sportovištích.`
+            : `${who} může načítat vstupy na vybraných sportovištích (${venueIds.length}).`,
+      };
     },
   );
 };

@@ -4,6 +4,7 @@ import { catalogueMessages } from './cs-catalogue.ts';
 import { entriesMessages } from './cs-entries.ts';
 import { legalMessages } from './cs-legal.ts';
 import { partnerMessages } from './cs-partner.ts';
+import { partnerManageMessages } from './cs-partner-manage.ts';
 import { paymentMessages } from './cs-payments.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
@@ -14,6 +15,7 @@ export const cs = {
   ...legalMessages,
   ...entriesMessages,
   ...paymentMessages,
+  ...partnerManageMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
