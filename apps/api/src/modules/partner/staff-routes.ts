@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts, auditLog, oneTimeTokens, staffVenues, venues } from '../../db/schema.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import { currentAccount, eraseAccount, issueOneTimeToken, requireRole } from '../auth/index.ts';
 
 /** Invitations one partner may send in 24 hours (each is an e-mail to an address they choose). */
