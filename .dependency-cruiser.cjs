@@ -3,16 +3,37 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'packages/domain imports nothing of ours',
+      comment:
+        'packages/domain imports nothing but itself: no contract, no app, no npm package, no node: built-in',
       severity: 'error',
-      from: { path: '^packages/domain/' },
-      to: { path: '^(packages/contract|apps)/' },
+      from: { path: '^packages/domain/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^packages/domain/' },
+    },
+    {
+      name: 'domain-tests-use-only-test-tools',
+      comment: 'domain tests may add vitest and fast-check, nothing else',
+      severity: 'error',
+      from: { path: '^packages/domain/.+\\.test\\.ts$' },
+      to: { pathNot: ['^packages/domain/', '^node_modules/(vitest|fast-check|@vitest)/'] },
     },
     {
       name: 'contract-only-uses-domain',
       severity: 'error',
       from: { path: '^packages/contract/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'web-imports-no-node-builtin',
+      comment: 'the web app runs in the browser: no node: built-ins in apps/web/src, tests included',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'web-imports-no-database-code',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^node_modules/(drizzle-orm|drizzle-kit|pg|pg-[^/]+|@electric-sql/pglite|postgres)/' },
     },
     {
       name: 'web-never-imports-api',
@@ -37,6 +58,35 @@ module.exports = {
       },
     },
     {
+      name: 'api-core-reaches-modules-through-index',
+      comment:
+        'db/, jobs/, mail/, web/, shared/ and app.ts, server.ts, config.ts use a module only through its index.ts',
+      severity: 'error',
+      from: { path: '^apps/api/src/((db|jobs|mail|web|shared)/|[^/]+\\.ts$)' },
+      to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'tests-and-bench-reach-modules-through-index',
+      comment: 'e2e/ and bench/ use the API only through app.ts, db/, config.ts and module indexes',
+      severity: 'error',
+      from: { path: '^(e2e|bench)/' },
+      to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'e2e-and-bench-never-import-web-source',
+      comment: 'browser tests and benchmarks drive the built web app, they do not import its source',
+      severity: 'error',
+      from: { path: '^(e2e|bench)/' },
+      to: { path: '^apps/web/src/' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'no import cycles anywhere (type-only imports included)',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'shared-imports-no-feature',
       severity: 'error',
       from: { path: '^apps/(web|api)/src/shared/' },
@@ -45,7 +95,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },

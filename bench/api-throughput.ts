@@ -33,7 +33,13 @@ const database = await openDatabase({ dataDir: 'memory://' });
 await database.migrate();
 await seedDemoData(database.db, new Date());
 const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent' }),
+  config: loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: '/nonexistent',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+  }),
   db: database.db,
 });
 const appUrl = await listen(app);

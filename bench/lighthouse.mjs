@@ -1,4 +1,5 @@
-// Lighthouse mobile performance (and accessibility) scores of /, /activities and /championship.
+// Lighthouse mobile performance (and accessibility) scores and layout shift (CLS) of /, /activities,
+// /championship, /venues and the detail pages of an activity and its venue.
 // Start the product first (`npm start`, or set LH_URL), then: node bench/lighthouse.mjs
 // Uses Debian's Chromium; requests to other hosts (map tiles) are blocked, as in the tests.
 import { writeFileSync } from 'node:fs';
@@ -6,7 +7,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const base = process.env.LH_URL ?? 'http://localhost:3000';
-const pages = ['/', '/activities', '/championship'];
+const found = await fetch(`${base}/api/public/activities?search=hatha&limit=1`).then((res) => res.json());
+const sample = found.activities[0];
+const pages = [
+  '/',
+  '/activities',
+  '/championship',
+  '/venues',
+  ...(sample ? [`/activities/${sample.id}`, `/venues/${sample.venue.id}`] : []),
+];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -35,6 +44,7 @@ async function measure(page) {
     seo: Math.round(categories.seo.score * 100),
     largestContentfulPaintMs: Math.round(audits['largest-contentful-paint'].numericValue),
     totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
+    cumulativeLayoutShift: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
   };
 }
 

@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed.ts';
-import { searchNearby } from '../apps/api/src/modules/catalogue/public-data.ts';
+import { searchNearby } from '../apps/api/src/modules/catalogue/index.ts';
 
 const ACTIVITIES_PER_VENUE = 5;
 const QUERIES = 40;

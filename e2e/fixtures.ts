@@ -24,7 +24,12 @@ export function collectPageErrors(page: Page): string[] {
     const handledClientError =
       message.text().startsWith('Failed to load resource: the server responded with a status of 4') &&
       new URL(message.location().url, 'http://localhost').pathname.startsWith('/api/');
-    if (!handledClientError) errors.push(`console: ${message.text()}`);
+    // The page's own document answered 404 (an unknown address, a missing activity): the server's
+    // honest status for the Czech not-found page the app then shows.
+    const notFoundDocument =
+      message.text().startsWith('Failed to load resource: the server responded with a status of 404') &&
+      message.location().url === page.url();
+    if (!handledClientError && !notFoundDocument) errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;

@@ -82,6 +82,9 @@ export default defineConfig({
             // Set by `npm test` for its second run, on a fresh PostgreSQL database.
             ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
             NODE_ENV: 'production',
+            // production refuses to start without a key and has demo data off by default
+            JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+            SEED_DEMO: 'true',
             LOG_LEVEL: 'warn',
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             PUBLIC_URL: baseURL,

@@ -27,6 +27,7 @@ function readJson(path) {
 
 run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
+run('lint guards (each rule refuses a planted violation)', 'node', ['scripts/check-lint-guards.mjs']);
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = run('unit and API tests (vitest)', 'npx', [

@@ -102,9 +102,10 @@ test('Championship shows the prices of the config and the areas', async ({ page,
     areas: { name: string; price: number }[];
     config: { allLocationsPrice: number };
   };
-  const crowns = (minor: number) =>
+  // SPEC 9: GET /api/public/ answers the config and area prices in whole Kč (1799, 1699).
+  const crowns = (kc: number) =>
     new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 }).format(
-      minor / 100,
+      kc,
     );
   expect(crowns(data.config.allLocationsPrice)).toBe('1\u00a0799\u00a0Kč');
 

@@ -1,8 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
+
+/** WCAG 2.1 AA violations of serious or critical impact on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** A new verified user, signed in on the page (token stored before any script runs). */
 async function signedInUser(page: Page, request: APIRequestContext, project: string) {
@@ -16,7 +29,10 @@ async function signedInUser(page: Page, request: APIRequestContext, project: str
   expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
   const login = await request.post('/api/user/login', { data: { email, password: PASSWORD } });
   const jwt = (await login.json()).token as string;
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), ['champions.token.user', jwt] as const);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    'champions.token.user',
+    jwt,
+  ] as const);
 }
 
 async function openAddCard(page: Page) {
@@ -38,10 +54,14 @@ async function fillCard(dialog: ReturnType<Page['getByRole']>, number: string) {
 }
 
 test.describe('payments: saved cards with the card modal (issue 18)', () => {
+  // each test registers and verifies its own user by e-mail first
+  test.describe.configure({ timeout: 60_000 });
+
   test('4242 4242 4242 4242 is saved as the default card', async ({ page, request }, testInfo) => {
     await signedInUser(page, request, testInfo.project.name);
     const dialog = await openAddCard(page);
     await fillCard(dialog, '4242 4242 4242 4242');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Uložit kartu' }).click();
     await expect(dialog.getByText('Karta je uložená.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Pokračovat' }).click();
@@ -51,6 +71,7 @@ test.describe('payments: saved cards with the card modal (issue 18)', () => {
     await expect(card.getByText('Výchozí')).toBeVisible();
     await expect(card.getByText('platnost 12/2034')).toBeVisible();
     await expect(page.getByText('Zatím tu nejsou žádné platby.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('4000 0000 0000 0002 shows the provider’s decline message', async ({ page, request }, testInfo) => {

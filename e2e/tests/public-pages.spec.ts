@@ -1,38 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, isolatedPage, test } from '../fixtures.ts';
 import { findActivity, serveBlankTiles } from './catalogue-helpers.ts';
-
-const STATIC_ROUTES = [
-  '/',
-  '/new-home',
-  '/activities',
-  '/campaignActivity',
-  '/mapa',
-  '/campaignMap',
-  '/venues',
-  '/plany',
-  '/cenik',
-  '/paygplus',
-  '/championship',
-  '/platba',
-  '/about',
-  '/o-nas',
-  '/contact',
-  '/terms',
-  '/user-terms',
-  '/terms-user',
-  '/user-term',
-  '/privacy',
-  '/business',
-  '/partneri',
-  '/partner',
-  '/partner-admin',
-  '/crowdfunding',
-  '/create-activity',
-  '/firemni-kontakt',
-  '/sign-up-provider',
-  '/business-account',
-];
+import { STATIC_ROUTES } from './public-routes.ts';
 
 test('every public route renders its page with a title and description, without console errors', async ({
   page,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_ROLES } from '@champions/contract';
+import { ACCOUNT_ROLES, BRAND, SELF_REGISTERING_ROLES, tokenHeaderName } from '@champions/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
@@ -13,16 +13,32 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
-import { accountRoutes } from './modules/auth/index.ts';
-import { createTokenService } from './modules/auth/jwt.ts';
-import { resolveJwtSecret } from './modules/auth/secret.ts';
+import {
+  accountRoutes,
+  configureHashLimiter,
+  createTokenService,
+  registerSecurityHooks,
+  resolveJwtSecret,
+} from './modules/auth/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { partnerRoutes, staffRoutes } from './modules/partner/index.ts';
+import { scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  activityRoutes,
+  earningsRoutes,
+  partnerRoutes,
+  priceRoutes,
+  settingsRoutes,
+  slotRoutes,
+  staffRoutes,
+  uploadsRoutes,
+  venueRoutes,
+} from './modules/partner/index.ts';
 import {
   createPaymentProvider,
   createPaymentsService,
@@ -36,14 +52,18 @@ import { savedRoutes, userRoutes } from './modules/users/index.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
+import { registerErrorResponses } from './shared/error-responses.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
+import { loadPageRoutes, pageRouteMatcher } from './web/page-routes.ts';
 import { defaultWebDistDir, registerWebApp } from './web/static.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   clock?: Clock;
+  /** where log lines go (default stdout); tests read them to prove what is never logged */
+  logStream?: { write(line: string): void };
 }
 
 function contentSecurityPolicy(config: AppConfig) {
@@ -63,6 +83,8 @@ function contentSecurityPolicy(config: AppConfig) {
       imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts],
       connectSrc: ["'self'", 'https://api.stripe.com'],
       frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      // the QR scanner decodes in a worker it starts from a blob: URL
+      workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -79,12 +101,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-user-token"]'] },
+        : {
+            level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: ['req.headers.authorization', 'req.headers["x-user-token"]'],
+            // the query string can carry search words, e-mails or link tokens: never log it
+            serializers: {
+              req: (req: { method: string; url: string; hostname?: string; ip?: string; id: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url.split('?')[0],
+              }),
+            },
+          },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-For counts only from the load balancers TRUST_PROXY names (off by default)
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -99,6 +137,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const tokens = createTokenService(await resolveJwtSecret(options.db, config.JWT_SECRET), () => clock.now());
   const publicCache = createResponseCache(config.PUBLIC_CACHE_SECONDS);
+  configureHashLimiter(config.HASH_CONCURRENCY, config.HASH_QUEUE);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    : null;
+  redis?.on('error', (error) => app.log.warn({ err: { message: error.message } }, 'redis error'));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redisPrefix = config.REDIS_PREFIX;
   const payments = createPaymentsService({
     db: options.db,
     config,
@@ -106,25 +151,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     provider: createPaymentProvider(config, options.db, clock),
   });
-  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache, payments });
+  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache, redis, redisPrefix });
+  app.decorate('payments', payments);
+  if (config.NODE_ENV === 'production' && payments.provider.name === 'local') {
+    app.log.warn(
+      'payments use the built-in local test provider: set STRIPE_SECRET_KEY to take real payments',
+    );
+  }
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandler(app);
+  registerErrorResponses(app);
+  registerSecurityHooks(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyEtag);
   // After the ETag, so the tag is of the plain body; prebuilt .br/.gz assets pass through untouched.
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // with several instances the limits are shared through Redis
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rate-limit:`, skipOnError: true } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Champions API',
-        description:
-          'API of the Champions sport and fitness marketplace. Amounts are in minor units (haléře).',
+        title: `${BRAND.product} API`,
+        description: `API of the ${BRAND.product} sport and fitness marketplace. Amounts are in minor units (haléře), except the config and area prices of GET /api/public/, which are whole Kč as SPEC 9 gives them; each amount states its unit in its description.`,
         version: '1.0.0',
       },
       components: {
@@ -135,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             {
               type: 'apiKey' as const,
               in: 'header',
-              name: `X-${role[0]!.toUpperCase()}${role.slice(1)}-Token`,
+              name: tokenHeaderName(role),
             },
           ]),
         ),
@@ -155,30 +211,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(requestRoutes);
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
+      await api.register(venueRoutes);
+      await api.register(activityRoutes);
+      await api.register(slotRoutes);
+      await api.register(priceRoutes);
+      await api.register(earningsRoutes);
+      await api.register(settingsRoutes);
       await api.register(backofficeRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
       await api.register(subscriptionRoutes);
-      for (const role of ['user', 'admin', 'business'] as const) {
-        await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration: true });
-      }
-      for (const role of ['superadmin', 'partner', 'staff', 'trainer'] as const) {
-        await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration: false });
+      await api.register(userEntryRoutes);
+      await api.register(scanRoutes);
+      for (const role of ACCOUNT_ROLES) {
+        const selfRegistration = (SELF_REGISTERING_ROLES as readonly string[]).includes(role);
+        await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration });
       }
     },
     { prefix: '/api' },
   );
 
+  await app.register(uploadsRoutes);
   await app.register(seoRoutes);
-  const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
+  const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
+  const indexHtml = await registerWebApp(app, webDistDir);
+  const isPagePath = pageRouteMatcher(indexHtml === null ? null : loadPageRoutes(webDistDir));
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-      const meta = await pageMeta(app.ctx, request.url.split('?')[0]!);
+      const pathname = request.url.split('?')[0]!;
+      const meta = isPagePath(pathname) ? await pageMeta(app.ctx, pathname) : 'missing';
+      // An address no page has, or an activity or venue that does not exist: the app still renders
+      // its Czech not-found page, with an honest 404 status.
       return reply
+        .status(meta === 'missing' ? 404 : 200)
         .header('cache-control', 'public, max-age=0, must-revalidate')
         .type('text/html; charset=utf-8')
-        .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+        .send(meta && meta !== 'missing' ? withPageMeta(indexHtml, meta) : indexHtml);
     }
     return reply.status(404).send(apiNotFoundBody(request.method, request.url));
   });

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +15,35 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: off by default (the socket address
+ * counts), a hop count (`1` = one load balancer in front), or the load balancers' addresses or ranges
+ * (`10.0.0.1, 10.0.0.0/24`). `true` is refused: it would let any client pick the address limits key on.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((item) => item.trim());
+    const valid = list.every((item) => {
+      const [address, bits, ...rest] = item.split('/');
+      if (rest.length > 0 || !address || !isIP(address)) return false;
+      return bits === undefined || /^\d{1,3}$/.test(bits);
+    });
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY: false, a hop count (1) or addresses of the load balancer (10.0.0.1,10.0.0.0/24)',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,10 +55,11 @@ const configSchema = z.object({
     .default(resolve(repoRoot, 'data'))
     .transform((dir) => (dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(invokedFrom, dir))),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** demo accounts and catalogue; default on, except in production (see loadConfig) */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET musí mít alespoň 32 znaků').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Champions <noreply@champions.cz>'),
@@ -35,6 +67,11 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** seconds public catalogue answers are kept in memory; 0 turns the cache off */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** where uploaded venue and activity photos are kept (served at /uploads/) */
+  UPLOAD_DIR: z
+    .string()
+    .default(resolve(repoRoot, 'data/uploads'))
+    .transform((dir) => (isAbsolute(dir) ? dir : resolve(invokedFrom, dir))),
   /** requests per IP and 15 minutes to each sign-in, registration and reset route */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local provider. */
@@ -62,9 +99,18 @@ const configSchema = z.object({
   SELLER_DIC: z.string().default('CZ12345678'),
   /** VAT rate in percent for the use of sports facilities (entries, memberships). */
   VAT_RATE_SPORT: z.coerce.number().min(0).max(100).default(12),
+  TRUST_PROXY: trustProxy,
+  /** shared rate limits and sign-in throttle for several instances, e.g. redis://127.0.0.1:6379 */
+  REDIS_URL: optionalUrl,
+  /** prefix of every Redis key, so several installations can share one Redis */
+  REDIS_PREFIX: z.string().trim().min(1).max(100).default('champions:'),
+  /** password hashes computed at once (scrypt); more wait in a short queue, beyond it 503 */
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  /** password hashes that may wait for a free slot; 0 = twice HASH_CONCURRENCY */
+  HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(0),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export class ConfigError extends Error {}
 
@@ -75,5 +121,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  const production = config.NODE_ENV === 'production';
+  if (production) {
+    const missing = [
+      ...(config.JWT_SECRET ? [] : ['  JWT_SECRET: required in production (at least 32 random characters)']),
+      ...(config.SMTP_URL
+        ? []
+        : ['  SMTP_URL: required in production (e.g. smtps://user:password@smtp.example.com:465)']),
+    ];
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration for NODE_ENV=production:\n${missing.join('\n')}`);
+    }
+  }
+  return { ...config, SEED_DEMO: config.SEED_DEMO ?? !production };
 }

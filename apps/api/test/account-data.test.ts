@@ -40,7 +40,7 @@ describe('GET /api/user/', () => {
     expect(res.statusCode).toBe(200);
     const body = userDataResponse.parse(res.json());
     expect(body.user.email).toBe('uzivatel@champions.cz');
-    expect(body.user.credits).toBe(0);
+    expect(body.user.credits).toBe(100_000); // the demo welcome credit
     expect(body.subscription).toBeNull();
     expect(body.paymentHistoryPagination).toEqual({ page: 1, limit: 20, total: 0, totalPages: 0 });
   });

@@ -67,6 +67,14 @@ export async function createTestApp(
   const app = await buildApp({ config, db: handle.db, clock });
   await options.beforeReady?.(app);
   await app.ready();
+  // Mail leaves after the answer (outbox queue); tests read the mailbox right after a call, so each
+  // injected call waits until the deliveries it started are done.
+  const inject = app.inject.bind(app) as (opts: unknown) => Promise<unknown>;
+  (app as { inject: unknown }).inject = async (opts: unknown) => {
+    const response = await inject(opts);
+    await app.ctx.mailer.settled();
+    return response;
+  };
   return {
     app,
     db: handle.db,

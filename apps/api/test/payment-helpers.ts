@@ -14,7 +14,7 @@ export function testOrders() {
   const fulfilled: string[] = [];
   const control = { failFulfilment: 0 };
   function register(app: FastifyInstance) {
-    app.ctx.payments.registerFulfilment('test_order', async (tx, payment) => {
+    app.payments.registerFulfilment('test_order', async (tx, payment) => {
       if (control.failFulfilment > 0) {
         control.failFulfilment--;
         throw new Error('simulated crash while confirming');
@@ -50,7 +50,7 @@ export function testOrders() {
               },
               async (idempotencyKey) => ({
                 statusCode: 200,
-                body: await app.ctx.payments.startPurchase({
+                body: await app.payments.startPurchase({
                   userId: account.id,
                   amount: body.amount,
                   purpose: {

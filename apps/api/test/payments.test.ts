@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const as = (tk = token) => ({ 'x-user-token': `Bearer ${tk}` });
-const local = () => t.app.ctx.payments.provider as LocalPaymentProvider;
+const local = () => t.app.payments.provider as LocalPaymentProvider;
 const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
   number,
   expMonth: 12,
@@ -355,18 +355,40 @@ describe('a crash between the provider’s success and ours', () => {
 
     // the card modal's sync and the retried event both complete it, once
     t.clock.advance(120_000);
-    await t.app.ctx.payments.reconcile();
+    await t.app.payments.reconcile();
     await t.app.inject({
       method: 'POST',
       url: `/api/user/payments/${started.paymentId}/sync`,
       headers: as(),
     });
-    await t.app.ctx.payments.reconcile();
+    await t.app.payments.reconcile();
     const after = (await t.db.select().from(payments).where(eq(payments.id, started.paymentId)))[0]!;
     expect(after.status).toBe('succeeded');
     expect(await local().chargeCount(after.providerIntentId!)).toBe(1);
     expect(fulfilled.filter((id) => id === started.paymentId)).toHaveLength(1);
     expect(await t.db.select().from(receipts).where(eq(receipts.paymentId, after.id))).toHaveLength(1);
+  });
+});
+
+describe('abandoned payments', () => {
+  it('are given up after a day: the intent is canceled and the credits come back', async () => {
+    await appendCredit(t.db, {
+      userId,
+      amount: 4_000,
+      reason: 'adjustment',
+      reference: 'test-grant-abandon',
+    });
+    const before = await credits();
+    const started = (await order(19_900)).json();
+    expect(started.creditsUsed).toBe(before);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await t.app.payments.reconcile();
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    expect(row!.status).toBe('canceled');
+    expect((await local().retrievePaymentIntent(row!.providerIntentId!)).status).toBe('canceled');
+    const moves = await t.db.select().from(creditLedger).where(eq(creditLedger.reference, started.paymentId));
+    expect(moves.map((m) => m.amount).sort((a, b) => a - b)).toEqual([-4_000, 4_000]);
+    expect(await ledgerSum(t.db, userId)).toBe(await credits());
   });
 });
 
@@ -436,7 +458,7 @@ describe('credit ledger property', () => {
       .values({ role: 'user', email: `prop-${randomUUID()}@example.cz`, name: 'Vlastnost' })
       .returning();
     const id = account!.id;
-    const svc = t.app.ctx.payments;
+    const svc = t.app.payments;
     const step = fc.oneof(
       fc.record({ op: fc.constant('grant' as const), amount: fc.integer({ min: 1, max: 30_000 }) }),
       fc.record({

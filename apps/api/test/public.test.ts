@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/public/', () => {
-  it('answers the seeded Czech activities, the five areas and config prices in minor units', async () => {
+  it('answers the seeded Czech activities, the five areas and config and area prices in whole Kč (SPEC 9)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/' });
     expect(res.statusCode).toBe(200);
     const body = publicData.parse(res.json());
@@ -22,8 +22,8 @@ describe('GET /api/public/', () => {
       'Pardubice',
       'Hradec Králové',
     ]);
-    expect(body.areas.every((a) => a.price === 169_900)).toBe(true);
-    expect(body.config).toEqual({ allLocationsPrice: 179_900, flexiblePrice: 19_900, paygPlusPrice: 11_900 });
+    expect(body.areas.every((a) => a.price === 1699)).toBe(true);
+    expect(body.config).toEqual({ allLocationsPrice: 1799, flexiblePrice: 199, paygPlusPrice: 119 });
     expect(body.activities.length).toBeGreaterThanOrEqual(30);
     const joga = body.activities.find((a) => a.name === 'Hatha jóga pro začátečníky');
     expect(joga?.category?.name).toBe('Jóga');

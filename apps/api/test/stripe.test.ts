@@ -227,6 +227,25 @@ describe('Stripe provider against a Stripe-like server', () => {
     expect(row).toMatchObject({ status: 'succeeded', amount: 0, creditsUsed: 19_900 });
   });
 
+  it('a Stripe outage answers 503; the retry with the same key resumes the same payment', async () => {
+    const key = randomUUID();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/orders',
+        headers: { ...as(), 'idempotency-key': key },
+        payload: { amount: 15_000, reference: `outage-${key}` },
+      });
+    fake.failNext(/^\/v1\/payment_intents$/, 500, { type: 'api_error', message: 'Stripe is down' });
+    const down = await send();
+    expect(down.statusCode).toBe(503);
+    const retried = await send();
+    expect(retried.statusCode).toBe(200);
+    const rows = await t.db.select().from(payments).where(eq(payments.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    expect(retried.json().paymentId).toBe(rows[0]!.id);
+  });
+
   it('a provider call that does not answer in time is cut off', async () => {
     const never = new Promise<never>(() => {});
     await expect(withTimeout(never, 30)).rejects.toBeInstanceOf(ProviderTimeoutError);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   lifecycle = createSubscriptionLifecycle({
     db: t.db,
     clock: t.clock,
-    payments: t.app.ctx.payments,
+    payments: t.app.payments,
     mailer: t.app.ctx.mailer,
     log: t.app.log,
     publicUrl: 'http://localhost:3000',
@@ -367,7 +367,7 @@ describe('the billing lifecycle on the clock', () => {
     const other = createSubscriptionLifecycle({
       db: t.db,
       clock: t.clock,
-      payments: t.app.ctx.payments,
+      payments: t.app.payments,
       mailer: t.app.ctx.mailer,
       log: t.app.log,
       publicUrl: 'http://localhost:3000',

@@ -64,7 +64,9 @@ describe('routes (SPEC 2)', () => {
   it.each([
     ['/cenik', 'Plány a ceník'],
     ['/o-nas', 'O nás'],
-    ['/privacy', 'Obchodní podmínky a ochrana osobních údajů'],
+    ['/privacy', 'Zpracování osobních údajů'],
+    ['/user-term', 'Obchodní podmínky'],
+    ['/terms', 'Podmínky pro partnery'],
     ['/partner', 'Noví zákazníci pro vaše sportoviště'],
   ])('%s shows its page (aliases share one screen)', async (path, title) => {
     const { location } = renderApp(path);

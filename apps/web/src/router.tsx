@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './app/layout/RootLayout.tsx';
 import { RouteErrorPage } from './app/RouteErrorPage.tsx';
@@ -33,7 +34,7 @@ export const featureRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: PAGES.home,
     Component: RootLayout,
     errorElement: <RouteErrorPage />,
     HydrateFallback: () => null,

@@ -1,16 +1,12 @@
+import { SUBSCRIPTION_STATES, SUBSCRIPTION_TYPES, TICKET_SOURCES } from '@champions/domain';
 import { z } from 'zod';
 import { accountProfile } from './auth.ts';
 import { isoDateTime, money, pagination, uuid } from './common.ts';
 import { activitySummary, categoryRef, publicArea } from './public.ts';
 
-export const subscriptionTypeSchema = z.enum(['CHAMPIONSHIP', 'CHAMPIONSHIP_FLEXIBLE', 'PAYG_PLUS']);
-export const subscriptionStateSchema = z.enum([
-  'ACTIVE',
-  'WAITING_FOR_PAYMENT',
-  'NOT_STARTED',
-  'ENDED',
-  'CANCELLED',
-]);
+/** Plan types and states come from the domain (SPEC 3, 4). */
+export const subscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES);
+export const subscriptionStateSchema = z.enum(SUBSCRIPTION_STATES);
 
 /** SPEC 3 "Subscription". */
 export const subscriptionSchema = z.object({
@@ -23,7 +19,7 @@ export const subscriptionSchema = z.object({
   area: z.object({ id: uuid, name: z.string() }).nullable(),
   cancelAtPeriodEnd: z.boolean(),
   cancelAtWholeEnd: z.boolean(),
-  switchTo: z.string().nullable(),
+  switchTo: subscriptionTypeSchema.nullable(),
   nextBillingDate: isoDateTime.nullable(),
   subscribedPrice: money,
   monthlyPrice: money,
@@ -35,7 +31,7 @@ export const ticketSchema = z.object({
   activityId: uuid,
   activityName: z.string(),
   venueName: z.string(),
-  source: z.enum(['PAYG', 'PAYG_PLUS', 'CHAMPIONSHIP']),
+  source: z.enum(TICKET_SOURCES),
   price: money,
   isUsed: z.boolean(),
   isCancelled: z.boolean(),
@@ -104,6 +100,12 @@ export const adminDataResponse = z.object({
     activityCount: z.number().int(),
     entriesThisMonth: z.number().int(),
     earningsThisMonth: money,
+    /** entries scanned today (Europe/Prague) and what they earned */
+    entriesToday: z.number().int(),
+    earningsToday: money,
+    /** time slots of today that are not cancelled, and their bookings */
+    slotsToday: z.number().int(),
+    bookingsToday: z.number().int(),
   }),
   impersonatedBy: uuid.nullable(),
 });
@@ -122,6 +124,7 @@ export const superadminDataResponse = z.object({
 });
 export type SuperadminDataResponse = z.infer<typeof superadminDataResponse>;
 
+/** GET /api/user/me/export: everything held about the user (GDPR art. 15 and 20). */
 export const accountExport = z.object({
   exportedAt: isoDateTime,
   account: accountProfile,
@@ -129,4 +132,63 @@ export const accountExport = z.object({
   payments: z.array(paymentSchema),
   savedActivityIds: z.array(uuid),
   credits: money,
+  subscriptions: z.array(
+    subscriptionSchema.extend({ createdAt: isoDateTime, cancelledAt: isoDateTime.nullable() }),
+  ),
+  entries: z.array(
+    z.object({ id: uuid, ticketId: uuid, venueId: uuid, venueName: z.string(), scannedAt: isoDateTime }),
+  ),
+  paymentMethods: z.array(
+    z.object({
+      id: uuid,
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number().int(),
+      expYear: z.number().int(),
+      isDefault: z.boolean(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  creditLedger: z.array(
+    z.object({
+      id: uuid,
+      amount: money,
+      balanceAfter: money,
+      reason: z.string(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  referrals: z.array(
+    z.object({
+      id: uuid,
+      code: z.string(),
+      /** true when the user was the one referred */
+      referredMe: z.boolean(),
+      reward: money,
+      createdAt: isoDateTime,
+    }),
+  ),
+  requests: z.array(
+    z.object({
+      id: uuid,
+      kind: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      company: z.string().nullable(),
+      message: z.string(),
+      status: z.string(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  emails: z.array(
+    z.object({
+      id: uuid,
+      subject: z.string(),
+      template: z.string(),
+      status: z.string(),
+      createdAt: isoDateTime,
+    }),
+  ),
 });
+export type AccountExport = z.infer<typeof accountExport>;

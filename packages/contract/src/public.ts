@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { isoDate, isoDateTime, money, uuid } from './common.ts';
+import { crowns, isoDate, isoDateTime, money, uuid } from './common.ts';
 
 export const publicArea = z.object({
   id: uuid,
   slug: z.string(),
   name: z.string(),
-  price: money,
+  /** per 28-day period, whole Kč (SPEC 9: default 1 699) */
+  price: crowns,
   lat: z.number(),
   lng: z.number(),
 });
 export type PublicArea = z.infer<typeof publicArea>;
 
-/** SPEC config prices, in minor units. */
+/** SPEC 3 config prices, in whole Kč as SPEC 9 gives them (1799, 199, 119). */
 export const publicConfig = z.object({
-  allLocationsPrice: money,
-  flexiblePrice: money,
-  paygPlusPrice: money,
+  allLocationsPrice: crowns,
+  flexiblePrice: crowns,
+  paygPlusPrice: crowns,
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -7,6 +7,8 @@ export const staffMember = z.object({
   name: z.string(),
   email: z.string(),
   createdAt: isoDateTime,
+  /** venues the receptionist works at; empty = every venue of the partner */
+  venueIds: z.array(uuid),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
@@ -25,3 +27,9 @@ export const staffListResponse = z.object({
   invitations: z.array(staffInvitation),
 });
 export type StaffListResponse = z.infer<typeof staffListResponse>;
+
+/** PUT /api/admin/staff/{staffId}/venues: where a receptionist works (empty = every venue). */
+export const staffVenuesRequest = z.object({
+  venueIds: z.array(z.uuid({ error: 'Vyberte sportoviště ze seznamu.' })).max(200),
+});
+export type StaffVenuesRequest = z.infer<typeof staffVenuesRequest>;

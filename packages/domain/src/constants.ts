@@ -30,6 +30,8 @@ export const CONSTANTS = {
   REACTIVATION_WINDOW_DAYS: 28,
   /** SPEC 9: terms changes are announced at least 14 days ahead. */
   TERMS_CHANGE_NOTICE_DAYS: 14,
+  /** Czech consumer law (§ 1829 občanského zákoníku): 14 days to withdraw from a contract made online. */
+  WITHDRAWAL_DAYS: 14,
   /** SPEC 9: a reminder is sent 4 weeks before the yearly plan ends; SPEC 4: warning in the last 28 days. */
   YEAR_END_REMINDER_WEEKS: 4,
   YEAR_END_WARNING_DAYS: 28,

@@ -1,5 +1,6 @@
 export * from './brand.ts';
 export * from './cancellation/index.ts';
+export * from './company/index.ts';
 export * from './constants.ts';
 export * from './credits/index.ts';
 export * from './entries/index.ts';
@@ -9,5 +10,6 @@ export * from './payments/index.ts';
 export * from './periods/index.ts';
 export * from './plans/index.ts';
 export * from './promo/index.ts';
+export * from './roles.ts';
 export * from './subscriptions/index.ts';
 export * from './switching/index.ts';

@@ -15,6 +15,15 @@ import * as schema from './schema.ts';
 /** Both engines expose the same query builder; the node-postgres type stands for either. */
 export type Database = NodePgDatabase<typeof schema>;
 
+/** An open transaction of `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What services and repositories run their queries on: the database, or a transaction when several
+ * writes belong together (`db.transaction((tx) => service(tx, ...))`).
+ */
+export type Executor = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';

@@ -1,3 +1,11 @@
+import type {
+  AccountRole,
+  Haler,
+  SubscriptionState,
+  SubscriptionType,
+  TicketSource,
+} from '@champions/domain';
+import { ACCOUNT_ROLES } from '@champions/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +37,8 @@ export const areas = pgTable('areas', {
   id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  price: integer('price').notNull(),
+  /** haléře per 28-day period (whole crowns; answered in Kč at the contract edge, SPEC 9) */
+  price: integer('price').$type<Haler>().notNull(),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -38,9 +47,9 @@ export const areas = pgTable('areas', {
 /** One row (`key = 'default'`): the prices SPEC calls config. */
 export const appConfig = pgTable('app_config', {
   key: text('key').primaryKey(),
-  allLocationsPrice: integer('all_locations_price').notNull(),
-  flexiblePrice: integer('flexible_price').notNull(),
-  paygPlusPrice: integer('payg_plus_price').notNull(),
+  allLocationsPrice: integer('all_locations_price').$type<Haler>().notNull(),
+  flexiblePrice: integer('flexible_price').$type<Haler>().notNull(),
+  paygPlusPrice: integer('payg_plus_price').$type<Haler>().notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
@@ -49,6 +58,12 @@ export const appSecrets = pgTable('app_secrets', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/** Seeds applied to this database, each once: the demo data never comes back after an erasure. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: tstz('applied_at').notNull().defaultNow(),
 });
 
 const category = (name: string) =>
@@ -66,8 +81,9 @@ export const equipmentCategories = category('equipment_categories');
 
 // ---------------------------------------------------------------- accounts
 
-export const ROLES = ['user', 'admin', 'superadmin', 'partner', 'staff', 'trainer', 'business'] as const;
-export type Role = (typeof ROLES)[number];
+/** The roles come from the domain (one list for the contract, the database and both apps). */
+export const ROLES = ACCOUNT_ROLES;
+export type Role = AccountRole;
 
 /** Every role's account; an e-mail is unique within a role. Credits are the cached ledger balance. */
 export const accounts = pgTable(
@@ -103,7 +119,9 @@ export const oneTimeTokens = pgTable(
   {
     id: id(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify_email' | 'reset_password' | 'staff_invite'>().notNull(),
+    purpose: text('purpose')
+      .$type<'verify_email' | 'reset_password' | 'staff_invite' | 'change_email' | 'restore_email'>()
+      .notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email'),
     data: jsonb('data'),
@@ -112,6 +130,18 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('one_time_tokens_account_idx').on(t.accountId)],
+);
+
+/** Tokens signed out before their expiry (logout, end of an impersonation); kept until they expire. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    accountId: uuid('account_id'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
 export const auditLog = pgTable(
@@ -187,6 +217,9 @@ export const activities = pgTable(
     description: text('description').notNull().default(''),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     published: boolean('published').notNull().default(true),
+    /** the usual length of one session and places in it; new time slots start from these */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    capacity: integer('capacity').notNull().default(20),
     createdAt: createdAt(),
   },
   (t) => [
@@ -228,6 +261,8 @@ export const timeSlots = pgTable(
     capacity: integer('capacity').notNull(),
     reserved: integer('reserved').notNull().default(0),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** slots created together by a weekly rule share this id */
+    seriesId: uuid('series_id'),
   },
   (t) => [
     uniqueIndex('time_slots_activity_start_unique').on(t.activityId, t.startsAt),
@@ -252,7 +287,7 @@ export const savedActivities = pgTable(
 
 // ---------------------------------------------------------------- entries
 
-export type TicketSource = 'PAYG' | 'PAYG_PLUS' | 'CHAMPIONSHIP';
+export type { TicketSource };
 
 /** A right to one entry; used when scanned at the venue. */
 export const tickets = pgTable(
@@ -275,6 +310,8 @@ export const tickets = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
+    /** set by the expiry job once an unused PAYG/PAYG+ ticket passes expiresAt */
+    expiredAt: tstz('expired_at'),
   },
   (t) => [index('tickets_user_idx').on(t.userId, t.createdAt), index('tickets_slot_idx').on(t.timeSlotId)],
 );
@@ -310,10 +347,8 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => accounts.id),
-    type: text('type').$type<'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE' | 'PAYG_PLUS'>().notNull(),
-    currentState: text('current_state')
-      .$type<'ACTIVE' | 'WAITING_FOR_PAYMENT' | 'NOT_STARTED' | 'ENDED' | 'CANCELLED'>()
-      .notNull(),
+    type: text('type').$type<SubscriptionType>().notNull(),
+    currentState: text('current_state').$type<SubscriptionState>().notNull(),
     /** null = all locations */
     areaId: uuid('area_id').references(() => areas.id),
     startDate: tstz('start_date').notNull(),
@@ -321,7 +356,7 @@ export const subscriptions = pgTable(
     numOfPeriods: integer('num_of_periods').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelAtWholeEnd: boolean('cancel_at_whole_end').notNull().default(false),
-    switchTo: text('switch_to'),
+    switchTo: text('switch_to').$type<SubscriptionType>(),
     switchToAreaId: uuid('switch_to_area_id').references(() => areas.id),
     nextBillingDate: tstz('next_billing_date'),
     subscribedPrice: integer('subscribed_price').notNull(),
@@ -503,7 +538,9 @@ export const requests = pgTable(
   'requests',
   {
     id: id(),
-    kind: text('kind').$type<'contact' | 'partner' | 'business' | 'crowdfunding' | 'activity'>().notNull(),
+    kind: text('kind')
+      .$type<'contact' | 'partner' | 'business' | 'crowdfunding' | 'activity' | 'support'>()
+      .notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -513,6 +550,36 @@ export const requests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('requests_status_idx').on(t.status, t.createdAt)],
+);
+
+/** A partner's company details for invoices and payouts (IČO and account checked in domain). */
+export const partnerSettings = pgTable('partner_settings', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull().default(''),
+  ico: text('ico').notNull().default(''),
+  dic: text('dic'),
+  address: text('address').notNull().default(''),
+  bankAccount: text('bank_account').notNull().default(''),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  payoutFrequency: text('payout_frequency').$type<'monthly' | 'weekly'>().notNull().default('monthly'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Venues a receptionist works at; none means every venue of their partner. */
+export const staffVenues = pgTable(
+  'staff_venues',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.venueId] }), index('staff_venues_venue_idx').on(t.venueId)],
 );
 
 export const payouts = pgTable(

@@ -1,6 +1,6 @@
 import { crownsToMinor } from '@champions/domain';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { pragueDate, pragueWallTimeToDate } from '../shared/prague-time.ts';
 import type { Database } from './client.ts';
 import * as t from './schema.ts';
@@ -40,16 +40,30 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await db.insert(t.equipmentCategories).values(categoryRows(EQUIPMENT)).onConflictDoNothing();
 }
 
-/** Demo accounts (README lists them), venues, activities and a calendar. Idempotent. */
+/**
+ * Demo accounts (README lists them), venues, activities and a calendar. The accounts and catalogue are
+ * created once per database (recorded in seed_runs), so an erased demo account never comes back; the
+ * calendar is extended at every start.
+ */
 export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await seedReferenceData(db);
-  await seedDemoAccounts(db);
-  const [venueCount] = await db.select({ count: sql<number>`count(*)::int` }).from(t.venues);
-  if (!venueCount?.count) await seedCatalogue(db);
+  const claimed = await db
+    .insert(t.seedRuns)
+    .values({ name: 'demo', appliedAt: now })
+    .onConflictDoNothing()
+    .returning({ name: t.seedRuns.name });
+  if (claimed.length > 0) {
+    await seedDemoAccounts(db);
+    const [venueCount] = await db.select({ count: sql<number>`count(*)::int` }).from(t.venues);
+    if (!venueCount?.count) await seedCatalogue(db);
+  }
   await extendCalendar(db, now);
   // fresh statistics so the planner uses the indexes from the first request on
   await db.execute(sql`analyze`);
 }
+
+/** 1 000 Kč of credit for the demo customer (minor units). */
+const DEMO_USER_CREDITS = 100_000;
 
 async function seedDemoAccounts(db: Database): Promise<void> {
   const existing = await db.select({ email: t.accounts.email, role: t.accounts.role }).from(t.accounts);
@@ -75,10 +89,21 @@ async function seedDemoAccounts(db: Database): Promise<void> {
         passwordHash,
         emailVerifiedAt: new Date(0),
         adminId: belongsToAdmin ? adminId : null,
+        credits: account.role === 'user' ? DEMO_USER_CREDITS : 0,
       })
       .onConflictDoNothing()
       .returning({ id: t.accounts.id });
     if (account.role === 'admin' && row) adminId = row.id;
+    if (account.role === 'user' && row) {
+      // A welcome credit, so the demo customer can buy an entry without a card.
+      await db.insert(t.creditLedger).values({
+        userId: row.id,
+        amount: DEMO_USER_CREDITS,
+        balanceAfter: DEMO_USER_CREDITS,
+        reason: 'adjustment',
+        reference: 'demo-welcome-credit',
+      });
+    }
   }
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { extendCalendar } from '../db/seed.ts';
+import { ticketExpiryJob } from '../modules/entries/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
+import { errorForLog } from '../shared/error-handler.ts';
 import { enqueueJob, runDueJobs } from './queue.ts';
 
 const TICK_MS = 60_000;
@@ -11,7 +13,7 @@ export function startScheduler(app: FastifyInstance): () => void {
   const lifecycle = createSubscriptionLifecycle({
     db,
     clock,
-    payments: app.ctx.payments,
+    payments: app.payments,
     mailer,
     log: app.log,
     publicUrl: app.ctx.config.PUBLIC_URL,
@@ -25,9 +27,10 @@ export function startScheduler(app: FastifyInstance): () => void {
     'calendar.extend': async () => {
       await extendCalendar(db, clock.now());
     },
+    'tickets.expire': ticketExpiryJob(db, () => clock.now()),
     // the webhook's retry path: failed events again, open payments checked with the provider
     'payments.reconcile': async () => {
-      await app.ctx.payments.reconcile();
+      await app.payments.reconcile();
     },
   };
   let running = false;
@@ -44,10 +47,13 @@ export function startScheduler(app: FastifyInstance): () => void {
         kind: 'subscriptions.scan',
         dedupeKey: `subscriptions.scan:${Math.floor(now.getTime() / 60_000)}`,
       });
+      await enqueueJob(db, { kind: 'tickets.expire', dedupeKey: `tickets.expire:${fiveMinutes}` });
       await enqueueJob(db, { kind: 'payments.reconcile', dedupeKey: `payments.reconcile:${fiveMinutes}` });
-      await runDueJobs(db, handlers, now, (error, kind) => app.log.error({ err: error, kind }, 'job failed'));
+      await runDueJobs(db, handlers, now, (error, kind) =>
+        app.log.error({ err: errorForLog(error), kind }, 'job failed'),
+      );
     } catch (error) {
-      app.log.error({ err: error }, 'scheduler tick failed');
+      app.log.error({ err: errorForLog(error) }, 'scheduler tick failed');
     } finally {
       running = false;
     }

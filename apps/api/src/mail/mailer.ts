@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
@@ -6,14 +6,23 @@ import { emailOutbox } from '../db/schema.ts';
 import type { MailContent } from './templates.ts';
 
 export interface Mailer {
-  /** Stores the message in the outbox and delivers it (SMTP) or logs it (no SMTP configured). */
+  /**
+   * Queues the message in the outbox and returns; delivery runs after the request, never inside it,
+   * so an answer takes the same time whether or not a mail was sent (no account enumeration by timing).
+   */
   send(to: string, template: string, content: MailContent): Promise<void>;
-  /** Retries outbox messages whose delivery failed. */
+  /** Delivers queued and failed messages (the scheduler's mail job; also started after every send). */
   retryPending(): Promise<number>;
-  close(): void;
+  /** Resolves when no delivery started by send() is still running (tests, shutdown). */
+  settled(): Promise<void>;
+  close(): Promise<void>;
 }
 
 const MAX_ATTEMPTS = 5;
+/** a message claimed by an instance that died is picked up again after this */
+const STALE_CLAIM = '10 minutes';
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export function createMailer(options: {
   db: Database;
@@ -21,67 +30,85 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
 }): Mailer {
+  const { db, log } = options;
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const inFlight = new Set<Promise<unknown>>();
 
-  async function deliver(id: string, to: string, content: MailContent): Promise<void> {
+  /** Claims due messages atomically (FOR UPDATE SKIP LOCKED), so two instances never send one twice. */
+  async function claim(onlyId?: string): Promise<OutboxRow[]> {
+    const result = await db.execute(sql`
+      update email_outbox set status = 'sending', attempts = attempts + 1, sent_at = now()
+      where id in (
+        select id from email_outbox
+        where (status = 'pending' or (status = 'sending' and sent_at < now() - interval '${sql.raw(STALE_CLAIM)}'))
+          and attempts < ${MAX_ATTEMPTS}
+          ${onlyId ? sql`and id = ${onlyId}` : sql``}
+        order by created_at
+        limit 50
+        for update skip locked)
+      returning id, "to", subject, text, html, template, attempts`);
+    return result.rows as OutboxRow[];
+  }
+
+  async function deliver(message: OutboxRow): Promise<void> {
     if (!transport) {
-      const link = content.text.match(/https?:\/\/\S+/)?.[0];
-      options.log.info({ to, subject: content.subject, link }, 'e-mail (no SMTP_URL; kept in the outbox)');
-      await options.db
-        .update(emailOutbox)
-        .set({ status: 'logged', sentAt: new Date() })
-        .where(eq(emailOutbox.id, id));
+      // Development without SMTP: the message stays readable in the outbox; the log never shows its link.
+      log.info({ to: message.to, template: message.template }, 'e-mail kept in the outbox (no SMTP_URL)');
+      await db.execute(
+        sql`update email_outbox set status = 'logged', sent_at = now() where id = ${message.id}`,
+      );
       return;
     }
     try {
       await transport.sendMail({
         from: options.from,
-        to,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
       });
-      await options.db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
-        .where(eq(emailOutbox.id, id));
+      // Sent: the body (with its live link) is dropped; the row stays as a record of what was sent when.
+      await db.execute(
+        sql`update email_outbox set status = 'sent', sent_at = now(), text = '', html = null, last_error = null
+            where id = ${message.id}`,
+      );
     } catch (error) {
-      options.log.warn({ err: error, to }, 'e-mail delivery failed; will retry');
-      await options.db
-        .update(emailOutbox)
-        .set({
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          lastError: String(error),
-          status: sql`case when ${emailOutbox.attempts} + 1 >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end`,
-        })
-        .where(eq(emailOutbox.id, id));
+      log.warn({ to: message.to, template: message.template }, 'e-mail delivery failed; will retry');
+      await db.execute(sql`update email_outbox set last_error = ${String(error).slice(0, 500)},
+        status = case when attempts >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end
+        where id = ${message.id}`);
     }
   }
 
+  async function deliverClaimed(onlyId?: string): Promise<number> {
+    const claimed = await claim(onlyId);
+    for (const message of claimed) await deliver(message);
+    return claimed.length;
+  }
+
+  const track = (work: Promise<unknown>) => {
+    const guarded = work.catch((error) =>
+      log.error({ err: { message: String(error).split('\nparams:')[0] } }, 'e-mail queue failed'),
+    );
+    inFlight.add(guarded);
+    void guarded.finally(() => inFlight.delete(guarded));
+  };
+
   return {
     async send(to, template, content) {
-      const [row] = await options.db
+      const [row] = await db
         .insert(emailOutbox)
         .values({ to, template, subject: content.subject, text: content.text, html: content.html })
         .returning({ id: emailOutbox.id });
-      await deliver(row!.id, to, content);
+      // after the answer: the next turn of the event loop, outside the request's own time
+      track(new Promise((resolve) => setImmediate(resolve)).then(() => deliverClaimed(row!.id)));
     },
-    async retryPending() {
-      const pending = await options.db
-        .select()
-        .from(emailOutbox)
-        .where(sql`${emailOutbox.status} = 'pending' and ${emailOutbox.attempts} > 0`)
-        .limit(50);
-      for (const message of pending) {
-        await deliver(message.id, message.to, {
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? '',
-        });
-      }
-      return pending.length;
+    retryPending: () => deliverClaimed(),
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
-    close() {
+    async close() {
+      await Promise.all([...inFlight]);
       transport?.close();
     },
   };

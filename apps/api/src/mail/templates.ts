@@ -1,15 +1,11 @@
+import { escapeHtml } from '../shared/html.ts';
+
 /** Czech e-mail texts. Each template gives a subject, plain text and simple HTML. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function layout(heading: string, paragraphs: string[], link?: { url: string; label: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
@@ -36,7 +32,7 @@ export const mailTemplates = {
   verifyEmail: (name: string, url: string): MailContent =>
     compose(
       'Potvrďte svůj e-mail – Champions',
-      `Dobrý den, ${name}`,
+      `Dobrý den, ${plainName(name)}`,
       [
         'děkujeme za registraci v Champions. Pro dokončení registrace potvrďte prosím svůj e-mail.',
         'Odkaz platí 24 hodin a lze jej použít jen jednou.',
@@ -64,14 +60,112 @@ export const mailTemplates = {
       ],
       { url, label: 'Nastavit nové heslo' },
     ),
+  /** The partner's name is their own text: plain text, never a link (see plainName). */
   staffInvitation: (partnerName: string, url: string): MailContent =>
     compose(
       'Pozvánka do týmu recepce – Champions',
       'Dobrý den,',
       [
-        `${partnerName} vás zve do svého týmu v Champions. Jako člen recepce budete skenovat vstupy zákazníků.`,
+        `Partner „${plainName(partnerName)}“ vás zve do svého týmu v Champions. Jako člen recepce budete skenovat vstupy zákazníků.`,
         'Účet si založíte přes odkaz níže. Pozvánka platí 7 dní.',
       ],
       { url, label: 'Přijmout pozvánku' },
     ),
+  /** An invitation to an address that already has a reception account: nothing changes, the owner is told. */
+  staffInvitationExisting: (partnerName: string, url: string): MailContent =>
+    compose(
+      'Pozvánka do týmu recepce – Champions',
+      'Dobrý den,',
+      [
+        `Partner „${plainName(partnerName)}“ vás chtěl pozvat do svého týmu v Champions. Účet recepce už ale máte, takže se nic nezměnilo.`,
+        'Pokud jste s partnerem domluveni, přihlaste se ke svému účtu. Jinak tento e-mail můžete ignorovat.',
+      ],
+      { url, label: 'Přihlásit se' },
+    ),
+  /** Sent to the new address: the change happens only once this link is opened. */
+  confirmEmailChange: (name: string, url: string): MailContent =>
+    compose(
+      'Potvrďte nový e-mail – Champions',
+      `Dobrý den, ${plainName(name)}`,
+      [
+        'požádali jste o změnu e-mailu svého účtu Champions na tuto adresu. Změnu dokončíte přes odkaz níže.',
+        'Odkaz platí 24 hodin a lze jej použít jen jednou. Pokud jste o změnu nežádali, e-mail ignorujte.',
+      ],
+      { url, label: 'Potvrdit nový e-mail' },
+    ),
+  /** Sent to an address that already has an account, instead of revealing it to whoever typed it. */
+  emailChangeToTakenAddress: (url: string): MailContent =>
+    compose(
+      'Pokus o použití vašeho e-mailu – Champions',
+      'Dobrý den,',
+      [
+        'někdo se právě pokusil změnit e-mail jiného účtu Champions na vaši adresu, ke které už účet máte. Nic se nezměnilo.',
+        'Pokud jste to byli vy, přihlaste se ke svému stávajícímu účtu. Pokud ne, tento e-mail můžete ignorovat.',
+      ],
+      { url, label: 'Přihlásit se' },
+    ),
+  /** Sent to the old address after a change: one click undoes it and signs every device out. */
+  emailChanged: (newEmail: string, url: string): MailContent =>
+    compose(
+      'E-mail vašeho účtu byl změněn – Champions',
+      'Dobrý den,',
+      [
+        `e-mail vašeho účtu Champions byl právě změněn na ${plainName(newEmail)}. Na tuto adresu už nebudeme posílat zprávy k účtu.`,
+        'Pokud jste změnu neprovedli vy, obnovte původní e-mail přes odkaz níže. Tím se odhlásí všechna zařízení a pošleme vám odkaz na nastavení nového hesla.',
+        'Odkaz platí 7 dní.',
+      ],
+      { url, label: 'Obnovit původní e-mail' },
+    ),
+  /** After a password change or reset: the owner learns of it even when it was not them. */
+  passwordChanged: (url: string): MailContent =>
+    compose(
+      'Heslo bylo změněno – Champions',
+      'Dobrý den,',
+      [
+        'heslo k vašemu účtu Champions bylo právě změněno a ostatní zařízení byla odhlášena.',
+        'Pokud jste heslo neměnili vy, obnovte si ho ihned přes „Zapomenuté heslo“ na přihlašovací stránce a kontaktujte nás.',
+      ],
+      { url, label: 'Přejít na přihlášení' },
+    ),
+  slotCancelled: (
+    activity: string,
+    venue: string,
+    when: string,
+    credit: string | null,
+    url: string,
+  ): MailContent =>
+    compose(
+      `Termín zrušen: ${activity} – Champions`,
+      'Dobrý den,',
+      [
+        `${venue} zrušil(a) termín ${activity}, na který jste měli rezervaci: ${when}.`,
+        credit
+          ? `Zaplacenou částku ${credit} jsme vám vrátili jako kredit. Použije se automaticky při příštím nákupu.`
+          : 'Vaše rezervace byla zrušena; nic jste neplatili, takže se nic nevrací.',
+        'Omlouváme se za komplikace. Jiný termín si můžete vybrat v aplikaci.',
+      ],
+      { url, label: 'Vybrat jiný termín' },
+    ),
+  slotChanged: (activity: string, venue: string, before: string, after: string, url: string): MailContent =>
+    compose(
+      `Změna termínu: ${activity} – Champions`,
+      'Dobrý den,',
+      [
+        `${venue} změnil(a) termín ${activity}, na který máte rezervaci.`,
+        `Původně: ${before}. Nově: ${after}.`,
+        'Pokud vám nový čas nevyhovuje, ozvěte se prosím přímo provozovateli nebo nám.',
+      ],
+      { url, label: 'Zobrazit aktivitu' },
+    ),
 };
+
+/**
+ * A name a person typed, made safe to show in a mail as text: no line breaks, and dots, colons, slashes
+ * and at-signs followed by a zero-width space so that mail programs do not turn "www.zlo.cz" into a link.
+ */
+export function plainName(value: string): string {
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/([.:@/])(?=\S)/g, '$1\u200B')
+    .slice(0, 200);
+}

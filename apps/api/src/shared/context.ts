@@ -1,7 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { PaymentsService } from '../modules/payments/service.ts';
 import type { Clock } from './clock.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -14,13 +13,23 @@ export interface RoleTokenService {
       role: import('@champions/contract').AccountRole;
       tv: number;
       imp?: string;
+      /** the impersonating superadmin's token version */
+      itv?: number;
     },
     lifetimeSeconds?: number,
   ): Promise<string>;
   verify(
     token: string,
     role: import('@champions/contract').AccountRole,
-  ): Promise<{ id: string; email: string; tv: number; imp?: string } | null>;
+  ): Promise<{
+    id: string;
+    email: string;
+    tv: number;
+    imp?: string;
+    itv?: number;
+    jti?: string;
+    exp?: number;
+  } | null>;
 }
 
 /** What every module gets from the app: configuration, the database, the clock, mail and tokens. */
@@ -32,8 +41,9 @@ export interface AppContext {
   tokens: RoleTokenService;
   /** public, anonymous answers kept for a few seconds */
   publicCache: ResponseCache;
-  /** cards, purchases, credits and receipts (modules/payments) */
-  payments: PaymentsService;
+  /** shared counters (rate limits, sign-in throttle) when REDIS_URL is set; keys start with redisPrefix */
+  redis: import('ioredis').Redis | null;
+  redisPrefix: string;
 }
 
 declare module 'fastify' {

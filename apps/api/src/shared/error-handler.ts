@@ -1,23 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { codeForStatus, type ErrorCode, errorMessage, STATUS_TEXT } from './error-codes.ts';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-function body(statusCode: number, code: string, message: string, details?: unknown) {
+function body(statusCode: number, code: ErrorCode, message: string, details?: unknown) {
   return {
     statusCode,
     code,
@@ -27,7 +13,37 @@ function body(statusCode: number, code: string, message: string, details?: unkno
   };
 }
 
-/** Maps every error to one JSON shape: { statusCode, code, error, message, details? }. */
+/**
+ * An error as it may be logged: type, code and message without the values of a failed query (drizzle
+ * puts "params: ..." with e.g. a password hash into its message), and stack frames only.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: 'non-error thrown' };
+  const clean = (text: string) => text.split(/\nparams:/)[0]!.slice(0, 2000);
+  const cause = error.cause instanceof Error ? error.cause : null;
+  return {
+    type: error.name,
+    message: clean(error.message),
+    ...('code' in error && typeof error.code === 'string' ? { code: error.code } : {}),
+    ...(cause
+      ? {
+          cause: {
+            type: cause.name,
+            // database messages quote the offending value ("invalid input syntax ... \"value\"")
+            message: clean(cause.message).replace(/"[^"]*"/g, '"…"'),
+            ...('code' in cause && typeof cause.code === 'string' ? { code: cause.code } : {}),
+          },
+        }
+      : {}),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 15)
+      .join('\n'),
+  };
+}
+
+/** Maps every error to one JSON shape (the contract's `errorBody`): { statusCode, code, error, message, details? }. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -37,29 +53,44 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       const first = fields[0];
       const message = first
-        ? `Neplatná hodnota pole ${first.field}: ${first.message}`
-        : 'Neplatný požadavek.';
+        ? errorMessage('VALIDATION_ERROR', { field: first.field, reason: first.message ?? '' })
+        : errorMessage('BAD_REQUEST');
       return reply.status(400).send(body(400, 'VALIDATION_ERROR', message, { fields }));
     }
     if (error instanceof AppError) {
+      if (
+        (error instanceof ServiceUnavailableError || error instanceof TooManyRequestsError) &&
+        error.retryAfter !== undefined
+      ) {
+        reply.header('retry-after', String(error.retryAfter));
+      }
       return reply
         .status(error.statusCode)
         .send(body(error.statusCode, error.code, error.message, error.details));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send(body(500, 'INTERNAL', 'Nastala chyba serveru.'));
+      request.log.error(
+        {
+          err: errorForLog(error),
+          issues: error.cause.issues.map((issue) => ({ path: issue.path, code: issue.code })),
+        },
+        'response does not match its schema',
+      );
+      return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(body(500, 'INTERNAL', 'Nastala chyba serveru.'));
+      request.log.error({ err: errorForLog(error) }, 'unhandled error');
+      return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
     }
-    return reply.status(status).send(body(status, error.code ?? 'BAD_REQUEST', error.message));
+    // Fastify's and its plugins' own 4xx (a body too large, bad JSON, a rate limit): the code and Czech
+    // message of the status from the table; their English text stays in details for developers.
+    const code = codeForStatus(status);
+    return reply.status(status).send(body(status, code, errorMessage(code), { reason: error.message }));
   });
 }
 
 export function apiNotFoundBody(method: string, url: string) {
-  return body(404, 'NOT_FOUND', `Cesta ${method} ${url.split('?')[0]} neexistuje.`);
+  return body(404, 'NOT_FOUND', errorMessage('ROUTE_NOT_FOUND', { method, path: url.split('?')[0] ?? url }));
 }

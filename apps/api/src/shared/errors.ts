@@ -1,68 +1,104 @@
-/** Typed API errors; `registerErrorHandler` maps them to status codes in one place. */
+import { ERROR_CODES, type ErrorCode, errorMessage } from './error-codes.ts';
+
+export interface AppErrorOptions {
+  /** values for the `{name}` placeholders of the catalogue message */
+  params?: Readonly<Record<string, string | number>>;
+  /** machine-readable detail, e.g. `{ fields: [{ field, message }] }` */
+  details?: unknown;
+  /** a message other than the catalogue's (modules that have not moved to their own codes yet) */
+  message?: string;
+  /** the status of a stored answer that is replayed as it was (idempotent requests) */
+  status?: number;
+}
+
+/**
+ * An error the API answers on purpose. It takes a code of the error table (error-codes.ts), which
+ * gives the HTTP status and the Czech message: `throw new AppError('ACTIVITY_NOT_FOUND')`.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly details?: unknown;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
+    readonly code: ErrorCode,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(options.message ?? errorMessage(code, options.params));
     this.name = new.target.name;
+    this.statusCode = options.status ?? ERROR_CODES[code]?.status ?? 500;
+    this.details = options.details;
   }
 }
 
+// The generic errors by status, kept for the modules that pass their own message (auth, partner);
+// new code throws `new AppError(<code>)` with a code of the table.
+
 export class BadRequestError extends AppError {
-  constructor(message: string, details?: unknown) {
-    super(400, 'BAD_REQUEST', message, details);
+  constructor(message?: string, details?: unknown) {
+    super('BAD_REQUEST', { message, details });
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Přihlaste se prosím.') {
-    super(401, 'UNAUTHORIZED', message);
+  constructor(message?: string) {
+    super('UNAUTHORIZED', { message });
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'K této akci nemáte oprávnění.') {
-    super(403, 'FORBIDDEN', message);
+  constructor(message?: string) {
+    super('FORBIDDEN', { message });
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Nenalezeno.') {
-    super(404, 'NOT_FOUND', message);
+  constructor(message?: string) {
+    super('NOT_FOUND', { message });
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, details?: unknown) {
-    super(409, 'CONFLICT', message, details);
+  constructor(message?: string, details?: unknown) {
+    super('CONFLICT', { message, details });
   }
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.') {
-    super(429, 'TOO_MANY_REQUESTS', message);
+  constructor(
+    message?: string,
+    /** seconds until a retry may succeed (Retry-After) */
+    readonly retryAfter?: number,
+  ) {
+    super('TOO_MANY_REQUESTS', { message });
   }
 }
 
 export class UnprocessableError extends AppError {
-  constructor(message: string, code = 'UNPROCESSABLE', details?: unknown) {
-    super(422, code, message, details);
+  constructor(message?: string, code: ErrorCode = 'UNPROCESSABLE', details?: unknown) {
+    super(code, { message, details });
   }
 }
 
 /** A card was refused by the payment provider; the message is the provider's own. */
 export class PaymentFailedError extends AppError {
   constructor(message: string, details?: unknown) {
-    super(402, 'PAYMENT_FAILED', message, details);
+    super('PAYMENT_FAILED', { message, details });
   }
 }
 
 /** The payment provider did not answer (in time); the payment is reconciled later. */
 export class ProviderUnavailableError extends AppError {
-  constructor(message = 'Platební brána neodpověděla. Zkuste to prosím za chvíli.') {
-    super(503, 'PROVIDER_UNAVAILABLE', message);
+  constructor(message?: string) {
+    super('PROVIDER_UNAVAILABLE', { message });
+  }
+}
+
+/** The server is busy (e.g. too many password hashes at once); the client may retry after `retryAfter` seconds. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super('SERVICE_UNAVAILABLE', { message });
   }
 }

@@ -1,6 +1,9 @@
-import { BRAND, formatCzk } from '@champions/domain';
+import { activityJsonLd, venueJsonLd } from '@champions/contract';
+import { ACTIVITY_PAGE_PATTERNS, BRAND, formatCzk, idFromPath, VENUE_PAGE_PATTERNS } from '@champions/domain';
 import { loadActivityDetail, loadVenueDetail } from '../modules/catalogue/index.ts';
 import type { AppContext } from '../shared/context.ts';
+import { AppError } from '../shared/errors.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 /** What search engines and link previews read before any JavaScript runs. */
 export interface PageMeta {
@@ -10,21 +13,37 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
 }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ACTIVITY_PATH = new RegExp(`^/(?:activities|aktivita|campaignActivity)/(${UUID})/?$`, 'i');
-const VENUE_PATH = new RegExp(`^/venues?/(${UUID})/?$`, 'i');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the server knows of a page before any JavaScript runs: its meta, or that its record is missing. */
+export type PageLookup = PageMeta | 'missing' | null;
+
+/** Loads a detail record: 'missing' for an id that is no UUID or has no published record. */
+async function loadOrMissing<T>(id: string, load: () => Promise<T>): Promise<T | 'missing' | null> {
+  if (!UUID.test(id)) return 'missing';
+  try {
+    return await load();
+  } catch (error) {
+    // Only a record that does not exist is a 404; a failing database still serves the app.
+    return error instanceof AppError && error.statusCode === 404 ? 'missing' : null;
+  }
+}
 
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-/** Title, description and schema.org data of activity and venue pages; null for other paths. */
-export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageMeta | null> {
+/**
+ * Title, description and schema.org data of activity and venue pages; 'missing' when the id names no
+ * published activity or venue; null for other paths.
+ */
+export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageLookup> {
   const url = `${ctx.config.PUBLIC_URL}${pathname}`;
-  const activityId = ACTIVITY_PATH.exec(pathname)?.[1];
+  const activityId = idFromPath(ACTIVITY_PAGE_PATTERNS, pathname);
   if (activityId) {
-    const activity = await ctx.publicCache
-      .get(`meta:activity:${activityId}`, () => loadActivityDetail(ctx.db, activityId, ctx.clock.now()))
-      .catch(() => null);
-    if (!activity) return null;
+    const activity = await loadOrMissing(activityId, () =>
+      ctx.publicCache.get(`meta:activity:${activityId}`, () =>
+        loadActivityDetail(ctx.db, activityId, ctx.clock.now()),
+      ),
+    );
+    if (activity === null || activity === 'missing') return activity;
     const cheapest = Math.min(...activity.options.map((o) => o.price));
     const venue = activity.venue;
     return {
@@ -33,63 +52,24 @@ export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageM
         `${activity.description} ${Number.isFinite(cheapest) ? `Vstup od ${formatCzk(cheapest)}.` : ''}`.trim(),
       ),
       url,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'ExerciseAction',
-        name: activity.name,
-        description: activity.description,
-        location: {
-          '@type': 'SportsActivityLocation',
-          name: venue.name,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: venue.street,
-            addressLocality: venue.city,
-            postalCode: venue.postalCode,
-            addressCountry: 'CZ',
-          },
-          geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng },
-        },
-        ...(Number.isFinite(cheapest)
-          ? { offers: { '@type': 'Offer', price: (cheapest / 100).toFixed(2), priceCurrency: 'CZK', url } }
-          : {}),
-      },
+      jsonLd: activityJsonLd(activity, url),
     };
   }
-  const venueId = VENUE_PATH.exec(pathname)?.[1];
+  const venueId = idFromPath(VENUE_PAGE_PATTERNS, pathname);
   if (venueId) {
-    const venue = await ctx.publicCache
-      .get(`meta:venue:${venueId}`, () => loadVenueDetail(ctx.db, venueId))
-      .catch(() => null);
-    if (!venue) return null;
+    const venue = await loadOrMissing(venueId, () =>
+      ctx.publicCache.get(`meta:venue:${venueId}`, () => loadVenueDetail(ctx.db, venueId)),
+    );
+    if (venue === null || venue === 'missing') return venue;
     return {
       title: `${venue.name}, ${venue.city} | ${BRAND.product}`,
       description: clip(venue.description || `${venue.name}, ${venue.street}, ${venue.city}.`),
       url,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'SportsActivityLocation',
-        name: venue.name,
-        description: venue.description,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: venue.street,
-          addressLocality: venue.city,
-          postalCode: venue.postalCode,
-          addressCountry: 'CZ',
-        },
-        geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng },
-      },
+      jsonLd: venueJsonLd(venue, url),
     };
   }
   return null;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The app's index.html with the page's title, description, Open Graph tags and JSON-LD in its head. */
 export function withPageMeta(indexHtml: string, meta: PageMeta): string {
@@ -105,11 +85,13 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     jsonLd,
   ].join('\n    ');
+  // Replacer functions, never replacement strings: a name with $& or $` would otherwise copy pieces
+  // of index.html into the page.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }

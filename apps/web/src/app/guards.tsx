@@ -1,4 +1,4 @@
-import { isAuthPage } from '@champions/domain';
+import { isAuthPage, isUnder, PAGES } from '@champions/domain';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { clearStoredRedirect } from '../shared/session/index.ts';
@@ -14,7 +14,7 @@ let targetTaken = false;
  * it loads, and the guard must still find the target when it runs again in the meantime.
  */
 export function GuardRedirect({ to, from }: { to: string; from: string }) {
-  if (isAuthPage(from) && from.startsWith('/user')) targetTaken = true;
+  if (isAuthPage(from) && isUnder(from, PAGES.user.home)) targetTaken = true;
   return <Navigate to={to} replace />;
 }
 

@@ -1,4 +1,4 @@
-import { minorToCrowns } from './convert.ts';
+import { type Crowns, crownsToMinor, type HalerAmount, minorToCrowns } from './convert.ts';
 
 const wholeCrowns = new Intl.NumberFormat('cs-CZ', {
   style: 'currency',
@@ -19,7 +19,12 @@ const withHalere = new Intl.NumberFormat('cs-CZ', {
  * Uses Intl for cs-CZ, so digit groups and the space before Kč are non-breaking (U+00A0).
  * Decimals are shown only when the haléře are non-zero, and then always two of them.
  */
-export function formatCzk(minor: number): string {
+export function formatCzk(minor: HalerAmount): string {
   const format = Number.isInteger(minor / 100) ? wholeCrowns : withHalere;
   return format.format(minorToCrowns(minor));
+}
+
+/** Formats an amount the contract gives in crowns (SPEC 9 config and area prices): 1799 -> '1 799 Kč'. */
+export function formatCrowns(amount: Crowns): string {
+  return formatCzk(crownsToMinor(amount));
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { crownsToMinor, DEFAULT_CURRENCY, formatCzk, minorToCrowns } from './index.ts';
+import {
+  crowns,
+  crownsToMinor,
+  DEFAULT_CURRENCY,
+  formatCrowns,
+  formatCzk,
+  type Haler,
+  haler,
+  minorToCrowns,
+} from './index.ts';
 
 const NBSP = '\u00a0';
 
@@ -39,5 +48,28 @@ describe('crowns and minor units (SPEC 9: minor units divided by 100 for display
 
   it('the default payment currency is czk', () => {
     expect(DEFAULT_CURRENCY).toBe('czk');
+  });
+});
+
+describe('units: haléře inside, crowns only at the contract edge (business rules: units)', () => {
+  it('brands whole haléře and refuses a fraction of a haléř', () => {
+    expect(haler(169_900)).toBe(169_900);
+    expect(() => haler(1699.5)).toThrow(RangeError);
+  });
+
+  it('formats crowns given by the contract the same way as the haléře they stand for', () => {
+    expect(formatCrowns(crowns(1799))).toBe(formatCzk(haler(179_900)));
+    expect(formatCrowns(crowns(119))).toBe(`119${NBSP}Kč`);
+  });
+
+  it('the compiler refuses crowns where haléře are expected and the other way round', () => {
+    const price = crowns(1799);
+    // @ts-expect-error Crowns are not haléře: formatCzk(crowns) would show 17,99 Kč
+    expect(formatCzk(price)).toBe(`17,99${NBSP}Kč`);
+    // @ts-expect-error a plain number is not branded Haler
+    const plain: Haler = 5;
+    expect(plain).toBe(5);
+    // @ts-expect-error haléře are not crowns
+    expect(formatCrowns(haler(179_900))).not.toBe(`1${NBSP}799${NBSP}Kč`);
   });
 });

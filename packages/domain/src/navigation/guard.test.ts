@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TokenRole } from '../roles.ts';
 import { type GuardInput, guardRoute } from './guard.ts';
-import type { TokenRole } from './paths.ts';
 
 const go = (pathname: string, loggedIn: TokenRole[] = [], extra: Partial<GuardInput> = {}) =>
   guardRoute({ pathname, loggedIn, ...extra });

@@ -1,11 +1,5 @@
-import {
-  isAuthPage,
-  isUnder,
-  normalizePath,
-  ROLE_HOME_PATH,
-  ROLE_LOGIN_PATH,
-  type TokenRole,
-} from './paths.ts';
+import type { TokenRole } from '../roles.ts';
+import { isAuthPage, isUnder, normalizePath, ROLE_HOME_PATH, ROLE_LOGIN_PATH } from './paths.ts';
 import { REDIRECT_QUERY_PARAM, resolvePostLoginRedirect } from './redirect.ts';
 
 /** What a route may say about the guard (React Router `handle`). */

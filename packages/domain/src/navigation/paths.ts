@@ -3,22 +3,21 @@
  * `/user-terms` is not a `/user` path and `/business-account` is not a `/business` path.
  */
 
-/** The roles that hold their own login token (SPEC section 6). */
-export const TOKEN_ROLES = ['user', 'admin', 'superadmin', 'partner'] as const;
-export type TokenRole = (typeof TOKEN_ROLES)[number];
+import { TOKEN_ROLES, type TokenRole } from '../roles.ts';
+import { PAGES } from './pages.ts';
 
 /** Login page of each token role (SPEC section 6). */
 export const ROLE_LOGIN_PATH: Readonly<Record<TokenRole, string>> = {
-  user: '/user/login',
-  admin: '/admin/login',
-  superadmin: '/superadmin/login',
-  partner: '/partner/login',
+  user: PAGES.user.login,
+  admin: PAGES.admin.login,
+  superadmin: PAGES.superadmin.login,
+  partner: PAGES.partner.login,
 };
 
 /** Where a role lands when it is already logged in and opens its login page (SPEC section 4). */
 export const ROLE_HOME_PATH: Readonly<Record<'admin' | 'superadmin', string>> = {
-  admin: '/admin/enters-loading',
-  superadmin: '/superadmin/dashboard',
+  admin: PAGES.admin.entersLoading,
+  superadmin: PAGES.superadmin.dashboard,
 };
 
 /** Removes a trailing slash (except for the root), so `/user/` and `/user` are the same path. */

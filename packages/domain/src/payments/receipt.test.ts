@@ -24,7 +24,9 @@ describe('receipts (VAT Act §30a, 12 % for the use of sports facilities)', () =
     expect(formatReceiptNumber('2026', 123_456)).toBe('2026-123456');
     expect(() => formatReceiptNumber('2026', 0)).toThrow(RangeError);
   });
-  it('refuses a negative total', () => {
+  it('refuses a negative total and a rate outside 0-100 %', () => {
     expect(() => vatFromGross(-1, 12)).toThrow(RangeError);
+    expect(() => vatFromGross(100, -1)).toThrow(RangeError);
+    expect(() => vatFromGross(100, Number.NaN)).toThrow(RangeError);
   });
 });

@@ -1,11 +1,12 @@
 import type { SubscriptionType } from '../brand.ts';
+import { type Haler, type HalerAmount, haler } from '../money/convert.ts';
 import type { Config } from './config.ts';
 import { isChampionship, isFlexible } from './planTypes.ts';
 
-/** An area with its price per period in minor units (SPEC 3 public area: id, name, price). */
+/** An area with its price per period in haléře (SPEC 3 public area: id, name, price). */
 export interface AreaPrice {
   id: string;
-  price: number;
+  price: HalerAmount;
 }
 
 /**
@@ -17,14 +18,14 @@ export interface PlanChoice {
   area: AreaPrice | null;
 }
 
-/** Recurring price per 28-day period, in minor units:
+/** Recurring price per 28-day period, in haléře:
  * CHAMPIONSHIP = area price (all locations: config.allLocationsPrice);
  * CHAMPIONSHIP_FLEXIBLE = the same + config.flexiblePrice; PAYG_PLUS = config.paygPlusPrice. */
-export function recurringPrice(choice: PlanChoice, config: Config): number {
-  if (!isChampionship(choice.type)) return config.paygPlusPrice;
+export function recurringPrice(choice: PlanChoice, config: Config): Haler {
+  if (!isChampionship(choice.type)) return haler(config.paygPlusPrice);
   const base = choice.area ? choice.area.price : config.allLocationsPrice;
   const surcharge = isFlexible(choice.type) ? config.flexiblePrice : 0;
-  return base + surcharge;
+  return haler(base + surcharge);
 }
 
 /** True when the choice is the all-locations (nationwide) membership. */

@@ -1,8 +1,5 @@
 import {
   type AccountRole,
-  accountProfile,
-  changePasswordRequest,
-  deleteAccountRequest,
   forgotPasswordRequest,
   loginRequest,
   loginResponse,
@@ -10,40 +7,23 @@ import {
   registerRequest,
   resetPasswordRequest,
   tokenRequest,
-  updateProfileRequest,
 } from '@champions/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accounts } from '../../db/schema.ts';
-import { mailTemplates } from '../../mail/templates.ts';
-import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../shared/errors.ts';
-import { eraseAccount } from './erase.ts';
-import { type Account, currentAccount, requireRole } from './guard.ts';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../shared/errors.ts';
+import { accountMail } from './account-mail.ts';
+import { auditRoutes } from './audit-routes.ts';
+import type { Account } from './guard.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { consumeOneTimeToken, issueOneTimeToken, mayIssueLink } from './one-time-tokens.ts';
+import { consumeOneTimeToken, peekOneTimeToken, revokeOpenLinks } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { toProfile } from './profile.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { memoryThrottleStore, redisThrottleStore } from './throttle-store.ts';
 
-/** Where the web app handles each link a role receives by e-mail. */
-export function accountLinks(role: AccountRole) {
-  switch (role) {
-    case 'user':
-    case 'admin':
-      return {
-        verify: `/${role}/verify-email`,
-        reset: `/${role}/update-password`,
-        login: `/${role}/login`,
-      };
-    case 'business':
-      return {
-        verify: '/business/sign-in',
-        reset: '/zapomenute-heslo?role=business',
-        login: '/business/sign-in',
-      };
-    default:
-      return { verify: '/prihlaseni', reset: `/zapomenute-heslo?role=${role}`, login: `/${role}/login` };
-  }
-}
+export { accountLinks } from './account-mail.ts';
 
 const INVALID_LINK = 'Odkaz je neplatný nebo vypršel. Požádejte prosím o nový.';
 const WRONG_CREDENTIALS = 'Nesprávný e-mail nebo heslo.';
@@ -63,11 +43,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app,
   { role, selfRegistration },
 ) => {
-  const { db, clock, mailer, tokens, config } = app.ctx;
-  const links = accountLinks(role);
-  const linkUrl = (path: string, token: string) =>
-    `${config.PUBLIC_URL}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-  const throttle = createLoginThrottle(() => clock.now());
+  const { db, clock, tokens, config, redis, redisPrefix } = app.ctx;
+  const mail = accountMail(app, role);
+  const now = () => clock.now();
+  const throttle = createLoginThrottle(
+    redis
+      ? redisThrottleStore(redis, redisPrefix, (error) =>
+          app.log.warn({ err: { message: String(error) } }, 'sign-in throttle: Redis unreachable'),
+        )
+      : memoryThrottleStore(now),
+    now,
+  );
   const authRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } };
   const tags = [`auth: ${role}`];
 
@@ -80,21 +66,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       );
     return account ?? null;
   };
+  const liveAccount = async (id: string) => {
+    const [account] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.role, role), isNull(accounts.deletedAt)));
+    return account ?? null;
+  };
   const signFor = (account: Account) =>
     tokens.sign({ id: account.id, email: account.email, role, tv: account.tokenVersion });
-  const sendVerification = async (account: Account) => {
-    if (!(await mayIssueLink(db, account.id, 'verify_email', clock.now()))) return;
-    const token = await issueOneTimeToken(db, {
-      purpose: 'verify_email',
-      accountId: account.id,
-      now: clock.now(),
-    });
-    await mailer.send(
-      account.email,
-      'verify_email',
-      mailTemplates.verifyEmail(account.name, linkUrl(links.verify, token)),
-    );
-  };
+  const throttleKey = (email: string) => `${role}:${email}`;
 
   if (selfRegistration) {
     app.post(
@@ -111,14 +92,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       async (request, reply) => {
         const { email, password, name, phone, companyName, companyId } = request.body;
         if (role === 'business' && !companyName) throw new BadRequestError('Zadejte název firmy.');
+        assertPasswordAllowed(password, { email, name });
+        // Hash first, for a known e-mail too: both answers take the same time.
+        const passwordHash = await hashPassword(password);
         const existing = await findByEmail(email);
         if (existing) {
           // Same answer as for a new e-mail; the owner learns of the attempt by e-mail instead.
-          await mailer.send(
-            email,
-            'already_registered',
-            mailTemplates.alreadyRegistered(`${config.PUBLIC_URL}${links.login}`),
-          );
+          await mail.alreadyRegistered(email);
           return reply.status(202).send({ message: CHECK_EMAIL });
         }
         const [account] = await db
@@ -130,11 +110,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
             phone: phone || null,
             companyName: companyName || null,
             companyId: companyId || null,
-            passwordHash: await hashPassword(password),
+            passwordHash,
           })
           .onConflictDoNothing()
           .returning();
-        if (account) await sendVerification(account);
+        if (account) await mail.verification(account);
         return reply.status(202).send({ message: CHECK_EMAIL });
       },
     );
@@ -147,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
       async (request, reply) => {
         const account = await findByEmail(request.body.email);
-        if (account && !account.emailVerifiedAt) await sendVerification(account);
+        if (account && !account.emailVerifiedAt) await mail.verification(account);
         return reply.status(202).send({ message: CHECK_EMAIL });
       },
     );
@@ -159,21 +139,82 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: authRateLimit,
       schema: {
         tags,
-        summary: 'Confirm the e-mail with the single-use link token; signs the account in',
+        summary:
+          'Confirm an e-mail (after registration or an e-mail change) with the single-use link token; signs the account in',
         body: tokenRequest,
         response: { 200: loginResponse },
       },
     },
     async (request) => {
-      const used = await consumeOneTimeToken(db, request.body.token, 'verify_email', clock.now());
-      if (!used?.accountId) throw new BadRequestError(INVALID_LINK);
-      const [account] = await db
+      const used = await consumeOneTimeToken(db, request.body.token, ['verify_email', 'change_email'], now());
+      const account = used?.accountId ? await liveAccount(used.accountId) : null;
+      if (!used || !account) throw new BadRequestError(INVALID_LINK);
+      if (used.purpose === 'verify_email') {
+        // bound to the address it was sent to: after an e-mail change the old link proves nothing
+        if (used.email !== account.email.toLowerCase()) throw new BadRequestError(INVALID_LINK);
+        const [verified] = await db
+          .update(accounts)
+          .set({
+            emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now().toISOString()}::timestamptz)`,
+          })
+          .where(eq(accounts.id, account.id))
+          .returning();
+        return { token: await signFor(verified!), account: toProfile(verified!) };
+      }
+      // change_email: valid only while the account still has the address the change started from
+      const from = (used.data as { from?: string } | null)?.from;
+      if (!used.email || from !== account.email.toLowerCase()) throw new BadRequestError(INVALID_LINK);
+      if (await findByEmail(used.email)) {
+        throw new BadRequestError('Tento e-mail už nelze použít. Zvolte prosím jiný.');
+      }
+      const [changed] = await db
         .update(accounts)
-        .set({ emailVerifiedAt: clock.now() })
-        .where(and(eq(accounts.id, used.accountId), eq(accounts.role, role), isNull(accounts.deletedAt)))
+        .set({
+          email: used.email,
+          emailVerifiedAt: now(),
+          tokenVersion: sql`${accounts.tokenVersion} + 1`,
+        })
+        .where(eq(accounts.id, account.id))
         .returning();
-      if (!account) throw new BadRequestError(INVALID_LINK);
-      return { token: await signFor(account), account: toProfile(account) };
+      await revokeOpenLinks(db, account.id, ['verify_email', 'reset_password'], now());
+      await mail.emailChanged(changed!, from);
+      return { token: await signFor(changed!), account: toProfile(changed!) };
+    },
+  );
+
+  app.post(
+    '/restore-email',
+    {
+      config: authRateLimit,
+      schema: {
+        tags,
+        summary:
+          'Undo an e-mail change with the link sent to the old address: restores it, signs every device out and e-mails a reset link',
+        body: tokenRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const used = await consumeOneTimeToken(db, request.body.token, 'restore_email', now());
+      const account = used?.accountId ? await liveAccount(used.accountId) : null;
+      if (!used?.email || !account) throw new BadRequestError(INVALID_LINK);
+      const holder = await findByEmail(used.email);
+      if (holder && holder.id !== account.id) throw new BadRequestError(INVALID_LINK);
+      const [restored] = await db
+        .update(accounts)
+        .set({
+          email: used.email,
+          emailVerifiedAt: now(),
+          tokenVersion: sql`${accounts.tokenVersion} + 1`,
+        })
+        .where(eq(accounts.id, account.id))
+        .returning();
+      await revokeOpenLinks(db, account.id, ['change_email', 'verify_email', 'reset_password'], now());
+      await mail.passwordReset(restored!);
+      return {
+        message:
+          'Původní e-mail je obnoven a všechna zařízení jsou odhlášena. Na e-mail jsme vám poslali odkaz pro nastavení nového hesla.',
+      };
     },
   );
 
@@ -190,15 +231,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       const { email, password } = request.body;
-      const throttleKey = `${role}:${email}`;
-      throttle.assertAllowed(throttleKey);
+      await throttle.assertAllowed(throttleKey(email), request.ip);
       const account = await findByEmail(email);
       const valid = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
       if (!account?.passwordHash || !valid) {
-        throttle.recordFailure(throttleKey);
+        await throttle.recordFailure(throttleKey(email), request.ip);
         throw new UnauthorizedError(WRONG_CREDENTIALS);
       }
-      throttle.reset(throttleKey);
+      await throttle.recordSuccess(throttleKey(email), request.ip);
       if (!account.emailVerifiedAt) {
         throw new ForbiddenError(
           'Nejdříve prosím potvrďte svůj e-mail. Odkaz jsme vám poslali při registraci.',
@@ -221,18 +261,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const account = await findByEmail(request.body.email);
-      if (account && (await mayIssueLink(db, account.id, 'reset_password', clock.now()))) {
-        const token = await issueOneTimeToken(db, {
-          purpose: 'reset_password',
-          accountId: account.id,
-          now: clock.now(),
-        });
-        await mailer.send(
-          account.email,
-          'reset_password',
-          mailTemplates.resetPassword(linkUrl(links.reset, token)),
-        );
-      }
+      if (account) await mail.passwordReset(account);
       return reply.status(202).send({ message: CHECK_EMAIL });
     },
   );
@@ -249,8 +278,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
+      const link = await peekOneTimeToken(db, request.body.token, 'reset_password', now());
+      const owner = link?.accountId ? await liveAccount(link.accountId) : null;
+      if (!link || !owner || link.email !== owner.email.toLowerCase())
+        throw new BadRequestError(INVALID_LINK);
+      assertPasswordAllowed(request.body.password, { email: owner.email, name: owner.name });
       const passwordHash = await hashPassword(request.body.password);
-      const used = await consumeOneTimeToken(db, request.body.token, 'reset_password', clock.now());
+      const used = await consumeOneTimeToken(db, request.body.token, 'reset_password', now());
       if (!used?.accountId) throw new BadRequestError(INVALID_LINK);
       const [account] = await db
         .update(accounts)
@@ -258,128 +292,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           passwordHash,
           tokenVersion: sql`${accounts.tokenVersion} + 1`,
           // the link proves the mailbox, so it verifies the e-mail too
-          emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${clock.now().toISOString()}::timestamptz)`,
+          emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now().toISOString()}::timestamptz)`,
         })
         .where(and(eq(accounts.id, used.accountId), eq(accounts.role, role), isNull(accounts.deletedAt)))
         .returning();
       if (!account) throw new BadRequestError(INVALID_LINK);
-      throttle.reset(`${role}:${account.email}`);
+      await revokeOpenLinks(db, account.id, ['reset_password'], now());
+      await throttle.recordSuccess(throttleKey(account.email.toLowerCase()), request.ip);
+      await mail.passwordChanged(account);
       return { token: await signFor(account), account: toProfile(account) };
     },
   );
 
-  const guarded = { preHandler: requireRole(role), schema: { tags, security: [{ [role]: [] }] } } as const;
-
-  app.get(
-    '/me',
-    { ...guarded, schema: { ...guarded.schema, response: { 200: accountProfile } } },
-    async (request) => toProfile(currentAccount(request)),
-  );
-
-  app.put(
-    '/me',
-    {
-      ...guarded,
-      schema: {
-        ...guarded.schema,
-        summary: 'Change name, phone or e-mail (a new e-mail must be verified again)',
-        body: updateProfileRequest,
-        response: { 200: accountProfile },
-      },
-    },
-    async (request) => {
-      const account = currentAccount(request);
-      const { name, phone, email } = request.body;
-      const emailChanged = email !== undefined && email !== account.email.toLowerCase();
-      if (emailChanged && (await findByEmail(email)))
-        throw new ConflictError('Tento e-mail už používá jiný účet.');
-      const [updated] = await db
-        .update(accounts)
-        .set({
-          name,
-          ...(phone !== undefined ? { phone } : {}),
-          ...(emailChanged ? { email, emailVerifiedAt: null } : {}),
-        })
-        .where(eq(accounts.id, account.id))
-        .returning();
-      if (emailChanged) await sendVerification(updated!);
-      return toProfile(updated!);
-    },
-  );
-
-  app.put(
-    '/me/password',
-    {
-      ...guarded,
-      config: authRateLimit,
-      schema: {
-        ...guarded.schema,
-        summary: 'Change the password; other sessions are signed out and a new token is returned',
-        body: changePasswordRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => {
-      const account = currentAccount(request);
-      if (
-        !account.passwordHash ||
-        !(await verifyPassword(request.body.currentPassword, account.passwordHash))
-      ) {
-        throw new BadRequestError('Současné heslo není správné.', {
-          fields: [{ field: 'body.currentPassword', message: 'Současné heslo není správné.' }],
-        });
-      }
-      const [updated] = await db
-        .update(accounts)
-        .set({
-          passwordHash: await hashPassword(request.body.newPassword),
-          tokenVersion: sql`${accounts.tokenVersion} + 1`,
-        })
-        .where(eq(accounts.id, account.id))
-        .returning();
-      return { token: await signFor(updated!), account: toProfile(updated!) };
-    },
-  );
-
-  app.delete(
-    '/me',
-    {
-      ...guarded,
-      schema: {
-        ...guarded.schema,
-        summary: 'Erase the account (GDPR); invoices and payments are kept as the law requires, anonymised',
-        body: deleteAccountRequest,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      const account = currentAccount(request);
-      if (!account.passwordHash || !(await verifyPassword(request.body.password, account.passwordHash))) {
-        throw new BadRequestError('Heslo není správné.', {
-          fields: [{ field: 'body.password', message: 'Heslo není správné.' }],
-        });
-      }
-      await eraseAccount(db, account.id, clock.now());
-      return { message: 'Účet byl smazán. Doklady o platbách uchováváme po dobu, kterou vyžaduje zákon.' };
-    },
-  );
-
-  app.post(
-    '/logout-everywhere',
-    {
-      ...guarded,
-      schema: {
-        ...guarded.schema,
-        summary: 'Revoke every token of this account',
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      await db
-        .update(accounts)
-        .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
-        .where(eq(accounts.id, currentAccount(request).id));
-      return { message: 'Byli jste odhlášeni ze všech zařízení.' };
-    },
-  );
+  await app.register(profileRoutes, { role, mail, findByEmail, signFor });
+  if (role === 'superadmin') await app.register(auditRoutes);
 };

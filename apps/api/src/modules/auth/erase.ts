@@ -1,27 +1,114 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, savedActivities } from '../../db/schema.ts';
+import {
+  accounts,
+  activities,
+  emailOutbox,
+  idempotencyKeys,
+  oneTimeTokens,
+  paymentMethods,
+  referrals,
+  requests,
+  revokedTokens,
+  savedActivities,
+  subscriptions,
+} from '../../db/schema.ts';
+
+/**
+ * What erasure does with every table that refers to a person (GDPR art. 17). The schema-walking test
+ * (apps/api/test/gdpr.test.ts) fails when a table with a person reference is missing here, so a new
+ * table must be decided on when it is added. docs/security.md explains each choice.
+ */
+export const PERSONAL_DATA_POLICY = {
+  /** in the export (GET /api/user/me/export) and deleted or anonymised by erasure */
+  exportedAndErased: [
+    'accounts',
+    'saved_activities',
+    'payment_methods',
+    'referrals',
+    'requests',
+    'email_outbox',
+    'subscriptions',
+  ],
+  /**
+   * technical records with no value to the person (hashed link tokens, replay keys, revoked token ids)
+   * and the trainer link of an activity: deleted or unlinked by erasure, not exported
+   */
+  erasedOnly: ['one_time_tokens', 'idempotency_keys', 'revoked_tokens', 'activities'],
+  /**
+   * kept as the law requires (accounting: zákon o účetnictví § 31, 5–10 years; VAT: § 35 ZDPH), linked
+   * only to the anonymised account row; exported while the account exists
+   */
+  keptByLaw: ['payments', 'tickets', 'entries', 'credit_ledger', 'payouts'],
+  /**
+   * the audit log (who acted as whom: security accountability) and a partner's venues (the business's
+   * catalogue, not personal data); both hold only an account id, which points at the anonymised row
+   */
+  keptAsRecords: ['audit_log', 'venues'],
+} as const;
 
 /**
  * Erases an account's personal data and revokes its tokens (GDPR). The row stays, anonymised, because
  * payments, entries and invoices point at it and the law requires keeping them. The e-mail is freed,
- * so the person can register or be invited again.
+ * so the person can register or be invited again. Erasing a partner erases its receptionists and
+ * trainers too: they exist only as the partner's staff.
  */
 export async function eraseAccount(db: Database, accountId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(savedActivities).where(eq(savedActivities.userId, accountId));
-    await tx
-      .update(accounts)
-      .set({
-        email: `smazany-${accountId}@champions.invalid`,
-        name: 'Smazaný účet',
-        phone: null,
-        passwordHash: null,
-        companyName: null,
-        companyId: null,
-        deletedAt: now,
-        tokenVersion: sql`${accounts.tokenVersion} + 1`,
-      })
-      .where(eq(accounts.id, accountId));
+    const t = tx as unknown as Database;
+    const staff = await t
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.adminId, accountId), isNull(accounts.deletedAt)));
+    for (const member of [accountId, ...staff.map((s) => s.id)]) await eraseOne(t, member, now);
   });
+}
+
+async function eraseOne(tx: Database, accountId: string, now: Date): Promise<void> {
+  const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) return;
+  const email = account.email.toLowerCase();
+  await tx.delete(savedActivities).where(eq(savedActivities.userId, accountId));
+  await tx.delete(paymentMethods).where(eq(paymentMethods.userId, accountId));
+  await tx.delete(referrals).where(eq(referrals.referrerId, accountId));
+  await tx.update(referrals).set({ referredId: null }).where(eq(referrals.referredId, accountId));
+  await tx.delete(requests).where(sql`lower(${requests.email}) = ${email}`);
+  await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
+  await tx
+    .delete(oneTimeTokens)
+    .where(or(eq(oneTimeTokens.accountId, accountId), eq(oneTimeTokens.email, email)));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.accountId, accountId));
+  await tx.delete(revokedTokens).where(eq(revokedTokens.accountId, accountId));
+  await tx.update(activities).set({ trainerId: null }).where(eq(activities.trainerId, accountId));
+  // an erased account cannot use a membership: live ones end now (payments stay, as the law requires)
+  await tx
+    .update(subscriptions)
+    .set({
+      currentState: 'CANCELLED',
+      cancelledAt: now,
+      switchTo: null,
+      paymentMethodId: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(subscriptions.userId, accountId),
+        inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED']),
+      ),
+    );
+  await tx
+    .update(accounts)
+    .set({
+      email: `smazany-${accountId}@champions.invalid`,
+      name: 'Smazaný účet',
+      phone: null,
+      passwordHash: null,
+      companyName: null,
+      companyId: null,
+      stripeCustomerId: null,
+      emailVerifiedAt: null,
+      deletedAt: now,
+      tokenVersion: sql`${accounts.tokenVersion} + 1`,
+    })
+    .where(eq(accounts.id, accountId));
 }

@@ -1,15 +1,21 @@
 import type { AccountRole } from '@champions/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { tokenHeaderName } from '@champions/domain';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accounts } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, auditLog, revokedTokens } from '../../db/schema.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
 
 export type Account = typeof accounts.$inferSelect;
 
 export interface AuthState {
+  role: AccountRole;
   account: Account;
   /** the superadmin who opened this admin panel, when impersonating */
   impersonatedBy: string | null;
+  /** id and expiry of the token, so that logout can revoke exactly this one */
+  tokenId: string | null;
+  tokenExpiresAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -19,7 +25,10 @@ declare module 'fastify' {
 }
 
 /** The header each role's token travels in (SPEC 6): X-User-Token, X-Admin-Token, ... */
-export const tokenHeader = (role: AccountRole) => `x-${role}-token`;
+export const tokenHeader = (role: AccountRole) => tokenHeaderName(role).toLowerCase();
+
+const EXPIRED = 'Přihlášení vypršelo. Přihlaste se prosím znovu.';
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function readBearer(request: FastifyRequest, role: AccountRole): string | null {
   const value = request.headers[tokenHeader(role)];
@@ -28,27 +37,86 @@ function readBearer(request: FastifyRequest, role: AccountRole): string | null {
   return match?.[1] ?? null;
 }
 
-/** A preHandler that admits only a valid, current token of this role; otherwise 401. */
-export function requireRole(role: AccountRole) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = readBearer(request, role);
-    if (!token) throw new UnauthorizedError();
-    const { ctx } = request.server;
-    const claims = await ctx.tokens.verify(token, role);
-    if (!claims) throw new UnauthorizedError('Přihlášení vypršelo. Přihlaste se prosím znovu.');
-    const [account] = await ctx.db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.id, claims.id), eq(accounts.role, role), isNull(accounts.deletedAt)));
-    if (!account || account.tokenVersion !== claims.tv) {
-      throw new UnauthorizedError('Přihlášení vypršelo. Přihlaste se prosím znovu.');
+async function liveAccount(db: Database, id: string, role: AccountRole) {
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.role, role), isNull(accounts.deletedAt)));
+  return account ?? null;
+}
+
+/** The guard's marker: routes whose preHandler carries it get the token checked before validation. */
+export const GUARDED_ROLE = Symbol('guardedRole');
+
+async function authenticate(request: FastifyRequest, role: AccountRole): Promise<void> {
+  if (request.auth?.role === role) return;
+  const token = readBearer(request, role);
+  if (!token) throw new UnauthorizedError();
+  const { ctx } = request.server;
+  const claims = await ctx.tokens.verify(token, role);
+  if (!claims) throw new UnauthorizedError(EXPIRED);
+  const [account, revoked] = await Promise.all([
+    liveAccount(ctx.db, claims.id, role),
+    claims.jti
+      ? ctx.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))
+      : Promise.resolve([]),
+  ]);
+  if (!account || account.tokenVersion !== claims.tv || revoked.length > 0) {
+    throw new UnauthorizedError(EXPIRED);
+  }
+  const impersonatedBy = claims.imp ?? null;
+  if (impersonatedBy) {
+    // The superadmin behind the panel must still be valid: not erased, not signed out everywhere.
+    const superadmin = await liveAccount(ctx.db, impersonatedBy, 'superadmin');
+    if (!superadmin || superadmin.tokenVersion !== claims.itv) throw new UnauthorizedError(EXPIRED);
+    // every write made as the partner is recorded (ending the impersonation records itself)
+    if (!READS.has(request.method) && !request.routeOptions.url?.endsWith('/impersonation/end')) {
+      await ctx.db.insert(auditLog).values({
+        actorId: impersonatedBy,
+        action: 'impersonation.write',
+        targetId: account.id,
+        data: {
+          method: request.method,
+          route: request.routeOptions.url ?? null,
+          params: request.params ?? null,
+        },
+      });
     }
-    request.auth = { account, impersonatedBy: claims.imp ?? null };
+  }
+  request.auth = {
+    role,
+    account,
+    impersonatedBy,
+    tokenId: claims.jti ?? null,
+    tokenExpiresAt: claims.exp ? new Date(claims.exp * 1000) : null,
   };
+}
+
+/**
+ * A preHandler that admits only a valid, current token of this role; otherwise 401. Routes that use it
+ * also check the token before their input is validated (see registerSecurityHooks), so an anonymous
+ * caller learns nothing about a route's schema.
+ */
+export function requireRole(role: AccountRole) {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => authenticate(request, role);
+  return Object.assign(guard, { [GUARDED_ROLE]: role });
 }
 
 /** The signed-in account of a route guarded by requireRole. */
 export function currentAccount(request: FastifyRequest): Account {
   if (!request.auth) throw new UnauthorizedError();
   return request.auth.account;
+}
+
+/** Revokes the token of this request (logout; the end of an impersonation). */
+export async function revokeCurrentToken(request: FastifyRequest): Promise<void> {
+  const { auth } = request;
+  if (!auth?.tokenId) return;
+  const { db, clock } = request.server.ctx;
+  const expiresAt = auth.tokenExpiresAt ?? new Date(clock.now().getTime() + 31 * 24 * 3600_000);
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, clock.now()));
+  await db
+    .insert(revokedTokens)
+    .values({ jti: auth.tokenId, accountId: auth.account.id, expiresAt })
+    .onConflictDoNothing();
 }

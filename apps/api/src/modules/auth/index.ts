@@ -1,6 +1,23 @@
 export { accountLinks, accountRoutes } from './account-routes.ts';
 export { eraseAccount } from './erase.ts';
-export { type Account, type AuthState, currentAccount, requireRole, tokenHeader } from './guard.ts';
-export { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
+export {
+  type Account,
+  type AuthState,
+  currentAccount,
+  requireRole,
+  revokeCurrentToken,
+  tokenHeader,
+} from './guard.ts';
+export { configureHashLimiter } from './hash-limiter.ts';
+export { createTokenService, type TokenClaims, type TokenService } from './jwt.ts';
+export {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  peekOneTimeToken,
+  revokeOpenLinks,
+} from './one-time-tokens.ts';
 export { hashPassword, verifyPassword } from './password.ts';
+export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
+export { resolveJwtSecret } from './secret.ts';
+export { registerSecurityHooks } from './security-hooks.ts';

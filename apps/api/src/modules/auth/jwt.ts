@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AccountRole } from '@champions/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -26,10 +27,16 @@ export interface TokenClaims {
   tv: number;
   /** the superadmin behind an impersonated admin token */
   imp?: string;
+  /** the superadmin's token version when the impersonation began (their logout-everywhere revokes it) */
+  itv?: number;
+  /** token id, so that one token can be revoked (logout) */
+  jti?: string;
+  /** expiry, seconds since the epoch */
+  exp?: number;
 }
 
 export interface TokenService {
-  sign(claims: Omit<TokenClaims, 'sub'>, lifetimeSeconds?: number): Promise<string>;
+  sign(claims: Omit<TokenClaims, 'sub' | 'jti' | 'exp'>, lifetimeSeconds?: number): Promise<string>;
   /** Verifies signature, expiry and that the token's audience is the expected role; null when invalid. */
   verify(token: string, role: AccountRole): Promise<TokenClaims | null>;
 }
@@ -43,9 +50,10 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
         id: claims.id,
         email: claims.email,
         tv: claims.tv,
-        ...(claims.imp ? { imp: claims.imp } : {}),
+        ...(claims.imp ? { imp: claims.imp, itv: claims.itv ?? 0 } : {}),
       })
         .setProtectedHeader({ alg: 'HS256' })
+        .setJti(randomBytes(16).toString('base64url'))
         .setSubject(claims.id)
         .setAudience(claims.role)
         .setIssuer(ISSUER)
@@ -75,7 +83,11 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
           email: payload.email,
           role,
           tv: payload.tv,
-          ...(typeof payload.imp === 'string' ? { imp: payload.imp } : {}),
+          ...(typeof payload.imp === 'string'
+            ? { imp: payload.imp, itv: typeof payload.itv === 'number' ? payload.itv : -1 }
+            : {}),
+          ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
+          ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
         };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
 
-type Purpose = 'verify_email' | 'reset_password' | 'staff_invite';
+export type Purpose = 'verify_email' | 'reset_password' | 'staff_invite' | 'change_email' | 'restore_email';
 
 export const ONE_TIME_TOKEN_LIFETIME_MS: Record<Purpose, number> = {
   verify_email: 24 * 3600_000,
   reset_password: 3600_000,
   staff_invite: 7 * 24 * 3600_000,
+  change_email: 24 * 3600_000,
+  restore_email: 7 * 24 * 3600_000,
 };
 
 /**
@@ -52,15 +54,35 @@ export async function mayIssueLink(db: Database, accountId: string, purpose: Pur
   return (row?.issued ?? 0) < LINKS_PER_ACCOUNT_PER_HOUR;
 }
 
+/** Ends every open link of these purposes (a newer link or a password change replaces them). */
+export async function revokeOpenLinks(db: Database, accountId: string, purposes: Purpose[], now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.accountId, accountId),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
 /** Marks the token used and returns it, atomically; null when unknown, expired or already used. */
-export async function consumeOneTimeToken(db: Database, token: string, purpose: Purpose, now: Date) {
+export async function consumeOneTimeToken(
+  db: Database,
+  token: string,
+  purpose: Purpose | Purpose[],
+  now: Date,
+) {
+  const purposes = Array.isArray(purpose) ? purpose : [purpose];
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(
       and(
         eq(oneTimeTokens.tokenHash, hash(token)),
-        eq(oneTimeTokens.purpose, purpose),
+        inArray(oneTimeTokens.purpose, purposes),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
       ),

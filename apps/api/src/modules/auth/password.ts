@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { hashLimiter } from './hash-limiter.ts';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -14,7 +15,7 @@ const KEY_LENGTH = 32;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS);
+  const key = await hashLimiter().run(() => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS));
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
@@ -24,11 +25,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
+  const actual = await hashLimiter().run(() =>
+    scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: PARAMS.maxmem,
+    }),
+  );
   return timingSafeEqual(actual, expected);
 }

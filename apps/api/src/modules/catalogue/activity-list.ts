@@ -1,12 +1,14 @@
 import type { ActivityListQuery, ActivityListResponse } from '@champions/contract';
+import { DAY_MS } from '@champions/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 import { countActivities, selectActivitySummaries } from './activity-summaries.ts';
 
-const DAY_MS = 86_400_000;
 /** word_similarity above which a search word counts as a (typo-tolerant) match */
 const SIMILARITY = 0.45;
+/** Shorter words match only as they are: "box" is no typo of "bouldering". */
+const FUZZY_MIN_LENGTH = 4;
 const HOURS: Record<NonNullable<ActivityListQuery['timeOfDay']>, [number, number]> = {
   morning: [0, 12],
   afternoon: [12, 17],
@@ -15,6 +17,40 @@ const HOURS: Record<NonNullable<ActivityListQuery['timeOfDay']>, [number, number
 
 /** Everything a search word is compared with: activity, category, venue, city and area, lower case and unaccented. */
 const searchDocument = sql`lower(f_unaccent(a.name || ' ' || coalesce(c.name, '') || ' ' || v.name || ' ' || v.city || ' ' || ar.name))`;
+const descriptionText = sql`lower(f_unaccent(coalesce(a.description, '')))`;
+
+/**
+ * How much a match in each field counts: what was asked for (the activity's name and category) ranks
+ * above where it is (venue, city) and the description, so "jóga" lists yoga classes before a pilates
+ * class of a venue called "Jóga Vinohrady".
+ */
+const RANKED_FIELDS: readonly { weight: number; text: SQL }[] = [
+  { weight: 8, text: sql`lower(f_unaccent(a.name))` },
+  { weight: 6, text: sql`lower(f_unaccent(coalesce(c.name, '')))` },
+  { weight: 2, text: sql`lower(f_unaccent(v.name))` },
+  { weight: 2, text: sql`lower(f_unaccent(v.city || ' ' || ar.name))` },
+  { weight: 1, text: descriptionText },
+];
+
+/** 1 for a word inside the field, its word similarity for a near miss (a typo), else 0. */
+function fieldScore(term: string, field: SQL): SQL {
+  const word = sql`f_unaccent(${term})`;
+  const fuzzy =
+    term.length >= FUZZY_MIN_LENGTH
+      ? sql`when word_similarity(${word}, ${field}) >= ${SIMILARITY} then word_similarity(${word}, ${field})`
+      : sql``;
+  return sql`(case when ${field} like '%' || ${word} || '%' then 1 ${fuzzy} else 0 end)`;
+}
+
+/** The relevance of a row: for each search word, the weighted scores of every field. */
+function relevance(terms: readonly string[]): SQL {
+  return sql.join(
+    terms.flatMap((term) =>
+      RANKED_FIELDS.map(({ weight, text }) => sql`${weight} * ${fieldScore(term, text)}`),
+    ),
+    sql` + `,
+  );
+}
 
 function searchTerms(search: string | undefined): string[] {
   return (search ?? '')
@@ -51,8 +87,12 @@ export async function listActivities(
   const terms = searchTerms(query.search);
   for (const term of terms) {
     const word = sql`f_unaccent(${term})`;
+    const fuzzy =
+      term.length >= FUZZY_MIN_LENGTH
+        ? sql`or word_similarity(${word}, ${searchDocument}) >= ${SIMILARITY}`
+        : sql``;
     conditions.push(
-      sql`(${searchDocument} like '%' || ${word} || '%' or word_similarity(${word}, ${searchDocument}) >= ${SIMILARITY})`,
+      sql`(${searchDocument} like '%' || ${word} || '%' ${fuzzy} or ${descriptionText} like '%' || ${word} || '%')`,
     );
   }
   if (query.area) conditions.push(sql`ar.slug = ${query.area}`);
@@ -84,12 +124,7 @@ export async function listActivities(
   const extra: SQL[] = [];
   if (origin) extra.push(sql`earth_distance(${origin}, ll_to_earth(v.lat, v.lng)) as distance`);
   if (terms.length) {
-    extra.push(
-      sql`(${sql.join(
-        terms.map((term) => sql`word_similarity(f_unaccent(${term}), ${searchDocument})`),
-        sql` + `,
-      )}) as relevance`,
-    );
+    extra.push(sql`(${relevance(terms)}) as relevance`);
   }
   const sort = query.sort ?? (terms.length ? 'relevance' : origin ? 'distance' : 'time');
   const orderBy = {

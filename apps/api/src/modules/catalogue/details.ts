@@ -5,6 +5,7 @@ import type {
   VenuePageResponse,
   VenueSummary,
 } from '@champions/contract';
+import { DAY_MS } from '@champions/domain';
 import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -18,11 +19,10 @@ import {
   venueEquipment,
   venues,
 } from '../../db/schema.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 import { pragueDate, pragueDayStart } from '../../shared/prague-time.ts';
 import { selectActivitySummaries } from './activity-summaries.ts';
 
-const DAY_MS = 86_400_000;
 const categoryRef = (row: { id: string; slug: string; name: string } | null) =>
   row ? { id: row.id, slug: row.slug, name: row.name } : null;
 
@@ -33,7 +33,7 @@ export async function loadVenueDetail(db: Database, venueId: string): Promise<Ve
     .innerJoin(areas, eq(areas.id, venues.areaId))
     .leftJoin(venueCategories, eq(venueCategories.id, venues.venueCategoryId))
     .where(and(eq(venues.id, venueId), eq(venues.published, true)));
-  if (!row) throw new NotFoundError('Sportoviště nenalezeno.');
+  if (!row) throw new AppError('VENUE_NOT_FOUND');
   const equipment = await db
     .select({ id: equipmentCategories.id, slug: equipmentCategories.slug, name: equipmentCategories.name })
     .from(venueEquipment)
@@ -70,7 +70,7 @@ export async function loadActivityDetail(
     .from(activities)
     .leftJoin(activityCategories, eq(activityCategories.id, activities.activityCategoryId))
     .where(and(eq(activities.id, activityId), eq(activities.published, true)));
-  if (!row) throw new NotFoundError('Aktivita nenalezena.');
+  if (!row) throw new AppError('ACTIVITY_NOT_FOUND');
   const [venue, options, [next]] = await Promise.all([
     loadVenueDetail(db, row.activity.venueId),
     db
@@ -123,7 +123,7 @@ export async function loadSlots(
     .select({ id: activities.id })
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.published, true)));
-  if (!exists) throw new NotFoundError('Aktivita nenalezena.');
+  if (!exists) throw new AppError('ACTIVITY_NOT_FOUND');
   const day = date ?? isoDay(pragueDate(now));
   const start = pragueDayStart(day);
   const rows = await db

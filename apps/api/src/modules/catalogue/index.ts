@@ -1,4 +1,12 @@
 export { countActivities, selectActivitySummaries } from './activity-summaries.ts';
 export { loadActivityDetail, loadVenueDetail } from './details.ts';
-export { loadAreas, loadConfig, loadReferenceLists } from './public-data.ts';
+export {
+  type AreaRow,
+  loadAreas,
+  loadConfig,
+  loadReferenceLists,
+  publicAreaOf,
+  publicConfigOf,
+  searchNearby,
+} from './public-data.ts';
 export { catalogueRoutes } from './routes.ts';

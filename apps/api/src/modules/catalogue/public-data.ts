@@ -1,4 +1,5 @@
-import type { NearbySearchQuery, PublicData } from '@champions/contract';
+import type { NearbySearchQuery, PublicArea, PublicConfig, PublicData } from '@champions/contract';
+import { type Config, DAY_MS, minorToCrowns } from '@champions/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -10,8 +11,6 @@ import {
 } from '../../db/schema.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 import { selectActivitySummaries } from './activity-summaries.ts';
-
-const DAY_MS = 86_400_000;
 
 export async function loadAreas(db: Database) {
   return db
@@ -27,7 +26,25 @@ export async function loadAreas(db: Database) {
     .orderBy(asc(areas.sortOrder));
 }
 
-export async function loadConfig(db: Database) {
+/** The areas in haléře, as everything inside keeps amounts. */
+export type AreaRow = Awaited<ReturnType<typeof loadAreas>>[number];
+
+/** The contract edge of an area (SPEC 3 public area): the price per period in whole Kč (SPEC 9: 1 699). */
+export function publicAreaOf(area: AreaRow): PublicArea {
+  return { ...area, price: minorToCrowns(area.price) };
+}
+
+/** The contract edge of the config (SPEC 9): whole Kč, 1799 / 199 / 119. */
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    allLocationsPrice: minorToCrowns(config.allLocationsPrice),
+    flexiblePrice: minorToCrowns(config.flexiblePrice),
+    paygPlusPrice: minorToCrowns(config.paygPlusPrice),
+  };
+}
+
+/** The config prices in haléře (the one row of app_config). */
+export async function loadConfig(db: Database): Promise<Config> {
   const [row] = await db.select().from(appConfig).where(eq(appConfig.key, 'default'));
   if (!row) throw new Error('app_config is not seeded');
   return {
@@ -43,7 +60,7 @@ export async function loadPublicData(db: Database, now: Date): Promise<PublicDat
     loadAreas(db),
     loadConfig(db),
   ]);
-  return { activities, areas: areaRows, config };
+  return { activities, areas: areaRows.map(publicAreaOf), config: publicConfigOf(config) };
 }
 
 /** Activities nearest to a point (earthdistance with the venues' GiST index), optionally with a slot in a date range. */
@@ -75,6 +92,7 @@ export async function searchNearby(db: Database, query: NearbySearchQuery, now: 
 const categories = (db: Database, table: typeof venueCategories) =>
   db.select({ id: table.id, slug: table.slug, name: table.name }).from(table).orderBy(asc(table.sortOrder));
 
+/** The reference lists of the admin and superadmin answers (SPEC 7), areas at the contract edge (Kč). */
 export async function loadReferenceLists(db: Database) {
   const [venueCats, activityCats, equipmentCats, areaList] = await Promise.all([
     categories(db, venueCategories),
@@ -86,6 +104,6 @@ export async function loadReferenceLists(db: Database) {
     venueCategories: venueCats,
     activityCategories: activityCats,
     equipmentCategories: equipmentCats,
-    areas: areaList,
+    areas: areaList.map(publicAreaOf),
   };
 }

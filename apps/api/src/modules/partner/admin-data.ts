@@ -1,7 +1,7 @@
 import type { AdminDataResponse } from '@champions/contract';
-import { and, asc, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, activities, entries, tickets, venues } from '../../db/schema.ts';
+import { accounts, activities, entries, tickets, timeSlots, venues } from '../../db/schema.ts';
 import { pragueDate, pragueWallTimeToDate } from '../../shared/prague-time.ts';
 import { type Account, toProfile } from '../auth/index.ts';
 import { loadReferenceLists } from '../catalogue/index.ts';
@@ -28,8 +28,12 @@ export async function loadAdminData(
   const venueIds = venueRows.map((v) => v.id);
   const today = pragueDate(now);
   const monthStart = pragueWallTimeToDate(today.year, today.month, 1, 0);
+  const dayStart = pragueWallTimeToDate(today.year, today.month, today.day, 0);
+  const dayEnd = new Date(
+    pragueWallTimeToDate(today.year, today.month, today.day, 12).getTime() + 12 * 3_600_000,
+  );
 
-  const [reference, scans, activityCount, monthTotals] = await Promise.all([
+  const [reference, scans, activityCount, monthTotals, todayTotals, todaySlots] = await Promise.all([
     loadReferenceLists(db),
     venueIds.length
       ? db
@@ -59,6 +63,35 @@ export async function loadAdminData(
           .from(entries)
           .where(and(inArray(entries.venueId, venueIds), gte(entries.scannedAt, monthStart)))
       : Promise.resolve([{ entries: 0, earnings: '0' }]),
+    venueIds.length
+      ? db
+          .select({ entries: count(), earnings: sum(entries.partnerEarning) })
+          .from(entries)
+          .where(
+            and(
+              inArray(entries.venueId, venueIds),
+              gte(entries.scannedAt, dayStart),
+              lt(entries.scannedAt, dayEnd),
+            ),
+          )
+      : Promise.resolve([{ entries: 0, earnings: '0' }]),
+    venueIds.length
+      ? db
+          .select({
+            slots: count(),
+            bookings: sql<number>`coalesce(sum((select count(*) from ${tickets} where ${tickets.timeSlotId} = ${timeSlots.id} and not ${tickets.isCancelled})), 0)::int`,
+          })
+          .from(timeSlots)
+          .innerJoin(activities, eq(activities.id, timeSlots.activityId))
+          .where(
+            and(
+              inArray(activities.venueId, venueIds),
+              eq(timeSlots.cancelled, false),
+              gte(timeSlots.startsAt, dayStart),
+              lt(timeSlots.startsAt, dayEnd),
+            ),
+          )
+      : Promise.resolve([{ slots: 0, bookings: 0 }]),
   ]);
 
   return {
@@ -70,6 +103,10 @@ export async function loadAdminData(
       activityCount: activityCount[0]?.value ?? 0,
       entriesThisMonth: monthTotals[0]?.entries ?? 0,
       earningsThisMonth: Number(monthTotals[0]?.earnings ?? 0),
+      entriesToday: todayTotals[0]?.entries ?? 0,
+      earningsToday: Number(todayTotals[0]?.earnings ?? 0),
+      slotsToday: todaySlots[0]?.slots ?? 0,
+      bookingsToday: Number(todaySlots[0]?.bookings ?? 0),
     },
     impersonatedBy,
   };

@@ -1,2 +1,9 @@
+export { activityRoutes } from './activity-routes.ts';
+export { earningsRoutes } from './earnings-routes.ts';
+export { priceRoutes } from './price-routes.ts';
 export { partnerRoutes } from './routes.ts';
+export { settingsRoutes } from './settings-routes.ts';
+export { slotRoutes } from './slot-routes.ts';
 export { staffRoutes } from './staff-routes.ts';
+export { uploadsRoutes } from './uploads.ts';
+export { venueRoutes } from './venue-routes.ts';

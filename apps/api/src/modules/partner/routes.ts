@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { accounts, auditLog } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../shared/errors.ts';
 import {
+  assertPasswordAllowed,
   consumeOneTimeToken,
   currentAccount,
   hashPassword,
   peekOneTimeToken,
   requireRole,
+  revokeCurrentToken,
   toProfile,
 } from '../auth/index.ts';
 import { loadAdminData } from './admin-data.ts';
@@ -57,6 +59,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'impersonation.end',
         targetId: currentAccount(request).id,
       });
+      // the impersonation token stops working at once
+      await revokeCurrentToken(request);
       return { message: 'Zástup byl ukončen.' };
     },
   );
@@ -98,6 +102,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      assertPasswordAllowed(request.body.password, { name: request.body.name });
       const passwordHash = await hashPassword(request.body.password);
       const account = await db.transaction(async (tx) => {
         const invitation = await consumeOneTimeToken(

@@ -1,11 +1,19 @@
-import { messageResponse, staffInvitationRequest, staffListResponse } from '@champions/contract';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  messageResponse,
+  staffInvitationRequest,
+  staffListResponse,
+  staffVenuesRequest,
+} from '@champions/contract';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts, auditLog, oneTimeTokens } from '../../db/schema.ts';
+import { accounts, auditLog, oneTimeTokens, staffVenues, venues } from '../../db/schema.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import { currentAccount, eraseAccount, issueOneTimeToken, requireRole } from '../auth/index.ts';
+
+/** Invitations one partner may send in 24 hours (each is an e-mail to an address they choose). */
+export const STAFF_INVITATIONS_PER_DAY = 20;
 
 /** The partner's receptionists: list, invite by e-mail, withdraw an invitation, remove (SPEC /admin/staff). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,8 +60,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(openInvitations(admin.id))
           .orderBy(desc(oneTimeTokens.createdAt)),
       ]);
+      const assigned =
+        staff.length > 0
+          ? await db
+              .select()
+              .from(staffVenues)
+              .where(
+                inArray(
+                  staffVenues.staffId,
+                  staff.map((member) => member.id),
+                ),
+              )
+          : [];
       return {
-        staff: staff.map((member) => ({ ...member, createdAt: member.createdAt.toISOString() })),
+        staff: staff.map((member) => ({
+          ...member,
+          createdAt: member.createdAt.toISOString(),
+          venueIds: assigned.filter((row) => row.staffId === member.id).map((row) => row.venueId),
+        })),
         invitations: invitations.map((invitation) => ({
           id: invitation.id,
           email: invitation.email ?? '',
@@ -89,7 +113,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             isNull(accounts.deletedAt),
           ),
         );
-      if (existing) throw new ConflictError('Tento e-mail už má účet recepce.');
+      const [sent] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, 'staff_invite'),
+            sql`${oneTimeTokens.data}->>'adminId' = ${admin.id}`,
+            gt(oneTimeTokens.createdAt, new Date(clock.now().getTime() - 24 * 3600_000)),
+          ),
+        );
+      if ((sent?.count ?? 0) >= STAFF_INVITATIONS_PER_DAY) {
+        throw new TooManyRequestsError(
+          `Za 24 hodin lze poslat nejvýše ${STAFF_INVITATIONS_PER_DAY} pozvánek. Zkuste to prosím zítra.`,
+        );
+      }
+      if (existing) {
+        // The same answer as for a new address (no account enumeration); the owner is told instead.
+        await mailer.send(
+          email,
+          'staff_invite_existing',
+          mailTemplates.staffInvitationExisting(admin.name || admin.email, `${config.PUBLIC_URL}/staff`),
+        );
+        return reply.status(202).send({ message: `Pozvánku jsme poslali na ${email}.` });
+      }
       // Sending again replaces the earlier link, so only the newest one works.
       await db.update(oneTimeTokens).set({ usedAt: clock.now() }).where(openInvitations(admin.id, email));
       const token = await issueOneTimeToken(db, {
@@ -161,6 +208,59 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { adminId: admin.id },
       });
       return { message: `${member.name || member.email} už nemá přístup do recepce.` };
+    },
+  );
+
+  app.put(
+    '/admin/staff/:staffId/venues',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminSchema,
+        summary: 'Assign a receptionist to venues (none = every venue of the partner)',
+        params: z.object({ staffId: z.uuid() }),
+        body: staffVenuesRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const admin = currentAccount(request);
+      const [member] = await db
+        .select({ id: accounts.id, name: accounts.name, email: accounts.email })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.id, request.params.staffId),
+            eq(accounts.role, 'staff'),
+            eq(accounts.adminId, admin.id),
+            isNull(accounts.deletedAt),
+          ),
+        );
+      if (!member) throw new NotFoundError('Tento člen recepce neexistuje.');
+      const venueIds = [...new Set(request.body.venueIds)];
+      if (venueIds.length > 0) {
+        const own = await db
+          .select({ id: venues.id })
+          .from(venues)
+          .where(and(inArray(venues.id, venueIds), eq(venues.adminId, admin.id)));
+        if (own.length !== venueIds.length) {
+          const message = 'Vyberte jen ze svých sportovišť.';
+          throw new BadRequestError(message, { fields: [{ field: 'body.venueIds', message }] });
+        }
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(staffVenues).where(eq(staffVenues.staffId, member.id));
+        if (venueIds.length > 0) {
+          await tx.insert(staffVenues).values(venueIds.map((venueId) => ({ staffId: member.id, venueId })));
+        }
+      });
+      const who = member.name || member.email;
+      return {
+        message:
+          venueIds.length === 0
+            ? `${who} může načítat vstupy na všech vašich sportovištích.`
+            : `${who} může načítat vstupy na vybraných sportovištích (${venueIds.length}).`,
+      };
     },
   );
 };

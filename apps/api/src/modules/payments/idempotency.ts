@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
+import type { ErrorCode } from '../../shared/error-codes.ts';
 import { AppError, ConflictError, UnprocessableError } from '../../shared/errors.ts';
 
 /** Stable JSON (sorted keys), so the same body always hashes the same. */
@@ -64,10 +65,7 @@ export async function runIdempotent<T>(
         return runIdempotent(db, input, run);
       }
       if (row.requestHash !== hash) {
-        throw new UnprocessableError(
-          'Tento klíč Idempotency-Key už byl použit pro jiný požadavek.',
-          'IDEMPOTENCY_KEY_REUSED',
-        );
+        throw new UnprocessableError(undefined, 'IDEMPOTENCY_KEY_REUSED');
       }
       if (row.statusCode !== null) {
         return { statusCode: row.statusCode, body: row.response as T, replayed: true };
@@ -106,7 +104,7 @@ export class ReplayedError extends AppError {}
 export function replayAnswer<T>(answer: IdempotentAnswer<T>): T {
   if (answer.statusCode >= 400) {
     const body = answer.body as unknown as { code: string; message: string };
-    throw new ReplayedError(answer.statusCode, body.code, body.message);
+    throw new ReplayedError(body.code as ErrorCode, { message: body.message, status: answer.statusCode });
   }
   return answer.body;
 }

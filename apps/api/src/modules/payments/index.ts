@@ -16,11 +16,11 @@
  * Both deliver events to the same handler (`service.handleEvent`); Stripe's arrive at
  * `POST /api/webhooks/stripe` (signature checked over the raw body, 300 s tolerance).
  *
- * ## The service (`app.ctx.payments`, made once per app in `createPaymentsService`)
+ * ## The service (`app.payments`, made once per app in `createPaymentsService`)
  *
  * ```ts
  * // 1. once, when your module's routes register: what a succeeded payment of your kind grants
- * app.ctx.payments.registerFulfilment('entry', async (tx, payment) => {
+ * app.payments.registerFulfilment('entry', async (tx, payment) => {
  *   // runs in the SAME transaction that marks the payment succeeded (from the confirm call, a
  *   // sync, a webhook or the reconcile job): exactly once; throwing rolls the success back and
  *   // the webhook / reconcile path tries again later. payment.reference is your reference.
@@ -30,7 +30,7 @@
  * // 2. in your route: start (or resume, same key) a purchase
  * const answer = await runIdempotent(db, { accountId, scope: 'entry-purchase', key: idempotencyKeyOf(request.headers), body }, async (key) => ({
  *   statusCode: 200,
- *   body: await app.ctx.payments.startPurchase({
+ *   body: await app.payments.startPurchase({
  *     userId, amount: 19_900,                       // the price in haléře, before credits
  *     purpose: { kind: 'entry', reference: ticketId, description: 'Vstup: Jóga v Karlíně' },
  *     idempotencyKey: key,                          // one payment per (user, key)
@@ -47,9 +47,13 @@
  * difference comes back as credit on success), or, when credits cover everything, a manual-capture
  * authorization of 30 Kč that is released after success (`authorizationOnly: true`). With a saved
  * card it is confirmed at once; otherwise the answer carries `clientSecret` for the web's
- * `CardPaymentModal` (features/payments), which confirms it and calls
+ * `CardPaymentModal` (features/payments; pass it `{ kind: 'payment', purchase: answer }` from its
+ * `prepare`), which confirms it and calls
  * `POST /api/user/payments/{paymentId}/sync`. A card refused at once is 402 with the provider's
  * message. Failed or abandoned payments give their credits back (`purchase_reversal`).
+ *
+ * To complete at once without the modal, pass the user's default card
+ * (`listPaymentMethods(userId)` → the one with `isDefault`) as `paymentMethodId`.
  *
  * Other calls: `syncPayment`, `cancelPayment`, `refundPayment` (to credits or card),
  * `reconcile` (job: redelivers failed events, re-checks open payments), `createSetupIntent`,

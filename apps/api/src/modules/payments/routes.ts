@@ -68,7 +68,8 @@ const toPaymentDetail = (p: Payment) => ({
 
 /** The signed-in user's cards, payments, billing history and receipts; the local card form's calls. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, payments } = app.ctx;
+  const { db } = app.ctx;
+  const { payments } = app;
   const guarded = { preHandler: requireRole('user') } as const;
   const tags = { tags: ['payments'], security: [{ user: [] }] };
 

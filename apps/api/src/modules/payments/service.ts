@@ -55,15 +55,25 @@ export interface PaymentsServiceOptions {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-/** Calls the provider with the 10 s limit; a timeout is a 503 and the payment is reconciled later. */
+/**
+ * Calls the provider with the 10 s limit. A timeout or a provider outage (Stripe's connection and
+ * API errors) is a 503 and the payment is reconciled later; card errors pass through.
+ */
 async function call<T>(promise: Promise<T>): Promise<T> {
   try {
     return await withTimeout(promise);
   } catch (error) {
     if (error instanceof ProviderTimeoutError) throw new ProviderUnavailableError();
+    const type = (error as { type?: string }).type;
+    if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError') {
+      throw new ProviderUnavailableError();
+    }
     throw error;
   }
 }
+
+/** An unpaid payment is given up (credits back) after this long without a change. */
+export const ABANDONED_PAYMENT_MS = 24 * 60 * 60 * 1000;
 
 export function createPaymentsService({ db, config, clock, log, provider }: PaymentsServiceOptions) {
   const fulfilments = new Map<string, FulfilmentHandler>();
@@ -569,9 +579,9 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
   }
 
   /**
-   * The retry path of a webhook: undelivered local events are delivered again, and every open
+   * The retry path of a webhook: undelivered local events are delivered again, every open
    * payment older than a minute is checked with the provider (e.g. after a timeout or a crash
-   * between the provider's success and ours).
+   * between the provider's success and ours), and payments abandoned for a day are given up.
    */
   async function reconcile(olderThanMs = 60_000): Promise<number> {
     if (provider instanceof LocalPaymentProvider) await provider.redeliverPendingEvents();
@@ -589,6 +599,25 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
       )
       .limit(100);
     let fixed = 0;
+    // payments nobody finished in a day: the intent is canceled and the credits come back
+    const abandoned = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          lt(payments.updatedAt, new Date(clock.now().getTime() - ABANDONED_PAYMENT_MS)),
+          inArray(payments.status, ['requires_payment_method', 'requires_action']),
+        ),
+      )
+      .limit(100);
+    for (const payment of abandoned) {
+      try {
+        await cancelPayment(payment.userId, payment.id);
+        fixed++;
+      } catch (error) {
+        log.error({ err: error, paymentId: payment.id }, 'could not give up an abandoned payment');
+      }
+    }
     for (const payment of open) {
       try {
         await applyIntentAndRelease(await call(provider.retrievePaymentIntent(payment.providerIntentId!)));
@@ -628,4 +657,11 @@ function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** cards, purchases, credits and receipts (modules/payments), made once per app in app.ts */
+    payments: PaymentsService;
+  }
 }

@@ -8,7 +8,7 @@ import { WebhookSignatureError } from './provider.ts';
  * 300 s tolerance); each event id is processed once; a failure answers 500 so Stripe retries.
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
-  const { payments } = app.ctx;
+  const { payments } = app;
   // the raw bytes, exactly as signed; only inside this plugin
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>

@@ -1,8 +1,12 @@
 import { createRequestBody, messageResponse } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requests } from '../../db/schema.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { submitRequest } from './service.ts';
 
-/** Contact, partner, business and crowdfunding forms; the back office works through them. */
+/**
+ * Contact, partner, business and crowdfunding forms; the back office works through them.
+ * Routes only parse (the contract schema), call the service and answer.
+ */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/requests',
@@ -16,18 +20,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { kind, name, email, phone, company, message } = request.body;
-      await app.ctx.db.insert(requests).values({
-        kind,
-        name,
-        email,
-        phone: phone || null,
-        company: company || null,
-        message,
-      });
-      return reply
-        .status(201)
-        .send({ message: 'Děkujeme, vaši zprávu jsme přijali. Ozveme se vám do dvou pracovních dnů.' });
+      await submitRequest(app.ctx.db, request.body);
+      return reply.status(201).send({ message: MESSAGES.REQUEST_RECEIVED });
     },
   );
 };

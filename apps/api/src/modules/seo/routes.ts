@@ -1,23 +1,7 @@
+import { INDEXED_PAGES, PAGES } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { activities, venues } from '../../db/schema.ts';
-
-/** Public pages worth indexing; account, partner and back-office areas are left out. */
-const STATIC_PATHS = [
-  '/',
-  '/activities',
-  '/mapa',
-  '/venues',
-  '/plany',
-  '/paygplus',
-  '/championship',
-  '/about',
-  '/contact',
-  '/terms',
-  '/user-terms',
-  '/business',
-  '/partneri',
-];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -51,9 +35,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       db.select({ id: venues.id }).from(venues).where(eq(venues.published, true)),
     ]);
     const paths = [
-      ...STATIC_PATHS,
-      ...activityRows.map((a) => `/activities/${a.id}`),
-      ...venueRows.map((v) => `/venues/${v.id}`),
+      ...INDEXED_PAGES,
+      ...activityRows.map((a) => PAGES.activity(a.id)),
+      ...venueRows.map((v) => PAGES.venue(v.id)),
     ];
     const urls = paths
       .map((path) => `  <url><loc>${escapeXml(config.PUBLIC_URL + path)}</loc></url>`)

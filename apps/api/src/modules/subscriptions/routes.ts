@@ -23,7 +23,8 @@ import { createSubscriptionsService } from './service.ts';
 
 /** SPEC 7 subscription calls; routes only parse, call the service and answer. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, payments, mailer, config } = app.ctx;
+  const { db, clock, mailer, config } = app.ctx;
+  const payments = app.payments;
   const service = createSubscriptionsService({ db, clock, payments, mailer, publicUrl: config.PUBLIC_URL });
   const guarded = { preHandler: requireRole('user') } as const;
   const tags = { tags: ['subscriptions'], security: [{ user: [] }] };

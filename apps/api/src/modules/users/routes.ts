@@ -1,7 +1,8 @@
 import { accountExport, userDataResponse } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, requireRole, toProfile } from '../auth/index.ts';
-import { loadPaymentPage, loadSavedActivityIds, loadTickets, loadUserData } from './user-data.ts';
+import { currentAccount, requireRole } from '../auth/index.ts';
+import { loadAccountExport } from './export-data.ts';
+import { loadUserData } from './user-data.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
@@ -32,21 +33,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = currentAccount(request);
-      const [tickets, paymentPage, savedActivityIds] = await Promise.all([
-        loadTickets(db, account.id),
-        loadPaymentPage(db, account.id, 1, 10_000),
-        loadSavedActivityIds(db, account.id),
-      ]);
       reply.header('content-disposition', 'attachment; filename="champions-moje-data.json"');
-      return {
-        exportedAt: clock.now().toISOString(),
-        account: toProfile(account),
-        tickets,
-        payments: paymentPage.payments,
-        savedActivityIds,
-        credits: account.credits,
-      };
+      return loadAccountExport(db, currentAccount(request), clock.now());
     },
   );
 };

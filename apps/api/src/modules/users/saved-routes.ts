@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activities, savedActivities } from '../../db/schema.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 import { currentAccount, requireRole } from '../auth/index.ts';
 import { selectActivitySummaries } from '../catalogue/index.ts';
 
@@ -42,7 +42,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: activities.id })
         .from(activities)
         .where(eq(activities.id, request.params.id));
-      if (!activity) throw new NotFoundError('Aktivita nenalezena.');
+      if (!activity) throw new AppError('ACTIVITY_NOT_FOUND');
       await db
         .insert(savedActivities)
         .values({ userId: currentAccount(request).id, activityId: activity.id })

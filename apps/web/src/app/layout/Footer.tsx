@@ -1,4 +1,4 @@
-import { BRAND } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { SOCIAL_LINKS } from '../../shared/config.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
@@ -13,30 +13,30 @@ const COLUMNS: FooterColumn[] = [
   {
     title: 'footer.explore',
     links: [
-      { to: '/activities', label: 'menu.activities' },
-      { to: '/mapa', label: 'menu.map' },
-      { to: '/plany', label: 'menu.plans' },
-      { to: '/paygplus', label: 'menu.paygPlus' },
-      { to: BRAND.membershipPath, label: 'menu.membership' },
+      { to: PAGES.activities, label: 'menu.activities' },
+      { to: PAGES.map, label: 'menu.map' },
+      { to: PAGES.plans, label: 'menu.plans' },
+      { to: PAGES.paygPlus, label: 'menu.paygPlus' },
+      { to: PAGES.membership, label: 'menu.membership' },
     ],
   },
   {
     title: 'footer.company',
     links: [
-      { to: '/about', label: 'menu.about' },
-      { to: '/contact', label: 'menu.contact' },
-      { to: '/business', label: 'footer.forBusiness' },
-      { to: '/partneri', label: 'footer.partnerSite' },
+      { to: PAGES.about, label: 'menu.about' },
+      { to: PAGES.contact, label: 'menu.contact' },
+      { to: PAGES.business, label: 'footer.forBusiness' },
+      { to: PAGES.partnerSite, label: 'footer.partnerSite' },
     ],
   },
   {
     title: 'footer.legal',
     links: [
-      { to: '/user-terms', label: 'footer.userTerms' },
-      { to: '/privacy', label: 'footer.privacy' },
-      { to: '/terms', label: 'footer.partnerTerms' },
+      { to: PAGES.userTerms, label: 'footer.userTerms' },
+      { to: PAGES.privacy, label: 'footer.privacy' },
+      { to: PAGES.terms, label: 'footer.partnerTerms' },
       // Directive 2023/2673: a visible withdrawal function (subscriptions, §1829)
-      { to: '/user/subscription?action=withdraw', label: 'footer.withdraw' },
+      { to: `${PAGES.user.subscription}?action=withdraw`, label: 'footer.withdraw' },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { showsHeaderSearch } from '@champions/domain';
+import { PAGES, showsHeaderSearch } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -24,7 +24,7 @@ export function Header() {
         <div className="site-header__actions">
           <Link
             className="icon-button"
-            to={loggedIn ? '/user' : '/user/login'}
+            to={loggedIn ? PAGES.user.home : PAGES.user.login}
             aria-label={t(loggedIn ? 'header.accountLoggedIn' : 'header.accountLoggedOut')}
             title={t(loggedIn ? 'header.accountLoggedIn' : 'header.accountLoggedOut')}
           >
@@ -35,7 +35,7 @@ export function Header() {
             onLogout={() => {
               logout('user');
               queryClient.removeQueries();
-              navigate('/');
+              navigate(PAGES.home);
             }}
           />
         </div>

@@ -1,4 +1,4 @@
-import { BRAND } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 
 export interface MenuLink {
@@ -14,28 +14,28 @@ export interface MenuGroup {
 
 /** The user's own pages, shown when logged in (SPEC "Layout rules"). */
 export const ACCOUNT_LINKS: readonly MenuLink[] = [
-  { to: '/user/qr-code', label: 'menu.card' },
-  { to: '/user/history', label: 'menu.history' },
-  { to: '/user/subscription', label: 'menu.subscription' },
-  { to: '/user/settings', label: 'menu.settings' },
+  { to: PAGES.user.card, label: 'menu.card' },
+  { to: PAGES.user.history, label: 'menu.history' },
+  { to: PAGES.user.subscription, label: 'menu.subscription' },
+  { to: PAGES.user.settings, label: 'menu.settings' },
 ];
 
 /** The public links, shown to everybody. */
 export const PUBLIC_LINKS: readonly MenuLink[] = [
-  { to: '/activities', label: 'menu.activities' },
-  { to: '/mapa', label: 'menu.map' },
-  { to: '/plany', label: 'menu.plans' },
-  { to: '/paygplus', label: 'menu.paygPlus' },
-  { to: BRAND.membershipPath, label: 'menu.membership' },
-  { to: '/about', label: 'menu.about' },
-  { to: '/contact', label: 'menu.contact' },
-  { to: '/admin/login', label: 'menu.forPartners' },
+  { to: PAGES.activities, label: 'menu.activities' },
+  { to: PAGES.map, label: 'menu.map' },
+  { to: PAGES.plans, label: 'menu.plans' },
+  { to: PAGES.paygPlus, label: 'menu.paygPlus' },
+  { to: PAGES.membership, label: 'menu.membership' },
+  { to: PAGES.about, label: 'menu.about' },
+  { to: PAGES.contact, label: 'menu.contact' },
+  { to: PAGES.admin.login, label: 'menu.forPartners' },
 ];
 
 /** Account actions of a logged-out visitor. */
 export const GUEST_ACTIONS: readonly MenuLink[] = [
-  { to: '/user/register', label: 'menu.register' },
-  { to: '/user/login', label: 'menu.login' },
+  { to: PAGES.user.register, label: 'menu.register' },
+  { to: PAGES.user.login, label: 'menu.login' },
 ];
 
 export function menuGroups(loggedIn: boolean): MenuGroup[] {

@@ -2,7 +2,7 @@ import { type AccountProfile, updateProfileRequest } from '@champions/contract';
 import { useState } from 'react';
 import { apiFetch } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
+import { Alert, Button, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
 
 export interface ProfileFormProps {
@@ -15,7 +15,10 @@ export interface ProfileFormProps {
   onUpdated(updated: AccountProfile): void;
 }
 
-/** Name, e-mail and phone of any role's account; a changed e-mail must be confirmed again. */
+/**
+ * Name, e-mail and phone of any role's account. A new e-mail needs the current password and takes
+ * effect once confirmed from the link sent to it; the old address can undo the change.
+ */
 export function ProfileForm({
   profile,
   apiPath,
@@ -36,13 +39,16 @@ export function ProfileForm({
           name: formText(data, 'name'),
           phone: formText(data, 'phone').trim() === '' ? null : formText(data, 'phone'),
           email: formText(data, 'email'),
+          currentPassword: formText(data, 'currentPassword') || undefined,
         }),
         async (body) => {
           setSaved(null);
           const emailChanged = body.email !== undefined && body.email !== profile.email.toLowerCase();
           const updated = await apiFetch<AccountProfile>(apiPath, { method: 'PUT', body });
           onUpdated(updated);
-          setSaved(emailChanged ? t('userSettings.emailChanged', { email: updated.email }) : savedMessage);
+          const passwordInput = form.formRef.current?.elements.namedItem('currentPassword');
+          if (passwordInput instanceof HTMLInputElement) passwordInput.value = '';
+          setSaved(emailChanged ? t('userSettings.emailChanged', { email: body.email ?? '' }) : savedMessage);
         },
       )}
     >
@@ -66,6 +72,19 @@ export function ProfileForm({
         hint={t('userSettings.emailHint')}
         error={form.errors.email}
         onChange={() => form.clearError('email')}
+      />
+      <PasswordField
+        name="currentPassword"
+        label={
+          <>
+            {t('auth.currentPassword')}{' '}
+            <span className="field__optional">{t('userSettings.emailPasswordOptional')}</span>
+          </>
+        }
+        autoComplete="current-password"
+        hint={t('userSettings.emailPasswordHint')}
+        error={form.errors.currentPassword}
+        onChange={() => form.clearError('currentPassword')}
       />
       <TextField
         name="phone"

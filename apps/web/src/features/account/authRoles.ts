@@ -1,4 +1,4 @@
-import { ROLE_HOME_PATH, resolvePostLoginRedirect } from '@champions/domain';
+import { ROLE_HOME_PATH, resolvePostLoginRedirect, type SelfRegisteringRole } from '@champions/domain';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import {
   clearStoredRedirect,
@@ -8,8 +8,8 @@ import {
   type SessionRole,
 } from '../../shared/session/index.ts';
 
-/** Roles that create their own account with a public form (contract SELF_REGISTERING_ROLES). */
-export type SelfRegisteringRole = 'user' | 'admin' | 'business';
+/** Roles that create their own account with a public form (domain SELF_REGISTERING_ROLES). */
+export type { SelfRegisteringRole };
 
 export interface RoleAuth {
   /** API prefix of the role's account routes. */

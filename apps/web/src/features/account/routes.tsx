@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { indexRedirect, notYetAll, redirectRoute } from '../../shared/routing/routes.tsx';
+import { indexRedirect, redirectRoute } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
+
+const entries = () => import('../entries/index.ts');
 
 /**
  * Login, registration and the user area (SPEC 2 "User area"). The route guard keeps everything
@@ -17,7 +19,9 @@ export const accountRoutes: RouteObject[] = [
       import('./LoginPage.tsx').then((m) => ({ Component: () => <m.LoginPage accountRole="user" /> })),
   },
   {
+    // The older public paths of the sign-in screens look exactly like the ones under /user.
     path: '/prihlaseni',
+    handle: { hidePublicLayout: true },
     lazy: () =>
       import('./LoginPage.tsx').then((m) => ({ Component: () => <m.LoginPage accountRole="user" /> })),
   },
@@ -28,6 +32,7 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: '/registrace',
+    handle: { hidePublicLayout: true },
     lazy: () =>
       import('./RegisterPage.tsx').then((m) => ({ Component: () => <m.RegisterPage accountRole="user" /> })),
   },
@@ -48,7 +53,13 @@ export const accountRoutes: RouteObject[] = [
   {
     // Any role: ?role=<role>, and &token= from the e-mailed link.
     path: '/zapomenute-heslo',
+    handle: { hidePublicLayout: true },
     lazy: () => import('./PasswordResetPage.tsx').then((m) => ({ Component: () => <m.PasswordResetPage /> })),
+  },
+  {
+    // Any role: ?role=<role>&token= from the mail sent to the old address after an e-mail change.
+    path: '/obnovit-email',
+    lazy: () => import('./RestoreEmailPage.tsx').then((m) => ({ Component: m.RestoreEmailPage })),
   },
   {
     // The profile page of the public site: the user's settings (requires a user login).
@@ -73,8 +84,18 @@ export const accountRoutes: RouteObject[] = [
         path: 'settings',
         lazy: () => import('./SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
       },
-      // Later issues: the card, entry history, subscription and saved activities.
-      ...notYetAll(['saved', 'history', 'qr-code']),
+      {
+        path: 'qr-code',
+        lazy: () => entries().then((m) => m.entryPages.card()),
+      },
+      {
+        path: 'history',
+        lazy: () => entries().then((m) => m.entryPages.history()),
+      },
+      {
+        path: 'saved',
+        lazy: () => entries().then((m) => m.entryPages.saved()),
+      },
       {
         path: 'subscription',
         lazy: () => import('../subscriptions/index.ts').then((m) => ({ Component: m.SubscriptionPage })),

@@ -3,6 +3,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
 import { AreaPage } from '../account/index.ts';
+import { TodayEntries } from '../entries/index.ts';
 import { useAdminData } from './queries.ts';
 
 const dateTime = new Intl.DateTimeFormat('cs-CZ', {
@@ -34,6 +35,7 @@ export function EntersLoadingPage() {
             <Stat label={t('adminArea.venueCount')} value={String(data.computedData.venueCount)} />
             <Stat label={t('adminArea.activityCount')} value={String(data.computedData.activityCount)} />
           </div>
+          <TodayEntries area="admin" />
           <section className="area-card" aria-labelledby="scans-title">
             <h2 id="scans-title" className="area-card__title">
               {t('adminArea.recentScans')}

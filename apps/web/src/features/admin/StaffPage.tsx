@@ -6,8 +6,10 @@ import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { AreaPage } from '../account/index.ts';
 import { formatDate } from '../public/index.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
+import { useVenues } from './manageQueries.ts';
 import { StaffInviteForm } from './StaffInviteForm.tsx';
 import './staff.css';
+import { StaffVenuesDialog } from './StaffVenuesDialog.tsx';
 import { useRemoveStaff, useStaffList, useWithdrawInvitation } from './staffQueries.ts';
 
 /** /admin/staff: the partner's receptionists, inviting new ones and removing those who left. */
@@ -37,8 +39,19 @@ export function StaffPage() {
 
 function StaffMembers({ staff }: { staff: readonly StaffMember[] }) {
   const remove = useRemoveStaff();
+  const venues = useVenues();
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [assigning, setAssigning] = useState<StaffMember | null>(null);
+  const [assigned, setAssigned] = useState<string | null>(null);
   const label = (member: StaffMember) => member.name || member.email;
+  const venueList = venues.data?.venues ?? [];
+  const venueNames = (member: StaffMember) =>
+    member.venueIds.length === 0
+      ? t('adminStaff.allVenues')
+      : venueList
+          .filter((venue) => member.venueIds.includes(venue.id))
+          .map((venue) => venue.name)
+          .join(', ');
   return (
     <section className="area-card" aria-labelledby="staff-members-title">
       <h2 id="staff-members-title" className="area-card__title">
@@ -57,20 +70,42 @@ function StaffMembers({ staff }: { staff: readonly StaffMember[] }) {
             { label: t('adminStaff.memberName'), cell: (member) => member.name || t('adminStaff.noName') },
             { label: t('adminStaff.memberEmail'), cell: (member) => member.email },
             { label: t('adminStaff.memberSince'), cell: (member) => formatDate(member.createdAt) },
+            { label: t('adminStaff.venues'), cell: venueNames },
           ]}
           action={{
             label: t('adminStaff.actions'),
             cell: (member) => (
-              <Button
-                variant="secondary"
-                className="button--small"
-                aria-label={t('adminStaff.removeLabel', { name: label(member) })}
-                onClick={() => setRemoving(member)}
-              >
-                {t('adminStaff.remove')}
-              </Button>
+              <div className="button-row">
+                {venueList.length > 0 && (
+                  <Button
+                    variant="secondary"
+                    className="button--small"
+                    aria-label={t('adminStaff.venuesLabel', { name: label(member) })}
+                    onClick={() => setAssigning(member)}
+                  >
+                    {t('adminStaff.venuesButton')}
+                  </Button>
+                )}
+                <Button
+                  variant="secondary"
+                  className="button--small"
+                  aria-label={t('adminStaff.removeLabel', { name: label(member) })}
+                  onClick={() => setRemoving(member)}
+                >
+                  {t('adminStaff.remove')}
+                </Button>
+              </div>
             ),
           }}
+        />
+      )}
+      {assigned && <Alert tone="success">{assigned}</Alert>}
+      {assigning && (
+        <StaffVenuesDialog
+          member={assigning}
+          venues={venueList}
+          onDone={setAssigned}
+          onClose={() => setAssigning(null)}
         />
       )}
       {removing && (

@@ -1,8 +1,15 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
+import { indexRedirect } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 
 const account = () => import('../account/index.ts');
+
+/** A lazily loaded page of the partner area. */
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: () => load().then((Component) => ({ Component })),
+});
 
 /** The partner (admin) area (SPEC 2 "Admin (partner) area"). */
 export const adminRoutes: RouteObject[] = [
@@ -32,28 +39,28 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./EntersLoadingPage.tsx').then((m) => ({ Component: m.EntersLoadingPage })),
       },
       {
+        path: 'enter',
+        lazy: () => import('../entries/index.ts').then((m) => m.entryPages.adminEnter()),
+      },
+      {
         path: 'staff',
         lazy: () => import('./StaffPage.tsx').then((m) => ({ Component: m.StaffPage })),
       },
-      // Later issues: venues, activities, calendar, prices, scanning, earnings, settings.
-      ...notYetAll([
-        'venues',
-        'venues/create',
-        'venues/:id',
-        'activity',
-        'activity/create',
-        'activity/:id',
-        'calendar',
-        'price',
-        'price/create',
-        'price/:id',
-        'enter',
-        'trainer',
-        'referral',
-        'settings',
-        'support',
-        'earnings',
-      ]),
+      page('venues', () => import('./VenuesPage.tsx').then((m) => m.VenuesPage)),
+      page('venues/create', () => import('./VenueEditPage.tsx').then((m) => m.VenueEditPage)),
+      page('venues/:id', () => import('./VenueEditPage.tsx').then((m) => m.VenueEditPage)),
+      page('activity', () => import('./ActivitiesPage.tsx').then((m) => m.ActivitiesPage)),
+      page('activity/create', () => import('./ActivityEditPage.tsx').then((m) => m.ActivityEditPage)),
+      page('activity/:id', () => import('./ActivityEditPage.tsx').then((m) => m.ActivityEditPage)),
+      page('calendar', () => import('./CalendarPage.tsx').then((m) => m.CalendarPage)),
+      page('price', () => import('./PricesPage.tsx').then((m) => m.PricesPage)),
+      page('price/create', () => import('./PricesPage.tsx').then((m) => m.PriceEditPage)),
+      page('price/:id', () => import('./PricesPage.tsx').then((m) => m.PriceEditPage)),
+      page('earnings', () => import('./EarningsPage.tsx').then((m) => m.EarningsPage)),
+      page('settings', () => import('./SettingsPage.tsx').then((m) => m.SettingsPage)),
+      page('support', () => import('./SupportPage.tsx').then((m) => m.SupportPage)),
+      page('trainer', () => import('./TrainerPage.tsx').then((m) => m.TrainerPage)),
+      page('referral', () => import('./ReferralPage.tsx').then((m) => m.ReferralPage)),
       { path: '*', Component: NotFoundPage },
     ],
   },

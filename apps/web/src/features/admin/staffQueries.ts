@@ -39,3 +39,8 @@ export const useRemoveStaff = () =>
   useStaffMutation((staffId: string) =>
     apiFetch<MessageResponse>(`/admin/staff/${staffId}`, { method: 'DELETE' }),
   );
+
+export const useAssignStaffVenues = () =>
+  useStaffMutation(({ staffId, venueIds }: { staffId: string; venueIds: string[] }) =>
+    apiFetch<MessageResponse>(`/admin/staff/${staffId}/venues`, { method: 'PUT', body: { venueIds } }),
+  );

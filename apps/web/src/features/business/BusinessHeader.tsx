@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -58,13 +59,13 @@ export function BusinessHeader() {
         className={`business-header__nav${open ? ' is-open' : ''}`}
         aria-label={t('businessArea.menu')}
       >
-        <NavLink className="business-header__link" to="/activities">
+        <NavLink className="business-header__link" to={PAGES.activities}>
           <SearchIcon aria-hidden="true" />
           {t('businessArea.sportsActivities')}
         </NavLink>
         {business ? (
           <>
-            <NavLink className="business-header__link" to="/business/profile">
+            <NavLink className="business-header__link" to={PAGES.businessArea.profile}>
               {t('businessArea.profile')}
             </NavLink>
             <button type="button" className="business-header__link" onClick={() => logout('business')}>
@@ -74,10 +75,10 @@ export function BusinessHeader() {
           </>
         ) : (
           <>
-            <NavLink className="business-header__link" to="/business/sign-in">
+            <NavLink className="business-header__link" to={PAGES.businessArea.signIn}>
               {t('businessArea.login')}
             </NavLink>
-            <NavLink className="button button--primary business-header__cta" to="/business/sign-up">
+            <NavLink className="button button--primary business-header__cta" to={PAGES.businessArea.signUp}>
               {t('businessArea.signUp')}
             </NavLink>
           </>

@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 
 /** The business area (SPEC 2 "Other areas"); the /business landing page is in partnering. */
@@ -6,18 +7,18 @@ export const businessRoutes: RouteObject[] = [
     lazy: () => import('./BusinessLayout.tsx').then((m) => ({ Component: m.BusinessLayout })),
     children: [
       {
-        path: '/business/sign-in',
+        path: PAGES.businessArea.signIn,
         lazy: () => import('./BusinessSignInPage.tsx').then((m) => ({ Component: m.BusinessSignInPage })),
       },
       {
-        path: '/business/sign-up',
+        path: PAGES.businessArea.signUp,
         lazy: () =>
           import('../account/index.ts').then((m) => ({
             Component: () => <m.RegisterPage accountRole="business" />,
           })),
       },
       {
-        path: '/business/profile',
+        path: PAGES.businessArea.profile,
         lazy: () => import('./BusinessProfilePage.tsx').then((m) => ({ Component: m.BusinessProfilePage })),
       },
     ],

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
+import { BuyEntry, StickyBuyBar } from '../entries/index.ts';
 import {
   activityImage,
   formatDay,
@@ -103,6 +104,8 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
       selectedOption: selectedOption.id,
       timeSlotId: selectedSlot.id,
       selectedDate,
+      // Back from registration or login, the detail starts the payment by itself (SPEC 2).
+      autoPay: true,
     };
     saveStoredRedirect(target);
     void navigate('/user/register');
@@ -300,15 +303,18 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
                   </p>
                 )}
                 {account.loggedIn ? (
-                  <>
-                    <button type="button" className="button button--primary button--block" disabled>
-                      {t('detail.buy')}
-                    </button>
-                    <p className="summary__hint">{t('detail.buySoon')}</p>
-                  </>
+                  <div id="buy-panel">
+                    <BuyEntry
+                      optionId={selectedOption.id}
+                      timeSlotId={selectedSlot?.id ?? null}
+                      autoPay={search.get('autoPay') === 'true'}
+                      onAutoPayStarted={() => update({ autoPay: null })}
+                    />
+                  </div>
                 ) : (
                   <>
                     <button
+                      id="buy-panel"
                       type="button"
                       className="button button--primary button--block"
                       disabled={!selectedSlot}
@@ -332,20 +338,38 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
           </div>
         </aside>
       </div>
+      {selectedSlot && selectedOption && prices && (
+        <StickyBuyBar
+          when={t('detail.when', {
+            day: formatDay(selectedSlot.startsAt),
+            time: formatTime(selectedSlot.startsAt),
+          })}
+          price={quote ? formatCzk(quote.price) : prices.payg}
+          targetId="buy-panel"
+        />
+      )}
     </article>
   );
 }
 
+/** The detail page's frame while it loads: the hero at its final height, then the heading lines. */
 function DetailSkeleton() {
   return (
-    <div className="container page" aria-busy="true">
+    <div className="detail page-skeleton" aria-busy="true">
       <p className="visually-hidden" role="status">
         {t('list.loading')}
       </p>
-      <div className="skeleton skeleton--block" />
-      <div className="skeleton skeleton--line skeleton--wide" />
-      <div className="skeleton skeleton--line" />
-      <div className="skeleton skeleton--line skeleton--short" />
+      <div className="detail__hero">
+        <div className="detail__image skeleton skeleton--hero" />
+      </div>
+      <div className="container detail__layout">
+        <div className="detail__main">
+          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="skeleton skeleton--title" />
+          <div className="skeleton skeleton--line skeleton--wide" />
+          <div className="skeleton skeleton--line" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -10,6 +10,14 @@ import './catalogue.css';
 
 const VenueMap = lazy(() => import('./VenueMap.tsx'));
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Today's day of the week in Prague (0 = Sunday), as opening hours count it. */
+function pragueWeekday(now: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Europe/Prague' }).format(now);
+  return WEEKDAYS.indexOf(name);
+}
+
 /** /venue/:id and /venues/:id: the venue, its opening hours, equipment, map and activities. */
 export function VenuePage() {
   const { id = '' } = useParams();
@@ -25,10 +33,12 @@ export function VenuePage() {
 
   if (page.isPending) {
     return (
-      <div className="page container" aria-busy="true">
+      <div className="page container page-skeleton" aria-busy="true">
         <p className="visually-hidden" role="status">
           {t('list.loading')}
         </p>
+        <div className="skeleton skeleton--line skeleton--short" />
+        <div className="skeleton skeleton--title" />
         <div className="skeleton skeleton--line skeleton--wide" />
         <div className="skeleton skeleton--block" />
       </div>
@@ -49,6 +59,7 @@ export function VenuePage() {
   }
 
   const hoursByDay = new Map(venue.openingHours.map((hours) => [hours.day, hours]));
+  const today = pragueWeekday(new Date());
   return (
     <article className="page container venue" aria-labelledby="venue-title">
       <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
@@ -57,7 +68,9 @@ export function VenuePage() {
       {venue.category && <p className="eyebrow">{venue.category.name}</p>}
       <h1 id="venue-title">{venue.name}</h1>
       <p className="page__lead">
-        {venue.street}, {venue.postalCode} {venue.city} · {venue.area.name}
+        {venue.street}, {venue.postalCode} {venue.city}
+        {/* "Praha 10" already says Praha; the area is added only where the city does not name it. */}
+        {!venue.city.startsWith(venue.area.name) && ` · ${venue.area.name}`}
       </p>
       <div className="venue__layout">
         <div>
@@ -79,9 +92,13 @@ export function VenuePage() {
             <tbody>
               {WEEK_ORDER.map((day) => {
                 const hours = hoursByDay.get(day);
+                const isToday = day === today;
                 return (
-                  <tr key={day}>
-                    <th scope="row">{DAY_NAMES[day]}</th>
+                  <tr key={day} className={isToday ? 'hours__today' : undefined}>
+                    <th scope="row">
+                      {DAY_NAMES[day]}
+                      {isToday && <span className="hours__badge">{t('venue.today')}</span>}
+                    </th>
                     <td>{hours ? `${hours.opens}–${hours.closes}` : t('venue.closed')}</td>
                   </tr>
                 );

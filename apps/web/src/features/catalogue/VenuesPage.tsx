@@ -50,10 +50,12 @@ export function VenuesPage() {
         ))}
       </ul>
       {venues.isPending ? (
-        <div aria-busy="true">
+        <div className="page-skeleton" aria-busy="true">
           <p className="visually-hidden" role="status">
             {t('list.loading')}
           </p>
+          <div className="skeleton skeleton--title" />
+          <div className="skeleton skeleton--block" />
           <div className="skeleton skeleton--block" />
         </div>
       ) : venues.isError ? (

@@ -1,10 +1,12 @@
-import { BRAND, formatCzk, recurringPrice } from '@champions/domain';
+import { BRAND, formatCzk } from '@champions/domain';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { ArrowRightIcon, MapPinIcon, QrIcon, SearchIcon, WalletIcon } from '../../shared/ui/icons.tsx';
 import {
   ActivityCard,
   ActivityCardSkeleton,
+  perPeriod,
+  planPrices,
   useCatalogueFilters,
   usePageMeta,
   usePublicData,
@@ -30,10 +32,7 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
     .filter((activity) => activity.nextSlotAt !== null)
     .sort((a, b) => (a.nextSlotAt ?? '').localeCompare(b.nextSlotAt ?? ''))
     .slice(0, FEATURED);
-  const membershipFrom =
-    data && data.areas.length > 0
-      ? Math.min(...data.areas.map((area) => recurringPrice({ type: 'CHAMPIONSHIP', area }, data.config)))
-      : null;
+  const prices = planPrices(data);
 
   return (
     <>
@@ -172,16 +171,14 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
           <li className="home-plan">
             <h3>PAYG+</h3>
             <p className="home-plan__price">
-              {data ? `${formatCzk(data.config.paygPlusPrice)} ${t('plans.perFourWeeks')}` : '…'}
+              {prices ? `${formatCzk(prices.paygPlus)} ${perPeriod()}` : '…'}
             </p>
             <p>{t('plans.paygPlusText')}</p>
           </li>
           <li className="home-plan home-plan--featured">
             <h3>{BRAND.membership}</h3>
             <p className="home-plan__price">
-              {membershipFrom === null
-                ? '…'
-                : `${t('plans.from', { price: formatCzk(membershipFrom) })} ${t('plans.perPeriod')}`}
+              {prices ? `${t('plans.from', { price: formatCzk(prices.cheapestArea) })} ${perPeriod()}` : '…'}
             </p>
             <p>{t('plans.membershipText')}</p>
           </li>

@@ -13,5 +13,5 @@ export const infoRoutes: RouteObject[] = [
   { path: '/user-terms', lazy: userTerms },
   { path: '/terms-user', lazy: userTerms },
   { path: '/user-term', lazy: userTerms },
-  { path: '/privacy', lazy: userTerms },
+  { path: '/privacy', lazy: () => terms().then((m) => ({ Component: m.PrivacyPage })) },
 ];

@@ -1,11 +1,12 @@
+import { PAGES } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
 import { RequireSession, tokenClaims, useLogout } from '../../shared/session/index.ts';
 import { type AreaNavItem, AreaShell } from '../account/index.ts';
 
 const PARTNER_NAV: readonly AreaNavItem[] = [
-  { to: '/partner/admin', label: 'roleArea.dashboardAdmin' },
-  { to: '/partner/reception', label: 'roleArea.dashboardReception' },
-  { to: '/partner/superadmin', label: 'roleArea.dashboardSuperadmin' },
+  { to: PAGES.partner.admin, label: 'roleArea.dashboardAdmin' },
+  { to: PAGES.partner.reception, label: 'roleArea.dashboardReception' },
+  { to: PAGES.partner.superadmin, label: 'roleArea.dashboardSuperadmin' },
 ];
 
 /** The shell of the partner dashboards (X-Partner-Token, login at /partner/login, SPEC 6). */

@@ -1,10 +1,11 @@
+import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { notYetAll } from '../../shared/routing/routes.tsx';
 
 /** Partner dashboards and the partner login (SPEC 2 "Other areas", SPEC 6). */
 export const partnerRoutes: RouteObject[] = [
   {
-    path: '/partner/login',
+    path: PAGES.partner.login,
     lazy: () =>
       import('../account/index.ts').then((m) => ({ Component: () => <m.LoginPage accountRole="partner" /> })),
   },
@@ -12,6 +13,6 @@ export const partnerRoutes: RouteObject[] = [
     // Pathless layout: /partner itself stays the public marketing page (partnering feature).
     lazy: () => import('./PartnerLayout.tsx').then((m) => ({ Component: m.PartnerLayout })),
     // Later issues: the dashboards.
-    children: notYetAll(['/partner/superadmin', '/partner/admin', '/partner/reception']),
+    children: notYetAll([PAGES.partner.superadmin, PAGES.partner.admin, PAGES.partner.reception]),
   },
 ];

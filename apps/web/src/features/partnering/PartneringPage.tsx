@@ -1,5 +1,5 @@
 import type { CreateRequestBody } from '@champions/contract';
-import { BRAND } from '@champions/domain';
+import { BRAND, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { usePageMeta } from '../public/index.ts';
@@ -17,8 +17,8 @@ const KIND: Record<Audience, CreateRequestBody['kind']> = {
 
 /** Where each audience can sign up by itself (the form is for everything else). */
 const SIGN_UP: Partial<Record<Audience, { to: string; label: MessageKey }>> = {
-  business: { to: '/business/sign-up', label: 'partnering.business.signUp' },
-  partner: { to: '/admin/register', label: 'partnering.partner.signUp' },
+  business: { to: PAGES.businessArea.signUp, label: 'partnering.business.signUp' },
+  partner: { to: PAGES.admin.register, label: 'partnering.partner.signUp' },
 };
 
 const key = (audience: Audience, name: string) => `partnering.${audience}.${name}` as MessageKey;

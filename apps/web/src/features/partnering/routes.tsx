@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 
 type Audience = 'business' | 'partner' | 'activity' | 'crowdfunding';
@@ -12,13 +13,13 @@ const page = (path: string, audience: Audience): RouteObject => ({
 
 /** Public partner, business and crowdfunding pages (SPEC 2 "Public"); their forms create requests. */
 export const partneringRoutes: RouteObject[] = [
-  page('/business', 'business'),
-  page('/firemni-kontakt', 'business'),
-  page('/business-account', 'business'),
-  page('/partneri', 'partner'),
-  page('/partner', 'partner'),
-  page('/partner-admin', 'partner'),
-  page('/sign-up-provider', 'partner'),
-  page('/create-activity', 'activity'),
-  page('/crowdfunding', 'crowdfunding'),
+  page(PAGES.business, 'business'),
+  page(PAGES.businessContact, 'business'),
+  page(PAGES.businessAccount, 'business'),
+  page(PAGES.partnerSite, 'partner'),
+  page(PAGES.partnerLanding, 'partner'),
+  page(PAGES.partnerAdminLanding, 'partner'),
+  page(PAGES.providerSignUp, 'partner'),
+  page(PAGES.createActivity, 'activity'),
+  page(PAGES.crowdfunding, 'crowdfunding'),
 ];

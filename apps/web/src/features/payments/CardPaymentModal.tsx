@@ -1,4 +1,4 @@
-import { formatCzk } from '@champions/domain';
+import { formatCzk, PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -207,7 +207,7 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
   function done() {
     onClose();
     if (onSuccess) onSuccess({ paymentId });
-    else navigate('/user/qr-code');
+    else navigate(PAGES.user.card);
   }
 
   const purchase = prepared?.kind === 'payment' ? prepared.purchase : null;

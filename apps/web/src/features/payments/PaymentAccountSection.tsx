@@ -1,4 +1,4 @@
-import { formatCzk } from '@champions/domain';
+import { formatCzk, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { useSession } from '../../shared/session/index.ts';
@@ -17,7 +17,10 @@ export function PaymentAccountSection() {
     return (
       <aside className="billing-login">
         <p>{t('billing.loginPrompt')}</p>
-        <Link className="button button--primary" to={`/user/login?redirect=${encodeURIComponent('/platba')}`}>
+        <Link
+          className="button button--primary"
+          to={`${PAGES.user.login}?redirect=${encodeURIComponent(PAGES.payment)}`}
+        >
           {t('billing.login')}
         </Link>
       </aside>

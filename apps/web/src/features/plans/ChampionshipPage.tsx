@@ -1,4 +1,3 @@
-import type { PublicArea } from '@champions/contract';
 import {
   BRAND,
   CONSTANTS,
@@ -6,19 +5,27 @@ import {
   formatCzk,
   hasActiveChampionship,
   type PostLoginTarget,
-  recurringPrice,
   type SubscriptionType,
 } from '@champions/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { AreaInHaler } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
-import { subscriptionStatus, usePageMeta, usePublicData, useUserAccount } from '../public/index.ts';
+import {
+  perPeriod,
+  planPrices,
+  subscriptionStatus,
+  usePageMeta,
+  usePublicData,
+  useUserAccount,
+  yearlyTotal,
+} from '../public/index.ts';
 import { Faq } from './Faq.tsx';
 import { PlanCards } from './PlanCards.tsx';
 import './plans.css';
 
-type Location = { kind: 'area'; area: PublicArea } | { kind: 'all' };
+type Location = { kind: 'area'; area: AreaInHaler } | { kind: 'all' };
 type MembershipType = Extract<SubscriptionType, 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE'>;
 
 const BENEFITS = [
@@ -34,17 +41,13 @@ export function ChampionshipPage() {
   const navigate = useNavigate();
   const [location, setLocation] = useState<Location | null>(null);
   const [type, setType] = useState<MembershipType>('CHAMPIONSHIP');
-  usePageMeta({
-    title: t('championship.title', { membership: BRAND.membership }),
-    description: t('championship.description', { membership: BRAND.membership }),
-  });
+  usePageMeta({ title: t('championship.title'), description: t('championship.description') });
 
-  const config = data?.config;
-  const priceOf = (where: Location, of: MembershipType = 'CHAMPIONSHIP') =>
-    config ? recurringPrice({ type: of, area: where.kind === 'area' ? where.area : null }, config) : null;
-  const selectedPrice = location ? priceOf(location, type) : null;
-  const singleFrom = formatCzk(crownsToMinor(CONSTANTS.SINGLE_LOCATION_FROM_CROWNS));
-  const flexible = config ? formatCzk(config.flexiblePrice) : '…';
+  const prices = planPrices(data);
+  const selectedPrice =
+    location && prices ? prices.membership(type, location.kind === 'area' ? location.area : null) : null;
+  const from = prices ? formatCzk(prices.cheapestArea) : '…';
+  const flexible = prices ? formatCzk(prices.flexible) : '…';
   const alreadyMember =
     account.loggedIn && hasActiveChampionship(subscriptionStatus(account.data?.subscription));
 
@@ -59,7 +62,16 @@ export function ChampionshipPage() {
   };
 
   const faq = [
-    { question: t('championship.faq1Q'), answer: t('championship.faq1A', { price: singleFrom }) },
+    {
+      question: t('championship.faq1Q'),
+      answer: t('championship.faq1A', {
+        price: from,
+        all: prices ? formatCzk(prices.allLocations) : '…',
+        days: CONSTANTS.PERIOD_DAYS,
+        periods: CONSTANTS.PERIODS_PER_YEAR,
+        total: prices ? formatCzk(yearlyTotal(prices.cheapestArea)) : '…',
+      }),
+    },
     {
       question: t('championship.faq2Q'),
       answer: t('championship.faq2A', {
@@ -81,7 +93,7 @@ export function ChampionshipPage() {
       question: t('championship.faq4Q'),
       answer: t('championship.faq4A', {
         code: BRAND.promoCode,
-        weeks: (CONSTANTS.PROMO_FREE_PERIODS * CONSTANTS.PERIOD_DAYS) / 7,
+        days: CONSTANTS.PERIOD_DAYS,
         total: CONSTANTS.PROMO_TOTAL_WEEKS,
       }),
     },
@@ -97,14 +109,9 @@ export function ChampionshipPage() {
         <div className="container">
           <p className="hero__eyebrow">{t('championship.eyebrow')}</p>
           <h1 id="championship-title" className="hero__title">
-            {t('championship.headline', { membership: BRAND.membership })}
+            {t('championship.headline')}
           </h1>
-          <p className="hero__lead">
-            {t('championship.lead', {
-              price:
-                config && data?.areas.length ? formatCzk(Math.min(...data.areas.map((a) => a.price))) : '…',
-            })}
-          </p>
+          <p className="hero__lead">{t('championship.lead', { price: from })}</p>
           <a className="button button--accent" href="#locations">
             {t('championship.pickLocation')}
           </a>
@@ -145,8 +152,8 @@ export function ChampionshipPage() {
                   onChange={() => setLocation({ kind: 'area', area })}
                 />
                 <span className="location__name">{area.name}</span>
-                <span className="location__price">{formatCzk(area.price)}</span>
-                <span className="location__per">{t('plans.perPeriod')}</span>
+                <span className="location__price">{prices ? formatCzk(prices.area(area)) : '…'}</span>
+                <span className="location__per">{perPeriod()}</span>
               </label>
             ))}
             <label className="location location--all">
@@ -157,8 +164,8 @@ export function ChampionshipPage() {
                 onChange={() => setLocation({ kind: 'all' })}
               />
               <span className="location__name">{t('championship.allLocations')}</span>
-              <span className="location__price">{formatCzk(data.config.allLocationsPrice)}</span>
-              <span className="location__per">{t('plans.perPeriod')}</span>
+              <span className="location__price">{prices ? formatCzk(prices.allLocations) : '…'}</span>
+              <span className="location__per">{perPeriod()}</span>
             </label>
           </fieldset>
         )}
@@ -180,6 +187,30 @@ export function ChampionshipPage() {
                   days: CONSTANTS.PERIOD_DAYS,
                 })}
               </span>
+              {prices && (
+                <span className="choice__meta">
+                  {location
+                    ? t('championship.yearlyTotal', {
+                        total: formatCzk(
+                          yearlyTotal(
+                            prices.membership(
+                              'CHAMPIONSHIP',
+                              location.kind === 'area' ? location.area : null,
+                            ),
+                          ),
+                        ),
+                        periods: CONSTANTS.PERIODS_PER_YEAR,
+                        price: formatCzk(
+                          prices.membership('CHAMPIONSHIP', location.kind === 'area' ? location.area : null),
+                        ),
+                        per: perPeriod(),
+                      })
+                    : t('championship.yearlyTotalFrom', {
+                        total: formatCzk(yearlyTotal(prices.cheapestArea)),
+                        periods: CONSTANTS.PERIODS_PER_YEAR,
+                      })}
+                </span>
+              )}
             </span>
           </label>
           <label className="choice">
@@ -203,7 +234,17 @@ export function ChampionshipPage() {
                 where: location.kind === 'all' ? t('championship.allLocations') : location.area.name,
                 type: type === 'CHAMPIONSHIP' ? t('championship.yearly') : t('championship.flexible'),
               })}{' '}
-              <strong>{formatCzk(selectedPrice)}</strong> {t('plans.perPeriod')}
+              <strong>{formatCzk(selectedPrice)}</strong> {perPeriod()}
+              {type === 'CHAMPIONSHIP' && (
+                <span className="championship__commitment">
+                  {t('championship.yearlyTotal', {
+                    total: formatCzk(yearlyTotal(selectedPrice)),
+                    periods: CONSTANTS.PERIODS_PER_YEAR,
+                    price: formatCzk(selectedPrice),
+                    per: perPeriod(),
+                  })}
+                </span>
+              )}
             </p>
           ) : (
             <p className="championship__total">{t('championship.pickFirst')}</p>
@@ -250,7 +291,7 @@ export function ChampionshipPage() {
           </li>
           <li className="step">
             <h3 className="step__title">{t('championship.step2Title')}</h3>
-            <p>{t('championship.step2Text', { code: BRAND.promoCode })}</p>
+            <p>{t('championship.step2Text', { code: BRAND.promoCode, days: CONSTANTS.PERIOD_DAYS })}</p>
           </li>
           <li className="step">
             <h3 className="step__title">{t('championship.step3Title')}</h3>

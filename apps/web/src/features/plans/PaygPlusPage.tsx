@@ -8,7 +8,13 @@ import {
 import { useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
-import { subscriptionStatus, usePageMeta, usePublicData, useUserAccount } from '../public/index.ts';
+import {
+  planPrices,
+  subscriptionStatus,
+  usePageMeta,
+  usePublicData,
+  useUserAccount,
+} from '../public/index.ts';
 import { useSubscriptionPurchase } from '../subscriptions/index.ts';
 import './plans.css';
 
@@ -20,7 +26,8 @@ export function PaygPlusPage() {
   const account = useUserAccount();
   const navigate = useNavigate();
   usePageMeta({ title: t('paygPlus.title'), description: t('paygPlus.description') });
-  const price = data ? formatCzk(data.config.paygPlusPrice) : '…';
+  const prices = planPrices(data);
+  const price = prices ? formatCzk(prices.paygPlus) : '…';
   const subscription = subscriptionStatus(account.data?.subscription);
   const purchase = useSubscriptionPurchase();
 

@@ -1,32 +1,24 @@
-import type { PublicData, SubscriptionDto } from '@champions/contract';
+import type { SubscriptionDto } from '@champions/contract';
 import {
   BRAND,
-  DEFAULT_CONFIG,
   formatCzk,
   hasActiveChampionship,
   isBasicCurrent,
   isPaygPlusCurrent,
-  recurringPrice,
 } from '@champions/domain';
 import { Link } from 'react-router';
+import type { PublicDataInHaler } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { subscriptionStatus } from '../public/index.ts';
+import { perPeriod, planPrices, subscriptionStatus } from '../public/index.ts';
 
 type Plan = 'basic' | 'paygPlus' | 'championship' | 'corporate';
 
 interface PlanCardsProps {
-  data: PublicData | undefined;
+  data: PublicDataInHaler | undefined;
   /** The logged-in user's subscription (null: none); undefined when nobody is logged in. */
   subscription?: SubscriptionDto | null;
   plans?: readonly Plan[];
   headingLevel?: 2 | 3;
-}
-
-/** The cheapest area price of the yearly membership, per 28-day period (minor units). */
-export function cheapestMembership(data: PublicData | undefined): number | null {
-  if (!data || data.areas.length === 0) return null;
-  const config = data.config ?? DEFAULT_CONFIG;
-  return Math.min(...data.areas.map((area) => recurringPrice({ type: 'CHAMPIONSHIP', area }, config)));
 }
 
 /** Basic, PAYG+, Championship (and Corporate) with prices from the config and areas of the API. */
@@ -45,9 +37,8 @@ export function PlanCards({
     championship: loggedIn && hasActiveChampionship(status) && status?.currentState === 'ACTIVE',
     corporate: false,
   };
-  const membershipFrom = cheapestMembership(data);
-  const price = (value: number | null | undefined) =>
-    value === null || value === undefined ? '…' : formatCzk(value);
+  const prices = planPrices(data);
+  const price = (value: number | undefined) => (value === undefined ? '…' : formatCzk(value));
 
   const cards: Record<
     Plan,
@@ -65,7 +56,7 @@ export function PlanCards({
     basic: {
       title: t('plans.basicTitle'),
       price: formatCzk(0),
-      per: t('plans.perMonth'),
+      per: perPeriod(),
       text: t('plans.basicText'),
       points: [t('plans.basicPoint1'), t('plans.basicPoint2'), t('plans.basicPoint3')],
       to: '/activities',
@@ -73,8 +64,8 @@ export function PlanCards({
     },
     paygPlus: {
       title: 'PAYG+',
-      price: price(data?.config.paygPlusPrice),
-      per: t('plans.perFourWeeks'),
+      price: price(prices?.paygPlus),
+      per: perPeriod(),
       text: t('plans.paygPlusText'),
       points: [t('plans.paygPlusPoint1'), t('plans.paygPlusPoint2'), t('plans.paygPlusPoint3')],
       to: '/paygplus',
@@ -82,16 +73,16 @@ export function PlanCards({
     },
     championship: {
       title: BRAND.membership,
-      price: membershipFrom === null ? '…' : t('plans.from', { price: formatCzk(membershipFrom) }),
-      per: t('plans.perPeriod'),
+      price: prices ? t('plans.from', { price: formatCzk(prices.cheapestArea) }) : '…',
+      per: perPeriod(),
       text: t('plans.membershipText'),
       points: [
         t('plans.membershipPoint1'),
-        t('plans.membershipPoint2', { price: price(data?.config.allLocationsPrice) }),
+        t('plans.membershipPoint2', { price: price(prices?.allLocations) }),
         t('plans.membershipPoint3'),
       ],
       to: BRAND.membershipPath,
-      cta: t('plans.membershipCta', { membership: BRAND.membership }),
+      cta: t('plans.membershipCta'),
       featured: true,
     },
     corporate: {

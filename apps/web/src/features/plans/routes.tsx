@@ -1,6 +1,5 @@
 import { BRAND } from '@champions/domain';
 import type { RouteObject } from 'react-router';
-import { PaygPlusPage } from './PaygPlusPage.tsx';
 
 const plans = () => import('./PlansPage.tsx');
 

@@ -16,6 +16,7 @@ export {
 } from './format.ts';
 export { activityImage } from './illustration.ts';
 export { type PriceDisplay, priceDisplay } from './price.ts';
+export { type PlanPrices, perPeriod, planPrices, yearlyTotal } from './prices.ts';
 export { publicKeys, useCatalogueFilters, usePublicData, useUserAccount } from './queries.ts';
 export { subscriptionStatus } from './subscription.ts';
 export { type PageMeta, pageTitle, usePageMeta } from './usePageMeta.ts';

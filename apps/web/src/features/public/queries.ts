@@ -1,6 +1,6 @@
 import type { CatalogueFilters, PublicData, UserDataResponse } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/index.ts';
+import { apiFetch, publicDataInHaler } from '../../shared/api/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 
 export const publicKeys = {
@@ -17,7 +17,7 @@ export function usePublicData() {
     queryKey: publicKeys.data,
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch<PublicData>('/public/', { signal });
+        return publicDataInHaler(await apiFetch<PublicData>('/public/', { signal }));
       } catch (error) {
         if (!signal.aborted) console.error('Failed to load public data', error);
         throw error;

@@ -1,11 +1,12 @@
+import { PAGES } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
 import { RequireSession, tokenClaims, useLogout } from '../../shared/session/index.ts';
 import { type AreaNavItem, AreaShell, useProfile } from '../account/index.ts';
 
 const STAFF_NAV: readonly AreaNavItem[] = [
-  { to: '/staff/enters', label: 'roleArea.enters' },
-  { to: '/staff/settings', label: 'roleArea.settings' },
-  { to: '/staff/support', label: 'roleArea.support' },
+  { to: PAGES.staff.enters, label: 'roleArea.enters' },
+  { to: PAGES.staff.settings, label: 'roleArea.settings' },
+  { to: PAGES.staff.support, label: 'roleArea.support' },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { type LoginResponse, staffSignupRequest } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiFetch } from '../../shared/api/index.ts';
@@ -35,7 +36,7 @@ export function StaffSignupPage() {
         <div className="auth__status">
           <Alert tone="error">{submitErrorMessage(invitation.error)}</Alert>
           <p>
-            <Link to="/staff/login">{t('auth.backToLogin')}</Link>
+            <Link to={PAGES.staff.login}>{t('auth.backToLogin')}</Link>
           </p>
         </div>
       ) : (

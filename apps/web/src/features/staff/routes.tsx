@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
@@ -6,23 +7,27 @@ import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 export const staffRoutes: RouteObject[] = [
   {
     // Staff log out to /login (SPEC 2); this is where they sign in, linked from /admin/login.
-    path: '/staff/login',
+    path: PAGES.staff.login,
     handle: { public: true },
     lazy: () =>
       import('../account/index.ts').then((m) => ({ Component: () => <m.LoginPage accountRole="staff" /> })),
   },
   {
-    path: '/staff/signup',
+    path: PAGES.staff.signup,
     handle: { public: true },
     lazy: () => import('./StaffSignupPage.tsx').then((m) => ({ Component: m.StaffSignupPage })),
   },
   {
-    path: '/staff',
+    path: PAGES.staff.home,
     lazy: () => import('./StaffLayout.tsx').then((m) => ({ Component: m.StaffLayout })),
     children: [
-      indexRedirect('/staff/enters'),
-      // Later issues: scanning entries, settings, support.
-      ...notYetAll(['enters', 'settings', 'support']),
+      indexRedirect(PAGES.staff.enters),
+      {
+        path: 'enters',
+        lazy: () => import('../entries/index.ts').then((m) => m.entryPages.staffEnters()),
+      },
+      // Later issues: settings, support.
+      ...notYetAll(['settings', 'support']),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
@@ -43,7 +44,7 @@ export function AdminsPage() {
               cell: (admin) => (
                 <Link
                   className="button button--secondary button--small"
-                  to={`/superadmin/impersonate?adminId=${encodeURIComponent(admin.id)}`}
+                  to={PAGES.superadmin.impersonateAdmin(admin.id)}
                   aria-label={t('superadminArea.openPanelOf', { name: admin.name || admin.email })}
                 >
                   {t('superadminArea.openPanel')}

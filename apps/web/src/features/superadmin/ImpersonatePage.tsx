@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@champions/contract';
-import { ROLE_HOME_PATH } from '@champions/domain';
+import { PAGES, ROLE_HOME_PATH } from '@champions/domain';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiFetch } from '../../shared/api/index.ts';
@@ -38,7 +38,7 @@ export function ImpersonatePage() {
       )}
       {(state.status === 'failed' || !adminId) && (
         <p>
-          <Link to="/superadmin/admins">{t('superadminArea.adminsTitle')}</Link>
+          <Link to={PAGES.superadmin.admins}>{t('superadminArea.adminsTitle')}</Link>
         </p>
       )}
     </AuthScreen>

@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { t } from '../../shared/i18n/index.ts';
@@ -6,20 +7,20 @@ import { type AreaNavItem, AreaShell } from '../account/index.ts';
 
 /** The back office's navigation (SPEC 2 "Superadmin area"). */
 export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
-  { to: '/superadmin/dashboard', label: 'superadminArea.dashboard' },
-  { to: '/superadmin/users', label: 'superadminArea.users' },
-  { to: '/superadmin/admins', label: 'superadminArea.admins' },
-  { to: '/superadmin/venues', label: 'superadminArea.venues' },
-  { to: '/superadmin/activity', label: 'superadminArea.activities' },
-  { to: '/superadmin/staff', label: 'superadminArea.staff' },
-  { to: '/superadmin/price', label: 'superadminArea.prices' },
-  { to: '/superadmin/enter', label: 'superadminArea.entries' },
-  { to: '/superadmin/trainer', label: 'superadminArea.trainers' },
-  { to: '/superadmin/business', label: 'superadminArea.businesses' },
-  { to: '/superadmin/request', label: 'superadminArea.requests' },
-  { to: '/superadmin/referral', label: 'superadminArea.referrals' },
-  { to: '/superadmin/category', label: 'superadminArea.categories' },
-  { to: '/superadmin/payouts', label: 'superadminArea.payouts' },
+  { to: PAGES.superadmin.dashboard, label: 'superadminArea.dashboard' },
+  { to: PAGES.superadmin.users, label: 'superadminArea.users' },
+  { to: PAGES.superadmin.admins, label: 'superadminArea.admins' },
+  { to: PAGES.superadmin.venues, label: 'superadminArea.venues' },
+  { to: PAGES.superadmin.activities, label: 'superadminArea.activities' },
+  { to: PAGES.superadmin.staff, label: 'superadminArea.staff' },
+  { to: PAGES.superadmin.prices, label: 'superadminArea.prices' },
+  { to: PAGES.superadmin.entries, label: 'superadminArea.entries' },
+  { to: PAGES.superadmin.trainers, label: 'superadminArea.trainers' },
+  { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses' },
+  { to: PAGES.superadmin.requests, label: 'superadminArea.requests' },
+  { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals' },
+  { to: PAGES.superadmin.categories, label: 'superadminArea.categories' },
+  { to: PAGES.superadmin.payouts, label: 'superadminArea.payouts' },
 ];
 
 /** The shell of the superadmin area. */

@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
@@ -5,21 +6,21 @@ import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 /** The back office (SPEC 2 "Superadmin area"). */
 export const superadminRoutes: RouteObject[] = [
   {
-    path: '/superadmin/login',
+    path: PAGES.superadmin.login,
     lazy: () =>
       import('../account/index.ts').then((m) => ({
         Component: () => <m.LoginPage accountRole="superadmin" />,
       })),
   },
   {
-    path: '/superadmin/impersonate',
+    path: PAGES.superadmin.impersonate,
     lazy: () => import('./ImpersonatePage.tsx').then((m) => ({ Component: m.ImpersonatePage })),
   },
   {
-    path: '/superadmin',
+    path: PAGES.superadmin.home,
     lazy: () => import('./SuperadminLayout.tsx').then((m) => ({ Component: m.SuperadminLayout })),
     children: [
-      indexRedirect('/superadmin/dashboard'),
+      indexRedirect(PAGES.superadmin.dashboard),
       {
         path: 'dashboard',
         lazy: () => import('./DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),

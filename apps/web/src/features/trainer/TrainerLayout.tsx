@@ -1,11 +1,12 @@
+import { PAGES } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
 import { RequireSession, tokenClaims, useLogout } from '../../shared/session/index.ts';
 import { type AreaNavItem, AreaShell } from '../account/index.ts';
 
 const TRAINER_NAV: readonly AreaNavItem[] = [
-  { to: '/trainer/settings', label: 'roleArea.settings' },
-  { to: '/trainer/referral', label: 'roleArea.referral' },
-  { to: '/trainer/support', label: 'roleArea.support' },
+  { to: PAGES.trainer.settings, label: 'roleArea.settings' },
+  { to: PAGES.trainer.referral, label: 'roleArea.referral' },
+  { to: PAGES.trainer.support, label: 'roleArea.support' },
 ];
 
 /** The trainer's shell. */

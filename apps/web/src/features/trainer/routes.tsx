@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
@@ -5,16 +6,16 @@ import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 /** Trainer screens (SPEC 2 "Other areas"). */
 export const trainerRoutes: RouteObject[] = [
   {
-    path: '/trainer/login',
+    path: PAGES.trainer.login,
     handle: { public: true },
     lazy: () =>
       import('../account/index.ts').then((m) => ({ Component: () => <m.LoginPage accountRole="trainer" /> })),
   },
   {
-    path: '/trainer',
+    path: PAGES.trainer.home,
     lazy: () => import('./TrainerLayout.tsx').then((m) => ({ Component: m.TrainerLayout })),
     children: [
-      indexRedirect('/trainer/settings'),
+      indexRedirect(PAGES.trainer.settings),
       // Later issues: settings, referral, support.
       ...notYetAll(['settings', 'referral', 'support']),
       { path: '*', Component: NotFoundPage },

@@ -7,3 +7,4 @@ export {
   tokenHeaders,
 } from './client.ts';
 export { ApiError, apiFieldErrors, type FieldErrors, responseMessage, storeErrorMessage } from './errors.ts';
+export { type AreaInHaler, type PublicDataInHaler, publicDataInHaler } from './public-data.ts';

@@ -31,5 +31,14 @@ export const partnerMessages = {
     noName: 'bez jména',
     loadError: 'Seznam recepce se nepodařilo načíst.',
     retry: 'Zkusit znovu',
+    venues: 'Sportoviště',
+    allVenues: 'Všechna sportoviště',
+    venuesButton: 'Sportoviště',
+    venuesLabel: 'Vybrat sportoviště pro {name}',
+    venuesTitle: 'Kde pracuje {name}?',
+    venuesText:
+      'Člen recepce načítá vstupy jen na vybraných sportovištích. Když nevyberete žádné, může na všech vašich sportovištích.',
+    venuesLegend: 'Sportoviště',
+    venuesSave: 'Uložit',
   },
 } as const;

@@ -1,7 +1,10 @@
 import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
+import { entriesMessages } from './cs-entries.ts';
+import { legalMessages } from './cs-legal.ts';
 import { partnerMessages } from './cs-partner.ts';
+import { partnerManageMessages } from './cs-partner-manage.ts';
 import { paymentMessages } from './cs-payments.ts';
 import { subscriptionMessages } from './cs-subscriptions.ts';
 
@@ -10,8 +13,11 @@ export const cs = {
   ...accountMessages,
   ...catalogueMessages,
   ...partnerMessages,
+  ...legalMessages,
+  ...entriesMessages,
   ...paymentMessages,
   ...subscriptionMessages,
+  ...partnerManageMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

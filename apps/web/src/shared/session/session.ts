@@ -1,32 +1,25 @@
-import type { AccountRole } from '@champions/contract';
-import { ROLE_LOGIN_PATH, roleForPath, TOKEN_ROLES, type TokenRole } from '@champions/domain';
+import {
+  ACCOUNT_ROLES,
+  isTokenRole,
+  PAGES,
+  ROLE_LOGIN_PATH,
+  roleForPath,
+  TOKEN_ROLES,
+  type TokenRole,
+  tokenHeaderName,
+} from '@champions/domain';
 import { useSyncExternalStore } from 'react';
 import { decodeTokenPayload, isTokenUsable, type TokenPayload } from './jwt.ts';
 
-export type { TokenRole };
+export { isTokenRole, type TokenRole, tokenHeaderName };
 
 /**
- * Every role that signs in and keeps its own token: the account roles of the API contract. SPEC 6
- * names user, admin, superadmin and partner (`TokenRole`, guarded by the domain route guard); staff,
- * trainer and business sign in the same way. (Listed here rather than imported, so that the contract's
- * zod schemas stay out of the first bundle; the type check below keeps the two lists equal.)
+ * Every role that signs in and keeps its own token: the account roles of the domain. SPEC 6 names
+ * user, admin, superadmin and partner (`TokenRole`, guarded by the domain route guard); staff,
+ * trainer and business sign in the same way.
  */
-export const SESSION_ROLES = [
-  'user',
-  'admin',
-  'superadmin',
-  'partner',
-  'staff',
-  'trainer',
-  'business',
-] as const satisfies readonly AccountRole[];
+export const SESSION_ROLES = ACCOUNT_ROLES;
 export type SessionRole = (typeof SESSION_ROLES)[number];
-const everyAccountRoleHasASession: AccountRole extends SessionRole ? true : never = true;
-void everyAccountRoleHasASession;
-
-/** The request header of a role's token (SPEC 6): X-User-Token, X-Admin-Token, ..., X-Business-Token. */
-export const tokenHeaderName = (role: SessionRole): string =>
-  `X-${role[0]!.toUpperCase()}${role.slice(1)}-Token`;
 
 /**
  * Login page of every role: SPEC 6 for the token roles; staff and trainer have their own open login
@@ -34,19 +27,16 @@ export const tokenHeaderName = (role: SessionRole): string =>
  */
 export const SESSION_LOGIN_PATH: Readonly<Record<SessionRole, string>> = {
   ...ROLE_LOGIN_PATH,
-  staff: '/staff/login',
-  trainer: '/trainer/login',
-  business: '/business/sign-in',
+  staff: PAGES.staff.login,
+  trainer: PAGES.trainer.login,
+  business: PAGES.businessArea.signIn,
 };
 
 /** Where a role goes after signing out: staff to /login (SPEC 2), everybody else to its login page. */
 export const SESSION_LOGOUT_PATH: Readonly<Record<SessionRole, string>> = {
   ...SESSION_LOGIN_PATH,
-  staff: '/login',
+  staff: PAGES.login,
 };
-
-export const isTokenRole = (role: string): role is TokenRole =>
-  (TOKEN_ROLES as readonly string[]).includes(role);
 
 /** The stored token of each role, or null (SPEC 4: logged-in state is the presence of the token). */
 export type Session = Readonly<Record<SessionRole, string | null>>;
@@ -108,8 +98,28 @@ export function login(role: SessionRole, token: string): void {
   notify();
 }
 
-/** Removes a role's token and tells every subscriber. */
+/**
+ * Ends the session on the server too (POST /api/{role}/logout revokes the token), so a copied token
+ * stops working. keepalive lets the call finish while the page navigates away; a failure changes
+ * nothing for the user, who is signed out locally anyway.
+ */
+function revokeOnServer(role: SessionRole): void {
+  const token = storage()?.getItem(tokenStorageKey(role));
+  if (!token || typeof fetch !== 'function' || typeof window === 'undefined') return;
+  try {
+    void fetch(`${window.location.origin}/api/${role}/logout`, {
+      method: 'POST',
+      headers: { [tokenHeaderName(role)]: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // no network in this environment: the local sign-out below still happens
+  }
+}
+
+/** Revokes a role's token on the server, removes it and tells every subscriber. */
 export function logout(role: SessionRole): void {
+  revokeOnServer(role);
   storage()?.removeItem(tokenStorageKey(role));
   notify();
 }
@@ -163,14 +173,15 @@ export function bindSessionToQueries(removeRoleData: (role: SessionRole) => void
   });
 }
 
-const AREA_ROLES: readonly SessionRole[] = ['staff', 'trainer', 'business'];
+/** The roles beyond SPEC 6's token roles: staff, trainer, business. */
+const AREA_ROLES: readonly SessionRole[] = SESSION_ROLES.filter((role) => !isTokenRole(role));
 /** Open pages of the staff, trainer and business areas: no logout and redirect after a 401 there. */
-const AREA_OPEN_PAGES = [
-  '/staff/login',
-  '/staff/signup',
-  '/trainer/login',
-  '/business/sign-in',
-  '/business/sign-up',
+const AREA_OPEN_PAGES: readonly string[] = [
+  PAGES.staff.login,
+  PAGES.staff.signup,
+  PAGES.trainer.login,
+  PAGES.businessArea.signIn,
+  PAGES.businessArea.signUp,
 ];
 
 /**

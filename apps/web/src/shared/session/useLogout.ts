@@ -8,7 +8,7 @@ export interface LogoutOptions {
 }
 
 /**
- * Signs a role out (SPEC 4): removes its token and its cached data (every query whose key starts
+ * Signs a role out (SPEC 4): revokes the token on the server, removes it and its cached data (every query whose key starts
  * with the role), then loads the target page afresh, so nothing of the session stays in memory.
  */
 export function useLogout(): (role: SessionRole, options?: LogoutOptions) => void {

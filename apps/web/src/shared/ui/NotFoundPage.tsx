@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../i18n/index.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -11,10 +12,10 @@ export function NotFoundPage() {
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p className="status-page__text">{t('notFound.text')}</p>
       <div className="button-row">
-        <Link className="button button--primary" to="/">
+        <Link className="button button--primary" to={PAGES.home}>
           {t('notFound.home')}
         </Link>
-        <Link className="button button--secondary" to="/activities">
+        <Link className="button button--secondary" to={PAGES.activities}>
           {t('notFound.activities')}
         </Link>
       </div>

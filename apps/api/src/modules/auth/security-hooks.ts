@@ -1,0 +1,85 @@
+import type { AccountRole } from '@champions/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { BadRequestError } from '../../shared/errors.ts';
+import { GUARDED_ROLE } from './guard.ts';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** C0 control characters and DEL, except tab, line feed and carriage return (text areas hold lines). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_IN_SHORT_VALUE = /[\u0000-\u001F\u007F]/;
+
+/** The path of the first string holding a control character (NUL and the like), or null. */
+export function findControlCharacter(value: unknown, path: string, multiline = true): string | null {
+  if (typeof value === 'string')
+    return (multiline ? CONTROL : CONTROL_IN_SHORT_VALUE).test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findControlCharacter(item, `${path}.${index}`, multiline);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found =
+        findControlCharacter(key, `${path}.${key}`, false) ??
+        findControlCharacter(item, `${path}.${key}`, multiline);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Refuses NUL bytes and other control characters in any string of the params, query or body. */
+const refuseControlCharacters: Hook = async (request) => {
+  const field =
+    findControlCharacter(request.params, 'params', false) ??
+    findControlCharacter(request.query, 'query', false) ??
+    findControlCharacter(request.body, 'body');
+  if (field) {
+    const message = `Pole ${field} obsahuje nepovolené řídicí znaky.`;
+    throw new BadRequestError(message, { fields: [{ field, message }] });
+  }
+};
+
+/** Answers with personal data or tokens must not be kept by browsers or proxies. */
+const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  return payload;
+};
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** Paths whose answers are public and cacheable (catalogue, reference, SEO). */
+const PUBLIC_PATHS = /^\/api\/(public|health|openapi\.json|docs)(\/|$)/;
+
+/**
+ * Security hooks of every API route, added as routes are declared:
+ * 1. a route guarded by requireRole checks its token first, before its input is validated
+ *    (GET /api/admin/1 without a token is 401, not a schema message);
+ * 2. control characters in any string are refused with 400 naming the field;
+ * 3. answers other than the public catalogue carry Cache-Control: no-store.
+ */
+export function registerSecurityHooks(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api')) return;
+    const role = asArray(route.preHandler as Hook | Hook[] | undefined)
+      .map((hook) => (hook as unknown as Record<symbol, AccountRole | undefined>)[GUARDED_ROLE])
+      .find(Boolean);
+    const guardFirst: Hook[] = role
+      ? [asArray(route.preHandler as Hook | Hook[]).find((hook) => (hook as never)[GUARDED_ROLE] === role)!]
+      : [];
+    route.preValidation = [
+      ...guardFirst,
+      refuseControlCharacters,
+      ...asArray(route.preValidation as Hook | Hook[] | undefined),
+    ] as never;
+    if (!PUBLIC_PATHS.test(route.url)) {
+      route.onSend = [noStore, ...asArray(route.onSend as never)] as never;
+    }
+  });
+}

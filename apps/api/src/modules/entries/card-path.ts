@@ -1,0 +1,135 @@
+import type { EntryPurchaseResponse } from '@champions/contract';
+import { entryExpiresAt } from '@champions/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { tickets, timeSlots } from '../../db/schema.ts';
+import { BadRequestError } from '../../shared/errors.ts';
+import type { Account } from '../auth/index.ts';
+import { appendCredit, type Payment, type PaymentsService } from '../payments/index.ts';
+import { toHistoryEntry } from './history.ts';
+import { type Executor, findTicketView, reservePlace } from './repository.ts';
+
+/** What a card payment of an entry pays for, kept in payments.reference. */
+interface EntryReference {
+  timeSlotId: string;
+  optionId: string;
+  source: 'PAYG' | 'PAYG_PLUS';
+}
+
+export function entryReference(ref: EntryReference): string {
+  return `entry:${ref.timeSlotId}:${ref.optionId}:${ref.source}`;
+}
+
+function parseReference(text: string | null): EntryReference | null {
+  const match = /^entry:([0-9a-f-]{36}):([0-9a-f-]{36}):(PAYG|PAYG_PLUS)$/.exec(text ?? '');
+  if (!match) return null;
+  return { timeSlotId: match[1]!, optionId: match[2]!, source: match[3] as EntryReference['source'] };
+}
+
+/** Thrown inside the purchase transaction when the credits do not cover the price: the card pays the rest. */
+export class CardPaymentNeeded extends Error {
+  constructor(readonly purchase: { price: number; reference: string; description: string }) {
+    super('card payment needed');
+  }
+}
+
+/**
+ * Fulfilment of a succeeded 'entry' payment, in the payment's own transaction: takes the place and
+ * creates the ticket. If the slot filled up (or the user already holds it) while the card was being
+ * confirmed, the whole price returns as credits instead: money never disappears.
+ */
+export function entryFulfilment(now: () => Date) {
+  return async (tx: Executor, payment: Payment): Promise<void> => {
+    const ref = parseReference(payment.reference);
+    if (!ref) throw new Error(`entry payment ${payment.id} has no valid reference`);
+    const [existing] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.paymentId, payment.id));
+    if (existing) return;
+    const [slot] = await tx.select().from(timeSlots).where(eq(timeSlots.id, ref.timeSlotId));
+    const [held] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.userId, payment.userId),
+          eq(tickets.timeSlotId, ref.timeSlotId),
+          eq(tickets.isCancelled, false),
+        ),
+      );
+    const placed = !!slot && !held && (await reservePlace(tx, ref.timeSlotId));
+    if (!placed) {
+      if (payment.totalAmount > 0) {
+        await appendCredit(tx, {
+          userId: payment.userId,
+          amount: payment.totalAmount,
+          reason: 'refund',
+          reference: `entry-unavailable:${payment.id}`,
+        });
+      }
+      return;
+    }
+    const at = now();
+    await tx.insert(tickets).values({
+      userId: payment.userId,
+      activityId: slot!.activityId,
+      optionId: ref.optionId,
+      timeSlotId: ref.timeSlotId,
+      source: ref.source,
+      price: payment.totalAmount,
+      paymentId: payment.id,
+      expiresAt: entryExpiresAt(at),
+      createdAt: at,
+    });
+  };
+}
+
+/** Starts (or resumes, same request id) the card payment of an entry; the answer carries the modal's client secret. */
+export async function startCardPurchase(
+  db: Database,
+  payments: PaymentsService,
+  user: Account,
+  purchase: CardPaymentNeeded['purchase'],
+  requestId: string,
+  now: Date,
+): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
+  const payment = await payments.startPurchase({
+    userId: user.id,
+    amount: purchase.price,
+    purpose: { kind: 'entry', reference: purchase.reference, description: purchase.description },
+    idempotencyKey: `entry-${requestId}`,
+  });
+  if (payment.status === 'succeeded') {
+    const [ticket] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.paymentId, payment.paymentId));
+    const view = ticket ? await findTicketView(db, ticket.id) : null;
+    if (!view) {
+      throw new BadRequestError('Termín se mezitím zaplnil; zaplacená částka se vám vrátila jako kredit.');
+    }
+    return {
+      statusCode: 201,
+      body: {
+        entry: toHistoryEntry(view, now),
+        creditsUsed: payment.creditsUsed,
+        credits: payment.credits,
+        payment,
+      },
+    };
+  }
+  return {
+    statusCode: 202,
+    body: { entry: null, creditsUsed: payment.creditsUsed, credits: payment.credits, payment },
+  };
+}
+
+/** The ticket a succeeded entry payment created (after the card modal), or null. */
+export async function ticketOfPayment(db: Database, userId: string, paymentId: string) {
+  const [ticket] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.paymentId, paymentId), eq(tickets.userId, userId)));
+  return ticket ? findTicketView(db, ticket.id) : null;
+}

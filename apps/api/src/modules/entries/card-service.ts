@@ -1,0 +1,66 @@
+import type { CardResponse, TodayEntriesResponse } from '@champions/contract';
+import { CARD_CODE } from '@champions/domain';
+import type { Database } from '../../db/client.ts';
+import { pragueDate, pragueWallTimeToDate } from '../../shared/prague-time.ts';
+import type { Account } from '../auth/index.ts';
+import { cardSecret } from './card-code.ts';
+import { toHistoryEntry } from './history.ts';
+import {
+  findLiveSubscription,
+  listUserTickets,
+  partnerTicketsBetween,
+  recentPartnerScans,
+} from './repository.ts';
+
+/** GET /api/user/card: name, plan, the next entries and the secret the phone computes codes from. */
+export async function loadCard(
+  db: Database,
+  cardKey: string,
+  user: Account,
+  now: Date,
+): Promise<CardResponse> {
+  const [live, list] = await Promise.all([
+    findLiveSubscription(db, user.id),
+    listUserTickets(db, user.id, now, { limit: 3, offset: 0 }),
+  ]);
+  return {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    plan: live
+      ? {
+          type: live.subscription.type,
+          currentState: live.subscription.currentState,
+          areaName: live.areaName,
+        }
+      : null,
+    secret: cardSecret(cardKey, user),
+    stepSeconds: CARD_CODE.STEP_SECONDS,
+    digits: CARD_CODE.DIGITS,
+    serverTime: now.toISOString(),
+    upcoming: list.rows.map((row) => toHistoryEntry(row, now)).filter((entry) => entry.status === 'upcoming'),
+  };
+}
+
+/** Today's (Prague day) entries at the partner's venues and the latest scans. */
+export async function loadToday(db: Database, partnerId: string, now: Date): Promise<TodayEntriesResponse> {
+  const today = pragueDate(now);
+  const from = pragueWallTimeToDate(today.year, today.month, today.day, 0);
+  const to = pragueWallTimeToDate(today.year, today.month, today.day + 1, 0);
+  const [rows, scans] = await Promise.all([
+    partnerTicketsBetween(db, partnerId, from, to),
+    recentPartnerScans(db, partnerId),
+  ]);
+  return {
+    entries: rows.map((r) => ({
+      ticketId: r.ticketId,
+      userName: r.userName || r.userEmail,
+      activityName: r.activityName,
+      venueName: r.venueName,
+      slotStartsAt: r.slotStartsAt?.toISOString() ?? null,
+      isUsed: r.isUsed,
+      usedAt: r.usedAt?.toISOString() ?? null,
+    })),
+    recentScans: scans.map((s) => ({ ...s, scannedAt: s.scannedAt.toISOString() })),
+  };
+}

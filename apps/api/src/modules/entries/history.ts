@@ -1,0 +1,57 @@
+import type { EntryPaidWith, EntryStatus, HistoryEntry } from '@champions/contract';
+import { canCancelEntry, entryCancelDeadline } from '@champions/domain';
+import type { TicketView } from './repository.ts';
+
+function paidWith(view: TicketView): EntryPaidWith {
+  if (view.ticket.source === 'CHAMPIONSHIP') return 'membership';
+  if (view.ticket.price === 0) return 'free';
+  const credits = view.paymentCreditsUsed ?? 0;
+  // payments.amount is what the card was charged; creditsUsed what the credits paid
+  const card = view.paymentAmount ?? 0;
+  if (credits > 0 && card > 0) return 'credits_card';
+  return card > 0 ? 'card' : 'credits';
+}
+
+function status(view: TicketView, now: Date): EntryStatus {
+  const t = view.ticket;
+  if (t.isUsed) return 'used';
+  if (t.isCancelled) return 'cancelled';
+  if (t.expiredAt || t.expiresAt <= now || (view.slotEndsAt && view.slotEndsAt <= now)) return 'expired';
+  return 'upcoming';
+}
+
+/** One ticket as the user's history shows it. */
+export function toHistoryEntry(view: TicketView, now: Date): HistoryEntry {
+  const t = view.ticket;
+  const deadline = entryCancelDeadline(view.slotStartsAt);
+  return {
+    id: t.id,
+    activityId: t.activityId,
+    activityName: view.activityName,
+    optionName: view.optionName,
+    venueName: view.venueName,
+    venueCity: view.venueCity,
+    slotStartsAt: view.slotStartsAt?.toISOString() ?? null,
+    slotEndsAt: view.slotEndsAt?.toISOString() ?? null,
+    source: t.source,
+    price: t.price,
+    creditsUsed: view.paymentCreditsUsed ?? 0,
+    paidWith: paidWith(view),
+    status: status(view, now),
+    usedAt: t.usedAt?.toISOString() ?? null,
+    expiresAt: t.expiresAt.toISOString(),
+    canCancel:
+      !t.expiredAt &&
+      canCancelEntry(
+        {
+          isUsed: t.isUsed,
+          isCancelled: t.isCancelled,
+          expiresAt: t.expiresAt,
+          slotStartsAt: view.slotStartsAt,
+        },
+        now,
+      ),
+    cancelDeadline: deadline?.toISOString() ?? null,
+    createdAt: t.createdAt.toISOString(),
+  };
+}

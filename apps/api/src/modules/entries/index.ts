@@ -1,0 +1,2 @@
+export { ticketExpiryJob } from './expiry.ts';
+export { scanRoutes, userEntryRoutes } from './routes.ts';

@@ -1,0 +1,278 @@
+import type { EntryCancelResponse, EntryPurchaseResponse, EntryQuoteResponse } from '@champions/contract';
+import {
+  canCancelEntry,
+  creditBreakdown,
+  entryCancelDeadline,
+  entryCancellationRefund,
+  entryExpiresAt,
+  quoteEntry,
+} from '@champions/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { idempotencyKeys, payments, tickets } from '../../db/schema.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../shared/errors.ts';
+import type { Account } from '../auth/index.ts';
+import { CardPaymentNeeded, entryReference } from './card-path.ts';
+import { PaymentRequiredError } from './errors.ts';
+import { toHistoryEntry } from './history.ts';
+import {
+  coveredEntryTimes,
+  type Executor,
+  findLiveSubscription,
+  findSlotForPurchase,
+  findTicketView,
+  lockAccount,
+  moveCredits,
+  releasePlace,
+  reservePlace,
+} from './repository.ts';
+
+const SCOPE = 'entry.purchase';
+
+async function loadBookable(db: Executor, timeSlotId: string, optionId: string, now: Date) {
+  const found = await findSlotForPurchase(db, timeSlotId, optionId);
+  if (!found?.activityPublished || !found.venuePublished) {
+    throw new NotFoundError('Termín nebyl nalezen.');
+  }
+  if (!found.option || found.option.archived) {
+    throw new BadRequestError('Zvolená varianta k této aktivitě nepatří.', {
+      fields: [{ field: 'body.optionId', message: 'Neznámá varianta.' }],
+    });
+  }
+  if (found.slot.cancelled) throw new ConflictError('Tento termín byl zrušen. Vyberte si prosím jiný.');
+  if (found.slot.startsAt <= now) throw new ConflictError('Tento termín už začal. Vyberte si prosím jiný.');
+  return { ...found, option: found.option };
+}
+
+async function quoteFor(db: Executor, userId: string, bookable: Awaited<ReturnType<typeof loadBookable>>) {
+  const live = await findLiveSubscription(db, userId);
+  const at = bookable.slot.startsAt;
+  return quoteEntry({
+    optionPrice: bookable.option.price,
+    subscription: live
+      ? {
+          type: live.subscription.type,
+          currentState: live.subscription.currentState,
+          areaId: live.subscription.areaId,
+        }
+      : null,
+    venueAreaId: bookable.venueAreaId,
+    at,
+    coveredEntriesAt: await coveredEntryTimes(db, userId, at),
+  });
+}
+
+/** GET /api/user/entries/quote */
+export async function quotePurchase(
+  db: Database,
+  user: Account,
+  input: { timeSlotId: string; optionId: string },
+  now: Date,
+): Promise<EntryQuoteResponse> {
+  const bookable = await loadBookable(db, input.timeSlotId, input.optionId, now);
+  const quote = await quoteFor(db, user.id, bookable);
+  return {
+    method: quote.method,
+    price: quote.price,
+    credits: user.credits,
+    payableNow: quote.price === 0 || user.credits >= quote.price,
+    coverageReason: quote.coverage.covered ? null : quote.coverage.reason,
+    free: Math.max(0, bookable.slot.capacity - bookable.slot.reserved),
+    ...(quote.price === 0
+      ? { creditsToUse: 0, cardCharge: 0 }
+      : (() => {
+          const split = creditBreakdown({ totalAmount: quote.price, currentCredits: user.credits });
+          return { creditsToUse: split.creditsToUse, cardCharge: split.stripeCharge };
+        })()),
+  };
+}
+
+/**
+ * POST /api/user/entries: claims an entry the membership covers, or buys it with credits, in one
+ * transaction. The user's account row is locked (one purchase of a user at a time: credits and the
+ * fair-use day stay consistent); the place is taken by a conditional update (no overbooking).
+ */
+export async function purchaseEntry(
+  db: Database,
+  user: Account,
+  input: { timeSlotId: string; optionId: string; requestId?: string | undefined },
+  now: Date,
+): Promise<EntryPurchaseResponse> {
+  return db.transaction(async (tx) => {
+    if (input.requestId) {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ accountId: user.id, scope: SCOPE, key: input.requestId })
+        .onConflictDoNothing()
+        .returning();
+      if (claimed.length === 0) return replay(tx, user.id, input.requestId, now);
+    }
+    const account = await lockAccount(tx, user.id);
+    if (!account) throw new NotFoundError('Účet nebyl nalezen.');
+    const bookable = await loadBookable(tx, input.timeSlotId, input.optionId, now);
+
+    const [held] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.userId, user.id),
+          eq(tickets.timeSlotId, bookable.slot.id),
+          eq(tickets.isCancelled, false),
+        ),
+      )
+      .limit(1);
+    if (held) throw new ConflictError('Na tento termín už vstup máte. Najdete ho v historii vstupů.');
+
+    const quote = await quoteFor(tx, user.id, bookable);
+    if (quote.price > account.credits) {
+      if (bookable.slot.reserved >= bookable.slot.capacity) {
+        throw new ConflictError('Termín je už plně obsazený. Vyberte si prosím jiný.');
+      }
+      // Credits first, then the card: the payments module takes it from here (rolls this back).
+      throw new CardPaymentNeeded({
+        price: quote.price,
+        reference: entryReference({
+          timeSlotId: bookable.slot.id,
+          optionId: bookable.option.id,
+          source: quote.method === 'PAYG_PLUS' ? 'PAYG_PLUS' : 'PAYG',
+        }),
+        description: `Vstup: ${bookable.activityName}`,
+      });
+    }
+    if (!(await reservePlace(tx, bookable.slot.id))) {
+      throw new ConflictError('Termín je už plně obsazený. Vyberte si prosím jiný.');
+    }
+
+    let paymentId: string | null = null;
+    let credits = account.credits;
+    if (quote.price > 0) {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId: user.id,
+          kind: 'entry',
+          description: `Vstup: ${bookable.activityName}`,
+          // nothing on the card: the credits pay it all
+          amount: 0,
+          totalAmount: quote.price,
+          creditsUsed: quote.price,
+          mode: 'none',
+          status: 'succeeded',
+          provider: 'credits',
+          idempotencyKey: input.requestId ?? null,
+          paidAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: payments.id });
+      paymentId = payment!.id;
+      const balance = await moveCredits(tx, user.id, -quote.price, 'purchase', paymentId);
+      if (balance === null) throw new PaymentRequiredError('Kredit nestačí na zaplacení vstupu.');
+      credits = balance;
+    }
+
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({
+        userId: user.id,
+        activityId: bookable.activityId,
+        optionId: bookable.option.id,
+        timeSlotId: bookable.slot.id,
+        source: quote.method === 'MEMBERSHIP' ? 'CHAMPIONSHIP' : quote.method,
+        price: quote.price,
+        paymentId,
+        expiresAt: entryExpiresAt(now),
+        createdAt: now,
+      })
+      .returning({ id: tickets.id });
+    if (input.requestId) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: 201, response: { ticketId: ticket!.id } })
+        .where(
+          and(
+            eq(idempotencyKeys.accountId, user.id),
+            eq(idempotencyKeys.scope, SCOPE),
+            eq(idempotencyKeys.key, input.requestId),
+          ),
+        );
+    }
+    const view = await findTicketView(tx, ticket!.id);
+    return { entry: toHistoryEntry(view!, now), creditsUsed: quote.price, credits, payment: null };
+  });
+}
+
+async function replay(tx: Executor, userId: string, requestId: string, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.accountId, userId),
+        eq(idempotencyKeys.scope, SCOPE),
+        eq(idempotencyKeys.key, requestId),
+      ),
+    );
+  const ticketId = (row?.response as { ticketId?: string } | null)?.ticketId;
+  const view = ticketId ? await findTicketView(tx, ticketId) : null;
+  if (!view) throw new ConflictError('Tento nákup se už zpracovává. Obnovte prosím stránku.');
+  const [account] = await Promise.all([lockAccount(tx, userId)]);
+  return {
+    entry: toHistoryEntry(view, now),
+    creditsUsed: view.paymentCreditsUsed ?? 0,
+    credits: account?.credits ?? 0,
+    payment: null,
+  };
+}
+
+/**
+ * POST /api/user/entries/{id}/cancel: until 2 hours before the slot (domain canCancelEntry); the
+ * place is freed and everything paid returns as credits, once (unique ledger reference).
+ */
+export async function cancelEntry(
+  db: Database,
+  user: Account,
+  ticketId: string,
+  now: Date,
+): Promise<EntryCancelResponse> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, user.id);
+    const view = await findTicketView(tx, ticketId);
+    if (!view || view.ticket.userId !== user.id) throw new NotFoundError('Vstup nebyl nalezen.');
+    const t = view.ticket;
+    if (t.isCancelled) throw new ConflictError('Tento vstup už je zrušený.');
+    if (t.isUsed) throw new ConflictError('Využitý vstup nelze zrušit.');
+    if (t.expiredAt || t.expiresAt <= now) throw new ConflictError('Platnost tohoto vstupu už skončila.');
+    const cancellable = canCancelEntry(
+      {
+        isUsed: t.isUsed,
+        isCancelled: t.isCancelled,
+        expiresAt: t.expiresAt,
+        slotStartsAt: view.slotStartsAt,
+      },
+      now,
+    );
+    if (!cancellable) {
+      const deadline = entryCancelDeadline(view.slotStartsAt);
+      throw new ConflictError('Vstup už nelze zrušit: zrušit ho šlo nejpozději 2 hodiny před začátkem.', {
+        cancelDeadline: deadline?.toISOString() ?? null,
+      });
+    }
+    const updated = await tx
+      .update(tickets)
+      .set({ isCancelled: true })
+      .where(and(eq(tickets.id, t.id), eq(tickets.isCancelled, false), eq(tickets.isUsed, false)))
+      .returning({ id: tickets.id });
+    if (updated.length === 0) throw new ConflictError('Tento vstup už nelze zrušit.');
+    if (t.timeSlotId) await releasePlace(tx, t.timeSlotId);
+    const refund = entryCancellationRefund(t.price);
+    let credits = (await lockAccount(tx, user.id))?.credits ?? 0;
+    if (refund > 0) {
+      const balance = await moveCredits(tx, user.id, refund, 'refund', `entry:${t.id}`);
+      credits = balance ?? credits;
+    }
+    const after = await findTicketView(tx, t.id);
+    return { entry: toHistoryEntry(after!, now), refundedCredits: refund, credits };
+  });
+}

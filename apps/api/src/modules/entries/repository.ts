@@ -1,0 +1,315 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  accounts,
+  activities,
+  activityOptions,
+  areas,
+  entries,
+  payments,
+  subscriptions,
+  tickets,
+  timeSlots,
+  venues,
+} from '../../db/schema.ts';
+import { appendCredit, type CreditReason, InsufficientCreditsError } from '../payments/index.ts';
+
+/** The database or a transaction: every query here runs on either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A ticket with everything the history, the card and the scan screen show. */
+export const ticketView = {
+  ticket: tickets,
+  activityName: activities.name,
+  optionName: activityOptions.name,
+  optionPrice: activityOptions.price,
+  venueId: venues.id,
+  venueName: venues.name,
+  venueCity: venues.city,
+  venueStreet: venues.street,
+  venueAdminId: venues.adminId,
+  slotStartsAt: timeSlots.startsAt,
+  slotEndsAt: timeSlots.endsAt,
+  paymentAmount: payments.amount,
+  paymentCreditsUsed: payments.creditsUsed,
+};
+
+function selectTicketViews(db: Executor) {
+  return db
+    .select(ticketView)
+    .from(tickets)
+    .innerJoin(activities, eq(activities.id, tickets.activityId))
+    .innerJoin(venues, eq(venues.id, activities.venueId))
+    .leftJoin(activityOptions, eq(activityOptions.id, tickets.optionId))
+    .leftJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .leftJoin(payments, eq(payments.id, tickets.paymentId));
+}
+export type TicketView = NonNullable<Awaited<ReturnType<typeof findTicketView>>>;
+
+export async function findTicketView(db: Executor, ticketId: string) {
+  const [row] = await selectTicketViews(db).where(eq(tickets.id, ticketId));
+  return row ?? null;
+}
+
+/** The user's tickets, upcoming first (by slot start), then the rest newest first. */
+export async function listUserTickets(
+  db: Executor,
+  userId: string,
+  now: Date,
+  page: { limit: number; offset: number },
+) {
+  const upcoming = sql`(not ${tickets.isUsed} and not ${tickets.isCancelled} and ${tickets.expiredAt} is null
+    and ${tickets.expiresAt} > ${now.toISOString()}::timestamptz
+    and (${timeSlots.endsAt} is null or ${timeSlots.endsAt} > ${now.toISOString()}::timestamptz))`;
+  const rows = await selectTicketViews(db)
+    .where(eq(tickets.userId, userId))
+    .orderBy(
+      desc(upcoming),
+      sql`case when ${upcoming} then coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) end asc`,
+      sql`coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) desc`,
+      desc(tickets.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(eq(tickets.userId, userId));
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function lockAccount(db: Executor, userId: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, userId)).for('update');
+  return row ?? null;
+}
+
+/** A bookable slot with its activity, venue and the chosen option. */
+export async function findSlotForPurchase(db: Executor, timeSlotId: string, optionId: string) {
+  const [row] = await db
+    .select({
+      slot: timeSlots,
+      activityId: activities.id,
+      activityName: activities.name,
+      activityPublished: activities.published,
+      venueId: venues.id,
+      venueAreaId: venues.areaId,
+      venuePublished: venues.published,
+      option: activityOptions,
+    })
+    .from(timeSlots)
+    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
+    .innerJoin(venues, eq(venues.id, activities.venueId))
+    .leftJoin(
+      activityOptions,
+      and(eq(activityOptions.id, optionId), eq(activityOptions.activityId, activities.id)),
+    )
+    .where(eq(timeSlots.id, timeSlotId));
+  return row ?? null;
+}
+
+/** The user's live subscription (ACTIVE, WAITING_FOR_PAYMENT or NOT_STARTED), with its area name. */
+export async function findLiveSubscription(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ subscription: subscriptions, areaName: areas.name })
+    .from(subscriptions)
+    .leftJoin(areas, eq(areas.id, subscriptions.areaId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED']),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** When the user's membership-covered entries (not cancelled) take place, within a day of `at`. */
+export async function coveredEntryTimes(db: Executor, userId: string, at: Date): Promise<Date[]> {
+  const rows = await db
+    .select({
+      at: sql<Date>`coalesce(${timeSlots.startsAt}, ${tickets.createdAt})`.mapWith((v) => new Date(v)),
+    })
+    .from(tickets)
+    .leftJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(
+      and(
+        eq(tickets.userId, userId),
+        eq(tickets.source, 'CHAMPIONSHIP'),
+        eq(tickets.isCancelled, false),
+        sql`coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) between ${new Date(at.getTime() - 86_400_000 * 2).toISOString()}::timestamptz and ${new Date(at.getTime() + 86_400_000 * 2).toISOString()}::timestamptz`,
+      ),
+    );
+  return rows.map((r) => r.at);
+}
+
+/** Takes one place of a slot unless it is full or cancelled: one conditional update, safe under concurrency. */
+export async function reservePlace(db: Executor, timeSlotId: string): Promise<boolean> {
+  const rows = await db
+    .update(timeSlots)
+    .set({ reserved: sql`${timeSlots.reserved} + 1` })
+    .where(
+      and(
+        eq(timeSlots.id, timeSlotId),
+        eq(timeSlots.cancelled, false),
+        sql`${timeSlots.reserved} < ${timeSlots.capacity}`,
+      ),
+    )
+    .returning({ id: timeSlots.id });
+  return rows.length === 1;
+}
+
+export async function releasePlace(db: Executor, timeSlotId: string): Promise<void> {
+  await db
+    .update(timeSlots)
+    .set({ reserved: sql`greatest(${timeSlots.reserved} - 1, 0)` })
+    .where(eq(timeSlots.id, timeSlotId));
+}
+
+/** Moves credits by `amount` (negative = spend) through the append-only ledger (payments module). */
+export async function moveCredits(
+  db: Executor,
+  userId: string,
+  amount: number,
+  reason: CreditReason,
+  reference: string,
+): Promise<number | null> {
+  try {
+    return (await appendCredit(db, { userId, amount, reason, reference })).balanceAfter;
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) return null;
+    throw error;
+  }
+}
+
+/** Marks a ticket used only if it is still unused and valid; the WHERE makes a second scan a no-op. */
+export async function markTicketUsed(db: Executor, ticketId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(tickets)
+    .set({ isUsed: true, usedAt: now })
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        eq(tickets.isUsed, false),
+        eq(tickets.isCancelled, false),
+        isNull(tickets.expiredAt),
+        sql`${tickets.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: tickets.id });
+  return rows.length === 1;
+}
+
+/** Tickets of a user at any venue, recent or coming (for finding the one to admit and why not). */
+export async function scanCandidates(db: Executor, userId: string, now: Date) {
+  const from = new Date(now.getTime() - 31 * 86_400_000).toISOString();
+  return selectTicketViews(db)
+    .where(
+      and(
+        eq(tickets.userId, userId),
+        sql`(${tickets.createdAt} >= ${from}::timestamptz or ${timeSlots.startsAt} >= ${from}::timestamptz)`,
+      ),
+    )
+    .orderBy(
+      asc(
+        sql`abs(extract(epoch from coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) - ${now.toISOString()}::timestamptz))`,
+      ),
+    );
+}
+
+/** Users holding a ticket for a venue of this partner that could be admitted around now (typed codes). */
+export async function typedCodeCandidates(db: Executor, adminId: string, now: Date) {
+  const iso = now.toISOString();
+  return db
+    .selectDistinct({ id: accounts.id, tokenVersion: accounts.tokenVersion })
+    .from(tickets)
+    .innerJoin(accounts, eq(accounts.id, tickets.userId))
+    .innerJoin(activities, eq(activities.id, tickets.activityId))
+    .innerJoin(venues, eq(venues.id, activities.venueId))
+    .leftJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(
+      and(
+        eq(venues.adminId, adminId),
+        isNull(accounts.deletedAt),
+        sql`${tickets.expiresAt} > ${iso}::timestamptz - interval '1 day'`,
+        sql`(${timeSlots.startsAt} is null or (${timeSlots.startsAt} <= ${iso}::timestamptz + interval '1 day'
+             and ${timeSlots.endsAt} >= ${iso}::timestamptz - interval '1 day'))`,
+      ),
+    )
+    .limit(5000);
+}
+
+export async function insertEntry(
+  db: Executor,
+  values: typeof entries.$inferInsert,
+): Promise<typeof entries.$inferSelect> {
+  const [row] = await db.insert(entries).values(values).returning();
+  return row!;
+}
+
+/** Today's (Prague day) tickets at the partner's venues, with who holds them. */
+export async function partnerTicketsBetween(db: Executor, adminId: string, from: Date, to: Date) {
+  return db
+    .select({
+      ticketId: tickets.id,
+      userName: accounts.name,
+      userEmail: accounts.email,
+      activityName: activities.name,
+      venueName: venues.name,
+      slotStartsAt: timeSlots.startsAt,
+      isUsed: tickets.isUsed,
+      usedAt: tickets.usedAt,
+    })
+    .from(tickets)
+    .innerJoin(accounts, eq(accounts.id, tickets.userId))
+    .innerJoin(activities, eq(activities.id, tickets.activityId))
+    .innerJoin(venues, eq(venues.id, activities.venueId))
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(
+      and(
+        eq(venues.adminId, adminId),
+        eq(tickets.isCancelled, false),
+        sql`${timeSlots.startsAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${timeSlots.startsAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(timeSlots.startsAt), asc(accounts.name))
+    .limit(500);
+}
+
+export async function recentPartnerScans(db: Executor, adminId: string, limit = 20) {
+  return db
+    .select({
+      id: entries.id,
+      venueName: venues.name,
+      activityName: activities.name,
+      userName: accounts.name,
+      scannedAt: entries.scannedAt,
+      partnerEarning: entries.partnerEarning,
+    })
+    .from(entries)
+    .innerJoin(venues, eq(venues.id, entries.venueId))
+    .innerJoin(tickets, eq(tickets.id, entries.ticketId))
+    .innerJoin(activities, eq(activities.id, tickets.activityId))
+    .innerJoin(accounts, eq(accounts.id, entries.userId))
+    .where(eq(venues.adminId, adminId))
+    .orderBy(desc(entries.scannedAt))
+    .limit(limit);
+}
+
+/** Marks unused PAYG/PAYG+ tickets past their expiry as expired; returns how many. */
+export async function expireTickets(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .update(tickets)
+    .set({ expiredAt: now })
+    .where(
+      and(
+        isNull(tickets.expiredAt),
+        eq(tickets.isUsed, false),
+        eq(tickets.isCancelled, false),
+        sql`${tickets.expiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: tickets.id });
+  return rows.length;
+}

@@ -1,0 +1,216 @@
+import type { ScanResponse } from '@champions/contract';
+import {
+  CARD_CODE,
+  cardStepVerdict,
+  cardTimeStep,
+  parseCardPayload,
+  partnerEarning,
+  pragueDayKey,
+  type RefusalReason,
+  ticketAdmission,
+} from '@champions/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, venues } from '../../db/schema.ts';
+import { ForbiddenError } from '../../shared/errors.ts';
+import { cardCodeAt, cardSecret, verifyCardCode } from './card-code.ts';
+import { formatPragueDateTime, formatPragueTime } from './format.ts';
+import {
+  insertEntry,
+  markTicketUsed,
+  scanCandidates,
+  type TicketView,
+  typedCodeCandidates,
+} from './repository.ts';
+
+const MESSAGES: Record<RefusalReason, string> = {
+  code_invalid: 'Neplatný kód. Požádejte zákazníka, ať otevře kartu v aplikaci Champions.',
+  code_expired: 'Kód vypršel. Požádejte zákazníka o aktuální kód z karty – snímek obrazovky neplatí.',
+  already_used: 'Vstup už byl využit.',
+  expired: 'Platnost vstupu vypršela.',
+  cancelled: 'Vstup byl zrušen.',
+  other_venue: 'Vstup platí pro jiné místo.',
+  wrong_time: 'Vstup platí na jiný termín.',
+  no_entry: 'Zákazník nemá platný vstup k vašim aktivitám. Vstup si může koupit v aplikaci.',
+};
+
+function refuse(
+  reason: RefusalReason,
+  userName: string | null,
+  detail?: string,
+  message?: string,
+): ScanResponse {
+  const base = MESSAGES[reason];
+  return {
+    admitted: false,
+    reason,
+    message: message ?? (detail ? `${base.replace(/\.$/, '')}: ${detail}.` : base),
+    userName,
+  };
+}
+
+function explain(view: TicketView, reason: RefusalReason, now: Date): string | undefined {
+  if (reason === 'already_used' && view.ticket.usedAt) {
+    const used = view.ticket.usedAt;
+    return pragueDayKey(used) === pragueDayKey(now)
+      ? `dnes v ${formatPragueTime(used)}`
+      : formatPragueDateTime(used);
+  }
+  if (reason === 'wrong_time' && view.slotStartsAt) return formatPragueDateTime(view.slotStartsAt);
+  if (reason === 'other_venue') return view.venueName;
+  return undefined;
+}
+
+export interface ScanActor {
+  accountId: string;
+  /** the partner (admin) whose venues this person admits to */
+  partnerId: string;
+}
+
+/** Who the code belongs to: the QR text names the user; typed digits are matched among today's ticket holders. */
+async function identify(
+  db: Database,
+  cardKey: string,
+  partnerId: string,
+  text: string,
+  now: Date,
+): Promise<{ userId: string; userName: string } | { refusal: ScanResponse }> {
+  const parsed = parseCardPayload(text);
+  if (!parsed) return { refusal: refuse('code_invalid', null) };
+  if (parsed.userId) {
+    const [user] = await db
+      .select({ id: accounts.id, name: accounts.name, tokenVersion: accounts.tokenVersion })
+      .from(accounts)
+      .where(and(eq(accounts.id, parsed.userId), eq(accounts.role, 'user'), isNull(accounts.deletedAt)));
+    if (!user) return { refusal: refuse('code_invalid', null) };
+    const verdict = verifyCardCode(cardSecret(cardKey, user), parsed.code, now);
+    if (verdict === 'expired') return { refusal: refuse('code_expired', user.name) };
+    if (verdict === 'invalid') return { refusal: refuse('code_invalid', null) };
+    return { userId: user.id, userName: user.name };
+  }
+  const nowStep = cardTimeStep(now);
+  const matches: string[] = [];
+  for (const candidate of await typedCodeCandidates(db, partnerId, now)) {
+    const secret = cardSecret(cardKey, candidate);
+    for (
+      let step = nowStep + CARD_CODE.ACCEPT_FUTURE_STEPS;
+      step >= nowStep - CARD_CODE.ACCEPT_PAST_STEPS;
+      step--
+    ) {
+      if (cardStepVerdict(step, nowStep) === 'valid' && cardCodeAt(secret, step) === parsed.code) {
+        matches.push(candidate.id);
+        break;
+      }
+    }
+  }
+  if (matches.length !== 1) {
+    return {
+      refusal: refuse(
+        'code_invalid',
+        null,
+        undefined,
+        'Kód nepatří žádnému vstupu u vás nebo už vypršel. Naskenujte prosím QR kód z karty.',
+      ),
+    };
+  }
+  const [user] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, matches[0]!));
+  return { userId: matches[0]!, userName: user?.name ?? '' };
+}
+
+/**
+ * POST /api/{staff|admin}/entries/scan: validates the card code, finds the user's ticket that admits
+ * now at this partner's venue and marks it used in one transaction. The conditional update (and the
+ * unique entry per ticket) let only one of two concurrent scans admit; the other is refused as used.
+ */
+export async function scanEntry(
+  db: Database,
+  cardKey: string,
+  actor: ScanActor,
+  input: { code: string; venueId?: string | undefined },
+  now: Date,
+): Promise<ScanResponse> {
+  if (input.venueId) {
+    const [venue] = await db
+      .select({ adminId: venues.adminId })
+      .from(venues)
+      .where(eq(venues.id, input.venueId));
+    if (!venue || venue.adminId !== actor.partnerId) throw new ForbiddenError('Toto místo nespravujete.');
+  }
+  const who = await identify(db, cardKey, actor.partnerId, input.code, now);
+  if ('refusal' in who) return who.refusal;
+
+  return db.transaction(async (tx) => {
+    const candidates = await scanCandidates(tx, who.userId, now);
+    const ours = candidates.filter(
+      (c) => c.venueAdminId === actor.partnerId && (!input.venueId || c.venueId === input.venueId),
+    );
+    let lostRace = false;
+    for (const view of ours) {
+      const t = view.ticket;
+      const admission = ticketAdmission(
+        {
+          isUsed: t.isUsed,
+          isCancelled: t.isCancelled,
+          expiresAt: t.expiredAt ? 0 : t.expiresAt,
+          slot:
+            view.slotStartsAt && view.slotEndsAt
+              ? { startsAt: view.slotStartsAt, endsAt: view.slotEndsAt }
+              : null,
+        },
+        now,
+      );
+      if (!admission.admissible) continue;
+      if (!(await markTicketUsed(tx, t.id, now))) {
+        lostRace = true;
+        continue;
+      }
+      const earning = partnerEarning({ optionPrice: view.optionPrice ?? t.price, admittedAt: now });
+      const entry = await insertEntry(tx, {
+        ticketId: t.id,
+        userId: who.userId,
+        venueId: view.venueId,
+        scannedById: actor.accountId,
+        partnerEarning: earning,
+        scannedAt: now,
+      });
+      return {
+        admitted: true,
+        message: 'Vstup povolen.',
+        entryId: entry.id,
+        ticketId: t.id,
+        userName: who.userName,
+        activityName: view.activityName,
+        optionName: view.optionName,
+        venueName: view.venueName,
+        slotStartsAt: view.slotStartsAt?.toISOString() ?? null,
+        source: t.source,
+        scannedAt: now.toISOString(),
+        partnerEarning: earning,
+      } satisfies ScanResponse;
+    }
+    if (lostRace) return refuse('already_used', who.userName, 'právě teď');
+    const nearest = ours[0];
+    if (nearest) {
+      const t = nearest.ticket;
+      const admission = ticketAdmission(
+        {
+          isUsed: t.isUsed,
+          isCancelled: t.isCancelled,
+          expiresAt: t.expiredAt ? 0 : t.expiresAt,
+          slot:
+            nearest.slotStartsAt && nearest.slotEndsAt
+              ? { startsAt: nearest.slotStartsAt, endsAt: nearest.slotEndsAt }
+              : null,
+        },
+        now,
+      );
+      const reason = admission.admissible ? 'already_used' : admission.reason;
+      return refuse(reason, who.userName, explain(nearest, reason, now));
+    }
+    const elsewhere = candidates.find(
+      (c) => !c.ticket.isUsed && !c.ticket.isCancelled && c.ticket.expiresAt > now && !c.ticket.expiredAt,
+    );
+    if (elsewhere) return refuse('other_venue', who.userName, elsewhere.venueName);
+    return refuse('no_entry', who.userName);
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * The one table of the API's errors: each code, its HTTP status and its Czech message (the message
+ * catalogue of the API). Routes and services throw `new AppError('ACTIVITY_NOT_FOUND')`; the error
+ * handler answers `{ statusCode, code, error, message, details? }` (the contract's `errorBody`).
+ * A message may hold `{name}` placeholders, filled from the error's params.
+ * Add a code here when a new situation needs its own message; never write Czech in a route file.
+ */
+export const ERROR_CODES = {
+  // generic answers, by status
+  BAD_REQUEST: { status: 400, message: 'Neplatný požadavek.' },
+  VALIDATION_ERROR: { status: 400, message: 'Neplatná hodnota pole {field}: {reason}' },
+  UNAUTHORIZED: { status: 401, message: 'Přihlaste se prosím.' },
+  FORBIDDEN: { status: 403, message: 'K této akci nemáte oprávnění.' },
+  NOT_FOUND: { status: 404, message: 'Nenalezeno.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Cesta {method} {path} neexistuje.' },
+  CONFLICT: { status: 409, message: 'Požadavek je v rozporu se současným stavem.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Požadavek je příliš velký.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Nepodporovaný formát požadavku.' },
+  UNPROCESSABLE: { status: 422, message: 'Požadavek nelze zpracovat.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.' },
+  INTERNAL: { status: 500, message: 'Nastala chyba serveru.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Server je přetížený. Zkuste to prosím za chvíli.' },
+
+  // payments
+  PAYMENT_REQUIRED: { status: 402, message: 'Na zaplacení nestačí kredity.' },
+  PAYMENT_FAILED: { status: 402, message: 'Platba se nezdařila.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Stejný klíč Idempotency-Key už byl použit pro jiný požadavek.',
+  },
+  PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'Platební brána neodpověděla. Zkuste to prosím za chvíli.',
+  },
+
+  // catalogue
+  ACTIVITY_NOT_FOUND: { status: 404, message: 'Aktivita nenalezena.' },
+  VENUE_NOT_FOUND: { status: 404, message: 'Sportoviště nenalezeno.' },
+
+  // back office
+  PARTNER_NOT_FOUND: { status: 404, message: 'Partner nenalezen.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Reason phrases of the statuses the API answers (the `error` field of the error body). */
+export const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  402: 'Payment Required',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The Czech message of a code, its `{name}` placeholders filled from `params`. */
+export function errorMessage(
+  code: ErrorCode,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return ERROR_CODES[code].message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The code of a status, for errors raised outside our code (Fastify's own 4xx). */
+export function codeForStatus(status: number): ErrorCode {
+  const byStatus: Readonly<Record<number, ErrorCode>> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'TOO_MANY_REQUESTS',
+  };
+  return byStatus[status] ?? 'BAD_REQUEST';
+}

@@ -1,0 +1,539 @@
+import { cardTimeStep, HOUR_MS } from '@champions/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  activities,
+  activityOptions,
+  areas,
+  subscriptions,
+  tickets,
+  timeSlots,
+  venues,
+} from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
+import { cardCodeAt } from '../src/modules/entries/card-code.ts';
+import { expireTickets } from '../src/modules/entries/repository.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let passwordHash: string;
+let partnerId: string;
+let staffToken: string;
+let partnerToken: string;
+let otherStaffToken: string;
+
+const PASSWORD = 'Champions123!';
+const user = (token: string) => ({ 'x-user-token': `Bearer ${token}` });
+const staff = (token = staffToken) => ({ 'x-staff-token': `Bearer ${token}` });
+
+async function login(role: string, email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/${role}/login`,
+    payload: { email, password: PASSWORD },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().token as string;
+}
+
+let userCount = 0;
+async function newUser(credits = 0): Promise<{ id: string; token: string }> {
+  userCount += 1;
+  const email = `zakaznik${userCount}@example.cz`;
+  const [row] = await t.db
+    .insert(accounts)
+    .values({
+      role: 'user',
+      email,
+      name: `Zákazník ${userCount}`,
+      passwordHash,
+      emailVerifiedAt: t.clock.now(),
+      credits,
+    })
+    .returning({ id: accounts.id });
+  // Signed directly: the race below needs 20 sessions, not 20 password checks.
+  const token = await t.app.ctx.tokens.sign({ id: row!.id, email, role: 'user', tv: 0 });
+  return { id: row!.id, token };
+}
+
+/** The next free slots of the partner's (Prague) activities, with an option each. */
+async function partnerSlots(count: number, offset = 0) {
+  return t.db
+    .select({
+      slotId: timeSlots.id,
+      startsAt: timeSlots.startsAt,
+      optionId: activityOptions.id,
+      price: activityOptions.price,
+    })
+    .from(timeSlots)
+    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
+    .innerJoin(venues, eq(venues.id, activities.venueId))
+    .innerJoin(
+      activityOptions,
+      and(eq(activityOptions.activityId, activities.id), eq(activityOptions.sortOrder, 0)),
+    )
+    .where(and(eq(venues.adminId, partnerId), gt(timeSlots.startsAt, t.clock.now())))
+    .orderBy(asc(timeSlots.startsAt), asc(timeSlots.id))
+    .limit(count)
+    .offset(offset);
+}
+
+async function buy(token: string, slot: { slotId: string; optionId: string }, requestId?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/entries',
+    headers: user(token),
+    payload: { timeSlotId: slot.slotId, optionId: slot.optionId, ...(requestId ? { requestId } : {}) },
+  });
+}
+
+async function currentCode(token: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user/card', headers: user(token) });
+  expect(res.statusCode).toBe(200);
+  const card = res.json();
+  return { payload: `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(t.clock.now()))}`, card };
+}
+
+async function scan(code: string, headers: Record<string, string> = staff()) {
+  const url = 'x-admin-token' in headers ? '/api/admin/entries/scan' : '/api/staff/entries/scan';
+  return t.app.inject({ method: 'POST', url, headers, payload: { code } });
+}
+
+const ticketRow = async (id: string) => (await t.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+  passwordHash = await hashPassword(PASSWORD);
+  const [partner] = await t.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.role, 'admin'), eq(accounts.email, 'partner@champions.cz')));
+  partnerId = partner!.id;
+  staffToken = await login('staff', 'recepce@champions.cz');
+  partnerToken = await login('admin', 'partner@champions.cz');
+  const [other] = await t.db
+    .insert(accounts)
+    .values({
+      role: 'admin',
+      email: 'jiny@example.cz',
+      name: 'Jiný partner',
+      passwordHash,
+      emailVerifiedAt: t.clock.now(),
+    })
+    .returning({ id: accounts.id });
+  await t.db.insert(accounts).values({
+    role: 'staff',
+    email: 'recepce-jinde@example.cz',
+    name: 'Recepce jinde',
+    passwordHash,
+    emailVerifiedAt: t.clock.now(),
+    adminId: other!.id,
+  });
+  otherStaffToken = await login('staff', 'recepce-jinde@example.cz');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('guards and bad input', () => {
+  it('answers 401 without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/entries' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/card' })).statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/entries/scan',
+      payload: { code: '12345678' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 400 with a Czech message naming the field for a malformed body, and changes nothing', async () => {
+    const { token } = await newUser(100_000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/entries',
+      headers: user(token),
+      payload: { timeSlotId: 'není-uuid', optionId: 42 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/timeSlotId/);
+    const scanRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/entries/scan',
+      headers: staff(),
+      payload: {},
+    });
+    expect(scanRes.statusCode).toBe(400);
+    const count = await t.db.select({ n: sql<number>`count(*)::int` }).from(tickets);
+    expect(count[0]!.n).toBe(0);
+  });
+});
+
+describe('buying and claiming an entry', () => {
+  it('credits first, then the card (4242): the ticket appears once the card payment succeeds', async () => {
+    const [slot] = await partnerSlots(1);
+    const { token, id } = await newUser(100);
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/quote?timeSlotId=${slot!.slotId}&optionId=${slot!.optionId}`,
+      headers: user(token),
+    });
+    expect(quote.json()).toMatchObject({
+      method: 'PAYG',
+      price: slot!.price,
+      credits: 100,
+      payableNow: false,
+      creditsToUse: 100,
+      cardCharge: slot!.price - 100,
+    });
+    const requestId = crypto.randomUUID();
+    const res = await buy(token, slot!, requestId);
+    expect(res.statusCode).toBe(202);
+    const { payment } = res.json();
+    expect(payment).toMatchObject({ creditsUsed: 100, amount: slot!.price - 100, totalAmount: slot!.price });
+    expect((await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId)))[0]!.reserved).toBe(0);
+    const early = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/by-payment/${payment.paymentId}`,
+      headers: user(token),
+    });
+    expect(early.statusCode).toBe(404);
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payments/local/confirm',
+      headers: user(token),
+      payload: {
+        clientSecret: payment.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/payments/${payment.paymentId}/sync`,
+      headers: user(token),
+    });
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/by-payment/${payment.paymentId}`,
+      headers: user(token),
+    });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.json()).toMatchObject({
+      status: 'upcoming',
+      paidWith: 'credits_card',
+      price: slot!.price,
+      creditsUsed: 100,
+    });
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.id, id));
+    expect(account!.credits).toBe(0);
+    expect((await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId)))[0]!.reserved).toBe(1);
+    // the same request again does not charge twice
+    const again = await buy(token, slot!, requestId);
+    expect([201, 409]).toContain(again.statusCode);
+    expect((await t.db.select().from(tickets).where(eq(tickets.paymentId, payment.paymentId))).length).toBe(
+      1,
+    );
+  });
+
+  it('if the slot fills up while the card is confirmed, no ticket is made and the price returns as credits', async () => {
+    const [slot] = await partnerSlots(1, 2);
+    const { token, id } = await newUser(0);
+    const res = await buy(token, slot!);
+    expect(res.statusCode).toBe(202);
+    const { payment } = res.json();
+    // someone else takes the last place meanwhile
+    await t.db
+      .update(timeSlots)
+      .set({ capacity: sql`${timeSlots.reserved}` })
+      .where(eq(timeSlots.id, slot!.slotId));
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payments/local/confirm',
+      headers: user(token),
+      payload: {
+        clientSecret: payment.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/payments/${payment.paymentId}/sync`,
+      headers: user(token),
+    });
+    expect((await t.db.select().from(tickets).where(eq(tickets.paymentId, payment.paymentId))).length).toBe(
+      0,
+    );
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.id, id));
+    expect(account!.credits).toBe(slot!.price);
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/by-payment/${payment.paymentId}`,
+      headers: user(token),
+    });
+    expect(entry.statusCode).toBe(404);
+  });
+
+  it('buys with credits once per request id, takes the place and shows it in the history', async () => {
+    const [slot] = await partnerSlots(1);
+    const { token, id } = await newUser(100_000);
+    const requestId = crypto.randomUUID();
+    const first = await buy(token, slot!, requestId);
+    expect(first.statusCode).toBe(201);
+    const body = first.json();
+    expect(body).toMatchObject({ creditsUsed: slot!.price, credits: 100_000 - slot!.price });
+    expect(body.entry).toMatchObject({
+      status: 'upcoming',
+      paidWith: 'credits',
+      price: slot!.price,
+      canCancel: true,
+    });
+    const again = await buy(token, slot!, requestId);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().entry.id).toBe(body.entry.id);
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.id, id));
+    expect(account!.credits).toBe(100_000 - slot!.price);
+    const duplicate = await buy(token, slot!);
+    expect(duplicate.statusCode).toBe(409);
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/entries?page=1&limit=5',
+      headers: user(token),
+    });
+    expect(history.json().entries.map((e: { id: string }) => e.id)).toEqual([body.entry.id]);
+    expect(history.json().pagination).toMatchObject({ page: 1, total: 1, totalPages: 1 });
+  });
+
+  it('claims an entry the Championship covers, once per day (fair use); the next one that day is paid', async () => {
+    const [praha] = await t.db.select().from(areas).where(eq(areas.slug, 'praha'));
+    const { token, id } = await newUser(0);
+    await t.db.insert(subscriptions).values({
+      userId: id,
+      type: 'CHAMPIONSHIP',
+      currentState: 'ACTIVE',
+      areaId: praha!.id,
+      startDate: t.clock.now(),
+      numOfPeriods: 13,
+      subscribedPrice: 169_900,
+      monthlyPrice: 169_900,
+    });
+    const slots = await partnerSlots(2, 3);
+    const claimed = await buy(token, slots[0]!);
+    expect(claimed.statusCode).toBe(201);
+    expect(claimed.json().entry).toMatchObject({ source: 'CHAMPIONSHIP', price: 0, paidWith: 'membership' });
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/quote?timeSlotId=${slots[1]!.slotId}&optionId=${slots[1]!.optionId}`,
+      headers: user(token),
+    });
+    expect(quote.json()).toMatchObject({ method: 'PAYG', coverageReason: 'daily_limit', payableNow: false });
+  });
+
+  it('never overbooks: 20 users race for the last place and exactly one gets it', async () => {
+    const [slot] = await partnerSlots(1, 6);
+    await t.db
+      .update(timeSlots)
+      .set({ capacity: sql`${timeSlots.reserved} + 1` })
+      .where(eq(timeSlots.id, slot!.slotId));
+    const users = await Promise.all(Array.from({ length: 20 }, () => newUser(100_000)));
+    const results = await Promise.all(users.map((u) => buy(u.token, slot!)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const [after] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId));
+    expect(after!.reserved).toBe(after!.capacity);
+    const sold = await t.db.select().from(tickets).where(eq(tickets.timeSlotId, slot!.slotId));
+    expect(sold).toHaveLength(1);
+  });
+});
+
+describe('calendar file', () => {
+  it('gives the owner an .ics of the entry with the venue; another user gets 404', async () => {
+    const [slot] = await partnerSlots(1, 7);
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/${bought.entry.id}/calendar.ics`,
+      headers: user(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const stamp = slot!.startsAt
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    expect(res.body).toContain(`DTSTART:${stamp}`);
+    expect(res.body).toContain('BEGIN:VALARM');
+    const stranger = await newUser(0);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/${bought.entry.id}/calendar.ics`,
+      headers: user(stranger.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('cancelling', () => {
+  it('returns the price as credits, frees the place, and refuses a second cancel; another user gets 404', async () => {
+    const [slot] = await partnerSlots(1, 8);
+    const { token, id } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    const stranger = await newUser(0);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/entries/${bought.entry.id}/cancel`,
+      headers: user(stranger.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/entries/${bought.entry.id}/cancel`,
+      headers: user(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      refundedCredits: slot!.price,
+      credits: 100_000,
+      entry: { status: 'cancelled' },
+    });
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.id, id));
+    expect(account!.credits).toBe(100_000);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/entries/${bought.entry.id}/cancel`,
+      headers: user(token),
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses to cancel less than 2 hours before the start', async () => {
+    const [slot] = await partnerSlots(1, 9);
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    t.clock.set(new Date(slot!.startsAt.getTime() - 2 * HOUR_MS + 60_000));
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/entries/${bought.entry.id}/cancel`,
+        headers: user(token),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/2 hodiny/);
+    } finally {
+      t.clock.set(new Date('2026-11-23T09:00:00.000Z'));
+    }
+  });
+});
+
+describe('scanning at the door', () => {
+  it('admits once; a second scan is refused as already used, and the partner earns the option price', async () => {
+    const [slot] = await partnerSlots(1, 10);
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    const { payload } = await currentCode(token);
+    const first = await scan(payload);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      admitted: true,
+      ticketId: bought.entry.id,
+      partnerEarning: slot!.price,
+    });
+    expect((await ticketRow(bought.entry.id)).isUsed).toBe(true);
+    const second = await scan(payload);
+    expect(second.json()).toMatchObject({ admitted: false, reason: 'already_used' });
+    expect(second.json().message).toMatch(/využit/);
+
+    const today = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/entries/today',
+      headers: { 'x-admin-token': `Bearer ${partnerToken}` },
+    });
+    expect(today.statusCode).toBe(200);
+    expect(today.json().recentScans[0]).toMatchObject({ partnerEarning: slot!.price });
+  });
+
+  it('admits once when the same code is scanned twice at the same moment', async () => {
+    const [slot] = await partnerSlots(1, 11);
+    const { token } = await newUser(100_000);
+    await buy(token, slot!);
+    const { payload } = await currentCode(token);
+    const results = await Promise.all([
+      scan(payload),
+      scan(payload),
+      scan(payload, { 'x-admin-token': `Bearer ${partnerToken}` }),
+    ]);
+    const admitted = results.filter((r) => r.json().admitted === true);
+    expect(admitted).toHaveLength(1);
+    for (const r of results.filter((x) => x.json().admitted === false))
+      expect(r.json().reason).toBe('already_used');
+  });
+
+  it('refuses an expired code (a screenshot) and a made-up one', async () => {
+    const [slot] = await partnerSlots(1, 12);
+    const { token } = await newUser(100_000);
+    await buy(token, slot!);
+    const { payload } = await currentCode(token);
+    t.clock.advance(5 * 60_000);
+    try {
+      const res = await scan(payload);
+      expect(res.json()).toMatchObject({ admitted: false, reason: 'code_expired' });
+      expect(res.json().message).toMatch(/vypršel/);
+    } finally {
+      t.clock.set(new Date('2026-11-23T09:00:00.000Z'));
+    }
+    const forged = payload.replace(/\d{8}$/, (code) => String((Number(code) + 1) % 1e8).padStart(8, '0'));
+    expect((await scan(forged)).json()).toMatchObject({ admitted: false, reason: 'code_invalid' });
+    expect((await scan('nesmysl')).json()).toMatchObject({ admitted: false, reason: 'code_invalid' });
+  });
+
+  it('a receptionist of another partner cannot admit the ticket', async () => {
+    const [slot] = await partnerSlots(1, 13);
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    const { payload } = await currentCode(token);
+    const res = await scan(payload, staff(otherStaffToken));
+    expect(res.json()).toMatchObject({ admitted: false, reason: 'other_venue' });
+    expect((await ticketRow(bought.entry.id)).isUsed).toBe(false);
+    const typed = await scan(payload.slice(-8));
+    expect(typed.json()).toMatchObject({ admitted: true, ticketId: bought.entry.id });
+  });
+
+  it('refuses a cancelled ticket and a user without any entry', async () => {
+    const [slot] = await partnerSlots(1, 14);
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/entries/${bought.entry.id}/cancel`,
+      headers: user(token),
+    });
+    expect((await scan((await currentCode(token)).payload)).json()).toMatchObject({ reason: 'cancelled' });
+    const nobody = await newUser(0);
+    expect((await scan((await currentCode(nobody.token)).payload)).json()).toMatchObject({
+      reason: 'no_entry',
+    });
+  });
+});
+
+describe('expiry (SPEC 9: 30 days)', () => {
+  it('the job marks unused tickets expired after 30 days, and a scan then refuses them', async () => {
+    const [slot] = await partnerSlots(1, 15);
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    const later = new Date(t.clock.now().getTime() + 31 * 24 * HOUR_MS);
+    expect(await expireTickets(t.db, later)).toBeGreaterThan(0);
+    expect((await ticketRow(bought.entry.id)).expiredAt).not.toBeNull();
+    const history = await t.app.inject({ method: 'GET', url: '/api/user/entries', headers: user(token) });
+    expect(history.json().entries[0]).toMatchObject({ status: 'expired', canCancel: false });
+    expect((await scan((await currentCode(token)).payload)).json()).toMatchObject({
+      admitted: false,
+      reason: 'expired',
+    });
+  });
+});

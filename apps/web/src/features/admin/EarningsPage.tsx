@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { t } from '../../shared/i18n/index.ts';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
+import { submitErrorMessage } from '../../shared/ui/useForm.ts';
+import { AreaPage } from '../account/index.ts';
+import { addDays, dateLabel, todayKey } from './calendarDates.ts';
+import { EarningsChart } from './EarningsChart.tsx';
+import { czk, QueryState, SelectField } from './ManageUi.tsx';
+import { downloadEarningsCsv, type EarningsFilter, useEarnings } from './manageQueries.ts';
+import './manage.css';
+
+const monthLabel = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const shortMonth = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'numeric', year: 'numeric' });
+const shortDay = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', day: 'numeric', month: 'numeric' });
+const shortLabel = (period: string, groupBy: 'day' | 'month') =>
+  groupBy === 'day'
+    ? shortDay.format(new Date(`${period}T00:00:00Z`))
+    : shortMonth.format(new Date(`${period}-01T00:00:00Z`));
+const periodLabel = (period: string, groupBy: 'day' | 'month') =>
+  groupBy === 'day' ? dateLabel(period) : monthLabel.format(new Date(`${period}-01T00:00:00Z`));
+
+/** /admin/earnings: entries and earnings per day or month, per venue and activity, chart and CSV. */
+export function EarningsPage() {
+  const today = todayKey();
+  const [filter, setFilter] = useState<EarningsFilter>({
+    from: addDays(today, -29),
+    to: today,
+    groupBy: 'day',
+  });
+  const earnings = useEarnings(filter);
+  const [csvError, setCsvError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const data = earnings.data;
+  return (
+    <AreaPage title={t('adminEarnings.title')} lead={t('adminEarnings.lead')}>
+      <section className="area-card" aria-labelledby="earnings-filter-title">
+        <h2 id="earnings-filter-title" className="area-card__title">
+          {t('adminEarnings.filterTitle')}
+        </h2>
+        <div className="manage-grid manage-grid--4">
+          <TextField
+            name="from"
+            type="date"
+            label={t('adminEarnings.from')}
+            value={filter.from}
+            max={filter.to}
+            onChange={(event) => {
+              const from = event.currentTarget.value;
+              if (from) setFilter((current) => ({ ...current, from }));
+            }}
+          />
+          <TextField
+            name="to"
+            type="date"
+            label={t('adminEarnings.to')}
+            value={filter.to}
+            min={filter.from}
+            onChange={(event) => {
+              const to = event.currentTarget.value;
+              if (to) setFilter((current) => ({ ...current, to }));
+            }}
+          />
+          <SelectField
+            name="groupBy"
+            label={t('adminEarnings.groupBy')}
+            value={filter.groupBy}
+            onChange={(event) => {
+              const groupBy = event.currentTarget.value === 'month' ? 'month' : 'day';
+              setFilter((current) => ({ ...current, groupBy }));
+            }}
+          >
+            <option value="day">{t('adminEarnings.byDay')}</option>
+            <option value="month">{t('adminEarnings.byMonth')}</option>
+          </SelectField>
+          <div className="manage-csv">
+            <Button
+              variant="secondary"
+              loading={downloading}
+              onClick={async () => {
+                setCsvError(null);
+                setDownloading(true);
+                try {
+                  await downloadEarningsCsv(filter);
+                } catch (failure) {
+                  setCsvError(submitErrorMessage(failure));
+                } finally {
+                  setDownloading(false);
+                }
+              }}
+            >
+              {t('adminEarnings.csv')}
+            </Button>
+          </div>
+        </div>
+        <FormError message={csvError} />
+      </section>
+      <QueryState
+        isPending={earnings.isPending}
+        isError={earnings.isError}
+        retry={() => earnings.refetch()}
+      />
+      {data && (
+        <>
+          <section className="manage-stats" aria-label={t('adminEarnings.summary')}>
+            <Stat label={t('adminEarnings.totalEntries')} value={String(data.totals.entries)} />
+            <Stat label={t('adminEarnings.totalEarnings')} value={czk(data.totals.earnings)} />
+            <Stat label={t('adminEarnings.accrued')} value={czk(data.balance.accrued)} />
+            <Stat label={t('adminEarnings.approved')} value={czk(data.balance.approved)} />
+            <Stat label={t('adminEarnings.paid')} value={czk(data.balance.paid)} />
+          </section>
+          <p className="field__hint">
+            {t(
+              data.payoutFrequency === 'weekly'
+                ? 'adminEarnings.payoutWeekly'
+                : 'adminEarnings.payoutMonthly',
+            )}
+          </p>
+          <section className="area-card" aria-labelledby="earnings-chart-title">
+            <h2 id="earnings-chart-title" className="area-card__title">
+              {t('adminEarnings.chartTitle')}
+            </h2>
+            <EarningsChart
+              bars={data.periods.map((row) => ({
+                ...row,
+                label: periodLabel(row.period, data.groupBy),
+                short: shortLabel(row.period, data.groupBy),
+              }))}
+            />
+            <details className="manage-details">
+              <summary>{t('adminEarnings.tableToggle')}</summary>
+              <DataTable
+                rows={data.periods}
+                rowKey={(row) => row.period}
+                columns={[
+                  { label: t('adminEarnings.period'), cell: (row) => periodLabel(row.period, data.groupBy) },
+                  { label: t('adminEarnings.entries'), cell: (row) => row.entries, numeric: true },
+                  { label: t('adminEarnings.earnings'), cell: (row) => czk(row.earnings), numeric: true },
+                ]}
+              />
+            </details>
+          </section>
+          <section className="area-card" aria-labelledby="earnings-venues-title">
+            <h2 id="earnings-venues-title" className="area-card__title">
+              {t('adminEarnings.byVenue')}
+            </h2>
+            {data.byVenue.length === 0 ? (
+              <p>{t('adminEarnings.empty')}</p>
+            ) : (
+              <DataTable
+                rows={data.byVenue}
+                rowKey={(row) => row.id}
+                columns={[
+                  { label: t('adminEarnings.venue'), cell: (row) => row.name },
+                  { label: t('adminEarnings.entries'), cell: (row) => row.entries, numeric: true },
+                  { label: t('adminEarnings.earnings'), cell: (row) => czk(row.earnings), numeric: true },
+                ]}
+              />
+            )}
+          </section>
+          <section className="area-card" aria-labelledby="earnings-activities-title">
+            <h2 id="earnings-activities-title" className="area-card__title">
+              {t('adminEarnings.byActivity')}
+            </h2>
+            {data.byActivity.length === 0 ? (
+              <p>{t('adminEarnings.empty')}</p>
+            ) : (
+              <DataTable
+                rows={data.byActivity}
+                rowKey={(row) => row.id}
+                columns={[
+                  { label: t('adminEarnings.activity'), cell: (row) => row.name },
+                  { label: t('adminEarnings.venue'), cell: (row) => row.venueName },
+                  { label: t('adminEarnings.entries'), cell: (row) => row.entries, numeric: true },
+                  { label: t('adminEarnings.earnings'), cell: (row) => czk(row.earnings), numeric: true },
+                ]}
+              />
+            )}
+          </section>
+        </>
+      )}
+    </AreaPage>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="manage-stat">
+      <p className="manage-stat__label">{label}</p>
+      <p className="manage-stat__value">{value}</p>
+    </div>
+  );
+}

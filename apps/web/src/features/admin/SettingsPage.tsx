@@ -1,0 +1,202 @@
+import {
+  type AdminDataResponse,
+  changePasswordRequest,
+  type LoginResponse,
+  type PartnerSettings,
+  partnerSettingsInput,
+} from '@champions/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { apiFetch } from '../../shared/api/index.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { login } from '../../shared/session/index.ts';
+import { Alert, Button, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
+import { formText, useForm } from '../../shared/ui/useForm.ts';
+import { AreaPage, ProfileForm } from '../account/index.ts';
+import { QueryState, SelectField } from './ManageUi.tsx';
+import { usePartnerSettings, useSaveSettings } from './manageQueries.ts';
+import { useAdminData, useAdminId } from './queries.ts';
+import './manage.css';
+
+/** /admin/settings: company details for payouts, contact person, password. */
+export function SettingsPage() {
+  const settings = usePartnerSettings();
+  const admin = useAdminData();
+  const adminId = useAdminId();
+  const queryClient = useQueryClient();
+  return (
+    <AreaPage title={t('adminSettings.title')} lead={t('adminSettings.lead')}>
+      <QueryState
+        isPending={settings.isPending}
+        isError={settings.isError}
+        retry={() => settings.refetch()}
+      />
+      {settings.data && <CompanyForm settings={settings.data} />}
+      {admin.data && (
+        <section className="area-card" aria-labelledby="contact-title">
+          <h2 id="contact-title" className="area-card__title">
+            {t('adminSettings.contactTitle')}
+          </h2>
+          <ProfileForm
+            profile={admin.data.admin}
+            apiPath="/admin/me"
+            nameLabel={t('adminSettings.contactName')}
+            submitLabel={t('adminSettings.contactSubmit')}
+            savedMessage={t('adminSettings.contactSaved')}
+            onUpdated={(updated) =>
+              queryClient.setQueryData<AdminDataResponse>(['admin', adminId], (current) =>
+                current ? { ...current, admin: { ...current.admin, ...updated } } : current,
+              )
+            }
+          />
+        </section>
+      )}
+      <PasswordForm />
+      <p>
+        {t('adminSettings.helpText')} <Link to="/admin/support">{t('adminSettings.helpLink')}</Link>
+      </p>
+    </AreaPage>
+  );
+}
+
+function CompanyForm({ settings }: { settings: PartnerSettings }) {
+  const form = useForm(partnerSettingsInput);
+  const save = useSaveSettings();
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className="area-card" aria-labelledby="company-title">
+      <h2 id="company-title" className="area-card__title">
+        {t('adminSettings.companyTitle')}
+      </h2>
+      {!settings.complete && <Alert tone="info">{t('adminSettings.incomplete')}</Alert>}
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit(
+          (data) => ({
+            companyName: formText(data, 'companyName'),
+            ico: formText(data, 'ico'),
+            dic: formText(data, 'dic'),
+            address: formText(data, 'address'),
+            bankAccount: formText(data, 'bankAccount'),
+            contactEmail: formText(data, 'contactEmail'),
+            contactPhone: formText(data, 'contactPhone'),
+            payoutFrequency: formText(data, 'payoutFrequency'),
+          }),
+          async (body) => {
+            setSaved(false);
+            await save.mutateAsync(body);
+            setSaved(true);
+          },
+        )}
+      >
+        {saved && <Alert tone="success">{t('adminSettings.saved')}</Alert>}
+        <FormError message={form.formError} id={form.errorId} />
+        <div className="manage-grid">
+          {(
+            [
+              ['companyName', 'organization'],
+              ['address', 'street-address'],
+              ['ico', 'off'],
+              ['dic', 'off'],
+              ['bankAccount', 'off'],
+              ['contactEmail', 'email'],
+              ['contactPhone', 'tel'],
+            ] as const
+          ).map(([name, autoComplete]) => (
+            <TextField
+              key={name}
+              name={name}
+              label={t(`adminSettings.${name}`)}
+              hint={
+                name === 'bankAccount' || name === 'dic' || name === 'ico'
+                  ? t(`adminSettings.${name}Hint`)
+                  : undefined
+              }
+              autoComplete={autoComplete}
+              type={name === 'contactEmail' ? 'email' : name === 'contactPhone' ? 'tel' : 'text'}
+              inputMode={name === 'ico' ? 'numeric' : undefined}
+              defaultValue={settings[name] ?? ''}
+              error={form.errors[name]}
+              onChange={() => form.clearError(name)}
+            />
+          ))}
+          <SelectField
+            name="payoutFrequency"
+            label={t('adminSettings.payoutFrequency')}
+            defaultValue={settings.payoutFrequency}
+            error={form.errors.payoutFrequency}
+          >
+            <option value="monthly">{t('adminSettings.monthly')}</option>
+            <option value="weekly">{t('adminSettings.weekly')}</option>
+          </SelectField>
+        </div>
+        <div>
+          <Button type="submit" loading={form.pending}>
+            {t('adminSettings.companySubmit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const form = useForm(changePasswordRequest);
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className="area-card" aria-labelledby="admin-password-title">
+      <h2 id="admin-password-title" className="area-card__title">
+        {t('adminSettings.passwordTitle')}
+      </h2>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit(
+          (data) => ({
+            currentPassword: formText(data, 'currentPassword'),
+            newPassword: formText(data, 'newPassword'),
+          }),
+          async (body) => {
+            setSaved(false);
+            const answer = await apiFetch<LoginResponse>('/admin/me/password', {
+              method: 'PUT',
+              body,
+              ignoreUnauthorized: true,
+            });
+            login('admin', answer.token);
+            form.formRef.current?.reset();
+            setSaved(true);
+          },
+        )}
+      >
+        {saved && <Alert tone="success">{t('adminSettings.passwordSaved')}</Alert>}
+        <FormError message={form.formError} id={form.errorId} />
+        <input type="hidden" name="username" autoComplete="username" />
+        <PasswordField
+          name="currentPassword"
+          label={t('auth.currentPassword')}
+          autoComplete="current-password"
+          error={form.errors.currentPassword}
+          onChange={() => form.clearError('currentPassword')}
+        />
+        <PasswordField
+          name="newPassword"
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          error={form.errors.newPassword}
+          onChange={() => form.clearError('newPassword')}
+        />
+        <div>
+          <Button type="submit" loading={form.pending}>
+            {t('adminSettings.passwordSubmit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

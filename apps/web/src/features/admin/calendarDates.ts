@@ -1,0 +1,50 @@
+import { pragueDayKey } from '@champions/domain';
+
+const DAY_MS = 86_400_000;
+
+/** Days as 'YYYY-MM-DD' keys, counted on the calendar (no time zone involved). */
+export function addDays(key: string, days: number): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Monday of the Prague week that holds this day. */
+export function mondayOf(key: string): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return addDays(key, -((weekday + 6) % 7));
+}
+
+export const todayKey = (now = new Date()) => pragueDayKey(now);
+
+export const weekDays = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+
+const timeFormat = new Intl.DateTimeFormat('cs-CZ', {
+  timeZone: 'Europe/Prague',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayFormat = new Intl.DateTimeFormat('cs-CZ', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'numeric',
+});
+const shortFormat = new Intl.DateTimeFormat('cs-CZ', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+});
+
+/** '06:15' of an instant in Prague. */
+export const pragueTime = (iso: string) => timeFormat.format(new Date(iso));
+/** 'pondělí 4. 1.' of a day key. */
+export const dayLabel = (key: string) => dayFormat.format(new Date(`${key}T00:00:00Z`));
+/** '4. 1. 2027' of a day key. */
+export const dateLabel = (key: string) => shortFormat.format(new Date(`${key}T00:00:00Z`));
+/** The Prague day of an instant. */
+export const dayOf = (iso: string) => pragueDayKey(new Date(iso));
+/** Minutes between two instants. */
+export const minutesBetween = (from: string, to: string) =>
+  Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayOf, minutesBetween, mondayOf, pragueTime, weekDays } from './calendarDates.ts';
+import { crownsInput, parseCrowns } from './ManageUi.tsx';
+
+describe('crowns typed by the partner', () => {
+  it('reads whole crowns and a decimal comma or point into haléře', () => {
+    expect(parseCrowns('250')).toBe(25000);
+    expect(parseCrowns('249,50')).toBe(24950);
+    expect(parseCrowns('1 299.9')).toBe(129990);
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(parseCrowns('')).toBeNaN();
+    expect(parseCrowns('-5')).toBeNaN();
+    expect(parseCrowns('12,345')).toBeNaN();
+    expect(parseCrowns('abc')).toBeNaN();
+  });
+
+  it('shows haléře back as typed', () => {
+    expect(crownsInput(25000)).toBe('250');
+    expect(crownsInput(24950)).toBe('249,50');
+  });
+});
+
+describe('calendar weeks (Prague)', () => {
+  it('finds the Monday of a week and its seven days', () => {
+    expect(mondayOf('2027-01-07')).toBe('2027-01-04');
+    expect(mondayOf('2027-01-04')).toBe('2027-01-04');
+    expect(mondayOf('2027-01-10')).toBe('2027-01-04');
+    expect(weekDays('2027-01-04')).toEqual([
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+      '2027-01-08',
+      '2027-01-09',
+      '2027-01-10',
+    ]);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('places a slot on its Prague day and time, across DST', () => {
+    expect(dayOf('2026-11-21T23:30:00.000Z')).toBe('2026-11-22');
+    expect(pragueTime('2027-01-05T05:15:00.000Z')).toBe('06:15');
+    expect(pragueTime('2027-07-05T05:15:00.000Z')).toBe('07:15');
+    expect(minutesBetween('2027-01-05T05:15:00.000Z', '2027-01-05T06:00:00.000Z')).toBe(45);
+  });
+});

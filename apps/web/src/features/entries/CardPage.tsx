@@ -1,0 +1,177 @@
+import type { CardResponse } from '@champions/contract';
+import { PAGES } from '@champions/domain';
+import QRCode from 'qrcode';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { Alert, Button } from '../../shared/ui/forms.tsx';
+import { AreaPage } from '../account/index.ts';
+import { formatSlot } from '../public/index.ts';
+import { currentCardCode } from './cardCode.ts';
+import { readCachedCard } from './cardStorage.ts';
+import { useCard } from './queries.ts';
+import './entries.css';
+
+const PLAN_KEYS: Record<string, MessageKey> = {
+  CHAMPIONSHIP: 'userHome.planYearly',
+  CHAMPIONSHIP_FLEXIBLE: 'userHome.planFlexible',
+  PAYG_PLUS: 'userHome.planPaygPlus',
+};
+const STATE_KEYS: Record<string, MessageKey> = {
+  ACTIVE: 'qrCard.planActive',
+  WAITING_FOR_PAYMENT: 'qrCard.planWaiting',
+  NOT_STARTED: 'qrCard.planNotStarted',
+};
+
+function planText(plan: CardResponse['plan']): string {
+  if (!plan || !STATE_KEYS[plan.currentState]) return t('qrCard.planNone');
+  const name = t(PLAN_KEYS[plan.type] ?? 'qrCard.planNone');
+  const area = plan.type === 'PAYG_PLUS' ? '' : ` · ${plan.areaName ?? t('qrCard.planAllAreas')}`;
+  return `${name}${area} · ${t(STATE_KEYS[plan.currentState]!)}`;
+}
+
+/** Re-renders every second (the countdown) and reports whether the browser is online. */
+function useTicker() {
+  const [now, setNow] = useState(() => Date.now());
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return { now, online };
+}
+
+/** /user/qr-code: the personal card with the rotating QR code, name, plan and the next entries. */
+export function CardPage() {
+  const query = useCard();
+  const cached = useMemo(() => (query.data ? null : readCachedCard()), [query.data]);
+  const card = query.data ?? cached?.card ?? null;
+  const offsetMs = query.data
+    ? new Date(query.data.serverTime).getTime() - (query.dataUpdatedAt || Date.now())
+    : (cached?.clockOffsetMs ?? 0);
+  const { now, online } = useTicker();
+  useEffect(() => {
+    // The installable card: its service worker keeps the shell for offline use (public/card-sw.js).
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.register('/card-sw.js', { scope: `${PAGES.user.home}/` }).catch(() => {});
+    }
+  }, []);
+
+  return (
+    <AreaPage title={t('qrCard.title')} lead={t('qrCard.lead')}>
+      {/* React hoists it into <head>: the card can be added to the home screen. */}
+      <link rel="manifest" href="/card.webmanifest" />
+      {!card && query.isPending && <p role="status">{t('form.loading')}</p>}
+      {!card && query.isError && (
+        <Alert tone="error">
+          {online ? t('qrCard.loadError') : t('qrCard.offlineNoCard')}{' '}
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('qrCard.retry')}
+          </Button>
+        </Alert>
+      )}
+      {card && (
+        <Card card={card} nowMs={now + offsetMs} online={online} skewed={Math.abs(offsetMs) > 30_000} />
+      )}
+    </AreaPage>
+  );
+}
+
+function Card({
+  card,
+  nowMs,
+  online,
+  skewed,
+}: {
+  card: CardResponse;
+  nowMs: number;
+  online: boolean;
+  skewed: boolean;
+}) {
+  const { code, payload, remainingMs } = currentCardCode(card, nowMs);
+  const seconds = Math.ceil(remainingMs / 1000);
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 640 }).then((url) => {
+      if (live) setImage(url);
+    });
+    return () => {
+      live = false;
+    };
+  }, [payload]);
+
+  return (
+    <div className="qr-card-layout">
+      <div className="qr-card">
+        <p className="qr-card__name">{card.name || card.email}</p>
+        <p className="qr-card__plan">{planText(card.plan)}</p>
+        <div className="qr-card__code">
+          {image ? (
+            <img
+              src={image}
+              alt={t('qrCard.qrLabel', { seconds })}
+              width={320}
+              height={320}
+              className="qr-card__image"
+              data-testid="card-qr"
+            />
+          ) : (
+            <div className="qr-card__image qr-card__image--loading" />
+          )}
+        </div>
+        <p className="qr-card__typed">
+          <span className="visually-hidden">{t('qrCard.typedCode')}: </span>
+          <span className="qr-card__digits">
+            {code.slice(0, 4)} {code.slice(4)}
+          </span>
+        </p>
+        <div
+          className="qr-card__timer"
+          role="progressbar"
+          aria-label={t('qrCard.refreshIn', { seconds })}
+          aria-valuemin={0}
+          aria-valuemax={card.stepSeconds}
+          aria-valuenow={seconds}
+        >
+          <span style={{ width: `${(remainingMs / (card.stepSeconds * 1000)) * 100}%` }} />
+        </div>
+        <p className="qr-card__refresh">{t('qrCard.refreshIn', { seconds })}</p>
+        {!online && <p className="qr-card__note">{t('qrCard.offline')}</p>}
+        {skewed && <p className="qr-card__note">{t('qrCard.clockSkew')}</p>}
+      </div>
+      <section className="area-card" aria-labelledby="card-upcoming">
+        <h2 id="card-upcoming" className="area-card__title">
+          {t('qrCard.upcomingTitle')}
+        </h2>
+        {card.upcoming.length === 0 ? (
+          <div className="empty-state">
+            <p>{t('qrCard.upcomingEmpty')}</p>
+            <Link className="button button--secondary" to={PAGES.activities}>
+              {t('qrCard.findActivity')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="entry-mini-list">
+            {card.upcoming.map((entry) => (
+              <li key={entry.id}>
+                <strong>{entry.activityName}</strong>
+                <span>
+                  {entry.slotStartsAt ? formatSlot(entry.slotStartsAt) : t('history.openEntry')} ·{' '}
+                  {entry.venueName}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

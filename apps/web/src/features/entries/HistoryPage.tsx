@@ -1,0 +1,208 @@
+import type { HistoryEntry } from '@champions/contract';
+import { formatCzk, PAGES } from '@champions/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/index.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { Alert, Button } from '../../shared/ui/forms.tsx';
+import { AreaPage, ConfirmDialog } from '../account/index.ts';
+import { formatSlot } from '../public/index.ts';
+import { downloadEntryCalendar } from './calendarFile.ts';
+import { useCancelEntry, useHistory } from './queries.ts';
+import './entries.css';
+
+function when(entry: HistoryEntry): string {
+  return entry.slotStartsAt ? formatSlot(entry.slotStartsAt) : t('history.openEntry');
+}
+
+function paidText(entry: HistoryEntry): string {
+  switch (entry.paidWith) {
+    case 'membership':
+      return t('history.paidMembership');
+    case 'credits':
+      return t('history.paidCredits');
+    case 'card':
+      return t('history.paidCard');
+    case 'credits_card':
+      return t('history.paidCreditsCard', { credits: formatCzk(entry.creditsUsed) });
+    default:
+      return t('history.paidFree');
+  }
+}
+
+function statusText(entry: HistoryEntry): string {
+  switch (entry.status) {
+    case 'used':
+      return t('history.statusUsed', { when: entry.usedAt ? formatSlot(entry.usedAt) : '' });
+    case 'cancelled':
+      return t('history.statusCancelled');
+    case 'expired':
+      return t('history.statusExpired');
+    default:
+      return t('history.statusUpcoming');
+  }
+}
+
+/** /user/history: the user's entries, upcoming first, with cancel where the rules allow it. */
+export function HistoryPage() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const history = useHistory(page);
+  const cancel = useCancelEntry();
+  const [confirming, setConfirming] = useState<HistoryEntry | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const goTo = (next: number) => {
+    const params = new URLSearchParams(search);
+    params.set('page', String(next));
+    setSearch(params);
+  };
+  const confirmCancel = async () => {
+    if (!confirming) return;
+    try {
+      const result = await cancel.mutateAsync(confirming.id);
+      setNotice(
+        result.refundedCredits > 0
+          ? t('history.cancelled', { refund: formatCzk(result.refundedCredits) })
+          : t('history.cancelledFree'),
+      );
+      setConfirming(null);
+    } catch {
+      // the dialog shows the error
+    }
+  };
+
+  const data = history.data;
+  return (
+    <AreaPage title={t('history.title')} lead={t('history.lead')}>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {history.isPending && <p role="status">{t('form.loading')}</p>}
+      {history.isError && <Alert tone="error">{t('history.loadError')}</Alert>}
+      {data && data.entries.length === 0 && (
+        <div className="empty-state">
+          <p className="empty-state__title">{t('history.empty')}</p>
+          <p>{t('history.emptyHint')}</p>
+          <Link className="button button--primary" to={PAGES.activities}>
+            {t('saved.browse')}
+          </Link>
+        </div>
+      )}
+      {data && data.entries.length > 0 && (
+        <>
+          <ul className="entry-list" aria-busy={history.isFetching}>
+            {data.entries.map((entry) => (
+              <li key={entry.id} className={`entry entry--${entry.status}`} data-testid="history-entry">
+                <div className="entry__main">
+                  <p className="entry__title">
+                    <Link to={PAGES.activity(entry.activityId)}>{entry.activityName}</Link>
+                    {entry.optionName && <span className="entry__option"> · {entry.optionName}</span>}
+                  </p>
+                  <p className="entry__meta">
+                    {when(entry)} · {entry.venueName}, {entry.venueCity}
+                  </p>
+                  <p className="entry__meta">
+                    {formatCzk(entry.price)} · {paidText(entry)}
+                  </p>
+                </div>
+                <div className="entry__side">
+                  <span className={`entry__status entry__status--${entry.status}`}>{statusText(entry)}</span>
+                  {entry.status === 'upcoming' && entry.slotStartsAt && (
+                    <Button
+                      variant="link"
+                      className="button--small"
+                      aria-label={t('history.calendarLabel', {
+                        activity: entry.activityName,
+                        when: when(entry),
+                      })}
+                      onClick={() =>
+                        void downloadEntryCalendar(entry.id).catch(() =>
+                          setFailure(t('history.calendarError')),
+                        )
+                      }
+                    >
+                      {t('history.calendar')}
+                    </Button>
+                  )}
+                  {entry.canCancel && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        className="button--small"
+                        aria-label={t('history.cancelLabel', {
+                          activity: entry.activityName,
+                          when: when(entry),
+                        })}
+                        onClick={() => {
+                          cancel.reset();
+                          setNotice(null);
+                          setConfirming(entry);
+                        }}
+                      >
+                        {t('history.cancel')}
+                      </Button>
+                      {entry.cancelDeadline && (
+                        <span className="entry__hint">
+                          {t('history.cancelUntil', { when: formatSlot(entry.cancelDeadline) })}
+                        </span>
+                      )}
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {data.pagination.totalPages > 1 && (
+            <nav className="pager" aria-label={t('history.pagination')}>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                {t('history.previous')}
+              </Button>
+              <span>{t('history.page', { page, total: data.pagination.totalPages })}</span>
+              <Button
+                variant="secondary"
+                disabled={page >= data.pagination.totalPages}
+                onClick={() => goTo(page + 1)}
+              >
+                {t('history.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('history.cancelTitle')}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming && (
+          <>
+            <p>
+              {t('history.cancelText', {
+                activity: confirming.activityName,
+                when: when(confirming),
+                refund:
+                  confirming.price > 0
+                    ? t('history.cancelRefund', { price: formatCzk(confirming.price) })
+                    : t('history.cancelNoRefund'),
+              })}
+            </p>
+            {cancel.isError && (
+              <Alert tone="error">
+                {cancel.error instanceof ApiError ? cancel.error.message : t('history.loadError')}
+              </Alert>
+            )}
+            <div className="button-row">
+              <Button variant="danger" loading={cancel.isPending} onClick={() => void confirmCancel()}>
+                {t('history.cancelConfirm')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                {t('history.keep')}
+              </Button>
+            </div>
+          </>
+        )}
+      </ConfirmDialog>
+    </AreaPage>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ScanResponse } from '@champions/contract';
+import { formatCzk } from '@champions/domain';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { ApiError } from '../../shared/api/index.ts';
+import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { Alert, Button } from '../../shared/ui/forms.tsx';
+import { formatSlot, formatTime } from '../public/index.ts';
+import { CameraScanner } from './CameraScanner.tsx';
+import { type ScanRole, useScan, useToday } from './queries.ts';
+import './entries.css';
+
+const SOURCE_KEYS: Record<string, MessageKey> = {
+  PAYG: 'scan.sourcePayg',
+  PAYG_PLUS: 'scan.sourcePaygPlus',
+  CHAMPIONSHIP: 'scan.sourceMembership',
+};
+
+/** The scan screen: camera or typed code, the result big and coloured, the latest scans. */
+export function ScanScreen({ area: role }: { area: ScanRole }) {
+  const scan = useScan(role);
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<ScanResponse | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const check = async (text: string) => {
+    const value = text.trim();
+    if (!value) return;
+    try {
+      const answer = await scan.mutateAsync({ code: value });
+      setResult(answer);
+      setCode('');
+    } catch {
+      setResult(null);
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void check(code);
+  };
+
+  return (
+    <div className="scan-screen">
+      <div className="scan-screen__inputs">
+        <CameraScanner onCode={(text) => void check(text)} />
+        <form className="scan-form" onSubmit={onSubmit} noValidate>
+          <label htmlFor={inputId} className="field__label">
+            {t('scan.codeLabel')}
+          </label>
+          <input
+            id={inputId}
+            className="input scan-form__input"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-describedby={hintId}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <p id={hintId} className="field__hint">
+            {t('scan.codeHint')}
+          </p>
+          <Button type="submit" loading={scan.isPending} disabled={code.trim() === ''}>
+            {t('scan.submit')}
+          </Button>
+        </form>
+      </div>
+      <div ref={resultRef} aria-live="assertive" className="scan-screen__result">
+        {scan.isError && (
+          <Alert tone="error">{scan.error instanceof ApiError ? scan.error.message : t('scan.error')}</Alert>
+        )}
+        {result && <ScanResult result={result} />}
+      </div>
+      <RecentScans area={role} />
+    </div>
+  );
+}
+
+function ScanResult({ result }: { result: ScanResponse }) {
+  if (result.admitted) {
+    return (
+      <div className="scan-result scan-result--ok" data-testid="scan-result" data-admitted="true">
+        <p className="scan-result__verdict">{t('scan.admitted')}</p>
+        <p className="scan-result__name">{result.userName}</p>
+        <p>{t('scan.used', { activity: result.activityName, venue: result.venueName })}</p>
+        <p>
+          {result.slotStartsAt ? `${t('scan.slot', { when: formatSlot(result.slotStartsAt) })} · ` : ''}
+          {t(SOURCE_KEYS[result.source] ?? 'scan.sourcePayg')} ·{' '}
+          {t('scan.earning', { amount: formatCzk(result.partnerEarning) })}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="scan-result scan-result--refused" data-testid="scan-result" data-admitted="false">
+      <p className="scan-result__verdict">{t('scan.refused')}</p>
+      <p className="scan-result__reason">{t(`scan.reasons.${result.reason}`)}</p>
+      {result.userName && <p className="scan-result__name">{result.userName}</p>}
+      <p>{result.message}</p>
+    </div>
+  );
+}
+
+function RecentScans({ area: role }: { area: ScanRole }) {
+  const today = useToday(role);
+  const scans = today.data?.recentScans ?? [];
+  return (
+    <section className="area-card" aria-labelledby={`recent-${role}`}>
+      <h2 id={`recent-${role}`} className="area-card__title">
+        {t('scan.recentTitle')}
+      </h2>
+      {scans.length === 0 ? (
+        <p className="empty-state">{today.isPending ? t('form.loading') : t('scan.recentEmpty')}</p>
+      ) : (
+        <DataTable
+          rows={scans.slice(0, 10)}
+          rowKey={(scan) => scan.id}
+          columns={[
+            { label: t('scan.scanTime'), cell: (scan) => formatTime(scan.scannedAt) },
+            { label: t('scan.todayUser'), cell: (scan) => scan.userName },
+            { label: t('scan.todayActivity'), cell: (scan) => scan.activityName },
+            { label: t('scan.todayVenue'), cell: (scan) => scan.venueName },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Today's reservations at the partner's venues: who is expected and who came. */
+export function TodayEntries({ area: role }: { area: ScanRole }) {
+  const today = useToday(role);
+  const entries = today.data?.entries ?? [];
+  return (
+    <section className="area-card" aria-labelledby={`today-${role}`}>
+      <h2 id={`today-${role}`} className="area-card__title">
+        {t('scan.todayTitle')}
+      </h2>
+      {today.isError && <Alert tone="error">{t('scan.error')}</Alert>}
+      {entries.length === 0 ? (
+        <p className="empty-state">{today.isPending ? t('form.loading') : t('scan.todayEmpty')}</p>
+      ) : (
+        <DataTable
+          rows={entries}
+          rowKey={(entry) => entry.ticketId}
+          columns={[
+            {
+              label: t('scan.todayTime'),
+              cell: (entry) => (entry.slotStartsAt ? formatTime(entry.slotStartsAt) : ''),
+            },
+            { label: t('scan.todayUser'), cell: (entry) => entry.userName },
+            { label: t('scan.todayActivity'), cell: (entry) => entry.activityName },
+            { label: t('scan.todayVenue'), cell: (entry) => entry.venueName },
+            {
+              label: t('scan.todayState'),
+              cell: (entry) =>
+                entry.isUsed && entry.usedAt
+                  ? t('scan.todayUsed', { time: formatTime(entry.usedAt) })
+                  : t('scan.todayWaiting'),
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { t } from '../../shared/i18n/index.ts';
+import './entries.css';
+
+/**
+ * On phones, once a slot is chosen: a bar at the bottom with the time and price whose button takes
+ * the user to the buy panel (and its button), which is otherwise far below the calendar.
+ */
+export function StickyBuyBar({ when, price, targetId }: { when: string; price: string; targetId: string }) {
+  return (
+    <div className="sticky-buy" data-testid="sticky-buy">
+      <p className="sticky-buy__text">
+        <span>{t('buyEntry.stickyLabel')}</span>
+        <strong>
+          {when} · {price}
+        </strong>
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          const target = document.getElementById(targetId);
+          target?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+          const button = target?.querySelector<HTMLButtonElement>('button:not([disabled])');
+          (button ?? target)?.focus({ preventScroll: true });
+        }}
+      >
+        {t('buyEntry.stickyBuy')}
+      </button>
+    </div>
+  );
+}

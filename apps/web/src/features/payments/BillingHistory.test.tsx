@@ -1,0 +1,62 @@
+import type { BillingHistoryResponse } from '@champions/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BillingHistory } from './BillingHistory.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const payment = (n: number) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  kind: 'entry',
+  description: `Vstup: Jóga ${n}`,
+  amount: 19_900,
+  creditsUsed: 0,
+  currency: 'czk',
+  status: 'succeeded',
+  receiptNumber: `2026-${String(n).padStart(6, '0')}`,
+  createdAt: '2026-11-23T09:00:00.000Z',
+});
+
+describe('BillingHistory', () => {
+  it('lists payments with amounts, status and receipts, and pages through them', async () => {
+    const queries: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://x');
+        queries.push(url.search);
+        const page = Number(url.searchParams.get('page'));
+        const body: BillingHistoryResponse = {
+          payments: [
+            payment(page * 10 + 1),
+            { ...payment(page * 10 + 2), status: 'canceled', receiptNumber: null },
+          ],
+          pagination: { page, limit: 2, total: 4, totalPages: 2 },
+        };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <BillingHistory limit={2} />
+      </QueryClientProvider>,
+    );
+    const firstRow = (await screen.findByText('Vstup: Jóga 11')).closest('tr')!;
+    expect(within(firstRow).getByText(/199\sKč/)).toBeInTheDocument();
+    expect(within(firstRow).getByText('Zaplaceno')).toBeInTheDocument();
+    expect(
+      within(firstRow).getByRole('button', { name: 'Stáhnout doklad 2026-000011 (PDF)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Vstup: Jóga 12').closest('tr')!).getByText('Zrušeno'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Strana 1 z 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Předchozí' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Další' }));
+    expect(await screen.findByText('Vstup: Jóga 21')).toBeInTheDocument();
+    expect(queries).toEqual(['?page=1&limit=2', '?page=2&limit=2']);
+  });
+});

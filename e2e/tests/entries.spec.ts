@@ -1,0 +1,248 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { isolatedPage } from '../fixtures.ts';
+import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { serveBlankTiles } from './catalogue-helpers.ts';
+
+const PASSWORD = 'Champions123!';
+
+interface Slot {
+  id: string;
+  startsAt: string;
+  free: number;
+}
+
+/** The partner's (Prague) activity with the soonest free slot, and that slot. */
+async function soonestPraguePlace(request: APIRequestContext) {
+  const list = (await (await request.get('/api/public/activities?area=praha&sort=time')).json()) as {
+    activities: { id: string; name: string; nextSlotAt: string | null }[];
+  };
+  const candidates = list.activities
+    .filter((a) => a.nextSlotAt)
+    .sort((a, b) => a.nextSlotAt!.localeCompare(b.nextSlotAt!));
+  for (const activity of candidates) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(
+      new Date(activity.nextSlotAt!),
+    );
+    const slots = (await (
+      await request.get(`/api/public/activities/${activity.id}/slots?date=${day}`)
+    ).json()) as {
+      slots: Slot[];
+    };
+    const slot = slots.slots.find((s) => s.free > 0 && new Date(s.startsAt).getTime() > Date.now());
+    if (slot) return { activity, slot, day };
+  }
+  throw new Error('no free Prague slot');
+}
+
+/** axe: serious or critical WCAG 2.1 AA violations of the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function signIn(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).not.toHaveURL(path, { timeout: 30_000 });
+}
+
+/** Reads the QR code the card page drew, the way a scanner would (jsQR over the image's pixels). */
+async function decodeCardQr(page: Page): Promise<string> {
+  const image = page.getByTestId('card-qr');
+  await expect(image).toBeVisible();
+  const pixels = await image.evaluate((img: HTMLImageElement) => {
+    const size = 400;
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d')!;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(img, 0, 0, size, size);
+    return { size, data: Array.from(context.getImageData(0, 0, size, size).data) };
+  });
+  const result = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size);
+  if (!result) throw new Error('the card QR code could not be decoded');
+  return result.data;
+}
+
+test.describe('entries: buy, card, scan', () => {
+  test('buy an entry with credits, see it in history, the reception scans the card once', async ({
+    request,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one purchase of the shared demo customer per run');
+    // Two sign-ins (password hashing) and a purchase on a busy machine.
+    test.setTimeout(150_000);
+    const { activity, slot, day } = await soonestPraguePlace(request);
+    // Pages from their own contexts, so axe can scan them.
+    const customer = await isolatedPage(browser, baseURL);
+    const page = customer.page;
+    await serveBlankTiles(page);
+
+    await signIn(page, '/user/login', 'uzivatel@champions.cz');
+    await expect(page).toHaveURL('/user/qr-code');
+
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+    const buy = page.getByRole('button', { name: /Zaplatit .* z kreditu/ });
+    await expect(buy).toBeEnabled();
+    await expect(page.getByText(/z kreditu \(máte 1\s000\sKč\)/)).toBeVisible();
+    await buy.click();
+    await expect(page.getByTestId('buy-done')).toContainText('Hotovo, vstup máte!');
+
+    // History: the new entry is upcoming, paid with credits, with a cancel button.
+    await page.getByRole('link', { name: 'Historie vstupů' }).first().click();
+    await expect(page).toHaveURL('/user/history');
+    const entry = page.getByTestId('history-entry').filter({ hasText: activity.name }).first();
+    await expect(entry).toContainText('Nadcházející');
+    await expect(entry).toContainText('kreditem');
+    // Cancelling is open until 2 hours before the start (docs/business-rules.md).
+    const cancellable = new Date(slot.startsAt).getTime() - Date.now() > 2 * 3_600_000 + 60_000;
+    await expect(entry.getByRole('button', { name: /Zrušit vstup/ })).toHaveCount(cancellable ? 1 : 0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The card: name, rotating code; decode the QR like a scanner.
+    await page.getByRole('link', { name: 'Karta' }).click();
+    await expect(page.getByText('Jana Nováková')).toBeVisible();
+    const payload = await decodeCardQr(page);
+    expect(payload).toMatch(/^CH1\.[0-9a-f-]{36}\.\d{8}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The reception scans it (typed, as the camera would deliver the same text).
+    const staff = await isolatedPage(browser, baseURL);
+    try {
+      await signIn(staff.page, '/staff/login', 'recepce@champions.cz');
+      await expect(staff.page).toHaveURL('/staff/enters');
+      await expect(staff.page.getByRole('heading', { level: 1, name: 'Načítání vstupů' })).toBeVisible();
+      const code = staff.page.getByLabel('Kód z karty');
+      await code.fill(payload);
+      await staff.page.getByRole('button', { name: 'Ověřit vstup' }).click();
+      const result = staff.page.getByTestId('scan-result');
+      await expect(result).toHaveAttribute('data-admitted', 'true');
+      await expect(result).toContainText('Vstup povolen');
+      await expect(result).toContainText('Jana Nováková');
+      await expect(result).toContainText(activity.name);
+      await expect(
+        staff.page
+          .getByRole('region', { name: 'Poslední načtené vstupy' })
+          .getByText('Jana Nováková')
+          .first(),
+      ).toBeVisible();
+
+      // The ticket turned used.
+      await page.goto('/user/history');
+      await expect(
+        page.getByTestId('history-entry').filter({ hasText: activity.name }).first(),
+      ).toContainText('Využito');
+
+      // A second scan of the same code is refused with the reason.
+      await code.fill(payload);
+      await staff.page.getByRole('button', { name: 'Ověřit vstup' }).click();
+      await expect(result).toHaveAttribute('data-admitted', 'false');
+      await expect(result).toContainText('Vstup zamítnut');
+      await expect(result).toContainText('Vstup už byl využit');
+      expect(await seriousViolations(staff.page)).toEqual([]);
+      expect(staff.errors).toEqual([]);
+      expect(customer.errors).toEqual([]);
+    } finally {
+      await staff.context.close();
+      await customer.context.close();
+    }
+  });
+
+  test('a new customer without credits pays an entry by card (4242) in the card modal', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the card flow once per run');
+    test.setTimeout(120_000);
+    const email = uniqueEmail('vstup-karta', testInfo.project.name);
+    const registered = await request.post('/api/user/register', {
+      data: { email, password: PASSWORD, name: 'Eva Kartová', acceptTerms: true },
+    });
+    expect(registered.status()).toBe(202);
+    const link = await lastLink(email, '/user/verify-email');
+    const token = new URL(link, 'http://x').searchParams.get('token');
+    expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
+    const jwt = (
+      await (await request.post('/api/user/login', { data: { email, password: PASSWORD } })).json()
+    ).token as string;
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      'champions.token.user',
+      jwt,
+    ] as const);
+
+    const { activity, slot, day } = await soonestPraguePlace(request);
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+    await expect(page.getByText(/zaplatíte .* kartou/i)).toBeVisible();
+    await page.getByRole('button', { name: /Zaplatit .* kartou/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Platba za vstup' });
+    await dialog.getByLabel('Číslo karty').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Platnost (MM/RR)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: /Zaplatit/ }).click();
+    await dialog.getByRole('button', { name: 'Pokračovat' }).click();
+    await expect(page.getByTestId('buy-done')).toContainText('Hotovo, vstup máte!');
+
+    await page.goto('/user/history');
+    const entry = page.getByTestId('history-entry').filter({ hasText: activity.name }).first();
+    await expect(entry).toContainText('Nadcházející');
+    await expect(entry).toContainText('kartou');
+  });
+
+  test('the card is installable and shows a valid code offline', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'once per run');
+    test.setTimeout(90_000);
+    const login = await request.post('/api/user/login', {
+      data: { email: 'uzivatel@champions.cz', password: PASSWORD },
+    });
+    const jwt = (await login.json()).token as string;
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      'champions.token.user',
+      jwt,
+    ] as const);
+    await page.goto('/user/qr-code');
+    await expect(page.getByTestId('card-qr')).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/card.webmanifest');
+    const manifest = await (await request.get('/card.webmanifest')).json();
+    expect(manifest).toMatchObject({ start_url: '/user/qr-code', display: 'standalone' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await expect(page.getByTestId('card-qr')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Jste offline – kód se počítá v telefonu a na recepci platí.')).toBeVisible();
+    expect(await decodeCardQr(page)).toMatch(/^CH1\.[0-9a-f-]{36}\.\d{8}$/);
+    await context.setOffline(false);
+  });
+
+  test('on a phone, a chosen slot shows the buy bar that leads to the buy button', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the sticky bar is for phones');
+    const { activity, slot, day } = await soonestPraguePlace(request);
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}`);
+    await expect(page.getByTestId('sticky-buy')).toHaveCount(0);
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+    const bar = page.getByTestId('sticky-buy');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Koupit', exact: true }).click();
+    await expect(page.locator('#buy-panel')).toBeFocused();
+  });
+});

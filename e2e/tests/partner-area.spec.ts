@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { serveBlankTiles } from './catalogue-helpers.ts';
+
+const PASSWORD = 'Silne-heslo-2026';
+/** A tiny valid PNG to upload as a venue photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** WCAG 2.1 AA violations of serious or critical impact on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .exclude('.leaflet-container')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Nothing on the page is wider than the viewport (phone layout). */
+async function fitsViewport(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+}
+
+test('a new partner creates a venue in Brno on the map and an activity with a weekly series; it appears in the public list', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // No internet in tests: the map gets blank tiles from here instead of the tile server.
+  await serveBlankTiles(page);
+  const email = uniqueEmail('partner-brno', testInfo.project.name);
+  const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const venueName = `Studio Pohyb Brno ${suffix}`;
+  const activityName = `Večerní pilates ${suffix}`;
+
+  // Registration and the e-mailed verification link sign the partner in.
+  const registered = await request.post('/api/admin/register', {
+    data: {
+      email,
+      password: PASSWORD,
+      name: 'Jana Nováková',
+      companyName: 'Studio Pohyb',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(202);
+  await page.goto(await lastLink(email, '/admin/verify-email'));
+  await expect(page).toHaveURL('/admin/enters-loading', { timeout: 20_000 });
+
+  // Navigation as SPEC: price, trainer and referral hidden; Dashboard and Support disabled.
+  const nav = page.getByRole('navigation', { name: /partner/i });
+  await expect(nav.getByRole('link', { name: 'Sportoviště' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Ceny|Trenéři|Doporučení/ })).toHaveCount(0);
+
+  // A venue in Brno, with its position picked on the map.
+  await nav.getByRole('link', { name: 'Sportoviště' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sportoviště' })).toBeVisible();
+  await expect(page.getByText('Zatím nemáte žádné sportoviště')).toBeVisible();
+  await page.getByRole('link', { name: 'Přidat sportoviště' }).click();
+  await expect(page).toHaveURL('/admin/venues/create');
+  await page.getByRole('button', { name: 'Vytvořit sportoviště' }).click();
+  await expect(page.getByText('Zadejte název místa.')).toBeVisible();
+  await expect(page.getByLabel('Název sportoviště')).toBeFocused();
+
+  await page.getByLabel('Název sportoviště').fill(venueName);
+  await page.getByLabel('Popis').fill('Malé studio pilates a jógy v centru Brna.');
+  await page.getByLabel('Oblast').selectOption({ label: 'Brno' });
+  await page.getByLabel('Ulice a číslo').fill('Joštova 4');
+  await page.getByLabel('Město').fill('Brno');
+  await page.getByLabel('PSČ').fill('602 00');
+  const map = page.getByTestId('venue-map-picker');
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: 120, y: 90 } });
+  await expect(page.getByText(/Vybraná poloha: 49\.\d+, 16\.\d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Vytvořit sportoviště' }).click();
+  await expect(page).toHaveURL(/\/admin\/venues\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible();
+  expect(await fitsViewport(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  // A photo is uploaded, resized by the server and shown.
+  await page
+    .getByLabel('Nahrát fotografie')
+    .setInputFiles({ name: 'studio.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByRole('img', { name: 'Fotografie 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Fotografie 1' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/[\w-]+\.webp$/,
+  );
+  await page.getByRole('button', { name: 'Zveřejnit' }).click();
+  await expect(page.getByRole('button', { name: 'Skrýt z katalogu' })).toBeVisible();
+
+  // An activity with a priced option; the earning per entry is shown before saving.
+  await page.goto('/admin/activity/create');
+  await page.getByLabel('Název aktivity').fill(activityName);
+  await page.getByLabel('Kategorie').selectOption({ label: 'Pilates' });
+  await page.getByLabel('Cena možnosti 1 (Kč)').fill('220');
+  await expect(page.getByText(/Vy dostanete za každý vstup 220\sKč/)).toBeVisible();
+  await page.getByLabel('Kapacita', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Vytvořit aktivitu' }).click();
+  await expect(page).toHaveURL(/\/admin\/activity\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Zveřejnit' }).click();
+  await expect(page.getByRole('button', { name: 'Skrýt z katalogu' })).toBeVisible();
+
+  // A weekly series of slots for four weeks.
+  await page.getByRole('link', { name: /Naplánovat termíny/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalendář' })).toBeVisible();
+  await page.getByLabel('Začátek').fill('18:30');
+  await page.getByLabel('Opakovat každý týden').check();
+  await page.getByRole('button', { name: 'Vytvořit opakované termíny' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vytvořeno termínů: 5.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Další →' }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`18:30 ${activityName}, obsazeno 0 z 10`) }),
+  ).toBeVisible();
+  expect(await fitsViewport(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Cancelling a slot asks first.
+  await page.getByRole('button', { name: new RegExp(`18:30 ${activityName}`) }).click();
+  await page.getByRole('button', { name: 'Zrušit termín' }).click();
+  await expect(page.getByRole('dialog', { name: 'Zrušit tento termín?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ponechat' }).click();
+
+  // The new activity is in the public list at once.
+  await page.goto(`/activities?search=${encodeURIComponent(activityName)}`);
+  await expect(page.getByRole('link', { name: new RegExp(activityName) }).first()).toBeVisible();
+});
+
+test('the partner’s settings refuse an IČO with a wrong check digit and accept a valid one', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill('partner@champions.cz');
+  await page.getByLabel('Heslo', { exact: true }).fill('Champions123!');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL('/admin/enters-loading', { timeout: 20_000 });
+  await page.goto('/admin/settings');
+  await page.getByLabel('Název firmy nebo jméno podnikatele').fill('Sport Praha s.r.o.');
+  await page.getByLabel('Sídlo').fill('Vinohradská 12, 120 00 Praha 2');
+  await page.getByLabel('IČO').fill('25596642');
+  await page.getByLabel('Číslo účtu pro výplaty').fill('19-2000145399/0800');
+  await page.getByRole('button', { name: 'Uložit údaje' }).click();
+  await expect(page.getByText('IČO nemá platný kontrolní součet. Zkontrolujte ho prosím.')).toBeVisible();
+  await expect(page.getByLabel('IČO')).toBeFocused();
+  await page.getByLabel('IČO').fill('25596641');
+  await page.getByRole('button', { name: 'Uložit údaje' }).click();
+  await expect(page.getByText('Údaje jsme uložili.')).toBeVisible();
+  expect(await fitsViewport(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The earnings page shows a chart and the hidden price page is reachable.
+  await page.goto('/admin/earnings');
+  await expect(page.getByRole('heading', { name: 'Výdělek v čase' })).toBeVisible();
+  expect(await fitsViewport(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/admin/price');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ceny' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Váš výdělek za vstup' })).toBeVisible();
+});

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { scanSchema, subscriptionStateSchema, subscriptionTypeSchema } from './account-data.ts';
+import { isoDateTime, money, pagination, uuid } from './common.ts';
+import { purchaseResponse } from './payments.ts';
+
+/** How an entry was paid: covered by the membership, with credits, by card, or credits and card. */
+export const entryPaidWith = z.enum(['membership', 'credits', 'card', 'credits_card', 'free']);
+export type EntryPaidWith = z.infer<typeof entryPaidWith>;
+
+export const entryStatus = z.enum(['upcoming', 'used', 'cancelled', 'expired']);
+export type EntryStatus = z.infer<typeof entryStatus>;
+
+export const entryMethod = z.enum(['PAYG', 'PAYG_PLUS', 'MEMBERSHIP']);
+
+/** One ticket in the user's history (GET /api/user/entries). */
+export const historyEntry = z.object({
+  id: uuid,
+  activityId: uuid,
+  activityName: z.string(),
+  optionName: z.string().nullable(),
+  venueName: z.string(),
+  venueCity: z.string(),
+  slotStartsAt: isoDateTime.nullable(),
+  slotEndsAt: isoDateTime.nullable(),
+  source: z.enum(['PAYG', 'PAYG_PLUS', 'CHAMPIONSHIP']),
+  price: money,
+  creditsUsed: money,
+  paidWith: entryPaidWith,
+  status: entryStatus,
+  usedAt: isoDateTime.nullable(),
+  expiresAt: isoDateTime,
+  canCancel: z.boolean(),
+  cancelDeadline: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const historyQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const historyResponse = z.object({ entries: z.array(historyEntry), pagination });
+export type HistoryResponse = z.infer<typeof historyResponse>;
+
+/** GET /api/user/entries/quote: what buying this slot would cost the signed-in user. */
+export const entryQuoteQuery = z.object({ timeSlotId: uuid, optionId: uuid });
+export const entryQuoteResponse = z.object({
+  method: entryMethod,
+  price: money,
+  credits: money,
+  /** membership covers it, or the credits pay it all */
+  payableNow: z.boolean(),
+  /** why the membership does not cover it (null when it does or there is none) */
+  coverageReason: z.enum(['no_membership', 'other_area', 'daily_limit']).nullable(),
+  free: z.number().int().min(0),
+  /** credits first, then the card (domain creditBreakdown): what each pays */
+  creditsToUse: money,
+  cardCharge: money,
+});
+export type EntryQuoteResponse = z.infer<typeof entryQuoteResponse>;
+
+/** POST /api/user/entries: claim or buy an entry for a time slot. */
+export const entryPurchaseRequest = z.object({
+  timeSlotId: uuid,
+  optionId: uuid,
+  /** A fresh id per click: repeating the same request returns the same ticket and charges once. */
+  requestId: uuid.optional(),
+});
+export type EntryPurchaseRequest = z.infer<typeof entryPurchaseRequest>;
+
+/**
+ * 201: the entry is yours (`entry`). 202: the card must pay the rest first (`payment`, for the
+ * card payment modal); the ticket appears once the payment succeeds.
+ */
+export const entryPurchaseResponse = z.object({
+  entry: historyEntry.nullable(),
+  creditsUsed: money,
+  credits: money,
+  payment: purchaseResponse.nullable(),
+});
+export type EntryPurchaseResponse = z.infer<typeof entryPurchaseResponse>;
+
+/** POST /api/user/entries/{id}/cancel */
+export const entryCancelResponse = z.object({
+  entry: historyEntry,
+  refundedCredits: money,
+  credits: money,
+});
+export type EntryCancelResponse = z.infer<typeof entryCancelResponse>;
+
+/** GET /api/user/card: what the card page needs, including the secret that computes the rotating code offline. */
+export const cardResponse = z.object({
+  userId: uuid,
+  name: z.string(),
+  email: z.string(),
+  plan: z
+    .object({
+      type: subscriptionTypeSchema,
+      currentState: subscriptionStateSchema,
+      areaName: z.string().nullable(),
+    })
+    .nullable(),
+  /** hex; HOTP over 30 s steps (SHA-256, 8 digits) */
+  secret: z.string().regex(/^[0-9a-f]{64}$/),
+  stepSeconds: z.number().int(),
+  digits: z.number().int(),
+  serverTime: isoDateTime,
+  upcoming: z.array(historyEntry),
+});
+export type CardResponse = z.infer<typeof cardResponse>;
+
+export const refusalReason = z.enum([
+  'code_invalid',
+  'code_expired',
+  'already_used',
+  'expired',
+  'cancelled',
+  'other_venue',
+  'wrong_time',
+  'no_entry',
+]);
+
+/** POST /api/staff/entries/scan, POST /api/admin/entries/scan */
+export const scanRequest = z.object({
+  code: z.string().trim().min(1, 'Zadejte kód z karty.').max(200, 'Kód je příliš dlouhý.'),
+  venueId: uuid.optional(),
+});
+export type ScanRequest = z.infer<typeof scanRequest>;
+
+export const scanResponse = z.discriminatedUnion('admitted', [
+  z.object({
+    admitted: z.literal(true),
+    message: z.string(),
+    entryId: uuid,
+    ticketId: uuid,
+    userName: z.string(),
+    activityName: z.string(),
+    optionName: z.string().nullable(),
+    venueName: z.string(),
+    slotStartsAt: isoDateTime.nullable(),
+    source: z.enum(['PAYG', 'PAYG_PLUS', 'CHAMPIONSHIP']),
+    scannedAt: isoDateTime,
+    partnerEarning: money,
+  }),
+  z.object({
+    admitted: z.literal(false),
+    reason: refusalReason,
+    message: z.string(),
+    userName: z.string().nullable(),
+  }),
+]);
+export type ScanResponse = z.infer<typeof scanResponse>;
+
+/** Today's expected and admitted entries at the partner's venues, with the latest scans. */
+export const todayEntry = z.object({
+  ticketId: uuid,
+  userName: z.string(),
+  activityName: z.string(),
+  venueName: z.string(),
+  slotStartsAt: isoDateTime.nullable(),
+  isUsed: z.boolean(),
+  usedAt: isoDateTime.nullable(),
+});
+export const todayEntriesResponse = z.object({
+  entries: z.array(todayEntry),
+  recentScans: z.array(scanSchema),
+});
+export type TodayEntriesResponse = z.infer<typeof todayEntriesResponse>;

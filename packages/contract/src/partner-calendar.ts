@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isoDate, isoDateTime, money, uuid } from './common.ts';
+
+/** The partner's calendar of time slots (/api/admin/slots). Times are Europe/Prague wall times. */
+
+const time = z
+  .string({ error: 'Zadejte čas.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Zadejte čas ve tvaru HH:MM.');
+const date = z.iso.date({ error: 'Zadejte datum.' });
+const duration = z
+  .number({ error: 'Zadejte délku v minutách.' })
+  .int('Zadejte délku v celých minutách.')
+  .min(5, 'Délka musí být alespoň 5 minut.')
+  .max(24 * 60, 'Délka může být nejvýše 24 hodin.');
+const capacity = z
+  .number({ error: 'Zadejte kapacitu.' })
+  .int('Kapacita je celé číslo.')
+  .min(1, 'Kapacita musí být alespoň 1.')
+  .max(1000, 'Kapacita může být nejvýše 1 000.');
+
+export const adminSlotsQuery = z
+  .object({ from: isoDate, to: isoDate, venueId: uuid.optional(), activityId: uuid.optional() })
+  .refine((q) => q.from <= q.to, { message: 'Konec musí být po začátku.', path: ['to'] });
+
+export const slotCreateRequest = z
+  .object({
+    activityId: z.uuid({ error: 'Vyberte aktivitu.' }),
+    date,
+    time,
+    durationMinutes: duration,
+    capacity,
+    /** repeat every week on the same day and time until this date (inclusive) */
+    repeatWeeklyUntil: date.nullish(),
+  })
+  .refine((q) => !q.repeatWeeklyUntil || q.repeatWeeklyUntil >= q.date, {
+    message: 'Opakování musí skončit po prvním termínu.',
+    path: ['repeatWeeklyUntil'],
+  });
+export type SlotCreateRequest = z.input<typeof slotCreateRequest>;
+
+export const slotUpdateRequest = z.object({ date, time, durationMinutes: duration, capacity });
+export type SlotUpdateRequest = z.infer<typeof slotUpdateRequest>;
+
+export const adminSlot = z.object({
+  id: uuid,
+  activityId: uuid,
+  activityName: z.string(),
+  venueId: uuid,
+  venueName: z.string(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  capacity: z.number().int(),
+  /** booked places (tickets for this slot that are not cancelled) */
+  bookings: z.number().int(),
+  cancelled: z.boolean(),
+  seriesId: uuid.nullable(),
+});
+export type AdminSlot = z.infer<typeof adminSlot>;
+
+export const adminSlotList = z.object({ slots: z.array(adminSlot) });
+export type AdminSlotList = z.infer<typeof adminSlotList>;
+
+export const slotCreateResponse = z.object({
+  created: z.number().int(),
+  skipped: z.number().int(),
+  message: z.string(),
+});
+
+export const slotCancelResponse = z.object({
+  message: z.string(),
+  notified: z.number().int(),
+  creditReturned: money,
+});

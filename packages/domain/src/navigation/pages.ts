@@ -1,0 +1,202 @@
+import { BRAND } from '../brand.ts';
+import type { AccountRole } from '../roles.ts';
+
+/**
+ * Every page path of the web app, in one place (issue 16, "one route table" for pages). The web
+ * router, menus and guards, the API's e-mail links, the sitemap and the server-side page meta all
+ * take their paths from here; a test refuses path literals elsewhere (apps/api/test/page-paths.test.ts).
+ * Functions build the path of one thing (`PAGES.activity(id)`); `*Pattern` entries are router patterns.
+ */
+export const PAGES = {
+  home: '/',
+  activities: '/activities',
+  activityPattern: '/activities/:activityId',
+  activity: (id: string) => `/activities/${encodeURIComponent(id)}`,
+  map: '/mapa',
+  venues: '/venues',
+  venuePattern: '/venues/:id',
+  venue: (id: string) => `/venues/${encodeURIComponent(id)}`,
+  plans: '/plany',
+  paygPlus: '/paygplus',
+  membership: BRAND.membershipPath,
+  membershipCheckout: BRAND.membershipCheckoutPath,
+  payment: '/platba',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms',
+  userTerms: '/user-terms',
+  privacy: '/privacy',
+  forgottenPassword: '/zapomenute-heslo',
+  business: '/business',
+  partnerSite: '/partneri',
+  /** other addresses of the partnering pages (SPEC 2 "Public") */
+  businessContact: '/firemni-kontakt',
+  businessAccount: '/business-account',
+  partnerLanding: '/partner',
+  partnerAdminLanding: '/partner-admin',
+  providerSignUp: '/sign-up-provider',
+  createActivity: '/create-activity',
+  crowdfunding: '/crowdfunding',
+  /** SPEC 2: where staff goes after signing out */
+  login: '/login',
+  /** Czech addresses of the user's sign-in and registration */
+  signIn: '/prihlaseni',
+  registration: '/registrace',
+
+  user: {
+    home: '/user',
+    login: '/user/login',
+    register: '/user/register',
+    verifyEmail: '/user/verify-email',
+    updatePassword: '/user/update-password',
+    card: '/user/qr-code',
+    history: '/user/history',
+    subscription: '/user/subscription',
+    settings: '/user/settings',
+    saved: '/user/saved',
+  },
+  admin: {
+    home: '/admin',
+    login: '/admin/login',
+    register: '/admin/register',
+    verifyEmail: '/admin/verify-email',
+    updatePassword: '/admin/update-password',
+    entersLoading: '/admin/enters-loading',
+  },
+  superadmin: {
+    home: '/superadmin',
+    login: '/superadmin/login',
+    impersonate: '/superadmin/impersonate',
+    /** opens a partner's panel as them (audited) */
+    impersonateAdmin: (adminId: string) => `/superadmin/impersonate?adminId=${encodeURIComponent(adminId)}`,
+    dashboard: '/superadmin/dashboard',
+    users: '/superadmin/users',
+    admins: '/superadmin/admins',
+    venues: '/superadmin/venues',
+    activities: '/superadmin/activity',
+    staff: '/superadmin/staff',
+    prices: '/superadmin/price',
+    entries: '/superadmin/enter',
+    trainers: '/superadmin/trainer',
+    businesses: '/superadmin/business',
+    requests: '/superadmin/request',
+    referrals: '/superadmin/referral',
+    categories: '/superadmin/category',
+    payouts: '/superadmin/payouts',
+  },
+  partner: {
+    login: '/partner/login',
+    admin: '/partner/admin',
+    reception: '/partner/reception',
+    superadmin: '/partner/superadmin',
+  },
+  staff: {
+    home: '/staff',
+    login: '/staff/login',
+    signup: '/staff/signup',
+    /** the e-mailed invitation link of a receptionist */
+    signupWithToken: (token: string) => `/staff/signup?token=${encodeURIComponent(token)}`,
+    enters: '/staff/enters',
+    settings: '/staff/settings',
+    support: '/staff/support',
+  },
+  trainer: {
+    home: '/trainer',
+    login: '/trainer/login',
+    settings: '/trainer/settings',
+    referral: '/trainer/referral',
+    support: '/trainer/support',
+  },
+  businessArea: {
+    signIn: '/business/sign-in',
+    signUp: '/business/sign-up',
+    profile: '/business/profile',
+  },
+} as const;
+
+/** The public pages worth indexing (the sitemap); account, partner and back-office areas are left out. */
+export const INDEXED_PAGES: readonly string[] = [
+  PAGES.home,
+  PAGES.activities,
+  PAGES.map,
+  PAGES.venues,
+  PAGES.plans,
+  PAGES.paygPlus,
+  PAGES.membership,
+  PAGES.about,
+  PAGES.contact,
+  PAGES.terms,
+  PAGES.userTerms,
+  PAGES.business,
+  PAGES.partnerSite,
+];
+
+/** `/a/:id` with `{ id: 'x' }` -> `/a/x` (router patterns of PAGES filled in). */
+export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (whole, name: string) =>
+    name in params ? encodeURIComponent(params[name]!) : whole,
+  );
+}
+
+/** Every address of an activity's page and of a venue's page (older addresses kept working). */
+export const ACTIVITY_PAGE_PATTERNS = [
+  PAGES.activityPattern,
+  '/aktivita/:id',
+  '/campaignActivity/:activityId',
+];
+export const VENUE_PAGE_PATTERNS = [PAGES.venuePattern, '/venue/:id'];
+
+const safeDecode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/** The params of `pathname` under a router pattern (`/a/:id` and `/a/x/` -> { id: 'x' }), or null. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('?')[0]!.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = have[index]!;
+    if (part.startsWith(':')) params[part.slice(1)] = safeDecode(actual);
+    else if (part.toLowerCase() !== actual.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** The first param of the first pattern that matches `pathname` (an activity's or venue's id), or null. */
+export function idFromPath(patterns: readonly string[], pathname: string): string | null {
+  for (const pattern of patterns) {
+    const params = matchPattern(pattern, pathname);
+    if (params) return Object.values(params)[0] ?? null;
+  }
+  return null;
+}
+
+/**
+ * The pages that handle the links a role receives by e-mail: verify the address, set a new
+ * password, sign in. User and admin have their own pages; the others use the shared ones.
+ */
+export function accountEmailPages(role: AccountRole): { verify: string; reset: string; login: string } {
+  switch (role) {
+    case 'user':
+    case 'admin':
+      return { verify: PAGES[role].verifyEmail, reset: PAGES[role].updatePassword, login: PAGES[role].login };
+    case 'business':
+      return {
+        verify: PAGES.businessArea.signIn,
+        reset: `${PAGES.forgottenPassword}?role=business`,
+        login: PAGES.businessArea.signIn,
+      };
+    default:
+      return {
+        verify: PAGES.signIn,
+        reset: `${PAGES.forgottenPassword}?role=${role}`,
+        login: PAGES[role].login,
+      };
+  }
+}
