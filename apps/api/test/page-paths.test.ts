@@ -10,6 +10,17 @@ import { describe, expect, it } from 'vitest';
  * migrated yet (their areas are being rebuilt in parallel); remove a file from the list once it uses PAGES.
  */
 const NOT_YET_MIGRATED = new Set([
+  // the partner area's management pages and their API fetchers (built alongside this test)
+  'apps/web/src/features/admin/ActivitiesPage.tsx',
+  'apps/web/src/features/admin/ActivityEditPage.tsx',
+  'apps/web/src/features/admin/PricesPage.tsx',
+  'apps/web/src/features/admin/SettingsPage.tsx',
+  'apps/web/src/features/admin/TrainerPage.tsx',
+  'apps/web/src/features/admin/VenueEditPage.tsx',
+  'apps/web/src/features/admin/VenuesPage.tsx',
+  'apps/web/src/features/admin/manageQueries.ts',
+  // an API path, not a page (the route table of issue 16 item 1 will hold it)
+  'apps/web/src/features/subscriptions/api.ts',
   'apps/web/src/features/account/LoginPage.tsx',
   'apps/web/src/features/account/RegisterPage.tsx',
   'apps/web/src/features/account/SettingsPage.tsx',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Database as TestDb } from '../src/db/client.ts';
 import { accounts } from '../src/db/schema.ts';
 import { currentAccount, requireRole } from '../src/modules/auth/index.ts';
 import { replayAnswer, runIdempotent } from '../src/modules/payments/index.ts';
@@ -71,4 +72,14 @@ export function testOrders() {
     );
   }
   return { fulfilled, control, register };
+}
+
+/** A verified customer with no credits (the demo customer starts with a welcome credit). */
+export async function payingCustomer(t: { app: FastifyInstance; db: TestDb }, email: string) {
+  const [account] = await t.db
+    .insert(accounts)
+    .values({ role: 'user', email, name: 'Jana Platící', emailVerifiedAt: new Date() })
+    .returning();
+  const token = await t.app.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
+  return { token, userId: account!.id };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, creditLedger, payments, receipts } from '../src/db/schema.ts';
 import { appendCredit, type LocalPaymentProvider, ledgerSum } from '../src/modules/payments/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { testOrders } from './payment-helpers.ts';
+import { payingCustomer, testOrders } from './payment-helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -17,13 +17,7 @@ const { fulfilled, control, register: registerTestOrders } = testOrders();
 
 beforeAll(async () => {
   t = await createTestApp({ beforeReady: registerTestOrders });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: 'uzivatel@champions.cz', password: 'Champions123!' },
-  });
-  token = login.json().token;
-  userId = login.json().account.id;
+  ({ token, userId } = await payingCustomer(t, 'platici@example.cz'));
   const [other] = await t.db
     .insert(accounts)
     .values({ role: 'user', email: 'druhy@example.cz', name: 'Petr Dvořák', emailVerifiedAt: t.clock.now() })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods, payments } from '../src/db/schema.ts';
 import { ProviderTimeoutError, withTimeout } from '../src/modules/payments/provider.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { testOrders } from './payment-helpers.ts';
+import { payingCustomer, testOrders } from './payment-helpers.ts';
 import { startStripeFake } from './stripe-fake.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
@@ -27,13 +27,7 @@ beforeAll(async () => {
     },
     beforeReady: orders.register,
   });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: 'uzivatel@champions.cz', password: 'Champions123!' },
-  });
-  token = login.json().token;
-  userId = login.json().account.id;
+  ({ token, userId } = await payingCustomer(t, 'platici@example.cz'));
 });
 afterAll(async () => {
   await t?.close();
@@ -91,7 +85,7 @@ describe('Stripe provider against a Stripe-like server', () => {
     expect(body.clientSecret).toMatch(/^pi_\w+_secret_/);
     const customer = fake.requests.find((r) => r.path === '/v1/customers')!;
     expect(customer.headers.authorization).toBe('Bearer sk_test_champions');
-    expect(customer.form.email).toBe('uzivatel@champions.cz');
+    expect(customer.form.email).toBe('platici@example.cz');
     const create = fake.requests.find((r) => r.path === '/v1/payment_intents')!;
     expect(create.method).toBe('POST');
     expect(create.headers['idempotency-key']).toBe(`payment-${body.paymentId}`);

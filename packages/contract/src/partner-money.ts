@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { REQUEST_KINDS } from './catalogue.ts';
 import { isoDate, money, uuid } from './common.ts';
+import { priceInHaler } from './partner-venues.ts';
 
 /** Partner prices, earnings, company settings, support, trainers and referral (/api/admin/...). */
 
@@ -29,12 +30,7 @@ export type AdminPriceList = z.infer<typeof adminPriceList>;
 export const priceInput = z.object({
   activityId: z.uuid({ error: 'Vyberte aktivitu.' }),
   name: z.string({ error: 'Zadejte název možnosti.' }).trim().min(1, 'Zadejte název možnosti.').max(120),
-  price: z
-    .number({ error: 'Zadejte cenu v Kč, např. 250 nebo 249,50.' })
-    .int('Zadejte cenu v Kč, např. 250 nebo 249,50.')
-    .min(0, 'Cena nesmí být záporná.')
-    .max(10_000_000, 'Cena je příliš vysoká.')
-    .refine((value) => value === 0 || value >= 100, 'Cena musí být alespoň 1 Kč, nebo zdarma.'),
+  price: priceInHaler,
   durationMinutes: z
     .number({ error: 'Zadejte délku v minutách.' })
     .int()

@@ -93,15 +93,19 @@ export const publishRequest = z.object({ published: z.boolean() });
 export const photoDeleteRequest = z.object({ url: z.string().min(1).max(300) });
 
 /** An option that can be bought (single entry, with a trainer, …) and its PAYG price in haléře. */
+/** A price a partner sets: haléře, 0 (free) or at least 1 Kč. */
+export const priceInHaler = z
+  .number({ error: 'Zadejte cenu v Kč, např. 250 nebo 249,50.' })
+  .int('Zadejte cenu v Kč, např. 250 nebo 249,50.')
+  .min(0, 'Cena nesmí být záporná.')
+  .max(10_000_000, 'Cena je příliš vysoká.')
+  .refine((value) => value === 0 || value >= 100, 'Cena musí být alespoň 1 Kč, nebo zdarma.')
+  .describe('Amount in haléře (minor units, 100 haléřů = 1 Kč).');
+
 export const activityOptionInput = z.object({
   id: uuid.optional(),
   name: z.string({ error: 'Zadejte název možnosti.' }).trim().min(1, 'Zadejte název možnosti.').max(120),
-  price: z
-    .number({ error: 'Zadejte cenu v Kč, např. 250 nebo 249,50.' })
-    .int('Zadejte cenu v Kč, např. 250 nebo 249,50.')
-    .min(0, 'Cena nesmí být záporná.')
-    .max(10_000_000, 'Cena je příliš vysoká.')
-    .refine((value) => value === 0 || value >= 100, 'Cena musí být alespoň 1 Kč, nebo zdarma.'),
+  price: priceInHaler,
   durationMinutes: z
     .number()
     .int()

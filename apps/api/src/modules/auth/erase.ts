@@ -6,11 +6,13 @@ import {
   emailOutbox,
   idempotencyKeys,
   oneTimeTokens,
+  partnerSettings,
   paymentMethods,
   referrals,
   requests,
   revokedTokens,
   savedActivities,
+  staffVenues,
   subscriptions,
 } from '../../db/schema.ts';
 
@@ -34,7 +36,15 @@ export const PERSONAL_DATA_POLICY = {
    * technical records with no value to the person (hashed link tokens, replay keys, revoked token ids)
    * and the trainer link of an activity: deleted or unlinked by erasure, not exported
    */
-  erasedOnly: ['one_time_tokens', 'idempotency_keys', 'revoked_tokens', 'activities'],
+  erasedOnly: [
+    'one_time_tokens',
+    'idempotency_keys',
+    'revoked_tokens',
+    'activities',
+    // a partner's company and contact details, and which venues a receptionist works at
+    'partner_settings',
+    'staff_venues',
+  ],
   /**
    * kept as the law requires (accounting: zákon o účetnictví § 31, 5–10 years; VAT: § 35 ZDPH), linked
    * only to the anonymised account row; exported while the account exists
@@ -80,6 +90,8 @@ async function eraseOne(tx: Database, accountId: string, now: Date): Promise<voi
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.accountId, accountId));
   await tx.delete(revokedTokens).where(eq(revokedTokens.accountId, accountId));
   await tx.update(activities).set({ trainerId: null }).where(eq(activities.trainerId, accountId));
+  await tx.delete(partnerSettings).where(eq(partnerSettings.adminId, accountId));
+  await tx.delete(staffVenues).where(eq(staffVenues.staffId, accountId));
   // an erased account cannot use a membership: live ones end now (payments stay, as the law requires)
   await tx
     .update(subscriptions)

@@ -7,6 +7,7 @@ import {
   partnerSettings as partnerSettingsResponse,
   supportRequest,
 } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accounts, activities, partnerSettings, referrals, requests, venues } from '../../db/schema.ts';
@@ -186,7 +187,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(referrals.referrerId, adminId));
       return {
         code: own!.code,
-        url: `${config.PUBLIC_URL}/admin/register?ref=${encodeURIComponent(own!.code)}`,
+        url: `${config.PUBLIC_URL}${PAGES.admin.register}?ref=${encodeURIComponent(own!.code)}`,
         referredCount: Number(stats?.referredCount ?? 0),
         rewardTotal: Number(stats?.rewardTotal ?? 0),
       };

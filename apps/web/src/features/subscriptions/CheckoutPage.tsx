@@ -5,6 +5,7 @@ import {
   creditBreakdown,
   formatCzk,
   hasActiveSubscription,
+  PAGES,
   PERIOD_MS,
   type PostLoginTarget,
   recurringPrice,
@@ -83,7 +84,7 @@ export function CheckoutPage() {
           ? { type: 'championship', selectedType: type, nationwide: true }
           : { type: 'championship', selectedArea: location ?? undefined, selectedType: type };
       saveStoredRedirect(target);
-      void navigate('/user/register');
+      void navigate(PAGES.user.register);
       return;
     }
     if (!startNow) {
@@ -105,7 +106,7 @@ export function CheckoutPage() {
       {active ? (
         <div className="checkout__notice" role="status">
           <p>{t('checkout.alreadyActive')}</p>
-          <Link className="button button--primary" to="/user/subscription">
+          <Link className="button button--primary" to={PAGES.user.subscription}>
             {t('checkout.manage')}
           </Link>
         </div>

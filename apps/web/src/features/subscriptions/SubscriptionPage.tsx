@@ -10,6 +10,7 @@ import {
   isChampionship,
   isInYearEndWarning,
   isYearly,
+  PAGES,
   periodEnd,
   periodProgressPercent,
   recurringPrice,
@@ -138,7 +139,7 @@ export function SubscriptionPage() {
               <Link className="button button--primary" to={BRAND.membershipCheckoutPath}>
                 {t('subscription.buyChampionship')}
               </Link>
-              <Link className="button button--secondary" to="/paygplus">
+              <Link className="button button--secondary" to={PAGES.paygPlus}>
                 {t('subscription.buyPaygPlus')}
               </Link>
             </div>

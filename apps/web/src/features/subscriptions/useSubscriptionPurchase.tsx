@@ -1,4 +1,5 @@
 import type { CreateSubscriptionBody, SubscriptionCardRequired } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { CardPaymentModal, newIdempotencyKey } from '../payments/index.ts';
 import { confirmSubscriptionPayment, needsCard, startSubscription, toPreparedPayment } from './api.ts';
 
 /** Where the user goes after a successful purchase (SPEC 4: the card modal returns to /user/qr-code). */
-const AFTER_PURCHASE = '/user/qr-code';
+const AFTER_PURCHASE = PAGES.user.card;
 
 /**
  * Buys a subscription: POST /api/user/subscriptions; completes at once, or opens the card modal and
