@@ -6,6 +6,8 @@ import { lastLink, uniqueEmail } from '../mailbox.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Champions123!';
+/** a new customer's password (the demo one is on the common-password list) */
+const NEW_PASSWORD = 'Silne-heslo-2026';
 
 interface Slot {
   id: string;
@@ -168,14 +170,14 @@ test.describe('entries: buy, card, scan', () => {
     test.setTimeout(120_000);
     const email = uniqueEmail('vstup-karta', testInfo.project.name);
     const registered = await request.post('/api/user/register', {
-      data: { email, password: PASSWORD, name: 'Eva Kartová', acceptTerms: true },
+      data: { email, password: NEW_PASSWORD, name: 'Eva Kartová', acceptTerms: true },
     });
     expect(registered.status()).toBe(202);
     const link = await lastLink(email, '/user/verify-email');
     const token = new URL(link, 'http://x').searchParams.get('token');
     expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
     const jwt = (
-      await (await request.post('/api/user/login', { data: { email, password: PASSWORD } })).json()
+      await (await request.post('/api/user/login', { data: { email, password: NEW_PASSWORD } })).json()
     ).token as string;
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       'champions.token.user',
@@ -198,6 +200,11 @@ test.describe('entries: buy, card, scan', () => {
     const entry = page.getByTestId('history-entry').filter({ hasText: activity.name }).first();
     await expect(entry).toContainText('Nadcházející');
     await expect(entry).toContainText('kartou');
+
+    // The payment is in the billing history with its tax document (issue 18).
+    await page.goto('/platba');
+    const billing = page.getByRole('region', { name: 'Historie plateb' });
+    await expect(billing.getByLabel(/Stáhnout doklad .+ \(PDF\)/).first()).toBeVisible();
   });
 
   test('the card is installable and shows a valid code offline', async ({
