@@ -15,6 +15,7 @@ import { Alert, Button, FormError, PasswordField } from '../../shared/ui/forms.t
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { userKeys, useUserData } from './queries.ts';
 import './user-area.css';
@@ -29,7 +30,7 @@ export function SettingsPage() {
         {t('userSettings.title')}
       </h1>
       {data ? <ProfileSection profile={data.user} /> : <p role="status">{t('form.loading')}</p>}
-      <PasswordForm />
+      <PasswordChangeForm role="user" variant="panel" />
       <ExportData />
       <LogoutEverywhere />
       <DeleteAccount />
@@ -56,61 +57,6 @@ function ProfileSection({ profile }: { profile: AccountProfile }) {
           )
         }
       />
-    </section>
-  );
-}
-
-function PasswordForm() {
-  const form = useForm(changePasswordRequest);
-  const [saved, setSaved] = useState(false);
-  return (
-    <section className="panel" aria-labelledby="password-title">
-      <h2 id="password-title" className="panel__title">
-        {t('userSettings.passwordTitle')}
-      </h2>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onSubmit={form.handleSubmit(
-          (data) => ({
-            currentPassword: formText(data, 'currentPassword'),
-            newPassword: formText(data, 'newPassword'),
-          }),
-          async (body) => {
-            setSaved(false);
-            const answer = await apiFetch<LoginResponse>('/user/me/password', { method: 'PUT', body });
-            // Every older token is revoked: keep the new one.
-            login('user', answer.token);
-            form.formRef.current?.reset();
-            setSaved(true);
-          },
-        )}
-      >
-        {saved && <Alert tone="success">{t('userSettings.passwordSaved')}</Alert>}
-        <FormError message={form.formError} id={form.errorId} />
-        <input type="hidden" name="username" autoComplete="username" />
-        <PasswordField
-          name="currentPassword"
-          label={t('auth.currentPassword')}
-          autoComplete="current-password"
-          error={form.errors.currentPassword}
-          onChange={() => form.clearError('currentPassword')}
-        />
-        <PasswordField
-          name="newPassword"
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          error={form.errors.newPassword}
-          onChange={() => form.clearError('newPassword')}
-        />
-        <div>
-          <Button type="submit" loading={form.pending}>
-            {t('userSettings.passwordSubmit')}
-          </Button>
-        </div>
-      </form>
     </section>
   );
 }

@@ -7,6 +7,7 @@ export { afterLoginPath, completeLogin, isSelfRegistering, ROLE_AUTH } from './a
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
 export { LoginPage } from './LoginPage.tsx';
+export { PasswordChangeForm } from './PasswordChangeForm.tsx';
 export { PasswordResetPage } from './PasswordResetPage.tsx';
 export { ProfileForm } from './ProfileForm.tsx';
 export { useProfile, userKeys, useUserData } from './queries.ts';

@@ -13,7 +13,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { login } from '../../shared/session/index.ts';
 import { Alert, Button, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
-import { AreaPage, ProfileForm } from '../account/index.ts';
+import { AreaPage, PasswordChangeForm, ProfileForm } from '../account/index.ts';
 import { QueryState, SelectField } from './ManageUi.tsx';
 import { usePartnerSettings, useSaveSettings } from './manageQueries.ts';
 import { useAdminData, useAdminId } from './queries.ts';
@@ -52,7 +52,7 @@ export function SettingsPage() {
           />
         </section>
       )}
-      <PasswordForm />
+      <PasswordChangeForm role="admin" />
       <p>
         {t('adminSettings.helpText')} <Link to="/admin/support">{t('adminSettings.helpLink')}</Link>
       </p>
@@ -136,64 +136,6 @@ function CompanyForm({ settings }: { settings: PartnerSettings }) {
         <div>
           <Button type="submit" loading={form.pending}>
             {t('adminSettings.companySubmit')}
-          </Button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-function PasswordForm() {
-  const form = useForm(changePasswordRequest);
-  const [saved, setSaved] = useState(false);
-  return (
-    <section className="area-card" aria-labelledby="admin-password-title">
-      <h2 id="admin-password-title" className="area-card__title">
-        {t('adminSettings.passwordTitle')}
-      </h2>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onSubmit={form.handleSubmit(
-          (data) => ({
-            currentPassword: formText(data, 'currentPassword'),
-            newPassword: formText(data, 'newPassword'),
-          }),
-          async (body) => {
-            setSaved(false);
-            const answer = await apiFetch<LoginResponse>('/admin/me/password', {
-              method: 'PUT',
-              body,
-              ignoreUnauthorized: true,
-            });
-            login('admin', answer.token);
-            form.formRef.current?.reset();
-            setSaved(true);
-          },
-        )}
-      >
-        {saved && <Alert tone="success">{t('adminSettings.passwordSaved')}</Alert>}
-        <FormError message={form.formError} id={form.errorId} />
-        <input type="hidden" name="username" autoComplete="username" />
-        <PasswordField
-          name="currentPassword"
-          label={t('auth.currentPassword')}
-          autoComplete="current-password"
-          error={form.errors.currentPassword}
-          onChange={() => form.clearError('currentPassword')}
-        />
-        <PasswordField
-          name="newPassword"
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          error={form.errors.newPassword}
-          onChange={() => form.clearError('newPassword')}
-        />
-        <div>
-          <Button type="submit" loading={form.pending}>
-            {t('adminSettings.passwordSubmit')}
           </Button>
         </div>
       </form>

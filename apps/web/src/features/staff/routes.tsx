@@ -1,6 +1,6 @@
 import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
-import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
+import { indexRedirect } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 
 /** Staff screens (SPEC 2 "Other areas"): sign-up by invitation, login, and the reception area. */
@@ -26,8 +26,14 @@ export const staffRoutes: RouteObject[] = [
         path: 'enters',
         lazy: () => import('../entries/index.ts').then((m) => m.entryPages.staffEnters()),
       },
-      // Later issues: settings, support.
-      ...notYetAll(['settings', 'support']),
+      {
+        path: 'settings',
+        lazy: () => import('./StaffSettingsPage.tsx').then((m) => ({ Component: m.StaffSettingsPage })),
+      },
+      {
+        path: 'support',
+        lazy: () => import('./StaffSupportPage.tsx').then((m) => ({ Component: m.StaffSupportPage })),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

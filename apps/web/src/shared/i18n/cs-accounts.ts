@@ -274,4 +274,23 @@ export const accountMessages = {
     contact: 'Kontaktní osoba',
     verifying: 'Potvrzujeme e-mail firmy…',
   },
+  staffArea: {
+    settingsTitle: 'Nastavení',
+    settingsLead: 'Vaše jméno, kontakt a heslo k účtu recepce.',
+    profileTitle: 'Osobní údaje',
+    name: 'Jméno a příjmení',
+    save: 'Uložit údaje',
+    saved: 'Údaje jsme uložili.',
+    supportTitle: 'Podpora',
+    supportLead:
+      'Nejde načíst vstup, nefunguje kamera nebo si nevíte rady? Napište nám, odpovíme e-mailem obvykle do jednoho pracovního dne.',
+    supportMessage: 'Co se děje?',
+    supportSubmit: 'Odeslat dotaz',
+    supportTipsTitle: 'Než napíšete',
+    supportTipCamera:
+      'Když kamera nenačte kód, opište osmimístný kód z karty zákazníka do pole „Kód z karty“.',
+    supportTipExpired:
+      'Kód na kartě se mění každých 30 sekund; „Kód vypršel“ znamená, že zákazník má starou kartu, ať ji obnoví.',
+    supportTipPartner: 'Přístup k dalším provozovnám vám nastavuje provozovatel v sekci Recepce.',
+  },
 } as const;
