@@ -7,7 +7,7 @@ import { Alert, Button, FormError, PasswordField } from '../../shared/ui/forms.t
 import { formText, useForm } from '../../shared/ui/useForm.ts';
 
 interface PasswordChangeFormProps {
-  role: SessionRole;
+  accountRole: SessionRole;
   /** the card's class of the area ('panel' in the user area, 'area-card' in the partner areas) */
   variant?: 'panel' | 'area-card';
 }
@@ -16,7 +16,7 @@ interface PasswordChangeFormProps {
  * Changes any role's password with the current one (PUT /api/{role}/me/password). Every older token
  * is revoked by the server, so the answer's new token is kept.
  */
-export function PasswordChangeForm({ role, variant = 'area-card' }: PasswordChangeFormProps) {
+export function PasswordChangeForm({ accountRole, variant = 'area-card' }: PasswordChangeFormProps) {
   const form = useForm(changePasswordRequest);
   const [saved, setSaved] = useState(false);
   const titleId = useId();
@@ -36,12 +36,12 @@ export function PasswordChangeForm({ role, variant = 'area-card' }: PasswordChan
           }),
           async (body) => {
             setSaved(false);
-            const answer = await apiFetch<LoginResponse>(`/${role}/me/password`, {
+            const answer = await apiFetch<LoginResponse>(`/${accountRole}/me/password`, {
               method: 'PUT',
               body,
               ignoreUnauthorized: true,
             });
-            login(role, answer.token);
+            login(accountRole, answer.token);
             form.formRef.current?.reset();
             setSaved(true);
           },

@@ -30,7 +30,7 @@ export function SettingsPage() {
         {t('userSettings.title')}
       </h1>
       {data ? <ProfileSection profile={data.user} /> : <p role="status">{t('form.loading')}</p>}
-      <PasswordChangeForm role="user" variant="panel" />
+      <PasswordChangeForm accountRole="user" variant="panel" />
       <ExportData />
       <LogoutEverywhere />
       <DeleteAccount />

@@ -52,7 +52,7 @@ export function SettingsPage() {
           />
         </section>
       )}
-      <PasswordChangeForm role="admin" />
+      <PasswordChangeForm accountRole="admin" />
       <p>
         {t('adminSettings.helpText')} <Link to="/admin/support">{t('adminSettings.helpLink')}</Link>
       </p>

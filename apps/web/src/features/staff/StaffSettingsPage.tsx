@@ -28,7 +28,7 @@ export function StaffSettingsPage() {
           <p role="status">{t('form.loading')}</p>
         )}
       </section>
-      <PasswordChangeForm role="staff" />
+      <PasswordChangeForm accountRole="staff" />
     </AreaPage>
   );
 }
