@@ -1,8 +1,6 @@
 import {
   type AccountProfile,
-  changePasswordRequest,
   deleteAccountRequest,
-  type LoginResponse,
   type MessageResponse,
   type UserDataResponse,
 } from '@champions/contract';
@@ -10,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch, tokenHeaders } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { login, useLogout } from '../../shared/session/index.ts';
+import { useLogout } from '../../shared/session/index.ts';
 import { Alert, Button, FormError, PasswordField } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';

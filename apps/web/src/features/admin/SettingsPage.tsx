@@ -1,17 +1,9 @@
-import {
-  type AdminDataResponse,
-  changePasswordRequest,
-  type LoginResponse,
-  type PartnerSettings,
-  partnerSettingsInput,
-} from '@champions/contract';
+import { type AdminDataResponse, type PartnerSettings, partnerSettingsInput } from '@champions/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiFetch } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { login } from '../../shared/session/index.ts';
-import { Alert, Button, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
+import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
 import { AreaPage, PasswordChangeForm, ProfileForm } from '../account/index.ts';
 import { QueryState, SelectField } from './ManageUi.tsx';
