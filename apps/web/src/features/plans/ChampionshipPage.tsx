@@ -101,6 +101,7 @@ export function ChampionshipPage() {
       question: t('championship.faq5Q'),
       answer: t('championship.faq5A', { limit: CONSTANTS.COVERED_ENTRIES_PER_DAY }),
     },
+    { question: t('championship.faq6Q'), answer: t('championship.faq6A') },
   ];
 
   return (

@@ -211,7 +211,7 @@ export const catalogueMessages = {
     exampleTitle: 'Co se vyplatí?',
     example:
       'Vstup za {price} vás s PAYG+ vyjde na {discounted} ({percent} % sleva). Když sportujete skoro každý týden, vyplatí se {membership}: za jednu cenu na {days} dní máte vstupy v ceně.',
-    note: 'Zakoupené vstupy (platba za vstup i PAYG+) platí {days} dní od nákupu.',
+    note: 'Zakoupené vstupy (platba za vstup i PAYG+) platí {days} dní od nákupu. Kredit nikdy nevyprší a při každé platbě se použije jako první.',
   },
   championship: {
     title: 'Členství {membership}',
@@ -266,6 +266,9 @@ export const catalogueMessages = {
     faq5Q: 'Kolik vstupů mám v ceně?',
     faq5A:
       'Členství pokrývá {limit} vstup denně na sportovištích vaší lokality (u všech lokalit kdekoli). Další vstupy téhož dne zaplatíte jako obvykle.',
+    faq6Q: 'Propadá kredit?',
+    faq6A:
+      'Ne. Kredit nikdy nevyprší a při každé platbě (vstupy, PAYG+ i členství) se použije jako první. Nelze ho koupit ani vyměnit za peníze.',
     otherPlans: 'Nesportujete tak často?',
   },
   paygPlus: {
