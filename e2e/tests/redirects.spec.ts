@@ -21,10 +21,16 @@ test.describe('redirects and the route guard (SPEC 2, SPEC 4)', () => {
     });
   }
 
-  test('a logged-in user opening /user lands on the card', async ({ page, context }) => {
-    await loginAs(context, 'user');
+  test('a logged-in user opening /user lands on the card', async ({ page, context, request }) => {
+    // A real session: the card page loads the card, and a made-up token would be signed out (401).
+    const login = await request.post('/api/user/login', {
+      data: { email: 'uzivatel@champions.cz', password: 'Champions123!' },
+    });
+    const token = (await login.json()).token as string;
+    await context.addInitScript((value) => localStorage.setItem('champions.token.user', value), token);
     await page.goto('/user');
     await expect(page).toHaveURL('/user/qr-code');
+    await expect(page.getByTestId('card-qr')).toBeVisible();
   });
 
   test('a logged-in user on the login page goes to the redirect target', async ({ page, context }) => {
