@@ -221,12 +221,16 @@ test.describe('accounts and sign-in (issue 4)', () => {
       // The partner sees them in the team and removes them, after confirming.
       await page.reload();
       const members = page.getByRole('region', { name: 'Členové recepce' });
-      await members
-        .getByRole('row')
-        .filter({ hasText: email })
-        .getByRole('button', { name: 'Odebrat z recepce: Karel Recepční' })
-        .click();
       const dialog = page.getByRole('dialog', { name: 'Odebrat člena recepce?' });
+      // The list renders again once the venues load; click until the confirmation is open.
+      await expect(async () => {
+        await members
+          .getByRole('row')
+          .filter({ hasText: email })
+          .getByRole('button', { name: 'Odebrat z recepce: Karel Recepční' })
+          .click();
+        await expect(dialog).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(dialog).toContainText('Karel Recepční se už nepřihlásí');
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Odebrat z recepce' }).click();
