@@ -1,4 +1,5 @@
 import type { ActivityDetail, TimeSlot } from '@champions/contract';
+import { activityJsonLd } from '@champions/contract';
 import { BRAND, formatCzk, type PostLoginTarget, quoteEntry } from '@champions/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,7 +20,6 @@ import {
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { plural } from './plural.ts';
 import { useActivity, useSlots } from './queries.ts';
-import { activityJsonLd } from './schemaOrg.ts';
 import './catalogue.css';
 
 const VenueMap = lazy(() => import('./VenueMap.tsx'));

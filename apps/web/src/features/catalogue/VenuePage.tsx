@@ -1,3 +1,4 @@
+import { venueJsonLd } from '@champions/contract';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
@@ -5,7 +6,6 @@ import { t } from '../../shared/i18n/index.ts';
 import { ActivityCard, DAY_NAMES, usePageMeta, WEEK_ORDER } from '../public/index.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { useVenue } from './queries.ts';
-import { venueJsonLd } from './schemaOrg.ts';
 import './catalogue.css';
 
 const VenueMap = lazy(() => import('./VenueMap.tsx'));
