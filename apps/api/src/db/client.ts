@@ -44,6 +44,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closed (restart, failover, a dropped database) is replaced by the
+    // pool on the next query; without a listener its error would crash the process.
+    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
