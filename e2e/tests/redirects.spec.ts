@@ -1,4 +1,5 @@
-import { expect, loginAs, test } from '../fixtures.ts';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 const redirects: [string, string][] = [
   ['/login', '/user/login'],
@@ -13,6 +14,24 @@ const redirects: [string, string][] = [
   ['/superadmin/users', '/superadmin/login'],
 ];
 
+/**
+ * A real session: the pages behind these redirects load the account's data, and a made-up token would
+ * be answered 401 and signed out.
+ */
+async function signInWithApi(
+  context: BrowserContext,
+  request: APIRequestContext,
+  role: 'user' | 'admin',
+  email: string,
+) {
+  const login = await request.post(`/api/${role}/login`, { data: { email, password: 'Champions123!' } });
+  const token = (await login.json()).token as string;
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `champions.token.${role}`,
+    token,
+  ] as const);
+}
+
 test.describe('redirects and the route guard (SPEC 2, SPEC 4)', () => {
   for (const [from, to] of redirects) {
     test(`${from} → ${to}`, async ({ page }) => {
@@ -22,25 +41,24 @@ test.describe('redirects and the route guard (SPEC 2, SPEC 4)', () => {
   }
 
   test('a logged-in user opening /user lands on the card', async ({ page, context, request }) => {
-    // A real session: the card page loads the card, and a made-up token would be signed out (401).
-    const login = await request.post('/api/user/login', {
-      data: { email: 'uzivatel@champions.cz', password: 'Champions123!' },
-    });
-    const token = (await login.json()).token as string;
-    await context.addInitScript((value) => localStorage.setItem('champions.token.user', value), token);
+    await signInWithApi(context, request, 'user', 'uzivatel@champions.cz');
     await page.goto('/user');
     await expect(page).toHaveURL('/user/qr-code');
     await expect(page.getByTestId('card-qr')).toBeVisible();
   });
 
-  test('a logged-in user on the login page goes to the redirect target', async ({ page, context }) => {
-    await loginAs(context, 'user');
+  test('a logged-in user on the login page goes to the redirect target', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInWithApi(context, request, 'user', 'uzivatel@champions.cz');
     await page.goto(`/user/login?redirect=${encodeURIComponent('/user/history')}`);
     await expect(page).toHaveURL('/user/history');
   });
 
-  test('a logged-in admin on /admin/login goes to enters-loading', async ({ page, context }) => {
-    await loginAs(context, 'admin');
+  test('a logged-in admin on /admin/login goes to enters-loading', async ({ page, context, request }) => {
+    await signInWithApi(context, request, 'admin', 'partner@champions.cz');
     await page.goto('/admin/login');
     await expect(page).toHaveURL('/admin/enters-loading');
   });
