@@ -185,7 +185,7 @@ export const accountMessages = {
     earnings: 'Výdělky',
     settings: 'Nastavení',
     support: 'Podpora',
-    soon: 'Připravujeme',
+    soon: 'Nedostupné',
     logout: 'Odhlásit se',
     menu: 'Menu',
     impersonating: 'Jste přihlášeni jako partner {name} (zástup).',
