@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, PERIOD_MS } from '@champions/domain';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, areas, emailOutbox, paymentMethods, payments, subscriptions } from '../src/db/schema.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
@@ -120,6 +120,8 @@ const periodPayments = async (subId: string) =>
       .select()
       .from(payments)
       .where(like(payments.reference, `${subId}:%`))
+      // in the order they were made (PostgreSQL returns rows in no particular order without one)
+      .orderBy(asc(payments.createdAt), asc(payments.id))
   ).filter((p) => p.kind === 'subscription' && p.status === 'succeeded');
 
 const credits = async (user: User) =>
