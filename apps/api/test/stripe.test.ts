@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods, payments } from '../src/db/schema.ts';
+import { DAY_MS } from '@champions/domain';
+import { areas, paymentMethods, payments, subscriptions } from '../src/db/schema.ts';
 import { ProviderTimeoutError, withTimeout } from '../src/modules/payments/provider.ts';
+import { createSubscriptionLifecycle } from '../src/modules/subscriptions/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { payingCustomer, testOrders } from './payment-helpers.ts';
 import { startStripeFake } from './stripe-fake.ts';
@@ -97,6 +99,8 @@ describe('Stripe provider against a Stripe-like server', () => {
       'metadata[userId]': userId,
     });
     expect(create.form.customer).toMatch(/^cus_/);
+    // a single purchase never asks Stripe to keep the card for charges without the customer
+    expect(create.form.setup_future_usage).toBeUndefined();
   });
 
   it('completes the payment from a signed webhook once, however often it comes', async () => {
@@ -243,5 +247,74 @@ describe('Stripe provider against a Stripe-like server', () => {
   it('a provider call that does not answer in time is cut off', async () => {
     const never = new Promise<never>(() => {});
     await expect(withTimeout(never, 30)).rejects.toBeInstanceOf(ProviderTimeoutError);
+  });
+
+  it('a subscription’s first payment keeps the card off-session; the renewal charges it off-session', async () => {
+    const { userId: memberId, token: memberToken } = await payingCustomer(t, 'clen@example.cz');
+    const member = { 'x-user-token': `Bearer ${memberToken}` };
+    const [brno] = await t.db.select().from(areas).where(eq(areas.slug, 'brno'));
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions',
+      headers: { ...member, 'idempotency-key': randomUUID() },
+      payload: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno!.id, startNow: true },
+    });
+    expect(started.statusCode).toBe(200);
+    const body = started.json();
+    const create = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
+    expect(create.form).toMatchObject({
+      amount: String(body.amount),
+      setup_future_usage: 'off_session',
+      'metadata[kind]': 'subscription',
+    });
+    expect(create.form.off_session).toBeUndefined();
+    // Stripe.js confirms the card in Elements; Stripe attaches it to the customer
+    fake.objects.set('pm_card_member', {
+      id: 'pm_card_member',
+      object: 'payment_method',
+      type: 'card',
+      customer: create.form.customer,
+      card: { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2032 },
+    });
+    fake.set(body.paymentIntentId, {
+      status: 'succeeded',
+      amount_received: body.amount,
+      payment_method: 'pm_card_member',
+    });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/confirm-payment',
+      headers: member,
+      payload: { paymentIntentId: body.paymentIntentId },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().subscription.currentState).toBe('ACTIVE');
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, memberId));
+    const [card] = await t.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, sub!.paymentMethodId!));
+    expect(card!.providerId).toBe('pm_card_member');
+
+    // 28 days on: the billing worker charges the saved card without the customer
+    const lifecycle = createSubscriptionLifecycle({
+      db: t.db,
+      clock: t.clock,
+      payments: t.app.payments,
+      mailer: t.app.ctx.mailer,
+      log: t.app.log,
+      publicUrl: 'http://localhost:3000',
+    });
+    const before = fake.requests.length;
+    t.clock.set(new Date(sub!.startDate.getTime() + 28 * DAY_MS + 60_000));
+    await lifecycle.runWorker();
+    const renewal = fake.requests.slice(before);
+    const renewalCreate = renewal.find((r) => r.path === '/v1/payment_intents')!;
+    expect(renewalCreate.form.setup_future_usage).toBeUndefined();
+    expect(renewalCreate.form['metadata[kind]']).toBe('subscription');
+    const confirm = renewal.find((r) => r.path.endsWith('/confirm'))!;
+    expect(confirm.form).toMatchObject({ payment_method: 'pm_card_member', off_session: 'true' });
+    const [renewed] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
+    expect(renewed).toMatchObject({ currentState: 'ACTIVE', currentPeriod: 1 });
   });
 });

@@ -83,6 +83,11 @@ export interface CreatePaymentIntentInput {
   captureMethod: 'automatic' | 'manual';
   /** confirm at once with this saved card (off-session); otherwise the client confirms */
   paymentMethodId?: string | undefined;
+  /**
+   * The card the customer confirms will be charged again later without them (subscription
+   * renewals): Stripe's `setup_future_usage: 'off_session'` saves it with the mandate for that.
+   */
+  saveForOffSession?: boolean | undefined;
   metadata: Record<string, string>;
   description: string;
   /** passed on to the provider, so a retried create never makes a second intent */

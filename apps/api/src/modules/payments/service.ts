@@ -40,6 +40,11 @@ export interface PurchaseInput {
   idempotencyKey: string;
   /** our payment_methods.id of a saved card to charge at once (off-session) */
   paymentMethodId?: string | undefined;
+  /**
+   * The card confirmed for this payment will be charged later off-session (a subscription's first
+   * payment): the provider saves it for that (Stripe `setup_future_usage: 'off_session'`).
+   */
+  saveCardForRenewals?: boolean | undefined;
 }
 
 const FINAL = ['succeeded', 'canceled', 'refunded', 'partially_refunded'] as const;
@@ -466,6 +471,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
           description: payment.description,
           metadata: { paymentId: payment.id, userId: payment.userId, kind: payment.kind },
           idempotencyKey: `payment-${payment.id}`,
+          saveForOffSession: input.saveCardForRenewals === true,
         }),
       );
       await db

@@ -116,7 +116,9 @@ export class StripePaymentProvider implements PaymentProvider {
           metadata: input.metadata,
           ...(input.paymentMethodId
             ? { payment_method: input.paymentMethodId, confirm: true, off_session: true }
-            : {}),
+            : input.saveForOffSession
+              ? { setup_future_usage: 'off_session' as const }
+              : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       ),

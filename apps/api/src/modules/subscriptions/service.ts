@@ -338,6 +338,8 @@ export function createSubscriptionsService(deps: {
         purpose: { kind: 'subscription', reference: `${sub.id}:0`, description: `${name}, 1. období` },
         idempotencyKey: `subscription-${idempotencyKey}`,
         paymentMethodId: body.paymentMethodId,
+        // the card paid now is charged again at every renewal, off-session
+        saveCardForRenewals: true,
       });
     } catch (error) {
       await abandon(sub);
