@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '@champions/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '@champions/domain';
 import { areas, paymentMethods, payments, subscriptions } from '../src/db/schema.ts';
 import { ProviderTimeoutError, withTimeout } from '../src/modules/payments/provider.ts';
 import { createSubscriptionLifecycle } from '../src/modules/subscriptions/index.ts';
