@@ -3,6 +3,7 @@ import { CONSTANTS } from '../constants.ts';
 import type { Instant } from '../periods/instant.ts';
 import { pragueDayKey } from '../periods/pragueDay.ts';
 import { isChampionship } from '../plans/planTypes.ts';
+import { isPausedAt, type PauseWindow } from '../subscriptions/pause.ts';
 import type { SubscriptionState } from '../subscriptions/state.ts';
 
 /** The membership fields coverage reads. areaId null = all locations. */
@@ -10,6 +11,8 @@ export interface CoveringSubscription {
   type: SubscriptionType;
   currentState: SubscriptionState;
   areaId: string | null;
+  /** a planned or running pause: entries in it are not covered (nothing is paid for them) */
+  pause?: PauseWindow | null;
 }
 
 export interface CoverageInput {
@@ -37,7 +40,12 @@ export function membershipCoverage({
   at,
   coveredEntriesAt,
 }: CoverageInput): CoverageResult {
-  if (!subscription || !isChampionship(subscription.type) || subscription.currentState !== 'ACTIVE') {
+  if (
+    !subscription ||
+    !isChampionship(subscription.type) ||
+    subscription.currentState !== 'ACTIVE' ||
+    isPausedAt(subscription.pause, at)
+  ) {
     return { covered: false, reason: 'no_membership' };
   }
   if (subscription.areaId !== null && subscription.areaId !== venueAreaId) {
