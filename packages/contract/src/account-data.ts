@@ -8,6 +8,9 @@ import { activitySummary, categoryRef, publicArea } from './public.ts';
 export const subscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES);
 export const subscriptionStateSchema = z.enum(SUBSCRIPTION_STATES);
 
+/** A pause: from the start of a period until the start of the period the plan resumes with. */
+export const subscriptionPauseSchema = z.object({ startsAt: isoDateTime, resumesAt: isoDateTime });
+
 /** SPEC 3 "Subscription". */
 export const subscriptionSchema = z.object({
   id: uuid,
@@ -23,6 +26,11 @@ export const subscriptionSchema = z.object({
   nextBillingDate: isoDateTime.nullable(),
   subscribedPrice: money,
   monthlyPrice: money,
+  /**
+   * A planned or running pause of a flexible plan (our decision): nothing is charged or covered from
+   * startsAt until resumesAt, when it resumes by itself; null without one.
+   */
+  pause: subscriptionPauseSchema.nullable(),
 });
 export type SubscriptionDto = z.infer<typeof subscriptionSchema>;
 

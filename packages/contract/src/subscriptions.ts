@@ -176,3 +176,54 @@ export const withdrawResponse = z.object({
   receivedAt: isoDateTime,
   user: userCredits,
 });
+
+// ------------------------------------------------------------ pause of a flexible Championship
+
+/** PUT /api/user/subscriptions/pause-subscription: pause from the next period for 1 to 3 periods. */
+export const pauseSubscriptionBody = z.object({
+  periods: z
+    .number({ error: 'Zvolte počet období (1 až 3).' })
+    .int('Zvolte počet období (1 až 3).')
+    .min(1, 'Pozastavit lze nejméně na 1 období.')
+    .max(3, 'Pozastavit lze nejvýše na 3 období.'),
+});
+export type PauseSubscriptionBody = z.infer<typeof pauseSubscriptionBody>;
+
+const pauseWindow = z.object({ startsAt: isoDateTime, resumesAt: isoDateTime });
+
+export const pauseSubscriptionResponse = z.object({
+  success: z.literal(true),
+  subscription: subscriptionSchema,
+  pause: pauseWindow,
+});
+
+/** PUT /api/user/subscriptions/cancel-pause: drops a planned pause, or ends a running one with this period. */
+export const cancelPauseResponse = z.object({
+  success: z.literal(true),
+  subscription: subscriptionSchema,
+});
+
+/** One choice of the pause modal: its dates and what is (not) charged. */
+export const pauseOptionSchema = z.object({
+  periods: z.number().int(),
+  startsAt: isoDateTime,
+  /** the plan resumes (and is charged again) at this moment */
+  resumesAt: isoDateTime,
+  chargesSkipped: z.number().int(),
+  notCharged: money,
+  nextChargeAt: isoDateTime,
+  nextChargeAmount: money,
+});
+export type PauseOption = z.infer<typeof pauseOptionSchema>;
+
+/** GET /api/user/subscriptions/pause: the current pause, the choices, and whether pausing is possible. */
+export const pauseInfoResponse = z.object({
+  pause: pauseWindow.extend({ status: z.enum(['planned', 'running']) }).nullable(),
+  options: z.array(pauseOptionSchema),
+  /** pauses that may still start within the 52 weeks before the next period */
+  pausesLeft: z.number().int(),
+  maxPerYear: z.number().int(),
+  /** why pausing is not possible now (the error the PUT would answer), or null */
+  refusal: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type PauseInfoResponse = z.infer<typeof pauseInfoResponse>;

@@ -371,6 +371,9 @@ export const subscriptions = pgTable(
     retryAt: tstz('retry_at'),
     /** the express request to start at once (Civil Code §1823) given at checkout */
     startedAtOnceConsent: boolean('started_at_once_consent').notNull().default(false),
+    /** the planned or running pause (subscription_pauses holds every pause); cleared when it resumes */
+    pauseStartsAt: tstz('pause_starts_at'),
+    pauseResumesAt: tstz('pause_resumes_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -381,6 +384,24 @@ export const subscriptions = pgTable(
       .on(t.userId)
       .where(sql`${t.currentState} in ('ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED')`),
   ],
+);
+
+/** Every pause of a flexible Championship, for the limit of two per 52 weeks (domain `pauseRefusal`). */
+export const subscriptionPauses = pgTable(
+  'subscription_pauses',
+  {
+    id: id(),
+    /** the user is the subscription's: a pause holds no personal data of its own */
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    startsAt: tstz('starts_at').notNull(),
+    resumesAt: tstz('resumes_at').notNull(),
+    /** a planned pause cancelled before it started; it does not count against the limit */
+    cancelledAt: tstz('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_pauses_subscription_idx').on(t.subscriptionId, t.startsAt)],
 );
 
 export const paymentMethods = pgTable(

@@ -33,6 +33,51 @@ export const ERROR_CODES = {
     message: 'Platební brána neodpověděla. Zkuste to prosím za chvíli.',
   },
 
+  // subscriptions: pausing a flexible Championship (domain `pauseRefusal`)
+  SUBSCRIPTION_NOT_LIVE: { status: 404, message: 'Nemáte aktivní předplatné.' },
+  PAUSE_NOT_FLEXIBLE: {
+    status: 409,
+    message: 'Pozastavit lze jen flexibilní členství. Roční členství je závazek na celý rok.',
+  },
+  PAUSE_NOT_ACTIVE: {
+    status: 409,
+    message: 'Pozastavit lze jen aktivní členství. Nejprve prosím uhraďte čekající platbu.',
+  },
+  PAUSE_CANCELING: {
+    status: 409,
+    message: 'Členství je zrušené. Pokud ho chcete pozastavit, nejprve ho obnovte.',
+  },
+  PAUSE_SWITCH_PENDING: {
+    status: 409,
+    message: 'Na provedení čeká změna plánu. Pozastavit členství lze až po jejím zrušení.',
+  },
+  PAUSE_ALREADY_PAUSED: {
+    status: 409,
+    message: 'Členství už má naplánované nebo probíhající pozastavení.',
+  },
+  PAUSE_PERIODS_OUT_OF_RANGE: {
+    status: 400,
+    message: 'Členství lze pozastavit na 1 až 3 období po 28 dnech.',
+  },
+  PAUSE_LOCKED: {
+    status: 409,
+    message: 'Právě probíhá obnovení předplatného. Pozastavení naplánujte prosím za hodinu.',
+  },
+  PAUSE_YEARLY_LIMIT: {
+    status: 409,
+    message:
+      'Členství lze pozastavit nejvýše dvakrát během 52 týdnů. Další pozastavení bude možné od {date}.',
+  },
+  PAUSE_NOTHING_TO_CANCEL: {
+    status: 409,
+    message:
+      'Není co zrušit: členství nemá naplánované pozastavení, nebo to probíhající končí tímto obdobím.',
+  },
+  SUBSCRIPTION_PAUSED: {
+    status: 409,
+    message: 'Během pozastavení (i naplánovaného) nelze měnit plán. Nejprve pozastavení zrušte.',
+  },
+
   // catalogue
   ACTIVITY_NOT_FOUND: { status: 404, message: 'Aktivita nenalezena.' },
   VENUE_NOT_FOUND: { status: 404, message: 'Sportoviště nenalezeno.' },

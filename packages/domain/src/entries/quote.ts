@@ -1,15 +1,15 @@
-import type { SubscriptionType } from '../brand.ts';
-import type { SubscriptionState } from '../subscriptions/state.ts';
-import { type CoverageInput, type CoverageResult, membershipCoverage } from './coverage.ts';
+import {
+  type CoverageInput,
+  type CoverageResult,
+  type CoveringSubscription,
+  membershipCoverage,
+} from './coverage.ts';
 import { type EntryPaymentMethod, entryPrice } from './pricing.ts';
 
 export interface EntryQuoteInput extends Omit<CoverageInput, 'subscription'> {
   /** Listed price of the activity option, minor units. */
   optionPrice: number;
-  subscription:
-    | { type: SubscriptionType; currentState: SubscriptionState; areaId: string | null }
-    | null
-    | undefined;
+  subscription: CoveringSubscription | null | undefined;
 }
 
 export interface EntryQuote {

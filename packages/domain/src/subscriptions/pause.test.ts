@@ -3,6 +3,7 @@ import { DAY_MS, MINUTE_MS, PERIOD_MS } from '../constants.ts';
 import { membershipCoverage } from '../entries/index.ts';
 import {
   isPausedAt,
+  nextPauseAllowedFrom,
   PAUSE_RULES,
   pauseCancellation,
   pausePeriods,
@@ -95,6 +96,9 @@ describe('pause of a flexible Championship (our decision)', () => {
     // pauses after the moment do not count
     expect(pausesInYear([at(400)], at(196))).toBe(0);
     expect(pausesLeft([], at(0))).toBe(2);
+    // the next pause may start once the older of the two leaves the window
+    expect(nextPauseAllowedFrom(earlier, at(196)).getTime()).toBe(at(28 + 364).getTime());
+    expect(nextPauseAllowedFrom([at(28)], at(196)).getTime()).toBe(at(196).getTime());
   });
 
   it('the quote shows the dates and what is not charged', () => {

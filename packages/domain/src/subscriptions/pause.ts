@@ -73,6 +73,17 @@ export function pausesLeft(earlierStarts: readonly Instant[], at: Instant): numb
   return Math.max(0, PAUSE_RULES.MAX_PER_YEAR - pausesInYear(earlierStarts, at));
 }
 
+/** From when a pause may start again, given the limit: `at` itself when pauses are left. */
+export function nextPauseAllowedFrom(earlierStarts: readonly Instant[], at: Instant): Date {
+  const t = toEpochMs(at);
+  const counted = earlierStarts
+    .map(toEpochMs)
+    .filter((start) => start <= t && start > t - PAUSE_RULES.WINDOW_MS)
+    .sort((a, b) => a - b);
+  const over = counted.length - PAUSE_RULES.MAX_PER_YEAR;
+  return new Date(over < 0 ? t : counted[over]! + PAUSE_RULES.WINDOW_MS);
+}
+
 export type PauseRefusal =
   | 'NOT_FLEXIBLE'
   | 'NOT_ACTIVE'

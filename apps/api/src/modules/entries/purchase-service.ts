@@ -54,6 +54,11 @@ async function quoteFor(db: Executor, userId: string, bookable: Awaited<ReturnTy
           type: live.subscription.type,
           currentState: live.subscription.currentState,
           areaId: live.subscription.areaId,
+          // a paused membership covers nothing in its pause (subscriptions module)
+          pause:
+            live.subscription.pauseStartsAt && live.subscription.pauseResumesAt
+              ? { startsAt: live.subscription.pauseStartsAt, resumesAt: live.subscription.pauseResumesAt }
+              : null,
         }
       : null,
     venueAreaId: bookable.venueAreaId,

@@ -2,6 +2,7 @@ import {
   isChampionship,
   isFreePeriod,
   isInYearEndWarning,
+  isPausedAt,
   isYearly,
   PERIOD_MS,
   recurringPrice,
@@ -21,6 +22,7 @@ import type { PaymentsService } from '../payments/index.ts';
 import { subscriptionMail } from './mail.ts';
 import {
   billingCard,
+  clearPause,
   loadArea,
   loadConfig,
   lockSubscription,
@@ -120,6 +122,13 @@ export function createSubscriptionLifecycle(deps: {
           .where(eq(subscriptions.id, sub.id));
         return null;
       }
+      // a pause: its periods are not charged; at the period it resumes with it is cleared
+      const pause =
+        sub.pauseStartsAt && sub.pauseResumesAt
+          ? { startsAt: sub.pauseStartsAt, resumesAt: sub.pauseResumesAt }
+          : null;
+      const paused = isPausedAt(pause, boundary);
+      if (pause && !paused && boundary >= pause.resumesAt) await clearPause(tx, sub.id, now);
       const config = await loadConfig(tx);
       let next: Partial<Subscription> = {};
       if (sub.switchTo && sub.currentState === 'ACTIVE') {
@@ -150,7 +159,7 @@ export function createSubscriptionLifecycle(deps: {
           .where(eq(subscriptions.id, sub.id));
       }
       const merged = { ...sub, ...next } as Subscription;
-      if (isFreePeriod(period, merged.promoApplied) || merged.subscribedPrice === 0) {
+      if (paused || isFreePeriod(period, merged.promoApplied) || merged.subscribedPrice === 0) {
         await tx
           .update(subscriptions)
           .set({

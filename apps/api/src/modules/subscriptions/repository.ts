@@ -1,7 +1,14 @@
 import type { SubscriptionDto } from '@champions/contract';
 import { type AreaPrice, type Config, PERIOD_MS } from '@champions/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { accounts, appConfig, areas, paymentMethods, subscriptions } from '../../db/schema.ts';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  accounts,
+  appConfig,
+  areas,
+  paymentMethods,
+  subscriptionPauses,
+  subscriptions,
+} from '../../db/schema.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { Executor } from '../payments/index.ts';
 
@@ -102,5 +109,71 @@ export async function toDto(db: Executor, sub: Subscription): Promise<Subscripti
     nextBillingDate: sub.nextBillingDate?.toISOString() ?? null,
     subscribedPrice: sub.subscribedPrice,
     monthlyPrice: sub.monthlyPrice,
+    pause:
+      sub.pauseStartsAt && sub.pauseResumesAt
+        ? { startsAt: sub.pauseStartsAt.toISOString(), resumesAt: sub.pauseResumesAt.toISOString() }
+        : null,
   };
+}
+
+// ------------------------------------------------------------ pauses
+
+/** When the user's pauses (of any of their subscriptions, not cancelled ones) started. */
+export async function earlierPauseStarts(db: Executor, userId: string): Promise<Date[]> {
+  const rows = await db
+    .select({ startsAt: subscriptionPauses.startsAt })
+    .from(subscriptionPauses)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPauses.subscriptionId))
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptionPauses.cancelledAt)));
+  return rows.map((r) => r.startsAt);
+}
+
+/** A new pause: its history row and the subscription's current pause. */
+export async function recordPause(
+  db: Executor,
+  subscriptionId: string,
+  pause: { startsAt: Date; resumesAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.insert(subscriptionPauses).values({ subscriptionId, ...pause, createdAt: now });
+  await db
+    .update(subscriptions)
+    .set({ pauseStartsAt: pause.startsAt, pauseResumesAt: pause.resumesAt, updatedAt: now })
+    .where(eq(subscriptions.id, subscriptionId));
+}
+
+const pauseRowOf = (sub: Subscription) =>
+  and(
+    eq(subscriptionPauses.subscriptionId, sub.id),
+    eq(subscriptionPauses.startsAt, sub.pauseStartsAt!),
+    isNull(subscriptionPauses.cancelledAt),
+  );
+
+/** A planned pause given up before it started: it no longer counts against the limit. */
+export async function dropPlannedPause(db: Executor, sub: Subscription, now: Date): Promise<void> {
+  if (!sub.pauseStartsAt) return;
+  await db.update(subscriptionPauses).set({ cancelledAt: now }).where(pauseRowOf(sub));
+  await clearPause(db, sub.id, now);
+}
+
+/** A running pause that ends earlier: the plan resumes (and is charged) at `resumesAt`. */
+export async function shortenPause(
+  db: Executor,
+  sub: Subscription,
+  resumesAt: Date,
+  now: Date,
+): Promise<void> {
+  await db.update(subscriptionPauses).set({ resumesAt }).where(pauseRowOf(sub));
+  await db
+    .update(subscriptions)
+    .set({ pauseResumesAt: resumesAt, updatedAt: now })
+    .where(eq(subscriptions.id, sub.id));
+}
+
+/** The subscription has no planned or running pause any more (it resumed, or the pause was dropped). */
+export async function clearPause(db: Executor, subscriptionId: string, now: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ pauseStartsAt: null, pauseResumesAt: null, updatedAt: now })
+    .where(eq(subscriptions.id, subscriptionId));
 }

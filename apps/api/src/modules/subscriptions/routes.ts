@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cancelPauseResponse,
   cancelPendingSwitchResponse,
   cancelSubscriptionBody,
   cancelSubscriptionResponse,
@@ -8,6 +9,9 @@ import {
   createSubscriptionBody,
   createSubscriptionResponse,
   extendSubscriptionResponse,
+  pauseInfoResponse,
+  pauseSubscriptionBody,
+  pauseSubscriptionResponse,
   reactivateSubscriptionResponse,
   subscriptionQuoteQuery,
   subscriptionQuoteResponse,
@@ -19,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAccount, requireRole } from '../auth/index.ts';
 import { idempotencyKeyOf, replayAnswer, runIdempotent } from '../payments/index.ts';
+import { createPauseService } from './pause.ts';
 import { createSubscriptionsService } from './service.ts';
 
 /** SPEC 7 subscription calls; routes only parse, call the service and answer. */
@@ -26,6 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mailer, config } = app.ctx;
   const payments = app.payments;
   const service = createSubscriptionsService({ db, clock, payments, mailer, publicUrl: config.PUBLIC_URL });
+  const pauses = createPauseService({ db, clock });
   const guarded = { preHandler: requireRole('user') } as const;
   const tags = { tags: ['subscriptions'], security: [{ user: [] }] };
 
@@ -188,5 +194,47 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.withdraw(currentAccount(request).id),
+  );
+
+  app.get(
+    '/user/subscriptions/pause',
+    {
+      ...guarded,
+      schema: {
+        ...tags,
+        summary:
+          'Pausing a flexible Championship: the current pause, the 1-3 period choices with dates and what is not charged, the yearly limit',
+        response: { 200: pauseInfoResponse },
+      },
+    },
+    async (request) => pauses.info(currentAccount(request).id),
+  );
+
+  app.put(
+    '/user/subscriptions/pause-subscription',
+    {
+      ...guarded,
+      schema: {
+        ...tags,
+        summary:
+          'Pauses a flexible Championship from its next period for 1 to 3 periods (at most twice in 52 weeks); nothing is charged while paused',
+        body: pauseSubscriptionBody,
+        response: { 200: pauseSubscriptionResponse },
+      },
+    },
+    async (request) => pauses.pause(currentAccount(request).id, request.body.periods),
+  );
+
+  app.put(
+    '/user/subscriptions/cancel-pause',
+    {
+      ...guarded,
+      schema: {
+        ...tags,
+        summary: 'Cancels a planned pause, or ends a running one with the current period',
+        response: { 200: cancelPauseResponse },
+      },
+    },
+    async (request) => pauses.cancel(currentAccount(request).id),
   );
 };

@@ -39,11 +39,19 @@ import type { Database } from '../../db/client.ts';
 import { accounts, paymentMethods, payments, subscriptions } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { BadRequestError, ConflictError, NotFoundError, PaymentFailedError } from '../../shared/errors.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  PaymentFailedError,
+} from '../../shared/errors.ts';
 import { appendCredit, type Executor, type Payment, type PaymentsService } from '../payments/index.ts';
 import { subscriptionMail } from './mail.ts';
+import { currentPause } from './pause.ts';
 import {
   billingCard,
+  dropPlannedPause,
   liveSubscription,
   loadArea,
   loadConfig,
@@ -445,6 +453,9 @@ export function createSubscriptionsService(deps: {
         key: `catch-up-${sub.id}-${key}`,
       });
     } else {
+      // a pause planned after the end is given up (a running one lasts to the end: nothing is charged)
+      const pause = currentPause(sub, now);
+      if (pause && pause.startsAt > now) await dropPlannedPause(db, sub, now);
       await db
         .update(subscriptions)
         .set({
@@ -567,6 +578,7 @@ export function createSubscriptionsService(deps: {
     if (sub.currentState === 'WAITING_FOR_PAYMENT') throw new ConflictError(MESSAGES.waiting);
     if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new ConflictError(MESSAGES.canceling);
     if (sub.switchTo) throw new ConflictError(MESSAGES.pending);
+    if (currentPause(sub, now)) throw new AppError('SUBSCRIPTION_PAUSED');
     if (isPlanChangeLocked(sub.startDate, now)) throw new ConflictError(MESSAGES.locked);
     const target = await choiceOf(body.newType, body.newAreaId);
     const currentArea = sub.areaId ? { id: sub.areaId, price: 0 } : null;

@@ -84,6 +84,10 @@ export async function loadAccountExport(db: Database, account: Account, now: Dat
       nextBillingDate: iso(s.nextBillingDate),
       subscribedPrice: s.subscribedPrice,
       monthlyPrice: s.monthlyPrice,
+      pause:
+        s.pauseStartsAt && s.pauseResumesAt
+          ? { startsAt: s.pauseStartsAt.toISOString(), resumesAt: s.pauseResumesAt.toISOString() }
+          : null,
       createdAt: s.createdAt.toISOString(),
       cancelledAt: iso(s.cancelledAt),
     })),

@@ -99,6 +99,10 @@ export async function loadSubscription(db: Database, userId: string) {
     nextBillingDate: s.nextBillingDate?.toISOString() ?? null,
     subscribedPrice: s.subscribedPrice,
     monthlyPrice: s.monthlyPrice,
+    pause:
+      s.pauseStartsAt && s.pauseResumesAt
+        ? { startsAt: s.pauseStartsAt.toISOString(), resumesAt: s.pauseResumesAt.toISOString() }
+        : null,
   };
 }
 

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { DAY_MS, PERIOD_MS } from '@champions/domain';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, areas, payments, subscriptionPauses, subscriptions } from '../src/db/schema.ts';
+import {
+  createSubscriptionLifecycle,
+  type SubscriptionLifecycle,
+} from '../src/modules/subscriptions/index.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let lifecycle: SubscriptionLifecycle;
+let brno: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  lifecycle = createSubscriptionLifecycle({
+    db: t.db,
+    clock: t.clock,
+    payments: t.app.payments,
+    mailer: t.app.ctx.mailer,
+    log: t.app.log,
+    publicUrl: 'http://localhost:3000',
+  });
+  brno = (await t.db.select().from(areas).where(eq(areas.slug, 'brno')))[0]!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface User {
+  id: string;
+  email: string;
+  headers: Record<string, string>;
+}
+const known: User[] = [];
+
+/** Moves the clock; tokens are signed again so they do not expire while time walks. */
+async function setClock(date: Date) {
+  t.clock.set(date);
+  for (const user of known) {
+    const token = await t.app.ctx.tokens.sign({ id: user.id, email: user.email, role: 'user', tv: 0 });
+    user.headers['x-user-token'] = `Bearer ${token}`;
+  }
+}
+
+async function newUser(): Promise<User> {
+  const email = `pauza-${randomUUID().slice(0, 8)}@example.cz`;
+  const [account] = await t.db
+    .insert(accounts)
+    .values({ role: 'user', email, name: 'Petr Svoboda', emailVerifiedAt: t.clock.now() })
+    .returning();
+  const token = await t.app.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
+  const user = { id: account!.id, email, headers: { 'x-user-token': `Bearer ${token}` } };
+  known.push(user);
+  return user;
+}
+
+/** Buys through the card modal's path: POST, confirm the card, confirm-payment. */
+async function buyWithCard(user: User, payload: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/subscriptions',
+    headers: { ...user.headers, 'idempotency-key': randomUUID() },
+    payload,
+  });
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/payments/local/confirm',
+    headers: user.headers,
+    payload: {
+      clientSecret: body.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+    },
+  });
+  expect(card.statusCode).toBe(200);
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/subscriptions/confirm-payment',
+    headers: user.headers,
+    payload: { paymentIntentId: body.paymentIntentId },
+  });
+  expect(confirmed.statusCode).toBe(200);
+}
+
+const put = (user: User, path: string, payload?: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/user/subscriptions/${path}`,
+    headers: user.headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+const pauseFor = (user: User, periods: number) => put(user, 'pause-subscription', { periods });
+const info = async (user: User) =>
+  (await t.app.inject({ method: 'GET', url: '/api/user/subscriptions/pause', headers: user.headers })).json();
+
+const subOf = async (user: User) =>
+  (
+    await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(subscriptions.createdAt)
+  ).at(-1)!;
+
+/** The periods paid for, in the order they were charged. */
+const paidPeriods = async (subId: string) =>
+  (
+    await t.db
+      .select()
+      .from(payments)
+      .where(and(like(payments.reference, `${subId}:%`), eq(payments.kind, 'subscription')))
+      .orderBy(asc(payments.createdAt), asc(payments.id))
+  )
+    .filter((p) => p.status === 'succeeded')
+    .map((p) => Number(p.reference!.split(':')[1]));
+
+/** Moves the clock to `days` (and a minute) after `from` and lets the billing worker run. */
+async function walkTo(from: Date, days: number) {
+  await setClock(new Date(from.getTime() + days * DAY_MS + 60_000));
+  await lifecycle.runWorker();
+}
+
+const at = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS).toISOString();
+
+describe('pausing a flexible Championship', () => {
+  it('2 periods: nothing is charged for them, it resumes by itself and is charged again; a third pause in 52 weeks is refused', async () => {
+    const start = new Date('2027-01-04T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno });
+    const sub = await subOf(user);
+
+    await walkTo(start, 10);
+    const offer = await info(user);
+    expect(offer).toMatchObject({ pause: null, pausesLeft: 2, maxPerYear: 2, refusal: null });
+    expect(offer.options).toHaveLength(3);
+    expect(offer.options[1]).toEqual({
+      periods: 2,
+      startsAt: at(start, 28),
+      resumesAt: at(start, 84),
+      chargesSkipped: 2,
+      notCharged: 2 * 189_800,
+      nextChargeAt: at(start, 84),
+      nextChargeAmount: 189_800,
+    });
+
+    const paused = await pauseFor(user, 2);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json()).toMatchObject({
+      success: true,
+      pause: { startsAt: at(start, 28), resumesAt: at(start, 84) },
+      subscription: { currentState: 'ACTIVE', pause: { startsAt: at(start, 28), resumesAt: at(start, 84) } },
+    });
+    // the account data (GET /api/user/) shows it too
+    const data = await t.app.inject({ method: 'GET', url: '/api/user/', headers: user.headers });
+    expect(data.json().subscription.pause).toEqual({ startsAt: at(start, 28), resumesAt: at(start, 84) });
+    // one pause at a time; no plan change while one is planned
+    expect((await pauseFor(user, 1)).json().code).toBe('PAUSE_ALREADY_PAUSED');
+    const switching = await put(user, 'switch-subscription', { newType: 'CHAMPIONSHIP', newAreaId: brno });
+    expect(switching.statusCode).toBe(409);
+    expect(switching.json().code).toBe('SUBSCRIPTION_PAUSED');
+    expect((await info(user)).pause).toMatchObject({ status: 'planned' });
+
+    await walkTo(start, 28);
+    expect(await paidPeriods(sub.id)).toEqual([0]);
+    expect((await subOf(user)).currentPeriod).toBe(1);
+    expect((await info(user)).pause).toMatchObject({ status: 'running' });
+    await walkTo(start, 56);
+    expect(await paidPeriods(sub.id)).toEqual([0]);
+    expect((await subOf(user)).currentPeriod).toBe(2);
+    // it resumes with period 3 and that period is charged
+    await walkTo(start, 84);
+    expect(await paidPeriods(sub.id)).toEqual([0, 3]);
+    expect(await subOf(user)).toMatchObject({
+      currentState: 'ACTIVE',
+      currentPeriod: 3,
+      pauseStartsAt: null,
+      pauseResumesAt: null,
+    });
+
+    // a second pause (1 period, from period 4) is fine
+    await walkTo(start, 90);
+    expect((await pauseFor(user, 1)).statusCode).toBe(200);
+    await walkTo(start, 112);
+    await walkTo(start, 140);
+    expect(await paidPeriods(sub.id)).toEqual([0, 3, 5]);
+    // a third one within 52 weeks of the first is refused, saying from when it is possible again
+    await walkTo(start, 150);
+    const third = await pauseFor(user, 1);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ code: 'PAUSE_YEARLY_LIMIT' });
+    expect(third.json().message).toContain('nejvýše dvakrát během 52 týdnů');
+    expect(third.json().message).toContain('2028');
+    expect(await info(user)).toMatchObject({ pausesLeft: 0, refusal: { code: 'PAUSE_YEARLY_LIMIT' } });
+    const pauses = await t.db
+      .select()
+      .from(subscriptionPauses)
+      .where(eq(subscriptionPauses.subscriptionId, sub.id));
+    expect(pauses).toHaveLength(2);
+    // end it so later tests' walks do not bill it
+    await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' });
+  });
+
+  it('a planned pause can be cancelled (it does not count); a running one ends with its period', async () => {
+    const start = new Date('2028-03-06T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null });
+    const sub = await subOf(user);
+    await walkTo(start, 5);
+    expect((await put(user, 'cancel-pause')).json().code).toBe('PAUSE_NOTHING_TO_CANCEL');
+    expect((await pauseFor(user, 3)).statusCode).toBe(200);
+    const dropped = await put(user, 'cancel-pause');
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.json().subscription.pause).toBeNull();
+    expect((await info(user)).pausesLeft).toBe(2);
+
+    // a running pause of 3 periods, cancelled in its first period: charged again from period 2
+    expect((await pauseFor(user, 3)).statusCode).toBe(200);
+    await walkTo(start, 30);
+    const shortened = await put(user, 'cancel-pause');
+    expect(shortened.statusCode).toBe(200);
+    expect(shortened.json().subscription.pause).toEqual({
+      startsAt: at(start, 28),
+      resumesAt: at(start, 56),
+    });
+    await walkTo(start, 56);
+    expect(await paidPeriods(sub.id)).toEqual([0, 2]);
+    expect((await info(user)).pausesLeft).toBe(1);
+    await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' });
+  });
+
+  it('refused for the yearly plan, while a switch or a cancellation is pending, and for a bad number of periods', async () => {
+    const start = new Date('2029-01-08T08:00:00Z');
+    await setClock(start);
+    const yearly = await newUser();
+    await buyWithCard(yearly, { type: 'CHAMPIONSHIP', areaId: brno });
+    const refusedYearly = await pauseFor(yearly, 1);
+    expect(refusedYearly.statusCode).toBe(409);
+    expect(refusedYearly.json()).toMatchObject({
+      code: 'PAUSE_NOT_FLEXIBLE',
+      message: 'Pozastavit lze jen flexibilní členství. Roční členství je závazek na celý rok.',
+    });
+    expect((await info(yearly)).refusal).toMatchObject({ code: 'PAUSE_NOT_FLEXIBLE' });
+
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno });
+    for (const periods of [0, 4, 1.5]) {
+      const bad = await pauseFor(user, periods);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION_ERROR');
+    }
+    expect((await put(user, 'switch-subscription', { newType: 'PAYG_PLUS' })).statusCode).toBe(200);
+    expect((await pauseFor(user, 1)).json().code).toBe('PAUSE_SWITCH_PENDING');
+    expect((await put(user, 'cancel-pending-switch')).statusCode).toBe(200);
+    expect((await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' })).statusCode).toBe(
+      200,
+    );
+    expect((await pauseFor(user, 1)).json().code).toBe('PAUSE_CANCELING');
+    expect((await put(user, 'reactivate-subscription')).statusCode).toBe(200);
+    // in the hour before the renewal nothing is planned
+    await setClock(new Date(start.getTime() + PERIOD_MS - 30 * 60_000));
+    expect((await pauseFor(user, 1)).json().code).toBe('PAUSE_LOCKED');
+    await setClock(new Date(start.getTime() + 3 * DAY_MS));
+    // cancelling the plan gives up a planned pause
+    expect((await pauseFor(user, 2)).statusCode).toBe(200);
+    expect((await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' })).statusCode).toBe(
+      200,
+    );
+    expect(await subOf(user)).toMatchObject({ cancelAtPeriodEnd: true, pauseStartsAt: null });
+    await put(yearly, 'cancel-subscription', { cancellationType: 'at_whole_end' });
+  });
+
+  it('needs a user token and a live subscription', async () => {
+    const anon = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/subscriptions/pause-subscription',
+      payload: { periods: 1 },
+    });
+    expect(anon.statusCode).toBe(401);
+    const nobody = await newUser();
+    const none = await pauseFor(nobody, 1);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({
+      code: 'SUBSCRIPTION_NOT_LIVE',
+      message: 'Nemáte aktivní předplatné.',
+    });
+  });
+});
