@@ -80,6 +80,10 @@ test.describe('Championship subscription (issue 20)', () => {
     await expect(page.getByText(/Předplatné je zrušené\. Platí do/)).toBeVisible();
     await expect(page.getByTestId('plan-ends')).toBeVisible();
     await page.getByRole('button', { name: 'Obnovit předplatné' }).click();
+    await page
+      .getByRole('dialog', { name: 'Obnovení předplatného' })
+      .getByRole('button', { name: 'Ano, obnovit' })
+      .click();
     await expect(page.getByText('Předplatné je znovu aktivní.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Zrušit předplatné' })).toBeVisible();
 
@@ -92,5 +96,73 @@ test.describe('Championship subscription (issue 20)', () => {
       page.getByText(/Odstoupení jsme přijali .* Potvrzení jsme vám poslali e-mailem\./),
     ).toBeVisible();
     await expect(page.getByText(/Nemáte aktivní předplatné/)).toBeVisible();
+  });
+
+  test('a flexible plan: switch from the checkout with the quote, pause it for 2 periods, cancel the pause', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signedInUser(page, request, testInfo.project.name);
+    await page.goto('/championship/checkout?selectedType=CHAMPIONSHIP_FLEXIBLE');
+    await page.getByRole('radio', { name: /^Brno/ }).check();
+    const summary = page.getByRole('complementary', { name: 'Souhrn objednávky' });
+    await expect(summary.getByTestId('due-today')).toHaveText('1 898 Kč');
+    await page.getByRole('checkbox', { name: /Žádám, aby předplatné začalo hned/ }).check();
+    await page.getByRole('button', { name: 'Objednat a zaplatit' }).click();
+    const card = page.getByRole('dialog', { name: 'Championship – flexibilní, Brno' });
+    await card.getByLabel('Číslo karty').fill('4242 4242 4242 4242');
+    await card.getByLabel('Platnost (MM/RR)').fill('12/34');
+    await card.getByLabel('CVC').fill('123');
+    await card.getByRole('button', { name: /^Zaplatit/ }).click();
+    await expect(card.getByText('Platba proběhla úspěšně.')).toBeVisible();
+    await card.getByRole('button', { name: 'Pokračovat' }).click();
+    await expect(page).toHaveURL(/\/user\/qr-code$/);
+
+    // the checkout with an active plan: change the location, see the quote, confirm
+    await page.goto('/championship/checkout');
+    await expect(page.getByTestId('checkout-current-plan')).toHaveText('Championship flexibilní, Brno');
+    const change = page.getByRole('complementary', { name: 'Souhrn změny' });
+    await expect(change.getByText(/Vyberte jinou lokalitu nebo délku/)).toBeVisible();
+    await page.getByRole('radio', { name: /^Všechny lokality/ }).check();
+    const quote = change.getByTestId('switch-quote');
+    await expect(quote.getByText(/Nová cena: 1\s998\sKč za 4 týdny/)).toBeVisible();
+    await expect(quote.getByText('Změna platí ihned.')).toBeVisible();
+    await change.getByRole('button', { name: 'Potvrdit změnu' }).click();
+    await expect(change.getByText('Změna plánu je uložená.')).toBeVisible();
+    await expect(page.getByTestId('checkout-current-plan')).toHaveText(
+      'Championship flexibilní, všechny lokality',
+    );
+
+    // a pending duration change disables the location selectors (SPEC 4), until it is cancelled
+    await page.getByRole('radio', { name: /^Roční/ }).check();
+    await expect(quote.getByText(/Změna začne platit/)).toBeVisible();
+    await change.getByRole('button', { name: 'Potvrdit změnu' }).click();
+    await expect(change.getByText('Změna plánu je uložená.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Brno/ })).toBeDisabled();
+    await expect(page.getByText('Lokalitu nelze změnit, dokud čeká změna délky předplatného.')).toBeVisible();
+    await change.getByRole('button', { name: 'Zrušit plánovanou změnu' }).click();
+    await expect(change.getByText('Plánovaná změna byla zrušena.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Brno/ })).toBeEnabled();
+
+    // pause for 2 periods: the dates and what is not charged, then the confirmation
+    await change.getByRole('button', { name: 'Pozastavit členství' }).click();
+    const pause = page.getByRole('dialog', { name: 'Pozastavit členství' });
+    await pause.getByRole('radio', { name: /^2 období/ }).check();
+    const pauseSummary = pause.getByTestId('pause-summary');
+    await expect(pauseSummary.getByText('Neplatíte za 2 období')).toBeVisible();
+    await expect(pauseSummary.getByText('3 996 Kč')).toBeVisible();
+    await pause.getByRole('button', { name: 'Potvrdit pozastavení' }).click();
+    await expect(change.getByText(/Členství je pozastavené od .* do .*\./)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Brno/ })).toBeDisabled();
+
+    // /user/subscription shows the planned pause and cancels it
+    await page.goto('/user/subscription');
+    await expect(page.getByTestId('plan-paused')).toContainText('Pozastavení je naplánované od');
+    await page.getByRole('button', { name: 'Zrušit pozastavení' }).click();
+    const undo = page.getByRole('dialog', { name: 'Zrušit pozastavení' });
+    await undo.getByRole('button', { name: 'Zrušit pozastavení' }).click();
+    await expect(page.getByText('Pozastavení je zrušené.')).toBeVisible();
+    await expect(page.getByTestId('plan-paused')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pozastavit členství' })).toBeVisible();
   });
 });

@@ -3,7 +3,6 @@ import {
   nextPauseAllowedFrom,
   PAUSE_RULES,
   type PauseRefusal,
-  type PauseWindow,
   pauseCancellation,
   pauseQuote,
   pauseRefusal,
@@ -41,7 +40,7 @@ const pragueDate = (date: Date) =>
   new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(date);
 
 /** The planned or running pause kept on the subscription row (an over one is ignored). */
-export function currentPause(sub: Subscription, now: Date): PauseWindow | null {
+export function currentPause(sub: Subscription, now: Date): { startsAt: Date; resumesAt: Date } | null {
   if (!sub.pauseStartsAt || !sub.pauseResumesAt) return null;
   const pause = { startsAt: sub.pauseStartsAt, resumesAt: sub.pauseResumesAt };
   return pauseStatus(pause, now) === 'over' ? null : pause;

@@ -1,7 +1,6 @@
 import {
   amountDueNow,
   BRAND,
-  CONSTANTS,
   creditBreakdown,
   formatCzk,
   hasActiveSubscription,
@@ -9,23 +8,23 @@ import {
   PERIOD_MS,
   type PostLoginTarget,
   recurringPrice,
-  type SubscriptionType,
   validatePromo,
 } from '@champions/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
 import { subscriptionStatus, usePageMeta, usePublicData, useUserAccount } from '../public/index.ts';
+import { CheckoutChange } from './CheckoutChange.tsx';
+import {
+  DurationFieldset,
+  type LocationChoice,
+  LocationFieldset,
+  type MembershipType,
+} from './CheckoutChoices.tsx';
+import { longDate } from './format.ts';
 import { useSubscriptionPurchase } from './useSubscriptionPurchase.tsx';
 import './subscriptions.css';
-
-type MembershipType = Extract<SubscriptionType, 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE'>;
-/** 'all' = all locations */
-type LocationChoice = string | 'all' | null;
-
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(date);
 
 /** /championship/checkout: location, duration, promo code, order summary from the domain, the card modal. */
 export function CheckoutPage() {
@@ -103,79 +102,17 @@ export function CheckoutPage() {
     <article className="page container checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('checkout.title')}</h1>
       <p className="page__lead">{t('checkout.lead')}</p>
-      {active ? (
-        <div className="checkout__notice" role="status">
-          <p>{t('checkout.alreadyActive')}</p>
-          <Link className="button button--primary" to={PAGES.user.subscription}>
-            {t('checkout.manage')}
-          </Link>
-        </div>
+      {active && account.data?.subscription ? (
+        <CheckoutChange
+          sub={account.data.subscription}
+          initialType={params.get('selectedType')}
+          initialLocation={params.get('nationwide') === 'true' ? 'all' : params.get('selectedArea')}
+        />
       ) : (
         <form className="checkout__grid" onSubmit={submit} noValidate>
           <div className="checkout__choices">
-            <fieldset className="checkout__fieldset">
-              <legend>{t('checkout.locationTitle')}</legend>
-              <div className="location-grid">
-                {data?.areas.map((a) => (
-                  <label key={a.id} className="location">
-                    <input
-                      type="radio"
-                      name="location"
-                      checked={location === a.id}
-                      onChange={() => setLocation(a.id)}
-                    />
-                    <span className="location__name">{a.name}</span>
-                    <span className="location__price">{formatCzk(a.price)}</span>
-                  </label>
-                ))}
-                <label className="location location--all">
-                  <input
-                    type="radio"
-                    name="location"
-                    checked={location === 'all'}
-                    onChange={() => setLocation('all')}
-                  />
-                  <span className="location__name">{t('championship.allLocations')}</span>
-                  <span className="location__price">
-                    {config ? formatCzk(config.allLocationsPrice) : '…'}
-                  </span>
-                </label>
-              </div>
-            </fieldset>
-            <fieldset className="checkout__fieldset">
-              <legend>{t('checkout.durationTitle')}</legend>
-              <label className="choice">
-                <input
-                  type="radio"
-                  name="duration"
-                  checked={type === 'CHAMPIONSHIP'}
-                  onChange={() => setType('CHAMPIONSHIP')}
-                />
-                <span className="choice__body">
-                  <span className="choice__title">{t('checkout.yearly')}</span>
-                  <span className="choice__meta">
-                    {t('checkout.yearlyText', {
-                      periods: CONSTANTS.PERIODS_PER_YEAR,
-                      days: CONSTANTS.PERIOD_DAYS,
-                    })}
-                  </span>
-                </span>
-              </label>
-              <label className="choice">
-                <input
-                  type="radio"
-                  name="duration"
-                  checked={type === 'CHAMPIONSHIP_FLEXIBLE'}
-                  onChange={() => setType('CHAMPIONSHIP_FLEXIBLE')}
-                />
-                <span className="choice__body">
-                  <span className="choice__title">{t('checkout.flexible')}</span>
-                  <span className="choice__meta">
-                    {t('checkout.flexibleText', { price: config ? formatCzk(config.flexiblePrice) : '…' })}
-                  </span>
-                </span>
-              </label>
-            </fieldset>
+            <LocationFieldset areas={data?.areas} config={config} value={location} onChange={setLocation} />
+            <DurationFieldset config={config} value={type} onChange={setType} />
             <div className="field checkout__promo">
               <label className="field__label" htmlFor={promoId}>
                 {t('checkout.promoLabel')}

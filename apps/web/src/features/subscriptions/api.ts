@@ -1,6 +1,7 @@
 import type {
   CreateSubscriptionBody,
   CreateSubscriptionResponse,
+  PauseInfoResponse,
   SubscriptionCardRequired,
   SubscriptionDto,
   SubscriptionQuoteResponse,
@@ -104,3 +105,14 @@ export const fetchWithdrawal = () => apiFetch<WithdrawalInfo>(`${base}/withdrawa
 
 export const withdraw = () =>
   apiFetch<{ refund: { amount: number }; receivedAt: string }>(`${base}/withdraw`, { method: 'POST' });
+
+export const fetchPauseInfo = () => apiFetch<PauseInfoResponse>(`${base}/pause`);
+
+export const pauseSubscription = (periods: number) =>
+  apiFetch<{ subscription: SubscriptionDto; pause: { startsAt: string; resumesAt: string } }>(
+    `${base}/pause-subscription`,
+    { method: 'PUT', body: { periods } },
+  );
+
+export const cancelPause = () =>
+  apiFetch<{ subscription: SubscriptionDto }>(`${base}/cancel-pause`, { method: 'PUT' });
