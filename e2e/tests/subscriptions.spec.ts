@@ -3,6 +3,8 @@ import { expect, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
+/** waits for answers of a server that may be slow on a shared machine */
+const slow = { timeout: 20_000 };
 
 async function signedInUser(page: Page, request: APIRequestContext, project: string) {
   const email = uniqueEmail('predplatne', project);
@@ -26,6 +28,8 @@ test.describe('Championship subscription (issue 20)', () => {
     page,
     request,
   }, testInfo) => {
+    // a long flow through several pages and modals; the shared machine may be slow
+    test.slow();
     await signedInUser(page, request, testInfo.project.name);
     await page.goto('/championship/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Objednávka – Championship' })).toBeVisible();
@@ -102,11 +106,13 @@ test.describe('Championship subscription (issue 20)', () => {
     page,
     request,
   }, testInfo) => {
+    // a long flow through several pages and modals; the shared machine may be slow
+    test.slow();
     await signedInUser(page, request, testInfo.project.name);
     await page.goto('/championship/checkout?selectedType=CHAMPIONSHIP_FLEXIBLE');
     await page.getByRole('radio', { name: /^Brno/ }).check();
     const summary = page.getByRole('complementary', { name: 'Souhrn objednávky' });
-    await expect(summary.getByTestId('due-today')).toHaveText('1 898 Kč');
+    await expect(summary.getByTestId('due-today')).toHaveText('1 898 Kč', slow);
     await page.getByRole('checkbox', { name: /Žádám, aby předplatné začalo hned/ }).check();
     await page.getByRole('button', { name: 'Objednat a zaplatit' }).click();
     const card = page.getByRole('dialog', { name: 'Championship – flexibilní, Brno' });
@@ -114,55 +120,58 @@ test.describe('Championship subscription (issue 20)', () => {
     await card.getByLabel('Platnost (MM/RR)').fill('12/34');
     await card.getByLabel('CVC').fill('123');
     await card.getByRole('button', { name: /^Zaplatit/ }).click();
-    await expect(card.getByText('Platba proběhla úspěšně.')).toBeVisible();
+    await expect(card.getByText('Platba proběhla úspěšně.')).toBeVisible(slow);
     await card.getByRole('button', { name: 'Pokračovat' }).click();
-    await expect(page).toHaveURL(/\/user\/qr-code$/);
+    await expect(page).toHaveURL(/\/user\/qr-code$/, slow);
 
     // the checkout with an active plan: change the location, see the quote, confirm
     await page.goto('/championship/checkout');
-    await expect(page.getByTestId('checkout-current-plan')).toHaveText('Championship flexibilní, Brno');
+    await expect(page.getByTestId('checkout-current-plan')).toHaveText('Championship flexibilní, Brno', slow);
     const change = page.getByRole('complementary', { name: 'Souhrn změny' });
-    await expect(change.getByText(/Vyberte jinou lokalitu nebo délku/)).toBeVisible();
+    await expect(change.getByText(/Vyberte jinou lokalitu nebo délku/)).toBeVisible(slow);
     await page.getByRole('radio', { name: /^Všechny lokality/ }).check();
     const quote = change.getByTestId('switch-quote');
-    await expect(quote.getByText(/Nová cena: 1\s998\sKč za 4 týdny/)).toBeVisible();
-    await expect(quote.getByText('Změna platí ihned.')).toBeVisible();
+    await expect(quote.getByText(/Nová cena: 1\s998\sKč za 4 týdny/)).toBeVisible(slow);
+    await expect(quote.getByText('Změna platí ihned.')).toBeVisible(slow);
     await change.getByRole('button', { name: 'Potvrdit změnu' }).click();
-    await expect(change.getByText('Změna plánu je uložená.')).toBeVisible();
+    await expect(change.getByText('Změna plánu je uložená.')).toBeVisible(slow);
     await expect(page.getByTestId('checkout-current-plan')).toHaveText(
       'Championship flexibilní, všechny lokality',
+      slow,
     );
 
     // a pending duration change disables the location selectors (SPEC 4), until it is cancelled
     await page.getByRole('radio', { name: /^Roční/ }).check();
-    await expect(quote.getByText(/Změna začne platit/)).toBeVisible();
+    await expect(quote.getByText(/Změna začne platit/)).toBeVisible(slow);
     await change.getByRole('button', { name: 'Potvrdit změnu' }).click();
-    await expect(change.getByText('Změna plánu je uložená.')).toBeVisible();
-    await expect(page.getByRole('radio', { name: /^Brno/ })).toBeDisabled();
-    await expect(page.getByText('Lokalitu nelze změnit, dokud čeká změna délky předplatného.')).toBeVisible();
+    await expect(change.getByText('Změna plánu je uložená.')).toBeVisible(slow);
+    await expect(page.getByRole('radio', { name: /^Brno/ })).toBeDisabled(slow);
+    await expect(page.getByText('Lokalitu nelze změnit, dokud čeká změna délky předplatného.')).toBeVisible(
+      slow,
+    );
     await change.getByRole('button', { name: 'Zrušit plánovanou změnu' }).click();
-    await expect(change.getByText('Plánovaná změna byla zrušena.')).toBeVisible();
-    await expect(page.getByRole('radio', { name: /^Brno/ })).toBeEnabled();
+    await expect(change.getByText('Plánovaná změna byla zrušena.')).toBeVisible(slow);
+    await expect(page.getByRole('radio', { name: /^Brno/ })).toBeEnabled(slow);
 
     // pause for 2 periods: the dates and what is not charged, then the confirmation
     await change.getByRole('button', { name: 'Pozastavit členství' }).click();
     const pause = page.getByRole('dialog', { name: 'Pozastavit členství' });
     await pause.getByRole('radio', { name: /^2 období/ }).check();
     const pauseSummary = pause.getByTestId('pause-summary');
-    await expect(pauseSummary.getByText('Neplatíte za 2 období')).toBeVisible();
-    await expect(pauseSummary.getByText('3 996 Kč')).toBeVisible();
+    await expect(pauseSummary.getByText('Neplatíte za 2 období')).toBeVisible(slow);
+    await expect(pauseSummary.getByText('3 996 Kč')).toBeVisible(slow);
     await pause.getByRole('button', { name: 'Potvrdit pozastavení' }).click();
-    await expect(change.getByText(/Členství je pozastavené od .* do .*\./)).toBeVisible();
-    await expect(page.getByRole('radio', { name: /^Brno/ })).toBeDisabled();
+    await expect(change.getByText(/Členství je pozastavené od .* do .*\./)).toBeVisible(slow);
+    await expect(page.getByRole('radio', { name: /^Brno/ })).toBeDisabled(slow);
 
     // /user/subscription shows the planned pause and cancels it
     await page.goto('/user/subscription');
-    await expect(page.getByTestId('plan-paused')).toContainText('Pozastavení je naplánované od');
+    await expect(page.getByTestId('plan-paused')).toContainText('Pozastavení je naplánované od', slow);
     await page.getByRole('button', { name: 'Zrušit pozastavení' }).click();
     const undo = page.getByRole('dialog', { name: 'Zrušit pozastavení' });
     await undo.getByRole('button', { name: 'Zrušit pozastavení' }).click();
-    await expect(page.getByText('Pozastavení je zrušené.')).toBeVisible();
-    await expect(page.getByTestId('plan-paused')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Pozastavit členství' })).toBeVisible();
+    await expect(page.getByText('Pozastavení je zrušené.')).toBeVisible(slow);
+    await expect(page.getByTestId('plan-paused')).toHaveCount(0, slow);
+    await expect(page.getByRole('button', { name: 'Pozastavit členství' })).toBeVisible(slow);
   });
 });

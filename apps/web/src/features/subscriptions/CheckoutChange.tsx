@@ -92,6 +92,9 @@ export function CheckoutChange({
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['user'] });
   const done = (message: string) => {
+    // the selection starts again from the plan as it is now (the effect above follows a new plan)
+    if (currentType) setType(currentType);
+    setLocation(currentLocation);
     setDialog(null);
     setError(null);
     setNotice(message);
