@@ -167,7 +167,7 @@ export function CheckoutChange({
             </p>
           )}
           {blocked && <p className="sub-warning">{blocked}</p>}
-          <p className="checkout__change-lead">{t('checkout.changeLead')}</p>
+          {!blocked && <p className="checkout__change-lead">{t('checkout.changeLead')}</p>}
         </section>
         <LocationFieldset
           areas={data?.areas}
