@@ -118,12 +118,14 @@ test('the partner journey: register, venue in Brno, weekly slots, a receptionist
   await page.getByRole('button', { name: 'Zveřejnit' }).click();
   await expect(page.getByRole('button', { name: 'Skrýt z katalogu' })).toBeVisible();
 
-  // 3. An activity with a price, published.
+  // 3. An activity with a price and a capacity share, published.
   await page.goto('/admin/activity/create');
   await page.getByLabel('Název aktivity').fill(activityName);
   await page.getByLabel('Kategorie').selectOption({ index: 1 });
   await page.getByLabel('Cena možnosti 1 (Kč)').fill('180');
   await page.getByLabel('Kapacita', { exact: true }).fill('10');
+  // Capacity share: Champions may sell 6 of the 10 places, the partner's own members keep 4.
+  await page.getByLabel('Míst pro Champions').fill('6');
   await page.getByRole('button', { name: 'Vytvořit aktivitu' }).click();
   await expect(page).toHaveURL(/\/admin\/activity\/[0-9a-f-]{36}$/);
   const activityId = page.url().split('/').at(-1)!;
@@ -161,9 +163,9 @@ test('the partner journey: register, venue in Brno, weekly slots, a receptionist
     // 6. A customer buys an entry for the first slot, paying by card.
     const slots = (await (
       await request.get(`/api/public/activities/${activityId}/slots?date=${start.date}`)
-    ).json()) as { slots: { id: string; free: number }[] };
+    ).json()) as { slots: { id: string; capacity: number; free: number }[] };
     const slot = slots.slots[0]!;
-    expect(slot.free).toBe(10);
+    expect(slot).toMatchObject({ capacity: 6, free: 6 });
     await serveBlankTiles(customer.page);
     await signedInCustomer(request, customer.page, customerEmail);
     await customer.page.goto(`/activities/${activityId}?selectedDate=${start.date}&timeSlotId=${slot.id}`);
