@@ -165,3 +165,59 @@ test('the partner’s settings refuse an IČO with a wrong check digit and accep
   await expect(page.getByRole('heading', { level: 1, name: 'Ceny' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Váš výdělek za vstup' })).toBeVisible();
 });
+
+test('the calendar’s month view: slot counts per day, a chosen day’s slots to edit, arrow keys, capacity share', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill('partner@champions.cz');
+  await page.getByLabel('Heslo', { exact: true }).fill('Champions123!');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL('/admin/enters-loading', { timeout: 20_000 });
+  await page.goto('/admin/calendar');
+  await expect(page.getByRole('button', { name: 'Týden', pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Měsíc', pressed: false }).click();
+  await expect(page).toHaveURL(/view=month/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Měsíc / })).toBeVisible();
+  const grid = page.getByRole('table');
+  await expect(grid.getByRole('columnheader')).toHaveCount(7);
+
+  // Keyboard: arrow keys move between days.
+  const today = grid.locator('button[aria-current="date"]');
+  await today.focus();
+  await page.keyboard.press('ArrowDown');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-day'));
+  const todayKey = await today.getAttribute('data-day');
+  expect(focused).not.toBe(todayKey);
+  expect(Date.parse(`${focused}T00:00:00Z`) - Date.parse(`${todayKey}T00:00:00Z`)).toBe(7 * 86_400_000);
+
+  // A day with slots (the demo partner has some in the coming days): Enter shows them.
+  const busy = grid.getByRole('button', { name: /: \d+ termín/ }).first();
+  await busy.focus();
+  await page.keyboard.press('Enter');
+  await expect(busy).toHaveAttribute('aria-pressed', 'true');
+  const panel = page.getByRole('region').filter({ has: page.locator('#calendar-day-title') });
+  const slot = panel.getByRole('button', { name: /obsazeno \d+ z \d+/ }).first();
+  await expect(slot).toBeVisible();
+  expect(await fitsViewport(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({
+      path: `${process.env.E2E_SHOTS}/month-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+  // The slot's own capacity share: more than the capacity is refused, a value is kept.
+  await slot.click();
+  const dialog = page.getByRole('dialog');
+  const capacity = Number(await dialog.getByLabel('Kapacita').inputValue());
+  await dialog.getByLabel('Míst pro Champions').fill(String(capacity + 1));
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(dialog.getByText('Míst pro Champions nesmí být víc než kapacita.')).toBeVisible();
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/slot-${testInfo.project.name}.png` });
+  await dialog.getByLabel('Míst pro Champions').fill(String(capacity));
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(dialog).toBeHidden();
+});

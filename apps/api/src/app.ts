@@ -75,12 +75,14 @@ function contentSecurityPolicy(config: AppConfig) {
     }
   })();
   const tileHosts = tileOrigin ? [tileOrigin, tileOrigin.replace('://', '://*.')] : [];
+  // photos in an S3-compatible store are shown from its public address
+  const photoHosts = config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [];
   return {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://js.stripe.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts],
+      imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, ...photoHosts],
       connectSrc: ["'self'", 'https://api.stripe.com'],
       frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
       // the QR scanner decodes in a worker it starts from a blob: URL

@@ -15,6 +15,21 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** The S3 photo store needs all of these, or none. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
+
 /**
  * Which proxies may tell the client's address in X-Forwarded-For: off by default (the socket address
  * counts), a hop count (`1` = one load balancer in front), or the load balancers' addresses or ranges
@@ -108,6 +123,14 @@ const configSchema = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /** password hashes that may wait for a free slot; 0 = twice HASH_CONCURRENCY */
   HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(0),
+  /** partners' photos in an S3-compatible store (all five of these), else in UPLOAD_DIR */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** public address of the bucket's objects (a CDN or the bucket's public URL) */
+  S3_PUBLIC_URL: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
 });
 
 export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
@@ -122,6 +145,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  const s3Set = S3_VARIABLES.filter((name) => config[name]);
+  if (s3Set.length > 0 && s3Set.length < S3_VARIABLES.length) {
+    const missing = S3_VARIABLES.filter((name) => !config[name]);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required with ${s3Set.join(', ')} (the S3 photo store needs all of them, or none)`,
+    );
+  }
   const production = config.NODE_ENV === 'production';
   if (production) {
     const missing = [

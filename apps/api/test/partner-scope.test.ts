@@ -99,6 +99,8 @@ const activityBody = () => ({
   name: 'Převzato',
   durationMinutes: 60,
   capacity: 5,
+  // the capacity share (places Champions may sell) is set through the same calls
+  championsPlaces: 0,
   options: [{ id: ids.option, name: 'Vstup', price: 100, durationMinutes: 60 }],
 });
 
@@ -122,7 +124,7 @@ const calls = () =>
     [
       'PUT',
       `/api/admin/slots/${ids.slot}`,
-      { date: '2027-03-01', time: '10:00', durationMinutes: 60, capacity: 5 },
+      { date: '2027-03-01', time: '10:00', durationMinutes: 60, capacity: 5, championsPlaces: 0 },
     ],
     ['POST', `/api/admin/slots/${ids.slot}/cancel`],
     ['GET', `/api/admin/prices/${ids.option}`],

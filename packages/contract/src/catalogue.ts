@@ -110,7 +110,9 @@ export const timeSlotSchema = z.object({
   id: uuid,
   startsAt: isoDateTime,
   endsAt: isoDateTime,
+  /** places Champions sells on this slot: the partner's capacity share (domain `sellablePlaces`) */
   capacity: z.number().int(),
+  /** of those, places still free */
   free: z.number().int(),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, isoDateTime, money, uuid } from './common.ts';
+import { championsPlacesInput, shareWithinCapacity, shareWithinCapacityIssue } from './partner-venues.ts';
 
 /** The partner's calendar of time slots (/api/admin/slots). Times are Europe/Prague wall times. */
 
@@ -38,8 +39,17 @@ export const slotCreateRequest = z
   });
 export type SlotCreateRequest = z.input<typeof slotCreateRequest>;
 
-export const slotUpdateRequest = z.object({ date, time, durationMinutes: duration, capacity });
-export type SlotUpdateRequest = z.infer<typeof slotUpdateRequest>;
+export const slotUpdateRequest = z
+  .object({
+    date,
+    time,
+    durationMinutes: duration,
+    capacity,
+    /** this slot's own capacity share; null = as the activity sets it */
+    championsPlaces: championsPlacesInput,
+  })
+  .refine(shareWithinCapacity, shareWithinCapacityIssue);
+export type SlotUpdateRequest = z.output<typeof slotUpdateRequest>;
 
 export const adminSlot = z.object({
   id: uuid,
@@ -50,6 +60,10 @@ export const adminSlot = z.object({
   startsAt: isoDateTime,
   endsAt: isoDateTime,
   capacity: z.number().int(),
+  /** this slot's own capacity share (null = as the activity sets it) */
+  championsPlaces: z.number().int().nullable(),
+  /** places Champions may sell on this slot (domain `sellablePlaces`) */
+  sellable: z.number().int(),
   /** booked places (tickets for this slot that are not cancelled) */
   bookings: z.number().int(),
   cancelled: z.boolean(),

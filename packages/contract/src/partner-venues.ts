@@ -113,27 +113,50 @@ export const activityOptionInput = z.object({
     .max(24 * 60, 'Délka může být nejvýše 24 hodin.'),
 });
 
-export const activityInput = z.object({
-  venueId: z.uuid({ error: 'Vyberte místo.' }),
-  name: z
-    .string({ error: 'Zadejte název aktivity.' })
-    .trim()
-    .min(2, 'Zadejte název aktivity.')
-    .max(120, 'Název může mít nejvýše 120 znaků.'),
-  activityCategoryId: z.uuid({ error: 'Vyberte kategorii.' }).nullable().default(null),
-  description: z.string().trim().max(5000, 'Popis může mít nejvýše 5 000 znaků.').default(''),
-  durationMinutes: z
-    .number({ error: 'Zadejte délku v minutách.' })
-    .int('Zadejte délku v celých minutách.')
-    .min(5, 'Délka musí být alespoň 5 minut.')
-    .max(24 * 60, 'Délka může být nejvýše 24 hodin.'),
-  capacity: z
-    .number({ error: 'Zadejte kapacitu.' })
-    .int('Kapacita je celé číslo.')
-    .min(1, 'Kapacita musí být alespoň 1.')
-    .max(1000, 'Kapacita může být nejvýše 1 000.'),
-  options: z.array(activityOptionInput).min(1, 'Přidejte alespoň jednu možnost s cenou.').max(20),
-});
+/**
+ * Capacity share: how many places of each slot Champions may sell, so the partner's own members keep
+ * the rest; null (an empty field) = every place (domain `sellablePlaces`).
+ */
+export const championsPlacesInput = z
+  .number({ error: 'Zadejte počet míst, nebo pole nechte prázdné.' })
+  .int('Počet míst je celé číslo.')
+  .min(0, 'Počet míst nesmí být záporný.')
+  .max(1000, 'Počet míst může být nejvýše 1 000.')
+  .nullable()
+  .default(null);
+
+/** The share may not exceed the capacity. */
+export const shareWithinCapacity = (value: { capacity: number; championsPlaces?: number | null }) =>
+  value.championsPlaces == null || value.championsPlaces <= value.capacity;
+export const shareWithinCapacityIssue = {
+  message: 'Míst pro Champions nesmí být víc než kapacita.',
+  path: ['championsPlaces'],
+};
+
+export const activityInput = z
+  .object({
+    venueId: z.uuid({ error: 'Vyberte místo.' }),
+    name: z
+      .string({ error: 'Zadejte název aktivity.' })
+      .trim()
+      .min(2, 'Zadejte název aktivity.')
+      .max(120, 'Název může mít nejvýše 120 znaků.'),
+    activityCategoryId: z.uuid({ error: 'Vyberte kategorii.' }).nullable().default(null),
+    description: z.string().trim().max(5000, 'Popis může mít nejvýše 5 000 znaků.').default(''),
+    durationMinutes: z
+      .number({ error: 'Zadejte délku v minutách.' })
+      .int('Zadejte délku v celých minutách.')
+      .min(5, 'Délka musí být alespoň 5 minut.')
+      .max(24 * 60, 'Délka může být nejvýše 24 hodin.'),
+    capacity: z
+      .number({ error: 'Zadejte kapacitu.' })
+      .int('Kapacita je celé číslo.')
+      .min(1, 'Kapacita musí být alespoň 1.')
+      .max(1000, 'Kapacita může být nejvýše 1 000.'),
+    championsPlaces: championsPlacesInput,
+    options: z.array(activityOptionInput).min(1, 'Přidejte alespoň jednu možnost s cenou.').max(20),
+  })
+  .refine(shareWithinCapacity, shareWithinCapacityIssue);
 export type ActivityInput = z.input<typeof activityInput>;
 
 export const adminActivityOption = z.object({
@@ -158,6 +181,8 @@ export const adminActivity = z.object({
   description: z.string(),
   durationMinutes: z.number().int(),
   capacity: z.number().int(),
+  /** places of each slot Champions may sell; null = all (capacity share) */
+  championsPlaces: z.number().int().nullable(),
   photos: z.array(z.string()),
   published: z.boolean(),
   venuePublished: z.boolean(),

@@ -220,12 +220,15 @@ export const activities = pgTable(
     /** the usual length of one session and places in it; new time slots start from these */
     durationMinutes: integer('duration_minutes').notNull().default(60),
     capacity: integer('capacity').notNull().default(20),
+    /** places of each slot Champions may sell (capacity share); null = all (domain `sellablePlaces`) */
+    championsPlaces: integer('champions_places'),
     createdAt: createdAt(),
   },
   (t) => [
     index('activities_venue_idx').on(t.venueId),
     index('activities_category_idx').on(t.activityCategoryId),
     index('activities_name_trgm_idx').using('gin', sql`lower(f_unaccent(${t.name})) gin_trgm_ops`),
+    check('activities_champions_places', sql`${t.championsPlaces} >= 0`),
   ],
 );
 
@@ -260,6 +263,8 @@ export const timeSlots = pgTable(
     endsAt: tstz('ends_at').notNull(),
     capacity: integer('capacity').notNull(),
     reserved: integer('reserved').notNull().default(0),
+    /** this slot's own capacity share, overriding the activity's; null = follow the activity */
+    championsPlaces: integer('champions_places'),
     cancelled: boolean('cancelled').notNull().default(false),
     /** slots created together by a weekly rule share this id */
     seriesId: uuid('series_id'),
@@ -268,6 +273,7 @@ export const timeSlots = pgTable(
     uniqueIndex('time_slots_activity_start_unique').on(t.activityId, t.startsAt),
     index('time_slots_start_idx').on(t.startsAt),
     check('time_slots_capacity', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.capacity}`),
+    check('time_slots_champions_places', sql`${t.championsPlaces} >= 0`),
   ],
 );
 

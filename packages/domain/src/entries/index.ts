@@ -1,4 +1,5 @@
 export * from './admission.ts';
+export * from './capacityShare.ts';
 export * from './coverage.ts';
 export * from './earnings.ts';
 export * from './expiry.ts';

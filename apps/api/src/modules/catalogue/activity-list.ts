@@ -2,6 +2,7 @@ import type { ActivityListQuery, ActivityListResponse } from '@champions/contrac
 import { DAY_MS } from '@champions/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { sellablePlacesSql } from '../../db/sellable.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 import { countActivities, selectActivitySummaries } from './activity-summaries.ts';
 
@@ -67,7 +68,7 @@ function slotCondition(query: ActivityListQuery, now: Date): SQL | null {
   const to = query.date ? new Date(pragueDayStart(query.date).getTime() + DAY_MS) : null;
   const hours = query.timeOfDay ? HOURS[query.timeOfDay] : null;
   return sql`exists (select 1 from time_slots s where s.activity_id = a.id and not s.cancelled
-    and s.reserved < s.capacity and s.starts_at >= ${from.toISOString()}::timestamptz
+    and s.reserved < ${sellablePlacesSql('s', 'a')} and s.starts_at >= ${from.toISOString()}::timestamptz
     ${to ? sql`and s.starts_at < ${to.toISOString()}::timestamptz` : sql``}
     ${
       hours

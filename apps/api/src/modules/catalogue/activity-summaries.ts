@@ -1,6 +1,7 @@
 import type { ActivitySummary } from '@champions/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { sellablePlacesSql } from '../../db/sellable.ts';
 
 type SummaryRow = {
   id: string;
@@ -72,7 +73,7 @@ export async function selectActivitySummaries(db: Database, query: SummaryQuery)
            (select min(o.price) from activity_options o where o.activity_id = a.id and not o.archived) as price_from,
            (select s.starts_at from time_slots s
              where s.activity_id = a.id and s.starts_at > ${query.now.toISOString()}::timestamptz
-               and not s.cancelled and s.reserved < s.capacity
+               and not s.cancelled and s.reserved < ${sellablePlacesSql('s', 'a')}
              order by s.starts_at limit 1) as next_slot_at
            ${query.extraColumns ? sql`, ${query.extraColumns}` : sql``}
     from activities a

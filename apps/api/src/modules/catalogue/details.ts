@@ -5,7 +5,7 @@ import type {
   VenuePageResponse,
   VenueSummary,
 } from '@champions/contract';
-import { DAY_MS } from '@champions/domain';
+import { DAY_MS, freeSellablePlaces, sellablePlaces } from '@champions/domain';
 import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -19,6 +19,7 @@ import {
   venueEquipment,
   venues,
 } from '../../db/schema.ts';
+import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pragueDate, pragueDayStart } from '../../shared/prague-time.ts';
 import { selectActivitySummaries } from './activity-summaries.ts';
@@ -91,7 +92,7 @@ export async function loadActivityDetail(
           eq(timeSlots.activityId, activityId),
           gte(timeSlots.startsAt, now),
           eq(timeSlots.cancelled, false),
-          sql`${timeSlots.reserved} < ${timeSlots.capacity}`,
+          sql`${timeSlots.reserved} < ${slotSellablePlacesSql('time_slots')}`,
         ),
       )
       .orderBy(asc(timeSlots.startsAt))
@@ -120,7 +121,7 @@ export async function loadSlots(
   now: Date,
 ): Promise<SlotsResponse> {
   const [exists] = await db
-    .select({ id: activities.id })
+    .select({ id: activities.id, championsPlaces: activities.championsPlaces })
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.published, true)));
   if (!exists) throw new AppError('ACTIVITY_NOT_FOUND');
@@ -144,8 +145,18 @@ export async function loadSlots(
       id: s.id,
       startsAt: s.startsAt.toISOString(),
       endsAt: s.endsAt.toISOString(),
-      capacity: s.capacity,
-      free: Math.max(0, s.capacity - s.reserved),
+      // Champions sells only the partner's capacity share of the slot (domain `sellablePlaces`).
+      capacity: sellablePlaces({
+        capacity: s.capacity,
+        activityShare: exists.championsPlaces,
+        slotShare: s.championsPlaces,
+      }),
+      free: freeSellablePlaces({
+        capacity: s.capacity,
+        reserved: s.reserved,
+        activityShare: exists.championsPlaces,
+        slotShare: s.championsPlaces,
+      }),
     })),
   };
 }

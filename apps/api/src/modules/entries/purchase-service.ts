@@ -5,6 +5,7 @@ import {
   entryCancelDeadline,
   entryCancellationRefund,
   entryExpiresAt,
+  freeSellablePlaces,
   quoteEntry,
 } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
@@ -44,6 +45,15 @@ async function loadBookable(db: Executor, timeSlotId: string, optionId: string, 
   return { ...found, option: found.option };
 }
 
+/** Places Champions can still sell on the slot (capacity share). */
+const freePlaces = (bookable: Awaited<ReturnType<typeof loadBookable>>) =>
+  freeSellablePlaces({
+    capacity: bookable.slot.capacity,
+    reserved: bookable.slot.reserved,
+    activityShare: bookable.activityChampionsPlaces,
+    slotShare: bookable.slot.championsPlaces,
+  });
+
 async function quoteFor(db: Executor, userId: string, bookable: Awaited<ReturnType<typeof loadBookable>>) {
   const live = await findLiveSubscription(db, userId);
   const at = bookable.slot.startsAt;
@@ -82,7 +92,7 @@ export async function quotePurchase(
     credits: user.credits,
     payableNow: quote.price === 0 || user.credits >= quote.price,
     coverageReason: quote.coverage.covered ? null : quote.coverage.reason,
-    free: Math.max(0, bookable.slot.capacity - bookable.slot.reserved),
+    free: freePlaces(bookable),
     ...(quote.price === 0
       ? { creditsToUse: 0, cardCharge: 0 }
       : (() => {
@@ -131,7 +141,7 @@ export async function purchaseEntry(
 
     const quote = await quoteFor(tx, user.id, bookable);
     if (quote.price > account.credits) {
-      if (bookable.slot.reserved >= bookable.slot.capacity) {
+      if (freePlaces(bookable) === 0) {
         throw new ConflictError('Termín je už plně obsazený. Vyberte si prosím jiný.');
       }
       // Credits first, then the card: the payments module takes it from here (rolls this back).

@@ -12,6 +12,7 @@ import {
   timeSlots,
   venues,
 } from '../../db/schema.ts';
+import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { appendCredit, type CreditReason, InsufficientCreditsError } from '../payments/index.ts';
 
 /** The database or a transaction: every query here runs on either. */
@@ -91,6 +92,7 @@ export async function findSlotForPurchase(db: Executor, timeSlotId: string, opti
       activityId: activities.id,
       activityName: activities.name,
       activityPublished: activities.published,
+      activityChampionsPlaces: activities.championsPlaces,
       venueId: venues.id,
       venueAreaId: venues.areaId,
       venuePublished: venues.published,
@@ -152,7 +154,8 @@ export async function reservePlace(db: Executor, timeSlotId: string): Promise<bo
       and(
         eq(timeSlots.id, timeSlotId),
         eq(timeSlots.cancelled, false),
-        sql`${timeSlots.reserved} < ${timeSlots.capacity}`,
+        // full = its sellable places (the partner's capacity share) are sold
+        sql`${timeSlots.reserved} < ${slotSellablePlacesSql('time_slots')}`,
       ),
     )
     .returning({ id: timeSlots.id });

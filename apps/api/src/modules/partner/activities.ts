@@ -63,6 +63,7 @@ export async function listActivities(
     description: activity.description,
     durationMinutes: activity.durationMinutes,
     capacity: activity.capacity,
+    championsPlaces: activity.championsPlaces,
     photos: activity.photos,
     published: activity.published,
     venuePublished: venue.published,
@@ -108,6 +109,7 @@ const columns = (data: ActivityData) => ({
   description: data.description,
   durationMinutes: data.durationMinutes,
   capacity: data.capacity,
+  championsPlaces: data.championsPlaces,
 });
 
 /** A new activity starts unpublished, with its options (PAYG prices). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminSlot, SlotUpdateRequest, slotCreateRequest } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
+import { formatCzk, sellablePlaces } from '@champions/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -56,6 +56,8 @@ export async function listSlots(
       startsAt: timeSlots.startsAt,
       endsAt: timeSlots.endsAt,
       capacity: timeSlots.capacity,
+      championsPlaces: timeSlots.championsPlaces,
+      activityChampionsPlaces: activities.championsPlaces,
       bookings: bookingsOf,
       cancelled: timeSlots.cancelled,
       seriesId: timeSlots.seriesId,
@@ -74,8 +76,13 @@ export async function listSlots(
     )
     .orderBy(asc(timeSlots.startsAt), asc(activities.name))
     .limit(2000);
-  return rows.map((row) => ({
+  return rows.map(({ activityChampionsPlaces, ...row }) => ({
     ...row,
+    sellable: sellablePlaces({
+      capacity: row.capacity,
+      activityShare: activityChampionsPlaces,
+      slotShare: row.championsPlaces,
+    }),
     bookings: Number(row.bookings),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
@@ -170,6 +177,7 @@ export async function updateSlot(
       startsAt,
       endsAt: new Date(startsAt.getTime() + input.durationMinutes * 60_000),
       capacity: input.capacity,
+      championsPlaces: input.championsPlaces,
     })
     .where(eq(timeSlots.id, slotId));
   if (moved) {

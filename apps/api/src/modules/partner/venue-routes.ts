@@ -13,13 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activities, venues } from '../../db/schema.ts';
 import { BadRequestError, NotFoundError } from '../../shared/errors.ts';
 import { currentAccount, requireRole } from '../auth/index.ts';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, removePhotoFile, storePhoto } from './photos.ts';
+import { photoStoreFor } from './photo-store.ts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, storePhoto } from './photos.ts';
 import { ownActivity, ownVenue } from './scope.ts';
 import { createVenue, getVenue, listVenues, setVenuePublished, updateVenue } from './venues.ts';
 
 /** The partner's venues (SPEC /admin/venues, venues/create, venues/{id}) and photos of venues and activities. */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, publicCache } = app.ctx;
+  const photoStore = photoStoreFor(config);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
   const adminOnly = { preHandler: requireRole('admin') } as const;
   const schema = { tags: ['admin'], security: [{ admin: [] }] };
@@ -136,7 +138,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         if (photos.length >= MAX_PHOTOS)
           throw new BadRequestError(`Nahrát můžete nejvýše ${MAX_PHOTOS} fotografií.`);
         if (!request.isMultipart()) throw new BadRequestError('Vyberte fotografii k nahrání.');
-        const url = await storePhoto(config.UPLOAD_DIR, await request.file());
+        const url = await storePhoto(photoStore, await request.file());
         const [updated] = await db
           .update(table)
           .set({ photos: sql`${table.photos} || ${JSON.stringify([url])}::jsonb` })
@@ -168,7 +170,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ photos: photos.filter((photo) => photo !== request.body.url) })
           .where(and(eq(table.id, request.params.id)))
           .returning({ photos: table.photos });
-        await removePhotoFile(config.UPLOAD_DIR, request.body.url);
+        await photoStore.remove(request.body.url);
         changed();
         return { photos: updated!.photos };
       },

@@ -9,6 +9,7 @@ import { AreaPage } from '../account/index.ts';
 import {
   crownsInput,
   czk,
+  optionalCount,
   PhotoManager,
   PublishControl,
   parseCrowns,
@@ -130,6 +131,7 @@ function ActivityForm({
     description: formText(data, 'description'),
     durationMinutes: Number(formText(data, 'durationMinutes')),
     capacity: Number(formText(data, 'capacity')),
+    championsPlaces: optionalCount(formText(data, 'championsPlaces')),
     options: rows.map((row) => ({
       ...(row.id ? { id: row.id } : {}),
       name: row.name,
@@ -216,6 +218,16 @@ function ActivityForm({
             hint={t('adminActivities.capacityHint')}
             defaultValue={activity?.capacity ?? 20}
             error={form.errors.capacity}
+          />
+          <TextField
+            name="championsPlaces"
+            type="number"
+            min={0}
+            max={1000}
+            label={t('adminActivities.championsPlaces')}
+            hint={t('adminActivities.championsPlacesHint')}
+            defaultValue={activity?.championsPlaces ?? ''}
+            error={form.errors.championsPlaces}
           />
         </div>
 

@@ -10,43 +10,69 @@ import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button, Checkbox, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
 import { AreaPage, ConfirmDialog } from '../account/index.ts';
+import { CalendarMonth } from './CalendarMonth.tsx';
+import { CalendarSlotButton } from './CalendarSlotButton.tsx';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import {
   addDays,
+  addMonths,
   dateLabel,
   dayLabel,
   dayOf,
   minutesBetween,
   mondayOf,
+  monthGrid,
+  monthLabel,
+  monthOf,
   pragueTime,
   todayKey,
   weekDays,
 } from './calendarDates.ts';
-import { QueryState, SelectField } from './ManageUi.tsx';
+import { optionalCount, QueryState, SelectField } from './ManageUi.tsx';
 import { useActivities, useCancelSlot, useCreateSlots, useSlots, useUpdateSlot } from './manageQueries.ts';
 import './manage.css';
 
-/** /admin/calendar: a week of time slots; create single slots or weekly series, edit or cancel a slot. */
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /admin/calendar: time slots by week or by month; create single slots or weekly series, edit or
+ * cancel a slot. The view, week, month and chosen day live in the URL (?view=month&month=2026-12&day=…).
+ */
 export function CalendarPage() {
   const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'month' ? 'month' : 'week';
   const week =
-    params.get('week') && /^\d{4}-\d{2}-\d{2}$/.test(params.get('week')!)
+    params.get('week') && DAY_KEY.test(params.get('week')!)
       ? mondayOf(params.get('week')!)
       : mondayOf(todayKey());
+  const month =
+    params.get('month') && /^\d{4}-(0[1-9]|1[0-2])$/.test(params.get('month')!)
+      ? params.get('month')!
+      : monthOf(todayKey());
+  const day = params.get('day') && DAY_KEY.test(params.get('day')!) ? params.get('day')! : null;
   const activityFilter = params.get('activity') ?? '';
   const days = weekDays(week);
-  const slots = useSlots(days[0]!, days[6]!);
+  const grid = monthGrid(month);
+  const range = view === 'week' ? [days[0]!, days[6]!] : [grid[0]!, grid.at(-1)!];
+  const slots = useSlots(range[0]!, range[1]!);
   const activities = useActivities();
   const [editing, setEditing] = useState<AdminSlot | null>(null);
-  const go = (monday: string) =>
+  const change = (values: Record<string, string | null>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set('week', monday);
+      for (const [key, value] of Object.entries(values)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
       return next;
     });
   const shown = (slots.data?.slots ?? []).filter(
     (slot) => !activityFilter || slot.activityId === activityFilter,
   );
+  const step = (direction: -1 | 0 | 1) =>
+    view === 'week'
+      ? change({ week: direction === 0 ? mondayOf(todayKey()) : addDays(week, 7 * direction) })
+      : change({ month: direction === 0 ? monthOf(todayKey()) : addMonths(month, direction), day: null });
 
   return (
     <AreaPage title={t('adminCalendar.title')} lead={t('adminCalendar.lead')}>
@@ -58,16 +84,37 @@ export function CalendarPage() {
       <section className="area-card" aria-labelledby="calendar-week-title">
         <div className="calendar-head">
           <h2 id="calendar-week-title" className="area-card__title">
-            {t('adminCalendar.week', { from: dateLabel(days[0]!), to: dateLabel(days[6]!) })}
+            {view === 'week'
+              ? t('adminCalendar.week', { from: dateLabel(days[0]!), to: dateLabel(days[6]!) })
+              : t('adminCalendar.month', { month: monthLabel(month) })}
           </h2>
           <div className="button-row">
-            <Button variant="secondary" className="button--small" onClick={() => go(addDays(week, -7))}>
+            <fieldset className="calendar-view">
+              <legend className="visually-hidden">{t('adminCalendar.view')}</legend>
+              <Button
+                variant={view === 'week' ? 'primary' : 'secondary'}
+                className="button--small"
+                aria-pressed={view === 'week'}
+                onClick={() => change({ view: null, week: day ? mondayOf(day) : null })}
+              >
+                {t('adminCalendar.viewWeek')}
+              </Button>
+              <Button
+                variant={view === 'month' ? 'primary' : 'secondary'}
+                className="button--small"
+                aria-pressed={view === 'month'}
+                onClick={() => change({ view: 'month', month: monthOf(week) })}
+              >
+                {t('adminCalendar.viewMonth')}
+              </Button>
+            </fieldset>
+            <Button variant="secondary" className="button--small" onClick={() => step(-1)}>
               {t('adminCalendar.previous')}
             </Button>
-            <Button variant="secondary" className="button--small" onClick={() => go(mondayOf(todayKey()))}>
-              {t('adminCalendar.thisWeek')}
+            <Button variant="secondary" className="button--small" onClick={() => step(0)}>
+              {view === 'week' ? t('adminCalendar.thisWeek') : t('adminCalendar.thisMonth')}
             </Button>
-            <Button variant="secondary" className="button--small" onClick={() => go(addDays(week, 7))}>
+            <Button variant="secondary" className="button--small" onClick={() => step(1)}>
               {t('adminCalendar.next')}
             </Button>
           </div>
@@ -77,15 +124,7 @@ export function CalendarPage() {
             name="activityFilter"
             label={t('adminCalendar.filter')}
             value={activityFilter}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                if (value) next.set('activity', value);
-                else next.delete('activity');
-                return next;
-              });
-            }}
+            onChange={(event) => change({ activity: event.currentTarget.value || null })}
           >
             <option value="">{t('adminCalendar.allActivities')}</option>
             {activities.data.activities.map((activity) => (
@@ -96,43 +135,29 @@ export function CalendarPage() {
           </SelectField>
         )}
         <QueryState isPending={slots.isPending} isError={slots.isError} retry={() => slots.refetch()} />
-        {slots.data && (
+        {slots.data && view === 'month' && (
+          <CalendarMonth
+            month={month}
+            slots={shown}
+            selected={day}
+            onSelect={(selected) => change({ day: selected })}
+            onOpen={setEditing}
+          />
+        )}
+        {slots.data && view === 'week' && (
           <ol className="calendar-week">
-            {days.map((day) => {
-              const daySlots = shown.filter((slot) => dayOf(slot.startsAt) === day);
+            {days.map((weekDay) => {
+              const daySlots = shown.filter((slot) => dayOf(slot.startsAt) === weekDay);
               return (
-                <li key={day} className={`calendar-day${day === todayKey() ? ' is-today' : ''}`}>
-                  <h3 className="calendar-day__title">{dayLabel(day)}</h3>
+                <li key={weekDay} className={`calendar-day${weekDay === todayKey() ? ' is-today' : ''}`}>
+                  <h3 className="calendar-day__title">{dayLabel(weekDay)}</h3>
                   {daySlots.length === 0 ? (
                     <p className="calendar-day__empty">{t('adminCalendar.noSlots')}</p>
                   ) : (
                     <ul className="calendar-slots">
                       {daySlots.map((slot) => (
                         <li key={slot.id}>
-                          <button
-                            type="button"
-                            className={`calendar-slot${slot.cancelled ? ' is-cancelled' : ''}${slot.bookings >= slot.capacity ? ' is-full' : ''}`}
-                            onClick={() => setEditing(slot)}
-                            aria-label={t('adminCalendar.slotLabel', {
-                              time: pragueTime(slot.startsAt),
-                              name: slot.activityName,
-                              bookings: slot.bookings,
-                              capacity: slot.capacity,
-                            })}
-                          >
-                            <span className="calendar-slot__time">
-                              {pragueTime(slot.startsAt)}–{pragueTime(slot.endsAt)}
-                            </span>
-                            <span className="calendar-slot__name">{slot.activityName}</span>
-                            <span className="calendar-slot__meta">
-                              {slot.cancelled
-                                ? t('adminCalendar.cancelled')
-                                : t('adminCalendar.bookings', {
-                                    bookings: slot.bookings,
-                                    capacity: slot.capacity,
-                                  })}
-                            </span>
-                          </button>
+                          <CalendarSlotButton slot={slot} onOpen={setEditing} />
                         </li>
                       ))}
                     </ul>
@@ -299,6 +324,7 @@ function SlotDialog({ slot, onClose }: { slot: AdminSlot; onClose: () => void })
               time: formText(data, 'time'),
               durationMinutes: Number(formText(data, 'durationMinutes')),
               capacity: Number(formText(data, 'capacity')),
+              championsPlaces: optionalCount(formText(data, 'championsPlaces')),
             }),
             async (body) => {
               await update.mutateAsync({ id: slot.id, body });
@@ -338,6 +364,18 @@ function SlotDialog({ slot, onClose }: { slot: AdminSlot; onClose: () => void })
               label={t('adminCalendar.capacity')}
               defaultValue={slot.capacity}
               error={form.errors.capacity}
+            />
+            <TextField
+              name="championsPlaces"
+              type="number"
+              min={0}
+              label={t('adminCalendar.championsPlaces')}
+              hint={t('adminCalendar.championsPlacesHint', {
+                sellable: slot.sellable,
+                capacity: slot.capacity,
+              })}
+              defaultValue={slot.championsPlaces ?? ''}
+              error={form.errors.championsPlaces}
             />
           </div>
           <div className="button-row">

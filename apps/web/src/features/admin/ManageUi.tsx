@@ -281,3 +281,9 @@ export function parseCrowns(value: string): number {
 export function crownsInput(minor: number): string {
   return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2).replace('.', ',');
 }
+
+/** An optional whole number as typed: '' → null (not set), anything else → a number (the schema checks it). */
+export function optionalCount(value: string): number | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}

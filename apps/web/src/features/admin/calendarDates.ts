@@ -48,3 +48,27 @@ export const dayOf = (iso: string) => pragueDayKey(new Date(iso));
 /** Minutes between two instants. */
 export const minutesBetween = (from: string, to: string) =>
   Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
+
+/** 'YYYY-MM' of a day key. */
+export const monthOf = (key: string) => key.slice(0, 7);
+
+/** The month `months` after (or before) 'YYYY-MM'. */
+export function addMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(y, m - 1 + months, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** Whole weeks (Monday to Sunday) that cover a month 'YYYY-MM': the days of its calendar grid. */
+export function monthGrid(month: string): string[] {
+  const first = `${month}-01`;
+  const start = mondayOf(first);
+  const last = addDays(`${addMonths(month, 1)}-01`, -1);
+  const days: string[] = [];
+  for (let day = start; day <= last || days.length % 7 !== 0; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const monthFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+/** 'prosinec 2026' of 'YYYY-MM'. */
+export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf, minutesBetween, mondayOf, pragueTime, weekDays } from './calendarDates.ts';
-import { crownsInput, parseCrowns } from './ManageUi.tsx';
+import {
+  addDays,
+  addMonths,
+  dayOf,
+  minutesBetween,
+  mondayOf,
+  monthGrid,
+  monthLabel,
+  monthOf,
+  pragueTime,
+  weekDays,
+} from './calendarDates.ts';
+import { crownsInput, optionalCount, parseCrowns } from './ManageUi.tsx';
 
 describe('crowns typed by the partner', () => {
   it('reads whole crowns and a decimal comma or point into haléře', () => {
@@ -44,5 +55,32 @@ describe('calendar weeks (Prague)', () => {
     expect(pragueTime('2027-01-05T05:15:00.000Z')).toBe('06:15');
     expect(pragueTime('2027-07-05T05:15:00.000Z')).toBe('07:15');
     expect(minutesBetween('2027-01-05T05:15:00.000Z', '2027-01-05T06:00:00.000Z')).toBe(45);
+  });
+});
+
+describe('the month view of the calendar', () => {
+  it('covers a month with whole Monday-to-Sunday weeks', () => {
+    // December 2026 starts on a Tuesday and ends on a Thursday
+    const grid = monthGrid('2026-12');
+    expect(grid[0]).toBe('2026-11-30');
+    expect(grid.at(-1)).toBe('2027-01-03');
+    expect(grid).toHaveLength(35);
+    // February 2027 starts on a Monday and ends on a Sunday: exactly four weeks
+    expect(monthGrid('2027-02')).toHaveLength(28);
+  });
+
+  it('moves between months across a year and names them in Czech', () => {
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(monthOf('2026-12-24')).toBe('2026-12');
+    expect(monthLabel('2026-12')).toBe('prosinec 2026');
+  });
+});
+
+describe('an optional count typed by the partner', () => {
+  it('is null when empty and a number otherwise', () => {
+    expect(optionalCount('')).toBeNull();
+    expect(optionalCount('  ')).toBeNull();
+    expect(optionalCount('4')).toBe(4);
   });
 });
