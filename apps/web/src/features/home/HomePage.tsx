@@ -1,16 +1,26 @@
 import { BRAND, formatCzk } from '@champions/domain';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { ArrowRightIcon, MapPinIcon, QrIcon, SearchIcon, WalletIcon } from '../../shared/ui/icons.tsx';
 import {
   ActivityCard,
   ActivityCardSkeleton,
+  answerLocationOffer,
+  LocationOffer,
+  type Place,
+  PlaceBar,
   perPeriod,
   planPrices,
+  readPlace,
+  savePlace,
+  shouldOfferLocation,
   useCatalogueFilters,
+  useGeolocation,
   usePageMeta,
   usePublicData,
 } from '../public/index.ts';
+import { featuredActivities } from './featured.ts';
 import './home.css';
 
 const STEPS = [
@@ -19,8 +29,6 @@ const STEPS = [
   { icon: QrIcon, title: 'home.step3Title', text: 'home.step3Text' },
 ] as const;
 
-const FEATURED = 6;
-
 /** / and /new-home: search, categories, areas, featured activities, plans and the partner call to action. */
 export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' }) {
   usePageMeta({ description: t('seo.home') });
@@ -28,11 +36,12 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
   const publicData = usePublicData();
   const filters = useCatalogueFilters();
   const data = publicData.data;
-  const featured = [...(data?.activities ?? [])]
-    .filter((activity) => activity.nextSlotAt !== null)
-    .sort((a, b) => (a.nextSlotAt ?? '').localeCompare(b.nextSlotAt ?? ''))
-    .slice(0, FEATURED);
+  const nearby = useNearbyPlace();
+  const featured = featuredActivities(data?.activities ?? [], nearby.place, nearby.point);
   const prices = planPrices(data);
+  const placeSlug = nearby.place?.kind === 'area' ? nearby.place.slug : null;
+  const placeArea = data?.areas.find((area) => area.slug === placeSlug);
+  const allActivities = placeArea ? `/activities?area=${placeArea.slug}` : '/activities';
 
   return (
     <>
@@ -98,7 +107,11 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
         <ul className="chip-row">
           {(data?.areas ?? []).map((area) => (
             <li key={area.id}>
-              <Link className="chip" to={`/activities?area=${area.slug}`}>
+              <Link
+                className="chip"
+                to={`/activities?area=${area.slug}`}
+                onClick={() => savePlace({ kind: 'area', slug: area.slug })}
+              >
                 <MapPinIcon width={18} height={18} /> {area.name}
               </Link>
             </li>
@@ -116,11 +129,39 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
           <h2 id="home-featured" className="section__title">
             {t('homePage.featuredTitle')}
           </h2>
-          <Link to="/activities" className="home__all">
+          <Link to={allActivities} className="home__all">
             {t('homePage.allActivities')}
           </Link>
         </div>
-        {publicData.isPending ? (
+        {nearby.offer && (
+          <LocationOffer
+            locating={nearby.geo.state.status === 'locating'}
+            onAccept={() => {
+              answerLocationOffer();
+              void nearby.choose({ kind: 'near' });
+            }}
+            onDismiss={nearby.dismissOffer}
+          />
+        )}
+        <div className="home__place">
+          <PlaceBar
+            area={placeSlug}
+            near={nearby.place?.kind === 'near' && nearby.point !== null}
+            locating={nearby.geo.state.status === 'locating'}
+            onArea={(slug) => void nearby.choose(slug ? { kind: 'area', slug } : null)}
+            onNear={(on) => void nearby.choose(on ? { kind: 'near' } : null)}
+          />
+          <p className="home__place-note" aria-live="polite">
+            {nearby.geo.state.status === 'denied'
+              ? t('place.denied')
+              : placeArea
+                ? t('place.inArea', { area: placeArea.name })
+                : nearby.place?.kind === 'near' && nearby.point
+                  ? t('place.nearby')
+                  : ''}
+          </p>
+        </div>
+        {publicData.isPending || nearby.locating ? (
           <ul className="card-grid" aria-hidden="true">
             {[0, 1, 2].map((i) => (
               <li key={i}>
@@ -212,4 +253,49 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
       </section>
     </>
   );
+}
+
+/**
+ * The visitor's place for "Nejbližší termíny" (issue 23, item 5): the remembered area, or their
+ * position when they chose "Blízko mě" (asked again only when the browser already allows it), and the
+ * one-time offer to use the location.
+ */
+function useNearbyPlace() {
+  const geo = useGeolocation();
+  const [place, setPlace] = useState<Place | null>(() => readPlace());
+  const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
+  const [locating, setLocating] = useState(() => place?.kind === 'near');
+  const [offer, setOffer] = useState(() => shouldOfferLocation());
+  const autoLocate = useRef(locating);
+
+  const { locateIfAllowed } = geo;
+  useEffect(() => {
+    if (!autoLocate.current) return;
+    void locateIfAllowed().then((found) => {
+      if (!autoLocate.current) return;
+      autoLocate.current = false;
+      setLocating(false);
+      setPoint(found);
+    });
+  }, [locateIfAllowed]);
+
+  const choose = async (next: Place | null) => {
+    autoLocate.current = false;
+    setLocating(false);
+    setOffer(false);
+    if (next?.kind === 'near') {
+      const found = await geo.locate();
+      if (!found) return;
+      setPoint(found);
+    }
+    savePlace(next);
+    setPlace(next);
+  };
+
+  const dismissOffer = () => {
+    answerLocationOffer();
+    setOffer(false);
+  };
+
+  return { geo, place, point, locating, offer, choose, dismissOffer };
 }
