@@ -31,13 +31,15 @@ export function HeaderSearch() {
   const location = useLocation();
   const navigate = useNavigate();
   const openRequested = wantsOpenSearch(location.state);
+  const [focusField, setFocusField] = useState(false);
 
   // Arrived from the search link of another page: open the overlay (phone) or focus the field, once.
+  // Both happen in the next render, after the layout has moved focus to the new page's main.
   useEffect(() => {
     if (!openRequested) return;
     const narrow = toggleRef.current !== null && getComputedStyle(toggleRef.current).display !== 'none';
     if (narrow) setOverlayOpen(true);
-    else inputRef.current?.focus();
+    else setFocusField(true);
     void navigate({ search: location.search }, { replace: true, state: null, preventScrollReset: true });
   }, [openRequested, location.search, navigate]);
 
@@ -75,6 +77,12 @@ export function HeaderSearch() {
   useEffect(() => {
     if (overlayOpen) inputRef.current?.focus();
   }, [overlayOpen]);
+
+  useEffect(() => {
+    if (!focusField) return;
+    inputRef.current?.focus();
+    setFocusField(false);
+  }, [focusField]);
 
   const closeOverlay = () => {
     setOverlayOpen(false);
