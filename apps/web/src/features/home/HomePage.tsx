@@ -1,4 +1,4 @@
-import { BRAND, formatCzk } from '@champions/domain';
+import { BRAND, formatCzk, PAGES } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -41,7 +41,7 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
   const prices = planPrices(data);
   const placeSlug = nearby.place?.kind === 'area' ? nearby.place.slug : null;
   const placeArea = data?.areas.find((area) => area.slug === placeSlug);
-  const allActivities = placeArea ? `/activities?area=${placeArea.slug}` : '/activities';
+  const allActivities = placeArea ? `${PAGES.activities}?area=${placeArea.slug}` : PAGES.activities;
 
   return (
     <>
@@ -57,7 +57,9 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             onSubmit={(event) => {
               event.preventDefault();
               const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-              void navigate(term ? `/activities?search=${encodeURIComponent(term)}` : '/activities');
+              void navigate(
+                term ? `${PAGES.activities}?search=${encodeURIComponent(term)}` : PAGES.activities,
+              );
             }}
           >
             <label htmlFor="home-search" className="visually-hidden">
@@ -79,11 +81,11 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             </button>
           </form>
           <div className="button-row">
-            <Link className="button button--accent" to="/activities">
+            <Link className="button button--accent" to={PAGES.activities}>
               {t('home.ctaActivities')}
               <ArrowRightIcon width={20} height={20} />
             </Link>
-            <Link className="button button--secondary button--on-dark" to={BRAND.membershipPath}>
+            <Link className="button button--secondary button--on-dark" to={PAGES.membership}>
               {t('home.ctaMembership')}
             </Link>
           </div>
@@ -97,7 +99,7 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
         <ul className="chip-row">
           {(filters.data?.activityCategories ?? []).map((category) => (
             <li key={category.id}>
-              <Link className="chip" to={`/activities?category=${category.slug}`}>
+              <Link className="chip" to={`${PAGES.activities}?category=${category.slug}`}>
                 {category.name}
               </Link>
             </li>
@@ -109,7 +111,7 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             <li key={area.id}>
               <Link
                 className="chip"
-                to={`/activities?area=${area.slug}`}
+                to={`${PAGES.activities}?area=${area.slug}`}
                 onClick={() => savePlace({ kind: 'area', slug: area.slug })}
               >
                 <MapPinIcon width={18} height={18} /> {area.name}
@@ -117,7 +119,7 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             </li>
           ))}
           <li>
-            <Link className="chip" to="/mapa">
+            <Link className="chip" to={PAGES.map}>
               {t('homePage.map')}
             </Link>
           </li>
@@ -229,7 +231,7 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             <h2>{t('home.plansTitle')}</h2>
             <p>{t('home.plansText')}</p>
           </div>
-          <Link className="button button--primary" to="/plany">
+          <Link className="button button--primary" to={PAGES.plans}>
             {t('home.plansCta')}
           </Link>
         </div>
@@ -242,10 +244,10 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             <p>{t('homePage.partnerText', { product: BRAND.product })}</p>
           </div>
           <div className="button-row">
-            <Link className="button button--accent" to="/partneri">
+            <Link className="button button--accent" to={PAGES.partnerSite}>
               {t('homePage.partnerCta')}
             </Link>
-            <Link className="button button--secondary button--on-dark" to="/business">
+            <Link className="button button--secondary button--on-dark" to={PAGES.business}>
               {t('homePage.businessCta')}
             </Link>
           </div>
