@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
-/** On phones the search is behind the 'Hledat' button (the overlay); on desktop it is inline. */
+/** On phones the search is behind the 'Hledat aktivity' button (the overlay); on desktop it is inline. */
 async function searchBox(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Aktivity' })).toBeVisible();
-  const toggle = page.getByRole('button', { name: 'Hledat', exact: true });
+  const toggle = page.getByRole('button', { name: 'Hledat aktivity', exact: true });
   if (await toggle.isVisible()) {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -37,6 +37,18 @@ test.describe('header search (SPEC 2 "Layout rules")', () => {
     await expect(page.getByText(/Hledáte:/)).toHaveCount(0);
   });
 
+  test('other pages have a search link in the header that opens the search on the list', async ({ page }) => {
+    await page.goto('/plany');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Hledat aktivity' }).click();
+    await expect(page).toHaveURL('/activities');
+    const box = page.getByRole('searchbox', { name: 'Hledat aktivity' });
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await box.fill('jóga');
+    await expect(page).toHaveURL(`/activities?search=${encodeURIComponent('jóga')}`);
+  });
+
   test('keeps the term from the URL', async ({ page }) => {
     await page.goto(`/activities?search=${encodeURIComponent('plavání')}`);
     const box = await searchBox(page);
@@ -47,7 +59,7 @@ test.describe('header search (SPEC 2 "Layout rules")', () => {
 test('phone: the search overlay opens full width and Esc closes it', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the overlay is for narrow screens');
   await page.goto('/activities');
-  const toggle = page.getByRole('button', { name: 'Hledat', exact: true });
+  const toggle = page.getByRole('button', { name: 'Hledat aktivity', exact: true });
   await toggle.click();
   const box = page.getByRole('searchbox', { name: 'Hledat aktivity' });
   await expect(box).toBeFocused();

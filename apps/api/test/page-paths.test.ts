@@ -34,10 +34,7 @@ const NOT_YET_MIGRATED = new Set([
   'apps/web/src/features/catalogue/ActivityDetailPage.tsx',
   'apps/web/src/features/catalogue/FavouriteButton.tsx',
   'apps/web/src/features/catalogue/MapPage.tsx',
-  'apps/web/src/features/catalogue/VenuePage.tsx',
-  'apps/web/src/features/catalogue/VenuesPage.tsx',
   'apps/web/src/features/catalogue/routes.tsx',
-  'apps/web/src/features/home/HomePage.tsx',
   'apps/web/src/features/info/AboutPage.tsx',
   'apps/web/src/features/info/TermsPage.tsx',
   'apps/web/src/features/info/routes.tsx',
@@ -46,7 +43,6 @@ const NOT_YET_MIGRATED = new Set([
   'apps/web/src/features/plans/PaymentPage.tsx',
   'apps/web/src/features/plans/PlanCards.tsx',
   'apps/web/src/features/plans/routes.tsx',
-  'apps/web/src/features/public/ActivityCard.tsx',
   'apps/api/src/modules/auth/account-routes.ts',
   'apps/api/src/modules/partner/staff-routes.ts',
 ]);

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { logout, useSession } from '../../shared/session/index.ts';
-import { UserIcon } from '../../shared/ui/icons.tsx';
+import { SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
-import { HeaderSearch } from './HeaderSearch.tsx';
+import { HeaderSearch, OPEN_SEARCH_STATE } from './HeaderSearch.tsx';
 import { MainMenu } from './MainMenu.tsx';
 
 /** The public header (SPEC "Layout rules"). */
@@ -20,7 +20,20 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Logo />
-        {showsHeaderSearch(pathname) && <HeaderSearch />}
+        {showsHeaderSearch(pathname) ? (
+          <HeaderSearch />
+        ) : (
+          // Elsewhere the search is one tap away: the activity list, with its search open.
+          <Link
+            className="icon-button header-search-link"
+            to={PAGES.activities}
+            state={OPEN_SEARCH_STATE}
+            aria-label={t('header.searchLabel')}
+            title={t('header.searchLabel')}
+          >
+            <SearchIcon />
+          </Link>
+        )}
         <div className="site-header__actions">
           <Link
             className="icon-button"

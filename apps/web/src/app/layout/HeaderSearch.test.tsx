@@ -87,7 +87,7 @@ describe('header search (SPEC "Layout rules")', () => {
 
   it('opens as an overlay on small screens, Esc closes it and focus returns', async () => {
     const { user, location } = setup('/activities');
-    const toggle = await screen.findByRole('button', { name: 'Hledat' });
+    const toggle = await screen.findByRole('button', { name: 'Hledat aktivity' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,10 +1,19 @@
 import { CONSTANTS } from '@champions/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { CloseIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 
 export const SEARCH_PARAM = 'search';
+
+/** Navigation state of the header's search link on other pages: open the search on arrival. */
+export const OPEN_SEARCH_STATE = { openSearch: true } as const;
+
+function wantsOpenSearch(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { openSearch?: unknown }).openSearch === true
+  );
+}
 
 /**
  * The activity search of the header (SPEC "Layout rules"): it writes the `search` query parameter
@@ -19,6 +28,20 @@ export function HeaderSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openRequested = wantsOpenSearch(location.state);
+  const [focusField, setFocusField] = useState(false);
+
+  // Arrived from the search link of another page: open the overlay (phone) or focus the field, once.
+  // Both happen in the next render, after the layout has moved focus to the new page's main.
+  useEffect(() => {
+    if (!openRequested) return;
+    const narrow = toggleRef.current !== null && getComputedStyle(toggleRef.current).display !== 'none';
+    if (narrow) setOverlayOpen(true);
+    else setFocusField(true);
+    void navigate({ search: location.search }, { replace: true, state: null, preventScrollReset: true });
+  }, [openRequested, location.search, navigate]);
 
   const apply = useCallback(
     (raw: string) => {
@@ -54,6 +77,12 @@ export function HeaderSearch() {
   useEffect(() => {
     if (overlayOpen) inputRef.current?.focus();
   }, [overlayOpen]);
+
+  useEffect(() => {
+    if (!focusField) return;
+    inputRef.current?.focus();
+    setFocusField(false);
+  }, [focusField]);
 
   const closeOverlay = () => {
     setOverlayOpen(false);

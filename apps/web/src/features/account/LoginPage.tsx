@@ -5,6 +5,7 @@ import { isDevMode, isTokenRole, type SessionRole, useSession } from '../../shar
 import { AuthScreen } from './AuthScreen.tsx';
 import { afterLoginPath, ROLE_AUTH } from './authRoles.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { PendingPurchase } from './PendingPurchase.tsx';
 
 /** Keeps the `?redirect=` of a user page on the links between login and registration. */
 export function withRedirect(path: string, redirect: string | null): string {
@@ -29,6 +30,7 @@ export function LoginPage({ accountRole: role }: { accountRole: SessionRole }) {
       accountRole={role}
       footer={<LoginLinks accountRole={role} redirect={redirect} />}
     >
+      {role === 'user' && <PendingPurchase after="login" redirectQuery={redirect} />}
       <LoginForm accountRole={role} redirectQuery={redirect} />
     </AuthScreen>
   );

@@ -11,6 +11,7 @@ import { AuthScreen } from './AuthScreen.tsx';
 import { ROLE_AUTH, type SelfRegisteringRole } from './authRoles.ts';
 import { CheckEmail } from './CheckEmail.tsx';
 import { withRedirect } from './LoginPage.tsx';
+import { PendingPurchase } from './PendingPurchase.tsx';
 
 const TITLES: Record<SelfRegisteringRole, { title: MessageKey; lead: MessageKey }> = {
   user: { title: 'registerPage.userTitle', lead: 'registerPage.userLead' },
@@ -61,6 +62,7 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
         </p>
       }
     >
+      {role === 'user' && <PendingPurchase after="register" redirectQuery={redirect} />}
       <form
         ref={form.formRef}
         className="form"

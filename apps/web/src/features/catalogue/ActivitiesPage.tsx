@@ -1,8 +1,21 @@
 import { BRAND } from '@champions/domain';
-import { useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { ActivityCard, ActivityCardSkeleton, usePageMeta, usePublicData } from '../public/index.ts';
+import {
+  ActivityCard,
+  ActivityCardSkeleton,
+  answerLocationOffer,
+  LocationOffer,
+  type Place,
+  PlaceBar,
+  readPlace,
+  savePlace,
+  shouldOfferLocation,
+  useGeolocation,
+  usePageMeta,
+  usePublicData,
+} from '../public/index.ts';
 import { ActivityFiltersPanel } from './ActivityFiltersPanel.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import {
@@ -15,7 +28,7 @@ import {
 } from './filters.ts';
 import { plural } from './plural.ts';
 import { useActivityList } from './queries.ts';
-import { useGeolocation } from './useGeolocation.ts';
+
 import './catalogue.css';
 
 interface ActivitiesPageProps {
@@ -26,11 +39,43 @@ interface ActivitiesPageProps {
 /** The activity list: header search (?search=), filters in the URL, pages of cards. */
 export function ActivitiesPage({ variant = 'default' }: ActivitiesPageProps) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const list = useActivityList(filters);
+  const urlFilters = useMemo(() => filtersFromParams(params), [params]);
   const geo = useGeolocation();
-  const areas = usePublicData().data?.areas;
   const campaign = variant === 'campaign';
+
+  // Issue 23, item 5: an address that names no place gets the remembered one (an area at once; "near"
+  // only when the browser already allows the location), or the one-time offer to use the location.
+  const [remembered, setRemembered] = useState(() => (placeOf(urlFilters) ? null : readPlace()));
+  const pendingArea = remembered?.kind === 'area' && !placeOf(urlFilters) ? remembered.slug : null;
+  const filters = useMemo(
+    () => (pendingArea ? { ...urlFilters, area: pendingArea } : urlFilters),
+    [urlFilters, pendingArea],
+  );
+  const [autoLocating, setAutoLocating] = useState(() => remembered?.kind === 'near');
+  const autoLocate = useRef(autoLocating);
+  const [offer, setOffer] = useState(() => !campaign && !placeOf(urlFilters) && shouldOfferLocation());
+  const list = useActivityList(filters, !autoLocating);
+
+  useLayoutEffect(() => {
+    if (pendingArea) setParams(filtersToParams(filters, params), { replace: true });
+  }, [pendingArea, filters, params, setParams]);
+
+  const { locateIfAllowed } = geo;
+  useEffect(() => {
+    if (!autoLocate.current) return;
+    void locateIfAllowed().then((point) => {
+      if (!autoLocate.current) return;
+      autoLocate.current = false;
+      setAutoLocating(false);
+      if (!point) return;
+      setParams(
+        (previous) =>
+          filtersToParams({ ...filtersFromParams(previous), ...point, sort: 'distance' }, previous),
+        { replace: true },
+      );
+    });
+  }, [locateIfAllowed, setParams]);
+  const areas = usePublicData().data?.areas;
 
   const areaName = areas?.find((area) => area.slug === filters.area)?.name;
   usePageMeta({
@@ -43,12 +88,33 @@ export function ActivitiesPage({ variant = 'default' }: ActivitiesPageProps) {
   });
 
   // flushSync: a controlled checkbox must show its new state at once, not after the list's transition.
-  const update = (next: ActivityFilters) =>
+  const update = (next: ActivityFilters) => {
+    // A place the visitor chose (or cleared) is remembered for the next visit and the home page.
+    const place = placeOf(next);
+    if (!samePlace(place, placeOf(filters))) {
+      savePlace(place);
+      setOffer(false);
+    }
+    setRemembered(null);
+    autoLocate.current = false;
+    setAutoLocating(false);
     setParams(filtersToParams(next, params), { replace: true, flushSync: true });
+  };
   const locateAndSort = async () => {
     const point = await geo.locate();
     if (point) update({ ...filters, ...point, sort: 'distance' });
   };
+  const nearMe = async () => {
+    const point = await geo.locate();
+    if (point) update({ ...filters, area: null, ...point, sort: 'distance' });
+    else setOffer(false);
+  };
+  const notNear = (next: ActivityFilters): ActivityFilters => ({
+    ...next,
+    lat: null,
+    lng: null,
+    sort: next.sort === 'distance' ? null : next.sort,
+  });
 
   const pages = list.data?.pages ?? [];
   const activities = pages.flatMap((page) => page.activities);
@@ -86,11 +152,32 @@ export function ActivitiesPage({ variant = 'default' }: ActivitiesPageProps) {
           </p>
         )}
 
+        {offer && (
+          <LocationOffer
+            locating={geo.state.status === 'locating'}
+            onAccept={() => {
+              answerLocationOffer();
+              void nearMe();
+            }}
+            onDismiss={() => {
+              answerLocationOffer();
+              setOffer(false);
+            }}
+          />
+        )}
+        <PlaceBar
+          area={filters.area}
+          near={filters.lat !== null}
+          locating={geo.state.status === 'locating' || autoLocating}
+          onArea={(area) => update({ ...notNear(filters), area })}
+          onNear={(on) => (on ? void nearMe() : update(notNear(filters)))}
+        />
         <ActivityFiltersPanel
           filters={filters}
           onChange={update}
           onLocate={() => void locateAndSort()}
           locating={geo.state.status === 'locating'}
+          withArea={false}
         />
         {geo.state.status === 'denied' && (
           <p className="catalogue__note" role="status">
@@ -171,6 +258,16 @@ export function ActivitiesPage({ variant = 'default' }: ActivitiesPageProps) {
       </section>
     </div>
   );
+}
+
+/** The place a view of the list shows: near the visitor, an area, or everywhere (null). */
+function placeOf(filters: ActivityFilters): Place | null {
+  if (filters.lat !== null) return { kind: 'near' };
+  return filters.area ? { kind: 'area', slug: filters.area } : null;
+}
+
+function samePlace(a: Place | null, b: Place | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function EmptyList({

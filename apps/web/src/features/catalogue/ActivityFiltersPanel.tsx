@@ -13,6 +13,8 @@ interface Props {
   locating?: boolean;
   /** Hides the sort (the map has none). */
   withSort?: boolean;
+  /** Shows the area among the filters; the list has it in its place bar instead. */
+  withArea?: boolean;
 }
 
 /** Filters of the activity list and the map: area, categories, date, time of day, price, equipment. */
@@ -22,12 +24,15 @@ export function ActivityFiltersPanel({
   onLocate,
   locating = false,
   withSort = true,
+  withArea = true,
 }: Props) {
   const publicData = usePublicData();
   const options = useCatalogueFilters();
   const [open, setOpen] = useState(false);
   const id = useId();
-  const count = activeFilters(filters).filter((name) => name !== 'search').length;
+  const count = activeFilters(filters).filter(
+    (name) => name !== 'search' && (withArea || name !== 'area'),
+  ).length;
   const set = (patch: Partial<ActivityFilters>) => onChange({ ...filters, ...patch });
 
   return (
@@ -70,23 +75,25 @@ export function ActivityFiltersPanel({
 
       <div id={`${id}-panel`} className={`filters__panel${open ? ' is-open' : ''}`}>
         <div className="filters__grid">
-          <div className="filters__field">
-            <label htmlFor={`${id}-area`}>{t('filters.area')}</label>
-            <select
-              id={`${id}-area`}
-              className="select"
-              value={filters.area ?? ''}
-              onChange={(event) => set({ area: event.target.value || null })}
-            >
-              <option value="">{t('filters.anyArea')}</option>
-              {publicData.data?.areas.map((area) => (
-                <option key={area.id} value={area.slug}>
-                  {area.name}
-                </option>
-              ))}
-              {filters.area && !publicData.data && <option value={filters.area}>{filters.area}</option>}
-            </select>
-          </div>
+          {withArea && (
+            <div className="filters__field">
+              <label htmlFor={`${id}-area`}>{t('filters.area')}</label>
+              <select
+                id={`${id}-area`}
+                className="select"
+                value={filters.area ?? ''}
+                onChange={(event) => set({ area: event.target.value || null })}
+              >
+                <option value="">{t('filters.anyArea')}</option>
+                {publicData.data?.areas.map((area) => (
+                  <option key={area.id} value={area.slug}>
+                    {area.name}
+                  </option>
+                ))}
+                {filters.area && !publicData.data && <option value={filters.area}>{filters.area}</option>}
+              </select>
+            </div>
+          )}
 
           <div className="filters__field">
             <label htmlFor={`${id}-date`}>{t('filters.date')}</label>
@@ -191,6 +198,7 @@ export function ActivityFiltersPanel({
               onChange({
                 ...EMPTY_FILTERS,
                 search: filters.search,
+                area: withArea ? null : filters.area,
                 sort: filters.sort,
                 lat: filters.lat,
                 lng: filters.lng,

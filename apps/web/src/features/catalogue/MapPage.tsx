@@ -9,6 +9,7 @@ import {
   formatSlot,
   nextDays,
   priceDisplay,
+  useGeolocation,
   usePageMeta,
   usePublicData,
 } from '../public/index.ts';
@@ -27,7 +28,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { CZECHIA, MAP_TILES } from './mapConfig.ts';
 import { plural } from './plural.ts';
 import { useNearby } from './queries.ts';
-import { useGeolocation } from './useGeolocation.ts';
+
 import './catalogue.css';
 import './map.css';
 

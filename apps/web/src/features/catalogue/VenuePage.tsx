@@ -1,4 +1,5 @@
 import { venueJsonLd } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
@@ -50,7 +51,7 @@ export function VenuePage() {
       <section className="status-page" aria-labelledby="venue-error">
         <h1 id="venue-error">{notFound ? t('venue.notFound') : t('detail.errorTitle')}</h1>
         <div className="button-row">
-          <Link className="button button--secondary" to="/venues">
+          <Link className="button button--secondary" to={PAGES.venues}>
             {t('venue.allVenues')}
           </Link>
         </div>
@@ -63,7 +64,7 @@ export function VenuePage() {
   return (
     <article className="page container venue" aria-labelledby="venue-title">
       <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
-        <Link to="/venues">{t('venue.allVenues')}</Link>
+        <Link to={PAGES.venues}>{t('venue.allVenues')}</Link>
       </nav>
       {venue.category && <p className="eyebrow">{venue.category.name}</p>}
       <h1 id="venue-title">{venue.name}</h1>

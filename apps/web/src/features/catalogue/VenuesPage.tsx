@@ -1,4 +1,5 @@
 import type { VenueSummary } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { usePageMeta, usePublicData } from '../public/index.ts';
@@ -78,7 +79,7 @@ export function VenuesPage() {
                 <li key={venue.id} className="venue-row">
                   <div>
                     <h3 className="venue-row__name">
-                      <Link to={`/venues/${venue.id}`}>{venue.name}</Link>
+                      <Link to={PAGES.venue(venue.id)}>{venue.name}</Link>
                     </h3>
                     <p className="venue-row__meta">
                       {venue.category?.name}

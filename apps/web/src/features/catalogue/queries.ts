@@ -30,8 +30,9 @@ export const catalogueKeys = {
 };
 
 /** The activity list, page by page ("Načíst další"). */
-export function useActivityList(filters: ActivityFilters) {
+export function useActivityList(filters: ActivityFilters, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: catalogueKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       apiFetch<ActivityListResponse>('/public/activities', {

@@ -1,16 +1,26 @@
-import { BRAND, formatCzk } from '@champions/domain';
+import { BRAND, formatCzk, PAGES } from '@champions/domain';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { ArrowRightIcon, MapPinIcon, QrIcon, SearchIcon, WalletIcon } from '../../shared/ui/icons.tsx';
 import {
   ActivityCard,
   ActivityCardSkeleton,
+  answerLocationOffer,
+  LocationOffer,
+  type Place,
+  PlaceBar,
   perPeriod,
   planPrices,
+  readPlace,
+  savePlace,
+  shouldOfferLocation,
   useCatalogueFilters,
+  useGeolocation,
   usePageMeta,
   usePublicData,
 } from '../public/index.ts';
+import { featuredActivities } from './featured.ts';
 import './home.css';
 
 const STEPS = [
@@ -19,8 +29,6 @@ const STEPS = [
   { icon: QrIcon, title: 'home.step3Title', text: 'home.step3Text' },
 ] as const;
 
-const FEATURED = 6;
-
 /** / and /new-home: search, categories, areas, featured activities, plans and the partner call to action. */
 export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' }) {
   usePageMeta({ description: t('seo.home') });
@@ -28,11 +36,12 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
   const publicData = usePublicData();
   const filters = useCatalogueFilters();
   const data = publicData.data;
-  const featured = [...(data?.activities ?? [])]
-    .filter((activity) => activity.nextSlotAt !== null)
-    .sort((a, b) => (a.nextSlotAt ?? '').localeCompare(b.nextSlotAt ?? ''))
-    .slice(0, FEATURED);
+  const nearby = useNearbyPlace();
+  const featured = featuredActivities(data?.activities ?? [], nearby.place, nearby.point);
   const prices = planPrices(data);
+  const placeSlug = nearby.place?.kind === 'area' ? nearby.place.slug : null;
+  const placeArea = data?.areas.find((area) => area.slug === placeSlug);
+  const allActivities = placeArea ? `${PAGES.activities}?area=${placeArea.slug}` : PAGES.activities;
 
   return (
     <>
@@ -48,7 +57,9 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             onSubmit={(event) => {
               event.preventDefault();
               const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-              void navigate(term ? `/activities?search=${encodeURIComponent(term)}` : '/activities');
+              void navigate(
+                term ? `${PAGES.activities}?search=${encodeURIComponent(term)}` : PAGES.activities,
+              );
             }}
           >
             <label htmlFor="home-search" className="visually-hidden">
@@ -70,11 +81,11 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             </button>
           </form>
           <div className="button-row">
-            <Link className="button button--accent" to="/activities">
+            <Link className="button button--accent" to={PAGES.activities}>
               {t('home.ctaActivities')}
               <ArrowRightIcon width={20} height={20} />
             </Link>
-            <Link className="button button--secondary button--on-dark" to={BRAND.membershipPath}>
+            <Link className="button button--secondary button--on-dark" to={PAGES.membership}>
               {t('home.ctaMembership')}
             </Link>
           </div>
@@ -88,7 +99,7 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
         <ul className="chip-row">
           {(filters.data?.activityCategories ?? []).map((category) => (
             <li key={category.id}>
-              <Link className="chip" to={`/activities?category=${category.slug}`}>
+              <Link className="chip" to={`${PAGES.activities}?category=${category.slug}`}>
                 {category.name}
               </Link>
             </li>
@@ -98,13 +109,17 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
         <ul className="chip-row">
           {(data?.areas ?? []).map((area) => (
             <li key={area.id}>
-              <Link className="chip" to={`/activities?area=${area.slug}`}>
+              <Link
+                className="chip"
+                to={`${PAGES.activities}?area=${area.slug}`}
+                onClick={() => savePlace({ kind: 'area', slug: area.slug })}
+              >
                 <MapPinIcon width={18} height={18} /> {area.name}
               </Link>
             </li>
           ))}
           <li>
-            <Link className="chip" to="/mapa">
+            <Link className="chip" to={PAGES.map}>
               {t('homePage.map')}
             </Link>
           </li>
@@ -116,11 +131,39 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
           <h2 id="home-featured" className="section__title">
             {t('homePage.featuredTitle')}
           </h2>
-          <Link to="/activities" className="home__all">
+          <Link to={allActivities} className="home__all">
             {t('homePage.allActivities')}
           </Link>
         </div>
-        {publicData.isPending ? (
+        {nearby.offer && (
+          <LocationOffer
+            locating={nearby.geo.state.status === 'locating'}
+            onAccept={() => {
+              answerLocationOffer();
+              void nearby.choose({ kind: 'near' });
+            }}
+            onDismiss={nearby.dismissOffer}
+          />
+        )}
+        <div className="home__place">
+          <PlaceBar
+            area={placeSlug}
+            near={nearby.place?.kind === 'near' && nearby.point !== null}
+            locating={nearby.geo.state.status === 'locating'}
+            onArea={(slug) => void nearby.choose(slug ? { kind: 'area', slug } : null)}
+            onNear={(on) => void nearby.choose(on ? { kind: 'near' } : null)}
+          />
+          <p className="home__place-note" aria-live="polite">
+            {nearby.geo.state.status === 'denied'
+              ? t('place.denied')
+              : placeArea
+                ? t('place.inArea', { area: placeArea.name })
+                : nearby.place?.kind === 'near' && nearby.point
+                  ? t('place.nearby')
+                  : ''}
+          </p>
+        </div>
+        {publicData.isPending || nearby.locating ? (
           <ul className="card-grid" aria-hidden="true">
             {[0, 1, 2].map((i) => (
               <li key={i}>
@@ -188,7 +231,7 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             <h2>{t('home.plansTitle')}</h2>
             <p>{t('home.plansText')}</p>
           </div>
-          <Link className="button button--primary" to="/plany">
+          <Link className="button button--primary" to={PAGES.plans}>
             {t('home.plansCta')}
           </Link>
         </div>
@@ -201,10 +244,10 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
             <p>{t('homePage.partnerText', { product: BRAND.product })}</p>
           </div>
           <div className="button-row">
-            <Link className="button button--accent" to="/partneri">
+            <Link className="button button--accent" to={PAGES.partnerSite}>
               {t('homePage.partnerCta')}
             </Link>
-            <Link className="button button--secondary button--on-dark" to="/business">
+            <Link className="button button--secondary button--on-dark" to={PAGES.business}>
               {t('homePage.businessCta')}
             </Link>
           </div>
@@ -212,4 +255,49 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
       </section>
     </>
   );
+}
+
+/**
+ * The visitor's place for "Nejbližší termíny" (issue 23, item 5): the remembered area, or their
+ * position when they chose "Blízko mě" (asked again only when the browser already allows it), and the
+ * one-time offer to use the location.
+ */
+function useNearbyPlace() {
+  const geo = useGeolocation();
+  const [place, setPlace] = useState<Place | null>(() => readPlace());
+  const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
+  const [locating, setLocating] = useState(() => place?.kind === 'near');
+  const [offer, setOffer] = useState(() => shouldOfferLocation());
+  const autoLocate = useRef(locating);
+
+  const { locateIfAllowed } = geo;
+  useEffect(() => {
+    if (!autoLocate.current) return;
+    void locateIfAllowed().then((found) => {
+      if (!autoLocate.current) return;
+      autoLocate.current = false;
+      setLocating(false);
+      setPoint(found);
+    });
+  }, [locateIfAllowed]);
+
+  const choose = async (next: Place | null) => {
+    autoLocate.current = false;
+    setLocating(false);
+    setOffer(false);
+    if (next?.kind === 'near') {
+      const found = await geo.locate();
+      if (!found) return;
+      setPoint(found);
+    }
+    savePlace(next);
+    setPlace(next);
+  };
+
+  const dismissOffer = () => {
+    answerLocationOffer();
+    setOffer(false);
+  };
+
+  return { geo, place, point, locating, offer, choose, dismissOffer };
 }

@@ -1,5 +1,5 @@
 import type { ActivitySummary } from '@champions/contract';
-import { BRAND } from '@champions/domain';
+import { BRAND, PAGES } from '@champions/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -39,7 +39,7 @@ export function ActivityCard({ activity, to, headingLevel = 2, action, eager = f
       </div>
       <div className="activity-card__body">
         <Heading className="activity-card__title">
-          <Link to={to ?? `/activities/${activity.id}`} className="activity-card__link">
+          <Link to={to ?? PAGES.activity(activity.id)} className="activity-card__link">
             {activity.name}
           </Link>
         </Heading>

@@ -15,8 +15,19 @@ export {
   WEEK_ORDER,
 } from './format.ts';
 export { activityImage } from './illustration.ts';
+export { LocationOffer } from './LocationOffer.tsx';
+export { PlaceBar } from './PlaceBar.tsx';
+export {
+  answerLocationOffer,
+  distanceMetres,
+  type Place,
+  readPlace,
+  savePlace,
+  shouldOfferLocation,
+} from './place.ts';
 export { type PriceDisplay, priceDisplay } from './price.ts';
 export { type PlanPrices, perPeriod, planPrices, yearlyTotal } from './prices.ts';
 export { publicKeys, useCatalogueFilters, usePublicData, useUserAccount } from './queries.ts';
 export { subscriptionStatus } from './subscription.ts';
+export { type GeoState, useGeolocation } from './useGeolocation.ts';
 export { type PageMeta, pageTitle, usePageMeta } from './usePageMeta.ts';

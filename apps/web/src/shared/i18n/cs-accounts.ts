@@ -10,6 +10,15 @@ export const accountMessages = {
     serverError: 'Něco se pokazilo na naší straně. Zkuste to prosím za chvíli znovu.',
     loading: 'Načítám…',
   },
+  pendingPurchase: {
+    afterRegister: 'Po registraci dokončíte nákup: {what}',
+    afterLogin: 'Po přihlášení dokončíte nákup: {what}',
+    activity: '{name}, {when}',
+    membership: '{membership} – {where}, {type}',
+    allLocations: 'všechny lokality',
+    yearly: 'roční',
+    flexible: 'flexibilní',
+  },
   auth: {
     email: 'E-mail',
     password: 'Heslo',

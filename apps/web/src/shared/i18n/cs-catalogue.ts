@@ -419,6 +419,22 @@ export const catalogueMessages = {
       messageLabel: 'Vzkaz pro nás',
     },
   },
+  place: {
+    label: 'Kde',
+    area: 'Oblast',
+    anyArea: 'Všechny oblasti',
+    nearMe: 'Blízko mě',
+    locating: 'Zjišťuji polohu…',
+    denied: 'Polohu se nepodařilo zjistit. Povolte k ní přístup v prohlížeči, nebo si vyberte oblast.',
+    offerTitle: 'Chcete vidět, co máte nejblíž?',
+    offerText:
+      'Seřadíme aktivity podle vzdálenosti od vás. Polohu použijeme jen k tomu a nikam ji neukládáme.',
+    offerAccept: 'Použít moji polohu',
+    offerDismiss: 'Ne, děkuji',
+    offerLabel: 'Nabídka řazení podle polohy',
+    inArea: 'V oblasti {area}',
+    nearby: 'Ve vašem okolí',
+  },
   homePage: {
     newEyebrow: 'Nově ve všech krajských městech',
     searchLabel: 'Hledat aktivitu',

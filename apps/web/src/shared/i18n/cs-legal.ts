@@ -74,7 +74,7 @@ export const legalMessages = {
         title: 'Jaké údaje zpracováváme',
         p1: 'Údaje účtu: jméno, e-mail, telefon (pokud ho vyplníte) a šifrovaný otisk hesla. Údaje o využívání služby: nákupy, vstupy na sportoviště (čas a místo), předplatné, kredit a uložené aktivity.',
         p2: 'Platební údaje: o každé platbě evidujeme částku, datum a výsledek. Číslo platební karty zpracovává certifikovaný poskytovatel plateb; my vidíme jen typ karty a poslední čtyři číslice.',
-        p3: 'Polohu zařízení použijeme jen tehdy, když ji v prohlížeči povolíte pro hledání „Blízko mě“; neukládáme ji, posíláme jen zaokrouhlenou na zhruba 100 m.',
+        p3: 'Polohu zařízení použijeme jen tehdy, když ji v prohlížeči povolíte pro hledání „Blízko mě“; neukládáme ji, posíláme jen zaokrouhlenou na zhruba 100 m. Zvolenou oblast, to, že chcete řadit „Blízko mě“, a vaši odpověď na nabídku použít polohu si pamatuje jen váš prohlížeč (jeho úložiště), ne naše servery.',
       },
       s3: {
         title: 'Proč a na jakém základě',

@@ -29,7 +29,7 @@ export const cs = {
     searchLabel: 'Hledat aktivity',
     searchPlaceholder: 'Hledat aktivity...',
     searchClear: 'Vymazat hledání',
-    searchOpen: 'Hledat',
+    searchOpen: 'Hledat aktivity',
     searchClose: 'Zavřít hledání',
     accountLoggedIn: 'Můj účet',
     accountLoggedOut: 'Přihlásit se ke svému účtu',

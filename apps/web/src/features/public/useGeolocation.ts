@@ -37,5 +37,15 @@ export function useGeolocation() {
       }),
     [],
   );
-  return { state, locate };
+  /** Locates only when the browser already allows it (a remembered "Blízko mě"): never a pop-up. */
+  const locateIfAllowed = useCallback(async () => {
+    try {
+      const permission = await navigator.permissions?.query({ name: 'geolocation' });
+      if (permission?.state !== 'granted') return null;
+    } catch {
+      return null;
+    }
+    return locate();
+  }, [locate]);
+  return { state, locate, locateIfAllowed };
 }
