@@ -28,7 +28,6 @@ export const subscriptionMessages = {
     registerFirst: 'Pro objednávku se nejprve zaregistrujte nebo přihlaste.',
     continueToRegister: 'Pokračovat k registraci',
     chooseLocation: 'Nejprve vyberte lokalitu.',
-    alreadyActive: 'Předplatné už máte. Lokalitu nebo délku změníte v části Předplatné a fakturace.',
     manage: 'Spravovat předplatné',
     currentTitle: 'Vaše současné předplatné',
     changeLead: 'Lokalitu nebo délku změníte níže. Cenu změny uvidíte v souhrnu ještě před potvrzením.',
