@@ -57,6 +57,7 @@ export const resetPasswordRequest = z.object({
   token: z.string().min(10, 'Odkaz je neplatný.').max(200),
   password: newPassword,
 });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const staffSignupRequest = z.object({
   token: z.string().min(10, 'Odkaz je neplatný.').max(200),
@@ -68,6 +69,7 @@ export const changePasswordRequest = z.object({
   currentPassword: z.string().min(1, 'Zadejte současné heslo.').max(128),
   newPassword,
 });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const updateProfileRequest = z.object({
   name: personName,
@@ -76,6 +78,7 @@ export const updateProfileRequest = z.object({
   email: email.optional(),
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 export const deleteAccountRequest = z.object({
   password: z.string().min(1, 'Pro smazání účtu zadejte heslo.').max(128),

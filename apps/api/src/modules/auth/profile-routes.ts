@@ -1,5 +1,4 @@
 import {
-  type AccountRole,
   accountProfile,
   changePasswordRequest,
   deleteAccountRequest,
@@ -7,39 +6,25 @@ import {
   messageResponse,
   updateProfileRequest,
 } from '@champions/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accounts } from '../../db/schema.ts';
-import { BadRequestError } from '../../shared/errors.ts';
-import type { AccountMail } from './account-mail.ts';
-import { eraseAccount } from './erase.ts';
-import { type Account, currentAccount, requireRole, revokeCurrentToken } from './guard.ts';
-import { revokeOpenLinks } from './one-time-tokens.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { assertPasswordAllowed } from './password-policy.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { currentAccount, requireRole, revokeCurrentToken } from './guard.ts';
 import { toProfile } from './profile.ts';
+import type { AccountFlow } from './services/account-flow.ts';
+import { changePassword } from './services/change-password.ts';
+import { eraseOwnAccount } from './services/erase-own-account.ts';
+import { signOutEverywhere } from './services/sign-out-everywhere.ts';
+import { updateProfile } from './services/update-profile.ts';
 
 export interface ProfileRoutesOptions {
-  role: AccountRole;
-  mail: AccountMail;
-  findByEmail(email: string): Promise<Account | null>;
-  signFor(account: Account): Promise<string>;
-}
-
-/** Throws a 400 on the field unless the password is the account's current one. */
-async function assertCurrentPassword(account: Account, password: string | undefined, field: string) {
-  const message = password ? 'Současné heslo není správné.' : 'Zadejte současné heslo.';
-  if (!password || !account.passwordHash || !(await verifyPassword(password, account.passwordHash))) {
-    throw new BadRequestError(message, { fields: [{ field, message }] });
-  }
+  /** the services' view of the role, at the time of the request */
+  flow(): AccountFlow;
 }
 
 /** The signed-in account's own routes: profile, e-mail and password change, erasure, sign-out. */
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
-  app,
-  { role, mail, findByEmail, signFor },
-) => {
-  const { db, clock, config } = app.ctx;
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { flow }) => {
+  const { config } = app.ctx;
+  const { role } = flow();
   const tags = [`auth: ${role}`];
   const guarded = { preHandler: requireRole(role), schema: { tags, security: [{ [role]: [] }] } } as const;
   const sensitiveRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } };
@@ -63,23 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         response: { 200: accountProfile },
       },
     },
-    async (request) => {
-      const account = currentAccount(request);
-      const { name, phone, email, currentPassword } = request.body;
-      const emailChanged = email !== undefined && email !== account.email.toLowerCase();
-      if (emailChanged) await assertCurrentPassword(account, currentPassword, 'body.currentPassword');
-      const [updated] = await db
-        .update(accounts)
-        .set({ name, ...(phone !== undefined ? { phone } : {}) })
-        .where(eq(accounts.id, account.id))
-        .returning();
-      if (emailChanged) {
-        // The same answer whether the address is free or not; its owner is told instead.
-        if (await findByEmail(email)) await mail.emailChangeToTakenAddress(email);
-        else await mail.confirmEmailChange(updated!, email);
-      }
-      return toProfile(updated!);
-    },
+    async (request) => updateProfile(flow(), currentAccount(request), request.body),
   );
 
   app.put(
@@ -94,22 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         response: { 200: loginResponse },
       },
     },
-    async (request) => {
-      const account = currentAccount(request);
-      await assertCurrentPassword(account, request.body.currentPassword, 'body.currentPassword');
-      assertPasswordAllowed(request.body.newPassword, account, 'body.newPassword');
-      const [updated] = await db
-        .update(accounts)
-        .set({
-          passwordHash: await hashPassword(request.body.newPassword),
-          tokenVersion: sql`${accounts.tokenVersion} + 1`,
-        })
-        .where(eq(accounts.id, account.id))
-        .returning();
-      await revokeOpenLinks(db, account.id, ['reset_password'], clock.now());
-      await mail.passwordChanged(updated!);
-      return { token: await signFor(updated!), account: toProfile(updated!) };
-    },
+    async (request) => changePassword(flow(), currentAccount(request), request.body),
   );
 
   app.delete(
@@ -125,14 +79,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => {
-      const account = currentAccount(request);
-      if (!account.passwordHash || !(await verifyPassword(request.body.password, account.passwordHash))) {
-        throw new BadRequestError('Heslo není správné.', {
-          fields: [{ field: 'body.password', message: 'Heslo není správné.' }],
-        });
-      }
-      await eraseAccount(db, account.id, clock.now());
-      return { message: 'Účet byl smazán. Doklady o platbách uchováváme po dobu, kterou vyžaduje zákon.' };
+      await eraseOwnAccount(flow(), currentAccount(request), request.body.password);
+      return { message: MESSAGES.ACCOUNT_ERASED };
     },
   );
 
@@ -148,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     async (request) => {
       await revokeCurrentToken(request);
-      return { message: 'Byli jste odhlášeni.' };
+      return { message: MESSAGES.SIGNED_OUT };
     },
   );
 
@@ -163,11 +111,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => {
-      await db
-        .update(accounts)
-        .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
-        .where(eq(accounts.id, currentAccount(request).id));
-      return { message: 'Byli jste odhlášeni ze všech zařízení.' };
+      await signOutEverywhere(flow().db, currentAccount(request));
+      return { message: MESSAGES.SIGNED_OUT_EVERYWHERE };
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   staffListResponse,
   staffVenuesRequest,
 } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -133,7 +134,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         await mailer.send(
           email,
           'staff_invite_existing',
-          mailTemplates.staffInvitationExisting(admin.name || admin.email, `${config.PUBLIC_URL}/staff`),
+          mailTemplates.staffInvitationExisting(
+            admin.name || admin.email,
+            `${config.PUBLIC_URL}${PAGES.staff.home}`,
+          ),
         );
         return reply.status(202).send({ message: `Pozvánku jsme poslali na ${email}.` });
       }
@@ -145,7 +149,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { adminId: admin.id, name: name ?? null },
         now: clock.now(),
       });
-      const url = `${config.PUBLIC_URL}/staff/signup?token=${encodeURIComponent(token)}`;
+      const url = `${config.PUBLIC_URL}${PAGES.staff.signupWithToken(token)}`;
       await mailer.send(email, 'staff_invite', mailTemplates.staffInvitation(admin.name || admin.email, url));
       return reply.status(202).send({ message: `Pozvánku jsme poslali na ${email}.` });
     },

@@ -1,8 +1,7 @@
 import { accountExport, userDataResponse } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAccount, requireRole } from '../auth/index.ts';
-import { loadAccountExport } from './export-data.ts';
-import { loadUserData } from './user-data.ts';
+import { loadAccountExport, loadUserData } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
