@@ -38,6 +38,11 @@ export const registerRequest = z.object({
   phone: z.string().trim().max(30).optional(),
   companyName: z.string().trim().max(200).optional(),
   companyId: z.string().trim().max(20).optional(),
+  /**
+   * the code of the referral link the person came through (`?ref=`); an unknown code is ignored, the
+   * registration goes on without a referrer
+   */
+  referralCode: z.string().trim().toUpperCase().max(40).optional(),
   /** consent to the terms is required */
   acceptTerms: z.literal(true, { error: 'Pro registraci je nutný souhlas s obchodními podmínkami.' }),
 });

@@ -116,6 +116,9 @@ export const PAGES = {
   },
 } as const;
 
+/** The query parameter of a referral link that carries the referrer's code: `/admin/register?ref=P1A2B3C4`. */
+export const REFERRAL_QUERY_PARAM = 'ref';
+
 /** The public pages worth indexing (the sitemap); account, partner and back-office areas are left out. */
 export const INDEXED_PAGES: readonly string[] = [
   PAGES.home,

@@ -120,6 +120,7 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
       companyId: null,
       stripeCustomerId: null,
       emailVerifiedAt: null,
+      referredById: null,
       deletedAt: now,
       tokenVersion: sql`${accounts.tokenVersion} + 1`,
     })

@@ -2,7 +2,7 @@ import type { AccountRole } from '@champions/contract';
 import { and, count, desc, eq, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { accounts, auditLog, revokedTokens } from '../../db/schema.ts';
+import { accounts, auditLog, referrals, revokedTokens } from '../../db/schema.ts';
 
 /** Every query of the accounts module (sign-in, registration, profile, tokens, audit log). */
 
@@ -170,4 +170,23 @@ export async function listAuditEntries(db: Executor, filter: AuditFilter, page: 
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The live account whose own referral code this is (the code row without a referred account), or null. */
+export async function findReferrerByCode(db: Executor, code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(referrals)
+    .innerJoin(accounts, eq(accounts.id, referrals.referrerId))
+    .where(and(eq(referrals.code, code), isNull(referrals.referredId), isNull(accounts.deletedAt)));
+  return row?.id ?? null;
+}
+
+/** How many live accounts registered through this account's referral link. */
+export async function countReferredAccounts(db: Executor, referrerId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(accounts)
+    .where(and(eq(accounts.referredById, referrerId), isNull(accounts.deletedAt)));
+  return row?.value ?? 0;
 }

@@ -1,5 +1,5 @@
 import { type MessageResponse, type RegisterRequest, registerRequest } from '@champions/contract';
-import { REDIRECT_QUERY_PARAM } from '@champions/domain';
+import { REDIRECT_QUERY_PARAM, REFERRAL_QUERY_PARAM } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiFetch } from '../../shared/api/index.ts';
@@ -30,6 +30,8 @@ const optional = (value: string) => (value.trim() === '' ? undefined : value);
 export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteringRole }) {
   const [params] = useSearchParams();
   const redirect = role === 'user' ? params.get(REDIRECT_QUERY_PARAM) : null;
+  // the code of a referral link (`?ref=`): sent with the registration, which records the referrer
+  const referralCode = params.get(REFERRAL_QUERY_PARAM)?.trim().slice(0, 40) || undefined;
   const schema: FormSchema<RegisterRequest> = role === 'business' ? businessRegisterRequest : registerRequest;
   const form = useForm(schema);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
@@ -74,11 +76,13 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
             companyId: optional(formText(data, 'companyId')),
             password: formText(data, 'password'),
             acceptTerms: data.get('acceptTerms') === 'on',
+            referralCode,
           }),
           register,
         )}
       >
         <FormError message={form.formError} id={form.errorId} />
+        {referralCode && <p className="field__hint">{t('registerPage.referral', { code: referralCode })}</p>}
         {role !== 'user' && (
           <>
             <TextField

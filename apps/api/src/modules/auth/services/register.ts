@@ -2,15 +2,16 @@ import type { RegisterRequest } from '@champions/contract';
 import { AppError } from '../../../shared/errors.ts';
 import { hashPassword } from '../password.ts';
 import { assertPasswordAllowed } from '../password-policy.ts';
-import { findAccountByEmail, insertAccount } from '../repository.ts';
+import { findAccountByEmail, findReferrerByCode, insertAccount } from '../repository.ts';
 import type { AccountFlow } from './account-flow.ts';
 
 /**
  * Creates an account of the flow's role and e-mails a verification link. A known e-mail gets the
- * same (silent) outcome; its owner is told by e-mail instead, so the answer reveals nothing.
+ * same (silent) outcome; its owner is told by e-mail instead, so the answer reveals nothing. A valid
+ * referral code records the referring account (issue 21: the partner's referral link).
  */
 export async function register(flow: AccountFlow, input: RegisterRequest): Promise<void> {
-  const { email, password, name, phone, companyName, companyId } = input;
+  const { email, password, name, phone, companyName, companyId, referralCode } = input;
   if (flow.role === 'business' && !companyName) throw new AppError('COMPANY_NAME_REQUIRED');
   assertPasswordAllowed(password, { email, name });
   // Hash first, for a known e-mail too: both answers take the same time.
@@ -19,6 +20,8 @@ export async function register(flow: AccountFlow, input: RegisterRequest): Promi
     await flow.mail.alreadyRegistered(email);
     return;
   }
+  // An unknown or withdrawn code is ignored: a stale link must not stop anyone from registering.
+  const referredById = referralCode ? await findReferrerByCode(flow.db, referralCode) : null;
   const account = await insertAccount(flow.db, {
     role: flow.role,
     email,
@@ -27,6 +30,7 @@ export async function register(flow: AccountFlow, input: RegisterRequest): Promi
     companyName: companyName || null,
     companyId: companyId || null,
     passwordHash,
+    referredById,
   });
   if (account) await flow.mail.verification(account);
 }
