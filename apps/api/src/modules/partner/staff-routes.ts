@@ -8,10 +8,11 @@ import { PAGES } from '@champions/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts, auditLog, oneTimeTokens, staffVenues, venues } from '../../db/schema.ts';
+import { accounts, oneTimeTokens, staffVenues, venues } from '../../db/schema.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
-import { currentAccount, eraseAccount, issueOneTimeToken, requireRole } from '../auth/index.ts';
+import { currentAccount, issueOneTimeToken, requireRole } from '../auth/index.ts';
+import { findOwnReceptionist, removeReceptionist } from './staff-removal.ts';
 
 /** Invitations one partner may send in 24 hours (each is an e-mail to an address they choose). */
 export const STAFF_INVITATIONS_PER_DAY = 20;
@@ -191,25 +192,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = currentAccount(request);
-      const [member] = await db
-        .select({ id: accounts.id, name: accounts.name, email: accounts.email })
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.id, request.params.staffId),
-            eq(accounts.role, 'staff'),
-            eq(accounts.adminId, admin.id),
-            isNull(accounts.deletedAt),
-          ),
-        );
+      const member = await findOwnReceptionist(db, admin.id, request.params.staffId);
       // Another partner's receptionist looks the same as an unknown one.
       if (!member) throw new NotFoundError('Tento člen recepce neexistuje.');
-      await eraseAccount(db, member.id, clock.now());
-      await db.insert(auditLog).values({
+      await removeReceptionist(db, {
+        adminId: admin.id,
         actorId: request.auth?.impersonatedBy ?? admin.id,
-        action: 'staff.remove',
-        targetId: member.id,
-        data: { adminId: admin.id },
+        staffId: member.id,
+        now: clock.now(),
       });
       return { message: `${member.name || member.email} už nemá přístup do recepce.` };
     },
