@@ -1,17 +1,9 @@
-import {
-  type AccountRole,
-  forgotPasswordRequest,
-  loginRequest,
-  loginResponse,
-  messageResponse,
-  registerRequest,
-  resetPasswordRequest,
-  tokenRequest,
-} from '@champions/contract';
+import { ACCOUNT_CALLS, type AccountRole } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.ts';
 import { accountMail } from './account-mail.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { routeFromCall } from './call-route.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { profileRoutes } from './profile-routes.ts';
 import type { Account } from './repository.ts';
@@ -32,7 +24,10 @@ export interface AccountRoutesOptions {
   selfRegistration: boolean;
 }
 
-/** Sign-in, registration, e-mail verification, password reset and profile routes of one role. */
+/**
+ * Sign-in, registration, e-mail verification, password reset and profile routes of one role, registered
+ * from the contract's route table (ACCOUNT_CALLS) under `/{role}`.
+ */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
   { role, selfRegistration },
@@ -55,113 +50,33 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const authRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } };
   const tags = [`auth: ${role}`];
 
+  const calls = ACCOUNT_CALLS;
+  const limited = { tags, role, config: authRateLimit };
+
   if (selfRegistration) {
-    app.post(
-      '/register',
-      {
-        config: authRateLimit,
-        schema: {
-          tags,
-          summary: 'Create an account; a verification link is e-mailed',
-          body: registerRequest,
-          response: { 202: messageResponse },
-        },
-      },
-      async (request, reply) => {
-        await register(flow(), request.body);
-        return reply.status(202).send({ message: MESSAGES.CHECK_EMAIL });
-      },
-    );
-
-    app.post(
-      '/resend-verification',
-      {
-        config: authRateLimit,
-        schema: { tags, body: forgotPasswordRequest, response: { 202: messageResponse } },
-      },
-      async (request, reply) => {
-        await resendVerification(flow(), request.body.email);
-        return reply.status(202).send({ message: MESSAGES.CHECK_EMAIL });
-      },
-    );
+    routeFromCall(app, calls.register, limited, async ({ body }) => {
+      await register(flow(), body);
+      return { message: MESSAGES.CHECK_EMAIL };
+    });
+    routeFromCall(app, calls.resendVerification, limited, async ({ body }) => {
+      await resendVerification(flow(), body.email);
+      return { message: MESSAGES.CHECK_EMAIL };
+    });
   }
-
-  app.post(
-    '/verify-email',
-    {
-      config: authRateLimit,
-      schema: {
-        tags,
-        summary:
-          'Confirm an e-mail (after registration or an e-mail change) with the single-use link token; signs the account in',
-        body: tokenRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => verifyEmail(flow(), request.body.token),
+  routeFromCall(app, calls.verifyEmail, limited, async ({ body }) => verifyEmail(flow(), body.token));
+  routeFromCall(app, calls.restoreEmail, limited, async ({ body }) => {
+    await restoreEmail(flow(), body.token);
+    return { message: MESSAGES.EMAIL_RESTORED };
+  });
+  routeFromCall(app, calls.login, limited, async ({ body, request }) =>
+    login(flow(), throttle, { ...body, ip: request.ip }),
   );
-
-  app.post(
-    '/restore-email',
-    {
-      config: authRateLimit,
-      schema: {
-        tags,
-        summary:
-          'Undo an e-mail change with the link sent to the old address: restores it, signs every device out and e-mails a reset link',
-        body: tokenRequest,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      await restoreEmail(flow(), request.body.token);
-      return { message: MESSAGES.EMAIL_RESTORED };
-    },
-  );
-
-  app.post(
-    '/login',
-    {
-      config: authRateLimit,
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password',
-        body: loginRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => login(flow(), throttle, { ...request.body, ip: request.ip }),
-  );
-
-  app.post(
-    '/forgot-password',
-    {
-      config: authRateLimit,
-      schema: {
-        tags,
-        summary: 'E-mail a single-use password reset link (same answer for unknown e-mails)',
-        body: forgotPasswordRequest,
-        response: { 202: messageResponse },
-      },
-    },
-    async (request, reply) => {
-      await forgotPassword(flow(), request.body.email);
-      return reply.status(202).send({ message: MESSAGES.CHECK_EMAIL });
-    },
-  );
-
-  app.post(
-    '/update-password',
-    {
-      config: authRateLimit,
-      schema: {
-        tags,
-        summary: 'Set a new password with the reset link token; signs out every other session',
-        body: resetPasswordRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => resetPassword(flow(), throttle, { ...request.body, ip: request.ip }),
+  routeFromCall(app, calls.forgotPassword, limited, async ({ body }) => {
+    await forgotPassword(flow(), body.email);
+    return { message: MESSAGES.CHECK_EMAIL };
+  });
+  routeFromCall(app, calls.updatePassword, limited, async ({ body, request }) =>
+    resetPassword(flow(), throttle, { ...body, ip: request.ip }),
   );
 
   await app.register(profileRoutes, { flow });

@@ -1,4 +1,5 @@
 export { accountLinks, accountRoutes } from './account-routes.ts';
+export { type CallRequest, routeFromCall } from './call-route.ts';
 export { eraseAccount } from './erase.ts';
 export {
   type Account,

@@ -1,14 +1,8 @@
-import {
-  accountProfile,
-  changePasswordRequest,
-  deleteAccountRequest,
-  loginResponse,
-  messageResponse,
-  updateProfileRequest,
-} from '@champions/contract';
+import { ACCOUNT_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.ts';
-import { currentAccount, requireRole, revokeCurrentToken } from './guard.ts';
+import { routeFromCall } from './call-route.ts';
+import { currentAccount, revokeCurrentToken } from './guard.ts';
 import { toProfile } from './profile.ts';
 import type { AccountFlow } from './services/account-flow.ts';
 import { changePassword } from './services/change-password.ts';
@@ -21,98 +15,37 @@ export interface ProfileRoutesOptions {
   flow(): AccountFlow;
 }
 
-/** The signed-in account's own routes: profile, e-mail and password change, erasure, sign-out. */
+/**
+ * The signed-in account's own routes (ACCOUNT_CALLS with role 'account'): profile, e-mail and
+ * password change, erasure, sign-out.
+ */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { flow }) => {
   const { config } = app.ctx;
   const { role } = flow();
-  const tags = [`auth: ${role}`];
-  const guarded = { preHandler: requireRole(role), schema: { tags, security: [{ [role]: [] }] } } as const;
-  const sensitiveRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } };
+  const calls = ACCOUNT_CALLS;
+  const own = { tags: [`auth: ${role}`], role };
+  const sensitive = {
+    ...own,
+    config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } },
+  };
 
-  app.get(
-    '/me',
-    { ...guarded, schema: { ...guarded.schema, response: { 200: accountProfile } } },
-    async (request) => toProfile(currentAccount(request)),
+  routeFromCall(app, calls.me, own, async ({ request }) => toProfile(currentAccount(request)));
+  routeFromCall(app, calls.updateMe, sensitive, async ({ body, request }) =>
+    updateProfile(flow(), currentAccount(request), body),
   );
-
-  app.put(
-    '/me',
-    {
-      ...guarded,
-      config: sensitiveRateLimit,
-      schema: {
-        ...guarded.schema,
-        summary:
-          'Change name or phone; a new e-mail needs the current password and is changed once confirmed from a link sent to it',
-        body: updateProfileRequest,
-        response: { 200: accountProfile },
-      },
-    },
-    async (request) => updateProfile(flow(), currentAccount(request), request.body),
+  routeFromCall(app, calls.changePassword, sensitive, async ({ body, request }) =>
+    changePassword(flow(), currentAccount(request), body),
   );
-
-  app.put(
-    '/me/password',
-    {
-      ...guarded,
-      config: sensitiveRateLimit,
-      schema: {
-        ...guarded.schema,
-        summary: 'Change the password; other sessions are signed out and a new token is returned',
-        body: changePasswordRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => changePassword(flow(), currentAccount(request), request.body),
-  );
-
-  app.delete(
-    '/me',
-    {
-      ...guarded,
-      config: sensitiveRateLimit,
-      schema: {
-        ...guarded.schema,
-        summary: 'Erase the account (GDPR); invoices and payments are kept as the law requires, anonymised',
-        body: deleteAccountRequest,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      await eraseOwnAccount(flow(), currentAccount(request), request.body.password);
-      return { message: MESSAGES.ACCOUNT_ERASED };
-    },
-  );
-
-  app.post(
-    '/logout',
-    {
-      ...guarded,
-      schema: {
-        ...guarded.schema,
-        summary: 'Sign out: this token stops working on the server at once',
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      await revokeCurrentToken(request);
-      return { message: MESSAGES.SIGNED_OUT };
-    },
-  );
-
-  app.post(
-    '/logout-everywhere',
-    {
-      ...guarded,
-      schema: {
-        ...guarded.schema,
-        summary: 'Revoke every token of this account (for a superadmin, their impersonations too)',
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
-      await signOutEverywhere(flow().db, currentAccount(request));
-      return { message: MESSAGES.SIGNED_OUT_EVERYWHERE };
-    },
-  );
+  routeFromCall(app, calls.deleteMe, sensitive, async ({ body, request }) => {
+    await eraseOwnAccount(flow(), currentAccount(request), body.password);
+    return { message: MESSAGES.ACCOUNT_ERASED };
+  });
+  routeFromCall(app, calls.logout, own, async ({ request }) => {
+    await revokeCurrentToken(request);
+    return { message: MESSAGES.SIGNED_OUT };
+  });
+  routeFromCall(app, calls.logoutEverywhere, own, async ({ request }) => {
+    await signOutEverywhere(flow().db, currentAccount(request));
+    return { message: MESSAGES.SIGNED_OUT_EVERYWHERE };
+  });
 };

@@ -1,8 +1,8 @@
-import { type MessageResponse, type RegisterRequest, registerRequest } from '@champions/contract';
+import { ACCOUNT_CALLS, type RegisterRequest, registerRequest } from '@champions/contract';
 import { REDIRECT_QUERY_PARAM, REFERRAL_QUERY_PARAM } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { rememberRedirectPath } from '../../shared/session/index.ts';
 import { Button, Checkbox, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
@@ -40,7 +40,7 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
   if (sent) return <CheckEmail accountRole={role} email={sent.email} message={sent.message} />;
 
   const register = async (data: RegisterRequest) => {
-    const answer = await apiFetch<MessageResponse>(`${auth.api}/register`, { body: data });
+    const answer = await callApi(ACCOUNT_CALLS.register, { prefix: auth.api, body: data });
     // The verification link brings the user back; remember where they were going.
     if (role === 'user') rememberRedirectPath(redirect);
     setSent({ email: data.email, message: answer.message });
