@@ -43,8 +43,6 @@ const NOT_YET_MIGRATED = new Set([
   'apps/web/src/features/plans/PaymentPage.tsx',
   'apps/web/src/features/plans/PlanCards.tsx',
   'apps/web/src/features/plans/routes.tsx',
-  'apps/api/src/modules/auth/account-routes.ts',
-  'apps/api/src/modules/partner/staff-routes.ts',
 ]);
 
 const root = join(import.meta.dirname, '../../..');
@@ -124,11 +122,7 @@ describe('page paths live in one module (domain PAGES)', () => {
     const stale = [...NOT_YET_MIGRATED].filter((file) => {
       if (!all.has(file)) return true;
       const code = pageCode(readFileSync(join(root, file), 'utf8'));
-      return (
-        literalsIn(code, segments).length === 0 &&
-        !/PUBLIC_URL\}\/[A-Za-z]/.test(code) &&
-        !file.includes('account-routes')
-      );
+      return literalsIn(code, segments).length === 0 && !/PUBLIC_URL\}\/[A-Za-z]/.test(code);
     });
     expect(stale).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { staffListResponse } from '@champions/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
@@ -110,6 +110,40 @@ describe('the partner’s receptionists (/api/admin/staff)', () => {
     const malformed = await invite('neni-email');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().details.fields[0].field).toBe('body.email');
+  });
+
+  it('removes a receptionist in one transaction: when the audit write fails, nothing changes', async () => {
+    const staffLogin = await login('staff', 'recepce@champions.cz');
+    const staffToken = staffLogin.json().token as string;
+    const staffId = staffLogin.json().account.id as string;
+    const [before] = await t.db.select().from(accounts).where(eq(accounts.id, staffId));
+    // The audit log refuses every row: the erasure before it must roll back with it.
+    await t.db.execute(sql`
+      create function refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit log unavailable'; end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
+    );
+    try {
+      const failed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/staff/${staffId}`,
+        headers: admin(),
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await t.db.execute(sql`drop function refuse_audit()`);
+    }
+    const [after] = await t.db.select().from(accounts).where(eq(accounts.id, staffId));
+    expect(after).toEqual(before);
+    expect((await staffList()).staff.map((member) => member.id)).toEqual([staffId]);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/me',
+      headers: { 'x-staff-token': `Bearer ${staffToken}` },
+    });
+    expect(me.statusCode).toBe(200);
   });
 
   it('removes a receptionist: their token stops working, they can be invited again, and it is audited', async () => {

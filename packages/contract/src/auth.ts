@@ -38,6 +38,11 @@ export const registerRequest = z.object({
   phone: z.string().trim().max(30).optional(),
   companyName: z.string().trim().max(200).optional(),
   companyId: z.string().trim().max(20).optional(),
+  /**
+   * the code of the referral link the person came through (`?ref=`); an unknown code is ignored, the
+   * registration goes on without a referrer
+   */
+  referralCode: z.string().trim().toUpperCase().max(40).optional(),
   /** consent to the terms is required */
   acceptTerms: z.literal(true, { error: 'Pro registraci je nutný souhlas s obchodními podmínkami.' }),
 });
@@ -57,6 +62,7 @@ export const resetPasswordRequest = z.object({
   token: z.string().min(10, 'Odkaz je neplatný.').max(200),
   password: newPassword,
 });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const staffSignupRequest = z.object({
   token: z.string().min(10, 'Odkaz je neplatný.').max(200),
@@ -68,6 +74,7 @@ export const changePasswordRequest = z.object({
   currentPassword: z.string().min(1, 'Zadejte současné heslo.').max(128),
   newPassword,
 });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const updateProfileRequest = z.object({
   name: personName,
@@ -76,6 +83,7 @@ export const updateProfileRequest = z.object({
   email: email.optional(),
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 export const deleteAccountRequest = z.object({
   password: z.string().min(1, 'Pro smazání účtu zadejte heslo.').max(128),

@@ -165,3 +165,4 @@ export const createRequestBody = z.object({
 export type CreateRequestBody = z.infer<typeof createRequestBody>;
 
 export const savedActivitiesResponse = z.object({ activities: z.array(activitySummary) });
+export type SavedActivitiesResponse = z.infer<typeof savedActivitiesResponse>;

@@ -1,5 +1,6 @@
 export * from './account-data.ts';
 export * from './auth.ts';
+export * from './calls.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './entries.ts';

@@ -8,6 +8,7 @@ import type {
 import { ACCOUNT_ROLES } from '@champions/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -100,6 +101,8 @@ export const accounts = pgTable(
     emailVerifiedAt: tstz('email_verified_at'),
     /** staff and trainers belong to the admin (partner) who invited them */
     adminId: uuid('admin_id'),
+    /** who referred this account: it registered through their referral link (`?ref=<code>`) */
+    referredById: uuid('referred_by_id').references((): AnyPgColumn => accounts.id),
     credits: integer('credits').notNull().default(0),
     stripeCustomerId: text('stripe_customer_id'),
     tokenVersion: integer('token_version').notNull().default(0),
@@ -109,6 +112,7 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_role_email_unique').on(t.role, sql`lower(${t.email})`),
     index('accounts_admin_idx').on(t.adminId),
+    index('accounts_referred_by_idx').on(t.referredById),
     check('accounts_credits_non_negative', sql`${t.credits} >= 0`),
   ],
 );

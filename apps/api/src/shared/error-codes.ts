@@ -84,6 +84,34 @@ export const ERROR_CODES = {
 
   // back office
   PARTNER_NOT_FOUND: { status: 404, message: 'Partner nenalezen.' },
+
+  // accounts (modules/auth)
+  SESSION_EXPIRED: { status: 401, message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' },
+  WRONG_CREDENTIALS: { status: 401, message: 'Nesprávný e-mail nebo heslo.' },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Nejdříve prosím potvrďte svůj e-mail. Odkaz jsme vám poslali při registraci.',
+  },
+  INVALID_LINK: { status: 400, message: 'Odkaz je neplatný nebo vypršel. Požádejte prosím o nový.' },
+  EMAIL_UNAVAILABLE: { status: 400, message: 'Tento e-mail už nelze použít. Zvolte prosím jiný.' },
+  COMPANY_NAME_REQUIRED: { status: 400, message: 'Zadejte název firmy.' },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message:
+      'Toto heslo je mezi nejčastěji používanými a snadno se uhodne. Zvolte prosím jiné, třeba několik slov za sebou.',
+  },
+  PASSWORD_PERSONAL: {
+    status: 400,
+    message: 'Heslo nesmí být vaším e-mailem ani jménem. Zvolte prosím jiné.',
+  },
+  CURRENT_PASSWORD_REQUIRED: { status: 400, message: 'Zadejte současné heslo.' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Současné heslo není správné.' },
+  PASSWORD_WRONG: { status: 400, message: 'Heslo není správné.' },
+  CONTROL_CHARACTERS: { status: 400, message: 'Pole {field} obsahuje nepovolené řídicí znaky.' },
+  HASHING_BUSY: {
+    status: 503,
+    message: 'Server je právě přetížený přihlašováním. Zkuste to prosím za chvíli.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -96,9 +96,19 @@ export class ProviderUnavailableError extends AppError {
 /** The server is busy (e.g. too many password hashes at once); the client may retry after `retryAfter` seconds. */
 export class ServiceUnavailableError extends AppError {
   constructor(
-    message: string,
     readonly retryAfter: number,
+    code: ErrorCode = 'SERVICE_UNAVAILABLE',
   ) {
-    super('SERVICE_UNAVAILABLE', { message });
+    super(code);
   }
+}
+
+/** A 400 that names the field it is about (`details.fields`), with the code's message for both. */
+export function fieldError(
+  code: ErrorCode,
+  field: string,
+  params?: Readonly<Record<string, string | number>>,
+): AppError {
+  const message = errorMessage(code, params);
+  return new AppError(code, { params, details: { fields: [{ field, message }] } });
 }

@@ -63,17 +63,20 @@ describe('e-mail link pages of each role', () => {
       verify: '/user/verify-email',
       reset: '/user/update-password',
       login: '/user/login',
+      restore: '/obnovit-email?role=user',
     });
     expect(accountEmailPages('admin').reset).toBe('/admin/update-password');
     expect(accountEmailPages('business')).toEqual({
       verify: '/business/sign-in',
       reset: '/zapomenute-heslo?role=business',
       login: '/business/sign-in',
+      restore: '/obnovit-email?role=business',
     });
     expect(accountEmailPages('staff')).toEqual({
       verify: '/prihlaseni',
       reset: '/zapomenute-heslo?role=staff',
       login: '/staff/login',
+      restore: '/obnovit-email?role=staff',
     });
     expect(PAGES.staff.signupWithToken('a b')).toBe('/staff/signup?token=a%20b');
     expect(PAGES.superadmin.impersonateAdmin('a/b')).toBe('/superadmin/impersonate?adminId=a%2Fb');

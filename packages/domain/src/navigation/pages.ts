@@ -27,6 +27,8 @@ export const PAGES = {
   userTerms: '/user-terms',
   privacy: '/privacy',
   forgottenPassword: '/zapomenute-heslo',
+  /** the link sent to the old address after an e-mail change puts it back (`?role=&token=`) */
+  restoreEmail: '/obnovit-email',
   business: '/business',
   partnerSite: '/partneri',
   /** other addresses of the partnering pages (SPEC 2 "Public") */
@@ -114,6 +116,9 @@ export const PAGES = {
   },
 } as const;
 
+/** The query parameter of a referral link that carries the referrer's code: `/admin/register?ref=P1A2B3C4`. */
+export const REFERRAL_QUERY_PARAM = 'ref';
+
 /** The public pages worth indexing (the sitemap); account, partner and back-office areas are left out. */
 export const INDEXED_PAGES: readonly string[] = [
   PAGES.home,
@@ -179,24 +184,38 @@ export function idFromPath(patterns: readonly string[], pathname: string): strin
 
 /**
  * The pages that handle the links a role receives by e-mail: verify the address, set a new
- * password, sign in. User and admin have their own pages; the others use the shared ones.
+ * password, sign in, restore the old e-mail after a change. User and admin have their own pages;
+ * the others use the shared ones.
  */
-export function accountEmailPages(role: AccountRole): { verify: string; reset: string; login: string } {
+export function accountEmailPages(role: AccountRole): {
+  verify: string;
+  reset: string;
+  login: string;
+  restore: string;
+} {
+  const restore = `${PAGES.restoreEmail}?role=${role}`;
   switch (role) {
     case 'user':
     case 'admin':
-      return { verify: PAGES[role].verifyEmail, reset: PAGES[role].updatePassword, login: PAGES[role].login };
+      return {
+        verify: PAGES[role].verifyEmail,
+        reset: PAGES[role].updatePassword,
+        login: PAGES[role].login,
+        restore,
+      };
     case 'business':
       return {
         verify: PAGES.businessArea.signIn,
         reset: `${PAGES.forgottenPassword}?role=business`,
         login: PAGES.businessArea.signIn,
+        restore,
       };
     default:
       return {
         verify: PAGES.signIn,
         reset: `${PAGES.forgottenPassword}?role=${role}`,
         login: PAGES[role].login,
+        restore,
       };
   }
 }

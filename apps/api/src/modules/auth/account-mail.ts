@@ -1,37 +1,12 @@
 import type { AccountRole } from '@champions/contract';
+import { accountEmailPages } from '@champions/domain';
 import type { FastifyInstance } from 'fastify';
 import { mailTemplates } from '../../mail/templates.ts';
 import type { Account } from './guard.ts';
 import { issueOneTimeToken, mayIssueLink, revokeOpenLinks } from './one-time-tokens.ts';
 
-/** Where the web app handles each link a role receives by e-mail. */
-export function accountLinks(role: AccountRole) {
-  const restore = `/obnovit-email?role=${role}`;
-  switch (role) {
-    case 'user':
-    case 'admin':
-      return {
-        verify: `/${role}/verify-email`,
-        reset: `/${role}/update-password`,
-        login: `/${role}/login`,
-        restore,
-      };
-    case 'business':
-      return {
-        verify: '/business/sign-in',
-        reset: '/zapomenute-heslo?role=business',
-        login: '/business/sign-in',
-        restore,
-      };
-    default:
-      return {
-        verify: '/prihlaseni',
-        reset: `/zapomenute-heslo?role=${role}`,
-        login: `/${role}/login`,
-        restore,
-      };
-  }
-}
+/** Where the web app handles each link a role receives by e-mail (pages from domain PAGES). */
+export const accountLinks = (role: AccountRole) => accountEmailPages(role);
 
 /** The e-mails of one role's account flows: every link is single-use, hashed and bound to its address. */
 export function accountMail(app: FastifyInstance, role: AccountRole) {

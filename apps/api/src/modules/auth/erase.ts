@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   accounts,
   activities,
@@ -15,6 +15,7 @@ import {
   staffVenues,
   subscriptions,
 } from '../../db/schema.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 /**
  * What erasure does with every table that refers to a person (GDPR art. 17). The schema-walking test
@@ -63,18 +64,18 @@ export const PERSONAL_DATA_POLICY = {
  * so the person can register or be invited again. Erasing a partner erases its receptionists and
  * trainers too: they exist only as the partner's staff.
  */
-export async function eraseAccount(db: Database, accountId: string, now: Date): Promise<void> {
+export async function eraseAccount(db: Executor, accountId: string, now: Date): Promise<void> {
+  // inside a caller's transaction this is a savepoint: it commits or rolls back with the caller's writes
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const staff = await t
+    const staff = await tx
       .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.adminId, accountId), isNull(accounts.deletedAt)));
-    for (const member of [accountId, ...staff.map((s) => s.id)]) await eraseOne(t, member, now);
+    for (const member of [accountId, ...staff.map((s) => s.id)]) await eraseOne(tx, member, now);
   });
 }
 
-async function eraseOne(tx: Database, accountId: string, now: Date): Promise<void> {
+async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<void> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) return;
   const email = account.email.toLowerCase();
@@ -112,13 +113,14 @@ async function eraseOne(tx: Database, accountId: string, now: Date): Promise<voi
     .update(accounts)
     .set({
       email: `smazany-${accountId}@champions.invalid`,
-      name: 'Smazaný účet',
+      name: MESSAGES.ERASED_ACCOUNT_NAME,
       phone: null,
       passwordHash: null,
       companyName: null,
       companyId: null,
       stripeCustomerId: null,
       emailVerifiedAt: null,
+      referredById: null,
       deletedAt: now,
       tokenVersion: sql`${accounts.tokenVersion} + 1`,
     })

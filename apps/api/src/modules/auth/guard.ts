@@ -1,12 +1,16 @@
 import type { AccountRole } from '@champions/contract';
 import { tokenHeaderName } from '@champions/domain';
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { accounts, auditLog, revokedTokens } from '../../db/schema.ts';
-import { UnauthorizedError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
+import {
+  type Account,
+  findLiveAccount,
+  insertAuditEntry,
+  isTokenRevoked,
+  revokeToken,
+} from './repository.ts';
 
-export type Account = typeof accounts.$inferSelect;
+export type { Account } from './repository.ts';
 
 export interface AuthState {
   role: AccountRole;
@@ -27,7 +31,6 @@ declare module 'fastify' {
 /** The header each role's token travels in (SPEC 6): X-User-Token, X-Admin-Token, ... */
 export const tokenHeader = (role: AccountRole) => tokenHeaderName(role).toLowerCase();
 
-const EXPIRED = 'Přihlášení vypršelo. Přihlaste se prosím znovu.';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function readBearer(request: FastifyRequest, role: AccountRole): string | null {
@@ -37,41 +40,31 @@ function readBearer(request: FastifyRequest, role: AccountRole): string | null {
   return match?.[1] ?? null;
 }
 
-async function liveAccount(db: Database, id: string, role: AccountRole) {
-  const [account] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.id, id), eq(accounts.role, role), isNull(accounts.deletedAt)));
-  return account ?? null;
-}
-
 /** The guard's marker: routes whose preHandler carries it get the token checked before validation. */
 export const GUARDED_ROLE = Symbol('guardedRole');
 
 async function authenticate(request: FastifyRequest, role: AccountRole): Promise<void> {
   if (request.auth?.role === role) return;
   const token = readBearer(request, role);
-  if (!token) throw new UnauthorizedError();
+  if (!token) throw new AppError('UNAUTHORIZED');
   const { ctx } = request.server;
   const claims = await ctx.tokens.verify(token, role);
-  if (!claims) throw new UnauthorizedError(EXPIRED);
+  if (!claims) throw new AppError('SESSION_EXPIRED');
   const [account, revoked] = await Promise.all([
-    liveAccount(ctx.db, claims.id, role),
-    claims.jti
-      ? ctx.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))
-      : Promise.resolve([]),
+    findLiveAccount(ctx.db, role, claims.id),
+    claims.jti ? isTokenRevoked(ctx.db, claims.jti) : Promise.resolve(false),
   ]);
-  if (!account || account.tokenVersion !== claims.tv || revoked.length > 0) {
-    throw new UnauthorizedError(EXPIRED);
+  if (!account || account.tokenVersion !== claims.tv || revoked) {
+    throw new AppError('SESSION_EXPIRED');
   }
   const impersonatedBy = claims.imp ?? null;
   if (impersonatedBy) {
     // The superadmin behind the panel must still be valid: not erased, not signed out everywhere.
-    const superadmin = await liveAccount(ctx.db, impersonatedBy, 'superadmin');
-    if (!superadmin || superadmin.tokenVersion !== claims.itv) throw new UnauthorizedError(EXPIRED);
+    const superadmin = await findLiveAccount(ctx.db, 'superadmin', impersonatedBy);
+    if (!superadmin || superadmin.tokenVersion !== claims.itv) throw new AppError('SESSION_EXPIRED');
     // every write made as the partner is recorded (ending the impersonation records itself)
     if (!READS.has(request.method) && !request.routeOptions.url?.endsWith('/impersonation/end')) {
-      await ctx.db.insert(auditLog).values({
+      await insertAuditEntry(ctx.db, {
         actorId: impersonatedBy,
         action: 'impersonation.write',
         targetId: account.id,
@@ -104,7 +97,7 @@ export function requireRole(role: AccountRole) {
 
 /** The signed-in account of a route guarded by requireRole. */
 export function currentAccount(request: FastifyRequest): Account {
-  if (!request.auth) throw new UnauthorizedError();
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth.account;
 }
 
@@ -114,9 +107,5 @@ export async function revokeCurrentToken(request: FastifyRequest): Promise<void>
   if (!auth?.tokenId) return;
   const { db, clock } = request.server.ctx;
   const expiresAt = auth.tokenExpiresAt ?? new Date(clock.now().getTime() + 31 * 24 * 3600_000);
-  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, clock.now()));
-  await db
-    .insert(revokedTokens)
-    .values({ jti: auth.tokenId, accountId: auth.account.id, expiresAt })
-    .onConflictDoNothing();
+  await revokeToken(db, { jti: auth.tokenId, accountId: auth.account.id, expiresAt }, clock.now());
 }

@@ -36,10 +36,7 @@ export function createHashLimiter(concurrency: number, queue: number): HashLimit
         // the slot passes directly from the finishing hash to this one
         await new Promise<void>((resolve) => waiters.push(resolve));
       } else {
-        throw new ServiceUnavailableError(
-          'Server je právě přetížený přihlašováním. Zkuste to prosím za chvíli.',
-          HASH_RETRY_AFTER_SECONDS,
-        );
+        throw new ServiceUnavailableError(HASH_RETRY_AFTER_SECONDS, 'HASHING_BUSY');
       }
       try {
         return await work();

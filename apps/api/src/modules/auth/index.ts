@@ -1,4 +1,5 @@
 export { accountLinks, accountRoutes } from './account-routes.ts';
+export { type CallRequest, routeFromCall } from './call-route.ts';
 export { eraseAccount } from './erase.ts';
 export {
   type Account,
@@ -19,5 +20,6 @@ export {
 export { hashPassword, verifyPassword } from './password.ts';
 export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
+export { countReferredAccounts } from './repository.ts';
 export { resolveJwtSecret } from './secret.ts';
 export { registerSecurityHooks } from './security-hooks.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
 
 export type Purpose = 'verify_email' | 'reset_password' | 'staff_invite' | 'change_email' | 'restore_email';
@@ -23,7 +23,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Creates a single-use link token; only its hash is stored. */
 export async function issueOneTimeToken(
-  db: Database,
+  db: Executor,
   input: { purpose: Purpose; accountId?: string | null; email?: string; data?: unknown; now: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -40,7 +40,7 @@ export async function issueOneTimeToken(
 }
 
 /** Whether the account may get another link of this purpose now (LINKS_PER_ACCOUNT_PER_HOUR). */
-export async function mayIssueLink(db: Database, accountId: string, purpose: Purpose, now: Date) {
+export async function mayIssueLink(db: Executor, accountId: string, purpose: Purpose, now: Date) {
   const [row] = await db
     .select({ issued: count() })
     .from(oneTimeTokens)
@@ -55,7 +55,7 @@ export async function mayIssueLink(db: Database, accountId: string, purpose: Pur
 }
 
 /** Ends every open link of these purposes (a newer link or a password change replaces them). */
-export async function revokeOpenLinks(db: Database, accountId: string, purposes: Purpose[], now: Date) {
+export async function revokeOpenLinks(db: Executor, accountId: string, purposes: Purpose[], now: Date) {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
@@ -70,7 +70,7 @@ export async function revokeOpenLinks(db: Database, accountId: string, purposes:
 
 /** Marks the token used and returns it, atomically; null when unknown, expired or already used. */
 export async function consumeOneTimeToken(
-  db: Database,
+  db: Executor,
   token: string,
   purpose: Purpose | Purpose[],
   now: Date,
@@ -92,7 +92,7 @@ export async function consumeOneTimeToken(
 }
 
 /** Looks a token up without using it (to show an invitation before sign-up). */
-export async function peekOneTimeToken(db: Database, token: string, purpose: Purpose, now: Date) {
+export async function peekOneTimeToken(db: Executor, token: string, purpose: Purpose, now: Date) {
   const [row] = await db
     .select()
     .from(oneTimeTokens)

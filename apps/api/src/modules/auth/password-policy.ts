@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { BadRequestError } from '../../shared/errors.ts';
+import type { ErrorCode } from '../../shared/error-codes.ts';
+import { fieldError } from '../../shared/errors.ts';
 
 /** The common-passwords list of zxcvbn-ts (about 50 000 leaked passwords), lower-cased. */
 const COMMON = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
@@ -16,7 +17,10 @@ const normalise = (value: string) =>
  * composition). Length (8–128) is checked by the contract; here: common passwords, and passwords that
  * are the account's e-mail, its name, or little more than either.
  */
-export function passwordProblem(password: string, context: { email?: string; name?: string }): string | null {
+export function passwordProblem(
+  password: string,
+  context: { email?: string; name?: string },
+): ErrorCode | null {
   const lower = password.toLowerCase();
   // "password1", "qwerty123!" and the like: the list with a digit or symbol tail stripped as well
   const stripped = lower.replace(/[\d\W_]+$/u, '');
@@ -24,7 +28,7 @@ export function passwordProblem(password: string, context: { email?: string; nam
     COMMON.has(lower) ||
     (stripped.length >= 4 && COMMON.has(stripped) && stripped.length >= lower.length - 4)
   ) {
-    return 'Toto heslo je mezi nejčastěji používanými a snadno se uhodne. Zvolte prosím jiné, třeba několik slov za sebou.';
+    return 'PASSWORD_TOO_COMMON';
   }
   const candidate = normalise(password);
   const personal = [
@@ -41,7 +45,7 @@ export function passwordProblem(password: string, context: { email?: string; nam
       (value) => candidate === value || (candidate.includes(value) && candidate.length - value.length < 4),
     )
   ) {
-    return 'Heslo nesmí být vaším e-mailem ani jménem. Zvolte prosím jiné.';
+    return 'PASSWORD_PERSONAL';
   }
   return null;
 }
@@ -53,5 +57,5 @@ export function assertPasswordAllowed(
   field = 'body.password',
 ): void {
   const problem = passwordProblem(password, context);
-  if (problem) throw new BadRequestError(problem, { fields: [{ field, message: problem }] });
+  if (problem) throw fieldError(problem, field);
 }

@@ -1,6 +1,6 @@
 import type { AccountRole } from '@champions/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { BadRequestError } from '../../shared/errors.ts';
+import { fieldError } from '../../shared/errors.ts';
 import { GUARDED_ROLE } from './guard.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -40,8 +40,7 @@ const refuseControlCharacters: Hook = async (request) => {
     findControlCharacter(request.query, 'query', false) ??
     findControlCharacter(request.body, 'body');
   if (field) {
-    const message = `Pole ${field} obsahuje nepovolené řídicí znaky.`;
-    throw new BadRequestError(message, { fields: [{ field, message }] });
+    throw fieldError('CONTROL_CHARACTERS', field, { field });
   }
 };
 

@@ -7,11 +7,11 @@ import {
   partnerSettings as partnerSettingsResponse,
   supportRequest,
 } from '@champions/contract';
-import { PAGES } from '@champions/domain';
+import { PAGES, REFERRAL_QUERY_PARAM } from '@champions/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accounts, activities, partnerSettings, referrals, requests, venues } from '../../db/schema.ts';
-import { currentAccount, requireRole } from '../auth/index.ts';
+import { countReferredAccounts, currentAccount, requireRole } from '../auth/index.ts';
 
 /** Company settings, support requests, trainers and the referral link of the partner. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -178,17 +178,21 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ referrerId: adminId, code })
           .returning({ code: referrals.code });
       }
-      const [stats] = await db
-        .select({
-          referredCount: sql<number>`count(${referrals.referredId})::int`,
-          rewardTotal: sql<number>`coalesce(sum(${referrals.reward}), 0)::int`,
-        })
-        .from(referrals)
-        .where(eq(referrals.referrerId, adminId));
+      const [[stats], registered] = await Promise.all([
+        db
+          .select({
+            referredCount: sql<number>`count(${referrals.referredId})::int`,
+            rewardTotal: sql<number>`coalesce(sum(${referrals.reward}), 0)::int`,
+          })
+          .from(referrals)
+          .where(eq(referrals.referrerId, adminId)),
+        countReferredAccounts(db, adminId),
+      ]);
       return {
         code: own!.code,
-        url: `${config.PUBLIC_URL}${PAGES.admin.register}?ref=${encodeURIComponent(own!.code)}`,
-        referredCount: Number(stats?.referredCount ?? 0),
+        url: `${config.PUBLIC_URL}${PAGES.admin.register}?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(own!.code)}`,
+        // accounts registered through the link, and older referrals recorded in the referrals table
+        referredCount: registered + Number(stats?.referredCount ?? 0),
         rewardTotal: Number(stats?.rewardTotal ?? 0),
       };
     },

@@ -4,13 +4,15 @@ import {
   staffListResponse,
   staffVenuesRequest,
 } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts, auditLog, oneTimeTokens, staffVenues, venues } from '../../db/schema.ts';
+import { accounts, oneTimeTokens, staffVenues, venues } from '../../db/schema.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
-import { currentAccount, eraseAccount, issueOneTimeToken, requireRole } from '../auth/index.ts';
+import { currentAccount, issueOneTimeToken, requireRole } from '../auth/index.ts';
+import { findOwnReceptionist, removeReceptionist } from './staff-removal.ts';
 
 /** Invitations one partner may send in 24 hours (each is an e-mail to an address they choose). */
 export const STAFF_INVITATIONS_PER_DAY = 20;
@@ -133,7 +135,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         await mailer.send(
           email,
           'staff_invite_existing',
-          mailTemplates.staffInvitationExisting(admin.name || admin.email, `${config.PUBLIC_URL}/staff`),
+          mailTemplates.staffInvitationExisting(
+            admin.name || admin.email,
+            `${config.PUBLIC_URL}${PAGES.staff.home}`,
+          ),
         );
         return reply.status(202).send({ message: `Pozvánku jsme poslali na ${email}.` });
       }
@@ -145,7 +150,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { adminId: admin.id, name: name ?? null },
         now: clock.now(),
       });
-      const url = `${config.PUBLIC_URL}/staff/signup?token=${encodeURIComponent(token)}`;
+      const url = `${config.PUBLIC_URL}${PAGES.staff.signupWithToken(token)}`;
       await mailer.send(email, 'staff_invite', mailTemplates.staffInvitation(admin.name || admin.email, url));
       return reply.status(202).send({ message: `Pozvánku jsme poslali na ${email}.` });
     },
@@ -187,25 +192,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = currentAccount(request);
-      const [member] = await db
-        .select({ id: accounts.id, name: accounts.name, email: accounts.email })
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.id, request.params.staffId),
-            eq(accounts.role, 'staff'),
-            eq(accounts.adminId, admin.id),
-            isNull(accounts.deletedAt),
-          ),
-        );
+      const member = await findOwnReceptionist(db, admin.id, request.params.staffId);
       // Another partner's receptionist looks the same as an unknown one.
       if (!member) throw new NotFoundError('Tento člen recepce neexistuje.');
-      await eraseAccount(db, member.id, clock.now());
-      await db.insert(auditLog).values({
+      await removeReceptionist(db, {
+        adminId: admin.id,
         actorId: request.auth?.impersonatedBy ?? admin.id,
-        action: 'staff.remove',
-        targetId: member.id,
-        data: { adminId: admin.id },
+        staffId: member.id,
+        now: clock.now(),
       });
       return { message: `${member.name || member.email} už nemá přístup do recepce.` };
     },

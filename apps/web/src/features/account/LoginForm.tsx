@@ -1,7 +1,7 @@
-import { type LoginResponse, loginRequest } from '@champions/contract';
+import { ACCOUNT_CALLS, type LoginResponse, loginRequest } from '@champions/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, apiFetch } from '../../shared/api/index.ts';
+import { ApiError, callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import type { SessionRole } from '../../shared/session/index.ts';
 import { Alert, Button, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
@@ -36,7 +36,7 @@ export function LoginForm({
     setUnverified(null);
     let answer: LoginResponse;
     try {
-      answer = await apiFetch<LoginResponse>(`${auth.api}/login`, { body: data, ignoreUnauthorized: true });
+      answer = await callApi(ACCOUNT_CALLS.login, { prefix: auth.api, body: data, ignoreUnauthorized: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setUnverified(data.email);
       throw error;

@@ -1,6 +1,6 @@
-import { changePasswordRequest, type LoginResponse } from '@champions/contract';
+import { ACCOUNT_CALLS, changePasswordRequest } from '@champions/contract';
 import { useId, useState } from 'react';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { login, type SessionRole } from '../../shared/session/index.ts';
 import { Alert, Button, FormError, PasswordField } from '../../shared/ui/forms.tsx';
@@ -36,8 +36,8 @@ export function PasswordChangeForm({ accountRole, variant = 'area-card' }: Passw
           }),
           async (body) => {
             setSaved(false);
-            const answer = await apiFetch<LoginResponse>(`/${accountRole}/me/password`, {
-              method: 'PUT',
+            const answer = await callApi(ACCOUNT_CALLS.changePassword, {
+              prefix: `/${accountRole}`,
               body,
               ignoreUnauthorized: true,
             });

@@ -1,12 +1,7 @@
-import {
-  forgotPasswordRequest,
-  type LoginResponse,
-  type MessageResponse,
-  resetPasswordRequest,
-} from '@champions/contract';
+import { ACCOUNT_CALLS, forgotPasswordRequest, resetPasswordRequest } from '@champions/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { SESSION_ROLES, type SessionRole } from '../../shared/session/index.ts';
 import { Alert, Button, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
@@ -57,7 +52,7 @@ function RequestLink({ accountRole: role }: { accountRole: SessionRole }) {
           onSubmit={form.handleSubmit(
             (data) => ({ email: formText(data, 'email') }),
             async (body) => {
-              const answer = await apiFetch<MessageResponse>(`${auth.api}/forgot-password`, { body });
+              const answer = await callApi(ACCOUNT_CALLS.forgotPassword, { prefix: auth.api, body });
               setSent(answer.message);
             },
           )}
@@ -98,7 +93,8 @@ function SetPassword({ accountRole: role, token }: { accountRole: SessionRole; t
           async (body) => {
             setExpired(false);
             try {
-              const answer = await apiFetch<LoginResponse>(`${auth.api}/update-password`, {
+              const answer = await callApi(ACCOUNT_CALLS.updatePassword, {
+                prefix: auth.api,
                 body,
                 ignoreUnauthorized: true,
               });

@@ -1,8 +1,8 @@
-import { type MessageResponse, type RegisterRequest, registerRequest } from '@champions/contract';
-import { REDIRECT_QUERY_PARAM } from '@champions/domain';
+import { ACCOUNT_CALLS, type RegisterRequest, registerRequest } from '@champions/contract';
+import { REDIRECT_QUERY_PARAM, REFERRAL_QUERY_PARAM } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { rememberRedirectPath } from '../../shared/session/index.ts';
 import { Button, Checkbox, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
@@ -31,6 +31,8 @@ const optional = (value: string) => (value.trim() === '' ? undefined : value);
 export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteringRole }) {
   const [params] = useSearchParams();
   const redirect = role === 'user' ? params.get(REDIRECT_QUERY_PARAM) : null;
+  // the code of a referral link (`?ref=`): sent with the registration, which records the referrer
+  const referralCode = params.get(REFERRAL_QUERY_PARAM)?.trim().slice(0, 40) || undefined;
   const schema: FormSchema<RegisterRequest> = role === 'business' ? businessRegisterRequest : registerRequest;
   const form = useForm(schema);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
@@ -39,7 +41,7 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
   if (sent) return <CheckEmail accountRole={role} email={sent.email} message={sent.message} />;
 
   const register = async (data: RegisterRequest) => {
-    const answer = await apiFetch<MessageResponse>(`${auth.api}/register`, { body: data });
+    const answer = await callApi(ACCOUNT_CALLS.register, { prefix: auth.api, body: data });
     // The verification link brings the user back; remember where they were going.
     if (role === 'user') rememberRedirectPath(redirect);
     setSent({ email: data.email, message: answer.message });
@@ -76,11 +78,13 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
             companyId: optional(formText(data, 'companyId')),
             password: formText(data, 'password'),
             acceptTerms: data.get('acceptTerms') === 'on',
+            referralCode,
           }),
           register,
         )}
       >
         <FormError message={form.formError} id={form.errorId} />
+        {referralCode && <p className="field__hint">{t('registerPage.referral', { code: referralCode })}</p>}
         {role !== 'user' && (
           <>
             <TextField

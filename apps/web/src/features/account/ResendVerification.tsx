@@ -1,5 +1,6 @@
+import { ACCOUNT_CALLS } from '@champions/contract';
 import { useState } from 'react';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
@@ -21,7 +22,7 @@ export function ResendVerification({
     setState('sending');
     setError(null);
     try {
-      await apiFetch(`${ROLE_AUTH[role].api}/resend-verification`, { body: { email } });
+      await callApi(ACCOUNT_CALLS.resendVerification, { prefix: ROLE_AUTH[role].api, body: { email } });
       setState('sent');
     } catch (cause) {
       setError(submitErrorMessage(cause));

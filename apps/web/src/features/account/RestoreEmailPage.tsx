@@ -1,7 +1,7 @@
-import type { MessageResponse } from '@champions/contract';
+import { ACCOUNT_CALLS } from '@champions/contract';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { logout, SESSION_ROLES, type SessionRole } from '../../shared/session/index.ts';
 import { Alert } from '../../shared/ui/forms.tsx';
@@ -21,7 +21,11 @@ export function RestoreEmailPage() {
   const role: SessionRole = (SESSION_ROLES.find((candidate) => candidate === asked) as SessionRole) ?? 'user';
   const auth = ROLE_AUTH[role];
   const state = useOnce(token && `restore:${role}:${token}`, () =>
-    apiFetch<MessageResponse>(`${auth.api}/restore-email`, { body: { token }, ignoreUnauthorized: true }),
+    callApi(ACCOUNT_CALLS.restoreEmail, {
+      prefix: auth.api,
+      body: { token: token ?? '' },
+      ignoreUnauthorized: true,
+    }),
   );
   useEffect(() => {
     if (state.status === 'done') logout(role);

@@ -1,17 +1,18 @@
 import {
+  ACCOUNT_CALLS,
   type AccountProfile,
   deleteAccountRequest,
-  type MessageResponse,
   type UserDataResponse,
 } from '@champions/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch, tokenHeaders } from '../../shared/api/index.ts';
+import { callApi, tokenHeaders } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { useLogout } from '../../shared/session/index.ts';
 import { Alert, Button, FormError, PasswordField } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
+import { ROLE_AUTH } from './authRoles.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -116,7 +117,7 @@ function LogoutEverywhere() {
           setPending(true);
           setError(null);
           try {
-            await apiFetch<MessageResponse>('/user/logout-everywhere', { method: 'POST' });
+            await callApi(ACCOUNT_CALLS.logoutEverywhere, { prefix: ROLE_AUTH.user.api });
             logout('user', { to: '/user/login' });
           } catch (cause) {
             setError(submitErrorMessage(cause));
@@ -152,7 +153,7 @@ function DeleteAccount() {
           onSubmit={form.handleSubmit(
             (data) => ({ password: formText(data, 'password') }),
             async (body) => {
-              await apiFetch<MessageResponse>('/user/me', { method: 'DELETE', body });
+              await callApi(ACCOUNT_CALLS.deleteMe, { prefix: ROLE_AUTH.user.api, body });
               logout('user', { to: '/' });
               await new Promise(() => {});
             },

@@ -1,7 +1,7 @@
-import { forgotPasswordRequest, type LoginResponse } from '@champions/contract';
+import { ACCOUNT_CALLS, forgotPasswordRequest } from '@champions/contract';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { takeRedirectPath } from '../../shared/session/index.ts';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
@@ -35,7 +35,7 @@ export function VerifyEmail({
 }) {
   const auth = ROLE_AUTH[role];
   const state = useOnce(token && `verify:${role}:${token}`, () =>
-    apiFetch<LoginResponse>(`${auth.api}/verify-email`, { body: { token } }),
+    callApi(ACCOUNT_CALLS.verifyEmail, { prefix: auth.api, body: { token: token ?? '' } }),
   );
 
   useEffect(() => {
@@ -89,7 +89,7 @@ export function ResendByEmail({ accountRole: role }: { accountRole: SelfRegister
         (data) => ({ email: formText(data, 'email') }),
         async (body) => {
           setSent(false);
-          await apiFetch(`${ROLE_AUTH[role].api}/resend-verification`, { body });
+          await callApi(ACCOUNT_CALLS.resendVerification, { prefix: ROLE_AUTH[role].api, body });
           setSent(true);
         },
       )}

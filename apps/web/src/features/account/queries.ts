@@ -1,6 +1,6 @@
-import type { AccountProfile, UserDataResponse } from '@champions/contract';
+import { ACCOUNT_CALLS, USER_CALLS } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 
 /** Query keys of the user's data: every key starts with 'user', so a logout removes them all. */
@@ -14,7 +14,7 @@ export function useUserData() {
   const session = useSession();
   return useQuery({
     queryKey: userKeys.all,
-    queryFn: ({ signal }) => apiFetch<UserDataResponse>('/user/', { signal }),
+    queryFn: ({ signal }) => callApi(USER_CALLS.userData, { signal }),
     enabled: session.user !== null,
   });
 }
@@ -23,7 +23,7 @@ export function useUserData() {
 export function useProfile(api: string, key: readonly unknown[], enabled = true) {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => apiFetch<AccountProfile>(`${api}/me`, { signal }),
+    queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.me, { prefix: api, signal }),
     enabled,
   });
 }

@@ -1,3 +1,4 @@
+export { type CallOptions, callApi } from './call.ts';
 export {
   API_BASE,
   type ApiRequest,

@@ -90,6 +90,7 @@ export const accountMessages = {
     adminLead: `Nabídněte své sportoviště tisícům sportovců v aplikaci ${BRAND.product}.`,
     businessTitle: 'Registrace firmy',
     businessLead: 'Sport a pohyb jako benefit pro vaše zaměstnance.',
+    referral: 'Registrujete se přes doporučující odkaz (kód {code}).',
   },
   verify: {
     title: 'Potvrzení e-mailu',

@@ -1,22 +1,26 @@
-import type { TicketDto, UserDataResponse } from '@champions/contract';
-import { CONSTANTS, hasAnyClaimedOrUsedTickets } from '@champions/domain';
-import { count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { TicketDto } from '@champions/contract';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
   activities,
   areas,
+  creditLedger,
+  emailOutbox,
+  entries,
+  paymentMethods,
   payments,
+  referrals,
+  requests,
   savedActivities,
   subscriptions,
   tickets,
   timeSlots,
   venues,
 } from '../../db/schema.ts';
-import { type Account, toProfile } from '../auth/index.ts';
 
-export const BILLING_PAGE_SIZE = CONSTANTS.BILLING_HISTORY_PAGE_SIZE;
+/** Every query of the users module: the user's tickets, payments, subscription, favourites, export. */
 
-export async function loadTickets(db: Database, userId: string): Promise<TicketDto[]> {
+export async function loadTickets(db: Executor, userId: string): Promise<TicketDto[]> {
   const rows = await db
     .select({
       ticket: tickets,
@@ -46,7 +50,7 @@ export async function loadTickets(db: Database, userId: string): Promise<TicketD
   }));
 }
 
-export async function loadPaymentPage(db: Database, userId: string, page: number, limit: number) {
+export async function loadPaymentPage(db: Executor, userId: string, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -75,7 +79,7 @@ export async function loadPaymentPage(db: Database, userId: string, page: number
 }
 
 /** The user's live subscription (or the latest one when none is live). */
-export async function loadSubscription(db: Database, userId: string) {
+export async function loadSubscription(db: Executor, userId: string) {
   const [row] = await db
     .select({ subscription: subscriptions, areaName: areas.name })
     .from(subscriptions)
@@ -106,7 +110,7 @@ export async function loadSubscription(db: Database, userId: string) {
   };
 }
 
-export async function loadSavedActivityIds(db: Database, userId: string): Promise<string[]> {
+export async function loadSavedActivityIds(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: savedActivities.activityId })
     .from(savedActivities)
@@ -115,24 +119,61 @@ export async function loadSavedActivityIds(db: Database, userId: string): Promis
   return rows.map((r) => r.id);
 }
 
-/** GET /api/user/ (SPEC 7). */
-export async function loadUserData(db: Database, account: Account): Promise<UserDataResponse> {
-  const [ticketList, subscription, paymentPage, savedActivityIds] = await Promise.all([
-    loadTickets(db, account.id),
-    loadSubscription(db, account.id),
-    loadPaymentPage(db, account.id, 1, BILLING_PAGE_SIZE),
-    loadSavedActivityIds(db, account.id),
+/** The rows of the GDPR export beyond tickets, payments and favourites (PERSONAL_DATA_POLICY). */
+export async function selectExportRows(db: Executor, userId: string, email: string) {
+  const [subs, entryRows, methods, ledger, refs, reqs, mails] = await Promise.all([
+    db
+      .select({ subscription: subscriptions, areaName: areas.name })
+      .from(subscriptions)
+      .leftJoin(areas, eq(areas.id, subscriptions.areaId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.createdAt)),
+    db
+      .select({ entry: entries, venueName: venues.name })
+      .from(entries)
+      .innerJoin(venues, eq(venues.id, entries.venueId))
+      .where(eq(entries.userId, userId))
+      .orderBy(desc(entries.scannedAt)),
+    db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)),
+    db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(asc(creditLedger.createdAt)),
+    db
+      .select()
+      .from(referrals)
+      .where(or(eq(referrals.referrerId, userId), eq(referrals.referredId, userId))),
+    db.select().from(requests).where(sql`lower(${requests.email}) = ${email}`),
+    db
+      .select({
+        id: emailOutbox.id,
+        subject: emailOutbox.subject,
+        template: emailOutbox.template,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.to}) = ${email}`)
+      .orderBy(desc(emailOutbox.createdAt)),
   ]);
-  return {
-    user: {
-      ...toProfile(account),
-      credits: account.credits,
-      tickets: ticketList,
-      hasAnyClaimedOrUsedTickets: hasAnyClaimedOrUsedTickets(ticketList),
-      savedActivityIds,
-    },
-    subscription,
-    paymentHistory: paymentPage.payments,
-    paymentHistoryPagination: paymentPage.pagination,
-  };
+  return { subs, entryRows, methods, ledger, refs, reqs, mails };
+}
+
+export async function activityExists(db: Executor, activityId: string): Promise<boolean> {
+  const [activity] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return Boolean(activity);
+}
+
+export async function insertSavedActivity(db: Executor, userId: string, activityId: string) {
+  await db.insert(savedActivities).values({ userId, activityId }).onConflictDoNothing();
+}
+
+export async function deleteSavedActivity(db: Executor, userId: string, activityId: string) {
+  await db
+    .delete(savedActivities)
+    .where(and(eq(savedActivities.userId, userId), eq(savedActivities.activityId, activityId)));
 }

@@ -1,0 +1,33 @@
+import type { LoginRequest, LoginResponse } from '@champions/contract';
+import { AppError } from '../../../shared/errors.ts';
+import type { LoginThrottle } from '../login-throttle.ts';
+import { hashPassword, verifyPassword } from '../password.ts';
+import { toProfile } from '../profile.ts';
+import { findAccountByEmail } from '../repository.ts';
+import type { AccountFlow } from './account-flow.ts';
+
+// A hash to compare against when the e-mail is unknown, so that timing does not reveal registered e-mails.
+const dummyHash = hashPassword('timing-equaliser-password-1');
+
+/** The throttle's key of an account: role and e-mail (lower-cased). */
+export const throttleKey = (flow: AccountFlow, email: string) => `${flow.role}:${email.toLowerCase()}`;
+
+/** Signs in with e-mail and password from `ip`; wrong passwords slow that address down (the throttle). */
+export async function login(
+  flow: AccountFlow,
+  throttle: LoginThrottle,
+  input: LoginRequest & { ip: string },
+): Promise<LoginResponse> {
+  const { email, password, ip } = input;
+  const key = throttleKey(flow, email);
+  await throttle.assertAllowed(key, ip);
+  const account = await findAccountByEmail(flow.db, flow.role, email);
+  const valid = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
+  if (!account?.passwordHash || !valid) {
+    await throttle.recordFailure(key, ip);
+    throw new AppError('WRONG_CREDENTIALS');
+  }
+  await throttle.recordSuccess(key, ip);
+  if (!account.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+  return { token: await flow.sign(account), account: toProfile(account) };
+}
