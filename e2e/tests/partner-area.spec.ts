@@ -81,7 +81,7 @@ test('a new partner creates a venue in Brno on the map and an activity with a we
   await map.click({ position: { x: 120, y: 90 } });
   await expect(page.getByText(/Vybraná poloha: 49\.\d+, 16\.\d+/)).toBeVisible();
   await page.getByRole('button', { name: 'Vytvořit sportoviště' }).click();
-  await expect(page).toHaveURL(/\/admin\/venues\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/admin\/venues\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible();
   expect(await fitsViewport(page)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
@@ -104,8 +104,15 @@ test('a new partner creates a venue in Brno on the map and an activity with a we
   await page.getByLabel('Cena možnosti 1 (Kč)').fill('220');
   await expect(page.getByText(/Vy dostanete za každý vstup 220\sKč/)).toBeVisible();
   await page.getByLabel('Kapacita', { exact: true }).fill('10');
+  // Capacity share: empty = Champions may sell every place.
+  await expect(page.getByLabel('Míst pro Champions')).toHaveValue('');
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({
+      path: `${process.env.E2E_SHOTS}/activity-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
   await page.getByRole('button', { name: 'Vytvořit aktivitu' }).click();
-  await expect(page).toHaveURL(/\/admin\/activity\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/admin\/activity\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Zveřejnit' }).click();
   await expect(page.getByRole('button', { name: 'Skrýt z katalogu' })).toBeVisible();
 

@@ -114,7 +114,7 @@ test('the partner journey: register, venue in Brno, weekly slots, a receptionist
   await picker.click({ position: { x: 140, y: 100 } });
   await expect(page.getByText(/Vybraná poloha: 49\.\d+, 16\.\d+/)).toBeVisible();
   await page.getByRole('button', { name: 'Vytvořit sportoviště' }).click();
-  await expect(page).toHaveURL(/\/admin\/venues\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/admin\/venues\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Zveřejnit' }).click();
   await expect(page.getByRole('button', { name: 'Skrýt z katalogu' })).toBeVisible();
 
@@ -127,7 +127,7 @@ test('the partner journey: register, venue in Brno, weekly slots, a receptionist
   // Capacity share: Champions may sell 6 of the 10 places, the partner's own members keep 4.
   await page.getByLabel('Míst pro Champions').fill('6');
   await page.getByRole('button', { name: 'Vytvořit aktivitu' }).click();
-  await expect(page).toHaveURL(/\/admin\/activity\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/admin\/activity\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   const activityId = page.url().split('/').at(-1)!;
   await page.getByRole('button', { name: 'Zveřejnit' }).click();
   await expect(page.getByRole('button', { name: 'Skrýt z katalogu' })).toBeVisible();
