@@ -143,7 +143,7 @@ describe('pausing a flexible Championship', () => {
       periods: 2,
       startsAt: at(start, 28),
       resumesAt: at(start, 84),
-      chargesSkipped: 2,
+      skippedPeriods: 2,
       notCharged: 2 * 189_800,
       nextChargeAt: at(start, 84),
       nextChargeAmount: 189_800,

@@ -209,7 +209,7 @@ export const pauseOptionSchema = z.object({
   startsAt: isoDateTime,
   /** the plan resumes (and is charged again) at this moment */
   resumesAt: isoDateTime,
-  chargesSkipped: z.number().int(),
+  skippedPeriods: z.number().int(),
   notCharged: money,
   nextChargeAt: isoDateTime,
   nextChargeAmount: money,

@@ -106,7 +106,7 @@ describe('pause of a flexible Championship (our decision)', () => {
       periods: 3,
       startsAt: at(28),
       resumesAt: at(112),
-      chargesSkipped: 3,
+      skippedPeriods: 3,
       notCharged: 569_400,
       nextChargeAt: at(112),
       nextChargeAmount: 189_800,

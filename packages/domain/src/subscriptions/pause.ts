@@ -135,8 +135,8 @@ export function pauseQuote(
   periods: number;
   startsAt: Date;
   resumesAt: Date;
-  /** charges that do not happen: one per paused period */
-  chargesSkipped: number;
+  /** periods not charged: each paused one */
+  skippedPeriods: number;
   notCharged: number;
   /** the first charge after the pause, at the price of a period */
   nextChargeAt: Date;
@@ -147,7 +147,7 @@ export function pauseQuote(
     periods,
     startsAt: plan.startsAt,
     resumesAt: plan.resumesAt,
-    chargesSkipped: periods,
+    skippedPeriods: periods,
     notCharged: periods * sub.subscribedPrice,
     nextChargeAt: plan.resumesAt,
     nextChargeAmount: sub.subscribedPrice,

@@ -88,7 +88,7 @@ export function PauseDialog({ onClose, onDone }: { onClose: () => void; onDone: 
                 <dd>{longDate(option.resumesAt)}</dd>
               </div>
               <div>
-                <dt>{t('pause.notCharged', { count: option.chargesSkipped })}</dt>
+                <dt>{t('pause.notCharged', { count: option.skippedPeriods })}</dt>
                 <dd>{formatCzk(option.notCharged)}</dd>
               </div>
               <div className="summary-list__total">
