@@ -7,6 +7,7 @@ import {
   areas,
   entries,
   payments,
+  reviews,
   subscriptions,
   tickets,
   timeSlots,
@@ -32,6 +33,7 @@ export const ticketView = {
   slotEndsAt: timeSlots.endsAt,
   paymentAmount: payments.amount,
   paymentCreditsUsed: payments.creditsUsed,
+  reviewId: reviews.id,
 };
 
 function selectTicketViews(db: Executor) {
@@ -42,7 +44,8 @@ function selectTicketViews(db: Executor) {
     .innerJoin(venues, eq(venues.id, activities.venueId))
     .leftJoin(activityOptions, eq(activityOptions.id, tickets.optionId))
     .leftJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
-    .leftJoin(payments, eq(payments.id, tickets.paymentId));
+    .leftJoin(payments, eq(payments.id, tickets.paymentId))
+    .leftJoin(reviews, eq(reviews.ticketId, tickets.id));
 }
 export type TicketView = NonNullable<Awaited<ReturnType<typeof findTicketView>>>;
 
