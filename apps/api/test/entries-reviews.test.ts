@@ -90,7 +90,7 @@ async function visit(token: string, scanned = true) {
   return { ticketId: bought.json().entry.id as string, activityId: s.activityId };
 }
 
-const review = (token: string, ticketId: string, payload: unknown) =>
+const review = (token: string, ticketId: string, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: `/api/user/entries/${ticketId}/review`,
