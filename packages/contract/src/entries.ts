@@ -166,6 +166,7 @@ export const todayEntry = z.object({
   ticketId: uuid,
   userName: z.string(),
   activityName: z.string(),
+  venueId: uuid,
   venueName: z.string(),
   slotStartsAt: isoDateTime.nullable(),
   isUsed: z.boolean(),
@@ -173,6 +174,8 @@ export const todayEntry = z.object({
 });
 export const todayEntriesResponse = z.object({
   entries: z.array(todayEntry),
+  /** the venues this person scans at (a picker shows when there are more than one) */
+  venues: z.array(z.object({ id: uuid, name: z.string() })),
   recentScans: z.array(scanSchema),
 });
 export type TodayEntriesResponse = z.infer<typeof todayEntriesResponse>;

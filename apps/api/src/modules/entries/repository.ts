@@ -8,6 +8,7 @@ import {
   entries,
   payments,
   reviews,
+  staffVenues,
   subscriptions,
   tickets,
   timeSlots,
@@ -258,6 +259,7 @@ export async function partnerTicketsBetween(db: Executor, adminId: string, from:
       userName: accounts.name,
       userEmail: accounts.email,
       activityName: activities.name,
+      venueId: venues.id,
       venueName: venues.name,
       slotStartsAt: timeSlots.startsAt,
       isUsed: tickets.isUsed,
@@ -315,4 +317,21 @@ export async function expireTickets(db: Executor, now: Date): Promise<number> {
     )
     .returning({ id: tickets.id });
   return rows.length;
+}
+
+/** The venues a scan screen offers: a receptionist's assigned ones (all of the partner's when none). */
+export async function scanVenues(db: Executor, partnerId: string, staffId: string | null) {
+  const all = await db
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .where(eq(venues.adminId, partnerId))
+    .orderBy(asc(venues.name));
+  if (!staffId) return all;
+  const assigned = await db
+    .select({ venueId: staffVenues.venueId })
+    .from(staffVenues)
+    .where(eq(staffVenues.staffId, staffId));
+  if (assigned.length === 0) return all;
+  const ids = new Set(assigned.map((a) => a.venueId));
+  return all.filter((venue) => ids.has(venue.id));
 }

@@ -319,7 +319,10 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: todayEntriesResponse, 401: errorBody, 403: errorBody },
         },
       },
-      async (request) => loadToday(db, partnerOf(currentAccount(request)), clock.now()),
+      async (request) => {
+        const account = currentAccount(request);
+        return loadToday(db, partnerOf(account), clock.now(), account.role === 'staff' ? account.id : null);
+      },
     );
   }
 };
