@@ -36,15 +36,16 @@ export function ReviewItem({ review, action }: { review: Review; action?: ReactN
 /** The activity detail's verified reviews: the average, the count and the reviews, paginated. */
 export function ActivityReviews({
   activityId,
-  role = 'public',
+  scope = 'public',
   renderAction,
 }: {
   activityId: string;
-  role?: 'public' | 'admin';
+  /** whose list: the public one, or the partner's (also unpublished activities) */
+  scope?: 'public' | 'admin';
   renderAction?: (review: Review) => ReactNode;
 }) {
   const [page, setPage] = useState(1);
-  const reviews = useActivityReviews(activityId, page, role);
+  const reviews = useActivityReviews(activityId, page, scope);
   const data = reviews.data;
   return (
     <section className="detail__section reviews" aria-labelledby={`reviews-${activityId}`}>

@@ -54,7 +54,7 @@ export function PartnerReviews({ activityId }: { activityId: string }) {
   return (
     <ActivityReviews
       activityId={activityId}
-      role="admin"
+      scope="admin"
       renderAction={(review) => (review.reply ? null : <ReplyForm review={review} />)}
     />
   );
