@@ -26,7 +26,7 @@ import {
 } from './modules/auth/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
+import { reviewRoutes, scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   activityRoutes,
@@ -225,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionRoutes);
       await api.register(userEntryRoutes);
       await api.register(scanRoutes);
+      await api.register(reviewRoutes);
       for (const role of ACCOUNT_ROLES) {
         const selfRegistration = (SELF_REGISTERING_ROLES as readonly string[]).includes(role);
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration });

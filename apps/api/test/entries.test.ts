@@ -412,11 +412,11 @@ describe('cancelling', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('refuses to cancel less than 2 hours before the start', async () => {
+  it('refuses to cancel once the slot has started (a late cancellation is tested in entries-exchange)', async () => {
     const [slot] = await partnerSlots(1, 9);
     const { token } = await newUser(100_000);
     const bought = (await buy(token, slot!)).json();
-    t.clock.set(new Date(slot!.startsAt.getTime() - 2 * HOUR_MS + 60_000));
+    t.clock.set(new Date(slot!.startsAt.getTime() + 60_000));
     try {
       const res = await t.app.inject({
         method: 'POST',
@@ -424,7 +424,7 @@ describe('cancelling', () => {
         headers: user(token),
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toMatch(/2 hodiny/);
+      expect(res.json().message).toMatch(/začal/);
     } finally {
       t.clock.set(new Date('2026-11-23T09:00:00.000Z'));
     }

@@ -31,6 +31,13 @@ export const historyEntry = z.object({
   expiresAt: isoDateTime,
   canCancel: z.boolean(),
   cancelDeadline: isoDateTime.nullable(),
+  /** what cancelling now does: 'refund' returns the price at once, 'offer' only when someone takes the place */
+  cancelKind: z.enum(['refund', 'offer']).nullable(),
+  /** a late cancellation: the place is offered, was taken (price returned) or stayed empty */
+  lateCancel: z.enum(['offered', 'resold', 'forfeited']).nullable(),
+  /** the entry was scanned within the last 14 days and is not reviewed yet */
+  canReview: z.boolean(),
+  reviewed: z.boolean(),
   createdAt: isoDateTime,
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
@@ -84,6 +91,8 @@ export type EntryPurchaseResponse = z.infer<typeof entryPurchaseResponse>;
 /** POST /api/user/entries/{id}/cancel */
 export const entryCancelResponse = z.object({
   entry: historyEntry,
+  /** 'offer': a late cancellation; the price returns as credits once someone takes the place */
+  kind: z.enum(['refund', 'offer']),
   refundedCredits: money,
   credits: money,
 });
@@ -157,6 +166,7 @@ export const todayEntry = z.object({
   ticketId: uuid,
   userName: z.string(),
   activityName: z.string(),
+  venueId: uuid,
   venueName: z.string(),
   slotStartsAt: isoDateTime.nullable(),
   isUsed: z.boolean(),
@@ -164,6 +174,8 @@ export const todayEntry = z.object({
 });
 export const todayEntriesResponse = z.object({
   entries: z.array(todayEntry),
+  /** the venues this person scans at (a picker shows when there are more than one) */
+  venues: z.array(z.object({ id: uuid, name: z.string() })),
   recentScans: z.array(scanSchema),
 });
 export type TodayEntriesResponse = z.infer<typeof todayEntriesResponse>;

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { extendCalendar } from '../db/seed.ts';
-import { ticketExpiryJob } from '../modules/entries/index.ts';
+import {
+  createWaitlist,
+  dueReminders,
+  REMINDER_JOB,
+  reminderDedupeKey,
+  ticketExpiryJob,
+  ticketReminderJob,
+} from '../modules/entries/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
 import { errorForLog } from '../shared/error-handler.ts';
-import { enqueueJob, runDueJobs } from './queue.ts';
+import { enqueueJob, type JobHandler, runDueJobs } from './queue.ts';
 
 const TICK_MS = 60_000;
 
-/** Recurring work, enqueued under a dedupe key per time bucket so every instance may schedule it safely. */
-export function startScheduler(app: FastifyInstance): () => void {
+/** What each job kind runs (also used by tests that walk the clock). */
+export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
   const { db, clock, mailer } = app.ctx;
   const lifecycle = createSubscriptionLifecycle({
     db,
@@ -18,7 +26,9 @@ export function startScheduler(app: FastifyInstance): () => void {
     log: app.log,
     publicUrl: app.ctx.config.PUBLIC_URL,
   });
-  const handlers = {
+  const publicUrl = app.ctx.config.PUBLIC_URL;
+  const waitlist = createWaitlist({ db, payments: app.payments, mailer, publicUrl, now: () => clock.now() });
+  return {
     // renewals, retries, period-end changes and year-end reminders (modules/subscriptions/lifecycle.ts)
     ...lifecycle.handlers,
     'mail.retry': async () => {
@@ -32,23 +42,50 @@ export function startScheduler(app: FastifyInstance): () => void {
     'payments.reconcile': async () => {
       await app.payments.reconcile();
     },
+    // the reminder the day before a slot, one job per ticket (dedupe key): sent once across workers
+    'tickets.remind': async () => {
+      const now = clock.now();
+      for (const ticketId of await dueReminders(db, now)) {
+        await enqueueJob(db, {
+          kind: REMINDER_JOB,
+          payload: { ticketId },
+          dedupeKey: reminderDedupeKey(ticketId),
+        });
+      }
+    },
+    [REMINDER_JOB]: ticketReminderJob({ db, mailer, publicUrl, now: () => clock.now() }),
+    // freed places (capacity raised, a missed run) go to the waitlists
+    'waitlist.promote': async () => {
+      await waitlist.promoteAll();
+    },
   };
+}
+
+/** Enqueues the recurring work of this moment (dedupe keys per time bucket: any number of instances). */
+export async function enqueueRecurring(db: Database, now: Date): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const fiveMinutes = Math.floor(now.getTime() / 300_000);
+  await enqueueJob(db, { kind: 'calendar.extend', dedupeKey: `calendar.extend:${day}` });
+  await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
+  await enqueueJob(db, { kind: 'subscriptions.scan', dedupeKey: `subscriptions.scan:${minute}` });
+  await enqueueJob(db, { kind: 'tickets.expire', dedupeKey: `tickets.expire:${fiveMinutes}` });
+  await enqueueJob(db, { kind: 'payments.reconcile', dedupeKey: `payments.reconcile:${fiveMinutes}` });
+  await enqueueJob(db, { kind: 'tickets.remind', dedupeKey: `tickets.remind:${fiveMinutes}` });
+  await enqueueJob(db, { kind: 'waitlist.promote', dedupeKey: `waitlist.promote:${minute}` });
+}
+
+/** Recurring work, enqueued under a dedupe key per time bucket so every instance may schedule it safely. */
+export function startScheduler(app: FastifyInstance): () => void {
+  const { db, clock } = app.ctx;
+  const handlers = jobHandlers(app);
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const now = clock.now();
-      const day = now.toISOString().slice(0, 10);
-      const fiveMinutes = Math.floor(now.getTime() / 300_000);
-      await enqueueJob(db, { kind: 'calendar.extend', dedupeKey: `calendar.extend:${day}` });
-      await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
-      await enqueueJob(db, {
-        kind: 'subscriptions.scan',
-        dedupeKey: `subscriptions.scan:${Math.floor(now.getTime() / 60_000)}`,
-      });
-      await enqueueJob(db, { kind: 'tickets.expire', dedupeKey: `tickets.expire:${fiveMinutes}` });
-      await enqueueJob(db, { kind: 'payments.reconcile', dedupeKey: `payments.reconcile:${fiveMinutes}` });
+      await enqueueRecurring(db, now);
       await runDueJobs(db, handlers, now, (error, kind) =>
         app.log.error({ err: errorForLog(error), kind }, 'job failed'),
       );

@@ -19,7 +19,7 @@ function plain(heading: string, paragraphs: string[], link?: { url: string }): s
   return [heading, '', ...paragraphs, ...(link ? ['', link.url] : []), '', 'Tým Champions'].join('\n');
 }
 
-function compose(
+export function compose(
   subject: string,
   heading: string,
   paragraphs: string[],

@@ -7,7 +7,9 @@ import { BadRequestError } from '../../shared/errors.ts';
 import type { Account } from '../auth/index.ts';
 import { appendCredit, type Payment, type PaymentsService } from '../payments/index.ts';
 import { toHistoryEntry } from './history.ts';
+import { settleOfferedPlaces } from './issue.ts';
 import { type Executor, findTicketView, reservePlace } from './repository.ts';
+import { WAITLIST_REFERENCE, waitlistFulfilment } from './waitlist-charge.ts';
 
 /** What a card payment of an entry pays for, kept in payments.reference. */
 interface EntryReference {
@@ -40,6 +42,7 @@ export class CardPaymentNeeded extends Error {
  */
 export function entryFulfilment(now: () => Date) {
   return async (tx: Executor, payment: Payment): Promise<void> => {
+    if (payment.reference?.startsWith(WAITLIST_REFERENCE)) return waitlistFulfilment(tx, payment, now());
     const ref = parseReference(payment.reference);
     if (!ref) throw new Error(`entry payment ${payment.id} has no valid reference`);
     const [existing] = await tx
@@ -82,6 +85,7 @@ export function entryFulfilment(now: () => Date) {
       expiresAt: entryExpiresAt(at),
       createdAt: at,
     });
+    await settleOfferedPlaces(tx, ref.timeSlotId, at);
   };
 }
 

@@ -10,6 +10,7 @@ import {
   listUserTickets,
   partnerTicketsBetween,
   recentPartnerScans,
+  scanVenues,
 } from './repository.ts';
 
 /** GET /api/user/card: name, plan, the next entries and the secret the phone computes codes from. */
@@ -43,24 +44,32 @@ export async function loadCard(
 }
 
 /** Today's (Prague day) entries at the partner's venues and the latest scans. */
-export async function loadToday(db: Database, partnerId: string, now: Date): Promise<TodayEntriesResponse> {
+export async function loadToday(
+  db: Database,
+  partnerId: string,
+  now: Date,
+  staffId: string | null = null,
+): Promise<TodayEntriesResponse> {
   const today = pragueDate(now);
   const from = pragueWallTimeToDate(today.year, today.month, today.day, 0);
   const to = pragueWallTimeToDate(today.year, today.month, today.day + 1, 0);
-  const [rows, scans] = await Promise.all([
+  const [rows, scans, places] = await Promise.all([
     partnerTicketsBetween(db, partnerId, from, to),
     recentPartnerScans(db, partnerId),
+    scanVenues(db, partnerId, staffId),
   ]);
   return {
     entries: rows.map((r) => ({
       ticketId: r.ticketId,
       userName: r.userName || r.userEmail,
       activityName: r.activityName,
+      venueId: r.venueId,
       venueName: r.venueName,
       slotStartsAt: r.slotStartsAt?.toISOString() ?? null,
       isUsed: r.isUsed,
       usedAt: r.usedAt?.toISOString() ?? null,
     })),
     recentScans: scans.map((s) => ({ ...s, scannedAt: s.scannedAt.toISOString() })),
+    venues: places,
   };
 }

@@ -1,5 +1,5 @@
 import type { EntryPaidWith, EntryStatus, HistoryEntry } from '@champions/contract';
-import { canCancelEntry, entryCancelDeadline } from '@champions/domain';
+import { canCancelEntry, entryCancelDeadline, entryCancellationKind, reviewRefusal } from '@champions/domain';
 import type { TicketView } from './repository.ts';
 
 function paidWith(view: TicketView): EntryPaidWith {
@@ -20,10 +20,23 @@ function status(view: TicketView, now: Date): EntryStatus {
   return 'upcoming';
 }
 
+function lateCancelState(view: TicketView, now: Date): HistoryEntry['lateCancel'] {
+  const late = view.ticket.lateCancel;
+  if (late === 'offered' && view.slotStartsAt && view.slotStartsAt <= now) return 'forfeited';
+  return late ?? null;
+}
+
 /** One ticket as the user's history shows it. */
 export function toHistoryEntry(view: TicketView, now: Date): HistoryEntry {
   const t = view.ticket;
   const deadline = entryCancelDeadline(view.slotStartsAt);
+  const cancellable = {
+    isUsed: t.isUsed,
+    isCancelled: t.isCancelled,
+    expiresAt: t.expiresAt,
+    slotStartsAt: view.slotStartsAt,
+  };
+  const cancelKind = t.expiredAt ? null : entryCancellationKind(cancellable, now);
   return {
     id: t.id,
     activityId: t.activityId,
@@ -40,18 +53,12 @@ export function toHistoryEntry(view: TicketView, now: Date): HistoryEntry {
     status: status(view, now),
     usedAt: t.usedAt?.toISOString() ?? null,
     expiresAt: t.expiresAt.toISOString(),
-    canCancel:
-      !t.expiredAt &&
-      canCancelEntry(
-        {
-          isUsed: t.isUsed,
-          isCancelled: t.isCancelled,
-          expiresAt: t.expiresAt,
-          slotStartsAt: view.slotStartsAt,
-        },
-        now,
-      ),
+    canCancel: !t.expiredAt && canCancelEntry(cancellable, now),
     cancelDeadline: deadline?.toISOString() ?? null,
+    cancelKind,
+    lateCancel: lateCancelState(view, now),
+    canReview: reviewRefusal({ usedAt: t.usedAt, alreadyReviewed: view.reviewId !== null }, now) === null,
+    reviewed: view.reviewId !== null,
     createdAt: t.createdAt.toISOString(),
   };
 }

@@ -1,2 +1,5 @@
 export { ticketExpiryJob } from './expiry.ts';
+export { dueReminders, REMINDER_JOB, reminderDedupeKey, ticketReminderJob } from './reminders.ts';
+export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
+export { createWaitlist } from './waitlist-service.ts';

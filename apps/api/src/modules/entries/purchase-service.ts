@@ -1,21 +1,20 @@
 import type { EntryCancelResponse, EntryPurchaseResponse, EntryQuoteResponse } from '@champions/contract';
 import {
-  canCancelEntry,
   creditBreakdown,
   entryCancelDeadline,
+  entryCancellationKind,
   entryCancellationRefund,
-  entryExpiresAt,
   freeSellablePlaces,
   quoteEntry,
 } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { idempotencyKeys, payments, tickets } from '../../db/schema.ts';
+import { idempotencyKeys, tickets } from '../../db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../shared/errors.ts';
 import type { Account } from '../auth/index.ts';
 import { CardPaymentNeeded, entryReference } from './card-path.ts';
-import { PaymentRequiredError } from './errors.ts';
 import { toHistoryEntry } from './history.ts';
+import { issueTicket } from './issue.ts';
 import {
   coveredEntryTimes,
   type Executor,
@@ -30,7 +29,7 @@ import {
 
 const SCOPE = 'entry.purchase';
 
-async function loadBookable(db: Executor, timeSlotId: string, optionId: string, now: Date) {
+export async function loadBookable(db: Executor, timeSlotId: string, optionId: string, now: Date) {
   const found = await findSlotForPurchase(db, timeSlotId, optionId);
   if (!found?.activityPublished || !found.venuePublished) {
     throw new NotFoundError('Termín nebyl nalezen.');
@@ -44,9 +43,10 @@ async function loadBookable(db: Executor, timeSlotId: string, optionId: string, 
   if (found.slot.startsAt <= now) throw new ConflictError('Tento termín už začal. Vyberte si prosím jiný.');
   return { ...found, option: found.option };
 }
+export type Bookable = Awaited<ReturnType<typeof loadBookable>>;
 
 /** Places Champions can still sell on the slot (capacity share). */
-const freePlaces = (bookable: Awaited<ReturnType<typeof loadBookable>>) =>
+export const freePlaces = (bookable: Bookable) =>
   freeSellablePlaces({
     capacity: bookable.slot.capacity,
     reserved: bookable.slot.reserved,
@@ -54,7 +54,7 @@ const freePlaces = (bookable: Awaited<ReturnType<typeof loadBookable>>) =>
     slotShare: bookable.slot.championsPlaces,
   });
 
-async function quoteFor(db: Executor, userId: string, bookable: Awaited<ReturnType<typeof loadBookable>>) {
+export async function quoteFor(db: Executor, userId: string, bookable: Bookable) {
   const live = await findLiveSubscription(db, userId);
   const at = bookable.slot.startsAt;
   return quoteEntry({
@@ -159,52 +159,23 @@ export async function purchaseEntry(
       throw new ConflictError('Termín je už plně obsazený. Vyberte si prosím jiný.');
     }
 
-    let paymentId: string | null = null;
-    let credits = account.credits;
-    if (quote.price > 0) {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          userId: user.id,
-          kind: 'entry',
-          description: `Vstup: ${bookable.activityName}`,
-          // nothing on the card: the credits pay it all
-          amount: 0,
-          totalAmount: quote.price,
-          creditsUsed: quote.price,
-          mode: 'none',
-          status: 'succeeded',
-          provider: 'credits',
-          idempotencyKey: input.requestId ?? null,
-          paidAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: payments.id });
-      paymentId = payment!.id;
-      const balance = await moveCredits(tx, user.id, -quote.price, 'purchase', paymentId);
-      if (balance === null) throw new PaymentRequiredError('Kredit nestačí na zaplacení vstupu.');
-      credits = balance;
-    }
-
-    const [ticket] = await tx
-      .insert(tickets)
-      .values({
-        userId: user.id,
-        activityId: bookable.activityId,
-        optionId: bookable.option.id,
-        timeSlotId: bookable.slot.id,
-        source: quote.method === 'MEMBERSHIP' ? 'CHAMPIONSHIP' : quote.method,
-        price: quote.price,
-        paymentId,
-        expiresAt: entryExpiresAt(now),
-        createdAt: now,
-      })
-      .returning({ id: tickets.id });
+    const issued = await issueTicket(tx, {
+      userId: user.id,
+      activityId: bookable.activityId,
+      activityName: bookable.activityName,
+      optionId: bookable.option.id,
+      timeSlotId: bookable.slot.id,
+      method: quote.method,
+      price: quote.price,
+      requestId: input.requestId,
+      now,
+    });
+    const ticket = { id: issued.ticketId };
+    const credits = issued.credits ?? account.credits;
     if (input.requestId) {
       await tx
         .update(idempotencyKeys)
-        .set({ statusCode: 201, response: { ticketId: ticket!.id } })
+        .set({ statusCode: 201, response: { ticketId: ticket.id } })
         .where(
           and(
             eq(idempotencyKeys.accountId, user.id),
@@ -213,7 +184,7 @@ export async function purchaseEntry(
           ),
         );
     }
-    const view = await findTicketView(tx, ticket!.id);
+    const view = await findTicketView(tx, ticket.id);
     return { entry: toHistoryEntry(view!, now), creditsUsed: quote.price, credits, payment: null };
   });
 }
@@ -242,15 +213,17 @@ async function replay(tx: Executor, userId: string, requestId: string, now: Date
 }
 
 /**
- * POST /api/user/entries/{id}/cancel: until 2 hours before the slot (domain canCancelEntry); the
- * place is freed and everything paid returns as credits, once (unique ledger reference).
+ * POST /api/user/entries/{id}/cancel: until 2 hours before the slot the price returns as credits at
+ * once; later, until the slot starts, the place is offered ("burza": waitlist first, then anyone) and
+ * the price returns when someone takes it (settleOfferedPlaces). The place is freed either way.
+ * Answers the slot too, so the caller can hand the place to the waitlist after the commit.
  */
 export async function cancelEntry(
   db: Database,
   user: Account,
   ticketId: string,
   now: Date,
-): Promise<EntryCancelResponse> {
+): Promise<{ answer: EntryCancelResponse; timeSlotId: string | null }> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, user.id);
     const view = await findTicketView(tx, ticketId);
@@ -259,7 +232,7 @@ export async function cancelEntry(
     if (t.isCancelled) throw new ConflictError('Tento vstup už je zrušený.');
     if (t.isUsed) throw new ConflictError('Využitý vstup nelze zrušit.');
     if (t.expiredAt || t.expiresAt <= now) throw new ConflictError('Platnost tohoto vstupu už skončila.');
-    const cancellable = canCancelEntry(
+    const kind = entryCancellationKind(
       {
         isUsed: t.isUsed,
         isCancelled: t.isCancelled,
@@ -268,26 +241,29 @@ export async function cancelEntry(
       },
       now,
     );
-    if (!cancellable) {
+    if (!kind) {
       const deadline = entryCancelDeadline(view.slotStartsAt);
-      throw new ConflictError('Vstup už nelze zrušit: zrušit ho šlo nejpozději 2 hodiny před začátkem.', {
+      throw new ConflictError('Vstup už nelze zrušit: termín už začal.', {
         cancelDeadline: deadline?.toISOString() ?? null,
       });
     }
     const updated = await tx
       .update(tickets)
-      .set({ isCancelled: true })
+      .set({ isCancelled: true, cancelledAt: now, lateCancel: kind === 'offer' ? 'offered' : null })
       .where(and(eq(tickets.id, t.id), eq(tickets.isCancelled, false), eq(tickets.isUsed, false)))
       .returning({ id: tickets.id });
     if (updated.length === 0) throw new ConflictError('Tento vstup už nelze zrušit.');
     if (t.timeSlotId) await releasePlace(tx, t.timeSlotId);
-    const refund = entryCancellationRefund(t.price);
+    const refund = kind === 'refund' ? entryCancellationRefund(t.price) : 0;
     let credits = (await lockAccount(tx, user.id))?.credits ?? 0;
     if (refund > 0) {
       const balance = await moveCredits(tx, user.id, refund, 'refund', `entry:${t.id}`);
       credits = balance ?? credits;
     }
     const after = await findTicketView(tx, t.id);
-    return { entry: toHistoryEntry(after!, now), refundedCredits: refund, credits };
+    return {
+      answer: { entry: toHistoryEntry(after!, now), kind, refundedCredits: refund, credits },
+      timeSlotId: t.timeSlotId,
+    };
   });
 }

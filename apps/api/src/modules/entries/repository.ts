@@ -7,6 +7,8 @@ import {
   areas,
   entries,
   payments,
+  reviews,
+  staffVenues,
   subscriptions,
   tickets,
   timeSlots,
@@ -33,6 +35,7 @@ export const ticketView = {
   slotEndsAt: timeSlots.endsAt,
   paymentAmount: payments.amount,
   paymentCreditsUsed: payments.creditsUsed,
+  reviewId: reviews.id,
 };
 
 function selectTicketViews(db: Executor) {
@@ -43,7 +46,8 @@ function selectTicketViews(db: Executor) {
     .innerJoin(venues, eq(venues.id, activities.venueId))
     .leftJoin(activityOptions, eq(activityOptions.id, tickets.optionId))
     .leftJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
-    .leftJoin(payments, eq(payments.id, tickets.paymentId));
+    .leftJoin(payments, eq(payments.id, tickets.paymentId))
+    .leftJoin(reviews, eq(reviews.ticketId, tickets.id));
 }
 export type TicketView = NonNullable<Awaited<ReturnType<typeof findTicketView>>>;
 
@@ -258,6 +262,7 @@ export async function partnerTicketsBetween(db: Executor, adminId: string, from:
       userName: accounts.name,
       userEmail: accounts.email,
       activityName: activities.name,
+      venueId: venues.id,
       venueName: venues.name,
       slotStartsAt: timeSlots.startsAt,
       isUsed: tickets.isUsed,
@@ -315,4 +320,21 @@ export async function expireTickets(db: Executor, now: Date): Promise<number> {
     )
     .returning({ id: tickets.id });
   return rows.length;
+}
+
+/** The venues a scan screen offers: a receptionist's assigned ones (all of the partner's when none). */
+export async function scanVenues(db: Executor, partnerId: string, staffId: string | null) {
+  const all = await db
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .where(eq(venues.adminId, partnerId))
+    .orderBy(asc(venues.name));
+  if (!staffId) return all;
+  const assigned = await db
+    .select({ venueId: staffVenues.venueId })
+    .from(staffVenues)
+    .where(eq(staffVenues.staffId, staffId));
+  if (assigned.length === 0) return all;
+  const ids = new Set(assigned.map((a) => a.venueId));
+  return all.filter((venue) => ids.has(venue.id));
 }

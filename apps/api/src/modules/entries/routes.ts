@@ -15,6 +15,9 @@ import {
   scanRequest,
   scanResponse,
   todayEntriesResponse,
+  waitlistItem,
+  waitlistJoinRequest,
+  waitlistResponse,
 } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,8 +29,10 @@ import { CardPaymentNeeded, entryFulfilment, startCardPurchase, ticketOfPayment 
 import { loadCard, loadToday } from './card-service.ts';
 import { toHistoryEntry } from './history.ts';
 import { cancelEntry, purchaseEntry, quotePurchase } from './purchase-service.ts';
+import { isCalendarSignature } from './reminders.ts';
 import { findTicketView, listUserTickets } from './repository.ts';
 import { scanEntry } from './scan-service.ts';
+import { createWaitlist } from './waitlist-service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
@@ -42,6 +47,13 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const guarded = { preHandler: requireRole('user') } as const;
   const base = { tags: ['entries'], security: [{ user: [] }] };
+  const waitlist = createWaitlist({
+    db,
+    payments,
+    mailer: app.ctx.mailer,
+    publicUrl: app.ctx.config.PUBLIC_URL,
+    now: () => clock.now(),
+  });
 
   app.get(
     '/user/entries',
@@ -137,12 +149,66 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         ...base,
-        summary: 'Cancel an unused entry (until 2 hours before the slot); the price returns as credits',
+        summary:
+          'Cancel an unused entry: until 2 hours before the slot the price returns as credits; later the place is offered and the price returns when someone takes it',
         params: idParams,
         response: { 200: entryCancelResponse, ...errors },
       },
     },
-    async (request) => cancelEntry(db, currentAccount(request), request.params.id, clock.now()),
+    async (request) => {
+      const { answer, timeSlotId } = await cancelEntry(
+        db,
+        currentAccount(request),
+        request.params.id,
+        clock.now(),
+      );
+      // the freed place goes to the waitlist first (after the commit: one transaction per promotion)
+      if (timeSlotId) await waitlist.promoteSlot(timeSlotId);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/user/waitlist',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary: 'The user’s places on waitlists of full slots, with the position in line',
+        response: { 200: waitlistResponse, 401: errorBody },
+      },
+    },
+    async (request) => waitlist.list(currentAccount(request)),
+  );
+
+  app.post(
+    '/user/waitlist',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary:
+          'Join the waitlist of a full slot: the next freed place is bought for the user automatically',
+        body: waitlistJoinRequest,
+        response: { 201: waitlistItem, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await waitlist.join(currentAccount(request), request.body)),
+  );
+
+  app.delete(
+    '/user/waitlist/:id',
+    {
+      ...guarded,
+      schema: {
+        ...base,
+        summary: 'Leave a waitlist',
+        params: idParams,
+        response: { 200: waitlistItem, ...errors },
+      },
+    },
+    async (request) => waitlist.leave(currentAccount(request), request.params.id),
   );
 
   app.get(
@@ -161,6 +227,28 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!view || view.ticket.userId !== currentAccount(request).id) {
         throw new NotFoundError('Vstup nebyl nalezen.');
       }
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="vstup-${view.ticket.id.slice(0, 8)}.ics"`)
+        .send(ticketCalendar(view, app.ctx.config.PUBLIC_URL));
+    },
+  );
+
+  app.get(
+    '/public/entries/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['entries'],
+        summary: 'The entry as a calendar file, from the reminder e-mail’s signed link (no sign-in)',
+        params: idParams,
+        querystring: z.object({ sig: z.string().min(1).max(100) }),
+        response: { 200: z.string(), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const valid = isCalendarSignature(cardKey, request.params.id, request.query.sig);
+      const view = valid ? await findTicketView(db, request.params.id) : null;
+      if (!view) throw new NotFoundError('Vstup nebyl nalezen.');
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="vstup-${view.ticket.id.slice(0, 8)}.ics"`)
@@ -231,7 +319,10 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: todayEntriesResponse, 401: errorBody, 403: errorBody },
         },
       },
-      async (request) => loadToday(db, partnerOf(currentAccount(request)), clock.now()),
+      async (request) => {
+        const account = currentAccount(request);
+        return loadToday(db, partnerOf(account), clock.now(), account.role === 'staff' ? account.id : null);
+      },
     );
   }
 };

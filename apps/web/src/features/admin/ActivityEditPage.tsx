@@ -6,6 +6,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
 import { AreaPage } from '../account/index.ts';
+import { PartnerReviews } from '../entries/index.ts';
 import {
   crownsInput,
   czk,
@@ -72,6 +73,7 @@ export function ActivityEditPage() {
                   {t('adminActivities.toCalendar')}
                 </Link>
               </p>
+              <PartnerReviews activityId={activity.data.id} />
             </>
           )}
         </>

@@ -35,7 +35,7 @@ export function EntersLoadingPage() {
             <Stat label={t('adminArea.venueCount')} value={String(data.computedData.venueCount)} />
             <Stat label={t('adminArea.activityCount')} value={String(data.computedData.activityCount)} />
           </div>
-          <TodayEntries area="admin" />
+          <TodayEntries area="admin" picker />
           <section className="area-card" aria-labelledby="scans-title">
             <h2 id="scans-title" className="area-card__title">
               {t('adminArea.recentScans')}

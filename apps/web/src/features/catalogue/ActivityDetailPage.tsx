@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
-import { BuyEntry, StickyBuyBar } from '../entries/index.ts';
+import { ActivityReviews, BuyEntry, StickyBuyBar } from '../entries/index.ts';
 import {
   activityImage,
   formatDay,
@@ -211,7 +211,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
                       name="slot"
                       value={slot.id}
                       checked={slot.id === timeSlotId}
-                      disabled={slot.free === 0}
+                      disabled={slot.free === 0 && !account.loggedIn}
                       onChange={() => update({ timeSlotId: slot.id, selectedDate })}
                     />
                     <span className="slot__time">
@@ -262,6 +262,8 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
               <VenueMap lat={venue.lat} lng={venue.lng} name={venue.name} />
             </Suspense>
           </section>
+
+          <ActivityReviews activityId={activity.id} />
         </div>
 
         <aside className="detail__aside" aria-labelledby="summary-title">

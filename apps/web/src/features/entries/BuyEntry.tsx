@@ -7,6 +7,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { CardPaymentModal } from '../payments/index.ts';
 import { usePurchase, useQuote } from './queries.ts';
+import { WaitlistPanel } from './WaitlistPanel.tsx';
 import './entries.css';
 
 interface BuyEntryProps {
@@ -138,6 +139,8 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     if (q.coverageReason === 'other_area') note = `${t('buyEntry.otherArea')} ${note}`;
     if (q.free === 0) note = t('buyEntry.full');
   }
+
+  if (q && q.free === 0) return <WaitlistPanel timeSlotId={timeSlotId} optionId={optionId} />;
 
   return (
     <>

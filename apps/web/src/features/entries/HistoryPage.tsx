@@ -9,6 +9,8 @@ import { AreaPage, ConfirmDialog } from '../account/index.ts';
 import { formatSlot } from '../public/index.ts';
 import { downloadEntryCalendar } from './calendarFile.ts';
 import { useCancelEntry, useHistory } from './queries.ts';
+import { ReviewForm } from './ReviewForm.tsx';
+import { WaitlistHistory } from './WaitlistHistory.tsx';
 import './entries.css';
 
 function when(entry: HistoryEntry): string {
@@ -27,6 +29,19 @@ function paidText(entry: HistoryEntry): string {
       return t('history.paidCreditsCard', { credits: formatCzk(entry.creditsUsed) });
     default:
       return t('history.paidFree');
+  }
+}
+
+function lateText(entry: HistoryEntry): string | null {
+  switch (entry.lateCancel) {
+    case 'offered':
+      return t('history.lateOffered');
+    case 'resold':
+      return t('history.lateResold');
+    case 'forfeited':
+      return t('history.lateForfeited');
+    default:
+      return null;
   }
 }
 
@@ -52,6 +67,7 @@ export function HistoryPage() {
   const [confirming, setConfirming] = useState<HistoryEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<string | null>(null);
 
   const goTo = (next: number) => {
     const params = new URLSearchParams(search);
@@ -63,9 +79,11 @@ export function HistoryPage() {
     try {
       const result = await cancel.mutateAsync(confirming.id);
       setNotice(
-        result.refundedCredits > 0
-          ? t('history.cancelled', { refund: formatCzk(result.refundedCredits) })
-          : t('history.cancelledFree'),
+        result.kind === 'offer' && confirming.price > 0
+          ? t('history.cancelledOffered')
+          : result.refundedCredits > 0
+            ? t('history.cancelled', { refund: formatCzk(result.refundedCredits) })
+            : t('history.cancelledFree'),
       );
       setConfirming(null);
     } catch {
@@ -105,6 +123,16 @@ export function HistoryPage() {
                   <p className="entry__meta">
                     {formatCzk(entry.price)} · {paidText(entry)}
                   </p>
+                  {lateText(entry) && <p className="entry__meta entry__late">{lateText(entry)}</p>}
+                  {reviewing === entry.id && (
+                    <ReviewForm
+                      ticketId={entry.id}
+                      onDone={(message) => {
+                        setReviewing(null);
+                        setNotice(message);
+                      }}
+                    />
+                  )}
                 </div>
                 <div className="entry__side">
                   <span className={`entry__status entry__status--${entry.status}`}>{statusText(entry)}</span>
@@ -125,7 +153,24 @@ export function HistoryPage() {
                       {t('history.calendar')}
                     </Button>
                   )}
-                  {entry.canCancel && (
+                  {entry.canReview && reviewing !== entry.id && (
+                    <Button
+                      variant="secondary"
+                      className="button--small"
+                      aria-label={t('history.reviewLabel', {
+                        activity: entry.activityName,
+                        when: when(entry),
+                      })}
+                      onClick={() => {
+                        setNotice(null);
+                        setReviewing(entry.id);
+                      }}
+                    >
+                      {t('history.review')}
+                    </Button>
+                  )}
+                  {entry.reviewed && <span className="entry__hint">{t('history.reviewed')}</span>}
+                  {entry.cancelKind !== null && (
                     <>
                       <Button
                         variant="secondary"
@@ -142,7 +187,7 @@ export function HistoryPage() {
                       >
                         {t('history.cancel')}
                       </Button>
-                      {entry.cancelDeadline && (
+                      {entry.canCancel && entry.cancelDeadline && (
                         <span className="entry__hint">
                           {t('history.cancelUntil', { when: formatSlot(entry.cancelDeadline) })}
                         </span>
@@ -170,6 +215,7 @@ export function HistoryPage() {
           )}
         </>
       )}
+      <WaitlistHistory />
       <ConfirmDialog
         open={confirming !== null}
         title={t('history.cancelTitle')}
@@ -178,14 +224,20 @@ export function HistoryPage() {
         {confirming && (
           <>
             <p>
-              {t('history.cancelText', {
-                activity: confirming.activityName,
-                when: when(confirming),
-                refund:
-                  confirming.price > 0
-                    ? t('history.cancelRefund', { price: formatCzk(confirming.price) })
-                    : t('history.cancelNoRefund'),
-              })}
+              {confirming.cancelKind === 'offer'
+                ? t(confirming.price > 0 ? 'history.lateCancelText' : 'history.lateCancelFree', {
+                    activity: confirming.activityName,
+                    when: when(confirming),
+                    price: formatCzk(confirming.price),
+                  })
+                : t('history.cancelText', {
+                    activity: confirming.activityName,
+                    when: when(confirming),
+                    refund:
+                      confirming.price > 0
+                        ? t('history.cancelRefund', { price: formatCzk(confirming.price) })
+                        : t('history.cancelNoRefund'),
+                  })}
             </p>
             {cancel.isError && (
               <Alert tone="error">

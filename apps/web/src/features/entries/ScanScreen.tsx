@@ -19,6 +19,8 @@ const SOURCE_KEYS: Record<string, MessageKey> = {
 /** The scan screen: camera or typed code, the result big and coloured, the latest scans. */
 export function ScanScreen({ area: role }: { area: ScanRole }) {
   const scan = useScan(role);
+  const places = useToday(role).data?.venues ?? [];
+  const [venueId, setVenueId] = useState('');
   const [code, setCode] = useState('');
   const [result, setResult] = useState<ScanResponse | null>(null);
   const inputId = useId();
@@ -29,7 +31,7 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
     const value = text.trim();
     if (!value) return;
     try {
-      const answer = await scan.mutateAsync({ code: value });
+      const answer = await scan.mutateAsync({ code: value, ...(venueId ? { venueId } : {}) });
       setResult(answer);
       setCode('');
     } catch {
@@ -43,6 +45,14 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
 
   return (
     <div className="scan-screen">
+      <VenuePicker
+        places={places}
+        value={venueId}
+        onChange={(id) => {
+          setVenueId(id);
+          setResult(null);
+        }}
+      />
       <div className="scan-screen__inputs">
         <CameraScanner onCode={(text) => void check(text)} />
         <form className="scan-form" onSubmit={onSubmit} noValidate>
@@ -73,6 +83,35 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
         {result && <ScanResult result={result} />}
       </div>
       <RecentScans area={role} />
+    </div>
+  );
+}
+
+/** Shown when the person scans at more than one venue: which one this device stands at. */
+function VenuePicker({
+  places,
+  value,
+  onChange,
+}: {
+  places: { id: string; name: string }[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const fieldId = useId();
+  if (places.length < 2) return null;
+  return (
+    <div className="field scan-venue">
+      <label htmlFor={fieldId} className="field__label">
+        {t('scan.venue')}
+      </label>
+      <select id={fieldId} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('scan.allVenues')}</option>
+        {places.map((place) => (
+          <option key={place.id} value={place.id}>
+            {place.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -129,14 +168,16 @@ function RecentScans({ area: role }: { area: ScanRole }) {
 }
 
 /** Today's reservations at the partner's venues: who is expected and who came. */
-export function TodayEntries({ area: role }: { area: ScanRole }) {
+export function TodayEntries({ area: role, picker = false }: { area: ScanRole; picker?: boolean }) {
   const today = useToday(role);
-  const entries = today.data?.entries ?? [];
+  const [venueId, setVenueId] = useState('');
+  const entries = (today.data?.entries ?? []).filter((entry) => !venueId || entry.venueId === venueId);
   return (
     <section className="area-card" aria-labelledby={`today-${role}`}>
       <h2 id={`today-${role}`} className="area-card__title">
         {t('scan.todayTitle')}
       </h2>
+      {picker && <VenuePicker places={today.data?.venues ?? []} value={venueId} onChange={setVenueId} />}
       {today.isError && <Alert tone="error">{t('scan.error')}</Alert>}
       {entries.length === 0 ? (
         <p className="empty-state">{today.isPending ? t('form.loading') : t('scan.todayEmpty')}</p>

@@ -1,5 +1,7 @@
 /** What other features use of entries: the buy panel and bar of the activity detail, today's list, the pages. */
+export { ActivityReviews, ReviewItem } from './ActivityReviews.tsx';
 export { BuyEntry } from './BuyEntry.tsx';
+export { PartnerReviews } from './PartnerReviews.tsx';
 export { TodayEntries } from './ScanScreen.tsx';
 export { StickyBuyBar } from './StickyBuyBar.tsx';
 

@@ -6,9 +6,15 @@ import type {
   EntryPurchaseResponse,
   EntryQuoteResponse,
   HistoryResponse,
+  Review,
+  ReviewCreateRequest,
+  ReviewsResponse,
   ScanRequest,
   ScanResponse,
   TodayEntriesResponse,
+  WaitlistItem,
+  WaitlistJoinRequest,
+  WaitlistResponse,
 } from '@champions/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/index.ts';
@@ -125,5 +131,71 @@ export function useScan(role: ScanRole) {
         void client.invalidateQueries({ queryKey: ['admin'] });
       }
     },
+  });
+}
+
+export const waitlistKey = ['user', 'waitlist'] as const;
+
+export function useWaitlist(enabled = true) {
+  return useQuery({
+    queryKey: waitlistKey,
+    queryFn: ({ signal }) => apiFetch<WaitlistResponse>('/user/waitlist', { signal }),
+    enabled,
+  });
+}
+
+export function useJoinWaitlist() {
+  const invalidate = useInvalidateUser();
+  return useMutation({
+    mutationFn: (body: WaitlistJoinRequest) =>
+      apiFetch<WaitlistItem>('/user/waitlist', { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useLeaveWaitlist() {
+  const invalidate = useInvalidateUser();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<WaitlistItem>(`/user/waitlist/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+export function useActivityReviews(activityId: string, page: number, role: 'public' | 'admin' = 'public') {
+  return useQuery({
+    queryKey: [role, 'reviews', activityId, page] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<ReviewsResponse>(`/${role}/activities/${encodeURIComponent(activityId)}/reviews`, {
+        query: { page, limit: REVIEWS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateReview() {
+  const invalidate = useInvalidateUser();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, body }: { ticketId: string; body: ReviewCreateRequest }) =>
+      apiFetch<Review>(`/user/entries/${encodeURIComponent(ticketId)}/review`, { method: 'POST', body }),
+    onSuccess: async () => {
+      await Promise.all([invalidate(), client.invalidateQueries({ queryKey: ['public', 'reviews'] })]);
+    },
+  });
+}
+
+export function useReplyToReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) =>
+      apiFetch<Review>(`/admin/reviews/${encodeURIComponent(reviewId)}/reply`, {
+        method: 'POST',
+        body: { reply },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
   });
 }

@@ -1,0 +1,56 @@
+import { compose, type MailContent, plainName } from './templates.ts';
+
+/** Czech e-mails about entries: the reminder, the waitlist and the late-cancellation exchange. */
+export const entryMailTemplates = {
+  reminder: (input: {
+    activity: string;
+    venue: string;
+    address: string;
+    when: string;
+    cardUrl: string;
+    calendarUrl: string;
+  }): MailContent =>
+    compose(
+      `Zítra: ${input.activity} – Champions`,
+      'Dobrý den,',
+      [
+        `připomínáme vám zítřejší vstup: ${plainName(input.activity)}, ${input.when}.`,
+        `Kde: ${plainName(input.venue)}, ${plainName(input.address)}.`,
+        'S sebou: sportovní oblečení a obuv do sálu, ručník, pití a telefon s kartou Champions – na recepci ukážete QR kód.',
+        'Přijďte prosím 10 minut předem. Pokud nemůžete, vstup zrušte v historii vstupů – místo dostane někdo jiný.',
+        `Termín si můžete uložit do kalendáře: ${input.calendarUrl}`,
+      ],
+      { url: input.cardUrl, label: 'Otevřít kartu s QR kódem' },
+    ),
+  waitlistPromoted: (activity: string, when: string, paid: string, url: string): MailContent =>
+    compose(
+      `Uvolnilo se místo: ${activity} – Champions`,
+      'Dobrý den,',
+      [
+        `uvolnilo se místo na termín ${plainName(activity)}, ${when}, a jako první náhradník jste ho dostali.`,
+        paid,
+        'Vstup najdete v historii vstupů. Pokud už nemůžete, zrušte ho – místo dostane další náhradník.',
+      ],
+      { url, label: 'Zobrazit vstup' },
+    ),
+  waitlistFailed: (activity: string, when: string, reason: string, url: string): MailContent =>
+    compose(
+      `Místo se nepodařilo zaplatit: ${activity} – Champions`,
+      'Dobrý den,',
+      [
+        `uvolnilo se místo na termín ${plainName(activity)}, ${when}, ale nepodařilo se nám ho pro vás zaplatit: ${reason}`,
+        'Místo proto dostal další náhradník. Pokud je termín ještě volný, můžete si vstup koupit sami.',
+      ],
+      { url, label: 'Zobrazit aktivitu' },
+    ),
+  lateCancelResold: (activity: string, when: string, credit: string, url: string): MailContent =>
+    compose(
+      `Vaše místo převzal někdo jiný – Champions`,
+      'Dobrý den,',
+      [
+        `místo, které jste pozdě zrušili (${plainName(activity)}, ${when}), převzal jiný zákazník.`,
+        `Vrátili jsme vám ${credit} jako kredit, který můžete použít na další vstupy.`,
+      ],
+      { url, label: 'Zobrazit historii vstupů' },
+    ),
+};

@@ -1,0 +1,57 @@
+import { entryExpiresAt } from '@champions/domain';
+import { eq } from 'drizzle-orm';
+import { tickets, timeSlots } from '../../db/schema.ts';
+import type { Payment } from '../payments/index.ts';
+import { settleOfferedPlaces } from './issue.ts';
+import { type Executor, moveCredits } from './repository.ts';
+import { lockWaitlistEntry, setWaitlistState } from './waitlist-repository.ts';
+
+/** payments.reference of a waitlist promotion paid by a saved card: waitlist:<entry id>:<PAYG|PAYG_PLUS>. */
+export const WAITLIST_REFERENCE = 'waitlist:';
+
+export function waitlistReference(entryId: string, source: 'PAYG' | 'PAYG_PLUS'): string {
+  return `${WAITLIST_REFERENCE}${entryId}:${source}`;
+}
+
+/**
+ * Fulfilment of a succeeded saved-card payment of a promotion, in the payment's transaction: the
+ * place is already held ('charging'), so the ticket is created and the row turns 'promoted'. If the
+ * hold was given up meanwhile, the whole price returns as credits: money never disappears.
+ */
+export async function waitlistFulfilment(tx: Executor, payment: Payment, now: Date): Promise<void> {
+  const match = /^waitlist:([0-9a-f-]{36}):(PAYG|PAYG_PLUS)$/.exec(payment.reference ?? '');
+  if (!match) throw new Error(`waitlist payment ${payment.id} has no valid reference`);
+  const entry = await lockWaitlistEntry(tx, match[1]!);
+  if (entry?.state !== 'charging') {
+    if (payment.totalAmount > 0) {
+      await moveCredits(
+        tx,
+        payment.userId,
+        payment.totalAmount,
+        'refund',
+        `waitlist-unavailable:${payment.id}`,
+      );
+    }
+    return;
+  }
+  const [slot] = await tx
+    .select({ activityId: timeSlots.activityId })
+    .from(timeSlots)
+    .where(eq(timeSlots.id, entry.timeSlotId));
+  const [ticket] = await tx
+    .insert(tickets)
+    .values({
+      userId: entry.userId,
+      activityId: slot!.activityId,
+      optionId: entry.optionId,
+      timeSlotId: entry.timeSlotId,
+      source: match[2] as 'PAYG' | 'PAYG_PLUS',
+      price: payment.totalAmount,
+      paymentId: payment.id,
+      expiresAt: entryExpiresAt(now),
+      createdAt: now,
+    })
+    .returning({ id: tickets.id });
+  await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId: ticket!.id });
+  await settleOfferedPlaces(tx, entry.timeSlotId, now);
+}

@@ -1,0 +1,318 @@
+import type { WaitlistItem, WaitlistResponse } from '@champions/contract';
+import { formatCzk, isWaitlistOpen, PAGES, waitlistJoinRefusal } from '@champions/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, tickets, waitlistEntries } from '../../db/schema.ts';
+import { entryMailTemplates } from '../../mail/entry-templates.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import type { Account } from '../auth/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import { formatPragueDateTime } from './format.ts';
+import { issueTicket } from './issue.ts';
+import { freePlaces, loadBookable, quoteFor } from './purchase-service.ts';
+import { type Executor, lockAccount, releasePlace, reservePlace } from './repository.ts';
+import { waitlistReference } from './waitlist-charge.ts';
+import {
+  closeWaiting,
+  defaultCard,
+  findLiveWaitlistEntry,
+  insertWaitlistEntry,
+  listUserWaitlist,
+  lockFirstWaiting,
+  lockSlot,
+  lockWaitlistEntry,
+  setWaitlistState,
+  slotsToPromote,
+  type WaitlistRow,
+} from './waitlist-repository.ts';
+
+const JOIN_REFUSALS = {
+  not_full: 'Na tento termín jsou ještě volná místa – vstup si můžete rovnou koupit.',
+  closed: 'Náhradníci se přijímají nejpozději 30 minut před začátkem termínu.',
+  already_holds: 'Na tento termín už vstup máte.',
+  already_waiting: 'Mezi náhradníky na tento termín už jste.',
+} as const;
+
+const FAIL_NO_MONEY = 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.';
+const FAIL_CARD = 'platba uloženou kartou neprošla.';
+const FAIL_UNAVAILABLE = 'tato varianta aktivity už není v nabídce.';
+
+type Step =
+  | { kind: 'none' }
+  | { kind: 'skipped' }
+  | { kind: 'promoted'; entry: WaitlistRow; price: number; method: string }
+  | { kind: 'failed'; entry: WaitlistRow; reason: string }
+  | {
+      kind: 'charge';
+      entry: WaitlistRow;
+      price: number;
+      source: 'PAYG' | 'PAYG_PLUS';
+      cardId: string;
+      description: string;
+    };
+
+export interface WaitlistDeps {
+  db: Database;
+  payments: PaymentsService;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/**
+ * The waitlist of full time slots ("náhradníci"). A freed place goes to the first in line, charged by
+ * the same rules as buying (membership, PAYG+, credits first, then the saved card); when that fails the
+ * user is told by e-mail and the next one moves up. One place → one ticket: the slot row is locked,
+ * the place is taken by reservePlace (the one capacity condition of buying), the waiting row with
+ * FOR UPDATE SKIP LOCKED.
+ */
+export function createWaitlist(deps: WaitlistDeps) {
+  const { db, mailer, payments } = deps;
+  const base = deps.publicUrl.replace(/\/$/, '');
+
+  async function join(user: Account, input: { timeSlotId: string; optionId: string }): Promise<WaitlistItem> {
+    const now = deps.now();
+    const id = await db.transaction(async (tx) => {
+      await lockSlot(tx, input.timeSlotId);
+      const bookable = await loadBookable(tx, input.timeSlotId, input.optionId, now);
+      const [held] = await tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.userId, user.id),
+            eq(tickets.timeSlotId, input.timeSlotId),
+            eq(tickets.isCancelled, false),
+          ),
+        )
+        .limit(1);
+      const refusal = waitlistJoinRefusal(
+        {
+          free: freePlaces(bookable),
+          slotStartsAt: bookable.slot.startsAt,
+          holdsTicket: !!held,
+          waiting: !!(await findLiveWaitlistEntry(tx, user.id, input.timeSlotId)),
+        },
+        now,
+      );
+      if (refusal) throw new ConflictError(JOIN_REFUSALS[refusal], { reason: refusal });
+      const row = await insertWaitlistEntry(tx, { userId: user.id, ...input, now });
+      if (!row) throw new ConflictError(JOIN_REFUSALS.already_waiting, { reason: 'already_waiting' });
+      return row.id;
+    });
+    const item = (await list(user)).items.find((i) => i.id === id);
+    return item!;
+  }
+
+  async function leave(user: Account, id: string): Promise<WaitlistItem> {
+    const now = deps.now();
+    const left = await db
+      .update(waitlistEntries)
+      .set({ state: 'left', updatedAt: now })
+      .where(
+        and(
+          eq(waitlistEntries.id, id),
+          eq(waitlistEntries.userId, user.id),
+          eq(waitlistEntries.state, 'waiting'),
+        ),
+      )
+      .returning({ id: waitlistEntries.id });
+    const item = (await list(user)).items.find((i) => i.id === id);
+    if (!item) throw new NotFoundError('Místo mezi náhradníky nebylo nalezeno.');
+    if (left.length === 0) throw new ConflictError('Mezi náhradníky už na tento termín nečekáte.');
+    return item;
+  }
+
+  async function list(user: Account): Promise<WaitlistResponse> {
+    const rows = await listUserWaitlist(db, user.id);
+    return {
+      items: rows.map((r) => ({
+        id: r.entry.id,
+        timeSlotId: r.entry.timeSlotId,
+        optionId: r.entry.optionId,
+        activityId: r.activityId,
+        activityName: r.activityName,
+        venueName: r.venueName,
+        slotStartsAt: r.slotStartsAt.toISOString(),
+        state: r.entry.state,
+        position: r.position ?? null,
+        failReason: r.entry.failReason,
+        ticketId: r.entry.ticketId,
+        createdAt: r.entry.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** One promotion step for a slot, in one transaction. */
+  async function promoteNext(tx: Executor, timeSlotId: string, now: Date): Promise<Step> {
+    const slot = await lockSlot(tx, timeSlotId);
+    if (!slot) return { kind: 'none' };
+    if (slot.cancelled || !isWaitlistOpen(slot.startsAt, now)) {
+      await closeWaiting(tx, timeSlotId, now);
+      return { kind: 'none' };
+    }
+    const entry = await lockFirstWaiting(tx, timeSlotId);
+    if (!entry) return { kind: 'none' };
+    // the one capacity condition of buying: whatever the slot may sell decides here too
+    if (!(await reservePlace(tx, timeSlotId))) return { kind: 'none' };
+    const account = await lockAccount(tx, entry.userId);
+    const [held] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.userId, entry.userId),
+          eq(tickets.timeSlotId, timeSlotId),
+          eq(tickets.isCancelled, false),
+        ),
+      )
+      .limit(1);
+    if (!account || account.deletedAt || held) {
+      await releasePlace(tx, timeSlotId);
+      await setWaitlistState(tx, entry.id, 'left', now);
+      return { kind: 'skipped' };
+    }
+    let bookable: Awaited<ReturnType<typeof loadBookable>>;
+    try {
+      bookable = await loadBookable(tx, timeSlotId, entry.optionId, now);
+    } catch {
+      await releasePlace(tx, timeSlotId);
+      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: FAIL_UNAVAILABLE });
+      return { kind: 'failed', entry, reason: FAIL_UNAVAILABLE };
+    }
+    const quote = await quoteFor(tx, entry.userId, bookable);
+    if (quote.price <= account.credits) {
+      const issued = await issueTicket(tx, {
+        userId: entry.userId,
+        activityId: bookable.activityId,
+        activityName: bookable.activityName,
+        optionId: entry.optionId,
+        timeSlotId,
+        method: quote.method,
+        price: quote.price,
+        now,
+      });
+      await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId: issued.ticketId });
+      return { kind: 'promoted', entry, price: quote.price, method: quote.method };
+    }
+    const card = await defaultCard(tx, entry.userId);
+    if (!card) {
+      await releasePlace(tx, timeSlotId);
+      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: FAIL_NO_MONEY });
+      return { kind: 'failed', entry, reason: FAIL_NO_MONEY };
+    }
+    // the place stays held while the saved card is charged (outside this transaction)
+    await setWaitlistState(tx, entry.id, 'charging', now);
+    return {
+      kind: 'charge',
+      entry,
+      price: quote.price,
+      source: quote.method === 'PAYG_PLUS' ? 'PAYG_PLUS' : 'PAYG',
+      cardId: card.id,
+      description: `Vstup: ${bookable.activityName}`,
+    };
+  }
+
+  /** Charges a held place to the saved card; a refusal gives the place back (the next in line gets it). */
+  async function charge(step: Extract<Step, { kind: 'charge' }>): Promise<boolean> {
+    let ok = false;
+    try {
+      const answer = await payments.startPurchase({
+        userId: step.entry.userId,
+        amount: step.price,
+        purpose: {
+          kind: 'entry',
+          reference: waitlistReference(step.entry.id, step.source),
+          description: step.description,
+        },
+        idempotencyKey: `waitlist-${step.entry.id}`,
+        paymentMethodId: step.cardId,
+      });
+      ok = answer.status === 'succeeded';
+      if (!ok) await payments.cancelPayment(step.entry.userId, answer.paymentId).catch(() => undefined);
+    } catch {
+      ok = false;
+    }
+    const now = deps.now();
+    const promoted = await db.transaction(async (tx) => {
+      const entry = await lockWaitlistEntry(tx, step.entry.id);
+      if (entry?.state === 'promoted') return true;
+      if (entry?.state === 'charging') {
+        await releasePlace(tx, entry.timeSlotId);
+        await setWaitlistState(tx, entry.id, 'failed', now, { failReason: FAIL_CARD });
+      }
+      return false;
+    });
+    return ok && promoted;
+  }
+
+  async function mailOutcome(entry: WaitlistRow, outcome: { paid: string } | { reason: string }) {
+    const rows = await listUserWaitlist(db, entry.userId);
+    const row = rows.find((r) => r.entry.id === entry.id);
+    const [account] = await db
+      .select({ email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.id, entry.userId));
+    if (!row || !account) return;
+    const when = formatPragueDateTime(row.slotStartsAt);
+    const content =
+      'paid' in outcome
+        ? entryMailTemplates.waitlistPromoted(
+            row.activityName,
+            when,
+            outcome.paid,
+            `${base}${PAGES.user.history}`,
+          )
+        : entryMailTemplates.waitlistFailed(
+            row.activityName,
+            when,
+            outcome.reason,
+            `${base}${PAGES.activity(row.activityId)}`,
+          );
+    await mailer.send(account.email, 'paid' in outcome ? 'waitlist_promoted' : 'waitlist_failed', content);
+  }
+
+  /** Hands the free places of a slot to its waitlist, one at a time; answers how many were promoted. */
+  async function promoteSlot(timeSlotId: string): Promise<number> {
+    let promoted = 0;
+    for (let round = 0; round < 100; round++) {
+      const step = await db.transaction((tx) => promoteNext(tx, timeSlotId, deps.now()));
+      if (step.kind === 'none') break;
+      if (step.kind === 'skipped') continue;
+      if (step.kind === 'failed') {
+        await mailOutcome(step.entry, { reason: step.reason });
+        continue;
+      }
+      if (step.kind === 'promoted') {
+        promoted++;
+        const paid =
+          step.price === 0
+            ? 'Vstup je v rámci vašeho členství, nic jste neplatili.'
+            : `Zaplatili jsme ho z vašeho kreditu (${formatCzk(step.price)}).`;
+        await mailOutcome(step.entry, { paid });
+        continue;
+      }
+      if (await charge(step)) {
+        promoted++;
+        await mailOutcome(step.entry, {
+          paid: `Zaplatili jsme ho (${formatCzk(step.price)}): nejdřív z kreditu, zbytek uloženou kartou.`,
+        });
+      } else {
+        await mailOutcome(step.entry, { reason: FAIL_CARD });
+      }
+    }
+    return promoted;
+  }
+
+  /** The periodic job: every slot with someone waiting and a free place (capacity raised, missed runs). */
+  async function promoteAll(): Promise<number> {
+    let promoted = 0;
+    for (const slotId of await slotsToPromote(db, deps.now())) promoted += await promoteSlot(slotId);
+    return promoted;
+  }
+
+  return { join, leave, list, promoteSlot, promoteAll };
+}
+
+export type Waitlist = ReturnType<typeof createWaitlist>;

@@ -1,0 +1,29 @@
+import { WAITLIST_STATES } from '@champions/domain';
+import { z } from 'zod';
+import { isoDateTime, uuid } from './common.ts';
+
+/** POST /api/user/waitlist: join the waitlist of a full time slot. */
+export const waitlistJoinRequest = z.object({ timeSlotId: uuid, optionId: uuid });
+export type WaitlistJoinRequest = z.infer<typeof waitlistJoinRequest>;
+
+export const waitlistItem = z.object({
+  id: uuid,
+  timeSlotId: uuid,
+  optionId: uuid,
+  activityId: uuid,
+  activityName: z.string(),
+  venueName: z.string(),
+  slotStartsAt: isoDateTime,
+  state: z.enum(WAITLIST_STATES),
+  /** 1 = next in line; null once the user no longer waits */
+  position: z.number().int().min(1).nullable(),
+  /** why a promotion failed (Czech), e.g. not enough credits and no saved card */
+  failReason: z.string().nullable(),
+  ticketId: uuid.nullable(),
+  createdAt: isoDateTime,
+});
+export type WaitlistItem = z.infer<typeof waitlistItem>;
+
+/** GET /api/user/waitlist: the user's waitlist places, the live ones first. */
+export const waitlistResponse = z.object({ items: z.array(waitlistItem) });
+export type WaitlistResponse = z.infer<typeof waitlistResponse>;
