@@ -5,7 +5,12 @@ import fastifyEtag from '@fastify/etag';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -94,6 +99,34 @@ function contentSecurityPolicy(config: AppConfig) {
   };
 }
 
+/**
+ * One log line per request, written when it is answered (method, path without the query string, status,
+ * time), instead of Fastify's two (incoming and completed): request logging stays on at half the cost.
+ * Errors are logged as Fastify logs them.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    reply.log.info(
+      {
+        req: request,
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+  }
+}
+
 /** The whole HTTP application; tests call it with `inject`, server.ts makes it listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -114,8 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               }),
             },
           },
-    // one line per request, written when the answer is sent (below), instead of Fastify's two
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -161,21 +193,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
   app.addHook('onClose', async () => mailer.close());
-  if (config.LOG_LEVEL !== 'silent') {
-    app.addHook('onResponse', (request, reply, done) => {
-      // the path without its query string: search words, e-mails and link tokens stay out of the log
-      request.log.info(
-        {
-          method: request.method,
-          url: request.url.split('?')[0],
-          statusCode: reply.statusCode,
-          responseTime: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request completed',
-      );
-      done();
-    });
-  }
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
