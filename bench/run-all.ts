@@ -68,6 +68,8 @@ for (const [name, step] of steps) {
   if ((await step()) !== 0) failed.push(name);
 }
 await run('npx', ['tsx', 'bench/report.ts']);
+// the result files are committed: keep them in the repository's format
+await run('npx', ['biome', 'format', '--write', 'bench/results']);
 if (failed.length) {
   console.error(
     `\nbenches that failed (their rows show the previous result or say it is missing): ${failed.join(', ')}`,
