@@ -1,23 +1,57 @@
 import { LRUCache } from 'lru-cache';
+import { type AnswerSchema, type EncodedAnswer, encodeAnswer } from './encoded-answer.ts';
 
 /**
  * A short-lived in-process cache for public, anonymous answers (catalogue lists, filters). PGlite runs
  * on the main thread, so answering repeated identical queries from memory keeps the server responsive;
  * on PostgreSQL it spares the database. Entries live a few seconds (wall-clock time: this is a technical
- * cache, not a business rule), so edits show up almost at once. A TTL of 0 turns it off.
+ * cache, not a business rule), so edits show up almost at once; partners' changes clear it. A TTL of 0
+ * turns it off.
+ *
+ * Requests that miss the same key at once share one load (a thousand clients on an expired answer run
+ * one query, not a thousand). `answer` keeps an answer as bytes (JSON, ETag, compressed copies), built
+ * once per fill and sent as they are by every request.
  */
 export function createResponseCache(ttlSeconds: number, max = 500) {
   const cache =
     ttlSeconds > 0 ? new LRUCache<string, { value: unknown }>({ max, ttl: ttlSeconds * 1000 }) : null;
+  const loading = new Map<string, Promise<unknown>>();
+  /** bumped by clear(), so a load that started before a change is not stored after it */
+  let generation = 0;
+
+  function get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache?.get(key);
+    if (hit) return Promise.resolve(hit.value as T);
+    if (!cache) return load();
+    const pending = loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const started = generation;
+    const promise = load().then(
+      (value) => {
+        if (loading.get(key) === promise) loading.delete(key);
+        if (started === generation) cache.set(key, { value });
+        return value;
+      },
+      (error: unknown) => {
+        if (loading.get(key) === promise) loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, promise);
+    return promise;
+  }
+
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const hit = cache?.get(key);
-      if (hit) return hit.value as T;
-      const value = await load();
-      cache?.set(key, { value });
-      return value;
+    get,
+    /** The answer of `load` as bytes, checked against the route's response schema once per fill. */
+    answer(key: string, load: () => Promise<unknown>, schema?: AnswerSchema): Promise<EncodedAnswer> {
+      return get(`answer:${key}`, async () => encodeAnswer(await load(), schema));
     },
-    clear: () => cache?.clear(),
+    clear: () => {
+      generation += 1;
+      loading.clear();
+      cache?.clear();
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+export { listActivities } from './activity-list.ts';
 export { countActivities, selectActivitySummaries } from './activity-summaries.ts';
 export { loadActivityDetail, loadVenueDetail } from './details.ts';
 export {

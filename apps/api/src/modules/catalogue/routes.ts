@@ -14,6 +14,7 @@ import {
   venuePageResponse,
 } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendEncodedAnswer } from '../../shared/encoded-answer.ts';
 import { listActivities } from './activity-list.ts';
 import { listVenues, loadActivityDetail, loadSlots, loadVenuePage } from './details.ts';
 import { loadPublicData, loadReferenceLists, searchNearby } from './public-data.ts';
@@ -28,9 +29,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicData },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
-      return app.ctx.publicCache.get('public', () => loadPublicData(app.ctx.db, app.ctx.clock.now()));
+      const answer = await app.ctx.publicCache.answer(
+        'public',
+        () => loadPublicData(app.ctx.db, app.ctx.clock.now()),
+        publicData,
+      );
+      return sendEncodedAnswer(request, reply, answer);
     },
   );
 
@@ -67,9 +73,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       cacheable(reply, 30);
-      return app.ctx.publicCache.get(`activities:${JSON.stringify(request.query)}`, () =>
-        listActivities(app.ctx.db, request.query, app.ctx.clock.now()),
+      const answer = await app.ctx.publicCache.answer(
+        `activities:${JSON.stringify(request.query)}`,
+        () => listActivities(app.ctx.db, request.query, app.ctx.clock.now()),
+        activityListResponse,
       );
+      return sendEncodedAnswer(request, reply, answer);
     },
   );
 
@@ -92,7 +101,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Activity detail', params: idParams, response: { 200: activityDetail } } },
     async (request, reply) => {
       cacheable(reply);
-      return loadActivityDetail(app.ctx.db, request.params.id, app.ctx.clock.now());
+      const answer = await app.ctx.publicCache.answer(
+        `activity:${request.params.id}`,
+        () => loadActivityDetail(app.ctx.db, request.params.id, app.ctx.clock.now()),
+        activityDetail,
+      );
+      return sendEncodedAnswer(request, reply, answer);
     },
   );
 
@@ -125,10 +139,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       cacheable(reply, 300);
-      const venues = await app.ctx.publicCache.get(`venues:${request.query.area ?? ''}`, () =>
-        listVenues(app.ctx.db, request.query.area),
+      const answer = await app.ctx.publicCache.answer(
+        `venues:${request.query.area ?? ''}`,
+        async () => ({ venues: await listVenues(app.ctx.db, request.query.area) }),
+        venueListResponse,
       );
-      return { venues };
+      return sendEncodedAnswer(request, reply, answer);
     },
   );
 
@@ -144,7 +160,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       cacheable(reply);
-      return loadVenuePage(app.ctx.db, request.params.id, app.ctx.clock.now());
+      const answer = await app.ctx.publicCache.answer(
+        `venue:${request.params.id}`,
+        () => loadVenuePage(app.ctx.db, request.params.id, app.ctx.clock.now()),
+        venuePageResponse,
+      );
+      return sendEncodedAnswer(request, reply, answer);
     },
   );
 };
