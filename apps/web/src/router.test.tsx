@@ -6,7 +6,8 @@ import { renderApp } from './test/render.tsx';
 
 async function landsOn(path: string, expected: string) {
   const { location } = renderApp(path);
-  await waitFor(() => expect(location()).toBe(expected));
+  // The first page of a file compiles its lazy route modules: allow for a slow, shared machine.
+  await waitFor(() => expect(location()).toBe(expected), { timeout: 5000 });
 }
 
 describe('routes (SPEC 2)', () => {
