@@ -49,13 +49,26 @@ module.exports = {
     },
     {
       name: 'features-meet-only-through-index',
-      comment: 'a feature uses another feature only through what its index.ts exports',
+      comment:
+        "a feature uses another feature only through what its index.ts exports (a web feature's route loaders: its pages.ts)",
       severity: 'error',
       from: { path: '^apps/(web|api)/src/(features|modules)/([^/]+)/' },
       to: {
         path: '^apps/(web|api)/src/(features|modules)/([^/]+)/.+',
-        pathNot: ['^apps/$1/src/$2/$3/', '^apps/(web|api)/src/(features|modules)/[^/]+/index\\.tsx?$'],
+        pathNot: [
+          '^apps/$1/src/$2/$3/',
+          '^apps/(web|api)/src/(features|modules)/[^/]+/index\\.tsx?$',
+          '^apps/web/src/features/[^/]+/pages\\.ts$',
+        ],
       },
+    },
+    {
+      name: 'web-never-loads-a-feature-index-lazily',
+      comment:
+        "a dynamic import of a web feature's index.ts loads everything it exports with the page: a route loads a page through the feature's pages.ts",
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^apps/web/src/features/[^/]+/index\\.tsx?$', dependencyTypes: ['dynamic-import'] },
     },
     {
       name: 'api-core-reaches-modules-through-index',

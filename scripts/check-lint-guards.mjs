@@ -70,6 +70,11 @@ const plants = [
     file: `apps/web/src/features/home/${tag}_feature.ts`,
     code: "import { priceDisplay } from '../public/price.ts';\n\nexport const planted = priceDisplay;\n",
   },
+  {
+    rule: 'web-never-loads-a-feature-index-lazily',
+    file: `apps/web/src/features/home/${tag}_lazy.ts`,
+    code: "export const planted = () => import('../public/index.ts');\n",
+  },
 ];
 
 /** A Biome warning (an unused import) must fail the lint too. */

@@ -1,5 +1,5 @@
 // The one test command: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the web build, and the end-to-end tests in Chromium.
+// TEST_DATABASE_URL is set), the web build and its page weight, and the end-to-end tests in Chromium.
 // It ends with the line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -67,7 +67,31 @@ function playwright(label, args, env) {
   }
 }
 
+/**
+ * The first JavaScript of the main pages against its budget (issue 22), or the limit a page still
+ * above it is held to (bench/page-weight.mjs): one test per page.
+ */
+function pageWeight() {
+  const report = join(reports, 'page-weight.json');
+  const ok = run('page weight (first JavaScript of the main pages, kB gzip)', 'node', [
+    'bench/page-weight.mjs',
+    '--limits',
+    '--out',
+    report,
+  ]);
+  const pages = readJson(report)?.pages;
+  if (pages) {
+    for (const page of Object.values(pages)) {
+      if (page.withinLimit && page.forbiddenChunks.length === 0) passed += 1;
+      else failed += 1;
+    }
+  } else {
+    failed += ok ? 0 : 1;
+  }
+}
+
 if (!skipE2e && run('web build', 'npm', ['run', 'build', '--silent'])) {
+  pageWeight();
   playwright('end-to-end tests (Playwright, Chromium, PGlite)', []);
   if (process.env.TEST_DATABASE_URL) {
     // The journeys again on a real PostgreSQL server, desktop viewport, in a database of their own.

@@ -1,13 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { i18nSplit } from './build/i18n-split.ts';
+import { reactRouterPure } from './build/react-router-pure.ts';
 
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig({
   // Brotli and gzip copies next to each asset, served by the API as they are (no work per request).
-  plugins: [react(), compression({ threshold: 1024, exclude: /\.map$/ })],
+  plugins: [react(), i18nSplit(), reactRouterPure(), compression({ threshold: 1024, exclude: /\.map$/ })],
   server: { proxy: api },
   preview: { proxy: api },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Every browser the product supports preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

@@ -13,7 +13,8 @@ const server = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const { routes } = await server.ssrLoadModule('/src/router.tsx');
+  const { allRoutes } = await server.ssrLoadModule('/src/router.tsx');
+  const routes = await allRoutes();
   const { NotFoundPage } = await server.ssrLoadModule('/src/shared/ui/NotFoundPage.tsx');
   const patterns = new Set();
   // A page is a leaf or an index route; a route that renders the not-found page (the catch-alls and

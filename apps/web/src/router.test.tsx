@@ -1,13 +1,35 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { discoverAreaRoutes, routes } from './router.tsx';
 import { login } from './shared/session/index.ts';
 import { fakeJwt, inOneHour } from './test/jwt.ts';
 import { renderApp } from './test/render.tsx';
 
 async function landsOn(path: string, expected: string) {
   const { location } = renderApp(path);
-  await waitFor(() => expect(location()).toBe(expected));
+  // The first page of a file compiles its lazy route modules: allow for a slow, shared machine.
+  await waitFor(() => expect(location()).toBe(expected), { timeout: 5000 });
 }
+
+describe('lazy route discovery of the areas', () => {
+  it('adds the area routes when an address matches no public route', async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/admin'],
+      patchRoutesOnNavigation: discoverAreaRoutes(),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 5000 });
+    await router.navigate('/tahle-stranka-neexistuje');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tahle-stranka-neexistuje'));
+    expect(router.state.matches.at(-1)?.route.id).toBe('not-found');
+  });
+});
 
 describe('routes (SPEC 2)', () => {
   it.each([

@@ -10,6 +10,7 @@ export { LoginPage } from './LoginPage.tsx';
 export { PasswordChangeForm } from './PasswordChangeForm.tsx';
 export { PasswordResetPage } from './PasswordResetPage.tsx';
 export { ProfileForm } from './ProfileForm.tsx';
+export { accountPages } from './pages.ts';
 export { useProfile, userKeys, useUserData } from './queries.ts';
 export { RegisterPage } from './RegisterPage.tsx';
 export { ResendVerification } from './ResendVerification.tsx';

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { indexRedirect, redirectRoute } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
-
-const entries = () => import('../entries/index.ts');
+import { entryPages } from '../entries/pages.ts';
+import { subscriptionPages } from '../subscriptions/pages.ts';
 
 /**
  * Login, registration and the user area (SPEC 2 "User area"). The route guard keeps everything
@@ -86,19 +86,19 @@ export const accountRoutes: RouteObject[] = [
       },
       {
         path: 'qr-code',
-        lazy: () => entries().then((m) => m.entryPages.card()),
+        lazy: entryPages.card,
       },
       {
         path: 'history',
-        lazy: () => entries().then((m) => m.entryPages.history()),
+        lazy: entryPages.history,
       },
       {
         path: 'saved',
-        lazy: () => entries().then((m) => m.entryPages.saved()),
+        lazy: entryPages.saved,
       },
       {
         path: 'subscription',
-        lazy: () => import('../subscriptions/index.ts').then((m) => ({ Component: m.SubscriptionPage })),
+        lazy: subscriptionPages.subscription,
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { indexRedirect } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
-
-const account = () => import('../account/index.ts');
+import { accountPages } from '../account/pages.ts';
+import { entryPages } from '../entries/pages.ts';
 
 /** A lazily loaded page of the partner area. */
 const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
@@ -15,19 +15,21 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin/login',
-    lazy: () => account().then((m) => ({ Component: () => <m.LoginPage accountRole="admin" /> })),
+    lazy: () => accountPages.login().then((Page) => ({ Component: () => <Page accountRole="admin" /> })),
   },
   {
     path: '/admin/register',
-    lazy: () => account().then((m) => ({ Component: () => <m.RegisterPage accountRole="admin" /> })),
+    lazy: () => accountPages.register().then((Page) => ({ Component: () => <Page accountRole="admin" /> })),
   },
   {
     path: '/admin/verify-email',
-    lazy: () => account().then((m) => ({ Component: () => <m.VerifyEmailPage accountRole="admin" /> })),
+    lazy: () =>
+      accountPages.verifyEmail().then((Page) => ({ Component: () => <Page accountRole="admin" /> })),
   },
   {
     path: '/admin/update-password',
-    lazy: () => account().then((m) => ({ Component: () => <m.PasswordResetPage accountRole="admin" /> })),
+    lazy: () =>
+      accountPages.passwordReset().then((Page) => ({ Component: () => <Page accountRole="admin" /> })),
   },
   {
     path: '/admin',
@@ -40,7 +42,7 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: 'enter',
-        lazy: () => import('../entries/index.ts').then((m) => m.entryPages.adminEnter()),
+        lazy: entryPages.adminEnter,
       },
       {
         path: 'staff',

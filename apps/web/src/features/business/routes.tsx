@@ -1,5 +1,6 @@
 import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
+import { accountPages } from '../account/pages.ts';
 
 /** The business area (SPEC 2 "Other areas"); the /business landing page is in partnering. */
 export const businessRoutes: RouteObject[] = [
@@ -13,9 +14,7 @@ export const businessRoutes: RouteObject[] = [
       {
         path: PAGES.businessArea.signUp,
         lazy: () =>
-          import('../account/index.ts').then((m) => ({
-            Component: () => <m.RegisterPage accountRole="business" />,
-          })),
+          accountPages.register().then((Page) => ({ Component: () => <Page accountRole="business" /> })),
       },
       {
         path: PAGES.businessArea.profile,

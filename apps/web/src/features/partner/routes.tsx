@@ -1,13 +1,13 @@
 import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { notYetAll } from '../../shared/routing/routes.tsx';
+import { accountPages } from '../account/pages.ts';
 
 /** Partner dashboards and the partner login (SPEC 2 "Other areas", SPEC 6). */
 export const partnerRoutes: RouteObject[] = [
   {
     path: PAGES.partner.login,
-    lazy: () =>
-      import('../account/index.ts').then((m) => ({ Component: () => <m.LoginPage accountRole="partner" /> })),
+    lazy: () => accountPages.login().then((Page) => ({ Component: () => <Page accountRole="partner" /> })),
   },
   {
     // Pathless layout: /partner itself stays the public marketing page (partnering feature).

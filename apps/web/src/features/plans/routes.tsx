@@ -1,5 +1,6 @@
 import { BRAND } from '@champions/domain';
 import type { RouteObject } from 'react-router';
+import { subscriptionPages } from '../subscriptions/pages.ts';
 
 const plans = () => import('./PlansPage.tsx');
 
@@ -17,7 +18,7 @@ export const plansRoutes: RouteObject[] = [
   },
   {
     path: BRAND.membershipCheckoutPath,
-    lazy: () => import('../subscriptions/index.ts').then((m) => ({ Component: m.CheckoutPage })),
+    lazy: subscriptionPages.checkout,
   },
   { path: '/platba', lazy: () => import('./PaymentPage.tsx').then((m) => ({ Component: m.PaymentPage })) },
 ];

@@ -2,6 +2,8 @@ import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { indexRedirect } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
+import { accountPages } from '../account/pages.ts';
+import { entryPages } from '../entries/pages.ts';
 
 /** Staff screens (SPEC 2 "Other areas"): sign-up by invitation, login, and the reception area. */
 export const staffRoutes: RouteObject[] = [
@@ -9,8 +11,7 @@ export const staffRoutes: RouteObject[] = [
     // Staff log out to /login (SPEC 2); this is where they sign in, linked from /admin/login.
     path: PAGES.staff.login,
     handle: { public: true },
-    lazy: () =>
-      import('../account/index.ts').then((m) => ({ Component: () => <m.LoginPage accountRole="staff" /> })),
+    lazy: () => accountPages.login().then((Page) => ({ Component: () => <Page accountRole="staff" /> })),
   },
   {
     path: PAGES.staff.signup,
@@ -24,7 +25,7 @@ export const staffRoutes: RouteObject[] = [
       indexRedirect(PAGES.staff.enters),
       {
         path: 'enters',
-        lazy: () => import('../entries/index.ts').then((m) => m.entryPages.staffEnters()),
+        lazy: entryPages.staffEnters,
       },
       {
         path: 'settings',

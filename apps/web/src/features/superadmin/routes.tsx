@@ -2,15 +2,13 @@ import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
+import { accountPages } from '../account/pages.ts';
 
 /** The back office (SPEC 2 "Superadmin area"). */
 export const superadminRoutes: RouteObject[] = [
   {
     path: PAGES.superadmin.login,
-    lazy: () =>
-      import('../account/index.ts').then((m) => ({
-        Component: () => <m.LoginPage accountRole="superadmin" />,
-      })),
+    lazy: () => accountPages.login().then((Page) => ({ Component: () => <Page accountRole="superadmin" /> })),
   },
   {
     path: PAGES.superadmin.impersonate,

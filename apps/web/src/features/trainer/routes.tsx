@@ -2,14 +2,14 @@ import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
+import { accountPages } from '../account/pages.ts';
 
 /** Trainer screens (SPEC 2 "Other areas"). */
 export const trainerRoutes: RouteObject[] = [
   {
     path: PAGES.trainer.login,
     handle: { public: true },
-    lazy: () =>
-      import('../account/index.ts').then((m) => ({ Component: () => <m.LoginPage accountRole="trainer" /> })),
+    lazy: () => accountPages.login().then((Page) => ({ Component: () => <Page accountRole="trainer" /> })),
   },
   {
     path: PAGES.trainer.home,

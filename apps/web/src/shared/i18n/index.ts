@@ -1,5 +1,6 @@
 import { BRAND } from '@champions/domain';
-import { cs, type Messages } from './cs.ts';
+import { catalogue } from './catalogue.ts';
+import type { Messages } from './cs.ts';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -7,8 +8,6 @@ type Leaves<T, P extends string = ''> = {
 
 /** A dotted key of the catalogue, e.g. 'header.searchPlaceholder'. */
 export type MessageKey = Leaves<Messages>;
-
-const catalogue: Messages = cs;
 
 /** Brand words every message may use without passing them: `{product}`, `{membership}`. */
 const BRAND_PARAMS: Readonly<Record<string, string>> = {
@@ -22,8 +21,14 @@ const BRAND_PARAMS: Readonly<Record<string, string>> = {
  */
 export function t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
   let node: unknown = catalogue;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  const message = node as string;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') {
+    // Only a production build can miss a text: its namespace was not named by any loaded module
+    // (see namespaces.ts). Show the key rather than break the page.
+    console.error(`Missing text: ${key}`);
+    return key;
+  }
+  const message = node;
   const values = params ? { ...BRAND_PARAMS, ...params } : BRAND_PARAMS;
   return message.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
