@@ -123,6 +123,17 @@ describe('export and erasure of a customer', () => {
       .returning();
     await t.db.insert(schema.entries).values({ ticketId: ticket!.id, userId, venueId: activity!.venueId });
     await t.db.insert(schema.idempotencyKeys).values({ accountId: userId, key: 'k1', scope: 'checkout' });
+    await t.db
+      .insert(schema.reviews)
+      .values({ ticketId: ticket!.id, userId, activityId: activity!.id, rating: 5, text: 'Skvělá lekce' });
+    const [slot] = await t.db
+      .select({ id: schema.timeSlots.id, optionId: schema.activityOptions.id })
+      .from(schema.timeSlots)
+      .innerJoin(schema.activityOptions, eq(schema.activityOptions.activityId, schema.timeSlots.activityId))
+      .limit(1);
+    await t.db
+      .insert(schema.waitlistEntries)
+      .values({ userId, timeSlotId: slot!.id, optionId: slot!.optionId });
   });
 
   it('exports every kind of record held about the user', async () => {
@@ -144,6 +155,8 @@ describe('export and erasure of a customer', () => {
       'creditLedger',
       'referrals',
       'requests',
+      'reviews',
+      'waitlist',
       'emails',
     ]) {
       expect(data[key], key).not.toHaveLength(0);
@@ -176,6 +189,8 @@ describe('export and erasure of a customer', () => {
       ),
     ).toBe(0);
     expect(await countOf(schema.idempotencyKeys, eq(schema.idempotencyKeys.accountId, userId))).toBe(0);
+    expect(await countOf(schema.reviews, eq(schema.reviews.userId, userId))).toBe(0);
+    expect(await countOf(schema.waitlistEntries, eq(schema.waitlistEntries.userId, userId))).toBe(0);
     const [subscription] = await t.db
       .select()
       .from(schema.subscriptions)

@@ -189,6 +189,18 @@ export const accountExport = z.object({
       createdAt: isoDateTime,
     }),
   ),
+  reviews: z.array(
+    z.object({
+      id: uuid,
+      activityId: uuid,
+      ticketId: uuid,
+      rating: z.number().int(),
+      text: z.string(),
+      reply: z.string().nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  waitlist: z.array(z.object({ id: uuid, timeSlotId: uuid, state: z.string(), createdAt: isoDateTime })),
   emails: z.array(
     z.object({
       id: uuid,

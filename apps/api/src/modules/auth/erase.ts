@@ -10,10 +10,12 @@ import {
   paymentMethods,
   referrals,
   requests,
+  reviews,
   revokedTokens,
   savedActivities,
   staffVenues,
   subscriptions,
+  waitlistEntries,
 } from '../../db/schema.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 
@@ -32,6 +34,9 @@ export const PERSONAL_DATA_POLICY = {
     'requests',
     'email_outbox',
     'subscriptions',
+    // what the person wrote about an activity, and where they wait for a place
+    'reviews',
+    'waitlist_entries',
   ],
   /**
    * technical records with no value to the person (hashed link tokens, replay keys, revoked token ids)
@@ -93,6 +98,8 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
   await tx.update(activities).set({ trainerId: null }).where(eq(activities.trainerId, accountId));
   await tx.delete(partnerSettings).where(eq(partnerSettings.adminId, accountId));
   await tx.delete(staffVenues).where(eq(staffVenues.staffId, accountId));
+  await tx.delete(reviews).where(eq(reviews.userId, accountId));
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, accountId));
   // an erased account cannot use a membership: live ones end now (payments stay, as the law requires)
   await tx
     .update(subscriptions)

@@ -11,11 +11,13 @@ import {
   payments,
   referrals,
   requests,
+  reviews,
   savedActivities,
   subscriptions,
   tickets,
   timeSlots,
   venues,
+  waitlistEntries,
 } from '../../db/schema.ts';
 
 /** Every query of the users module: the user's tickets, payments, subscription, favourites, export. */
@@ -121,7 +123,7 @@ export async function loadSavedActivityIds(db: Executor, userId: string): Promis
 
 /** The rows of the GDPR export beyond tickets, payments and favourites (PERSONAL_DATA_POLICY). */
 export async function selectExportRows(db: Executor, userId: string, email: string) {
-  const [subs, entryRows, methods, ledger, refs, reqs, mails] = await Promise.all([
+  const [subs, entryRows, methods, ledger, refs, reqs, mails, userReviews, waits] = await Promise.all([
     db
       .select({ subscription: subscriptions, areaName: areas.name })
       .from(subscriptions)
@@ -156,8 +158,14 @@ export async function selectExportRows(db: Executor, userId: string, email: stri
       .from(emailOutbox)
       .where(sql`lower(${emailOutbox.to}) = ${email}`)
       .orderBy(desc(emailOutbox.createdAt)),
+    db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
+    db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.userId, userId))
+      .orderBy(asc(waitlistEntries.createdAt)),
   ]);
-  return { subs, entryRows, methods, ledger, refs, reqs, mails };
+  return { subs, entryRows, methods, ledger, refs, reqs, mails, userReviews, waits };
 }
 
 export async function activityExists(db: Executor, activityId: string): Promise<boolean> {

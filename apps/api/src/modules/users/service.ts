@@ -56,7 +56,7 @@ export async function loadAccountExport(db: Executor, account: Account, now: Dat
     loadSavedActivityIds(db, account.id),
     selectExportRows(db, account.id, email),
   ]);
-  const { subs, entryRows, methods, ledger, refs, reqs, mails } = rows;
+  const { subs, entryRows, methods, ledger, refs, reqs, mails, userReviews, waits } = rows;
   return {
     exportedAt: now.toISOString(),
     account: toProfile(account),
@@ -125,6 +125,21 @@ export async function loadAccountExport(db: Executor, account: Account, now: Dat
       message: r.message,
       status: r.status,
       createdAt: r.createdAt.toISOString(),
+    })),
+    reviews: userReviews.map((r) => ({
+      id: r.id,
+      activityId: r.activityId,
+      ticketId: r.ticketId,
+      rating: r.rating,
+      text: r.text,
+      reply: r.reply,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    waitlist: waits.map((w) => ({
+      id: w.id,
+      timeSlotId: w.timeSlotId,
+      state: w.state,
+      createdAt: w.createdAt.toISOString(),
     })),
     emails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
