@@ -42,6 +42,7 @@ test.describe('waitlist and verified reviews', () => {
     await panel.getByRole('button', { name: 'Přidat se mezi náhradníky' }).click();
     expect((await joined).status()).toBe(201);
     await expect(panel.getByRole('status')).toHaveText('Jste 1. náhradník v pořadí.');
+    await expect(panel).not.toContainText('Můžete se přidat');
     await expect(panel.getByRole('button', { name: 'Odejít z náhradníků' })).toBeVisible();
 
     // The history lists the waiting place.
@@ -105,10 +106,13 @@ test.describe('waitlist and verified reviews', () => {
     await expect(entry).toContainText('Využito');
     await entry.getByRole('button', { name: /Ohodnotit/ }).click();
     const stars = entry.getByRole('group', { name: 'Kolik hvězdiček dáváte?' });
-    // Keyboard: the stars are one radio group.
-    await stars.getByRole('radio', { name: '5 z 5' }).check();
+    // Keyboard only: the focus moves into the form, the stars are one radio group.
+    await expect(stars.getByRole('radio', { name: '1 z 5' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(stars.getByRole('radio', { name: '1 z 5' })).toBeChecked();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
     await expect(stars.getByRole('radio', { name: '5 z 5' })).toBeChecked();
-    await stars.getByRole('radio', { name: '5 z 5' }).press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
     await expect(stars.getByRole('radio', { name: '4 z 5' })).toBeChecked();
     const text = `Skvělá lekce, milá trenérka ${Date.now()}`;
     await entry.getByLabel('Krátký komentář (nepovinný)').fill(text);
