@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 import {
@@ -9,6 +11,18 @@ import {
   openSignedIn,
   saveCard,
 } from './waitlist-helpers.ts';
+
+/** axe: serious or critical WCAG 2.1 AA violations of the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 // Each test makes its own slot of the demo partner and its own customers: nothing shared is spent.
 test.describe('waitlist and verified reviews', () => {
@@ -44,12 +58,14 @@ test.describe('waitlist and verified reviews', () => {
     await expect(panel.getByRole('status')).toHaveText('Jste 1. náhradník v pořadí.');
     await expect(panel).not.toContainText('Můžete se přidat');
     await expect(panel.getByRole('button', { name: 'Odejít z náhradníků' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The history lists the waiting place.
     await page.goto('/user/history');
     const waitlistSection = page.getByRole('region', { name: 'Náhradníci' });
     const place = waitlistSection.getByTestId('waitlist-entry').filter({ hasText: slot.activityName });
     await expect(place).toContainText('1. v pořadí');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The holder cancels (early: the money returns); the place goes to the first in line at once.
     const cancelled = await request.post(`/api/user/entries/${ticketId}/cancel`, { headers: holder.headers });
@@ -114,6 +130,7 @@ test.describe('waitlist and verified reviews', () => {
     await expect(stars.getByRole('radio', { name: '5 z 5' })).toBeChecked();
     await page.keyboard.press('ArrowLeft');
     await expect(stars.getByRole('radio', { name: '4 z 5' })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
     const text = `Skvělá lekce, milá trenérka ${Date.now()}`;
     await entry.getByLabel('Krátký komentář (nepovinný)').fill(text);
     const sent = page.waitForResponse((r) => r.url().endsWith('/review') && r.request().method() === 'POST');
@@ -138,6 +155,7 @@ test.describe('waitlist and verified reviews', () => {
     await expect(review).toContainText('Olga');
     await expect(review).not.toContainText('Hodnotící');
     await expect(review.getByRole('img', { name: '4 z 5 hvězdiček' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The partner replies on the activity's page in the partner area.
     const partnerPage = await browser.newPage({ baseURL });
