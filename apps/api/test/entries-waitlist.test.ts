@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HOUR_MS } from '@champions/domain';
+import { formatCzk, HOUR_MS } from '@champions/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -313,6 +313,12 @@ describe('fair late cancellation ("burza")', () => {
       status: 'cancelled',
       lateCancel: 'resold',
     });
+    // the canceller is told, once, in Czech, with the credit and a link to the history
+    const told = await mailsTo(late.email, 'late_cancel_resold');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('Vaše místo převzal někdo jiný – Champions');
+    expect(told[0]!.text).toContain(`Vrátili jsme vám ${formatCzk(slot.price)} jako kredit`);
+    expect(told[0]!.text).toMatch(/\/user\/history/);
   });
 
   it('a new buyer who takes the offered place also returns the price; nobody taking it forfeits the entry', async () => {
@@ -325,6 +331,7 @@ describe('fair late cancellation ("burza")', () => {
     expect(await credits(late.id)).toBe(100_000 - slot.price);
     expect((await buy(buyer.token, slot)).statusCode).toBe(201);
     expect(await credits(late.id)).toBe(100_000);
+    expect(await mailsTo(late.email, 'late_cancel_resold')).toHaveLength(1);
 
     const empty = await freshSlot(1);
     const unlucky = await newUser(100_000);
@@ -339,6 +346,7 @@ describe('fair late cancellation ("burza")', () => {
       lateCancel: 'forfeited',
     });
     expect(await credits(unlucky.id)).toBe(100_000 - empty.price);
+    expect(await mailsTo(unlucky.email, 'late_cancel_resold')).toHaveLength(0);
   });
 
   it('a sale on a slot that was not full does not count as taking the offered place', async () => {
@@ -351,6 +359,7 @@ describe('fair late cancellation ("burza")', () => {
     expect(await credits(late.id)).toBe(100_000 - slot.price);
     const [row] = await t.db.select().from(tickets).where(eq(tickets.id, bought.entry.id));
     expect(row!.lateCancel).toBe('offered');
+    expect(await mailsTo(late.email, 'late_cancel_resold')).toHaveLength(0);
   });
 });
 

@@ -40,9 +40,11 @@ export class CardPaymentNeeded extends Error {
  * creates the ticket. If the slot filled up (or the user already holds it) while the card was being
  * confirmed, the whole price returns as credits instead: money never disappears.
  */
-export function entryFulfilment(now: () => Date) {
+export function entryFulfilment(now: () => Date, publicUrl: string) {
   return async (tx: Executor, payment: Payment): Promise<void> => {
-    if (payment.reference?.startsWith(WAITLIST_REFERENCE)) return waitlistFulfilment(tx, payment, now());
+    if (payment.reference?.startsWith(WAITLIST_REFERENCE)) {
+      return waitlistFulfilment(tx, payment, now(), publicUrl);
+    }
     const ref = parseReference(payment.reference);
     if (!ref) throw new Error(`entry payment ${payment.id} has no valid reference`);
     const [existing] = await tx
@@ -85,7 +87,7 @@ export function entryFulfilment(now: () => Date) {
       expiresAt: entryExpiresAt(at),
       createdAt: at,
     });
-    await settleOfferedPlaces(tx, ref.timeSlotId, at);
+    await settleOfferedPlaces(tx, ref.timeSlotId, at, publicUrl);
   };
 }
 

@@ -1,8 +1,11 @@
-import { entryExpiresAt, offeredPlacesTaken } from '@champions/domain';
+import { entryExpiresAt, formatCzk, offeredPlacesTaken, PAGES } from '@champions/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { payments, tickets, timeSlots } from '../../db/schema.ts';
+import { accounts, activities, payments, tickets, timeSlots } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
+import { entryMailTemplates } from '../../mail/entry-templates.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { PaymentRequiredError } from './errors.ts';
+import { formatPragueDateTime } from './format.ts';
 import { type Executor, moveCredits } from './repository.ts';
 
 export interface TicketToIssue {
@@ -15,6 +18,8 @@ export interface TicketToIssue {
   price: number;
   requestId?: string | null | undefined;
   now: Date;
+  /** the app's public address, for the links of the e-mails the sale sends */
+  publicUrl: string;
 }
 
 /**
@@ -63,33 +68,42 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
       createdAt: input.now,
     })
     .returning({ id: tickets.id });
-  await settleOfferedPlaces(tx, input.timeSlotId, input.now);
+  await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl);
   return { ticketId: ticket!.id, paymentId, credits };
 }
 
 /**
  * "Burza": after a sale of a slot, the late-cancelled places it took (domain offeredPlacesTaken) are
  * settled, oldest cancellation first: the ticket turns 'resold' and its price returns as credits,
- * once (the same ledger reference as an ordinary cancellation). Runs in the sale's transaction,
- * which already holds the slot row (reservePlace updated it).
+ * once (the same ledger reference as an ordinary cancellation), and the canceller is told by e-mail
+ * (queued in the same transaction: sent exactly when the refund was committed). Runs in the sale's
+ * transaction, which already holds the slot row (reservePlace updated it).
  */
-export async function settleOfferedPlaces(tx: Executor, timeSlotId: string, now: Date): Promise<void> {
+export async function settleOfferedPlaces(
+  tx: Executor,
+  timeSlotId: string,
+  now: Date,
+  publicUrl: string,
+): Promise<void> {
   const [slot] = await tx
     .select({
       // what Champions may sell of the slot (capacity share), not the whole capacity
       capacity: sql<number>`${slotSellablePlacesSql('time_slots')}`.mapWith(Number),
       reserved: timeSlots.reserved,
       startsAt: timeSlots.startsAt,
+      activityName: activities.name,
     })
     .from(timeSlots)
+    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
     .where(eq(timeSlots.id, timeSlotId));
   if (!slot || slot.startsAt <= now) return;
   const offered = await tx
-    .select({ id: tickets.id, userId: tickets.userId, price: tickets.price })
+    .select({ id: tickets.id, userId: tickets.userId, price: tickets.price, email: accounts.email })
     .from(tickets)
+    .innerJoin(accounts, eq(accounts.id, tickets.userId))
     .where(and(eq(tickets.timeSlotId, timeSlotId), eq(tickets.lateCancel, 'offered')))
     .orderBy(asc(tickets.cancelledAt), asc(tickets.id))
-    .for('update');
+    .for('update', { of: tickets });
   const taken = offeredPlacesTaken({
     capacity: slot.capacity,
     reserved: slot.reserved,
@@ -98,5 +112,19 @@ export async function settleOfferedPlaces(tx: Executor, timeSlotId: string, now:
   for (const ticket of offered.slice(0, taken)) {
     await tx.update(tickets).set({ lateCancel: 'resold' }).where(eq(tickets.id, ticket.id));
     if (ticket.price > 0) await moveCredits(tx, ticket.userId, ticket.price, 'refund', `entry:${ticket.id}`);
+    // a free entry (membership) returns nothing: the e-mail is about the money back
+    if (ticket.price > 0) {
+      await queueMail(
+        tx,
+        ticket.email,
+        'late_cancel_resold',
+        entryMailTemplates.lateCancelResold(
+          slot.activityName,
+          formatPragueDateTime(slot.startsAt),
+          formatCzk(ticket.price),
+          `${publicUrl.replace(/\/$/, '')}${PAGES.user.history}`,
+        ),
+      );
+    }
   }
 }

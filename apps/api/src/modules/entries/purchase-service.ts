@@ -112,6 +112,7 @@ export async function purchaseEntry(
   user: Account,
   input: { timeSlotId: string; optionId: string; requestId?: string | undefined },
   now: Date,
+  publicUrl: string,
 ): Promise<EntryPurchaseResponse> {
   return db.transaction(async (tx) => {
     if (input.requestId) {
@@ -169,6 +170,7 @@ export async function purchaseEntry(
       price: quote.price,
       requestId: input.requestId,
       now,
+      publicUrl,
     });
     const ticket = { id: issued.ticketId };
     const credits = issued.credits ?? account.credits;

@@ -43,7 +43,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const cardKey = await resolveCardKey(db);
   payments.registerFulfilment(
     'entry',
-    entryFulfilment(() => clock.now()),
+    entryFulfilment(() => clock.now(), app.ctx.config.PUBLIC_URL),
   );
   const guarded = { preHandler: requireRole('user') } as const;
   const base = { tags: ['entries'], security: [{ user: [] }] };
@@ -115,7 +115,8 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentAccount(request);
       try {
-        return reply.status(201).send(await purchaseEntry(db, user, request.body, clock.now()));
+        const bought = await purchaseEntry(db, user, request.body, clock.now(), app.ctx.config.PUBLIC_URL);
+        return reply.status(201).send(bought);
       } catch (error) {
         if (!(error instanceof CardPaymentNeeded)) throw error;
         const requestId = request.body.requestId ?? randomUUID();

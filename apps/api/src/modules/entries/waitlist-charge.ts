@@ -18,7 +18,12 @@ export function waitlistReference(entryId: string, source: 'PAYG' | 'PAYG_PLUS')
  * place is already held ('charging'), so the ticket is created and the row turns 'promoted'. If the
  * hold was given up meanwhile, the whole price returns as credits: money never disappears.
  */
-export async function waitlistFulfilment(tx: Executor, payment: Payment, now: Date): Promise<void> {
+export async function waitlistFulfilment(
+  tx: Executor,
+  payment: Payment,
+  now: Date,
+  publicUrl: string,
+): Promise<void> {
   const match = /^waitlist:([0-9a-f-]{36}):(PAYG|PAYG_PLUS)$/.exec(payment.reference ?? '');
   if (!match) throw new Error(`waitlist payment ${payment.id} has no valid reference`);
   const entry = await lockWaitlistEntry(tx, match[1]!);
@@ -53,5 +58,5 @@ export async function waitlistFulfilment(tx: Executor, payment: Payment, now: Da
     })
     .returning({ id: tickets.id });
   await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId: ticket!.id });
-  await settleOfferedPlaces(tx, entry.timeSlotId, now);
+  await settleOfferedPlaces(tx, entry.timeSlotId, now, publicUrl);
 }

@@ -192,6 +192,7 @@ export function createWaitlist(deps: WaitlistDeps) {
         method: quote.method,
         price: quote.price,
         now,
+        publicUrl: base,
       });
       await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId: issued.ticketId });
       return { kind: 'promoted', entry, price: quote.price, method: quote.method };

@@ -348,6 +348,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
           })}
           price={quote ? formatCzk(quote.price) : prices.payg}
           targetId="buy-panel"
+          full={selectedSlot.free === 0}
         />
       )}
     </article>

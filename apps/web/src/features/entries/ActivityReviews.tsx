@@ -9,7 +9,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="stars" role="img" aria-label={t('reviews.starsOf', { count: rating })}>
       {'★'.repeat(rating)}
-      <span className="stars__off">{'★'.repeat(5 - rating)}</span>
+      <span className="stars__off">{'☆'.repeat(5 - rating)}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { REVIEW_RULES } from '@champions/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
@@ -13,6 +13,11 @@ export function ReviewForm({ ticketId, onDone }: { ticketId: string; onDone: (me
   const [missing, setMissing] = useState(false);
   const textId = useId();
   const counterId = useId();
+  const firstStar = useRef<HTMLInputElement>(null);
+  // "Ohodnotit" disappears when the form opens: keyboard and screen-reader focus continue in the form
+  useEffect(() => {
+    firstStar.current?.focus();
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +40,7 @@ export function ReviewForm({ ticketId, onDone }: { ticketId: string; onDone: (me
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} className={`star${value <= rating ? ' is-on' : ''}`}>
             <input
+              ref={value === 1 ? firstStar : undefined}
               type="radio"
               name={`rating-${ticketId}`}
               value={value}
@@ -44,7 +50,8 @@ export function ReviewForm({ ticketId, onDone }: { ticketId: string; onDone: (me
                 setMissing(false);
               }}
             />
-            <span aria-hidden="true">★</span>
+            {/* an empty star for the ones not given: the choice does not rest on colour alone */}
+            <span aria-hidden="true">{value <= rating ? '★' : '☆'}</span>
             <span className="visually-hidden">{t('reviews.stars', { count: value })}</span>
           </label>
         ))}

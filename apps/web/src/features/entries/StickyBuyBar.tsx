@@ -5,7 +5,18 @@ import './entries.css';
  * On phones, once a slot is chosen: a bar at the bottom with the time and price whose button takes
  * the user to the buy panel (and its button), which is otherwise far below the calendar.
  */
-export function StickyBuyBar({ when, price, targetId }: { when: string; price: string; targetId: string }) {
+export function StickyBuyBar({
+  when,
+  price,
+  targetId,
+  full = false,
+}: {
+  when: string;
+  price: string;
+  targetId: string;
+  /** the slot is full: the button leads to the waitlist instead of buying */
+  full?: boolean;
+}) {
   return (
     <div className="sticky-buy" data-testid="sticky-buy">
       <p className="sticky-buy__text">
@@ -24,7 +35,7 @@ export function StickyBuyBar({ when, price, targetId }: { when: string; price: s
           (button ?? target)?.focus({ preventScroll: true });
         }}
       >
-        {t('buyEntry.stickyBuy')}
+        {full ? t('buyEntry.stickyWaitlist') : t('buyEntry.stickyBuy')}
       </button>
     </div>
   );

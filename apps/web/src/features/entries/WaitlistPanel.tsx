@@ -22,7 +22,7 @@ export function WaitlistPanel({ timeSlotId, optionId }: { timeSlotId: string; op
   if (waitlist.isPending) return <p role="status">{t('form.loading')}</p>;
   return (
     <div className="waitlist-panel" data-testid="waitlist-panel">
-      <p className="summary__hint">{t('waitlist.full')}</p>
+      <p className="summary__hint">{mine ? t('waitlist.fullWaiting') : t('waitlist.full')}</p>
       {mine ? (
         <>
           <p className="waitlist-panel__position" role="status">

@@ -25,6 +25,7 @@ export const entriesMessages = {
     error: 'Vstup se nepodařilo koupit.',
     stickyLabel: 'Vybraný termín',
     stickyBuy: 'Koupit',
+    stickyWaitlist: 'Náhradníci',
     autoPay: 'Jste přihlášeni – dokončete nákup vybraného vstupu.',
   },
   qrCard: {
@@ -112,6 +113,7 @@ export const entriesMessages = {
   },
   waitlist: {
     full: 'Termín je plně obsazený. Můžete se přidat mezi náhradníky.',
+    fullWaiting: 'Termín je plně obsazený.',
     join: 'Přidat se mezi náhradníky',
     position: 'Jste {position}. náhradník v pořadí.',
     charging: 'Uvolnilo se místo, právě ho pro vás platíme.',

@@ -1,0 +1,196 @@
+import { createHmac } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { lastLink, uniqueEmail } from '../mailbox.ts';
+
+/** the demo accounts' password */
+export const DEMO_PASSWORD = 'Champions123!';
+/** a new customer's password (the demo one is on the common-password list) */
+const NEW_PASSWORD = 'Silne-heslo-2026';
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+type Role = 'user' | 'admin' | 'staff';
+const header = (role: Role, token: string) => ({
+  [`X-${role[0]!.toUpperCase()}${role.slice(1)}-Token`]: `Bearer ${token}`,
+});
+
+export interface Session {
+  role: Role;
+  token: string;
+  email: string;
+  headers: Record<string, string>;
+}
+
+/** Signs in for real through the API (the password is hashed and checked like in the form). */
+export async function apiLogin(
+  request: APIRequestContext,
+  role: Role,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
+  const answer = await request.post(`/api/${role}/login`, { data: { email, password } });
+  expect(answer.status(), `login of ${email}`).toBe(200);
+  const token = (await answer.json()).token as string;
+  return { role, token, email, headers: header(role, token) };
+}
+
+/** A new verified customer (the e-mail link from the mail sink), signed in. */
+export async function newCustomer(
+  request: APIRequestContext,
+  prefix: string,
+  name: string,
+  project: string,
+): Promise<Session> {
+  const email = uniqueEmail(prefix, project);
+  const registered = await request.post('/api/user/register', {
+    data: { email, password: NEW_PASSWORD, name, acceptTerms: true },
+  });
+  expect(registered.status()).toBe(202);
+  const link = await lastLink(email, '/user/verify-email');
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
+  return apiLogin(request, 'user', email, NEW_PASSWORD);
+}
+
+/** Saves the test card 4242 as the customer's card (setup intent, the built-in provider, sync). */
+export async function saveCard(request: APIRequestContext, user: Session): Promise<void> {
+  const setup = await request.post('/api/user/payment-methods/setup-intent', { headers: user.headers });
+  expect(setup.ok()).toBe(true);
+  const { setupIntentId, clientSecret } = (await setup.json()) as {
+    setupIntentId: string;
+    clientSecret: string;
+  };
+  const confirmed = await request.post('/api/user/payments/local/confirm', {
+    headers: user.headers,
+    data: { clientSecret, card: CARD },
+  });
+  expect((await confirmed.json()).status).toBe('succeeded');
+  const synced = await request.post(
+    `/api/user/payment-methods/setup-intent/${encodeURIComponent(setupIntentId)}/sync`,
+    { headers: user.headers },
+  );
+  expect((await synced.json()).paymentMethods).toHaveLength(1);
+}
+
+/** Buys an entry of a slot paid by the card 4242 (the card modal's calls); answers the ticket id. */
+export async function buyByCard(
+  request: APIRequestContext,
+  user: Session,
+  slot: { timeSlotId: string; optionId: string },
+): Promise<string> {
+  const started = await request.post('/api/user/entries', { headers: user.headers, data: slot });
+  expect(started.status(), await started.text()).toBe(202);
+  const payment = (await started.json()).payment as { paymentId: string; clientSecret: string };
+  const confirmed = await request.post('/api/user/payments/local/confirm', {
+    headers: user.headers,
+    data: { clientSecret: payment.clientSecret, card: CARD },
+  });
+  expect((await confirmed.json()).status).toBe('succeeded');
+  const synced = await request.post(`/api/user/payments/${payment.paymentId}/sync`, {
+    headers: user.headers,
+  });
+  expect(synced.ok()).toBe(true);
+  const entry = await request.get(`/api/user/entries/by-payment/${payment.paymentId}`, {
+    headers: user.headers,
+  });
+  expect(entry.ok(), await entry.text()).toBe(true);
+  return ((await entry.json()) as { id: string }).id;
+}
+
+const pragueDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(at);
+const pragueTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Prague',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
+export interface OwnSlot {
+  activityId: string;
+  activityName: string;
+  timeSlotId: string;
+  optionId: string;
+  day: string;
+  startsAt: string;
+}
+
+/**
+ * A fresh time slot of one of the partner's published activities, created through the partner's API:
+ * about 3 hours ahead (cancelling still returns the money, the reception may already admit), at a
+ * random minute so parallel runs do not meet, with the given capacity.
+ */
+export async function createOwnSlot(
+  request: APIRequestContext,
+  partner: Session,
+  capacity: number,
+): Promise<OwnSlot> {
+  const list = (await (await request.get('/api/admin/activities', { headers: partner.headers })).json()) as {
+    activities: {
+      id: string;
+      name: string;
+      published: boolean;
+      venuePublished: boolean;
+      championsPlaces: number | null;
+      durationMinutes: number;
+    }[];
+  };
+  const activity = list.activities.find((a) => a.published && a.venuePublished && a.championsPlaces === null);
+  if (!activity) throw new Error('the partner has no published activity without a capacity share');
+  const detail = (await (await request.get(`/api/public/activities/${activity.id}`)).json()) as {
+    options: { id: string }[];
+  };
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const minutes = 170 + Math.floor(Math.random() * 60);
+    const at = new Date(Math.floor((Date.now() + minutes * 60_000) / 60_000) * 60_000);
+    const day = pragueDate(at);
+    const created = await request.post('/api/admin/slots', {
+      headers: partner.headers,
+      data: { activityId: activity.id, date: day, time: pragueTime(at), durationMinutes: 60, capacity },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    if ((await created.json()).created !== 1) continue;
+    const slots = (await (
+      await request.get(`/api/public/activities/${activity.id}/slots?date=${day}`)
+    ).json()) as {
+      slots: { id: string; startsAt: string; free: number }[];
+    };
+    const slot = slots.slots.find((s) => new Date(s.startsAt).getTime() === at.getTime());
+    if (!slot) throw new Error('the new slot is not in the public list');
+    expect(slot.free).toBe(capacity);
+    return {
+      activityId: activity.id,
+      activityName: activity.name,
+      timeSlotId: slot.id,
+      optionId: detail.options[0]!.id,
+      day,
+      startsAt: slot.startsAt,
+    };
+  }
+  throw new Error('no free minute for a new slot');
+}
+
+/** The card's current code as the QR shows it (HOTP-SHA256 over 30 s steps, like the card page). */
+export async function cardPayload(request: APIRequestContext, user: Session): Promise<string> {
+  const card = (await (await request.get('/api/user/card', { headers: user.headers })).json()) as {
+    userId: string;
+    secret: string;
+    stepSeconds: number;
+    digits: number;
+  };
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / card.stepSeconds)));
+  const mac = createHmac('sha256', Buffer.from(card.secret, 'hex')).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  const value = mac.readUInt32BE(offset) & 0x7fffffff;
+  const code = String(value % 10 ** card.digits).padStart(card.digits, '0');
+  return `CH1.${card.userId}.${code}`;
+}
+
+/** Opens a page of the app signed in with a real token (stored before any script runs). */
+export async function openSignedIn(page: Page, session: Session, path: string): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `champions.token.${session.role}`,
+    session.token,
+  ] as const);
+  await page.goto(path);
+}
