@@ -7,7 +7,7 @@ import {
   useState,
 } from 'react';
 import { t } from '../i18n/index.ts';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { EyeIcon, EyeOffIcon } from './areaIcons.tsx';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
