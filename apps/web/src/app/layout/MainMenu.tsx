@@ -1,11 +1,10 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { CloseIcon, MenuIcon } from '../../shared/ui/icons.tsx';
-import { GUEST_ACTIONS, menuGroups } from './menuItems.ts';
+import { MenuIcon } from '../../shared/ui/icons.tsx';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
+/** The drawer is only needed once the menu opens: it is not in every page's first JavaScript. */
+const MenuDrawer = lazy(() => import('./MenuDrawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 interface MainMenuProps {
   loggedIn: boolean;
@@ -13,15 +12,13 @@ interface MainMenuProps {
 }
 
 /**
- * The header menu: a button that opens a side drawer (a modal dialog). Esc, the close button and
- * the backdrop close it; focus moves into it, stays in it, and returns to the button.
+ * The header menu: a button that opens a side drawer (a modal dialog, `MenuDrawer.tsx`). Esc, the
+ * close button and the backdrop close it; focus moves into it, stays in it, and returns to the button.
  */
 export function MainMenu({ loggedIn, onLogout }: MainMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
   const drawerId = useId();
-  const titleId = useId();
   const { pathname } = useLocation();
 
   const close = (restoreFocus = true) => {
@@ -34,32 +31,6 @@ export function MainMenu({ loggedIn, onLogout }: MainMenuProps) {
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    drawerRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    document.body.classList.add('is-scroll-locked');
-    return () => document.body.classList.remove('is-scroll-locked');
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !drawerRef.current) return;
-    const items = [...drawerRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   return (
     <>
@@ -78,81 +49,11 @@ export function MainMenu({ loggedIn, onLogout }: MainMenuProps) {
           {t('header.menuButton')}
         </span>
       </button>
-      {open &&
-        createPortal(
-          <>
-            <div className="drawer-backdrop" aria-hidden="true" onClick={() => close()} />
-            <div
-              ref={drawerRef}
-              id={drawerId}
-              className="drawer"
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby={titleId}
-              onKeyDown={onKeyDown}
-            >
-              <div className="drawer__head">
-                <h2 id={titleId} className="drawer__title">
-                  {t('header.menuTitle')}
-                </h2>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('header.menuClose')}
-                  onClick={() => close()}
-                >
-                  <CloseIcon />
-                </button>
-              </div>
-              <nav className="drawer__body" aria-labelledby={titleId}>
-                {!loggedIn && (
-                  <div className="drawer__actions drawer__section">
-                    {GUEST_ACTIONS.map((action, index) => (
-                      <Link
-                        key={action.to}
-                        to={action.to}
-                        className={`button button--block ${index === 0 ? 'button--primary' : 'button--secondary'}`}
-                      >
-                        {t(action.label)}
-                      </Link>
-                    ))}
-                  </div>
-                )}
-                {menuGroups(loggedIn).map((group) => (
-                  <div key={group.id} className="drawer__section">
-                    <h3 className="drawer__section-title" id={`${drawerId}-${group.id}`}>
-                      {t(group.title)}
-                    </h3>
-                    <ul className="drawer__list" aria-labelledby={`${drawerId}-${group.id}`}>
-                      {group.links.map((link) => (
-                        <li key={link.to}>
-                          <NavLink className="drawer__link" to={link.to} end>
-                            {t(link.label)}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-                {loggedIn && (
-                  <div className="drawer__section">
-                    <button
-                      type="button"
-                      className="drawer__link"
-                      onClick={() => {
-                        close(false);
-                        onLogout();
-                      }}
-                    >
-                      {t('menu.logout')}
-                    </button>
-                  </div>
-                )}
-              </nav>
-            </div>
-          </>,
-          document.body,
-        )}
+      {open && (
+        <Suspense fallback={null}>
+          <MenuDrawer id={drawerId} loggedIn={loggedIn} onLogout={onLogout} close={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
-import { LogoutIcon } from '../../shared/ui/icons.tsx';
+import { LogoutIcon } from '../../shared/ui/areaIcons.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { Main } from '../../shared/ui/Main.tsx';
 import './area-shell.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { MailIcon } from '../../shared/ui/icons.tsx';
+import { MailIcon } from '../../shared/ui/areaIcons.tsx';
 import { AuthScreen } from './AuthScreen.tsx';
 import { ROLE_AUTH, type SelfRegisteringRole } from './authRoles.ts';
 import { ResendVerification } from './ResendVerification.tsx';

@@ -8,11 +8,9 @@ import {
   HistoryIcon,
   HomeIcon,
   LogoutIcon,
-  QrIcon,
-  SearchIcon,
   SettingsIcon,
-  WalletIcon,
-} from '../../shared/ui/icons.tsx';
+} from '../../shared/ui/areaIcons.tsx';
+import { QrIcon, SearchIcon, WalletIcon } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { Main } from '../../shared/ui/Main.tsx';
 import './user-area.css';

@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { useLogout, useSession } from '../../shared/session/index.ts';
-import { CloseIcon, LogoutIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons.tsx';
+import { LogoutIcon } from '../../shared/ui/areaIcons.tsx';
+import { CloseIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 
 /** Whether the page has been scrolled away from its top (the header then gets a shadow). */

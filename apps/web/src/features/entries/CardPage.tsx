@@ -1,10 +1,11 @@
 import type { CardResponse } from '@champions/contract';
 import { PAGES } from '@champions/domain';
-import QRCode from 'qrcode';
+import { correction, generate } from 'lean-qr';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
-import { Alert, Button } from '../../shared/ui/forms.tsx';
+import { Alert } from '../../shared/ui/Alert.tsx';
+import { Button } from '../../shared/ui/Button.tsx';
 import { AreaPage } from '../account/index.ts';
 import { formatSlot } from '../public/index.ts';
 import { currentCardCode } from './cardCode.ts';
@@ -84,6 +85,23 @@ export function CardPage() {
   );
 }
 
+/**
+ * The QR code of the payload as a PNG data URL: black on white (lean-qr's default background is
+ * transparent), 16 px a module, a quiet zone of 2 modules.
+ */
+function qrImage(payload: string): string | null {
+  try {
+    return generate(payload, { minCorrectionLevel: correction.M }).toDataURL({
+      on: [0, 0, 0, 255],
+      off: [255, 255, 255, 255],
+      pad: 2,
+      scale: 16,
+    });
+  } catch {
+    return null;
+  }
+}
+
 function Card({
   card,
   nowMs,
@@ -97,16 +115,7 @@ function Card({
 }) {
   const { code, payload, remainingMs } = currentCardCode(card, nowMs);
   const seconds = Math.ceil(remainingMs / 1000);
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 640 }).then((url) => {
-      if (live) setImage(url);
-    });
-    return () => {
-      live = false;
-    };
-  }, [payload]);
+  const image = useMemo(() => qrImage(payload), [payload]);
 
   return (
     <div className="qr-card-layout">

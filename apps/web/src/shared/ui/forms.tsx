@@ -1,13 +1,6 @@
-import {
-  type ButtonHTMLAttributes,
-  forwardRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  useId,
-  useState,
-} from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { t } from '../i18n/index.ts';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { EyeIcon, EyeOffIcon } from './areaIcons.tsx';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -149,83 +142,6 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   );
 });
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'accent' | 'danger' | 'link';
-  block?: boolean;
-  /** Shows a spinner, keeps the label for screen readers, and ignores clicks. */
-  loading?: boolean;
-}
-
-/** A button with a loading state (submit buttons of forms). */
-export function Button({
-  variant = 'primary',
-  block = false,
-  loading = false,
-  className,
-  children,
-  type = 'button',
-  disabled,
-  onClick,
-  ...rest
-}: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={`button button--${variant}${block ? ' button--block' : ''}${loading ? ' is-loading' : ''}${className ? ` ${className}` : ''}`}
-      disabled={disabled}
-      aria-disabled={loading || undefined}
-      aria-busy={loading || undefined}
-      onClick={(event) => {
-        if (loading) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
-      {...rest}
-    >
-      {loading && <span className="spinner" aria-hidden="true" />}
-      {children}
-    </button>
-  );
-}
-
-interface AlertProps {
-  tone?: 'error' | 'success' | 'info';
-  title?: ReactNode;
-  children?: ReactNode;
-  /** Lets a form move focus to the message. */
-  id?: string;
-  className?: string;
-}
-
-/**
- * A message box. Errors are announced at once (role="alert"), other tones politely (role="status").
- */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone = 'info', title, children, id, className },
-  ref,
-) {
-  return (
-    <div
-      ref={ref}
-      id={id}
-      tabIndex={-1}
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`alert alert--${tone}${className ? ` ${className}` : ''}`}
-    >
-      {title && <p className="alert__title">{title}</p>}
-      {children && <div className="alert__body">{children}</div>}
-    </div>
-  );
-});
-
-/** The form-level error of a submit (the API's message when no field is to blame). */
-export function FormError({ message, id }: { message: string | null | undefined; id?: string }) {
-  if (!message) return null;
-  return (
-    <Alert tone="error" id={id}>
-      {message}
-    </Alert>
-  );
-}
+// Buttons and message boxes have modules of their own (pages without a form need no fields).
+export { Alert, FormError } from './Alert.tsx';
+export { Button } from './Button.tsx';
