@@ -6,7 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // setting up a test database (PGlite in memory, every migration) can take a minute on a busy machine
+    hookTimeout: 180_000,
     env: { TEST_DB_ENGINE: 'pglite' },
   },
 });
