@@ -1,129 +1,38 @@
-import { randomUUID } from 'node:crypto';
 import { DAY_MS, PERIOD_MS } from '@champions/domain';
-import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, areas, payments, subscriptionPauses, subscriptions } from '../src/db/schema.ts';
-import {
-  createSubscriptionLifecycle,
-  type SubscriptionLifecycle,
-} from '../src/modules/subscriptions/index.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionPauses } from '../src/db/schema.ts';
+import type { TestApp } from './harness.ts';
+import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
+const {
+  kit,
+  setClock,
+  newUser,
+  buyWithCard,
+  put,
+  subOf,
+  periodPayments,
+  walkTo: walkBy,
+} = useSubscriptionKit('pauza');
+type User = SubscriptionUser;
 let t: TestApp;
-let lifecycle: SubscriptionLifecycle;
 let brno: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  lifecycle = createSubscriptionLifecycle({
-    db: t.db,
-    clock: t.clock,
-    payments: t.app.payments,
-    mailer: t.app.ctx.mailer,
-    log: t.app.log,
-    publicUrl: 'http://localhost:3000',
-  });
-  brno = (await t.db.select().from(areas).where(eq(areas.slug, 'brno')))[0]!.id;
+beforeAll(() => {
+  ({ t, brno } = kit);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-interface User {
-  id: string;
-  email: string;
-  headers: Record<string, string>;
-}
-const known: User[] = [];
-
-/** Moves the clock; tokens are signed again so they do not expire while time walks. */
-async function setClock(date: Date) {
-  t.clock.set(date);
-  for (const user of known) {
-    const token = await t.app.ctx.tokens.sign({ id: user.id, email: user.email, role: 'user', tv: 0 });
-    user.headers['x-user-token'] = `Bearer ${token}`;
-  }
-}
-
-async function newUser(): Promise<User> {
-  const email = `pauza-${randomUUID().slice(0, 8)}@example.cz`;
-  const [account] = await t.db
-    .insert(accounts)
-    .values({ role: 'user', email, name: 'Petr Svoboda', emailVerifiedAt: t.clock.now() })
-    .returning();
-  const token = await t.app.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
-  const user = { id: account!.id, email, headers: { 'x-user-token': `Bearer ${token}` } };
-  known.push(user);
-  return user;
-}
-
-/** Buys through the card modal's path: POST, confirm the card, confirm-payment. */
-async function buyWithCard(user: User, payload: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/subscriptions',
-    headers: { ...user.headers, 'idempotency-key': randomUUID() },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/payments/local/confirm',
-    headers: user.headers,
-    payload: {
-      clientSecret: body.clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
-    },
-  });
-  expect(card.statusCode).toBe(200);
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/subscriptions/confirm-payment',
-    headers: user.headers,
-    payload: { paymentIntentId: body.paymentIntentId },
-  });
-  expect(confirmed.statusCode).toBe(200);
-}
-
-const put = (user: User, path: string, payload?: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/user/subscriptions/${path}`,
-    headers: user.headers,
-    ...(payload === undefined ? {} : { payload }),
-  });
 
 const pauseFor = (user: User, periods: number) => put(user, 'pause-subscription', { periods });
 const info = async (user: User) =>
   (await t.app.inject({ method: 'GET', url: '/api/user/subscriptions/pause', headers: user.headers })).json();
 
-const subOf = async (user: User) =>
-  (
-    await t.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, user.id))
-      .orderBy(subscriptions.createdAt)
-  ).at(-1)!;
-
 /** The periods paid for, in the order they were charged. */
 const paidPeriods = async (subId: string) =>
-  (
-    await t.db
-      .select()
-      .from(payments)
-      .where(and(like(payments.reference, `${subId}:%`), eq(payments.kind, 'subscription')))
-      .orderBy(asc(payments.createdAt), asc(payments.id))
-  )
-    .filter((p) => p.status === 'succeeded')
-    .map((p) => Number(p.reference!.split(':')[1]));
+  (await periodPayments(subId)).map((p) => Number(p.reference!.split(':')[1]));
 
 /** Moves the clock to `days` (and a minute) after `from` and lets the billing worker run. */
-async function walkTo(from: Date, days: number) {
-  await setClock(new Date(from.getTime() + days * DAY_MS + 60_000));
-  await lifecycle.runWorker();
-}
+const walkTo = (from: Date, days: number) => walkBy(from, days, 60_000);
 
 const at = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS).toISOString();
 

@@ -1,137 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, PERIOD_MS } from '@champions/domain';
-import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, areas, emailOutbox, paymentMethods, payments, subscriptions } from '../src/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accounts, emailOutbox, paymentMethods, payments, subscriptions } from '../src/db/schema.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
 import {
   createSubscriptionLifecycle,
   type SubscriptionLifecycle,
 } from '../src/modules/subscriptions/index.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import type { TestApp } from './harness.ts';
+import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
+const { kit, setClock, newUser, confirmCard, buy, buyWithCard, put, subOf, periodPayments, walkTo } =
+  useSubscriptionKit('predplatitel');
+type User = SubscriptionUser;
 let t: TestApp;
 let lifecycle: SubscriptionLifecycle;
 let brno: string;
 let praha: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  lifecycle = createSubscriptionLifecycle({
-    db: t.db,
-    clock: t.clock,
-    payments: t.app.payments,
-    mailer: t.app.ctx.mailer,
-    log: t.app.log,
-    publicUrl: 'http://localhost:3000',
-  });
-  brno = (await t.db.select().from(areas).where(eq(areas.slug, 'brno')))[0]!.id;
-  praha = (await t.db.select().from(areas).where(eq(areas.slug, 'praha')))[0]!.id;
+beforeAll(() => {
+  ({ t, lifecycle, brno, praha } = kit);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-interface User {
-  id: string;
-  email: string;
-  headers: Record<string, string>;
-}
-
-const known: User[] = [];
-
-/** Moves the clock; tokens are signed again so they do not expire while time walks. */
-async function setClock(date: Date) {
-  t.clock.set(date);
-  for (const user of known) {
-    const token = await t.app.ctx.tokens.sign({ id: user.id, email: user.email, role: 'user', tv: 0 });
-    user.headers['x-user-token'] = `Bearer ${token}`;
-  }
-}
-
-async function newUser(): Promise<User> {
-  const email = `predplatitel-${randomUUID().slice(0, 8)}@example.cz`;
-  const [account] = await t.db
-    .insert(accounts)
-    .values({ role: 'user', email, name: 'Jana Nováková', emailVerifiedAt: t.clock.now() })
-    .returning();
-  const token = await t.app.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
-  const user = { id: account!.id, email, headers: { 'x-user-token': `Bearer ${token}` } };
-  known.push(user);
-  return user;
-}
-
-const card = (number = '4242424242424242') => ({ number, expMonth: 12, expYear: 2035, cvc: '123' });
-
-async function confirmCard(user: User, clientSecret: string, number?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/payments/local/confirm',
-    headers: user.headers,
-    payload: { clientSecret, card: card(number) },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-async function buy(user: User, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/user/subscriptions',
-    headers: { ...user.headers, 'idempotency-key': randomUUID() },
-    payload,
-  });
-}
-
-/** Buys through the card modal's path: POST, confirm the card, confirm-payment. */
-async function buyWithCard(user: User, payload: Record<string, unknown>) {
-  const res = await buy(user, payload);
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(body.clientSecret).toEqual(expect.any(String));
-  await confirmCard(user, body.clientSecret);
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/subscriptions/confirm-payment',
-    headers: user.headers,
-    payload: { paymentIntentId: body.paymentIntentId },
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return { start: body, confirmed: confirmed.json() };
-}
-
-const put = (user: User, path: string, payload?: Record<string, unknown>) =>
-  payload === undefined
-    ? t.app.inject({ method: 'PUT', url: `/api/user/subscriptions/${path}`, headers: user.headers })
-    : t.app.inject({ method: 'PUT', url: `/api/user/subscriptions/${path}`, headers: user.headers, payload });
-
-const subOf = async (user: User) =>
-  (
-    await t.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, user.id))
-      .orderBy(subscriptions.createdAt)
-  ).at(-1)!;
-
-const periodPayments = async (subId: string) =>
-  (
-    await t.db
-      .select()
-      .from(payments)
-      .where(like(payments.reference, `${subId}:%`))
-      // in the order they were made (PostgreSQL returns rows in no particular order without one)
-      .orderBy(asc(payments.createdAt), asc(payments.id))
-  ).filter((p) => p.kind === 'subscription' && p.status === 'succeeded');
 
 const credits = async (user: User) =>
   (await t.db.select({ c: accounts.credits }).from(accounts).where(eq(accounts.id, user.id)))[0]!.c;
-
-/** Moves the clock to `days` after `from` and lets the billing worker run. */
-async function walkTo(from: Date, days: number) {
-  await setClock(new Date(from.getTime() + days * DAY_MS));
-  await lifecycle.runWorker();
-}
 
 describe('POST /api/user/subscriptions', () => {
   it('needs a user token (401) and a valid body (400, nothing made)', async () => {

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '@champions/domain';
+import { asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { accounts, areas, payments, subscriptions } from '../src/db/schema.ts';
+import {
+  createSubscriptionLifecycle,
+  type SubscriptionLifecycle,
+} from '../src/modules/subscriptions/index.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+export interface SubscriptionUser {
+  id: string;
+  email: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * What the subscription tests share: an app with the billing lifecycle, users whose tokens are signed
+ * again as the clock walks, and the card modal's path of buying. Registers its own beforeAll/afterAll;
+ * `kit.t`, `kit.lifecycle` and the area ids are there once the first beforeAll has run.
+ */
+export function useSubscriptionKit(emailPrefix: string) {
+  const kit = {} as { t: TestApp; lifecycle: SubscriptionLifecycle; brno: string; praha: string };
+  const known: SubscriptionUser[] = [];
+
+  beforeAll(async () => {
+    const t = await createTestApp();
+    kit.t = t;
+    kit.lifecycle = createSubscriptionLifecycle({
+      db: t.db,
+      clock: t.clock,
+      payments: t.app.payments,
+      mailer: t.app.ctx.mailer,
+      log: t.app.log,
+      publicUrl: 'http://localhost:3000',
+    });
+    const areaId = async (slug: string) =>
+      (await t.db.select().from(areas).where(eq(areas.slug, slug)))[0]!.id;
+    kit.brno = await areaId('brno');
+    kit.praha = await areaId('praha');
+  });
+  afterAll(async () => {
+    await kit.t?.close();
+  });
+
+  /** Moves the clock; tokens are signed again so they do not expire while time walks. */
+  async function setClock(date: Date) {
+    kit.t.clock.set(date);
+    for (const user of known) {
+      const token = await kit.t.app.ctx.tokens.sign({ id: user.id, email: user.email, role: 'user', tv: 0 });
+      user.headers['x-user-token'] = `Bearer ${token}`;
+    }
+  }
+
+  async function newUser(name = 'Jana Nováková'): Promise<SubscriptionUser> {
+    const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.cz`;
+    const [account] = await kit.t.db
+      .insert(accounts)
+      .values({ role: 'user', email, name, emailVerifiedAt: kit.t.clock.now() })
+      .returning();
+    const token = await kit.t.app.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
+    const user = { id: account!.id, email, headers: { 'x-user-token': `Bearer ${token}` } };
+    known.push(user);
+    return user;
+  }
+
+  const card = (number = '4242424242424242') => ({ number, expMonth: 12, expYear: 2035, cvc: '123' });
+
+  async function confirmCard(user: SubscriptionUser, clientSecret: string, number?: string) {
+    const res = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/payments/local/confirm',
+      headers: user.headers,
+      payload: { clientSecret, card: card(number) },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  const buy = (user: SubscriptionUser, payload: Record<string, unknown>) =>
+    kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions',
+      headers: { ...user.headers, 'idempotency-key': randomUUID() },
+      payload,
+    });
+
+  /** Buys through the card modal's path: POST, confirm the card, confirm-payment. */
+  async function buyWithCard(user: SubscriptionUser, payload: Record<string, unknown>) {
+    const res = await buy(user, payload);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.clientSecret).toEqual(expect.any(String));
+    await confirmCard(user, body.clientSecret);
+    const confirmed = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/confirm-payment',
+      headers: user.headers,
+      payload: { paymentIntentId: body.paymentIntentId },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return { start: body, confirmed: confirmed.json() };
+  }
+
+  const put = (user: SubscriptionUser, path: string, payload?: Record<string, unknown>) =>
+    kit.t.app.inject({
+      method: 'PUT',
+      url: `/api/user/subscriptions/${path}`,
+      headers: user.headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  /** The user's newest subscription row. */
+  const subOf = async (user: SubscriptionUser) =>
+    (
+      await kit.t.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user.id))
+        .orderBy(subscriptions.createdAt)
+    ).at(-1)!;
+
+  /** The subscription's periods paid for, in the order they were made (PostgreSQL has no implicit order). */
+  const periodPayments = async (subId: string) =>
+    (
+      await kit.t.db
+        .select()
+        .from(payments)
+        .where(like(payments.reference, `${subId}:%`))
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+    ).filter((p) => p.kind === 'subscription' && p.status === 'succeeded');
+
+  /** Moves the clock to `days` (and `extraMs`) after `from` and lets the billing worker run. */
+  async function walkTo(from: Date, days: number, extraMs = 0) {
+    await setClock(new Date(from.getTime() + days * DAY_MS + extraMs));
+    await kit.lifecycle.runWorker();
+  }
+
+  return { kit, setClock, newUser, confirmCard, buy, buyWithCard, put, subOf, periodPayments, walkTo };
+}
