@@ -6,6 +6,7 @@ import { t } from '../../../shared/i18n/index.ts';
 import { ConfirmDialog } from '../../account/index.ts';
 import { fetchPauseInfo, pauseSubscription } from '../api.ts';
 import { longDate } from '../format.ts';
+import { DialogFooter, useDialogAction } from './DialogAction.tsx';
 
 /**
  * "Pozastavit členství": 1 to 3 periods from the next one, with the dates and what is (not) charged
@@ -14,8 +15,7 @@ import { longDate } from '../format.ts';
 export function PauseDialog({ onClose, onDone }: { onClose: () => void; onDone: (message: string) => void }) {
   const [info, setInfo] = useState<PauseInfoResponse | null>(null);
   const [periods, setPeriods] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogAction(onDone);
   const summaryId = useId();
   useEffect(() => {
     let cancelled = false;
@@ -25,25 +25,16 @@ export function PauseDialog({ onClose, onDone }: { onClose: () => void; onDone: 
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [setError]);
   const option = info?.options.find((o) => o.periods === periods) ?? null;
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       const answer = await pauseSubscription(periods);
-      onDone(
-        t('pause.done', {
-          from: longDate(answer.pause.startsAt),
-          until: longDate(answer.pause.resumesAt),
-        }),
-      );
-    } catch (e) {
-      setError(storeErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t('pause.done', {
+        from: longDate(answer.pause.startsAt),
+        until: longDate(answer.pause.resumesAt),
+      });
+    });
   return (
     <ConfirmDialog open title={t('pause.title')} onClose={onClose}>
       {!info && !error && <p aria-busy="true">{t('pause.loading')}</p>}
@@ -101,21 +92,15 @@ export function PauseDialog({ onClose, onDone }: { onClose: () => void; onDone: 
           <p className="summary__hint">{t('pause.left', { left: info.pausesLeft, max: info.maxPerYear })}</p>
         </>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="sub-actions">
-        {info && !info.refusal && (
-          <button type="button" className="button button--primary" disabled={busy} onClick={confirm}>
-            {t('pause.confirm')}
-          </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('subscription.close')}
-        </button>
-      </div>
+      <DialogFooter
+        error={error}
+        busy={busy}
+        confirmLabel={t('pause.confirm')}
+        onConfirm={confirm}
+        closeLabel={t('subscription.close')}
+        onClose={onClose}
+        canConfirm={!!info && !info.refusal}
+      />
     </ConfirmDialog>
   );
 }

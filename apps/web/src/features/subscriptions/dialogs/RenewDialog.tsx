@@ -1,10 +1,10 @@
 import type { SubscriptionDto } from '@champions/contract';
 import { formatCzk } from '@champions/domain';
-import { useState } from 'react';
 import { t } from '../../../shared/i18n/index.ts';
 import { ConfirmDialog } from '../../account/index.ts';
 import { reactivateSubscription } from '../api.ts';
 import { longDate } from '../format.ts';
+import { DialogFooter, useDialogAction } from './DialogAction.tsx';
 
 /** Renew (reactivate) a cancelled plan: the cancellation and any pending switch are cleared (SPEC 4). */
 export function RenewDialog({
@@ -16,25 +16,14 @@ export function RenewDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useDialogAction(onDone, () => t('subscription.renewFailed') /* SPEC 8 */);
+  const confirm = () =>
+    run(async () => {
       const answer = await reactivateSubscription();
-      onDone(
-        answer.creditedBack > 0
-          ? `${t('subscription.renewDone')} ${t('subscription.renewCredit', { amount: formatCzk(answer.creditedBack) })}`
-          : t('subscription.renewDone'),
-      );
-    } catch {
-      // SPEC 8
-      setError(t('subscription.renewFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return answer.creditedBack > 0
+        ? `${t('subscription.renewDone')} ${t('subscription.renewCredit', { amount: formatCzk(answer.creditedBack) })}`
+        : t('subscription.renewDone');
+    });
   return (
     <ConfirmDialog open title={t('subscription.renewTitle')} onClose={onClose}>
       <p>
@@ -45,19 +34,14 @@ export function RenewDialog({
             })
           : t('subscription.renewTextShort')}
       </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="sub-actions">
-        <button type="button" className="button button--primary" disabled={busy} onClick={confirm}>
-          {t('subscription.renewConfirm')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('subscription.close')}
-        </button>
-      </div>
+      <DialogFooter
+        error={error}
+        busy={busy}
+        confirmLabel={t('subscription.renewConfirm')}
+        onConfirm={confirm}
+        closeLabel={t('subscription.close')}
+        onClose={onClose}
+      />
     </ConfirmDialog>
   );
 }

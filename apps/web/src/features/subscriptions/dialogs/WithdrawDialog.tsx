@@ -5,6 +5,7 @@ import { t } from '../../../shared/i18n/index.ts';
 import { ConfirmDialog } from '../../account/index.ts';
 import { fetchWithdrawal, withdraw } from '../api.ts';
 import { longDate } from '../format.ts';
+import { DialogFooter, useDialogAction } from './DialogAction.tsx';
 
 /** Withdrawal within 14 days (Civil Code §1829): a confirmation step, then the acknowledgement. */
 export function WithdrawDialog({
@@ -15,8 +16,7 @@ export function WithdrawDialog({
   onDone: (message: string) => void;
 }) {
   const [info, setInfo] = useState<Awaited<ReturnType<typeof fetchWithdrawal>> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogAction(onDone);
   useEffect(() => {
     let cancelled = false;
     fetchWithdrawal()
@@ -25,24 +25,17 @@ export function WithdrawDialog({
     return () => {
       cancelled = true;
     };
-  }, []);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  }, [setError]);
+  const confirm = () =>
+    run(async () => {
       const answer = await withdraw();
       const received = new Intl.DateTimeFormat('cs-CZ', {
         dateStyle: 'long',
         timeStyle: 'short',
         timeZone: 'Europe/Prague',
       }).format(new Date(answer.receivedAt));
-      onDone(t('subscription.withdrawDone', { date: received, refund: formatCzk(answer.refund.amount) }));
-    } catch (e) {
-      setError(storeErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t('subscription.withdrawDone', { date: received, refund: formatCzk(answer.refund.amount) });
+    });
   return (
     <ConfirmDialog open title={t('subscription.withdrawTitle')} onClose={onClose}>
       {info &&
@@ -60,21 +53,15 @@ export function WithdrawDialog({
         ) : (
           <p>{t('subscription.withdrawImpossible')}</p>
         ))}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="sub-actions">
-        {info?.possible && (
-          <button type="button" className="button button--primary" disabled={busy} onClick={confirm}>
-            {t('subscription.withdrawConfirm')}
-          </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('subscription.close')}
-        </button>
-      </div>
+      <DialogFooter
+        error={error}
+        busy={busy}
+        confirmLabel={t('subscription.withdrawConfirm')}
+        onConfirm={confirm}
+        closeLabel={t('subscription.close')}
+        onClose={onClose}
+        canConfirm={!!info?.possible}
+      />
     </ConfirmDialog>
   );
 }
