@@ -1,7 +1,8 @@
 import { adminActivity, adminSlot } from '@champions/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, activityOptions, tickets, timeSlots } from '../src/db/schema.ts';
+import { activityOptions, tickets, timeSlots } from '../src/db/schema.ts';
+import { customerMaker, DEMO_PASSWORD, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -12,27 +13,12 @@ let t: TestApp;
 let partnerToken: string;
 let activity: ReturnType<typeof adminActivity.parse>;
 let optionId: string;
-const PASSWORD = 'Champions123!';
+const PASSWORD = DEMO_PASSWORD;
 const admin = () => ({ 'x-admin-token': `Bearer ${partnerToken}` });
-const user = (token: string) => ({ 'x-user-token': `Bearer ${token}` });
+const user = userHeaders;
 
-let userCount = 0;
-async function newUser(credits: number) {
-  userCount += 1;
-  const email = `podil${userCount}@example.cz`;
-  const [row] = await t.db
-    .insert(accounts)
-    .values({
-      role: 'user',
-      email,
-      name: `Zákazník ${userCount}`,
-      passwordHash: 'x',
-      emailVerifiedAt: t.clock.now(),
-      credits,
-    })
-    .returning({ id: accounts.id });
-  return t.app.ctx.tokens.sign({ id: row!.id, email, role: 'user', tv: 0 });
-}
+const makeCustomer = customerMaker(() => t, 'podil', 'Zákazník');
+const newUser = async (credits: number) => (await makeCustomer(credits, 'x')).token;
 
 const activityBody = (championsPlaces: number | null, capacity = 10) => ({
   venueId: activity.venueId,

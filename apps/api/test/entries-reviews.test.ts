@@ -1,9 +1,17 @@
 import { cardTimeStep, DAY_MS, HOUR_MS } from '@champions/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, activities, activityOptions, timeSlots, venues } from '../src/db/schema.ts';
+import { accounts } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
+import {
+  adminHeaders,
+  customerMaker,
+  DEMO_PASSWORD,
+  loginAs,
+  partnerSlotsQuery,
+  userHeaders,
+} from './customers.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -11,58 +19,18 @@ let partnerId: string;
 let staffToken: string;
 let partnerToken: string;
 let otherPartnerToken: string;
-const PASSWORD = 'Champions123!';
-const user = (token: string) => ({ 'x-user-token': `Bearer ${token}` });
-const admin = (token: string) => ({ 'x-admin-token': `Bearer ${token}` });
+const PASSWORD = DEMO_PASSWORD;
+const user = userHeaders;
+const admin = adminHeaders;
 
-async function login(role: string, email: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/${role}/login`,
-    payload: { email, password: PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().token as string;
-}
+const login = (role: string, email: string) => loginAs(t, role, email);
 
-let userCount = 0;
-async function newUser() {
-  userCount += 1;
-  const email = `hodnotitel${userCount}@example.cz`;
-  const [row] = await t.db
-    .insert(accounts)
-    .values({
-      role: 'user',
-      email,
-      name: `Eva Hodnotitelka${userCount}`,
-      emailVerifiedAt: t.clock.now(),
-      credits: 100_000,
-    })
-    .returning({ id: accounts.id });
-  return { id: row!.id, token: await t.app.ctx.tokens.sign({ id: row!.id, email, role: 'user', tv: 0 }) };
-}
+const makeCustomer = customerMaker(() => t, 'hodnotitel', 'Eva Hodnotitelka');
+const newUser = () => makeCustomer(100_000);
 
 /** The partner's first upcoming slot with its option (all tickets in this file go to one activity). */
 async function slot() {
-  const [row] = await t.db
-    .select({
-      slotId: timeSlots.id,
-      startsAt: timeSlots.startsAt,
-      activityId: activities.id,
-      optionId: activityOptions.id,
-    })
-    .from(timeSlots)
-    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
-    .innerJoin(venues, eq(venues.id, activities.venueId))
-    .innerJoin(
-      activityOptions,
-      and(eq(activityOptions.activityId, activities.id), eq(activityOptions.sortOrder, 0)),
-    )
-    .where(
-      and(eq(venues.adminId, partnerId), gt(timeSlots.startsAt, new Date(t.clock.now().getTime() + HOUR_MS))),
-    )
-    .orderBy(asc(timeSlots.startsAt), asc(timeSlots.id))
-    .limit(1);
+  const [row] = await partnerSlotsQuery(t, partnerId, new Date(t.clock.now().getTime() + HOUR_MS)).limit(1);
   return row!;
 }
 

@@ -1,62 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { formatCzk, HOUR_MS } from '@champions/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  activities,
-  activityOptions,
-  emailOutbox,
-  tickets,
-  timeSlots,
-  venues,
-  waitlistEntries,
-} from '../src/db/schema.ts';
+import { accounts, emailOutbox, tickets, timeSlots, waitlistEntries } from '../src/db/schema.ts';
 import { enqueueJob, runDueJobs } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
+import { customerMaker, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let partnerId: string;
-const user = (token: string) => ({ 'x-user-token': `Bearer ${token}` });
+const user = userHeaders;
 
-let userCount = 0;
-async function newUser(credits = 0): Promise<{ id: string; token: string; email: string }> {
-  userCount += 1;
-  const email = `nahradnik${userCount}@example.cz`;
-  const [row] = await t.db
-    .insert(accounts)
-    .values({ role: 'user', email, name: `Náhradník ${userCount}`, emailVerifiedAt: t.clock.now(), credits })
-    .returning({ id: accounts.id });
-  const token = await t.app.ctx.tokens.sign({ id: row!.id, email, role: 'user', tv: 0 });
-  return { id: row!.id, token, email };
-}
+const newUser = customerMaker(() => t, 'nahradnik', 'Náhradník');
 
 let slotOffset = 0;
 /** A slot of the partner at least two days ahead, nobody booked, with the given capacity. */
 async function freshSlot(capacity: number) {
-  const rows = await t.db
-    .select({
-      slotId: timeSlots.id,
-      startsAt: timeSlots.startsAt,
-      optionId: activityOptions.id,
-      price: activityOptions.price,
-    })
-    .from(timeSlots)
-    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
-    .innerJoin(venues, eq(venues.id, activities.venueId))
-    .innerJoin(
-      activityOptions,
-      and(eq(activityOptions.activityId, activities.id), eq(activityOptions.sortOrder, 0)),
-    )
-    .where(
-      and(
-        eq(venues.adminId, partnerId),
-        eq(timeSlots.reserved, 0),
-        gt(timeSlots.startsAt, new Date(t.clock.now().getTime() + 48 * HOUR_MS)),
-      ),
-    )
-    .orderBy(asc(timeSlots.startsAt), asc(timeSlots.id))
+  const rows = await partnerSlotsQuery(
+    t,
+    partnerId,
+    new Date(t.clock.now().getTime() + 48 * HOUR_MS),
+    eq(timeSlots.reserved, 0),
+  )
     .limit(1)
     .offset(slotOffset++);
   const slot = rows[0]!;

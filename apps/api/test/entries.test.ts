@@ -1,19 +1,11 @@
 import { cardTimeStep, HOUR_MS } from '@champions/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  activities,
-  activityOptions,
-  areas,
-  subscriptions,
-  tickets,
-  timeSlots,
-  venues,
-} from '../src/db/schema.ts';
+import { accounts, areas, subscriptions, tickets, timeSlots } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { expireTickets } from '../src/modules/entries/repository.ts';
+import { customerMaker, DEMO_PASSWORD, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -23,60 +15,18 @@ let staffToken: string;
 let partnerToken: string;
 let otherStaffToken: string;
 
-const PASSWORD = 'Champions123!';
-const user = (token: string) => ({ 'x-user-token': `Bearer ${token}` });
+const PASSWORD = DEMO_PASSWORD;
+const user = userHeaders;
 const staff = (token = staffToken) => ({ 'x-staff-token': `Bearer ${token}` });
 
-async function login(role: string, email: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/${role}/login`,
-    payload: { email, password: PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().token as string;
-}
+const login = (role: string, email: string) => loginAs(t, role, email);
 
-let userCount = 0;
-async function newUser(credits = 0): Promise<{ id: string; token: string }> {
-  userCount += 1;
-  const email = `zakaznik${userCount}@example.cz`;
-  const [row] = await t.db
-    .insert(accounts)
-    .values({
-      role: 'user',
-      email,
-      name: `Zákazník ${userCount}`,
-      passwordHash,
-      emailVerifiedAt: t.clock.now(),
-      credits,
-    })
-    .returning({ id: accounts.id });
-  // Signed directly: the race below needs 20 sessions, not 20 password checks.
-  const token = await t.app.ctx.tokens.sign({ id: row!.id, email, role: 'user', tv: 0 });
-  return { id: row!.id, token };
-}
+const makeCustomer = customerMaker(() => t, 'zakaznik', 'Zákazník');
+const newUser = (credits = 0) => makeCustomer(credits, passwordHash);
 
 /** The next free slots of the partner's (Prague) activities, with an option each. */
 async function partnerSlots(count: number, offset = 0) {
-  return t.db
-    .select({
-      slotId: timeSlots.id,
-      startsAt: timeSlots.startsAt,
-      optionId: activityOptions.id,
-      price: activityOptions.price,
-    })
-    .from(timeSlots)
-    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
-    .innerJoin(venues, eq(venues.id, activities.venueId))
-    .innerJoin(
-      activityOptions,
-      and(eq(activityOptions.activityId, activities.id), eq(activityOptions.sortOrder, 0)),
-    )
-    .where(and(eq(venues.adminId, partnerId), gt(timeSlots.startsAt, t.clock.now())))
-    .orderBy(asc(timeSlots.startsAt), asc(timeSlots.id))
-    .limit(count)
-    .offset(offset);
+  return partnerSlotsQuery(t, partnerId, t.clock.now()).limit(count).offset(offset);
 }
 
 async function buy(token: string, slot: { slotId: string; optionId: string }, requestId?: string) {

@@ -1,0 +1,73 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { accounts, activities, activityOptions, timeSlots, venues } from '../src/db/schema.ts';
+import type { TestApp } from './harness.ts';
+
+/** The demo accounts' password (seeded). */
+export const DEMO_PASSWORD = 'Champions123!';
+
+/** Signs a demo account in through the API and returns its token. */
+export async function loginAs(t: TestApp, role: string, email: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/${role}/login`,
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().token as string;
+}
+
+export const userHeaders = (token: string) => ({ 'x-user-token': `Bearer ${token}` });
+export const adminHeaders = (token: string) => ({ 'x-admin-token': `Bearer ${token}` });
+
+/**
+ * Makes a verified customer straight in the database with a token signed directly (a race of 20 users
+ * needs 20 sessions, not 20 password checks). `label` names the e-mail and the name: `nahradnik` →
+ * nahradnik3@example.cz, "Náhradník 3" when `name` is "Náhradník".
+ */
+export function customerMaker(t: () => TestApp, label: string, name: string) {
+  let count = 0;
+  return async (credits = 0, passwordHash: string | null = null) => {
+    count += 1;
+    const email = `${label}${count}@example.cz`;
+    const [row] = await t()
+      .db.insert(accounts)
+      .values({
+        role: 'user',
+        email,
+        name: `${name} ${count}`,
+        passwordHash,
+        emailVerifiedAt: t().clock.now(),
+        credits,
+      })
+      .returning({ id: accounts.id });
+    const token = await t().app.ctx.tokens.sign({ id: row!.id, email, role: 'user', tv: 0 });
+    return { id: row!.id, token, email };
+  };
+}
+
+/** The partner's upcoming slots (from `after`), each with the first option of its activity. */
+export function partnerSlotsQuery(
+  t: TestApp,
+  partnerId: string,
+  after: Date,
+  ...more: ReturnType<typeof eq>[]
+) {
+  return t.db
+    .select({
+      slotId: timeSlots.id,
+      startsAt: timeSlots.startsAt,
+      activityId: activities.id,
+      optionId: activityOptions.id,
+      price: activityOptions.price,
+    })
+    .from(timeSlots)
+    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
+    .innerJoin(venues, eq(venues.id, activities.venueId))
+    .innerJoin(
+      activityOptions,
+      and(eq(activityOptions.activityId, activities.id), eq(activityOptions.sortOrder, 0)),
+    )
+    .where(and(eq(venues.adminId, partnerId), gt(timeSlots.startsAt, after), ...more))
+    .orderBy(asc(timeSlots.startsAt), asc(timeSlots.id));
+}
