@@ -1,8 +1,9 @@
 import type { Review } from '@champions/contract';
 import { type ReactNode, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
-import { Alert, Button } from '../../shared/ui/forms.tsx';
+import { Alert } from '../../shared/ui/forms.tsx';
 import { formatSlot } from '../public/index.ts';
+import { Pager } from './Pager.tsx';
 import { useActivityReviews } from './queries.ts';
 
 function Stars({ rating }: { rating: number }) {
@@ -68,21 +69,12 @@ export function ActivityReviews({
               <ReviewItem key={review.id} review={review} action={renderAction?.(review)} />
             ))}
           </ul>
-          {data.pagination.totalPages > 1 && (
-            <nav className="pager" aria-label={t('reviews.pagination')}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('history.previous')}
-              </Button>
-              <span>{t('history.page', { page, total: data.pagination.totalPages })}</span>
-              <Button
-                variant="secondary"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('history.next')}
-              </Button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            totalPages={data.pagination.totalPages}
+            onPage={setPage}
+            label={t('reviews.pagination')}
+          />
         </>
       )}
     </section>

@@ -8,6 +8,7 @@ import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { AreaPage, ConfirmDialog } from '../account/index.ts';
 import { formatSlot } from '../public/index.ts';
 import { downloadEntryCalendar } from './calendarFile.ts';
+import { Pager } from './Pager.tsx';
 import { useCancelEntry, useHistory } from './queries.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { WaitlistHistory } from './WaitlistHistory.tsx';
@@ -198,21 +199,12 @@ export function HistoryPage() {
               </li>
             ))}
           </ul>
-          {data.pagination.totalPages > 1 && (
-            <nav className="pager" aria-label={t('history.pagination')}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {t('history.previous')}
-              </Button>
-              <span>{t('history.page', { page, total: data.pagination.totalPages })}</span>
-              <Button
-                variant="secondary"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => goTo(page + 1)}
-              >
-                {t('history.next')}
-              </Button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            totalPages={data.pagination.totalPages}
+            onPage={goTo}
+            label={t('history.pagination')}
+          />
         </>
       )}
       <WaitlistHistory />
