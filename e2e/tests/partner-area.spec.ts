@@ -173,6 +173,24 @@ test('the partner’s settings refuse an IČO with a wrong check digit and accep
   await expect(page.getByRole('columnheader', { name: 'Váš výdělek za vstup' })).toBeVisible();
 });
 
+test('the scan screen asks which of the partner’s venues the device stands at', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill('partner@champions.cz');
+  await page.getByLabel('Heslo', { exact: true }).fill('Champions123!');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL('/admin/enters-loading', { timeout: 20_000 });
+  await page.goto('/admin/enter');
+  // the demo partner runs several Prague venues: the picker lists them, all of them by default
+  const picker = page.getByRole('combobox', { name: 'Místo' });
+  await expect(picker).toHaveValue('');
+  await expect(picker.getByRole('option', { name: 'Všechna moje místa' })).toHaveCount(1);
+  expect(await picker.getByRole('option').count()).toBeGreaterThan(2);
+  const second = await picker.getByRole('option').nth(1).getAttribute('value');
+  await picker.selectOption(second!);
+  await expect(picker).toHaveValue(second!);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the calendar’s month view: slot counts per day, a chosen day’s slots to edit, arrow keys, capacity share', async ({
   page,
 }, testInfo) => {
