@@ -45,7 +45,8 @@ export interface ApiCall {
 }
 
 /** Keeps the literal types of one call (its schemas) while checking it is an ApiCall. */
-const call = <const C extends ApiCall>(entry: C): C => entry;
+export const defineCall = <const C extends ApiCall>(entry: C): C => entry;
+const call = defineCall;
 
 /** The input a call takes (its params, query and body, each only when declared). */
 export type CallInput<C extends ApiCall> = (C['params'] extends z.ZodType
