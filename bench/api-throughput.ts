@@ -13,12 +13,13 @@
  *   npx tsx bench/api-throughput.ts
  *   BENCH_SECONDS=4 BENCH_ROUNDS=2 BENCH_ENGINES=pglite,postgres BENCH_CONNECTIONS=10,1000 (defaults)
  */
-import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed.ts';
+import { createLogDestination } from '../apps/api/src/shared/log-destination.ts';
 import { loadUrl } from './lib/load.ts';
 import { machine, median } from './lib/machine.ts';
 import { createBenchDatabase, postgresReachable } from './lib/pg-database.ts';
@@ -58,7 +59,6 @@ async function measured(url: string, options: Parameters<typeof loadUrl>[1]): Pr
 async function measureEngine(engine: string) {
   const pgDatabase = engine === 'postgres' ? await createBenchDatabase('bench_api') : null;
   const database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : { dataDir: 'memory://' });
-  const devNull = openSync('/dev/null', 'w');
   let app: FastifyInstance | null = null;
   let bare: FastifyInstance | null = null;
   try {
@@ -73,8 +73,8 @@ async function measureEngine(engine: string) {
         SMTP_URL: 'smtp://127.0.0.1:2525',
       }),
       db: database.db,
-      // as pino writes to stdout in production: synchronously, one line at a time
-      logStream: { write: (line: string) => void writeSync(devNull, line) },
+      // as the server logs to stdout in production (batched, shared/log-destination.ts)
+      logStream: createLogDestination('/dev/null'),
     });
     await app.listen({ port: OURS_PORT, host: '127.0.0.1', backlog: 2048 });
     const ours = `http://127.0.0.1:${OURS_PORT}`;
@@ -156,7 +156,6 @@ async function measureEngine(engine: string) {
     await app?.close();
     await bare?.close();
     await database.close();
-    closeSync(devNull);
     await pgDatabase?.drop();
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { ACCOUNT_ROLES, BRAND, SELF_REGISTERING_ROLES, tokenHeaderName } from '@champions/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
@@ -9,6 +10,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import {
@@ -57,6 +59,8 @@ import { type Clock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
 import { registerErrorResponses } from './shared/error-responses.ts';
+import { createFrontDoor } from './shared/front-door.ts';
+import { createLogDestination, flushLog } from './shared/log-destination.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
@@ -67,8 +71,11 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   clock?: Clock;
-  /** where log lines go (default stdout); tests read them to prove what is never logged */
-  logStream?: { write(line: string): void };
+  /**
+   * where log lines go (default: stdout, batched, see shared/log-destination.ts); tests read them to
+   * prove what is never logged
+   */
+  logStream?: { write(line: string): void; flushSync?(): void };
 }
 
 function contentSecurityPolicy(config: AppConfig) {
@@ -129,16 +136,39 @@ class OneLineRequestLog extends LogController {
   }
 }
 
+/** The request id: the caller's X-Request-Id when it looks like one, else a new UUID. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** The HTTP server Fastify would make (same timeouts), with the front door before Fastify's handler. */
+function createHttpServer(options: FastifyServerOptions, handler: RequestListener): Server {
+  const server = createServer(handler);
+  server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+  server.requestTimeout = options.requestTimeout ?? 0;
+  server.setTimeout(options.connectionTimeout ?? 0);
+  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+  return server;
+}
+
 /** The whole HTTP application; tests call it with `inject`, server.ts makes it listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const logStream = config.LOG_LEVEL === 'silent' ? undefined : (options.logStream ?? createLogDestination());
+  const publicCache = createResponseCache(config.PUBLIC_CACHE_SECONDS);
+  const answerFromFront = createFrontDoor({
+    sentFor: publicCache.sentFor,
+    requestId,
+    log: () => app.log,
+  });
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(logStream ? { stream: logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers["x-user-token"]'],
             // the query string can carry search words, e-mails or link tokens: never log it
             serializers: {
@@ -150,10 +180,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             },
           },
     logController: new OneLineRequestLog(),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestId,
+    serverFactory: (handler, serverOptions) =>
+      createHttpServer(serverOptions as FastifyServerOptions, (request, response) => {
+        if (!answerFromFront(request, response)) handler(request, response);
+      }),
     // X-Forwarded-For counts only from the load balancers TRUST_PROXY names (off by default)
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -172,7 +203,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.MAIL_FROM,
   });
   const tokens = createTokenService(await resolveJwtSecret(options.db, config.JWT_SECRET), () => clock.now());
-  const publicCache = createResponseCache(config.PUBLIC_CACHE_SECONDS);
   configureHashLimiter(config.HASH_CONCURRENCY, config.HASH_QUEUE);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
@@ -195,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => flushLog(logStream));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

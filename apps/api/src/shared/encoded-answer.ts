@@ -20,6 +20,8 @@ export type AnswerEncoding = 'br' | 'gzip';
 export interface EncodedAnswer {
   readonly json: Buffer;
   readonly etag: string;
+  /** when it was built (performance.now()), so that copies of it expire with it */
+  readonly builtAt: number;
   encoded(encoding: AnswerEncoding): Promise<Buffer>;
 }
 
@@ -37,6 +39,7 @@ export function encodeAnswer(value: unknown, schema?: AnswerSchema): EncodedAnsw
   return {
     json,
     etag,
+    builtAt: performance.now(),
     encoded(encoding) {
       let copy = copies.get(encoding);
       if (!copy) {
@@ -96,6 +99,9 @@ export async function sendEncodedAnswer(
   answer: EncodedAnswer,
 ): Promise<FastifyReply> {
   reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  if (request.method === 'GET' && reply.statusCode === 200) {
+    request.server.ctx.publicCache.rememberSent(request.url, answer, reply.getHeaders());
+  }
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
     return reply.code(304).send();
   }

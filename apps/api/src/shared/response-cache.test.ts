@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeAnswer } from './encoded-answer.ts';
 import { createResponseCache } from './response-cache.ts';
 
 describe('response cache', () => {
@@ -19,5 +20,19 @@ describe('response cache', () => {
     await cache.get('a', async () => ++loads);
     await cache.get('a', async () => ++loads);
     expect(loads).toBe(2);
+  });
+
+  it('remembers a sent answer for its URL only while the answer lives, and forgets it on clear()', () => {
+    const cache = createResponseCache(10);
+    const fresh = encodeAnswer({ a: 1 });
+    cache.rememberSent('/api/public/', fresh, { 'cache-control': 'public', skipped: undefined });
+    expect(cache.sentFor('/api/public/')?.answer).toBe(fresh);
+    expect([...(cache.sentFor('/api/public/')?.headers.keys() ?? [])]).toEqual(['cache-control']);
+    expect(cache.sentFor('/api/public/?x=1')).toBeUndefined();
+    const expired = { ...encodeAnswer({ a: 2 }), builtAt: performance.now() - 11_000 };
+    cache.rememberSent('/api/public/venues', expired, {});
+    expect(cache.sentFor('/api/public/venues')).toBeUndefined();
+    cache.clear();
+    expect(cache.sentFor('/api/public/')).toBeUndefined();
   });
 });

@@ -1,6 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import { type AnswerSchema, type EncodedAnswer, encodeAnswer } from './encoded-answer.ts';
 
+/** An answer sent for one exact URL, with the headers it was sent with (see front-door.ts). */
+export interface SentAnswer {
+  readonly answer: EncodedAnswer;
+  readonly headers: ReadonlyMap<string, string | number | readonly string[]>;
+}
+
 /**
  * A short-lived in-process cache for public, anonymous answers (catalogue lists, filters). PGlite runs
  * on the main thread, so answering repeated identical queries from memory keeps the server responsive;
@@ -15,6 +21,7 @@ import { type AnswerSchema, type EncodedAnswer, encodeAnswer } from './encoded-a
 export function createResponseCache(ttlSeconds: number, max = 500) {
   const cache =
     ttlSeconds > 0 ? new LRUCache<string, { value: unknown }>({ max, ttl: ttlSeconds * 1000 }) : null;
+  const sent = ttlSeconds > 0 ? new LRUCache<string, SentAnswer>({ max, ttl: ttlSeconds * 1000 }) : null;
   const loading = new Map<string, Promise<unknown>>();
   /** bumped by clear(), so a load that started before a change is not stored after it */
   let generation = 0;
@@ -47,10 +54,28 @@ export function createResponseCache(ttlSeconds: number, max = 500) {
     answer(key: string, load: () => Promise<unknown>, schema?: AnswerSchema): Promise<EncodedAnswer> {
       return get(`answer:${key}`, async () => encodeAnswer(await load(), schema));
     },
+    /**
+     * Remembers what a GET of this exact URL was answered, for the front door to repeat until the
+     * answer itself expires.
+     */
+    rememberSent(
+      url: string,
+      answer: EncodedAnswer,
+      headers: Readonly<Record<string, string | number | string[] | undefined>>,
+    ): void {
+      if (!sent) return;
+      const kept = new Map<string, string | number | readonly string[]>();
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) kept.set(name, value);
+      const lifeLeft = ttlSeconds * 1000 - (performance.now() - answer.builtAt);
+      if (lifeLeft >= 1) sent.set(url, { answer, headers: kept }, { ttl: Math.floor(lifeLeft) });
+    },
+    /** What a GET of this exact URL was answered while the answer lives, if anything. */
+    sentFor: (url: string): SentAnswer | undefined => sent?.get(url),
     clear: () => {
       generation += 1;
       loading.clear();
       cache?.clear();
+      sent?.clear();
     },
   };
 }
