@@ -40,8 +40,9 @@ import { staffInvitationInfo, staffInvitationQuery, staffListResponse, staffVenu
 
 /**
  * The partner's calls (SPEC `/api/admin/...`) and the receptionist's sign-up from an invitation, in
- * the route table. Photo uploads are multipart: their entries carry no body schema, the API
- * registers them by hand from the entry (see modules/partner/photo-routes.ts).
+ * the route table. Photo uploads are multipart: their entries carry no body schema; the API registers
+ * them with `consumes: ['multipart/form-data']` and reads the file itself (modules/partner/venue-routes.ts),
+ * the web sends a FormData to the entry's path.
  */
 export const PARTNER_CALLS = {
   // the panel (routes.ts)
