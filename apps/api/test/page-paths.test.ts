@@ -18,9 +18,6 @@ const NOT_YET_MIGRATED = new Set([
   'apps/web/src/features/admin/TrainerPage.tsx',
   'apps/web/src/features/admin/VenueEditPage.tsx',
   'apps/web/src/features/admin/VenuesPage.tsx',
-  'apps/web/src/features/admin/manageQueries.ts',
-  // an API path, not a page (the route table of issue 16 item 1 will hold it)
-  'apps/web/src/features/subscriptions/api.ts',
   'apps/web/src/features/account/LoginPage.tsx',
   'apps/web/src/features/account/RegisterPage.tsx',
   'apps/web/src/features/account/SettingsPage.tsx',

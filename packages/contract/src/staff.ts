@@ -33,3 +33,14 @@ export const staffVenuesRequest = z.object({
   venueIds: z.array(z.uuid({ error: 'Vyberte sportoviště ze seznamu.' })).max(200),
 });
 export type StaffVenuesRequest = z.infer<typeof staffVenuesRequest>;
+
+/** GET /api/staff/invitation: the token of the invitation link. */
+export const staffInvitationQuery = z.object({ token: z.string().min(10).max(200) });
+
+/** Who invites the receptionist (shown on the sign-up page). */
+export const staffInvitationInfo = z.object({
+  email: z.string(),
+  partnerName: z.string(),
+  name: z.string().nullable(),
+});
+export type StaffInvitationInfo = z.infer<typeof staffInvitationInfo>;

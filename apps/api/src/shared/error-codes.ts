@@ -78,6 +78,107 @@ export const ERROR_CODES = {
     message: 'Během pozastavení (i naplánovaného) nelze měnit plán. Nejprve pozastavení zrušte.',
   },
 
+  // ---- subscriptions and partner (issue 16: their messages moved here from the modules) ----
+  // subscriptions (modules/subscriptions/service.ts)
+  SUBSCRIPTION_ALREADY_ACTIVE: {
+    status: 409,
+    message: 'Už máte aktivní předplatné. Plán změníte v části Předplatné a fakturace.',
+  },
+  SUBSCRIPTION_WAITING_FOR_PAYMENT: {
+    status: 409,
+    message: 'Nejprve prosím uhraďte čekající platbu za předplatné.',
+  },
+  SUBSCRIPTION_CANCELING: { status: 409, message: 'Předplatné je zrušené. Nejprve jej obnovte.' },
+  SUBSCRIPTION_SWITCH_PENDING: {
+    status: 409,
+    message: 'Na provedení už čeká jiná změna. Nejprve ji zrušte.',
+  },
+  SUBSCRIPTION_LOCKED: {
+    status: 409,
+    message: 'Právě probíhá obnovení předplatného. Zkuste to prosím za hodinu.',
+  },
+  SUBSCRIPTION_CARD_REQUIRED: { status: 402, message: 'Pro zaplacení přidejte prosím platební kartu.' },
+  SUBSCRIPTION_CARD_NOT_FOUND: { status: 404, message: 'Platební karta nebyla nalezena.' },
+  SUBSCRIPTION_PAYMENT_NOT_FOUND: { status: 404, message: 'Platba nebyla nalezena.' },
+  CANCELLATION_TYPE_NOT_OFFERED: { status: 400, message: 'Tento způsob zrušení váš plán nenabízí.' },
+  SUBSCRIPTION_ALREADY_CANCELED: { status: 409, message: 'Předplatné už je zrušené.' },
+  SUBSCRIPTION_NOT_CANCELED: { status: 409, message: 'Předplatné není zrušené, není co obnovit.' },
+  EXTEND_NOT_POSSIBLE: {
+    status: 409,
+    message: 'Prodloužit lze jen aktivní roční předplatné, které není zrušené.',
+  },
+  SAME_PLAN: { status: 400, message: 'Tento plán už máte.' },
+  NO_PENDING_SWITCH: { status: 409, message: 'Žádná změna plánu nečeká na provedení.' },
+  WITHDRAWAL_NOT_POSSIBLE: {
+    status: 409,
+    message: 'Lhůta 14 dnů pro odstoupení od smlouvy už uplynula nebo nemáte aktivní předplatné.',
+  },
+  SUBSCRIPTION_ALREADY_ENDED: { status: 409, message: 'Předplatné už je ukončené.' },
+
+  // partner: ownership (modules/partner/scope.ts)
+  PARTNER_VENUE_NOT_FOUND: { status: 404, message: 'Toto místo neexistuje nebo nepatří vašemu účtu.' },
+  PARTNER_ACTIVITY_NOT_FOUND: {
+    status: 404,
+    message: 'Tato aktivita neexistuje nebo nepatří vašemu účtu.',
+  },
+  PARTNER_SLOT_NOT_FOUND: { status: 404, message: 'Tento termín neexistuje nebo nepatří vašemu účtu.' },
+  PARTNER_OPTION_NOT_FOUND: { status: 404, message: 'Tato cena neexistuje nebo nepatří vašemu účtu.' },
+  // partner: venues, activities, prices (a 400 naming its field)
+  AREA_NOT_IN_LIST: { status: 400, message: 'Vyberte oblast ze seznamu.' },
+  VENUE_CATEGORY_NOT_IN_LIST: { status: 400, message: 'Vyberte typ místa ze seznamu.' },
+  EQUIPMENT_NOT_IN_LIST: { status: 400, message: 'Vyberte vybavení ze seznamu.' },
+  ACTIVITY_CATEGORY_NOT_IN_LIST: { status: 400, message: 'Vyberte kategorii ze seznamu.' },
+  NOT_OWN_VENUE: { status: 400, message: 'Vyberte jedno ze svých míst.' },
+  OPTION_OF_OTHER_ACTIVITY: {
+    status: 400,
+    message: 'Jedna z možností k této aktivitě nepatří. Obnovte stránku.',
+  },
+  NOT_OWN_ACTIVITY: { status: 400, message: 'Vyberte jednu ze svých aktivit.' },
+  PRICE_ACTIVITY_FIXED: {
+    status: 400,
+    message: 'Cenu nelze přesunout k jiné aktivitě. Vytvořte novou.',
+  },
+  LAST_PRICE: { status: 409, message: 'Aktivita musí mít alespoň jednu cenu.' },
+  // partner: photos
+  PHOTO_LIMIT: { status: 400, message: 'Nahrát můžete nejvýše {max} fotografií.' },
+  PHOTO_MISSING: { status: 400, message: 'Vyberte fotografii k nahrání.' },
+  PHOTO_NOT_AN_IMAGE: {
+    status: 400,
+    message: 'Soubor není obrázek. Nahrajte fotografii ve formátu JPEG, PNG nebo WebP.',
+  },
+  PHOTO_TOO_LARGE: {
+    status: 400,
+    message: 'Fotografie je příliš velká. Nahrajte prosím soubor do 10 MB.',
+  },
+  PHOTO_NOT_FOUND: { status: 404, message: 'Tato fotografie tu není.' },
+  // partner: the calendar (modules/partner/slots.ts)
+  SERIES_TOO_LONG: { status: 400, message: 'Opakování může trvat nejvýše rok (60 týdnů).' },
+  SLOT_IN_PAST: { status: 400, message: 'První termín musí být v budoucnosti.' },
+  SLOT_CANCELLED_NO_EDIT: { status: 409, message: 'Zrušený termín už nelze upravit.' },
+  CAPACITY_BELOW_BOOKINGS: {
+    status: 400,
+    message: 'Kapacita nesmí být menší než počet rezervací ({taken}).',
+  },
+  SLOT_MOVE_TO_PAST: { status: 400, message: 'Termín lze přesunout jen do budoucnosti.' },
+  SLOT_CLASH: { status: 409, message: 'V tomto čase už tato aktivita jiný termín má.' },
+  SLOT_ALREADY_CANCELLED: { status: 409, message: 'Tento termín už je zrušený.' },
+  SLOT_ALREADY_STARTED: { status: 400, message: 'Termín, který už začal, nelze zrušit.' },
+  // partner: the panel, receptionists and their invitations
+  NOT_IMPERSONATING: { status: 400, message: 'Tento panel není otevřen jako zástup.' },
+  INVALID_INVITATION: {
+    status: 400,
+    message: 'Pozvánka je neplatná nebo vypršela. Požádejte partnera o novou.',
+  },
+  STAFF_EMAIL_TAKEN: { status: 409, message: 'Tento e-mail už má účet recepce. Přihlaste se.' },
+  STAFF_INVITATIONS_LIMIT: {
+    status: 429,
+    message: 'Za 24 hodin lze poslat nejvýše {max} pozvánek. Zkuste to prosím zítra.',
+  },
+  INVITATION_NOT_FOUND: { status: 404, message: 'Pozvánka neexistuje nebo už není platná.' },
+  STAFF_NOT_FOUND: { status: 404, message: 'Tento člen recepce neexistuje.' },
+  STAFF_VENUES_NOT_OWN: { status: 400, message: 'Vyberte jen ze svých sportovišť.' },
+  // ---- end of subscriptions and partner ----
+
   // catalogue
   ACTIVITY_NOT_FOUND: { status: 404, message: 'Aktivita nenalezena.' },
   VENUE_NOT_FOUND: { status: 404, message: 'Sportoviště nenalezeno.' },

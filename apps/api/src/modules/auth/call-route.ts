@@ -21,6 +21,8 @@ export interface CallRouteOptions {
   role?: AccountRole;
   /** route config (e.g. a rate limit) */
   config?: Record<string, unknown>;
+  /** content types of a body the call's schema does not describe (a multipart upload) */
+  consumes?: string[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any type provider and logger: the schemas come from the call
@@ -48,6 +50,7 @@ export function routeFromCall<C extends ApiCall>(
     schema: {
       tags: options.tags,
       summary: call.summary,
+      ...(options.consumes ? { consumes: options.consumes } : {}),
       ...(role ? { security: [{ [role]: [] }] } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),

@@ -4,8 +4,8 @@ import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { activities, activityCategories, activityOptions, timeSlots, venues } from '../../db/schema.ts';
+import { fieldError } from '../../shared/errors.ts';
 import { ownActivity, ownVenue } from './scope.ts';
-import { fieldError } from './venues.ts';
 
 type ActivityData = z.output<typeof activityInput>;
 
@@ -91,14 +91,14 @@ async function checkReferences(db: Database, adminId: string, data: ActivityData
   try {
     await ownVenue(db, adminId, data.venueId);
   } catch {
-    throw fieldError('body.venueId', 'Vyberte jedno ze svých míst.');
+    throw fieldError('NOT_OWN_VENUE', 'body.venueId');
   }
   if (data.activityCategoryId) {
     const [category] = await db
       .select({ id: activityCategories.id })
       .from(activityCategories)
       .where(eq(activityCategories.id, data.activityCategoryId));
-    if (!category) throw fieldError('body.activityCategoryId', 'Vyberte kategorii ze seznamu.');
+    if (!category) throw fieldError('ACTIVITY_CATEGORY_NOT_IN_LIST', 'body.activityCategoryId');
   }
 }
 
@@ -147,7 +147,7 @@ export async function updateActivity(db: Database, adminId: string, activityId: 
   const existingIds = new Set(existing.map((option) => option.id));
   for (const option of data.options) {
     if (option.id && !existingIds.has(option.id))
-      throw fieldError('body.options', 'Jedna z možností k této aktivitě nepatří. Obnovte stránku.');
+      throw fieldError('OPTION_OF_OTHER_ACTIVITY', 'body.options');
   }
   await db.transaction(async (tx) => {
     await tx.update(activities).set(columns(data)).where(eq(activities.id, activityId));

@@ -4,6 +4,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { accounts, activities, entries, partnerSettings, payouts, tickets, venues } from '../../db/schema.ts';
+import { PARTNER_TEXTS } from '../../shared/messages.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 
 type Query = z.output<typeof earningsQuery>;
@@ -147,13 +148,13 @@ export async function earningsCsv(db: Database, adminId: string, query: Query): 
     .orderBy(entries.scannedAt)
     .limit(50_000);
   const lines = [
-    ['Datum a čas', 'Místo', 'Aktivita', 'Zákazník', 'Výdělek (Kč)'].join(';'),
+    PARTNER_TEXTS.earningsCsvHeader.join(';'),
     ...rows.map((row) =>
       [
         pragueDateTime.format(row.scannedAt),
         row.venueName,
         row.activityName,
-        row.userName || 'zákazník',
+        row.userName || PARTNER_TEXTS.earningsCsvCustomer,
         (row.earning / 100).toFixed(2).replace('.', ','),
       ]
         .map(csvCell)

@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activities, activityOptions, timeSlots, venues } from '../../db/schema.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 
 /**
  * Every partner read and write goes through these: a venue, activity, option or slot of another
  * partner looks exactly like one that does not exist (404), so ids cannot be probed.
  */
-export const VENUE_NOT_FOUND = 'Toto místo neexistuje nebo nepatří vašemu účtu.';
-export const ACTIVITY_NOT_FOUND = 'Tato aktivita neexistuje nebo nepatří vašemu účtu.';
-export const SLOT_NOT_FOUND = 'Tento termín neexistuje nebo nepatří vašemu účtu.';
-export const OPTION_NOT_FOUND = 'Tato cena neexistuje nebo nepatří vašemu účtu.';
-
 export async function ownVenue(db: Database, adminId: string, venueId: string) {
   const [venue] = await db
     .select()
     .from(venues)
     .where(and(eq(venues.id, venueId), eq(venues.adminId, adminId)));
-  if (!venue) throw new NotFoundError(VENUE_NOT_FOUND);
+  if (!venue) throw new AppError('PARTNER_VENUE_NOT_FOUND');
   return venue;
 }
 
@@ -27,7 +22,7 @@ export async function ownActivity(db: Database, adminId: string, activityId: str
     .from(activities)
     .innerJoin(venues, eq(venues.id, activities.venueId))
     .where(and(eq(activities.id, activityId), eq(venues.adminId, adminId)));
-  if (!row) throw new NotFoundError(ACTIVITY_NOT_FOUND);
+  if (!row) throw new AppError('PARTNER_ACTIVITY_NOT_FOUND');
   return row;
 }
 
@@ -38,7 +33,7 @@ export async function ownSlot(db: Database, adminId: string, slotId: string) {
     .innerJoin(activities, eq(activities.id, timeSlots.activityId))
     .innerJoin(venues, eq(venues.id, activities.venueId))
     .where(and(eq(timeSlots.id, slotId), eq(venues.adminId, adminId)));
-  if (!row) throw new NotFoundError(SLOT_NOT_FOUND);
+  if (!row) throw new AppError('PARTNER_SLOT_NOT_FOUND');
   return row;
 }
 
@@ -51,6 +46,6 @@ export async function ownOption(db: Database, adminId: string, optionId: string)
     .where(
       and(eq(activityOptions.id, optionId), eq(venues.adminId, adminId), eq(activityOptions.archived, false)),
     );
-  if (!row) throw new NotFoundError(OPTION_NOT_FOUND);
+  if (!row) throw new AppError('PARTNER_OPTION_NOT_FOUND');
   return row;
 }

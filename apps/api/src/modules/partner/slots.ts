@@ -7,10 +7,9 @@ import type { Database } from '../../db/client.ts';
 import { accounts, activities, creditLedger, tickets, timeSlots, venues } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { BadRequestError, ConflictError } from '../../shared/errors.ts';
+import { AppError, fieldError } from '../../shared/errors.ts';
 import { pragueDayStart, pragueWallTimeToDate } from '../../shared/prague-time.ts';
 import { ownActivity, ownSlot } from './scope.ts';
-import { fieldError } from './venues.ts';
 
 /** At most this many weekly repetitions (a little over a year). */
 export const MAX_SERIES_SLOTS = 60;
@@ -99,18 +98,17 @@ export async function createSlots(
   try {
     await ownActivity(db, adminId, input.activityId);
   } catch {
-    throw fieldError('body.activityId', 'Vyberte jednu ze svých aktivit.');
+    throw fieldError('NOT_OWN_ACTIVITY', 'body.activityId');
   }
   const dates = [input.date];
   if (input.repeatWeeklyUntil) {
     for (let next = addDays(input.date, 7); next <= input.repeatWeeklyUntil; next = addDays(next, 7)) {
       dates.push(next);
-      if (dates.length > MAX_SERIES_SLOTS)
-        throw fieldError('body.repeatWeeklyUntil', 'Opakování může trvat nejvýše rok (60 týdnů).');
+      if (dates.length > MAX_SERIES_SLOTS) throw fieldError('SERIES_TOO_LONG', 'body.repeatWeeklyUntil');
     }
   }
   const first = wallTime(input.date, input.time);
-  if (first.getTime() <= now.getTime()) throw fieldError('body.date', 'První termín musí být v budoucnosti.');
+  if (first.getTime() <= now.getTime()) throw fieldError('SLOT_IN_PAST', 'body.date');
   const seriesId = dates.length > 1 ? randomUUID() : null;
   const rows = dates.map((date) => {
     const startsAt = wallTime(date, input.time);
@@ -155,22 +153,20 @@ export async function updateSlot(
   now: Date,
 ) {
   const { slot, activity, venue } = await ownSlot(db, adminId, slotId);
-  if (slot.cancelled) throw new ConflictError('Zrušený termín už nelze upravit.');
+  if (slot.cancelled) throw new AppError('SLOT_CANCELLED_NO_EDIT');
   const booked = await bookedUsers(db, slotId);
   const taken = Math.max(booked.length, slot.reserved);
-  if (input.capacity < taken)
-    throw fieldError('body.capacity', `Kapacita nesmí být menší než počet rezervací (${taken}).`);
+  if (input.capacity < taken) throw fieldError('CAPACITY_BELOW_BOOKINGS', 'body.capacity', { taken });
   const startsAt = wallTime(input.date, input.time);
   const moved = startsAt.getTime() !== slot.startsAt.getTime();
-  if (moved && startsAt.getTime() <= now.getTime())
-    throw fieldError('body.date', 'Termín lze přesunout jen do budoucnosti.');
+  if (moved && startsAt.getTime() <= now.getTime()) throw fieldError('SLOT_MOVE_TO_PAST', 'body.date');
   const [clash] = moved
     ? await db
         .select({ id: timeSlots.id })
         .from(timeSlots)
         .where(and(eq(timeSlots.activityId, activity.id), eq(timeSlots.startsAt, startsAt)))
     : [];
-  if (clash) throw new ConflictError('V tomto čase už tato aktivita jiný termín má.');
+  if (clash) throw new AppError('SLOT_CLASH');
   await db
     .update(timeSlots)
     .set({
@@ -213,9 +209,8 @@ export async function cancelSlot(
   now: Date,
 ) {
   const { slot, activity, venue } = await ownSlot(db, adminId, slotId);
-  if (slot.cancelled) throw new ConflictError('Tento termín už je zrušený.');
-  if (slot.startsAt.getTime() <= now.getTime())
-    throw new BadRequestError('Termín, který už začal, nelze zrušit.');
+  if (slot.cancelled) throw new AppError('SLOT_ALREADY_CANCELLED');
+  if (slot.startsAt.getTime() <= now.getTime()) throw new AppError('SLOT_ALREADY_STARTED');
 
   const refunds = await db.transaction(async (tx) => {
     const [locked] = await tx
@@ -223,7 +218,7 @@ export async function cancelSlot(
       .set({ cancelled: true, reserved: 0 })
       .where(and(eq(timeSlots.id, slotId), eq(timeSlots.cancelled, false)))
       .returning({ id: timeSlots.id });
-    if (!locked) throw new ConflictError('Tento termín už je zrušený.');
+    if (!locked) throw new AppError('SLOT_ALREADY_CANCELLED');
     const toCancel = await tx
       .update(tickets)
       .set({ isCancelled: true })
@@ -275,4 +270,17 @@ export async function cancelSlot(
   }
   const creditReturned = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   return { notified: byUser.size, creditReturned };
+}
+
+/** One slot of the partner as the calendar lists it (with its bookings). */
+export async function getSlot(db: Database, adminId: string, slotId: string): Promise<AdminSlot> {
+  const { slot } = await ownSlot(db, adminId, slotId);
+  const date = slot.startsAt.toISOString().slice(0, 10);
+  const slots = await listSlots(db, adminId, { from: shiftDate(date, -1), to: shiftDate(date, 1) });
+  return slots.find((listed) => listed.id === slot.id)!;
+}
+
+function shiftDate(isoDate: string, days: number) {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
 }

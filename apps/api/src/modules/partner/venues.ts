@@ -10,7 +10,7 @@ import {
   venueEquipment,
   venues,
 } from '../../db/schema.ts';
-import { BadRequestError } from '../../shared/errors.ts';
+import { fieldError } from '../../shared/errors.ts';
 import { ownVenue } from './scope.ts';
 
 type VenueData = z.output<typeof venueInput>;
@@ -65,13 +65,13 @@ export async function getVenue(db: Database, adminId: string, venueId: string): 
 /** Refuses unknown area, category or equipment ids with a field message (400, nothing stored). */
 async function checkReferences(db: Database, data: VenueData) {
   const [area] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, data.areaId));
-  if (!area) throw fieldError('body.areaId', 'Vyberte oblast ze seznamu.');
+  if (!area) throw fieldError('AREA_NOT_IN_LIST', 'body.areaId');
   if (data.venueCategoryId) {
     const [category] = await db
       .select({ id: venueCategories.id })
       .from(venueCategories)
       .where(eq(venueCategories.id, data.venueCategoryId));
-    if (!category) throw fieldError('body.venueCategoryId', 'Vyberte typ místa ze seznamu.');
+    if (!category) throw fieldError('VENUE_CATEGORY_NOT_IN_LIST', 'body.venueCategoryId');
   }
   const equipmentIds = [...new Set(data.equipmentIds)];
   if (equipmentIds.length > 0) {
@@ -79,14 +79,9 @@ async function checkReferences(db: Database, data: VenueData) {
       .select({ id: equipmentCategories.id })
       .from(equipmentCategories)
       .where(inArray(equipmentCategories.id, equipmentIds));
-    if (found.length !== equipmentIds.length)
-      throw fieldError('body.equipmentIds', 'Vyberte vybavení ze seznamu.');
+    if (found.length !== equipmentIds.length) throw fieldError('EQUIPMENT_NOT_IN_LIST', 'body.equipmentIds');
   }
   return equipmentIds;
-}
-
-export function fieldError(field: string, message: string) {
-  return new BadRequestError(message, { fields: [{ field, message }] });
 }
 
 const columns = (data: VenueData) => ({

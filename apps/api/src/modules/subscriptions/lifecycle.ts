@@ -16,10 +16,11 @@ import type { Database } from '../../db/client.ts';
 import { accounts, subscriptions } from '../../db/schema.ts';
 import { enqueueJob, type JobHandler, runDueJobs } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { PaymentFailedError } from '../../shared/errors.ts';
+import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
 import type { PaymentsService } from '../payments/index.ts';
-import { subscriptionMail } from './mail.ts';
 import {
   billingCard,
   clearPause,
@@ -221,14 +222,14 @@ export function createSubscriptionLifecycle(deps: {
     const card = await billingCard(db, sub);
     const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
     try {
-      if (!card) throw new PaymentFailedError('chybí platební karta');
+      if (!card) throw new PaymentFailedError(SUBSCRIPTION_TEXTS.renewalNoCard);
       const answer = await pay.startPurchase({
         userId: sub.userId,
         amount: sub.subscribedPrice,
         purpose: {
           kind: 'subscription',
           reference: `${sub.id}:${payload.period}`,
-          description: `${planName(sub.type, area?.name ?? null)}, ${payload.period + 1}. období`,
+          description: SUBSCRIPTION_TEXTS.period(planName(sub.type, area?.name ?? null), payload.period + 1),
         },
         idempotencyKey: `renewal-${sub.id}-${payload.period}-${sub.failedAttempts}`,
         paymentMethodId: card.id,
@@ -237,7 +238,7 @@ export function createSubscriptionLifecycle(deps: {
         await pay.cancelPayment(sub.userId, answer.paymentId);
         const after = await pay.userPayment(sub.userId, answer.paymentId);
         if (after.status !== 'succeeded')
-          throw new PaymentFailedError(answer.lastError ?? 'platbu nebylo možné dokončit');
+          throw new PaymentFailedError(answer.lastError ?? SUBSCRIPTION_TEXTS.renewalNotDone);
       }
     } catch (error) {
       if (!(error instanceof PaymentFailedError)) throw error;

@@ -5,7 +5,6 @@ import type {
 } from '@champions/contract';
 import {
   amountDueNow,
-  BRAND,
   type CancellationType,
   cancellationDetails,
   cancellationEffectiveDate,
@@ -15,7 +14,6 @@ import {
   canReactivate,
   canWithdraw,
   extendedNumOfPeriods,
-  formatCzk,
   isChampionship,
   isPlanChangeLocked,
   isSameChoice,
@@ -38,16 +36,11 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, paymentMethods, payments, subscriptions } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
-import {
-  AppError,
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  PaymentFailedError,
-} from '../../shared/errors.ts';
+import { AppError, BadRequestError, NotFoundError, PaymentFailedError } from '../../shared/errors.ts';
+import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
 import { appendCredit, type Executor, type Payment, type PaymentsService } from '../payments/index.ts';
-import { subscriptionMail } from './mail.ts';
 import { currentPause } from './pause.ts';
 import {
   billingCard,
@@ -64,26 +57,16 @@ import {
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 
 const PLAN_NAMES: Record<SubscriptionType, string> = {
-  CHAMPIONSHIP: `${BRAND.membership} – roční`,
-  CHAMPIONSHIP_FLEXIBLE: `${BRAND.membership} – flexibilní`,
+  CHAMPIONSHIP: SUBSCRIPTION_TEXTS.planYearly,
+  CHAMPIONSHIP_FLEXIBLE: SUBSCRIPTION_TEXTS.planFlexible,
   PAYG_PLUS: 'PAYG+',
 };
 
 /** "Championship – roční, Brno" / "PAYG+" */
 export function planName(type: SubscriptionType, areaName: string | null): string {
   if (!isChampionship(type)) return PLAN_NAMES[type];
-  return `${PLAN_NAMES[type]}, ${areaName ?? 'všechny lokality'}`;
+  return `${PLAN_NAMES[type]}, ${areaName ?? SUBSCRIPTION_TEXTS.allAreas}`;
 }
-
-const MESSAGES = {
-  noLive: 'Nemáte aktivní předplatné.',
-  alreadyActive: 'Už máte aktivní předplatné. Plán změníte v části Předplatné a fakturace.',
-  waiting: 'Nejprve prosím uhraďte čekající platbu za předplatné.',
-  canceling: 'Předplatné je zrušené. Nejprve jej obnovte.',
-  pending: 'Na provedení už čeká jiná změna. Nejprve ji zrušte.',
-  locked: 'Právě probíhá obnovení předplatného. Zkuste to prosím za hodinu.',
-  needCard: 'Pro zaplacení přidejte prosím platební kartu.',
-};
 
 export function createSubscriptionsService(deps: {
   db: Database;
@@ -102,7 +85,7 @@ export function createSubscriptionsService(deps: {
 
   async function requireLive(userId: string): Promise<Subscription> {
     const sub = await liveSubscription(db, userId);
-    if (!sub || sub.currentState === 'NOT_STARTED') throw new NotFoundError(MESSAGES.noLive);
+    if (!sub || sub.currentState === 'NOT_STARTED') throw new AppError('SUBSCRIPTION_NOT_LIVE');
     return sub;
   }
 
@@ -181,7 +164,7 @@ export function createSubscriptionsService(deps: {
   ) {
     const card = await billingCard(db, sub);
     const credits = await userCredits(db, sub.userId);
-    if (!card && credits < input.amount) throw new PaymentFailedError(MESSAGES.needCard);
+    if (!card && credits < input.amount) throw new AppError('SUBSCRIPTION_CARD_REQUIRED');
     const answer = await pay.startPurchase({
       userId: sub.userId,
       amount: input.amount,
@@ -193,7 +176,7 @@ export function createSubscriptionsService(deps: {
       await pay.cancelPayment(sub.userId, answer.paymentId);
       const after = await pay.userPayment(sub.userId, answer.paymentId);
       if (after.status !== 'succeeded')
-        throw new PaymentFailedError(answer.lastError ?? 'Platbu se nepodařilo provést.');
+        throw new PaymentFailedError(answer.lastError ?? SUBSCRIPTION_TEXTS.paymentNotDone);
     }
     return answer;
   }
@@ -269,13 +252,13 @@ export function createSubscriptionsService(deps: {
         .select()
         .from(paymentMethods)
         .where(and(eq(paymentMethods.id, body.paymentMethodId), eq(paymentMethods.userId, userId)));
-      if (!method) throw new NotFoundError('Platební karta nebyla nalezena.');
+      if (!method) throw new AppError('SUBSCRIPTION_CARD_NOT_FOUND');
     }
 
     const existing = await liveSubscription(db, userId);
     if (existing?.currentState === 'NOT_STARTED') await abandon(existing);
     const still = await liveSubscription(db, userId);
-    if (still) throw new ConflictError(MESSAGES.alreadyActive);
+    if (still) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
 
     const config = await loadConfig(db);
     const price = recurringPrice(choice, config);
@@ -304,7 +287,7 @@ export function createSubscriptionsService(deps: {
         })
         .returning()) as [Subscription];
     } catch {
-      throw new ConflictError(MESSAGES.alreadyActive);
+      throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
     }
 
     if (due === 0) {
@@ -331,7 +314,7 @@ export function createSubscriptionsService(deps: {
         subscriptionName: name,
         setupIntentOnly: true,
         authorizationOnly: false,
-        message: `Dnes neplatíte nic: první 4 týdny jsou zdarma. Kartu strhneme poprvé ${new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(now.getTime() + PERIOD_MS))} (${formatCzk(price)}).`,
+        message: SUBSCRIPTION_TEXTS.freeTrial(new Date(now.getTime() + PERIOD_MS), price),
         creditsUsed: 0,
         provider: setup.provider,
         publishableKey: setup.publishableKey,
@@ -343,7 +326,11 @@ export function createSubscriptionsService(deps: {
       purchase = await pay.startPurchase({
         userId,
         amount: due,
-        purpose: { kind: 'subscription', reference: `${sub.id}:0`, description: `${name}, 1. období` },
+        purpose: {
+          kind: 'subscription',
+          reference: `${sub.id}:0`,
+          description: SUBSCRIPTION_TEXTS.period(name, 1),
+        },
         idempotencyKey: `subscription-${idempotencyKey}`,
         paymentMethodId: body.paymentMethodId,
         // the card paid now is charged again at every renewal, off-session
@@ -375,8 +362,8 @@ export function createSubscriptionsService(deps: {
       setupIntentOnly: false,
       authorizationOnly: purchase.authorizationOnly,
       message: purchase.authorizationOnly
-        ? `Cenu pokryjí vaše kredity. Kartu jen ověříme blokací ${formatCzk(purchase.amount)}, kterou hned uvolníme.`
-        : `K úhradě kartou: ${formatCzk(purchase.amount)}.`,
+        ? SUBSCRIPTION_TEXTS.creditsCover(purchase.amount)
+        : SUBSCRIPTION_TEXTS.cardDue(purchase.amount),
       creditsUsed: purchase.creditsUsed,
       provider: purchase.provider,
       publishableKey: purchase.publishableKey,
@@ -392,7 +379,7 @@ export function createSubscriptionsService(deps: {
     if (payment) {
       const synced = await pay.syncPayment(userId, payment.id);
       if (synced.status !== 'succeeded')
-        throw new PaymentFailedError(synced.lastError ?? 'Platba zatím nebyla dokončena.');
+        throw new PaymentFailedError(synced.lastError ?? SUBSCRIPTION_TEXTS.paymentNotFinished);
       const subscriptionId = (synced.reference ?? '').split(':')[0]!;
       const intent = await pay.provider.retrievePaymentIntent(intentId);
       await keepCardOf(userId, subscriptionId, intent.paymentMethodId);
@@ -403,23 +390,23 @@ export function createSubscriptionsService(deps: {
         creditsUsed: synced.creditsUsed,
       };
     }
-    if (!intentId.startsWith('seti_')) throw new NotFoundError('Platba nebyla nalezena.');
+    if (!intentId.startsWith('seti_')) throw new AppError('SUBSCRIPTION_PAYMENT_NOT_FOUND');
     let setup: Awaited<ReturnType<typeof pay.provider.retrieveSetupIntent>>;
     try {
       setup = await pay.provider.retrieveSetupIntent(intentId);
     } catch {
-      throw new NotFoundError('Platba nebyla nalezena.');
+      throw new AppError('SUBSCRIPTION_PAYMENT_NOT_FOUND');
     }
-    if (setup.metadata.userId !== userId) throw new NotFoundError('Platba nebyla nalezena.');
+    if (setup.metadata.userId !== userId) throw new AppError('SUBSCRIPTION_PAYMENT_NOT_FOUND');
     if (setup.status !== 'succeeded')
-      throw new PaymentFailedError(setup.lastError?.message ?? 'Ověření karty nebylo dokončeno.');
+      throw new PaymentFailedError(setup.lastError?.message ?? SUBSCRIPTION_TEXTS.cardCheckNotFinished);
     await pay.applySetupIntent(setup);
     const [method] = await db
       .select()
       .from(paymentMethods)
       .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerId, setup.paymentMethodId!)));
     const sub = await liveSubscription(db, userId);
-    if (!sub) throw new NotFoundError(MESSAGES.noLive);
+    if (!sub) throw new AppError('SUBSCRIPTION_NOT_LIVE');
     if (sub.currentState === 'NOT_STARTED') {
       await db
         .update(subscriptions)
@@ -440,16 +427,16 @@ export function createSubscriptionsService(deps: {
     const sub = await requireLive(userId);
     const now = clock.now();
     if (!cancellationTypesFor(sub.type).includes(cancellationType))
-      throw new BadRequestError('Tento způsob zrušení váš plán nenabízí.', { field: 'cancellationType' });
-    if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new ConflictError('Předplatné už je zrušené.');
-    if (isPlanChangeLocked(sub.startDate, now)) throw new ConflictError(MESSAGES.locked);
+      throw new AppError('CANCELLATION_TYPE_NOT_OFFERED', { details: { field: 'cancellationType' } });
+    if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new AppError('SUBSCRIPTION_ALREADY_CANCELED');
+    if (isPlanChangeLocked(sub.startDate, now)) throw new AppError('SUBSCRIPTION_LOCKED');
     const fee = cancellationFee(sub, cancellationType, now);
     if (fee > 0) {
       await chargeNow(sub, {
         amount: fee,
         kind: 'catch_up_fee',
         reference: `${sub.id}:cancel:${now.getTime()}`,
-        description: `Poplatek za předčasné ukončení ročního předplatného`,
+        description: SUBSCRIPTION_TEXTS.catchUpFee,
         key: `catch-up-${sub.id}-${key}`,
       });
     } else {
@@ -480,7 +467,7 @@ export function createSubscriptionsService(deps: {
   async function reactivate(userId: string) {
     const sub = await requireLive(userId);
     if (!canReactivate(sub as Parameters<typeof canReactivate>[0]))
-      throw new ConflictError('Předplatné není zrušené, není co obnovit.');
+      throw new AppError('SUBSCRIPTION_NOT_CANCELED');
     const now = clock.now();
     const creditedBack = await db.transaction(async (tx) => {
       const locked = (await lockSubscription(tx, sub.id))!;
@@ -518,8 +505,7 @@ export function createSubscriptionsService(deps: {
 
   async function extend(userId: string) {
     const sub = await requireLive(userId);
-    if (!canExtend(sub as Parameters<typeof canExtend>[0]))
-      throw new ConflictError('Prodloužit lze jen aktivní roční předplatné, které není zrušené.');
+    if (!canExtend(sub as Parameters<typeof canExtend>[0])) throw new AppError('EXTEND_NOT_POSSIBLE');
     await db
       .update(subscriptions)
       .set({ numOfPeriods: extendedNumOfPeriods(sub.numOfPeriods), updatedAt: clock.now() })
@@ -575,22 +561,24 @@ export function createSubscriptionsService(deps: {
   ) {
     const sub = await requireLive(userId);
     const now = clock.now();
-    if (sub.currentState === 'WAITING_FOR_PAYMENT') throw new ConflictError(MESSAGES.waiting);
-    if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new ConflictError(MESSAGES.canceling);
-    if (sub.switchTo) throw new ConflictError(MESSAGES.pending);
+    if (sub.currentState === 'WAITING_FOR_PAYMENT') throw new AppError('SUBSCRIPTION_WAITING_FOR_PAYMENT');
+    if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new AppError('SUBSCRIPTION_CANCELING');
+    if (sub.switchTo) throw new AppError('SUBSCRIPTION_SWITCH_PENDING');
     if (currentPause(sub, now)) throw new AppError('SUBSCRIPTION_PAUSED');
-    if (isPlanChangeLocked(sub.startDate, now)) throw new ConflictError(MESSAGES.locked);
+    if (isPlanChangeLocked(sub.startDate, now)) throw new AppError('SUBSCRIPTION_LOCKED');
     const target = await choiceOf(body.newType, body.newAreaId);
     const currentArea = sub.areaId ? { id: sub.areaId, price: 0 } : null;
     if (isSameChoice({ type: sub.type, area: currentArea }, target))
-      throw new BadRequestError('Tento plán už máte.', { field: 'newType' });
+      throw new AppError('SAME_PLAN', { details: { field: 'newType' } });
     const q = await quoteFor(sub, target);
     if (q.totalDue > 0) {
       await chargeNow(sub, {
         amount: q.totalDue,
         kind: 'switch',
         reference: `${sub.id}:switch:${now.getTime()}`,
-        description: `Změna předplatného na ${planName(target.type, target.area ? (await loadArea(db, target.area.id))!.name : null)}`,
+        description: SUBSCRIPTION_TEXTS.switchTo(
+          planName(target.type, target.area ? (await loadArea(db, target.area.id))!.name : null),
+        ),
         key: `switch-${sub.id}-${key}`,
       });
     }
@@ -646,7 +634,7 @@ export function createSubscriptionsService(deps: {
 
   async function cancelPendingSwitch(userId: string) {
     const sub = await requireLive(userId);
-    if (!sub.switchTo) throw new ConflictError('Žádná změna plánu nečeká na provedení.');
+    if (!sub.switchTo) throw new AppError('NO_PENDING_SWITCH');
     const now = clock.now();
     const refund = await db.transaction(async (tx) => {
       const locked = (await lockSubscription(tx, sub.id))!;
@@ -709,10 +697,7 @@ export function createSubscriptionsService(deps: {
 
   async function withdraw(userId: string) {
     const info = await withdrawalInfo(userId);
-    if (!info.possible)
-      throw new ConflictError(
-        'Lhůta 14 dnů pro odstoupení od smlouvy už uplynula nebo nemáte aktivní předplatné.',
-      );
+    if (!info.possible) throw new AppError('WITHDRAWAL_NOT_POSSIBLE');
     const sub = (await liveSubscription(db, userId))!;
     const now = clock.now();
     const [ended] = await db
@@ -733,7 +718,7 @@ export function createSubscriptionsService(deps: {
         ),
       )
       .returning();
-    if (!ended) throw new ConflictError('Předplatné už je ukončené.');
+    if (!ended) throw new AppError('SUBSCRIPTION_ALREADY_ENDED');
     let remaining = info.refund;
     for (const p of await paidPeriods(sub)) {
       if (remaining <= 0) break;

@@ -1,6 +1,7 @@
+import { PARTNER_CALLS } from '@champions/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { logout, tokenClaims, useLogout } from '../../shared/session/index.ts';
 import { Button } from '../../shared/ui/forms.tsx';
@@ -58,7 +59,7 @@ function ImpersonationBar({ name }: { name: string }) {
   const back = async () => {
     setPending(true);
     try {
-      await apiFetch('/admin/impersonation/end', { method: 'POST', ignoreUnauthorized: true });
+      await callApi(PARTNER_CALLS.endImpersonation, { ignoreUnauthorized: true });
     } catch {
       // The panel closes anyway: the impersonation token is short-lived and is dropped below.
     }

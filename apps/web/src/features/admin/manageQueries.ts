@@ -1,28 +1,17 @@
-import type {
-  ActivityInput,
-  AdminActivity,
-  AdminActivityList,
-  AdminPrice,
-  AdminPriceList,
-  AdminReferral,
-  AdminSlot,
-  AdminSlotList,
-  AdminTrainers,
-  AdminVenue,
-  AdminVenueList,
-  EarningsResponse,
-  MessageResponse,
-  PartnerSettings,
-  PartnerSettingsInput,
-  PhotosResponse,
-  PriceInput,
-  SlotCreateRequest,
-  SlotUpdateRequest,
-  SupportRequest,
-  VenueInput,
+import {
+  type ActivityInput,
+  PARTNER_CALLS as CALLS,
+  callPath,
+  type PartnerSettingsInput,
+  type PhotosResponse,
+  type PriceInput,
+  type SlotCreateRequest,
+  type SlotUpdateRequest,
+  type SupportRequest,
+  type VenueInput,
 } from '@champions/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiFetch, tokenHeaders } from '../../shared/api/index.ts';
+import { API_BASE, ApiError, callApi, tokenHeaders } from '../../shared/api/index.ts';
 import { useAdminId } from './queries.ts';
 
 /** Keys of the partner's management data; all start with ['admin', adminId] like the panel data. */
@@ -40,11 +29,15 @@ const keys = {
   referral: (adminId: string | null) => ['admin', adminId, 'referral'] as const,
 };
 
-function useAdminQuery<T>(key: readonly unknown[], path: string, enabled = true) {
+function useAdminQuery<T>(
+  key: readonly unknown[],
+  fetch: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+) {
   const adminId = useAdminId();
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => apiFetch<T>(path, { signal }),
+    queryFn: ({ signal }) => fetch(signal),
     enabled: adminId !== null && enabled,
   });
 }
@@ -59,41 +52,56 @@ function useAdminMutation<Input, Output>(call: (input: Input) => Promise<Output>
   });
 }
 
-export const useVenues = () => useAdminQuery<AdminVenueList>(keys.venues(useAdminId()), '/admin/venues');
+export const useVenues = () =>
+  useAdminQuery(keys.venues(useAdminId()), (signal) => callApi(CALLS.venues, { signal }));
 export const useVenue = (id: string | undefined) =>
-  useAdminQuery<AdminVenue>(keys.venue(useAdminId(), id ?? ''), `/admin/venues/${id}`, Boolean(id));
+  useAdminQuery(
+    keys.venue(useAdminId(), id ?? ''),
+    (signal) => callApi(CALLS.venue, { params: { id: id ?? '' }, signal }),
+    Boolean(id),
+  );
 export const useSaveVenue = () =>
   useAdminMutation(({ id, body }: { id?: string | undefined; body: VenueInput }) =>
-    apiFetch<AdminVenue>(id ? `/admin/venues/${id}` : '/admin/venues', { method: id ? 'PUT' : 'POST', body }),
+    id ? callApi(CALLS.updateVenue, { params: { id }, body }) : callApi(CALLS.createVenue, { body }),
   );
 
 export const useActivities = () =>
-  useAdminQuery<AdminActivityList>(keys.activities(useAdminId()), '/admin/activities');
+  useAdminQuery(keys.activities(useAdminId()), (signal) => callApi(CALLS.activities, { query: {}, signal }));
 export const useActivity = (id: string | undefined) =>
-  useAdminQuery<AdminActivity>(keys.activity(useAdminId(), id ?? ''), `/admin/activities/${id}`, Boolean(id));
+  useAdminQuery(
+    keys.activity(useAdminId(), id ?? ''),
+    (signal) => callApi(CALLS.activity, { params: { id: id ?? '' }, signal }),
+    Boolean(id),
+  );
 export const useSaveActivity = () =>
   useAdminMutation(({ id, body }: { id?: string | undefined; body: ActivityInput }) =>
-    apiFetch<AdminActivity>(id ? `/admin/activities/${id}` : '/admin/activities', {
-      method: id ? 'PUT' : 'POST',
-      body,
-    }),
+    id ? callApi(CALLS.updateActivity, { params: { id }, body }) : callApi(CALLS.createActivity, { body }),
   );
 
 export type PhotoOwner = 'venues' | 'activities';
 
+const PHOTO_CALLS = {
+  venues: { publish: CALLS.publishVenue, upload: CALLS.uploadVenuePhoto, remove: CALLS.deleteVenuePhoto },
+  activities: {
+    publish: CALLS.publishActivity,
+    upload: CALLS.uploadActivityPhoto,
+    remove: CALLS.deleteActivityPhoto,
+  },
+} as const;
+
 export const usePublish = (kind: PhotoOwner) =>
   useAdminMutation(({ id, published }: { id: string; published: boolean }) =>
-    apiFetch<unknown>(`/admin/${kind}/${id}/published`, { method: 'PUT', body: { published } }),
+    callApi(PHOTO_CALLS[kind].publish, { params: { id }, body: { published } }),
   );
 
-/** Uploads one photo as multipart form data (apiFetch sends JSON only). */
+/** Uploads one photo as multipart form data (apiFetch sends JSON only); the path comes from the route table. */
 async function uploadPhoto(kind: PhotoOwner, id: string, file: File): Promise<PhotosResponse> {
   const body = new FormData();
   body.append('photo', file);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/admin/${kind}/${id}/photos`, {
-      method: 'POST',
+    response = await fetch(`${API_BASE}${callPath(PHOTO_CALLS[kind].upload.path, { id })}`, {
+      method: PHOTO_CALLS[kind].upload.method,
       headers: { Accept: 'application/json', ...tokenHeaders() },
       body,
       credentials: 'same-origin',
@@ -110,33 +118,30 @@ export const useUploadPhoto = (kind: PhotoOwner) =>
   useAdminMutation(({ id, file }: { id: string; file: File }) => uploadPhoto(kind, id, file));
 export const useDeletePhoto = (kind: PhotoOwner) =>
   useAdminMutation(({ id, url }: { id: string; url: string }) =>
-    apiFetch<PhotosResponse>(`/admin/${kind}/${id}/photos`, { method: 'DELETE', body: { url } }),
+    callApi(PHOTO_CALLS[kind].remove, { params: { id }, body: { url } }),
   );
 
 export const useSlots = (from: string, to: string) =>
-  useAdminQuery<AdminSlotList>(keys.slots(useAdminId(), from, to), `/admin/slots?from=${from}&to=${to}`);
-export const useCreateSlots = () =>
-  useAdminMutation((body: SlotCreateRequest) =>
-    apiFetch<{ created: number; skipped: number; message: string }>('/admin/slots', { method: 'POST', body }),
+  useAdminQuery(keys.slots(useAdminId(), from, to), (signal) =>
+    callApi(CALLS.slots, { query: { from, to }, signal }),
   );
+export const useCreateSlots = () =>
+  useAdminMutation((body: SlotCreateRequest) => callApi(CALLS.createSlots, { body }));
 export const useUpdateSlot = () =>
   useAdminMutation(({ id, body }: { id: string; body: SlotUpdateRequest }) =>
-    apiFetch<AdminSlot>(`/admin/slots/${id}`, { method: 'PUT', body }),
+    callApi(CALLS.updateSlot, { params: { id }, body }),
   );
 export const useCancelSlot = () =>
-  useAdminMutation((id: string) =>
-    apiFetch<MessageResponse & { notified: number; creditReturned: number }>(`/admin/slots/${id}/cancel`, {
-      method: 'POST',
-    }),
-  );
+  useAdminMutation((id: string) => callApi(CALLS.cancelSlot, { params: { id } }));
 
-export const usePrices = () => useAdminQuery<AdminPriceList>(keys.prices(useAdminId()), '/admin/prices');
+export const usePrices = () =>
+  useAdminQuery(keys.prices(useAdminId()), (signal) => callApi(CALLS.prices, { signal }));
 export const useSavePrice = () =>
   useAdminMutation(({ id, body }: { id?: string | undefined; body: PriceInput }) =>
-    apiFetch<AdminPrice>(id ? `/admin/prices/${id}` : '/admin/prices', { method: id ? 'PUT' : 'POST', body }),
+    id ? callApi(CALLS.updatePrice, { params: { id }, body }) : callApi(CALLS.createPrice, { body }),
   );
 export const useDeletePrice = () =>
-  useAdminMutation((id: string) => apiFetch<MessageResponse>(`/admin/prices/${id}`, { method: 'DELETE' }));
+  useAdminMutation((id: string) => callApi(CALLS.archivePrice, { params: { id } }));
 
 export interface EarningsFilter {
   from: string;
@@ -145,14 +150,12 @@ export interface EarningsFilter {
 }
 
 export const useEarnings = (query: EarningsFilter) =>
-  useAdminQuery<EarningsResponse>(
-    keys.earnings(useAdminId(), query),
-    `/admin/earnings?from=${query.from}&to=${query.to}&groupBy=${query.groupBy}`,
-  );
+  useAdminQuery(keys.earnings(useAdminId(), query), (signal) => callApi(CALLS.earnings, { query, signal }));
 
 /** Downloads the CSV with the token header (a plain link could not send it). */
 export async function downloadEarningsCsv(query: EarningsFilter): Promise<void> {
-  const response = await fetch(`${API_BASE}/admin/earnings.csv?from=${query.from}&to=${query.to}`, {
+  const csv = `${API_BASE}${CALLS.earningsCsv.path}?from=${query.from}&to=${query.to}`;
+  const response = await fetch(csv, {
     headers: tokenHeaders(),
     credentials: 'same-origin',
   });
@@ -168,16 +171,14 @@ export async function downloadEarningsCsv(query: EarningsFilter): Promise<void> 
 }
 
 export const usePartnerSettings = () =>
-  useAdminQuery<PartnerSettings>(keys.settings(useAdminId()), '/admin/settings');
+  useAdminQuery(keys.settings(useAdminId()), (signal) => callApi(CALLS.settings, { signal }));
 export const useSaveSettings = () =>
-  useAdminMutation((body: PartnerSettingsInput) =>
-    apiFetch<PartnerSettings>('/admin/settings', { method: 'PUT', body }),
-  );
+  useAdminMutation((body: PartnerSettingsInput) => callApi(CALLS.saveSettings, { body }));
 
 export const useSendSupport = () =>
-  useAdminMutation((body: SupportRequest) =>
-    apiFetch<MessageResponse>('/admin/support', { method: 'POST', body }),
-  );
+  useAdminMutation((body: SupportRequest) => callApi(CALLS.support, { body }));
 
-export const useTrainers = () => useAdminQuery<AdminTrainers>(keys.trainers(useAdminId()), '/admin/trainers');
-export const useReferral = () => useAdminQuery<AdminReferral>(keys.referral(useAdminId()), '/admin/referral');
+export const useTrainers = () =>
+  useAdminQuery(keys.trainers(useAdminId()), (signal) => callApi(CALLS.trainers, { signal }));
+export const useReferral = () =>
+  useAdminQuery(keys.referral(useAdminId()), (signal) => callApi(CALLS.referral, { signal }));

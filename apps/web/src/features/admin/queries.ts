@@ -1,6 +1,6 @@
-import type { AdminDataResponse } from '@champions/contract';
+import { PARTNER_CALLS } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { decodeTokenPayload } from '../../shared/session/jwt.ts';
 
@@ -18,7 +18,7 @@ export function useAdminData() {
   const adminId = useAdminId();
   return useQuery({
     queryKey: ['admin', adminId],
-    queryFn: ({ signal }) => apiFetch<AdminDataResponse>(`/admin/${adminId}`, { signal }),
+    queryFn: ({ signal }) => callApi(PARTNER_CALLS.panel, { params: { adminId: adminId ?? '' }, signal }),
     enabled: adminId !== null,
   });
 }

@@ -1,6 +1,6 @@
-import type { MessageResponse, StaffListResponse } from '@champions/contract';
+import { type MessageResponse, STAFF_CALLS } from '@champions/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { useAdminId } from './queries.ts';
 
 const staffKey = (adminId: string | null) => ['admin', adminId, 'staff'] as const;
@@ -10,7 +10,7 @@ export function useStaffList() {
   const adminId = useAdminId();
   return useQuery({
     queryKey: staffKey(adminId),
-    queryFn: ({ signal }) => apiFetch<StaffListResponse>('/admin/staff', { signal }),
+    queryFn: ({ signal }) => callApi(STAFF_CALLS.list, { signal }),
     enabled: adminId !== null,
   });
 }
@@ -27,20 +27,18 @@ function useStaffMutation<Input>(call: (input: Input) => Promise<MessageResponse
 
 export const useInviteStaff = () =>
   useStaffMutation((body: { email: string; name?: string | undefined }) =>
-    apiFetch<MessageResponse>('/admin/staff/invitations', { method: 'POST', body }),
+    callApi(STAFF_CALLS.invite, { body }),
   );
 
 export const useWithdrawInvitation = () =>
   useStaffMutation((invitationId: string) =>
-    apiFetch<MessageResponse>(`/admin/staff/invitations/${invitationId}`, { method: 'DELETE' }),
+    callApi(STAFF_CALLS.withdrawInvitation, { params: { invitationId } }),
   );
 
 export const useRemoveStaff = () =>
-  useStaffMutation((staffId: string) =>
-    apiFetch<MessageResponse>(`/admin/staff/${staffId}`, { method: 'DELETE' }),
-  );
+  useStaffMutation((staffId: string) => callApi(STAFF_CALLS.remove, { params: { staffId } }));
 
 export const useAssignStaffVenues = () =>
   useStaffMutation(({ staffId, venueIds }: { staffId: string; venueIds: string[] }) =>
-    apiFetch<MessageResponse>(`/admin/staff/${staffId}/venues`, { method: 'PUT', body: { venueIds } }),
+    callApi(STAFF_CALLS.assignVenues, { params: { staffId }, body: { venueIds } }),
   );

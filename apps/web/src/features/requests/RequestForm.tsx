@@ -1,6 +1,6 @@
-import { type CreateRequestBody, createRequestBody } from '@champions/contract';
+import { type CreateRequestBody, createRequestBody, REQUEST_CALLS } from '@champions/contract';
 import { useId, useState } from 'react';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
@@ -36,7 +36,7 @@ export function RequestForm({ kind, withCompany = false, messageLabel, submitLab
       message: formText(data, 'message'),
     }),
     async (body) => {
-      const answer = await apiFetch<{ message: string }>('/public/requests', { method: 'POST', body });
+      const answer = await callApi(REQUEST_CALLS.submit, { body });
       form.formRef.current?.reset();
       setSent(answer.message || t('requestForm.sent'));
     },

@@ -1,18 +1,14 @@
-import { type LoginResponse, staffSignupRequest } from '@champions/contract';
+import { STAFF_CALLS, type StaffInvitationInfo, staffSignupRequest } from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button, FormError, PasswordField, TextField } from '../../shared/ui/forms.tsx';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
 import { AuthScreen, completeLogin } from '../account/index.ts';
 
-interface Invitation {
-  email: string;
-  partnerName: string;
-  name: string | null;
-}
+type Invitation = StaffInvitationInfo;
 
 /** /staff/signup?token=: a receptionist creates their account from the partner's invitation. */
 export function StaffSignupPage() {
@@ -20,8 +16,7 @@ export function StaffSignupPage() {
   const token = params.get('token');
   const invitation = useQuery({
     queryKey: ['staff', 'invitation', token],
-    queryFn: ({ signal }) =>
-      apiFetch<Invitation>('/staff/invitation', { query: { token: token ?? '' }, signal }),
+    queryFn: ({ signal }) => callApi(STAFF_CALLS.invitation, { query: { token: token ?? '' }, signal }),
     enabled: token !== null && token.length >= 10,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -61,7 +56,7 @@ function SignupForm({ token, invitation }: { token: string; invitation: Invitati
         onSubmit={form.handleSubmit(
           (data) => ({ token, name: formText(data, 'name'), password: formText(data, 'password') }),
           async (body) => {
-            const answer = await apiFetch<LoginResponse>('/staff/signup', { body });
+            const answer = await callApi(STAFF_CALLS.signup, { body });
             completeLogin('staff', answer);
             await new Promise(() => {});
           },

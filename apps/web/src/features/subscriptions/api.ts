@@ -1,18 +1,12 @@
-import type {
-  CreateSubscriptionBody,
-  CreateSubscriptionResponse,
-  PauseInfoResponse,
-  SubscriptionCardRequired,
-  SubscriptionDto,
-  SubscriptionQuoteResponse,
-  SwitchQuoteDto,
-  WithdrawalInfo,
+import {
+  type CreateSubscriptionBody,
+  type CreateSubscriptionResponse,
+  SUBSCRIPTION_CALLS,
+  type SubscriptionCardRequired,
 } from '@champions/contract';
 import type { SubscriptionType } from '@champions/domain';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import type { PreparedPayment } from '../payments/index.ts';
-
-const base = '/user/subscriptions';
 
 export const subscriptionKeys = {
   quote: (newType?: string, newAreaId?: string) =>
@@ -20,49 +14,27 @@ export const subscriptionKeys = {
 };
 
 export const startSubscription = (body: CreateSubscriptionBody, idempotencyKey: string) =>
-  apiFetch<CreateSubscriptionResponse>(base, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  callApi(SUBSCRIPTION_CALLS.create, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const confirmSubscriptionPayment = (paymentIntentId: string) =>
-  apiFetch<{
-    success: boolean;
-    subscription: SubscriptionDto;
-    user: { credits: number };
-    creditsUsed: number;
-  }>(`${base}/confirm-payment`, { method: 'POST', body: { paymentIntentId } });
+  callApi(SUBSCRIPTION_CALLS.confirmPayment, { body: { paymentIntentId } });
 
 export const fetchQuote = (newType?: SubscriptionType, newAreaId?: string | null) =>
-  apiFetch<SubscriptionQuoteResponse>(`${base}/quote`, {
+  callApi(SUBSCRIPTION_CALLS.quote, {
     query: { newType, newAreaId: newType ? (newAreaId ?? 'all') : undefined },
   });
 
 export const cancelSubscription = (cancellationType: 'at_period_end' | 'at_whole_end') =>
-  apiFetch<{ subscription: SubscriptionDto; endsAt: string }>(`${base}/cancel-subscription`, {
-    method: 'PUT',
-    body: { cancellationType },
-  });
+  callApi(SUBSCRIPTION_CALLS.cancel, { body: { cancellationType } });
 
-export const reactivateSubscription = () =>
-  apiFetch<{ subscription: SubscriptionDto; creditedBack: number }>(`${base}/reactivate-subscription`, {
-    method: 'PUT',
-  });
+export const reactivateSubscription = () => callApi(SUBSCRIPTION_CALLS.reactivate, {});
 
-export const extendSubscription = () =>
-  apiFetch<{ subscription: SubscriptionDto }>(`${base}/extend-subscription`, { method: 'PUT' });
+export const extendSubscription = () => callApi(SUBSCRIPTION_CALLS.extend, {});
 
 export const switchSubscription = (newType: SubscriptionType, newAreaId: string | null) =>
-  apiFetch<{ subscription: SubscriptionDto; quote: SwitchQuoteDto }>(`${base}/switch-subscription`, {
-    method: 'PUT',
-    body: { newType, newAreaId },
-  });
+  callApi(SUBSCRIPTION_CALLS.switchPlan, { body: { newType, newAreaId } });
 
-export const cancelPendingSwitch = () =>
-  apiFetch<{ subscription: SubscriptionDto; refund: { amount: number } }>(`${base}/cancel-pending-switch`, {
-    method: 'PUT',
-  });
+export const cancelPendingSwitch = () => callApi(SUBSCRIPTION_CALLS.cancelPendingSwitch, {});
 
 export const needsCard = (answer: CreateSubscriptionResponse): answer is SubscriptionCardRequired =>
   'clientSecret' in answer;
@@ -101,18 +73,13 @@ export function toPreparedPayment(answer: SubscriptionCardRequired): PreparedPay
   };
 }
 
-export const fetchWithdrawal = () => apiFetch<WithdrawalInfo>(`${base}/withdrawal`);
+export const fetchWithdrawal = () => callApi(SUBSCRIPTION_CALLS.withdrawalInfo, {});
 
-export const withdraw = () =>
-  apiFetch<{ refund: { amount: number }; receivedAt: string }>(`${base}/withdraw`, { method: 'POST' });
+export const withdraw = () => callApi(SUBSCRIPTION_CALLS.withdraw, {});
 
-export const fetchPauseInfo = () => apiFetch<PauseInfoResponse>(`${base}/pause`);
+export const fetchPauseInfo = () => callApi(SUBSCRIPTION_CALLS.pauseInfo, {});
 
 export const pauseSubscription = (periods: number) =>
-  apiFetch<{ subscription: SubscriptionDto; pause: { startsAt: string; resumesAt: string } }>(
-    `${base}/pause-subscription`,
-    { method: 'PUT', body: { periods } },
-  );
+  callApi(SUBSCRIPTION_CALLS.pause, { body: { periods } });
 
-export const cancelPause = () =>
-  apiFetch<{ subscription: SubscriptionDto }>(`${base}/cancel-pause`, { method: 'PUT' });
+export const cancelPause = () => callApi(SUBSCRIPTION_CALLS.cancelPause, {});

@@ -1,8 +1,8 @@
-import type { LoginResponse } from '@champions/contract';
+import { BACKOFFICE_CALLS } from '@champions/contract';
 import { PAGES, ROLE_HOME_PATH } from '@champions/domain';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { login } from '../../shared/session/index.ts';
 import { Alert } from '../../shared/ui/forms.tsx';
@@ -17,9 +17,7 @@ export function ImpersonatePage() {
   const [params] = useSearchParams();
   const adminId = params.get('adminId');
   const state = useOnce(adminId && `impersonate:${adminId}`, () =>
-    apiFetch<{ token: string; admin: LoginResponse['account'] }>('/superadmin/impersonate', {
-      body: { adminId },
-    }),
+    callApi(BACKOFFICE_CALLS.impersonate, { body: { adminId: adminId ?? '' } }),
   );
   useEffect(() => {
     if (state.status !== 'done') return;

@@ -1,6 +1,6 @@
-import type { SuperadminDataResponse } from '@champions/contract';
+import { BACKOFFICE_CALLS } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 
 /** Everything the back office oversees (GET /api/superadmin/, SPEC 7); keys start with 'superadmin'. */
@@ -8,7 +8,7 @@ export function useSuperadminData() {
   const { superadmin } = useSession();
   return useQuery({
     queryKey: ['superadmin'],
-    queryFn: ({ signal }) => apiFetch<SuperadminDataResponse>('/superadmin/', { signal }),
+    queryFn: ({ signal }) => callApi(BACKOFFICE_CALLS.overview, { signal }),
     enabled: superadmin !== null,
   });
 }

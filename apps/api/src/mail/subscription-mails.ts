@@ -1,5 +1,5 @@
 import { formatCzk } from '@champions/domain';
-import type { MailContent } from '../../mail/templates.ts';
+import type { MailContent } from './templates.ts';
 
 /** Czech e-mails of the subscription lifecycle. */
 
