@@ -45,12 +45,16 @@ export default defineConfig({
     },
   },
   projects: [
+    // Each journey runs once (issue 22's test budget): on the phone when it is tagged @phone (layout,
+    // menu, location, the sticky buy bar, accessibility, layout shift), on the desktop otherwise.
     {
       name: 'desktop',
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      grep: /@phone/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -90,11 +90,23 @@ function pageWeight() {
   }
 }
 
+/** The browser journeys in which money, credits or entries move (repeated on PostgreSQL). */
+const MONEY_JOURNEYS = [
+  'payments',
+  'pending-purchase',
+  'entries',
+  'waitlist-reviews',
+  'subscriptions',
+  'partner-journey',
+  'referral',
+].map((name) => `e2e/tests/${name}.spec.ts`);
+
 if (!skipE2e && run('web build', 'npm', ['run', 'build', '--silent'])) {
   pageWeight();
   playwright('end-to-end tests (Playwright, Chromium, PGlite)', []);
   if (process.env.TEST_DATABASE_URL) {
-    // The journeys again on a real PostgreSQL server, desktop viewport, in a database of their own.
+    // The journeys where money or entries move, again on a real PostgreSQL server (desktop), in a
+    // database of their own.
     const url = new URL(process.env.TEST_DATABASE_URL);
     const name = `${url.pathname.slice(1) || 'champions'}_e2e`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -102,9 +114,13 @@ if (!skipE2e && run('web build', 'npm', ['run', 'build', '--silent'])) {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
     url.pathname = `/${name}`;
-    playwright('end-to-end tests (Playwright, Chromium, PostgreSQL)', ['--project', 'desktop'], {
-      E2E_DATABASE_URL: url.toString(),
-    });
+    playwright(
+      'end-to-end tests (Playwright, Chromium, PostgreSQL)',
+      ['--project=desktop', ...MONEY_JOURNEYS],
+      {
+        E2E_DATABASE_URL: url.toString(),
+      },
+    );
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }

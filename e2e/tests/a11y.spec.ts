@@ -3,7 +3,7 @@ import { expect, isolatedPage, test } from '../fixtures.ts';
 
 const PAGES = ['/', '/activities?search=j%C3%B3ga', '/tahle-stranka-neexistuje'];
 
-test.describe('accessibility (axe)', () => {
+test.describe('accessibility (axe)', { tag: '@phone' }, () => {
   for (const path of PAGES) {
     test(`${path} has no serious or critical violations`, async ({ browser, baseURL }) => {
       const { context, page, errors } = await isolatedPage(browser, baseURL);

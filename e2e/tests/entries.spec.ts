@@ -238,11 +238,10 @@ test.describe('entries: buy, card, scan', () => {
     await context.setOffline(false);
   });
 
-  test('on a phone, a chosen slot shows the buy bar that leads to the buy button', async ({
+  test('on a phone, a chosen slot shows the buy bar that leads to the buy button', { tag: '@phone' }, async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the sticky bar is for phones');
+  }) => {
     const { activity, slot, day } = await soonestPraguePlace(request);
     await page.goto(`/activities/${activity.id}?selectedDate=${day}`);
     await expect(page.getByTestId('sticky-buy')).toHaveCount(0);

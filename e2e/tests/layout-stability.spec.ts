@@ -32,7 +32,10 @@ async function layoutShift(page: Page, path: string): Promise<{ total: number; s
   return page.evaluate(() => (window as unknown as { __cls: { total: number; sources: string[] } }).__cls);
 }
 
-test('public pages do not jump while they load (CLS ≤ 0.05)', async ({ page, request }) => {
+test('public pages do not jump while they load (CLS ≤ 0.05)', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await serveBlankTiles(page);
   const activity = await findActivity(request, 'hatha');

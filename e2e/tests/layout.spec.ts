@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
-test.describe('layout rules (SPEC 2 "Layout rules")', () => {
+test.describe('layout rules (SPEC 2 "Layout rules")', { tag: '@phone' }, () => {
   test('home shows header, main and footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Cvičte, kde chcete.');

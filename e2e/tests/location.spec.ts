@@ -22,7 +22,7 @@ async function countLocationRequests(page: Page) {
 const offer = (page: Page) => page.getByRole('region', { name: 'Nabídka řazení podle polohy' });
 const place = (page: Page) => page.getByRole('group', { name: 'Kde' });
 
-test.describe('with the location allowed (Ostrava)', () => {
+test.describe('with the location allowed (Ostrava)', { tag: '@phone' }, () => {
   test.use({ permissions: ['geolocation'], geolocation: OSTRAVA });
 
   test('the list offers the location once; accepted, it sorts by distance and is remembered', async ({
@@ -84,7 +84,9 @@ test.describe('with the location allowed (Ostrava)', () => {
   });
 });
 
-test('dismissed, the offer is never shown again and the position is never asked for', async ({ page }) => {
+test('dismissed, the offer is never shown again and the position is never asked for', {
+  tag: '@phone',
+}, async ({ page }) => {
   const locateCalls = await countLocationRequests(page);
   await page.goto('/activities');
   await offer(page).getByRole('button', { name: 'Ne, děkuji' }).click();
@@ -98,9 +100,9 @@ test('dismissed, the offer is never shown again and the position is never asked 
   expect(await locateCalls()).toBe(0);
 });
 
-test('the area is a first-class control (on the phone without opening anything) and is remembered', async ({
-  page,
-}) => {
+test('the area is a first-class control (on the phone without opening anything) and is remembered', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/activities');
   const area = place(page).getByLabel('Oblast');
   await expect(area).toBeInViewport();

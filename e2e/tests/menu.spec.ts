@@ -3,7 +3,7 @@ import { expect, loginAs, test } from '../fixtures.ts';
 const PUBLIC = ['Aktivity', 'Mapa', 'Plány', 'PAYG+', 'Championship', 'O nás', 'Kontakt', 'Pro partnery'];
 const ACCOUNT = ['Karta', 'Historie vstupů', 'Předplatné a fakturace', 'Nastavení'];
 
-test.describe('header menu (SPEC 2 "Layout rules")', () => {
+test.describe('header menu (SPEC 2 "Layout rules")', { tag: '@phone' }, () => {
   test('logged out: public links, Vytvořit účet and Přihlásit se', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Přihlásit se ke svému účtu' })).toHaveAttribute(

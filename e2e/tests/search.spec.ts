@@ -56,8 +56,7 @@ test.describe('header search (SPEC 2 "Layout rules")', () => {
   });
 });
 
-test('phone: the search overlay opens full width and Esc closes it', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the overlay is for narrow screens');
+test('phone: the search overlay opens full width and Esc closes it', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/activities');
   const toggle = page.getByRole('button', { name: 'Hledat aktivity', exact: true });
   await toggle.click();
