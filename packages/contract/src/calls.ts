@@ -42,6 +42,13 @@ export interface ApiCall {
   /** the success status and the schema of its answer */
   status: 200 | 201 | 202;
   answer: z.ZodType;
+  /** another success status the handler may choose (`reply.status(202)`), with the same answer schema */
+  alsoStatus?: 200 | 201 | 202;
+  /**
+   * error statuses this call answers beyond the ones every route gets from what it declares (400 with
+   * input, 401/403 with a role, 404 with params, 413 with a body, 429 with a rate limit, 500)
+   */
+  errors?: readonly (402 | 404 | 409 | 422 | 503)[];
 }
 
 /** Keeps the literal types of one call (its schemas) while checking it is an ApiCall. */

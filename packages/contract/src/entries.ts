@@ -179,3 +179,6 @@ export const todayEntriesResponse = z.object({
   recentScans: z.array(scanSchema),
 });
 export type TodayEntriesResponse = z.infer<typeof todayEntriesResponse>;
+
+/** GET /api/public/entries/{id}/calendar.ics: the signature of the reminder e-mail's link */
+export const calendarLinkQuery = z.object({ sig: z.string().min(1).max(100) });

@@ -90,6 +90,11 @@ export type PurchaseResponse = z.infer<typeof purchaseResponse>;
 
 export const paymentIdParams = z.object({ paymentId: uuid });
 
+/** POST /api/user/payment-methods/setup-intent/{setupIntentId}/sync: the provider's SetupIntent id */
+export const setupIntentIdParams = z.object({
+  setupIntentId: z.string().regex(/^seti_\w{4,200}$/, 'Neplatné ID.'),
+});
+
 /** GET /api/user/payments/{paymentId} */
 export const paymentDetailResponse = z.object({
   payment: paymentSchema.extend({
@@ -135,6 +140,7 @@ export const localAuthenticateBody = z.object({
   clientSecret: z.string().min(10).max(200),
   approve: z.boolean(),
 });
+export type LocalAuthenticateBody = z.infer<typeof localAuthenticateBody>;
 
 /** The intent after a confirm, as Stripe.js answers it. */
 export const localConfirmResponse = z.object({

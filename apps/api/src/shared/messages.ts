@@ -69,3 +69,76 @@ export const PARTNER_TEXTS = {
   earningsCsvFile: (from: string, to: string) => `vydelky-${from}-${to}.csv`,
 } as const;
 // ---- end of subscriptions and partner ----
+// ---- payments and entries (issue 16: moved out of modules/payments and modules/entries)
+
+/** The built-in card provider's messages (Czech, as Stripe.js shows them with locale cs). */
+export const CARD_ERROR_MESSAGES = {
+  card_declined: 'Vaše karta byla zamítnuta.',
+  insufficient_funds: 'Na vaší kartě není dostatek prostředků.',
+  expired_card: 'Platnost vaší karty vypršela.',
+  incorrect_cvc: 'Bezpečnostní kód (CVC) vaší karty je nesprávný.',
+  incorrect_number: 'Číslo karty není platné.',
+  processing_error: 'Při zpracování karty nastala chyba. Zkuste to prosím znovu.',
+  authentication_failed: 'Ověření platby se nezdařilo. Zvolte prosím jinou platební metodu.',
+  test_mode_live_card:
+    'Vaše karta byla zamítnuta. V testovacím režimu použijte testovací kartu, např. 4242 4242 4242 4242.',
+  resource_missing: 'Platební karta nebyla nalezena.',
+} as const;
+
+/** The texts of the tax document's PDF (payments/receipts.ts). */
+export const RECEIPT_TEXTS = {
+  pdfTitle: (number: string) => `Daňový doklad ${number}`,
+  simplifiedTitle: 'Zjednodušený daňový doklad',
+  fullTitle: 'Daňový doklad – faktura',
+  number: (number: string) => `Číslo dokladu: ${number}`,
+  issued: (date: string) => `Datum vystavení a uskutečnění plnění: ${date}`,
+  seller: 'Prodávající',
+  sellerIds: (ico: string, dic: string) => `IČO: ${ico}   DIČ: ${dic}`,
+  buyer: 'Kupující',
+  items: 'Předmět plnění',
+  item: (quantity: number, description: string, total: string, vatRate: number) =>
+    `${quantity} × ${description}   ${total} (sazba DPH ${vatRate} %)`,
+  vatBreakdown: 'Rozpis DPH',
+  vatLine: (ratePercent: number, base: string, vat: string, total: string) =>
+    `Sazba ${ratePercent} %: základ ${base}, DPH ${vat}, celkem ${total}`,
+  total: (total: string) => `Celkem k úhradě: ${total}`,
+  paidWith: 'Způsob úhrady:',
+  paidByCard: (amount: string) => `Uhrazeno kartou: ${amount}`,
+  paidByCredits: (amount: string) => `Uhrazeno kredity: ${amount}`,
+  creditsBack: (amount: string) => `Vráceno jako kredit (minimální platba kartou 30 Kč): ${amount}`,
+  footer: 'Kredity nevyprší a nelze je směnit za peníze. Děkujeme, že sportujete s námi – tým Champions.',
+} as const;
+
+/** Why a scan does not admit (the answer's `message`, shown at the reception). */
+export const SCAN_REFUSALS = {
+  code_invalid: 'Neplatný kód. Požádejte zákazníka, ať otevře kartu v aplikaci Champions.',
+  code_expired: 'Kód vypršel. Požádejte zákazníka o aktuální kód z karty – snímek obrazovky neplatí.',
+  already_used: 'Vstup už byl využit.',
+  expired: 'Platnost vstupu vypršela.',
+  cancelled: 'Vstup byl zrušen.',
+  other_venue: 'Vstup platí pro jiné místo.',
+  wrong_time: 'Vstup platí na jiný termín.',
+  no_entry: 'Zákazník nemá platný vstup k vašim aktivitám. Vstup si může koupit v aplikaci.',
+} as const;
+
+export const ENTRY_MESSAGES = {
+  /** a typed code that matches no entry of the partner */
+  TYPED_CODE_UNKNOWN: 'Kód nepatří žádnému vstupu u vás nebo už vypršel. Naskenujte prosím QR kód z karty.',
+  /** the detail of "already used" when two scans race */
+  USED_JUST_NOW: 'právě teď',
+  /** the field message of an option that is not the activity's */
+  UNKNOWN_OPTION: 'Neznámá varianta.',
+  CALENDAR_DESCRIPTION: 'Na recepci ukažte kartu s QR kódem v aplikaci Champions.',
+  CALENDAR_ALARM: 'Zítra máte vstup',
+} as const;
+
+/** The waitlist's e-mail lines: why a promotion failed, and how the place was paid. */
+export const WAITLIST_MESSAGES = {
+  FAIL_NO_MONEY: 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.',
+  FAIL_CARD: 'platba uloženou kartou neprošla.',
+  FAIL_UNAVAILABLE: 'tato varianta aktivity už není v nabídce.',
+  PAID_BY_MEMBERSHIP: 'Vstup je v rámci vašeho členství, nic jste neplatili.',
+  paidByCredits: (price: string) => `Zaplatili jsme ho z vašeho kreditu (${price}).`,
+  paidByCard: (price: string) => `Zaplatili jsme ho (${price}): nejdřív z kreditu, zbytek uloženou kartou.`,
+} as const;
+// ---- end of payments and entries

@@ -1,4 +1,4 @@
-import type { AccountRole, ApiCall, CallAnswer } from '@champions/contract';
+import { type AccountRole, type ApiCall, type CallAnswer, errorBody } from '@champions/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireRole } from './guard.ts';
@@ -32,12 +32,13 @@ type AnyFastify = FastifyInstance<any, any, any, any, any>;
  * Registers one call of the contract's route table (packages/contract/src/calls.ts): its method, path,
  * schemas and answer status come from the table, the token guard from its role. The handler gets the
  * validated input and returns the answer; the route table is the only place the call is declared.
+ * A handler that sends the answer itself (a file, prepared bytes, a 304) returns the `reply` it sent.
  */
 export function routeFromCall<C extends ApiCall>(
   app: AnyFastify,
   call: C,
   options: CallRouteOptions,
-  handler: (input: CallRequest<C>) => Promise<CallAnswer<C>>,
+  handler: (input: CallRequest<C>) => Promise<CallAnswer<C> | FastifyReply>,
 ): void {
   const role = call.role === 'account' ? options.role : call.role;
   if (call.role === 'account' && !role)
@@ -55,12 +56,18 @@ export function routeFromCall<C extends ApiCall>(
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
-      response: { [call.status]: call.answer },
+      response: {
+        [call.status]: call.answer,
+        ...(call.alsoStatus ? { [call.alsoStatus]: call.answer } : {}),
+        ...Object.fromEntries((call.errors ?? []).map((status) => [status, errorBody])),
+      },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const input = { params: request.params, query: request.query, body: request.body, request, reply };
       const answer = await handler(input as CallRequest<C>);
-      return reply.status(call.status).send(answer);
+      if (answer === reply) return reply;
+      const status = call.alsoStatus && reply.statusCode === call.alsoStatus ? call.alsoStatus : call.status;
+      return reply.status(status).send(answer);
     },
   });
 }

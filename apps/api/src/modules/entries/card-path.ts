@@ -1,9 +1,9 @@
-import type { EntryPurchaseResponse } from '@champions/contract';
+import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
 import { entryExpiresAt } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tickets, timeSlots } from '../../db/schema.ts';
-import { BadRequestError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 import type { Account } from '../auth/index.ts';
 import { appendCredit, type Payment, type PaymentsService } from '../payments/index.ts';
 import { toHistoryEntry } from './history.ts';
@@ -112,9 +112,7 @@ export async function startCardPurchase(
       .from(tickets)
       .where(eq(tickets.paymentId, payment.paymentId));
     const view = ticket ? await findTicketView(db, ticket.id) : null;
-    if (!view) {
-      throw new BadRequestError('Termín se mezitím zaplnil; zaplacená částka se vám vrátila jako kredit.');
-    }
+    if (!view) throw new AppError('ENTRY_SLOT_FILLED_REFUNDED');
     return {
       statusCode: 201,
       body: {
@@ -138,4 +136,16 @@ export async function ticketOfPayment(db: Database, userId: string, paymentId: s
     .from(tickets)
     .where(and(eq(tickets.paymentId, paymentId), eq(tickets.userId, userId)));
   return ticket ? findTicketView(db, ticket.id) : null;
+}
+
+/** GET /api/user/entries/by-payment/{paymentId}: the entry, or 404 while the payment has not bought it yet. */
+export async function entryOfPayment(
+  db: Database,
+  userId: string,
+  paymentId: string,
+  now: Date,
+): Promise<HistoryEntry> {
+  const view = await ticketOfPayment(db, userId, paymentId);
+  if (!view) throw new AppError('ENTRY_NOT_PAID_YET');
+  return toHistoryEntry(view, now);
 }

@@ -1,6 +1,7 @@
-import type { EntryPaidWith, EntryStatus, HistoryEntry } from '@champions/contract';
+import type { EntryPaidWith, EntryStatus, HistoryEntry, HistoryResponse } from '@champions/contract';
 import { canCancelEntry, entryCancelDeadline, entryCancellationKind, reviewRefusal } from '@champions/domain';
-import type { TicketView } from './repository.ts';
+import type { Database } from '../../db/client.ts';
+import { listUserTickets, type TicketView } from './repository.ts';
 
 function paidWith(view: TicketView): EntryPaidWith {
   if (view.ticket.source === 'CHAMPIONSHIP') return 'membership';
@@ -60,5 +61,19 @@ export function toHistoryEntry(view: TicketView, now: Date): HistoryEntry {
     canReview: reviewRefusal({ usedAt: t.usedAt, alreadyReviewed: view.reviewId !== null }, now) === null,
     reviewed: view.reviewId !== null,
     createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/user/entries: one page of the user's entries, upcoming first. */
+export async function loadHistory(
+  db: Database,
+  userId: string,
+  { page, limit }: { page: number; limit: number },
+  now: Date,
+): Promise<HistoryResponse> {
+  const { rows, total } = await listUserTickets(db, userId, now, { limit, offset: (page - 1) * limit });
+  return {
+    entries: rows.map((row) => toHistoryEntry(row, now)),
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }

@@ -4,7 +4,7 @@ import { accounts, activities, payments, tickets, timeSlots } from '../../db/sch
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { entryMailTemplates } from '../../mail/entry-templates.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { PaymentRequiredError } from './errors.ts';
+import { AppError } from '../../shared/errors.ts';
 import { formatPragueDateTime } from './format.ts';
 import { type Executor, moveCredits } from './repository.ts';
 
@@ -25,7 +25,7 @@ export interface TicketToIssue {
 /**
  * Pays an entry with credits (when it costs anything) and creates the ticket, in the caller's
  * transaction; the place must already be reserved. Settles late-cancelled places the sale took.
- * Throws PaymentRequiredError when the credits do not cover the price (the caller's transaction rolls back).
+ * Throws ENTRY_CREDITS_SHORT (402) when the credits do not cover the price (the caller's transaction rolls back).
  */
 export async function issueTicket(tx: Executor, input: TicketToIssue) {
   let paymentId: string | null = null;
@@ -52,7 +52,7 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
       .returning({ id: payments.id });
     paymentId = payment!.id;
     credits = await moveCredits(tx, input.userId, -input.price, 'purchase', paymentId);
-    if (credits === null) throw new PaymentRequiredError('Kredit nestačí na zaplacení vstupu.');
+    if (credits === null) throw new AppError('ENTRY_CREDITS_SHORT');
   }
   const [ticket] = await tx
     .insert(tickets)

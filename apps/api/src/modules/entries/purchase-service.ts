@@ -10,7 +10,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, tickets } from '../../db/schema.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
+import { ENTRY_MESSAGES } from '../../shared/messages.ts';
 import type { Account } from '../auth/index.ts';
 import { CardPaymentNeeded, entryReference } from './card-path.ts';
 import { toHistoryEntry } from './history.ts';
@@ -32,15 +33,15 @@ const SCOPE = 'entry.purchase';
 export async function loadBookable(db: Executor, timeSlotId: string, optionId: string, now: Date) {
   const found = await findSlotForPurchase(db, timeSlotId, optionId);
   if (!found?.activityPublished || !found.venuePublished) {
-    throw new NotFoundError('Termín nebyl nalezen.');
+    throw new AppError('SLOT_NOT_FOUND');
   }
   if (!found.option || found.option.archived) {
-    throw new BadRequestError('Zvolená varianta k této aktivitě nepatří.', {
-      fields: [{ field: 'body.optionId', message: 'Neznámá varianta.' }],
+    throw new AppError('OPTION_NOT_OF_ACTIVITY', {
+      details: { fields: [{ field: 'body.optionId', message: ENTRY_MESSAGES.UNKNOWN_OPTION }] },
     });
   }
-  if (found.slot.cancelled) throw new ConflictError('Tento termín byl zrušen. Vyberte si prosím jiný.');
-  if (found.slot.startsAt <= now) throw new ConflictError('Tento termín už začal. Vyberte si prosím jiný.');
+  if (found.slot.cancelled) throw new AppError('SLOT_CANCELLED');
+  if (found.slot.startsAt <= now) throw new AppError('SLOT_STARTED');
   return { ...found, option: found.option };
 }
 export type Bookable = Awaited<ReturnType<typeof loadBookable>>;
@@ -124,7 +125,7 @@ export async function purchaseEntry(
       if (claimed.length === 0) return replay(tx, user.id, input.requestId, now);
     }
     const account = await lockAccount(tx, user.id);
-    if (!account) throw new NotFoundError('Účet nebyl nalezen.');
+    if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
     const bookable = await loadBookable(tx, input.timeSlotId, input.optionId, now);
 
     const [held] = await tx
@@ -138,12 +139,12 @@ export async function purchaseEntry(
         ),
       )
       .limit(1);
-    if (held) throw new ConflictError('Na tento termín už vstup máte. Najdete ho v historii vstupů.');
+    if (held) throw new AppError('ENTRY_ALREADY_HELD');
 
     const quote = await quoteFor(tx, user.id, bookable);
     if (quote.price > account.credits) {
       if (freePlaces(bookable) === 0) {
-        throw new ConflictError('Termín je už plně obsazený. Vyberte si prosím jiný.');
+        throw new AppError('SLOT_FULL');
       }
       // Credits first, then the card: the payments module takes it from here (rolls this back).
       throw new CardPaymentNeeded({
@@ -157,7 +158,7 @@ export async function purchaseEntry(
       });
     }
     if (!(await reservePlace(tx, bookable.slot.id))) {
-      throw new ConflictError('Termín je už plně obsazený. Vyberte si prosím jiný.');
+      throw new AppError('SLOT_FULL');
     }
 
     const issued = await issueTicket(tx, {
@@ -204,7 +205,7 @@ async function replay(tx: Executor, userId: string, requestId: string, now: Date
     );
   const ticketId = (row?.response as { ticketId?: string } | null)?.ticketId;
   const view = ticketId ? await findTicketView(tx, ticketId) : null;
-  if (!view) throw new ConflictError('Tento nákup se už zpracovává. Obnovte prosím stránku.');
+  if (!view) throw new AppError('PURCHASE_IN_PROGRESS');
   const [account] = await Promise.all([lockAccount(tx, userId)]);
   return {
     entry: toHistoryEntry(view, now),
@@ -229,11 +230,11 @@ export async function cancelEntry(
   return db.transaction(async (tx) => {
     await lockAccount(tx, user.id);
     const view = await findTicketView(tx, ticketId);
-    if (!view || view.ticket.userId !== user.id) throw new NotFoundError('Vstup nebyl nalezen.');
+    if (!view || view.ticket.userId !== user.id) throw new AppError('ENTRY_NOT_FOUND');
     const t = view.ticket;
-    if (t.isCancelled) throw new ConflictError('Tento vstup už je zrušený.');
-    if (t.isUsed) throw new ConflictError('Využitý vstup nelze zrušit.');
-    if (t.expiredAt || t.expiresAt <= now) throw new ConflictError('Platnost tohoto vstupu už skončila.');
+    if (t.isCancelled) throw new AppError('ENTRY_ALREADY_CANCELLED');
+    if (t.isUsed) throw new AppError('ENTRY_USED');
+    if (t.expiredAt || t.expiresAt <= now) throw new AppError('ENTRY_EXPIRED');
     const kind = entryCancellationKind(
       {
         isUsed: t.isUsed,
@@ -245,8 +246,8 @@ export async function cancelEntry(
     );
     if (!kind) {
       const deadline = entryCancelDeadline(view.slotStartsAt);
-      throw new ConflictError('Vstup už nelze zrušit: termín už začal.', {
-        cancelDeadline: deadline?.toISOString() ?? null,
+      throw new AppError('ENTRY_SLOT_STARTED', {
+        details: { cancelDeadline: deadline?.toISOString() ?? null },
       });
     }
     const updated = await tx
@@ -254,7 +255,7 @@ export async function cancelEntry(
       .set({ isCancelled: true, cancelledAt: now, lateCancel: kind === 'offer' ? 'offered' : null })
       .where(and(eq(tickets.id, t.id), eq(tickets.isCancelled, false), eq(tickets.isUsed, false)))
       .returning({ id: tickets.id });
-    if (updated.length === 0) throw new ConflictError('Tento vstup už nelze zrušit.');
+    if (updated.length === 0) throw new AppError('ENTRY_NOT_CANCELLABLE');
     if (t.timeSlotId) await releasePlace(tx, t.timeSlotId);
     const refund = kind === 'refund' ? entryCancellationRefund(t.price) : 0;
     let credits = (await lockAccount(tx, user.id))?.credits ?? 0;

@@ -3,16 +3,15 @@ import { averageRating, reviewRefusal } from '@champions/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, activities, reviews, venues } from '../../db/schema.ts';
-import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import type { ErrorCode } from '../../shared/error-codes.ts';
+import { AppError } from '../../shared/errors.ts';
 import { findTicketView } from './repository.ts';
 
 const REFUSALS = {
-  not_scanned: 'Hodnotit můžete jen aktivitu, na které vám na recepci naskenovali vstup.',
-  window_closed: 'Hodnotit lze nejpozději 14 dní po návštěvě.',
-  already_reviewed: 'Tuto návštěvu už jste ohodnotili.',
-} as const;
-
-const ACTIVITY_NOT_FOUND = 'Aktivita nebyla nalezena.';
+  not_scanned: 'REVIEW_NOT_SCANNED',
+  window_closed: 'REVIEW_WINDOW_CLOSED',
+  already_reviewed: 'REVIEW_ALREADY_GIVEN',
+} as const satisfies Record<string, ErrorCode>;
 
 function toReview(row: { review: typeof reviews.$inferSelect; authorName: string }): Review {
   return {
@@ -44,12 +43,12 @@ export async function createReview(
   now: Date,
 ): Promise<Review> {
   const view = await findTicketView(db, ticketId);
-  if (!view || view.ticket.userId !== userId) throw new NotFoundError('Vstup nebyl nalezen.');
+  if (!view || view.ticket.userId !== userId) throw new AppError('ENTRY_NOT_FOUND');
   const refusal = reviewRefusal(
     { usedAt: view.ticket.isUsed ? view.ticket.usedAt : null, alreadyReviewed: view.reviewId !== null },
     now,
   );
-  if (refusal) throw new ConflictError(REFUSALS[refusal], { reason: refusal });
+  if (refusal) throw new AppError(REFUSALS[refusal], { details: { reason: refusal } });
   const [created] = await db
     .insert(reviews)
     .values({
@@ -62,7 +61,7 @@ export async function createReview(
     })
     .onConflictDoNothing()
     .returning({ id: reviews.id });
-  if (!created) throw new ConflictError(REFUSALS.already_reviewed, { reason: 'already_reviewed' });
+  if (!created) throw new AppError(REFUSALS.already_reviewed, { details: { reason: 'already_reviewed' } });
   return toReview((await reviewRow(db, created.id))!);
 }
 
@@ -86,7 +85,7 @@ export async function listReviews(
   const visible =
     activity &&
     ('adminId' in scope ? activity.adminId === scope.adminId : activity.published && activity.venuePublished);
-  if (!visible) throw new NotFoundError(ACTIVITY_NOT_FOUND);
+  if (!visible) throw new AppError('REVIEWED_ACTIVITY_NOT_FOUND');
   const [stats] = await db
     .select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
     .from(reviews)
@@ -127,12 +126,12 @@ export async function replyToReview(
     .innerJoin(activities, eq(activities.id, reviews.activityId))
     .innerJoin(venues, eq(venues.id, activities.venueId))
     .where(and(eq(reviews.id, reviewId), eq(venues.adminId, adminId)));
-  if (!owned) throw new NotFoundError('Hodnocení nebylo nalezeno.');
+  if (!owned) throw new AppError('REVIEW_NOT_FOUND');
   const updated = await db
     .update(reviews)
     .set({ reply, repliedAt: now })
     .where(and(eq(reviews.id, reviewId), sql`${reviews.reply} is null`))
     .returning({ id: reviews.id });
-  if (updated.length === 0) throw new ConflictError('Na toto hodnocení už jste odpověděli.');
+  if (updated.length === 0) throw new AppError('REVIEW_ALREADY_REPLIED');
   return toReview((await reviewRow(db, reviewId))!);
 }

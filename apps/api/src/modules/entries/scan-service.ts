@@ -12,7 +12,9 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, venues } from '../../db/schema.ts';
-import { ForbiddenError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
+import { ENTRY_MESSAGES, SCAN_REFUSALS } from '../../shared/messages.ts';
+import type { Account } from '../auth/index.ts';
 import { cardCodeAt, cardSecret, verifyCardCode } from './card-code.ts';
 import { formatPragueDateTime, formatPragueTime } from './format.ts';
 import {
@@ -23,16 +25,7 @@ import {
   typedCodeCandidates,
 } from './repository.ts';
 
-const MESSAGES: Record<RefusalReason, string> = {
-  code_invalid: 'Neplatný kód. Požádejte zákazníka, ať otevře kartu v aplikaci Champions.',
-  code_expired: 'Kód vypršel. Požádejte zákazníka o aktuální kód z karty – snímek obrazovky neplatí.',
-  already_used: 'Vstup už byl využit.',
-  expired: 'Platnost vstupu vypršela.',
-  cancelled: 'Vstup byl zrušen.',
-  other_venue: 'Vstup platí pro jiné místo.',
-  wrong_time: 'Vstup platí na jiný termín.',
-  no_entry: 'Zákazník nemá platný vstup k vašim aktivitám. Vstup si může koupit v aplikaci.',
-};
+const MESSAGES: Record<RefusalReason, string> = SCAN_REFUSALS;
 
 function refuse(
   reason: RefusalReason,
@@ -105,12 +98,7 @@ async function identify(
   }
   if (matches.length !== 1) {
     return {
-      refusal: refuse(
-        'code_invalid',
-        null,
-        undefined,
-        'Kód nepatří žádnému vstupu u vás nebo už vypršel. Naskenujte prosím QR kód z karty.',
-      ),
+      refusal: refuse('code_invalid', null, undefined, ENTRY_MESSAGES.TYPED_CODE_UNKNOWN),
     };
   }
   const [user] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, matches[0]!));
@@ -134,7 +122,7 @@ export async function scanEntry(
       .select({ adminId: venues.adminId })
       .from(venues)
       .where(eq(venues.id, input.venueId));
-    if (!venue || venue.adminId !== actor.partnerId) throw new ForbiddenError('Toto místo nespravujete.');
+    if (!venue || venue.adminId !== actor.partnerId) throw new AppError('VENUE_NOT_MANAGED');
   }
   const who = await identify(db, cardKey, actor.partnerId, input.code, now);
   if ('refusal' in who) return who.refusal;
@@ -188,7 +176,7 @@ export async function scanEntry(
         partnerEarning: earning,
       } satisfies ScanResponse;
     }
-    if (lostRace) return refuse('already_used', who.userName, 'právě teď');
+    if (lostRace) return refuse('already_used', who.userName, ENTRY_MESSAGES.USED_JUST_NOW);
     const nearest = ours[0];
     if (nearest) {
       const t = nearest.ticket;
@@ -213,4 +201,11 @@ export async function scanEntry(
     if (elsewhere) return refuse('other_venue', who.userName, elsewhere.venueName);
     return refuse('no_entry', who.userName);
   });
+}
+
+/** The partner a door account scans for: the admin themselves, or the admin of a receptionist. */
+export function partnerOf(account: Account): string {
+  if (account.role === 'admin') return account.id;
+  if (account.role === 'staff' && account.adminId) return account.adminId;
+  throw new AppError('NO_PARTNER');
 }

@@ -5,7 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { accounts, tickets, waitlistEntries } from '../../db/schema.ts';
 import { entryMailTemplates } from '../../mail/entry-templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import type { ErrorCode } from '../../shared/error-codes.ts';
+import { AppError } from '../../shared/errors.ts';
+import { WAITLIST_MESSAGES } from '../../shared/messages.ts';
 import type { Account } from '../auth/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { formatPragueDateTime } from './format.ts';
@@ -28,15 +30,13 @@ import {
 } from './waitlist-repository.ts';
 
 const JOIN_REFUSALS = {
-  not_full: 'Na tento termín jsou ještě volná místa – vstup si můžete rovnou koupit.',
-  closed: 'Náhradníci se přijímají nejpozději 30 minut před začátkem termínu.',
-  already_holds: 'Na tento termín už vstup máte.',
-  already_waiting: 'Mezi náhradníky na tento termín už jste.',
-} as const;
+  not_full: 'WAITLIST_NOT_FULL',
+  closed: 'WAITLIST_CLOSED',
+  already_holds: 'WAITLIST_ALREADY_HOLDS',
+  already_waiting: 'WAITLIST_ALREADY_WAITING',
+} as const satisfies Record<string, ErrorCode>;
 
-const FAIL_NO_MONEY = 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.';
-const FAIL_CARD = 'platba uloženou kartou neprošla.';
-const FAIL_UNAVAILABLE = 'tato varianta aktivity už není v nabídce.';
+const { FAIL_NO_MONEY, FAIL_CARD, FAIL_UNAVAILABLE } = WAITLIST_MESSAGES;
 
 type Step =
   | { kind: 'none' }
@@ -96,9 +96,9 @@ export function createWaitlist(deps: WaitlistDeps) {
         },
         now,
       );
-      if (refusal) throw new ConflictError(JOIN_REFUSALS[refusal], { reason: refusal });
+      if (refusal) throw new AppError(JOIN_REFUSALS[refusal], { details: { reason: refusal } });
       const row = await insertWaitlistEntry(tx, { userId: user.id, ...input, now });
-      if (!row) throw new ConflictError(JOIN_REFUSALS.already_waiting, { reason: 'already_waiting' });
+      if (!row) throw new AppError(JOIN_REFUSALS.already_waiting, { details: { reason: 'already_waiting' } });
       return row.id;
     });
     const item = (await list(user)).items.find((i) => i.id === id);
@@ -119,8 +119,8 @@ export function createWaitlist(deps: WaitlistDeps) {
       )
       .returning({ id: waitlistEntries.id });
     const item = (await list(user)).items.find((i) => i.id === id);
-    if (!item) throw new NotFoundError('Místo mezi náhradníky nebylo nalezeno.');
-    if (left.length === 0) throw new ConflictError('Mezi náhradníky už na tento termín nečekáte.');
+    if (!item) throw new AppError('WAITLIST_ENTRY_NOT_FOUND');
+    if (left.length === 0) throw new AppError('WAITLIST_ALREADY_LEFT');
     return item;
   }
 
@@ -289,15 +289,15 @@ export function createWaitlist(deps: WaitlistDeps) {
         promoted++;
         const paid =
           step.price === 0
-            ? 'Vstup je v rámci vašeho členství, nic jste neplatili.'
-            : `Zaplatili jsme ho z vašeho kreditu (${formatCzk(step.price)}).`;
+            ? WAITLIST_MESSAGES.PAID_BY_MEMBERSHIP
+            : WAITLIST_MESSAGES.paidByCredits(formatCzk(step.price));
         await mailOutcome(step.entry, { paid });
         continue;
       }
       if (await charge(step)) {
         promoted++;
         await mailOutcome(step.entry, {
-          paid: `Zaplatili jsme ho (${formatCzk(step.price)}): nejdřív z kreditu, zbytek uloženou kartou.`,
+          paid: WAITLIST_MESSAGES.paidByCard(formatCzk(step.price)),
         });
       } else {
         await mailOutcome(step.entry, { reason: FAIL_CARD });

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
-import { AppError, ConflictError, UnprocessableError } from '../../shared/errors.ts';
+import { AppError, UnprocessableError } from '../../shared/errors.ts';
 
 /** Stable JSON (sorted keys), so the same body always hashes the same. */
 function stable(value: unknown): string {
@@ -70,8 +70,7 @@ export async function runIdempotent<T>(
       if (row.statusCode !== null) {
         return { statusCode: row.statusCode, body: row.response as T, replayed: true };
       }
-      if (Date.now() > deadline)
-        throw new ConflictError('Stejný požadavek se právě zpracovává. Zkuste to prosím za chvíli.');
+      if (Date.now() > deadline) throw new AppError('IDEMPOTENT_REQUEST_IN_PROGRESS');
       await sleep(20);
     }
   }

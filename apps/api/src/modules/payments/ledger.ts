@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, creditLedger } from '../../db/schema.ts';
-import { ConflictError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 
 /** The database, or a transaction of it. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -21,9 +21,9 @@ export type CreditReason =
   | 'switch_refund'
   | 'adjustment';
 
-export class InsufficientCreditsError extends ConflictError {
+export class InsufficientCreditsError extends AppError {
   constructor() {
-    super('Nemáte dostatek kreditů.');
+    super('INSUFFICIENT_CREDITS');
   }
 }
 

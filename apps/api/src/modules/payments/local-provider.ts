@@ -3,6 +3,7 @@ import type { PaymentIntentStatus } from '@champions/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localProviderObjects } from '../../db/schema.ts';
+import { CARD_ERROR_MESSAGES } from '../../shared/messages.ts';
 import {
   type CreatePaymentIntentInput,
   type PaymentProvider,
@@ -71,17 +72,7 @@ const TEST_CARDS: Record<string, { brand: string; behaviour: Behaviour }> = {
 };
 
 /** The provider's messages (Czech, as Stripe.js shows them with locale cs). */
-export const LOCAL_CARD_ERRORS = {
-  card_declined: 'Vaše karta byla zamítnuta.',
-  insufficient_funds: 'Na vaší kartě není dostatek prostředků.',
-  expired_card: 'Platnost vaší karty vypršela.',
-  incorrect_cvc: 'Bezpečnostní kód (CVC) vaší karty je nesprávný.',
-  incorrect_number: 'Číslo karty není platné.',
-  processing_error: 'Při zpracování karty nastala chyba. Zkuste to prosím znovu.',
-  authentication_failed: 'Ověření platby se nezdařilo. Zvolte prosím jinou platební metodu.',
-  test_mode_live_card:
-    'Vaše karta byla zamítnuta. V testovacím režimu použijte testovací kartu, např. 4242 4242 4242 4242.',
-} as const;
+export const LOCAL_CARD_ERRORS = CARD_ERROR_MESSAGES;
 
 function cardError(code: keyof typeof LOCAL_CARD_ERRORS): ProviderError {
   return { code: code === 'test_mode_live_card' ? 'card_declined' : code, message: LOCAL_CARD_ERRORS[code] };
@@ -327,7 +318,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     if ('paymentMethodId' in input) {
       const method = await this.get<StoredPaymentMethod>(input.paymentMethodId, 'payment_method');
       if (!method || method.customerId !== customerId) {
-        return { ok: false, error: { code: 'resource_missing', message: 'Platební karta nebyla nalezena.' } };
+        return {
+          ok: false,
+          error: { code: 'resource_missing', message: CARD_ERROR_MESSAGES.resource_missing },
+        };
       }
       return { ok: true, method };
     }

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config.ts';
 import { accounts, payments, receiptSeries, receipts } from '../../db/schema.ts';
+import { RECEIPT_TEXTS as text } from '../../shared/messages.ts';
 import type { Executor } from './ledger.ts';
 
 type Payment = typeof payments.$inferSelect;
@@ -70,6 +71,15 @@ export async function issueReceipt(
   return document;
 }
 
+/** The tax document of a payment, or null when it has none. */
+export async function findReceipt(executor: Executor, paymentId: string): Promise<ReceiptDto | null> {
+  const [row] = await executor
+    .select({ document: receipts.document })
+    .from(receipts)
+    .where(eq(receipts.paymentId, paymentId));
+  return (row?.document as ReceiptDto | undefined) ?? null;
+}
+
 const kc = (minor: number) => formatCzk(minor);
 const dateCs = (iso: string) =>
   new Intl.DateTimeFormat('cs-CZ', {
@@ -83,7 +93,7 @@ export function renderReceiptPdf(receipt: ReceiptDto): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Daňový doklad ${receipt.number}`, Author: receipt.seller.name },
+    info: { Title: text.pdfTitle(receipt.number), Author: receipt.seller.name },
   });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
@@ -94,53 +104,45 @@ export function renderReceiptPdf(receipt: ReceiptDto): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const title = receipt.kind === 'simplified' ? 'Zjednodušený daňový doklad' : 'Daňový doklad – faktura';
+  const title = receipt.kind === 'simplified' ? text.simplifiedTitle : text.fullTitle;
   doc.font('bold').fontSize(18).text(title);
-  doc.font('regular').fontSize(11).text(`Číslo dokladu: ${receipt.number}`);
-  doc.text(`Datum vystavení a uskutečnění plnění: ${dateCs(receipt.issuedAt)}`);
+  doc.font('regular').fontSize(11).text(text.number(receipt.number));
+  doc.text(text.issued(dateCs(receipt.issuedAt)));
   doc.moveDown();
-  doc.font('bold').text('Prodávající');
+  doc.font('bold').text(text.seller);
   doc.font('regular').text(receipt.seller.name);
   doc.text(receipt.seller.address);
-  doc.text(`IČO: ${receipt.seller.ico}   DIČ: ${receipt.seller.dic}`);
+  doc.text(text.sellerIds(receipt.seller.ico, receipt.seller.dic));
   if (receipt.kind === 'full') {
     doc.moveDown();
-    doc.font('bold').text('Kupující');
+    doc.font('bold').text(text.buyer);
     doc.font('regular').text(receipt.buyer.name || receipt.buyer.email);
     doc.text(receipt.buyer.email);
   }
   doc.moveDown();
-  doc.font('bold').text('Předmět plnění');
+  doc.font('bold').text(text.items);
   for (const item of receipt.items) {
-    doc
-      .font('regular')
-      .text(`${item.quantity} × ${item.description}   ${kc(item.total)} (sazba DPH ${item.vatRate} %)`);
+    doc.font('regular').text(text.item(item.quantity, item.description, kc(item.total), item.vatRate));
   }
   doc.moveDown();
-  doc.font('bold').text('Rozpis DPH');
+  doc.font('bold').text(text.vatBreakdown);
   for (const line of receipt.vat) {
-    doc
-      .font('regular')
-      .text(
-        `Sazba ${line.ratePercent} %: základ ${kc(line.base)}, DPH ${kc(line.vat)}, celkem ${kc(line.total)}`,
-      );
+    doc.font('regular').text(text.vatLine(line.ratePercent, kc(line.base), kc(line.vat), kc(line.total)));
   }
   doc.moveDown();
   doc
     .font('bold')
     .fontSize(13)
-    .text(`Celkem k úhradě: ${kc(receipt.total)}`);
+    .text(text.total(kc(receipt.total)));
   doc.font('regular').fontSize(11);
-  doc.text('Způsob úhrady:');
-  doc.text(`Uhrazeno kartou: ${kc(receipt.paidByCard)}`);
-  if (receipt.paidByCredits > 0) doc.text(`Uhrazeno kredity: ${kc(receipt.paidByCredits)}`);
+  doc.text(text.paidWith);
+  doc.text(text.paidByCard(kc(receipt.paidByCard)));
+  if (receipt.paidByCredits > 0) doc.text(text.paidByCredits(kc(receipt.paidByCredits)));
   if (receipt.creditsBack > 0) {
-    doc.text(`Vráceno jako kredit (minimální platba kartou 30 Kč): ${kc(receipt.creditsBack)}`);
+    doc.text(text.creditsBack(kc(receipt.creditsBack)));
   }
   doc.moveDown();
-  doc
-    .fontSize(9)
-    .text('Kredity nevyprší a nelze je směnit za peníze. Děkujeme, že sportujete s námi – tým Champions.');
+  doc.fontSize(9).text(text.footer);
   doc.end();
   return done;
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, paymentMethods, payments, providerEvents, subscriptions } from '../../db/schema.ts';
 import type { Clock } from '../../shared/clock.ts';
 import {
-  BadRequestError,
+  AppError,
   NotFoundError,
   PaymentFailedError,
   ProviderUnavailableError,
@@ -272,7 +272,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
       .select()
       .from(paymentMethods)
       .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)));
-    if (!method) throw new NotFoundError('Platební karta nebyla nalezena.');
+    if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
     return method;
   }
 
@@ -345,7 +345,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
     const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
     const intent = await call(provider.retrieveSetupIntent(setupIntentId)).catch(() => null);
     if (!intent || !account?.stripeCustomerId || intent.customerId !== account.stripeCustomerId) {
-      throw new NotFoundError('Ukládání karty nebylo nalezeno.');
+      throw new AppError('SETUP_INTENT_NOT_FOUND');
     }
     await applySetupIntent(intent);
   }
@@ -445,8 +445,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
    * A card refused at once answers 402 with the provider's message (credits given back).
    */
   async function startPurchase(input: PurchaseInput): Promise<PurchaseResponse> {
-    if (!Number.isSafeInteger(input.amount) || input.amount < 0)
-      throw new BadRequestError('Neplatná částka.');
+    if (!Number.isSafeInteger(input.amount) || input.amount < 0) throw new AppError('PAYMENT_AMOUNT_INVALID');
     const savedCard = input.paymentMethodId
       ? await userPaymentMethod(input.userId, input.paymentMethodId)
       : null;
@@ -502,7 +501,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
       .select()
       .from(payments)
       .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
-    if (!payment) throw new NotFoundError('Platba nebyla nalezena.');
+    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     return payment;
   }
 
@@ -544,16 +543,16 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
     refundKey: string;
   }): Promise<Payment> {
     const [payment] = await db.select().from(payments).where(eq(payments.id, input.paymentId));
-    if (!payment) throw new NotFoundError('Platba nebyla nalezena.');
+    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     if (payment.status !== 'succeeded' && payment.status !== 'partially_refunded') {
-      throw new BadRequestError('Vrátit lze jen zaplacenou platbu.');
+      throw new AppError('REFUND_NOT_PAID');
     }
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > payment.totalAmount) {
-      throw new BadRequestError('Neplatná částka k vrácení.');
+      throw new AppError('REFUND_AMOUNT_INVALID');
     }
     if (input.to === 'card') {
       if (!payment.providerIntentId || input.amount > payment.amount) {
-        throw new BadRequestError('Na kartu lze vrátit nejvýše částku zaplacenou kartou.');
+        throw new AppError('REFUND_OVER_CARD');
       }
       await call(
         provider.createRefund({

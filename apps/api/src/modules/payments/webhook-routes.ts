@@ -1,6 +1,7 @@
+import { WEBHOOK_CALLS } from '@champions/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { BadRequestError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
+import { routeFromCall } from '../auth/index.ts';
 import { WebhookSignatureError } from './provider.ts';
 
 /**
@@ -15,26 +16,20 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post(
-    '/webhooks/stripe',
-    {
-      schema: {
-        tags: ['webhooks'],
-        summary: 'Stripe events (payment and setup intents), signed with STRIPE_WEBHOOK_SECRET',
-        response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
-      },
-      config: { rawBody: true },
-    },
-    async (request) => {
-      if (payments.provider.name !== 'stripe') throw new BadRequestError('Stripe není nastaven.');
+  routeFromCall(
+    app,
+    WEBHOOK_CALLS.stripe,
+    { tags: ['webhooks'], config: { rawBody: true } },
+    async ({ request }) => {
+      if (payments.provider.name !== 'stripe') throw new AppError('STRIPE_NOT_CONFIGURED');
       const raw = request.body;
-      if (!Buffer.isBuffer(raw)) throw new BadRequestError('Očekáváno tělo JSON.');
+      if (!Buffer.isBuffer(raw)) throw new AppError('WEBHOOK_BODY_NOT_JSON');
       const signature = request.headers['stripe-signature'];
       let event: ReturnType<typeof payments.provider.parseWebhook>;
       try {
         event = payments.provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new BadRequestError('Neplatný podpis webhooku.');
+        if (error instanceof WebhookSignatureError) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
         throw error;
       }
       const { duplicate } = await payments.handleEvent(event);

@@ -1,8 +1,8 @@
-import type { ActivityListResponse, ActivitySummary } from '@champions/contract';
+import { type ActivitySummary, CATALOGUE_CALLS } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import {
   formatDistance,
@@ -70,7 +70,7 @@ function useMapActivities(filters: ActivityFilters) {
     queryFn: async ({ signal }) => {
       const all: ActivitySummary[] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const answer = await apiFetch<ActivityListResponse>('/public/activities', {
+        const answer = await callApi(CATALOGUE_CALLS.activities, {
           query: activityListApiQuery({ ...filters, sort: null, lat: null, lng: null }, page, 100),
           signal,
         });

@@ -1,12 +1,4 @@
-import type {
-  ActivityDetail,
-  ActivityListResponse,
-  NearbySearchResult,
-  SlotsResponse,
-  UserDataResponse,
-  VenuePageResponse,
-  VenueSummary,
-} from '@champions/contract';
+import { CATALOGUE_CALLS, USER_CALLS, type UserDataResponse } from '@champions/contract';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -14,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { type ActivityFilters, activityListApiQuery } from './filters.ts';
 
 export const PAGE_SIZE = 12;
@@ -35,7 +27,7 @@ export function useActivityList(filters: ActivityFilters, enabled = true) {
     enabled,
     queryKey: catalogueKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ActivityListResponse>('/public/activities', {
+      callApi(CATALOGUE_CALLS.activities, {
         query: activityListApiQuery(filters, pageParam, PAGE_SIZE),
         signal,
       }),
@@ -49,19 +41,14 @@ export function useActivityList(filters: ActivityFilters, enabled = true) {
 export function useActivity(id: string) {
   return useQuery({
     queryKey: catalogueKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiFetch<ActivityDetail>(`/public/activities/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callApi(CATALOGUE_CALLS.activity, { params: { id }, signal }),
   });
 }
 
 export function useSlots(id: string, date: string, enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.slots(id, date),
-    queryFn: ({ signal }) =>
-      apiFetch<SlotsResponse>(`/public/activities/${encodeURIComponent(id)}/slots`, {
-        query: { date },
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(CATALOGUE_CALLS.slots, { params: { id }, query: { date }, signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -70,16 +57,14 @@ export function useSlots(id: string, date: string, enabled = true) {
 export function useVenues(area: string | null) {
   return useQuery({
     queryKey: catalogueKeys.venues(area),
-    queryFn: ({ signal }) =>
-      apiFetch<{ venues: VenueSummary[] }>('/public/venues', { query: { area: area ?? undefined }, signal }),
+    queryFn: ({ signal }) => callApi(CATALOGUE_CALLS.venues, { query: area ? { area } : {}, signal }),
   });
 }
 
 export function useVenue(id: string) {
   return useQuery({
     queryKey: catalogueKeys.venue(id),
-    queryFn: ({ signal }) =>
-      apiFetch<VenuePageResponse>(`/public/venues/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callApi(CATALOGUE_CALLS.venue, { params: { id }, signal }),
   });
 }
 
@@ -102,7 +87,7 @@ export function useNearby(request: NearbyRequest | null) {
     queryFn: async ({ signal }) => {
       if (!request) return { activities: [] };
       try {
-        return await apiFetch<NearbySearchResult>('/public/search', { query: { ...request }, signal });
+        return await callApi(CATALOGUE_CALLS.nearby, { query: { ...request }, signal });
       } catch (error) {
         if (!signal.aborted) console.error('Nearby search failed', error);
         return { activities: [] };
@@ -118,7 +103,7 @@ export function useFavourite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
-      apiFetch<unknown>(`/user/saved/${encodeURIComponent(id)}`, { method: saved ? 'PUT' : 'DELETE' }),
+      callApi(saved ? USER_CALLS.save : USER_CALLS.unsave, { params: { id } }),
     onMutate: async ({ id, saved }) => {
       await client.cancelQueries({ queryKey: ['user'] });
       const before = client.getQueryData<UserDataResponse>(['user']);

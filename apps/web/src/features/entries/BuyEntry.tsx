@@ -1,8 +1,8 @@
-import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
+import { ENTRY_CALLS, type EntryPurchaseResponse, type HistoryEntry } from '@champions/contract';
 import { formatCzk, PAGES } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, apiFetch } from '../../shared/api/index.ts';
+import { ApiError, callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { CardPaymentModal } from '../payments/index.ts';
@@ -60,7 +60,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     setCardPayment(null);
     if (!paymentId) return;
     try {
-      setDone(await apiFetch<HistoryEntry>(`/user/entries/by-payment/${encodeURIComponent(paymentId)}`));
+      setDone(await callApi(ENTRY_CALLS.byPayment, { params: { paymentId } }));
     } catch {
       setNotice(t('buyEntry.afterCardMissing'));
     }

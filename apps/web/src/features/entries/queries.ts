@@ -1,23 +1,16 @@
-import type {
-  ActivitySummary,
-  CardResponse,
-  EntryCancelResponse,
-  EntryPurchaseRequest,
-  EntryPurchaseResponse,
-  EntryQuoteResponse,
-  HistoryResponse,
-  Review,
-  ReviewCreateRequest,
-  ReviewsResponse,
-  ScanRequest,
-  ScanResponse,
-  TodayEntriesResponse,
-  WaitlistItem,
-  WaitlistJoinRequest,
-  WaitlistResponse,
+import {
+  ENTRY_CALLS,
+  type EntryPurchaseRequest,
+  REVIEW_CALLS,
+  type ReviewCreateRequest,
+  SCAN_CALLS,
+  type ScanRequest,
+  USER_CALLS,
+  WAITLIST_CALLS,
+  type WaitlistJoinRequest,
 } from '@champions/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../shared/api/index.ts';
+import { callApi } from '../../shared/api/index.ts';
 import { saveCachedCard } from './cardStorage.ts';
 
 export type ScanRole = 'staff' | 'admin';
@@ -37,7 +30,7 @@ export function useHistory(page: number) {
   return useQuery({
     queryKey: entryKeys.history(page),
     queryFn: ({ signal }) =>
-      apiFetch<HistoryResponse>('/user/entries', { query: { page, limit: HISTORY_PAGE_SIZE }, signal }),
+      callApi(ENTRY_CALLS.history, { query: { page, limit: HISTORY_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +39,7 @@ export function useCard() {
   return useQuery({
     queryKey: entryKeys.card,
     queryFn: async ({ signal }) => {
-      const card = await apiFetch<CardResponse>('/user/card', { signal });
+      const card = await callApi(ENTRY_CALLS.card, { signal });
       saveCachedCard(card);
       return card;
     },
@@ -59,10 +52,7 @@ export function useQuote(slotId: string | null, optionId: string | null, enabled
   return useQuery({
     queryKey: entryKeys.quote(slotId ?? '', optionId ?? ''),
     queryFn: ({ signal }) =>
-      apiFetch<EntryQuoteResponse>('/user/entries/quote', {
-        query: { timeSlotId: slotId ?? '', optionId: optionId ?? '' },
-        signal,
-      }),
+      callApi(ENTRY_CALLS.quote, { query: { timeSlotId: slotId ?? '', optionId: optionId ?? '' }, signal }),
     enabled: enabled && slotId !== null && optionId !== null,
   });
 }
@@ -77,8 +67,7 @@ export function usePurchase() {
   const invalidate = useInvalidateUser();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntryPurchaseRequest) =>
-      apiFetch<EntryPurchaseResponse>('/user/entries', { method: 'POST', body }),
+    mutationFn: (body: EntryPurchaseRequest) => callApi(ENTRY_CALLS.purchase, { body }),
     onSuccess: async () => {
       await Promise.all([invalidate(), client.invalidateQueries({ queryKey: ['public', 'activity'] })]);
     },
@@ -88,8 +77,7 @@ export function usePurchase() {
 export function useCancelEntry() {
   const invalidate = useInvalidateUser();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<EntryCancelResponse>(`/user/entries/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+    mutationFn: (id: string) => callApi(ENTRY_CALLS.cancel, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -97,17 +85,14 @@ export function useCancelEntry() {
 export function useSaved() {
   return useQuery({
     queryKey: entryKeys.saved,
-    queryFn: ({ signal }) => apiFetch<{ activities: ActivitySummary[] }>('/user/saved', { signal }),
+    queryFn: ({ signal }) => callApi(USER_CALLS.savedList, { signal }),
   });
 }
 
 export function useRemoveSaved() {
   const invalidate = useInvalidateUser();
   return useMutation({
-    mutationFn: (activityId: string) =>
-      apiFetch<{ activityId: string; saved: boolean }>(`/user/saved/${encodeURIComponent(activityId)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (activityId: string) => callApi(USER_CALLS.unsave, { params: { id: activityId } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -115,7 +100,7 @@ export function useRemoveSaved() {
 export function useToday(role: ScanRole) {
   return useQuery({
     queryKey: entryKeys.today(role),
-    queryFn: ({ signal }) => apiFetch<TodayEntriesResponse>(`/${role}/entries/today`, { signal }),
+    queryFn: ({ signal }) => callApi(SCAN_CALLS.today, { prefix: `/${role}`, signal }),
     refetchInterval: 60_000,
   });
 }
@@ -123,8 +108,7 @@ export function useToday(role: ScanRole) {
 export function useScan(role: ScanRole) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScanRequest) =>
-      apiFetch<ScanResponse>(`/${role}/entries/scan`, { method: 'POST', body }),
+    mutationFn: (body: ScanRequest) => callApi(SCAN_CALLS.scan, { prefix: `/${role}`, body }),
     onSuccess: (result) => {
       if (result.admitted) {
         void client.invalidateQueries({ queryKey: entryKeys.today(role) });
@@ -139,7 +123,7 @@ export const waitlistKey = ['user', 'waitlist'] as const;
 export function useWaitlist(enabled = true) {
   return useQuery({
     queryKey: waitlistKey,
-    queryFn: ({ signal }) => apiFetch<WaitlistResponse>('/user/waitlist', { signal }),
+    queryFn: ({ signal }) => callApi(WAITLIST_CALLS.list, { signal }),
     enabled,
   });
 }
@@ -147,8 +131,7 @@ export function useWaitlist(enabled = true) {
 export function useJoinWaitlist() {
   const invalidate = useInvalidateUser();
   return useMutation({
-    mutationFn: (body: WaitlistJoinRequest) =>
-      apiFetch<WaitlistItem>('/user/waitlist', { method: 'POST', body }),
+    mutationFn: (body: WaitlistJoinRequest) => callApi(WAITLIST_CALLS.join, { body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -156,8 +139,7 @@ export function useJoinWaitlist() {
 export function useLeaveWaitlist() {
   const invalidate = useInvalidateUser();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<WaitlistItem>(`/user/waitlist/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(WAITLIST_CALLS.leave, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -168,7 +150,8 @@ export function useActivityReviews(activityId: string, page: number, role: 'publ
   return useQuery({
     queryKey: [role, 'reviews', activityId, page] as const,
     queryFn: ({ signal }) =>
-      apiFetch<ReviewsResponse>(`/${role}/activities/${encodeURIComponent(activityId)}/reviews`, {
+      callApi(role === 'admin' ? REVIEW_CALLS.partner : REVIEW_CALLS.published, {
+        params: { id: activityId },
         query: { page, limit: REVIEWS_PAGE_SIZE },
         signal,
       }),
@@ -181,7 +164,7 @@ export function useCreateReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ ticketId, body }: { ticketId: string; body: ReviewCreateRequest }) =>
-      apiFetch<Review>(`/user/entries/${encodeURIComponent(ticketId)}/review`, { method: 'POST', body }),
+      callApi(REVIEW_CALLS.create, { params: { id: ticketId }, body }),
     onSuccess: async () => {
       await Promise.all([invalidate(), client.invalidateQueries({ queryKey: ['public', 'reviews'] })]);
     },
@@ -192,10 +175,7 @@ export function useReplyToReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) =>
-      apiFetch<Review>(`/admin/reviews/${encodeURIComponent(reviewId)}/reply`, {
-        method: 'POST',
-        body: { reply },
-      }),
+      callApi(REVIEW_CALLS.reply, { params: { id: reviewId }, body: { reply } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
   });
 }

@@ -1,14 +1,7 @@
-import type {
-  BillingHistoryResponse,
-  LocalConfirmResponse,
-  PaymentConfigResponse,
-  PaymentDetailResponse,
-  PaymentMethodsResponse,
-  SetupIntentResponse,
-} from '@champions/contract';
+import { callPath, PAYMENT_CALLS } from '@champions/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/errors.ts';
-import { apiFetch, tokenHeaders } from '../../shared/api/index.ts';
+import { API_BASE, callApi, tokenHeaders } from '../../shared/api/index.ts';
 
 /** Query keys; they start with 'user' so that a logout drops them. */
 export const paymentKeys = {
@@ -22,24 +15,16 @@ export const paymentKeys = {
 export const newIdempotencyKey = () => crypto.randomUUID();
 
 export const fetchPaymentConfig = (signal?: AbortSignal) =>
-  apiFetch<PaymentConfigResponse>('/user/payments/config', { signal });
+  callApi(PAYMENT_CALLS.config, { ...(signal ? { signal } : {}) });
 
 export const createSetupIntent = (idempotencyKey: string) =>
-  apiFetch<SetupIntentResponse>('/user/payment-methods/setup-intent', {
-    method: 'POST',
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  callApi(PAYMENT_CALLS.setupIntent, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const syncSetupIntent = (setupIntentId: string) =>
-  apiFetch<PaymentMethodsResponse>(
-    `/user/payment-methods/setup-intent/${encodeURIComponent(setupIntentId)}/sync`,
-    {
-      method: 'POST',
-    },
-  );
+  callApi(PAYMENT_CALLS.syncSetupIntent, { params: { setupIntentId } });
 
 export const syncPayment = (paymentId: string) =>
-  apiFetch<PaymentDetailResponse>(`/user/payments/${paymentId}/sync`, { method: 'POST' });
+  callApi(PAYMENT_CALLS.syncPayment, { params: { paymentId } });
 
 export interface LocalCard {
   number: string;
@@ -49,10 +34,10 @@ export interface LocalCard {
 }
 
 export const confirmLocal = (clientSecret: string, card: LocalCard) =>
-  apiFetch<LocalConfirmResponse>('/user/payments/local/confirm', { body: { clientSecret, card } });
+  callApi(PAYMENT_CALLS.localConfirm, { body: { clientSecret, card } });
 
 export const authenticateLocal = (clientSecret: string, approve: boolean) =>
-  apiFetch<LocalConfirmResponse>('/user/payments/local/authenticate', { body: { clientSecret, approve } });
+  callApi(PAYMENT_CALLS.localAuthenticate, { body: { clientSecret, approve } });
 
 export function usePaymentConfig() {
   return useQuery({
@@ -65,7 +50,7 @@ export function usePaymentConfig() {
 export function usePaymentMethods(enabled = true) {
   return useQuery({
     queryKey: paymentKeys.methods,
-    queryFn: ({ signal }) => apiFetch<PaymentMethodsResponse>('/user/payment-methods', { signal }),
+    queryFn: ({ signal }) => callApi(PAYMENT_CALLS.methods, { signal }),
     enabled,
   });
 }
@@ -73,11 +58,7 @@ export function usePaymentMethods(enabled = true) {
 export function useBillingHistory(page: number, limit = 20, enabled = true) {
   return useQuery({
     queryKey: paymentKeys.history(page),
-    queryFn: ({ signal }) =>
-      apiFetch<BillingHistoryResponse>('/user/subscriptions/billing-history', {
-        signal,
-        query: { page, limit },
-      }),
+    queryFn: ({ signal }) => callApi(PAYMENT_CALLS.billingHistory, { signal, query: { page, limit } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -87,10 +68,7 @@ export function useSetDefaultCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (paymentMethodId: string) =>
-      apiFetch<PaymentMethodsResponse>('/user/subscriptions/payment-method', {
-        method: 'PUT',
-        body: { paymentMethodId },
-      }),
+      callApi(PAYMENT_CALLS.setDefaultMethod, { body: { paymentMethodId } }),
     onSuccess: (data) => client.setQueryData(paymentKeys.methods, data),
   });
 }
@@ -99,14 +77,15 @@ export function useRemoveCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (paymentMethodId: string) =>
-      apiFetch<PaymentMethodsResponse>(`/user/payment-methods/${paymentMethodId}`, { method: 'DELETE' }),
+      callApi(PAYMENT_CALLS.removeMethod, { params: { paymentMethodId } }),
     onSuccess: (data) => client.setQueryData(paymentKeys.methods, data),
   });
 }
 
 /** Downloads a receipt PDF with the user's token (a plain link could not send it). */
 export async function downloadReceipt(paymentId: string, receiptNumber: string): Promise<void> {
-  const response = await fetch(`/api/user/payments/${paymentId}/receipt.pdf`, { headers: tokenHeaders() });
+  const path = callPath(PAYMENT_CALLS.receiptPdf.path, { paymentId });
+  const response = await fetch(`${API_BASE}${path}`, { headers: tokenHeaders() });
   if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,6 +1,6 @@
-import type { CatalogueFilters, PublicData, UserDataResponse } from '@champions/contract';
+import { CATALOGUE_CALLS, USER_CALLS } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, publicDataInHaler } from '../../shared/api/index.ts';
+import { callApi, publicDataInHaler } from '../../shared/api/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 
 export const publicKeys = {
@@ -17,7 +17,7 @@ export function usePublicData() {
     queryKey: publicKeys.data,
     queryFn: async ({ signal }) => {
       try {
-        return publicDataInHaler(await apiFetch<PublicData>('/public/', { signal }));
+        return publicDataInHaler(await callApi(CATALOGUE_CALLS.publicData, { signal }));
       } catch (error) {
         if (!signal.aborted) console.error('Failed to load public data', error);
         throw error;
@@ -31,7 +31,7 @@ export function usePublicData() {
 export function useCatalogueFilters() {
   return useQuery({
     queryKey: publicKeys.filters,
-    queryFn: ({ signal }) => apiFetch<CatalogueFilters>('/public/filters', { signal }),
+    queryFn: ({ signal }) => callApi(CATALOGUE_CALLS.filters, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -44,7 +44,7 @@ export function useUserAccount() {
   const session = useSession();
   const query = useQuery({
     queryKey: ['user'],
-    queryFn: ({ signal }) => apiFetch<UserDataResponse>('/user/', { signal }),
+    queryFn: ({ signal }) => callApi(USER_CALLS.userData, { signal }),
     enabled: session.user !== null,
   });
   return { ...query, loggedIn: session.user !== null };

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { EntryPurchaseRequest, EntryPurchaseResponse } from '@champions/contract';
+import type { Database } from '../../db/client.ts';
+import type { Account } from '../auth/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import { CardPaymentNeeded, startCardPurchase } from './card-path.ts';
+import { purchaseEntry } from './purchase-service.ts';
+
+/**
+ * POST /api/user/entries: the entry is claimed or bought with credits (201); when the credits do not
+ * cover it, the card payment starts and the answer carries it for the card modal (202).
+ */
+export async function buyEntry(
+  db: Database,
+  payments: PaymentsService,
+  user: Account,
+  input: EntryPurchaseRequest,
+  now: Date,
+  publicUrl: string,
+): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
+  try {
+    return { statusCode: 201, body: await purchaseEntry(db, user, input, now, publicUrl) };
+  } catch (error) {
+    if (!(error instanceof CardPaymentNeeded)) throw error;
+    return startCardPurchase(db, payments, user, error.purchase, input.requestId ?? randomUUID(), now);
+  }
+}

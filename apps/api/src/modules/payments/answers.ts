@@ -1,0 +1,33 @@
+import type { PaymentDetailResponse, PaymentMethodDto } from '@champions/contract';
+import type { Payment } from './service.ts';
+
+/** A saved card as the contract answers it (Stripe's card shape). */
+export const toMethodDto = (m: {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}): PaymentMethodDto => ({
+  id: m.id,
+  card: { brand: m.brand, last4: m.last4, exp_month: m.expMonth, exp_year: m.expYear },
+  isDefault: m.isDefault,
+});
+
+/** One payment with its totals, as the contract answers it. */
+export const toPaymentDetail = (p: Payment): PaymentDetailResponse['payment'] => ({
+  id: p.id,
+  kind: p.kind,
+  description: p.description,
+  amount: p.amount,
+  creditsUsed: p.creditsUsed,
+  currency: p.currency,
+  status: p.status,
+  receiptNumber: p.receiptNumber,
+  createdAt: p.createdAt.toISOString(),
+  totalAmount: p.totalAmount,
+  creditsBack: p.creditsBack,
+  lastError: p.lastError,
+  paidAt: p.paidAt?.toISOString() ?? null,
+});
