@@ -15,8 +15,8 @@ export const toMethodDto = (m: {
   isDefault: m.isDefault,
 });
 
-/** One payment with its totals, as the contract answers it. */
-export const toPaymentDetail = (p: Payment): PaymentDetailResponse['payment'] => ({
+/** A payment as a line of the billing history answers it. */
+export const toPaymentSummary = (p: Payment) => ({
   id: p.id,
   kind: p.kind,
   description: p.description,
@@ -26,6 +26,11 @@ export const toPaymentDetail = (p: Payment): PaymentDetailResponse['payment'] =>
   status: p.status,
   receiptNumber: p.receiptNumber,
   createdAt: p.createdAt.toISOString(),
+});
+
+/** One payment with its totals, as the contract answers it. */
+export const toPaymentDetail = (p: Payment): PaymentDetailResponse['payment'] => ({
+  ...toPaymentSummary(p),
   totalAmount: p.totalAmount,
   creditsBack: p.creditsBack,
   lastError: p.lastError,

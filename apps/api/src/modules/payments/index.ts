@@ -74,6 +74,7 @@
  * 10 000 Kč) numbered from one gap-free series per year, VAT rate from `VAT_RATE_SPORT`, as JSON and PDF.
  */
 
+export { loadPaymentPage } from './history.ts';
 export { replayAnswer, runIdempotent } from './idempotency.ts';
 export {
   appendCredit,

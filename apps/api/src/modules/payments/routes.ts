@@ -2,8 +2,8 @@ import { PAYMENT_CALLS as calls, idempotencyKeyHeader } from '@champions/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../shared/errors.ts';
 import { currentAccount, routeFromCall } from '../auth/index.ts';
-import { loadPaymentPage } from '../users/index.ts';
 import { toMethodDto, toPaymentDetail } from './answers.ts';
+import { loadPaymentPage } from './history.ts';
 import { replayAnswer, runIdempotent } from './idempotency.ts';
 import { creditBalance } from './ledger.ts';
 import { createLocalCardForm } from './local-card-form.ts';

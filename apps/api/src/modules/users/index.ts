@@ -1,3 +1,3 @@
-export { loadPaymentPage, loadSubscription, loadTickets } from './repository.ts';
+export { loadSubscription, loadTickets } from './repository.ts';
 export { userRoutes } from './routes.ts';
 export { savedRoutes } from './saved-routes.ts';

@@ -1,5 +1,5 @@
 import type { TicketDto } from '@champions/contract';
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   activities,
@@ -8,7 +8,6 @@ import {
   emailOutbox,
   entries,
   paymentMethods,
-  payments,
   referrals,
   requests,
   reviews,
@@ -50,34 +49,6 @@ export async function loadTickets(db: Executor, userId: string): Promise<TicketD
     timeSlotStartsAt: slotStart?.toISOString() ?? null,
     createdAt: ticket.createdAt.toISOString(),
   }));
-}
-
-export async function loadPaymentPage(db: Executor, userId: string, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.userId, userId))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(payments).where(eq(payments.userId, userId)),
-  ]);
-  const totalCount = total?.value ?? 0;
-  return {
-    payments: rows.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      description: p.description,
-      amount: p.amount,
-      creditsUsed: p.creditsUsed,
-      currency: p.currency,
-      status: p.status,
-      receiptNumber: p.receiptNumber,
-      createdAt: p.createdAt.toISOString(),
-    })),
-    pagination: { page, limit, total: totalCount, totalPages: Math.ceil(totalCount / limit) },
-  };
 }
 
 /** The user's live subscription (or the latest one when none is live). */

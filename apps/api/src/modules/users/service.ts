@@ -5,11 +5,11 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { type Account, toProfile } from '../auth/index.ts';
 import { selectActivitySummaries } from '../catalogue/index.ts';
+import { loadPaymentPage } from '../payments/index.ts';
 import {
   activityExists,
   deleteSavedActivity,
   insertSavedActivity,
-  loadPaymentPage,
   loadSavedActivityIds,
   loadSubscription,
   loadTickets,
