@@ -13,6 +13,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -167,6 +168,9 @@ export const auditLog = pgTable(
 
 export type OpeningHours = { day: number; opens: string; closes: string }[];
 
+/** earthdistance's point on the earth (a cube); only SQL reads it (nearby search), never the app. */
+const earth = customType<{ data: string }>({ dataType: () => 'earth' });
+
 export const venues = pgTable(
   'venues',
   {
@@ -189,11 +193,13 @@ export const venues = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
+    /** ll_to_earth(lat, lng), stored so the distance of a nearby search is not recomputed per row */
+    earthPoint: earth('earth_point').notNull().generatedAlwaysAs(sql`ll_to_earth(lat, lng)`),
   },
   (t) => [
     index('venues_area_idx').on(t.areaId),
     index('venues_admin_idx').on(t.adminId),
-    index('venues_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    index('venues_earth_idx').using('gist', t.earthPoint),
   ],
 );
 
@@ -229,11 +235,21 @@ export const activities = pgTable(
     /** places of each slot Champions may sell (capacity share); null = all (domain `sellablePlaces`) */
     championsPlaces: integer('champions_places'),
     createdAt: createdAt(),
+    /**
+     * What a text search matches, lower case and unaccented: the activity's name, its category, the
+     * venue's name, and the venue's city with its area, separated by chr(31) so ranking can tell the
+     * fields apart (split_part). Kept by database triggers (migration 0011), never written by the app.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('activities_venue_idx').on(t.venueId),
     index('activities_category_idx').on(t.activityCategoryId),
-    index('activities_name_trgm_idx').using('gin', sql`lower(f_unaccent(${t.name})) gin_trgm_ops`),
+    index('activities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('activities_description_trgm_idx').using(
+      'gin',
+      sql`lower(f_unaccent(${t.description})) gin_trgm_ops`,
+    ),
     check('activities_champions_places', sql`${t.championsPlaces} >= 0`),
   ],
 );

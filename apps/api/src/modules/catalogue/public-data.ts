@@ -66,7 +66,7 @@ export async function loadPublicData(db: Database, now: Date): Promise<PublicDat
 /** Activities nearest to a point (earthdistance with the venues' GiST index), optionally with a slot in a date range. */
 export async function searchNearby(db: Database, query: NearbySearchQuery, now: Date) {
   const origin = sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`;
-  const venuePoint = sql`ll_to_earth(v.lat, v.lng)`;
+  const venuePoint = sql`v.earth_point`; // ll_to_earth(lat, lng), stored
   const radius = query.radiusKm * 1000;
   // earth_box is a bounding cube that the GiST index answers; the distance check trims its corners.
   const conditions = [
