@@ -62,6 +62,12 @@ export interface SummaryQuery {
   orderBy?: SQL;
   limit?: number;
   offset?: number;
+  /**
+   * Only the activities whose ids this query selects, run once before the rest is joined: a search
+   * finds and orders the few ids it needs by the activity and venue rows alone, and the category,
+   * area, price and next slot are read for those only.
+   */
+  matches?: SQL;
 }
 
 /** Published activities with their venue, area, category, cheapest price and next free time slot. */
@@ -69,16 +75,13 @@ export async function selectActivitySummaries(db: Executor, query: SummaryQuery)
   return (await selectSummaryRows(db, query)).map(toSummary);
 }
 
-/**
- * A page of the activities whose ids `matches` selects (run once, before the page is sorted), and how
- * many it selected. `where` and `orderBy` may use the aliases a, v, ar, c as in selectActivitySummaries.
- */
+/** A page of the activities whose ids `matches` selects, and how many it selected. */
 export async function selectMatchPage(
   db: Executor,
   matches: SQL,
   query: SummaryQuery,
 ): Promise<{ activities: ActivitySummary[]; total: number }> {
-  const rows = await selectSummaryRows(db, { ...query, matches });
+  const rows = await selectSummaryRows(db, { ...query, matches }, true);
   const first = rows[0];
   if (first) return { activities: rows.map(toSummary), total: Number(first.match_count) };
   if (!query.offset) return { activities: [], total: 0 };
@@ -88,7 +91,8 @@ export async function selectMatchPage(
 
 async function selectSummaryRows(
   db: Executor,
-  query: SummaryQuery & { matches?: SQL },
+  query: SummaryQuery,
+  withTotal = false,
 ): Promise<SummaryRow[]> {
   const result = await db.execute(sql`
     ${query.matches ? sql`with matches as materialized (${query.matches})` : sql``}
@@ -102,7 +106,7 @@ async function selectSummaryRows(
                and not s.cancelled and s.reserved < ${sellablePlacesSql('s', 'a')}
              order by s.starts_at limit 1) as next_slot_at
            ${query.extraColumns ? sql`, ${query.extraColumns}` : sql``}
-           ${query.matches ? sql`, (select count(*) from matches)::int as match_count` : sql``}
+           ${query.matches && withTotal ? sql`, (select count(*) from matches)::int as match_count` : sql``}
     from ${query.matches ? sql`matches m join activities a on a.id = m.id` : sql`activities a`}
     join venues v on v.id = a.venue_id
     join areas ar on ar.id = v.area_id

@@ -80,12 +80,16 @@ export async function searchNearby(db: Database, query: NearbySearchQuery, now: 
       and s.starts_at >= ${from.toISOString()}::timestamptz
       ${to ? sql`and s.starts_at < ${to.toISOString()}::timestamptz` : sql``})`);
   }
+  const distance = sql`earth_distance(${origin}, ${venuePoint})`;
+  // the nearest ids first, by the activity and venue rows alone; the rest is read for those only
+  const nearest = sql`select a.id from activities a join venues v on v.id = a.venue_id
+    where a.published and v.published and ${sql.join(conditions, sql` and `)}
+    order by ${distance}, a.name limit ${query.limit}`;
   return selectActivitySummaries(db, {
     now,
-    extraColumns: sql`earth_distance(${origin}, ${venuePoint}) as distance`,
-    where: sql.join(conditions, sql` and `),
+    matches: nearest,
+    extraColumns: sql`${distance} as distance`,
     orderBy: sql`distance, a.name`,
-    limit: query.limit,
   });
 }
 
