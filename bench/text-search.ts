@@ -13,7 +13,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed.ts';
 import { listActivities } from '../apps/api/src/modules/catalogue/index.ts';
 import { explainCall, fillCatalogue } from './lib/catalogue-fill.ts';
-import { machine, median, percentile } from './lib/machine.ts';
+import { loadAverage, machine, median, percentile } from './lib/machine.ts';
 import { createBenchDatabase } from './lib/pg-database.ts';
 
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
@@ -32,6 +32,7 @@ try {
   const run = (search: string) =>
     listActivities(handle.db, activityListQuery.parse({ search, limit: '24' }), now);
   await run('joga'); // warm up
+  const loadBefore = loadAverage();
   const all: number[] = [];
   const perSearch = [];
   for (const search of SEARCHES) {
@@ -46,6 +47,7 @@ try {
     all.push(...times);
     perSearch.push({ search, matches: total, p95Ms: percentile(times, 95), medianMs: median(times) });
   }
+  const loadAfter = loadAverage();
   const plans = [];
   for (const search of ['joga', 'pilatse'].slice(0, process.env.BENCH_PLANS === '1' ? 1 : 2)) {
     const explained = await explainCall(handle.db, (db) =>
@@ -58,6 +60,7 @@ try {
     measuredAt: new Date().toISOString(),
     command: 'npx tsx bench/text-search.ts',
     machine: machine(),
+    loadAverage1m: { beforeSearches: loadBefore, afterSearches: loadAfter },
     activities: ACTIVITIES,
     roundsPerSearch: ROUNDS,
     p95Ms: percentile(all, 95),

@@ -57,6 +57,12 @@ describe('the stored search document follows every rename (database triggers)', 
       .set({ name: 'Boulderový trénink' })
       .where(eq(activities.name, 'Bouldering'));
     expect(await found('boulderovy')).toContain('Boulderový trénink @ Skalní hrad Smíchov');
+
+    await t.db
+      .update(activities)
+      .set({ description: 'Lana, chyty a magnézium.' })
+      .where(eq(activities.name, 'Boulderový trénink'));
+    expect(await found('magnezium')).toEqual(['Boulderový trénink @ Skalní hrad Smíchov']);
   });
 
   it('a new activity is searchable at once', async () => {

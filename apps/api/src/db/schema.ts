@@ -241,15 +241,14 @@ export const activities = pgTable(
      * fields apart (split_part). Kept by database triggers (migration 0011), never written by the app.
      */
     searchText: text('search_text').notNull().default(''),
+    /** the description, lower case and unaccented, for the same search; kept by the same trigger */
+    searchDescription: text('search_description').notNull().default(''),
   },
   (t) => [
     index('activities_venue_idx').on(t.venueId),
     index('activities_category_idx').on(t.activityCategoryId),
     index('activities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('activities_description_trgm_idx').using(
-      'gin',
-      sql`lower(f_unaccent(${t.description})) gin_trgm_ops`,
-    ),
+    index('activities_description_trgm_idx').using('gin', sql`${t.searchDescription} gin_trgm_ops`),
     check('activities_champions_places', sql`${t.championsPlaces} >= 0`),
   ],
 );

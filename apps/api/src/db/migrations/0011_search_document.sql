@@ -1,9 +1,11 @@
 DROP INDEX "activities_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "venues_earth_idx";--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "search_description" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- The text search document of an activity (activities.search_text): name, category, venue, and city
 -- with area, lower case and unaccented, separated by chr(31) (a word boundary for pg_trgm, never typed
--- in a search). Triggers keep it whenever any of these is written or renamed; the app never writes it.
+-- in a search); and its description the same way (search_description). Triggers keep both whenever
+-- any of these is written or renamed; the app never writes them.
 CREATE OR REPLACE FUNCTION activity_search_text(activity_name text, category_id uuid, venue uuid) RETURNS text
   LANGUAGE sql STABLE
   AS $$
@@ -19,12 +21,14 @@ CREATE OR REPLACE FUNCTION activities_search_text_trigger() RETURNS trigger
   AS $$
   BEGIN
     NEW.search_text := coalesce(activity_search_text(NEW.name, NEW.activity_category_id, NEW.venue_id), '');
+    NEW.search_description := lower(f_unaccent(NEW.description));
     RETURN NEW;
   END
   $$;
 --> statement-breakpoint
--- Writing search_text (any value) recomputes it: that is how the renames below and the backfill refresh it.
-CREATE TRIGGER activities_search_text BEFORE INSERT OR UPDATE OF name, activity_category_id, venue_id, search_text
+-- Writing search_text (any value) recomputes both: that is how the renames below and the backfill refresh it.
+CREATE TRIGGER activities_search_text BEFORE INSERT OR UPDATE OF name, activity_category_id, venue_id, description,
+  search_text, search_description
   ON activities FOR EACH ROW EXECUTE FUNCTION activities_search_text_trigger();
 --> statement-breakpoint
 -- A rename elsewhere rewrites the documents of the activities it reaches (through the trigger above).
@@ -71,5 +75,5 @@ CREATE TRIGGER areas_search_text AFTER UPDATE OF name ON areas
 UPDATE activities SET search_text = '';--> statement-breakpoint
 ALTER TABLE "venues" ADD COLUMN "earth_point" "earth" GENERATED ALWAYS AS (ll_to_earth(lat, lng)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "activities_search_trgm_idx" ON "activities" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "activities_description_trgm_idx" ON "activities" USING gin (lower(f_unaccent("description")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "activities_description_trgm_idx" ON "activities" USING gin ("search_description" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "venues_earth_idx" ON "venues" USING gist ("earth_point");

@@ -30,8 +30,8 @@ const HOURS: Record<NonNullable<ActivityListQuery['timeOfDay']>, [number, number
 const searchDocument = sql`a.search_text`;
 const documentField = (position: number) =>
   sql`split_part(a.search_text, chr(31), ${sql.raw(String(position))})`;
-/** the expression of activities_description_trgm_idx */
-const descriptionText = sql`lower(f_unaccent(a.description))`;
+/** the description, lower case and unaccented (stored beside the document, with its own trigram index) */
+const descriptionText = sql`a.search_description`;
 
 /**
  * How much a match in each field counts: what was asked for (the activity's name and category) ranks
