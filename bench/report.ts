@@ -167,17 +167,16 @@ for (const [file, figure, command] of [
   if (result.p95Ms > result.p95GoalMs && file.startsWith('text')) {
     notes.push(
       `**Text search p95 ${result.p95Ms.toFixed(1)} ms at ${result.activities} activities (goal 20 ms)${loadOf(result)}.** ` +
-        'Measured reason (see the plan): no search scans every row any more. The document (activity, ' +
-        'category, venue, city and area, unaccented) is a stored column of activities kept by triggers, ' +
-        'with a GIN trigram index, and so is the unaccented description; the typo tolerance is the ' +
-        'indexable `%>` (threshold set in the transaction); at most 200 matches are ranked (the first the ' +
-        'scan finds, `MAX_SEARCH_MATCHES`), and the page and its total come from one query. What is left ' +
-        'per search, in the saved plans: finding the 200 (for a word as broad as a category the planner ' +
-        'reads activities in order and tests each with `like`, `%>` and the unaccented description: 7–13 ms), ' +
-        'the weighted score of the 200 (a `word_similarity` per field and word, the description the dearest), ' +
-        'and 1.6 ms of planning, all on 2 cores that other engineers kept at a load average of several ' +
-        'times their number. What would meet it: rerun on an idle machine first; then keep the unaccented ' +
-        'description as a stored column as well (no `f_unaccent` per tested row), and rank fewer matches.',
+        'Measured reason (see the plans): no search scans every row any more. The document (activity, ' +
+        'category, venue, city and area) and the description are stored unaccented in activities, kept by ' +
+        'triggers, each with a GIN trigram index; the typo tolerance is the indexable `%>`; the matches ' +
+        'always come through the indexes (the threshold and `enable_seqscan = off` are set in the ' +
+        "search's transaction), at most 200 of them are ranked (`MAX_SEARCH_MATCHES`), and the page and " +
+        'its total come from one query. What is left per search: the trigram bitmaps of the words (a broad ' +
+        'word like `joga` reads 17 500 entries), rechecking and scoring the 200 (a `word_similarity` per ' +
+        'field and word), and planning, on 2 cores shared by other engineers (load average above). What ' +
+        'would meet it: rerun on an idle machine first; then rank fewer matches or keep the per-field ' +
+        'scores of a word in the index (a full-text `tsvector` with weights instead of trigrams).',
     );
   }
   if (result.p95Ms > result.p95GoalMs && file.startsWith('nearby')) {

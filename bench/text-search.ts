@@ -49,7 +49,10 @@ try {
   }
   const loadAfter = loadAverage();
   const plans = [];
-  for (const search of ['joga', 'pilatse'].slice(0, process.env.BENCH_PLANS === '1' ? 1 : 2)) {
+  for (const search of ['joga', 'pilatse', 'kruhovy trenink'].slice(
+    0,
+    process.env.BENCH_PLANS === '1' ? 1 : 3,
+  )) {
     const explained = await explainCall(handle.db, (db) =>
       listActivities(db, activityListQuery.parse({ search, limit: '24' }), now),
     );

@@ -158,8 +158,11 @@ export async function listActivities(
   };
   if (terms.length && where) {
     const { activities, total } = await db.transaction(async (tx) => {
+      // the threshold of `%>`; and the matches always come through the trigram indexes: the planner
+      // prices testing each row of a scan as cheap, but word_similarity per row is not (bench/text-search)
       await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY)}, true)`,
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY)}, true),
+          set_config('enable_seqscan', 'off', true)`,
       );
       return selectMatchPage(tx, matchingIds(where), page);
     });
