@@ -185,8 +185,8 @@ for (const [file, figure, command] of [
         'Measured reason (see the saved plan): venues now store `ll_to_earth(lat, lng)` (`earth_point`, a ' +
         'generated column with the GiST index), and the search takes the 50 nearest ids from activities and ' +
         'venues alone before reading category, area, price and next slot for those 50. The saved plan runs ' +
-        'in about 11 ms: the index finds about 800 venues in the 10 km box (about 500 within 10 km), and ' +
-        'most of the time goes to their 2 600 activities, each an index descent and a heap fetch by ' +
+        'in 8.9 ms: the index finds about 770 venues in the 10 km box (450 within 10 km), and most of the ' +
+        'time goes to their 2 250 activities, each an index descent and a heap fetch by ' +
         '`activities_venue_idx`, before a top-50 sort; the machine was shared (load average above), which ' +
         'stretches each step several times. What would meet it: rerun on an idle machine; then make the ' +
         'activity lookups index-only (an index on activities (venue_id, published, name)), or walk the venues ' +
