@@ -13,7 +13,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed.ts';
 import { searchNearby } from '../apps/api/src/modules/catalogue/index.ts';
 import { CITIES, explainCall, fillCatalogue } from './lib/catalogue-fill.ts';
-import { machine, median, percentile } from './lib/machine.ts';
+import { loadAverage, machine, median, percentile } from './lib/machine.ts';
 import { createBenchDatabase } from './lib/pg-database.ts';
 
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
@@ -35,6 +35,7 @@ try {
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const now = new Date();
   for (let i = 0; i < 20; i++) await searchNearby(handle.db, query(i), now); // warm the cache and plans
+  const loadBefore = loadAverage();
   const times: number[] = [];
   let found = 0;
   for (let i = 0; i < QUERIES; i++) {
@@ -42,6 +43,7 @@ try {
     found += (await searchNearby(handle.db, query(i), now)).length;
     times.push(performance.now() - start);
   }
+  const loadAfter = loadAverage();
   const [plan] = await explainCall(handle.db, (db) => searchNearby(db, query(0), now));
   const [count] = (await handle.db.execute(sql`select count(*)::int as n from activities`)).rows as {
     n: number;
@@ -51,6 +53,7 @@ try {
     measuredAt: new Date().toISOString(),
     command: 'npx tsx bench/nearby-search.ts',
     machine: machine(),
+    loadAverage1m: { beforeSearches: loadBefore, afterSearches: loadAfter },
     activities: count!.n,
     venues: Math.ceil(ACTIVITIES / 5),
     seedSeconds: Math.round(seedSeconds),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../apps/api/src/db/client.ts';
 
 export const ACTIVITIES_PER_VENUE = 5;
@@ -60,22 +61,37 @@ export async function explain(db: Database, query: ReturnType<typeof sql>): Prom
   return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
 }
 
-/** Runs `call` and returns the EXPLAIN (ANALYZE) of every query it sent through `db.execute`. */
+/**
+ * Runs `call` and returns the EXPLAIN (ANALYZE) of every query it sent through `execute`, on the
+ * database or in a transaction. The replay runs in one transaction, where a `select set_config(…)` the
+ * call sent is run again (not explained) so the explained queries see the same settings.
+ */
 export async function explainCall(db: Database, call: (db: Database) => Promise<unknown>): Promise<string[]> {
   const captured: ReturnType<typeof sql>[] = [];
-  const spy = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'execute') {
-        return (query: ReturnType<typeof sql>) => {
-          captured.push(query);
-          return target.execute(query);
-        };
-      }
-      return Reflect.get(target, property, receiver);
-    },
+  const spy = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(inner, property, receiver) {
+        if (property === 'execute') {
+          return (query: ReturnType<typeof sql>) => {
+            captured.push(query);
+            return (inner as unknown as Database).execute(query);
+          };
+        }
+        if (property === 'transaction') {
+          return (body: (tx: unknown) => Promise<unknown>) =>
+            (inner as unknown as Database).transaction((tx) => body(spy(tx)));
+        }
+        return Reflect.get(inner, property, receiver);
+      },
+    });
+  await call(spy(db));
+  const dialect = new PgDialect();
+  return db.transaction(async (tx) => {
+    const plans = [];
+    for (const query of captured) {
+      if (/^\s*select set_config\(/i.test(dialect.sqlToQuery(query).sql)) await tx.execute(query);
+      else plans.push(await explain(tx as unknown as Database, query));
+    }
+    return plans;
   });
-  await call(spy);
-  const plans = [];
-  for (const query of captured) plans.push(await explain(db, query));
-  return plans;
 }

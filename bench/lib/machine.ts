@@ -1,4 +1,4 @@
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 
 /** The machine a result was measured on (results are only comparable on the same one). */
 export function machine() {
@@ -8,6 +8,11 @@ export function machine() {
     ramGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
   };
+}
+
+/** The 1-minute load average: on a shared machine, latencies are only comparable at a similar load. */
+export function loadAverage(): number {
+  return Math.round((loadavg()[0] ?? 0) * 100) / 100;
 }
 
 export function median(values: readonly number[]): number {

@@ -4,21 +4,34 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sellablePlacesSql } from '../../db/sellable.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
-import { countActivities, selectActivitySummaries } from './activity-summaries.ts';
+import { countActivities, selectActivitySummaries, selectMatchPage } from './activity-summaries.ts';
 
 /** word_similarity above which a search word counts as a (typo-tolerant) match */
 const SIMILARITY = 0.45;
 /** Shorter words match only as they are: "box" is no typo of "bouldering". */
 const FUZZY_MIN_LENGTH = 4;
+/**
+ * A search ranks at most this many matches, the first the trigram indexes find: ranking reads every
+ * field of every match, so a word as broad as a category ("jóga" in a big catalogue) must stop
+ * somewhere. The page's total counts these matches only.
+ */
+export const MAX_SEARCH_MATCHES = 200;
 const HOURS: Record<NonNullable<ActivityListQuery['timeOfDay']>, [number, number]> = {
   morning: [0, 12],
   afternoon: [12, 17],
   evening: [17, 24],
 };
 
-/** Everything a search word is compared with: activity, category, venue, city and area, lower case and unaccented. */
-const searchDocument = sql`lower(f_unaccent(a.name || ' ' || coalesce(c.name, '') || ' ' || v.name || ' ' || v.city || ' ' || ar.name))`;
-const descriptionText = sql`lower(f_unaccent(coalesce(a.description, '')))`;
+/**
+ * Everything a search word is compared with: activity, category, venue, city and area, lower case and
+ * unaccented; a stored column kept by triggers (migration 0011) with a trigram index, fields separated
+ * by chr(31).
+ */
+const searchDocument = sql`a.search_text`;
+const documentField = (position: number) =>
+  sql`split_part(a.search_text, chr(31), ${sql.raw(String(position))})`;
+/** the description, lower case and unaccented (stored beside the document, with its own trigram index) */
+const descriptionText = sql`a.search_description`;
 
 /**
  * How much a match in each field counts: what was asked for (the activity's name and category) ranks
@@ -26,10 +39,10 @@ const descriptionText = sql`lower(f_unaccent(coalesce(a.description, '')))`;
  * class of a venue called "Jóga Vinohrady".
  */
 const RANKED_FIELDS: readonly { weight: number; text: SQL }[] = [
-  { weight: 8, text: sql`lower(f_unaccent(a.name))` },
-  { weight: 6, text: sql`lower(f_unaccent(coalesce(c.name, '')))` },
-  { weight: 2, text: sql`lower(f_unaccent(v.name))` },
-  { weight: 2, text: sql`lower(f_unaccent(v.city || ' ' || ar.name))` },
+  { weight: 8, text: documentField(1) },
+  { weight: 6, text: documentField(2) },
+  { weight: 2, text: documentField(3) },
+  { weight: 2, text: documentField(4) },
   { weight: 1, text: descriptionText },
 ];
 
@@ -88,10 +101,8 @@ export async function listActivities(
   const terms = searchTerms(query.search);
   for (const term of terms) {
     const word = sql`f_unaccent(${term})`;
-    const fuzzy =
-      term.length >= FUZZY_MIN_LENGTH
-        ? sql`or word_similarity(${word}, ${searchDocument}) >= ${SIMILARITY}`
-        : sql``;
+    // `%>` is word_similarity(word, document) >= pg_trgm.word_similarity_threshold, which the index answers
+    const fuzzy = term.length >= FUZZY_MIN_LENGTH ? sql`or ${searchDocument} %> ${word}` : sql``;
     conditions.push(
       sql`(${searchDocument} like '%' || ${word} || '%' ${fuzzy} or ${descriptionText} like '%' || ${word} || '%')`,
     );
@@ -123,7 +134,7 @@ export async function listActivities(
       ? sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`
       : null;
   const extra: SQL[] = [];
-  if (origin) extra.push(sql`earth_distance(${origin}, ll_to_earth(v.lat, v.lng)) as distance`);
+  if (origin) extra.push(sql`earth_distance(${origin}, v.earth_point) as distance`);
   if (terms.length) {
     extra.push(sql`(${relevance(terms)}) as relevance`);
   }
@@ -138,19 +149,42 @@ export async function listActivities(
   }[sort];
 
   const offset = (query.page - 1) * query.limit;
+  const page = {
+    now,
+    ...(extra.length ? { extraColumns: sql.join(extra, sql`, `) } : {}),
+    orderBy,
+    limit: query.limit,
+    offset,
+  };
+  if (terms.length && where) {
+    const { activities, total } = await db.transaction(async (tx) => {
+      // the threshold of `%>`; and the matches always come through the trigram indexes: the planner
+      // prices testing each row of a scan as cheap, but word_similarity per row is not (bench/text-search)
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY)}, true),
+          set_config('enable_seqscan', 'off', true)`,
+      );
+      return selectMatchPage(tx, matchingIds(where), page);
+    });
+    return { activities, pagination: paginationOf(query, total) };
+  }
   const [activities, total] = await Promise.all([
-    selectActivitySummaries(db, {
-      now,
-      ...(extra.length ? { extraColumns: sql.join(extra, sql`, `) } : {}),
-      ...(where ? { where } : {}),
-      orderBy,
-      limit: query.limit,
-      offset,
-    }),
+    selectActivitySummaries(db, { ...page, ...(where ? { where } : {}) }),
     countActivities(db, where),
   ]);
-  return {
-    activities,
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+  return { activities, pagination: paginationOf(query, total) };
+}
+
+/** The first MAX_SEARCH_MATCHES published activities that meet `where`. */
+function matchingIds(where: SQL): SQL {
+  return sql`select a.id from activities a
+    join venues v on v.id = a.venue_id
+    join areas ar on ar.id = v.area_id
+    left join activity_categories c on c.id = a.activity_category_id
+    where a.published and v.published and ${where}
+    limit ${MAX_SEARCH_MATCHES}`;
+}
+
+function paginationOf(query: ActivityListQuery, total: number) {
+  return { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
 }

@@ -1,6 +1,6 @@
 import type { ActivitySummary } from '@champions/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { sellablePlacesSql } from '../../db/sellable.ts';
 
 type SummaryRow = {
@@ -22,6 +22,7 @@ type SummaryRow = {
   price_from: number | null;
   next_slot_at: Date | string | null;
   distance?: number | null;
+  match_count?: number;
 };
 
 const toIso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -61,11 +62,40 @@ export interface SummaryQuery {
   orderBy?: SQL;
   limit?: number;
   offset?: number;
+  /**
+   * Only the activities whose ids this query selects, run once before the rest is joined: a search
+   * finds and orders the few ids it needs by the activity and venue rows alone, and the category,
+   * area, price and next slot are read for those only.
+   */
+  matches?: SQL;
 }
 
 /** Published activities with their venue, area, category, cheapest price and next free time slot. */
-export async function selectActivitySummaries(db: Database, query: SummaryQuery): Promise<ActivitySummary[]> {
+export async function selectActivitySummaries(db: Executor, query: SummaryQuery): Promise<ActivitySummary[]> {
+  return (await selectSummaryRows(db, query)).map(toSummary);
+}
+
+/** A page of the activities whose ids `matches` selects, and how many it selected. */
+export async function selectMatchPage(
+  db: Executor,
+  matches: SQL,
+  query: SummaryQuery,
+): Promise<{ activities: ActivitySummary[]; total: number }> {
+  const rows = await selectSummaryRows(db, { ...query, matches }, true);
+  const first = rows[0];
+  if (first) return { activities: rows.map(toSummary), total: Number(first.match_count) };
+  if (!query.offset) return { activities: [], total: 0 };
+  const result = await db.execute(sql`select count(*)::int as count from (${matches}) m`);
+  return { activities: [], total: Number((result.rows[0] as { count: number }).count) };
+}
+
+async function selectSummaryRows(
+  db: Executor,
+  query: SummaryQuery,
+  withTotal = false,
+): Promise<SummaryRow[]> {
   const result = await db.execute(sql`
+    ${query.matches ? sql`with matches as materialized (${query.matches})` : sql``}
     select a.id, a.name, a.photos->>0 as photo,
            c.id as category_id, c.slug as category_slug, c.name as category_name,
            v.id as venue_id, v.name as venue_name, v.street, v.city, v.lat, v.lng,
@@ -76,7 +106,8 @@ export async function selectActivitySummaries(db: Database, query: SummaryQuery)
                and not s.cancelled and s.reserved < ${sellablePlacesSql('s', 'a')}
              order by s.starts_at limit 1) as next_slot_at
            ${query.extraColumns ? sql`, ${query.extraColumns}` : sql``}
-    from activities a
+           ${query.matches && withTotal ? sql`, (select count(*) from matches)::int as match_count` : sql``}
+    from ${query.matches ? sql`matches m join activities a on a.id = m.id` : sql`activities a`}
     join venues v on v.id = a.venue_id
     join areas ar on ar.id = v.area_id
     left join activity_categories c on c.id = a.activity_category_id
@@ -84,11 +115,11 @@ export async function selectActivitySummaries(db: Database, query: SummaryQuery)
     order by ${query.orderBy ?? sql`ar.sort_order, v.name, a.name`}
     ${query.limit ? sql`limit ${query.limit}` : sql``}
     ${query.offset ? sql`offset ${query.offset}` : sql``}`);
-  return (result.rows as SummaryRow[]).map(toSummary);
+  return result.rows as SummaryRow[];
 }
 
 /** How many published activities match a condition written against the same aliases (a, v, ar, c). */
-export async function countActivities(db: Database, where?: SQL): Promise<number> {
+export async function countActivities(db: Executor, where?: SQL): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as count
     from activities a

@@ -66,7 +66,7 @@ export async function loadPublicData(db: Database, now: Date): Promise<PublicDat
 /** Activities nearest to a point (earthdistance with the venues' GiST index), optionally with a slot in a date range. */
 export async function searchNearby(db: Database, query: NearbySearchQuery, now: Date) {
   const origin = sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`;
-  const venuePoint = sql`ll_to_earth(v.lat, v.lng)`;
+  const venuePoint = sql`v.earth_point`; // ll_to_earth(lat, lng), stored
   const radius = query.radiusKm * 1000;
   // earth_box is a bounding cube that the GiST index answers; the distance check trims its corners.
   const conditions = [
@@ -80,12 +80,16 @@ export async function searchNearby(db: Database, query: NearbySearchQuery, now: 
       and s.starts_at >= ${from.toISOString()}::timestamptz
       ${to ? sql`and s.starts_at < ${to.toISOString()}::timestamptz` : sql``})`);
   }
+  const distance = sql`earth_distance(${origin}, ${venuePoint})`;
+  // the nearest ids first, by the activity and venue rows alone; the rest is read for those only
+  const nearest = sql`select a.id from activities a join venues v on v.id = a.venue_id
+    where a.published and v.published and ${sql.join(conditions, sql` and `)}
+    order by ${distance}, a.name limit ${query.limit}`;
   return selectActivitySummaries(db, {
     now,
-    extraColumns: sql`earth_distance(${origin}, ${venuePoint}) as distance`,
-    where: sql.join(conditions, sql` and `),
+    matches: nearest,
+    extraColumns: sql`${distance} as distance`,
     orderBy: sql`distance, a.name`,
-    limit: query.limit,
   });
 }
 

@@ -1,0 +1,96 @@
+import type { AccountRole } from '@champions/domain';
+import { ACCOUNT_ROLES } from '@champions/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './columns.ts';
+
+// Accounts and what secures them: one-time tokens, revoked tokens, the audit log.
+
+/** The roles come from the domain (one list for the contract, the database and both apps). */
+export const ROLES = ACCOUNT_ROLES;
+export type Role = AccountRole;
+
+/** Every role's account; an e-mail is unique within a role. Credits are the cached ledger balance. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    role: text('role').$type<Role>().notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    companyId: text('company_id'),
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** staff and trainers belong to the admin (partner) who invited them */
+    adminId: uuid('admin_id'),
+    /** who referred this account: it registered through their referral link (`?ref=<code>`) */
+    referredById: uuid('referred_by_id').references((): AnyPgColumn => accounts.id),
+    credits: integer('credits').notNull().default(0),
+    stripeCustomerId: text('stripe_customer_id'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    deletedAt: tstz('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_role_email_unique').on(t.role, sql`lower(${t.email})`),
+    index('accounts_admin_idx').on(t.adminId),
+    index('accounts_referred_by_idx').on(t.referredById),
+    check('accounts_credits_non_negative', sql`${t.credits} >= 0`),
+  ],
+);
+
+/** Single-use links: e-mail verification, password reset, staff invitation. Only a hash is stored. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose')
+      .$type<'verify_email' | 'reset_password' | 'staff_invite' | 'change_email' | 'restore_email'>()
+      .notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email'),
+    data: jsonb('data'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_account_idx').on(t.accountId)],
+);
+
+/** Tokens signed out before their expiry (logout, end of an impersonation); kept until they expire. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    accountId: uuid('account_id'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    targetId: uuid('target_id'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
+);

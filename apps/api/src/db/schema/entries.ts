@@ -1,0 +1,137 @@
+import type { TicketSource, WaitlistState } from '@champions/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { activities, activityOptions, timeSlots, venues } from './catalogue.ts';
+import { createdAt, id, tstz } from './columns.ts';
+
+// Tickets, waitlist, reviews and entries (check-ins).
+
+export type { TicketSource };
+
+/** A right to one entry; used when scanned at the venue. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    optionId: uuid('option_id').references(() => activityOptions.id),
+    timeSlotId: uuid('time_slot_id').references(() => timeSlots.id),
+    source: text('source').$type<TicketSource>().notNull(),
+    price: integer('price').notNull(),
+    paymentId: uuid('payment_id'),
+    isUsed: boolean('is_used').notNull().default(false),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+    /** set by the expiry job once an unused PAYG/PAYG+ ticket passes expiresAt */
+    expiredAt: tstz('expired_at'),
+    cancelledAt: tstz('cancelled_at'),
+    /**
+     * a late cancellation ("burza"): 'offered' while the place waits for someone else (no refund yet),
+     * 'resold' once it was taken and the price returned as credits; null for other tickets
+     */
+    lateCancel: text('late_cancel').$type<'offered' | 'resold'>(),
+  },
+  (t) => [index('tickets_user_idx').on(t.userId, t.createdAt), index('tickets_slot_idx').on(t.timeSlotId)],
+);
+
+/**
+ * The waitlist ("náhradníci") of a full time slot: the first 'waiting' row (by created_at) gets the next
+ * freed place. 'charging' holds a place while a saved card is charged. One live row per user and slot.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id),
+    timeSlotId: uuid('time_slot_id')
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => activityOptions.id),
+    state: text('state').$type<WaitlistState>().notNull().default('waiting'),
+    ticketId: uuid('ticket_id').references(() => tickets.id),
+    /** the order of joining (first in line = lowest); created_at may tie */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** why a promotion failed (shown in the history), e.g. not enough credits and no card */
+    failReason: text('fail_reason'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_live_unique')
+      .on(t.userId, t.timeSlotId)
+      .where(sql`${t.state} in ('waiting', 'charging')`),
+    index('waitlist_slot_idx').on(t.timeSlotId, t.state, t.seq),
+    index('waitlist_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A verified review: one per scanned ticket, with the partner's one reply. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .unique()
+      .references(() => tickets.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: tstz('replied_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_activity_idx').on(t.activityId, t.createdAt),
+    check('reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A scan at the door. One ticket admits once (unique ticket_id). */
+export const entries = pgTable(
+  'entries',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .unique()
+      .references(() => tickets.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    scannedById: uuid('scanned_by_id').references(() => accounts.id),
+    partnerEarning: integer('partner_earning').notNull().default(0),
+    scannedAt: tstz('scanned_at').notNull().defaultNow(),
+  },
+  (t) => [index('entries_venue_idx').on(t.venueId, t.scannedAt), index('entries_user_idx').on(t.userId)],
+);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './columns.ts';
+
+// The e-mail outbox and background jobs.
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'logged'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Background work, claimed with FOR UPDATE SKIP LOCKED so several instances never run a job twice. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    dedupeKey: text('dedupe_key').unique(),
+    runAt: tstz('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedAt: tstz('locked_at'),
+    doneAt: tstz('done_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
