@@ -8,6 +8,7 @@ import type {
   VenueSummary,
 } from '@champions/contract';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
@@ -29,10 +30,9 @@ export const catalogueKeys = {
     ['public', 'nearby', lat, lng, startDate, endDate] as const,
 };
 
-/** The activity list, page by page ("Načíst další"). */
-export function useActivityList(filters: ActivityFilters, enabled = true) {
-  return useInfiniteQuery({
-    enabled,
+/** The activity list's query, shared by the page and the route's early start (prefetch.ts). */
+export function activityListQuery(filters: ActivityFilters) {
+  return infiniteQueryOptions({
     queryKey: catalogueKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       apiFetch<ActivityListResponse>('/public/activities', {
@@ -40,10 +40,14 @@ export function useActivityList(filters: ActivityFilters, enabled = true) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
+    getNextPageParam: (last: ActivityListResponse) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
-    placeholderData: keepPreviousData,
   });
+}
+
+/** The activity list, page by page ("Načíst další"). */
+export function useActivityList(filters: ActivityFilters, enabled = true) {
+  return useInfiniteQuery({ ...activityListQuery(filters), enabled, placeholderData: keepPreviousData });
 }
 
 export function useActivity(id: string) {

@@ -9,7 +9,15 @@ const map = () => import('./MapPage.tsx');
 
 /** Activity list, detail, campaign pages, map and venues (SPEC 2 "Public"). */
 export const catalogueRoutes: RouteObject[] = [
-  { path: '/activities', lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })) },
+  {
+    path: '/activities',
+    // Not awaited: the route renders as soon as its code is there; the cards' request is already on its way.
+    loader: ({ request }) => {
+      void import('./prefetch.ts').then((m) => m.prefetchActivityList(new URL(request.url).searchParams));
+      return null;
+    },
+    lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })),
+  },
   redirectRoute('/campaignActivities', '/activities'),
   {
     path: '/activities/:activityId',
