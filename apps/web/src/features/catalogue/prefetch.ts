@@ -1,7 +1,7 @@
 import { queryClient } from '../../app/providers.tsx';
 import { readPlace } from '../public/index.ts';
 import { filtersFromParams } from './filters.ts';
-import { activityListQuery } from './queries.ts';
+import { activityListQuery, activityQuery } from './queries.ts';
 
 /**
  * Starts the activity list's first page while the page's code is still loading, so a phone does not
@@ -17,4 +17,9 @@ export function prefetchActivityList(params: URLSearchParams): void {
   if (remembered?.kind === 'near') return;
   const first = remembered?.kind === 'area' ? { ...filters, area: remembered.slug } : filters;
   void queryClient.prefetchInfiniteQuery(activityListQuery(first));
+}
+
+/** Starts the activity's request while the detail page's code loads (its picture is the LCP). */
+export function prefetchActivity(id: string | undefined): void {
+  if (id) void queryClient.prefetchQuery(activityQuery(id));
 }

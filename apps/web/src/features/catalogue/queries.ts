@@ -10,6 +10,7 @@ import type {
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -50,12 +51,17 @@ export function useActivityList(filters: ActivityFilters, enabled = true) {
   return useInfiniteQuery({ ...activityListQuery(filters), enabled, placeholderData: keepPreviousData });
 }
 
-export function useActivity(id: string) {
-  return useQuery({
+/** One activity's query, shared by the detail page and the route's early start (prefetch.ts). */
+export function activityQuery(id: string) {
+  return queryOptions({
     queryKey: catalogueKeys.detail(id),
     queryFn: ({ signal }) =>
       apiFetch<ActivityDetail>(`/public/activities/${encodeURIComponent(id)}`, { signal }),
   });
+}
+
+export function useActivity(id: string) {
+  return useQuery(activityQuery(id));
 }
 
 export function useSlots(id: string, date: string, enabled = true) {

@@ -4,6 +4,9 @@ import { redirectRoute } from '../../shared/routing/routes.tsx';
 const list = () => import('./ActivitiesPage.tsx');
 const detail = () => import('./ActivityDetailPage.tsx');
 const venue = () => import('./VenuePage.tsx');
+// The list's and the detail's first request starts with the route, beside the page's code (not
+// awaited: the route renders as soon as its code is there).
+const prefetch = () => import('./prefetch.ts');
 // Leaflet loads only with the map page and the small maps of detail pages (their own chunks).
 const map = () => import('./MapPage.tsx');
 
@@ -11,9 +14,8 @@ const map = () => import('./MapPage.tsx');
 export const catalogueRoutes: RouteObject[] = [
   {
     path: '/activities',
-    // Not awaited: the route renders as soon as its code is there; the cards' request is already on its way.
     loader: ({ request }) => {
-      void import('./prefetch.ts').then((m) => m.prefetchActivityList(new URL(request.url).searchParams));
+      void prefetch().then((m) => m.prefetchActivityList(new URL(request.url).searchParams));
       return null;
     },
     lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })),
@@ -21,9 +23,20 @@ export const catalogueRoutes: RouteObject[] = [
   redirectRoute('/campaignActivities', '/activities'),
   {
     path: '/activities/:activityId',
+    loader: ({ params }) => {
+      void prefetch().then((m) => m.prefetchActivity(params.activityId));
+      return null;
+    },
     lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
   },
-  { path: '/aktivita/:id', lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })) },
+  {
+    path: '/aktivita/:id',
+    loader: ({ params }) => {
+      void prefetch().then((m) => m.prefetchActivity(params.id));
+      return null;
+    },
+    lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
+  },
   {
     path: '/campaignActivity',
     lazy: () => list().then((m) => ({ Component: () => <m.ActivitiesPage variant="campaign" /> })),
