@@ -5,9 +5,6 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { saveStoredRedirect } from '../../shared/session/index.ts';
-import { WhenNearScreen } from '../../shared/ui/WhenNearScreen.tsx';
-import { ActivityReviews, BuyEntry, StickyBuyBar } from '../entries/index.ts';
 import {
   activityImage,
   formatDay,
@@ -17,7 +14,10 @@ import {
   priceDisplay,
   usePageMeta,
   useUserAccount,
-} from '../public/index.ts';
+} from '../../shared/public-ui/index.ts';
+import { saveStoredRedirect } from '../../shared/session/index.ts';
+import { WhenNearScreen } from '../../shared/ui/WhenNearScreen.tsx';
+import { ActivityReviews, BuyEntry, StickyBuyBar } from '../entries/index.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { plural } from './plural.ts';
 import { useActivity, useSlots } from './queries.ts';

@@ -1,5 +1,5 @@
 import { queryClient } from '../../app/providers.tsx';
-import { readPlace } from '../public/index.ts';
+import { readPlace } from '../../shared/public-ui/index.ts';
 import { filtersFromParams } from './filters.ts';
 import { activityListQuery, activityQuery } from './queries.ts';
 

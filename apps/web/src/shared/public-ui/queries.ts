@@ -1,7 +1,7 @@
 import type { CatalogueFilters, PublicData, UserDataResponse } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, publicDataInHaler } from '../../shared/api/index.ts';
-import { useSession } from '../../shared/session/index.ts';
+import { apiFetch, publicDataInHaler } from '../api/index.ts';
+import { useSession } from '../session/index.ts';
 
 export const publicKeys = {
   data: ['public', 'data'] as const,

@@ -2,7 +2,7 @@ import type { ActivitySummary } from '@champions/contract';
 import { BRAND, PAGES } from '@champions/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../shared/i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { formatDistance, formatSlot } from './format.ts';
 import { activityImage } from './illustration.ts';
 import { priceDisplay } from './price.ts';
