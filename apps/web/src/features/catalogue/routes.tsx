@@ -18,6 +18,8 @@ export const catalogueRoutes: RouteObject[] = [
       void prefetch().then((m) => m.prefetchActivityList(new URL(request.url).searchParams));
       return null;
     },
+    // Only the way in: a change of filters on the page is the page's own request, at once.
+    shouldRevalidate: () => false,
     lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })),
   },
   redirectRoute('/campaignActivities', '/activities'),
@@ -27,6 +29,7 @@ export const catalogueRoutes: RouteObject[] = [
       void prefetch().then((m) => m.prefetchActivity(params.activityId));
       return null;
     },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.activityId !== nextParams.activityId,
     lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
   },
   {
@@ -35,6 +38,7 @@ export const catalogueRoutes: RouteObject[] = [
       void prefetch().then((m) => m.prefetchActivity(params.id));
       return null;
     },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
     lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
   },
   {
