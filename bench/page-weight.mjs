@@ -32,10 +32,10 @@ const BUDGET_KB = 120;
  * Lower a limit when a page gets lighter; a page within the budget needs none.
  */
 const PAGES = [
-  { path: '/', user: false, limitKb: 126 },
-  { path: '/activities', user: false, limitKb: 135 },
-  { path: '/championship', user: false, limitKb: 132 },
-  { path: '/user/qr-code', user: true, limitKb: 141 },
+  { path: '/', user: false, limitKb: 124 },
+  { path: '/activities', user: false, limitKb: 133 },
+  { path: '/championship', user: false, limitKb: 130 },
+  { path: '/user/qr-code', user: true, limitKb: 139 },
 ];
 /** `--limits`: fail only above each page's limit (what `npm test` enforces); otherwise above the budget. */
 const enforceLimits = process.argv.includes('--limits');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { AreaPage } from '../account/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { QueryState } from './ManageUi.tsx';
 import { useTrainers } from './manageQueries.ts';
 import './manage.css';

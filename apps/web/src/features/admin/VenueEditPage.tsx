@@ -2,10 +2,10 @@ import { type AdminDataResponse, type AdminVenue, venueInput } from '@champions/
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { DAY_NAMES, WEEK_ORDER } from '../../shared/public-ui/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Alert, Button, Checkbox, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
-import { AreaPage } from '../account/index.ts';
-import { DAY_NAMES, WEEK_ORDER } from '../public/index.ts';
 import { PhotoManager, PublishControl, QueryState, SelectField, TextAreaField } from './ManageUi.tsx';
 import { MapPicker, type Position } from './MapPicker.tsx';
 import { useSaveVenue, useVenue } from './manageQueries.ts';

@@ -5,8 +5,6 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { saveStoredRedirect } from '../../shared/session/index.ts';
-import { ActivityReviews, BuyEntry, StickyBuyBar } from '../entries/index.ts';
 import {
   activityImage,
   formatDay,
@@ -16,7 +14,10 @@ import {
   priceDisplay,
   usePageMeta,
   useUserAccount,
-} from '../public/index.ts';
+} from '../../shared/public-ui/index.ts';
+import { saveStoredRedirect } from '../../shared/session/index.ts';
+import { WhenNearScreen } from '../../shared/ui/WhenNearScreen.tsx';
+import { ActivityReviews, BuyEntry, StickyBuyBar } from '../entries/index.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { plural } from './plural.ts';
 import { useActivity, useSlots } from './queries.ts';
@@ -125,7 +126,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
         </div>
       )}
       <div className="detail__hero">
-        <img src={photo} alt="" width={1200} height={500} className="detail__image" />
+        <img src={photo} alt="" width={1200} height={500} className="detail__image" fetchPriority="high" />
       </div>
       <div className="container detail__layout">
         <div className="detail__main">
@@ -258,9 +259,11 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
                 ))}
               </ul>
             )}
-            <Suspense fallback={<div className="venue-map venue-map--loading" />}>
-              <VenueMap lat={venue.lat} lng={venue.lng} name={venue.name} />
-            </Suspense>
+            <WhenNearScreen placeholderClass="venue-map venue-map--loading">
+              <Suspense fallback={<div className="venue-map venue-map--loading" />}>
+                <VenueMap lat={venue.lat} lng={venue.lng} name={venue.name} />
+              </Suspense>
+            </WhenNearScreen>
           </section>
 
           <ActivityReviews activityId={activity.id} />
