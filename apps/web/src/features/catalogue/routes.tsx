@@ -1,3 +1,4 @@
+import { OLD_PAGE_ADDRESSES, PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { redirectRoute } from '../../shared/routing/routes.tsx';
 
@@ -9,24 +10,31 @@ const map = () => import('./MapPage.tsx');
 
 /** Activity list, detail, campaign pages, map and venues (SPEC 2 "Public"). */
 export const catalogueRoutes: RouteObject[] = [
-  { path: '/activities', lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })) },
-  redirectRoute('/campaignActivities', '/activities'),
+  { path: PAGES.activities, lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })) },
+  ...OLD_PAGE_ADDRESSES.activities.map((path) => redirectRoute(path, PAGES.activities)),
   {
-    path: '/activities/:activityId',
+    path: PAGES.activityPattern,
     lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
   },
-  { path: '/aktivita/:id', lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })) },
+  ...OLD_PAGE_ADDRESSES.activityPattern.map(
+    (path): RouteObject => ({
+      path,
+      lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
+    }),
+  ),
   {
-    path: '/campaignActivity',
+    path: PAGES.campaign.activities,
     lazy: () => list().then((m) => ({ Component: () => <m.ActivitiesPage variant="campaign" /> })),
   },
   {
-    path: '/campaignActivity/:activityId',
+    path: PAGES.campaign.activityPattern,
     lazy: () => detail().then((m) => ({ Component: () => <m.ActivityDetailPage variant="campaign" /> })),
   },
-  { path: '/mapa', lazy: () => map().then((m) => ({ Component: m.MapPage })) },
-  { path: '/campaignMap', lazy: () => map().then((m) => ({ Component: m.MapPage })) },
-  { path: '/venues', lazy: () => import('./VenuesPage.tsx').then((m) => ({ Component: m.VenuesPage })) },
-  { path: '/venue/:id', lazy: () => venue().then((m) => ({ Component: m.VenuePage })) },
-  { path: '/venues/:id', lazy: () => venue().then((m) => ({ Component: m.VenuePage })) },
+  { path: PAGES.map, lazy: () => map().then((m) => ({ Component: m.MapPage })) },
+  { path: PAGES.campaign.map, lazy: () => map().then((m) => ({ Component: m.MapPage })) },
+  { path: PAGES.venues, lazy: () => import('./VenuesPage.tsx').then((m) => ({ Component: m.VenuesPage })) },
+  ...OLD_PAGE_ADDRESSES.venuePattern.map(
+    (path): RouteObject => ({ path, lazy: () => venue().then((m) => ({ Component: m.VenuePage })) }),
+  ),
+  { path: PAGES.venuePattern, lazy: () => venue().then((m) => ({ Component: m.VenuePage })) },
 ];
