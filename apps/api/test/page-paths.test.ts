@@ -6,41 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 16, one module of page paths: every page path lives in packages/domain/src/navigation/pages.ts
  * (`PAGES`). This test fails when a page path is written as a literal anywhere else in the web app, or
- * when the API builds an e-mail link, the sitemap or page meta from a literal. The files below are not
- * migrated yet (their areas are being rebuilt in parallel); remove a file from the list once it uses PAGES.
+ * when the API builds an e-mail link, the sitemap or page meta from a literal. No file is exempt.
  */
-const NOT_YET_MIGRATED = new Set([
-  // the partner area's management pages and their API fetchers (built alongside this test)
-  'apps/web/src/features/admin/ActivitiesPage.tsx',
-  'apps/web/src/features/admin/ActivityEditPage.tsx',
-  'apps/web/src/features/admin/PricesPage.tsx',
-  'apps/web/src/features/admin/SettingsPage.tsx',
-  'apps/web/src/features/admin/TrainerPage.tsx',
-  'apps/web/src/features/admin/VenueEditPage.tsx',
-  'apps/web/src/features/admin/VenuesPage.tsx',
-  'apps/web/src/features/account/LoginPage.tsx',
-  'apps/web/src/features/account/RegisterPage.tsx',
-  'apps/web/src/features/account/SettingsPage.tsx',
-  'apps/web/src/features/account/UserHomePage.tsx',
-  'apps/web/src/features/account/UserLayout.tsx',
-  'apps/web/src/features/account/authRoles.ts',
-  'apps/web/src/features/account/routes.tsx',
-  'apps/web/src/features/admin/AdminLayout.tsx',
-  'apps/web/src/features/admin/routes.tsx',
-  'apps/web/src/features/catalogue/ActivitiesPage.tsx',
-  'apps/web/src/features/catalogue/ActivityDetailPage.tsx',
-  'apps/web/src/features/catalogue/FavouriteButton.tsx',
-  'apps/web/src/features/catalogue/MapPage.tsx',
-  'apps/web/src/features/catalogue/routes.tsx',
-  'apps/web/src/features/info/AboutPage.tsx',
-  'apps/web/src/features/info/TermsPage.tsx',
-  'apps/web/src/features/info/routes.tsx',
-  'apps/web/src/features/plans/ChampionshipPage.tsx',
-  'apps/web/src/features/plans/PaygPlusPage.tsx',
-  'apps/web/src/features/plans/PaymentPage.tsx',
-  'apps/web/src/features/plans/PlanCards.tsx',
-  'apps/web/src/features/plans/routes.tsx',
-]);
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -89,10 +56,9 @@ describe('page paths live in one module (domain PAGES)', () => {
     expect(segments).toContain('championship');
   });
 
-  it('finds no page path literal in the web app outside the not-yet-migrated files', () => {
+  it('finds no page path literal in the web app', () => {
     const offenders: string[] = [];
     for (const file of sourceFiles('apps/web/src')) {
-      if (NOT_YET_MIGRATED.has(file)) continue;
       const literals = literalsIn(pageCode(readFileSync(join(root, file), 'utf8')), segments);
       if (literals.length) offenders.push(`${file}: ${literals.join(' ')}`);
     }
@@ -102,7 +68,6 @@ describe('page paths live in one module (domain PAGES)', () => {
   it('finds no page path literal in what the API links to (e-mails, sitemap, page meta)', () => {
     const offenders: string[] = [];
     for (const file of sourceFiles('apps/api/src')) {
-      if (NOT_YET_MIGRATED.has(file)) continue;
       const code = pageCode(readFileSync(join(root, file), 'utf8'));
       // A link to a page is PUBLIC_URL followed by a path written out, or a page list of the SEO module.
       const links = [...code.matchAll(/PUBLIC_URL\}?\s*\+?\s*`?(\/[A-Za-z][^`'"\s]*)/g)].map((m) => m[1]!);
@@ -112,15 +77,5 @@ describe('page paths live in one module (domain PAGES)', () => {
         offenders.push(`${relative(root, join(root, file))}: ${[...pages, ...seo].join(' ')}`);
     }
     expect(offenders).toEqual([]);
-  });
-
-  it('lists only files that exist and still hold page literals (shrink the list as files move)', () => {
-    const all = new Set([...sourceFiles('apps/web/src'), ...sourceFiles('apps/api/src')]);
-    const stale = [...NOT_YET_MIGRATED].filter((file) => {
-      if (!all.has(file)) return true;
-      const code = pageCode(readFileSync(join(root, file), 'utf8'));
-      return literalsIn(code, segments).length === 0 && !/PUBLIC_URL\}\/[A-Za-z]/.test(code);
-    });
-    expect(stale).toEqual([]);
   });
 });

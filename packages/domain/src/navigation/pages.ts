@@ -12,7 +12,16 @@ export const PAGES = {
   activities: '/activities',
   activityPattern: '/activities/:activityId',
   activity: (id: string) => `/activities/${encodeURIComponent(id)}`,
+  /** the activity list filtered to one area (`?area=`) */
+  activitiesInArea: (slug: string) => `/activities?area=${encodeURIComponent(slug)}`,
   map: '/mapa',
+  /** the campaign variants of the list, the detail and the map (campaign hero, no footer) */
+  campaign: {
+    activities: '/campaignActivity',
+    activityPattern: '/campaignActivity/:activityId',
+    activity: (id: string) => `/campaignActivity/${encodeURIComponent(id)}`,
+    map: '/campaignMap',
+  },
   venues: '/venues',
   venuePattern: '/venues/:id',
   venue: (id: string) => `/venues/${encodeURIComponent(id)}`,
@@ -44,9 +53,13 @@ export const PAGES = {
   /** Czech addresses of the user's sign-in and registration */
   signIn: '/prihlaseni',
   registration: '/registrace',
+  /** the user's settings inside the public layout */
+  profile: '/profil',
 
   user: {
     home: '/user',
+    /** the user's start page with shortcuts (the bare /user opens the card) */
+    start: '/user/home',
     login: '/user/login',
     register: '/user/register',
     verifyEmail: '/user/verify-email',
@@ -64,6 +77,26 @@ export const PAGES = {
     verifyEmail: '/admin/verify-email',
     updatePassword: '/admin/update-password',
     entersLoading: '/admin/enters-loading',
+    dashboard: '/admin/dashboard',
+    enter: '/admin/enter',
+    venues: '/admin/venues',
+    venueCreate: '/admin/venues/create',
+    venue: (id: string) => `/admin/venues/${encodeURIComponent(id)}`,
+    activities: '/admin/activity',
+    activityCreate: '/admin/activity/create',
+    activity: (id: string) => `/admin/activity/${encodeURIComponent(id)}`,
+    calendar: '/admin/calendar',
+    /** the calendar showing one activity's times */
+    calendarOf: (activityId: string) => `/admin/calendar?activity=${encodeURIComponent(activityId)}`,
+    prices: '/admin/price',
+    priceCreate: '/admin/price/create',
+    price: (optionId: string) => `/admin/price/${encodeURIComponent(optionId)}`,
+    staff: '/admin/staff',
+    earnings: '/admin/earnings',
+    settings: '/admin/settings',
+    support: '/admin/support',
+    trainer: '/admin/trainer',
+    referral: '/admin/referral',
   },
   superadmin: {
     home: '/superadmin',
@@ -116,6 +149,22 @@ export const PAGES = {
   },
 } as const;
 
+/**
+ * Older and second addresses of a page, keyed by the PAGES entry they lead to. The router shows the
+ * page under them or sends them on to it; links always use the PAGES address.
+ */
+export const OLD_PAGE_ADDRESSES = {
+  activities: ['/campaignActivities'],
+  activityPattern: ['/aktivita/:id'],
+  venuePattern: ['/venue/:id'],
+  plans: ['/cenik'],
+  about: ['/o-nas'],
+  userTerms: ['/terms-user', '/user-term'],
+  userRegister: ['/register'],
+  userSaved: ['/saved'],
+  userHistory: ['/history'],
+} as const satisfies Record<string, readonly string[]>;
+
 /** The query parameter of a referral link that carries the referrer's code: `/admin/register?ref=P1A2B3C4`. */
 export const REFERRAL_QUERY_PARAM = 'ref';
 
@@ -146,10 +195,10 @@ export function fillPath(pattern: string, params: Readonly<Record<string, string
 /** Every address of an activity's page and of a venue's page (older addresses kept working). */
 export const ACTIVITY_PAGE_PATTERNS = [
   PAGES.activityPattern,
-  '/aktivita/:id',
-  '/campaignActivity/:activityId',
+  ...OLD_PAGE_ADDRESSES.activityPattern,
+  PAGES.campaign.activityPattern,
 ];
-export const VENUE_PAGE_PATTERNS = [PAGES.venuePattern, '/venue/:id'];
+export const VENUE_PAGE_PATTERNS = [PAGES.venuePattern, ...OLD_PAGE_ADDRESSES.venuePattern];
 
 const safeDecode = (part: string) => {
   try {

@@ -1,4 +1,4 @@
-import { REDIRECT_QUERY_PARAM } from '@champions/domain';
+import { PAGES, REDIRECT_QUERY_PARAM } from '@champions/domain';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { isDevMode, isTokenRole, type SessionRole, useSession } from '../../shared/session/index.ts';
@@ -48,22 +48,22 @@ function LoginLinks({ accountRole: role, redirect }: { accountRole: SessionRole;
       )}
       {role === 'admin' && (
         <p>
-          {t('auth.staffLink')} <Link to="/staff/login">{t('auth.staffLinkAction')}</Link>
+          {t('auth.staffLink')} <Link to={PAGES.staff.login}>{t('auth.staffLinkAction')}</Link>
         </p>
       )}
       {role === 'staff' && (
         <p>
-          {t('auth.partnerLink')} <Link to="/admin/login">{t('auth.partnerLinkAction')}</Link>
+          {t('auth.partnerLink')} <Link to={PAGES.admin.login}>{t('auth.partnerLinkAction')}</Link>
         </p>
       )}
       {role === 'user' && (
         <p>
-          {t('auth.partnerLink')} <Link to="/admin/login">{t('auth.partnerLinkAction')}</Link>
+          {t('auth.partnerLink')} <Link to={PAGES.admin.login}>{t('auth.partnerLinkAction')}</Link>
         </p>
       )}
       {role === 'admin' && (
         <p>
-          {t('auth.userLink')} <Link to="/user/login">{t('auth.userLinkAction')}</Link>
+          {t('auth.userLink')} <Link to={PAGES.user.login}>{t('auth.userLinkAction')}</Link>
         </p>
       )}
     </>

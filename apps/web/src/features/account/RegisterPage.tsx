@@ -1,5 +1,5 @@
 import { ACCOUNT_CALLS, type RegisterRequest, registerRequest } from '@champions/contract';
-import { REDIRECT_QUERY_PARAM, REFERRAL_QUERY_PARAM } from '@champions/domain';
+import { PAGES, REDIRECT_QUERY_PARAM, REFERRAL_QUERY_PARAM } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api/index.ts';
@@ -144,7 +144,7 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
           label={
             <>
               {t('auth.acceptTermsBefore')}
-              <Link to={role === 'user' ? '/user-terms' : '/terms'} target="_blank">
+              <Link to={role === 'user' ? PAGES.userTerms : PAGES.terms} target="_blank">
                 {t(role === 'user' ? 'auth.acceptTermsLink' : 'auth.acceptPartnerTermsLink')}
               </Link>
               {t('auth.acceptTermsAfter')}

@@ -4,6 +4,7 @@ import {
   deleteAccountRequest,
   type UserDataResponse,
 } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, tokenHeaders } from '../../shared/api/index.ts';
@@ -118,7 +119,7 @@ function LogoutEverywhere() {
           setError(null);
           try {
             await callApi(ACCOUNT_CALLS.logoutEverywhere, { prefix: ROLE_AUTH.user.api });
-            logout('user', { to: '/user/login' });
+            logout('user', { to: PAGES.user.login });
           } catch (cause) {
             setError(submitErrorMessage(cause));
             setPending(false);

@@ -1,5 +1,5 @@
 import type { UserDataResponse } from '@champions/contract';
-import { formatCzk, hasActiveSubscription, isNotStarted } from '@champions/domain';
+import { formatCzk, hasActiveSubscription, isNotStarted, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
@@ -67,19 +67,19 @@ export function UserHomePage() {
           <h2 className="panel__title">{t('userHome.shortcuts')}</h2>
           <ul className="shortcut-list">
             <li>
-              <Link className="shortcut" to="/activities">
+              <Link className="shortcut" to={PAGES.activities}>
                 <SearchIcon />
                 {t('userHome.findActivity')}
               </Link>
             </li>
             <li>
-              <Link className="shortcut" to="/user/qr-code">
+              <Link className="shortcut" to={PAGES.user.card}>
                 <QrIcon />
                 {t('userHome.showCard')}
               </Link>
             </li>
             <li>
-              <Link className="shortcut" to="/plany">
+              <Link className="shortcut" to={PAGES.plans}>
                 <WalletIcon />
                 {t('userHome.plans')}
                 <ArrowRightIcon className="shortcut__arrow" width={18} height={18} />

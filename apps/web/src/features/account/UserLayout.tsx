@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
@@ -23,12 +24,12 @@ interface NavItem {
 
 /** The user area's navigation: a bottom bar on phones, a side bar on desktop. */
 export const USER_NAV: readonly NavItem[] = [
-  { to: '/user/qr-code', label: 'userArea.card', Icon: QrIcon },
-  { to: '/user/history', label: 'userArea.history', Icon: HistoryIcon },
-  { to: '/user/subscription', label: 'userArea.subscription', Icon: CardIcon },
-  { to: '/platba', label: 'billing.navLabel', Icon: WalletIcon },
-  { to: '/user/saved', label: 'userArea.saved', Icon: BookmarkIcon },
-  { to: '/user/settings', label: 'userArea.settings', Icon: SettingsIcon },
+  { to: PAGES.user.card, label: 'userArea.card', Icon: QrIcon },
+  { to: PAGES.user.history, label: 'userArea.history', Icon: HistoryIcon },
+  { to: PAGES.user.subscription, label: 'userArea.subscription', Icon: CardIcon },
+  { to: PAGES.payment, label: 'billing.navLabel', Icon: WalletIcon },
+  { to: PAGES.user.saved, label: 'userArea.saved', Icon: BookmarkIcon },
+  { to: PAGES.user.settings, label: 'userArea.settings', Icon: SettingsIcon },
 ];
 
 /** The shell of every page under /user: header with logo and logout, and the navigation. */
@@ -39,11 +40,11 @@ export function UserLayout() {
       <header className="user-shell__header">
         <Logo />
         <div className="user-shell__actions">
-          <Link className="icon-button user-shell__link" to="/activities">
+          <Link className="icon-button user-shell__link" to={PAGES.activities}>
             <SearchIcon />
             <span className="user-shell__label">{t('userArea.activities')}</span>
           </Link>
-          <NavLink className="icon-button user-shell__link" to="/user/home">
+          <NavLink className="icon-button user-shell__link" to={PAGES.user.start}>
             <HomeIcon />
             <span className="user-shell__label">{t('userArea.home')}</span>
           </NavLink>

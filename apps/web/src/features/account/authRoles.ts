@@ -1,4 +1,4 @@
-import { ROLE_HOME_PATH, resolvePostLoginRedirect, type SelfRegisteringRole } from '@champions/domain';
+import { PAGES, ROLE_HOME_PATH, resolvePostLoginRedirect, type SelfRegisteringRole } from '@champions/domain';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import {
   clearStoredRedirect,
@@ -28,52 +28,52 @@ export const ROLE_AUTH: Readonly<Record<SessionRole, RoleAuth>> = {
   user: {
     api: '/user',
     loginPath: SESSION_LOGIN_PATH.user,
-    registerPath: '/user/register',
-    resetPath: '/user/update-password',
+    registerPath: PAGES.user.register,
+    resetPath: PAGES.user.updatePassword,
     loginTitle: 'loginPage.userTitle',
     loginLead: 'loginPage.userLead',
   },
   admin: {
     api: '/admin',
     loginPath: SESSION_LOGIN_PATH.admin,
-    registerPath: '/admin/register',
-    resetPath: '/admin/update-password',
+    registerPath: PAGES.admin.register,
+    resetPath: PAGES.admin.updatePassword,
     loginTitle: 'loginPage.adminTitle',
     loginLead: 'loginPage.adminLead',
   },
   superadmin: {
     api: '/superadmin',
     loginPath: SESSION_LOGIN_PATH.superadmin,
-    resetPath: '/zapomenute-heslo?role=superadmin',
+    resetPath: `${PAGES.forgottenPassword}?role=superadmin`,
     loginTitle: 'loginPage.superadminTitle',
     loginLead: 'loginPage.superadminLead',
   },
   partner: {
     api: '/partner',
     loginPath: SESSION_LOGIN_PATH.partner,
-    resetPath: '/zapomenute-heslo?role=partner',
+    resetPath: `${PAGES.forgottenPassword}?role=partner`,
     loginTitle: 'loginPage.partnerTitle',
     loginLead: 'loginPage.partnerLead',
   },
   staff: {
     api: '/staff',
     loginPath: SESSION_LOGIN_PATH.staff,
-    resetPath: '/zapomenute-heslo?role=staff',
+    resetPath: `${PAGES.forgottenPassword}?role=staff`,
     loginTitle: 'loginPage.staffTitle',
     loginLead: 'loginPage.staffLead',
   },
   trainer: {
     api: '/trainer',
     loginPath: SESSION_LOGIN_PATH.trainer,
-    resetPath: '/zapomenute-heslo?role=trainer',
+    resetPath: `${PAGES.forgottenPassword}?role=trainer`,
     loginTitle: 'loginPage.trainerTitle',
     loginLead: 'loginPage.trainerLead',
   },
   business: {
     api: '/business',
     loginPath: SESSION_LOGIN_PATH.business,
-    registerPath: '/business/sign-up',
-    resetPath: '/zapomenute-heslo?role=business',
+    registerPath: PAGES.businessArea.signUp,
+    resetPath: `${PAGES.forgottenPassword}?role=business`,
     loginTitle: 'loginPage.businessTitle',
     loginLead: 'loginPage.businessLead',
   },
@@ -86,10 +86,10 @@ export const isSelfRegistering = (role: SessionRole): role is SelfRegisteringRol
 const ROLE_START: Readonly<Record<Exclude<SessionRole, 'user'>, string>> = {
   admin: ROLE_HOME_PATH.admin,
   superadmin: ROLE_HOME_PATH.superadmin,
-  partner: '/partner/admin',
-  staff: '/staff/enters',
-  trainer: '/trainer/settings',
-  business: '/business/profile',
+  partner: PAGES.partner.admin,
+  staff: PAGES.staff.enters,
+  trainer: PAGES.trainer.settings,
+  business: PAGES.businessArea.profile,
 };
 
 /**

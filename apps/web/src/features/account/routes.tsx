@@ -1,3 +1,4 @@
+import { OLD_PAGE_ADDRESSES, PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { indexRedirect, redirectRoute } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
@@ -9,42 +10,42 @@ import { subscriptionPages } from '../subscriptions/pages.ts';
  * under /user except login, register, verify-email and update-password behind a user login.
  */
 export const accountRoutes: RouteObject[] = [
-  redirectRoute('/login', '/user/login'),
-  redirectRoute('/register', '/user/register'),
-  redirectRoute('/saved', '/user/saved'),
-  redirectRoute('/history', '/user/history'),
+  redirectRoute(PAGES.login, PAGES.user.login),
+  ...OLD_PAGE_ADDRESSES.userRegister.map((path) => redirectRoute(path, PAGES.user.register)),
+  ...OLD_PAGE_ADDRESSES.userSaved.map((path) => redirectRoute(path, PAGES.user.saved)),
+  ...OLD_PAGE_ADDRESSES.userHistory.map((path) => redirectRoute(path, PAGES.user.history)),
   {
-    path: '/user/login',
+    path: PAGES.user.login,
     lazy: () =>
       import('./LoginPage.tsx').then((m) => ({ Component: () => <m.LoginPage accountRole="user" /> })),
   },
   {
     // The older public paths of the sign-in screens look exactly like the ones under /user.
-    path: '/prihlaseni',
+    path: PAGES.signIn,
     handle: { hidePublicLayout: true },
     lazy: () =>
       import('./LoginPage.tsx').then((m) => ({ Component: () => <m.LoginPage accountRole="user" /> })),
   },
   {
-    path: '/user/register',
+    path: PAGES.user.register,
     lazy: () =>
       import('./RegisterPage.tsx').then((m) => ({ Component: () => <m.RegisterPage accountRole="user" /> })),
   },
   {
-    path: '/registrace',
+    path: PAGES.registration,
     handle: { hidePublicLayout: true },
     lazy: () =>
       import('./RegisterPage.tsx').then((m) => ({ Component: () => <m.RegisterPage accountRole="user" /> })),
   },
   {
-    path: '/user/verify-email',
+    path: PAGES.user.verifyEmail,
     lazy: () =>
       import('./VerifyEmailPage.tsx').then((m) => ({
         Component: () => <m.VerifyEmailPage accountRole="user" />,
       })),
   },
   {
-    path: '/user/update-password',
+    path: PAGES.user.updatePassword,
     lazy: () =>
       import('./PasswordResetPage.tsx').then((m) => ({
         Component: () => <m.PasswordResetPage accountRole="user" />,
@@ -52,18 +53,18 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     // Any role: ?role=<role>, and &token= from the e-mailed link.
-    path: '/zapomenute-heslo',
+    path: PAGES.forgottenPassword,
     handle: { hidePublicLayout: true },
     lazy: () => import('./PasswordResetPage.tsx').then((m) => ({ Component: () => <m.PasswordResetPage /> })),
   },
   {
     // Any role: ?role=<role>&token= from the mail sent to the old address after an e-mail change.
-    path: '/obnovit-email',
+    path: PAGES.restoreEmail,
     lazy: () => import('./RestoreEmailPage.tsx').then((m) => ({ Component: m.RestoreEmailPage })),
   },
   {
     // The profile page of the public site: the user's settings (requires a user login).
-    path: '/profil',
+    path: PAGES.profile,
     lazy: () =>
       import('./SettingsPage.tsx').then((m) => ({
         Component: () => (
@@ -74,11 +75,11 @@ export const accountRoutes: RouteObject[] = [
       })),
   },
   {
-    path: '/user',
+    path: PAGES.user.home,
     lazy: () => import('./UserLayout.tsx').then((m) => ({ Component: m.UserLayout })),
     children: [
       // An empty sub-path goes to the card (SPEC 2).
-      indexRedirect('/user/qr-code'),
+      indexRedirect(PAGES.user.card),
       { path: 'home', lazy: () => import('./UserHomePage.tsx').then((m) => ({ Component: m.UserHomePage })) },
       {
         path: 'settings',

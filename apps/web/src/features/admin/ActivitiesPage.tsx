@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
@@ -17,7 +18,7 @@ export function ActivitiesPage() {
         {noVenues ? (
           <Alert text={t('adminActivities.needVenue')} />
         ) : (
-          <ButtonLink to="/admin/activity/create">{t('adminActivities.create')}</ButtonLink>
+          <ButtonLink to={PAGES.admin.activityCreate}>{t('adminActivities.create')}</ButtonLink>
         )}
       </div>
       <QueryState
@@ -39,7 +40,7 @@ export function ActivitiesPage() {
             columns={[
               {
                 label: t('adminActivities.name'),
-                cell: (activity) => <Link to={`/admin/activity/${activity.id}`}>{activity.name}</Link>,
+                cell: (activity) => <Link to={PAGES.admin.activity(activity.id)}>{activity.name}</Link>,
               },
               { label: t('adminActivities.venue'), cell: (activity) => activity.venueName },
               {
@@ -68,7 +69,7 @@ export function ActivitiesPage() {
               cell: (activity) => (
                 <Link
                   className="button button--secondary button--small"
-                  to={`/admin/activity/${activity.id}`}
+                  to={PAGES.admin.activity(activity.id)}
                   aria-label={t('adminActivities.editLabel', { name: activity.name })}
                 >
                   {t('adminManage.edit')}
@@ -85,7 +86,7 @@ export function ActivitiesPage() {
 function Alert({ text }: { text: string }) {
   return (
     <p className="manage-note">
-      {text} <Link to="/admin/venues/create">{t('adminVenues.create')}</Link>
+      {text} <Link to={PAGES.admin.venueCreate}>{t('adminVenues.create')}</Link>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { type AdminActivity, type AdminDataResponse, activityInput } from '@champions/contract';
-import { partnerEarning, paygPlusEntryPrice } from '@champions/domain';
+import { PAGES, partnerEarning, paygPlusEntryPrice } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -36,7 +36,7 @@ export function ActivityEditPage() {
   return (
     <AreaPage title={title} lead={isNew ? t('adminActivities.createLead') : undefined}>
       <p>
-        <Link to="/admin/activity">{t('adminActivities.back')}</Link>
+        <Link to={PAGES.admin.activities}>{t('adminActivities.back')}</Link>
       </p>
       {created && !isNew && <Alert tone="success">{t('adminActivities.created')}</Alert>}
       {!isNew && (
@@ -69,9 +69,7 @@ export function ActivityEditPage() {
                 }
               />
               <p>
-                <Link to={`/admin/calendar?activity=${activity.data.id}`}>
-                  {t('adminActivities.toCalendar')}
-                </Link>
+                <Link to={PAGES.admin.calendarOf(activity.data.id)}>{t('adminActivities.toCalendar')}</Link>
               </p>
               <PartnerReviews activityId={activity.data.id} />
             </>
@@ -155,7 +153,7 @@ function ActivityForm({
           setSaved(false);
           const result = await save.mutateAsync({ id: activity?.id, body });
           if (activity) setSaved(true);
-          else navigate(`/admin/activity/${result.id}`, { state: { created: true } });
+          else navigate(PAGES.admin.activity(result.id), { state: { created: true } });
         })}
       >
         {saved && <Alert tone="success">{t('adminActivities.saved')}</Alert>}

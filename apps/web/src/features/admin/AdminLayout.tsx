@@ -1,4 +1,5 @@
 import { PARTNER_CALLS } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../shared/api/index.ts';
@@ -13,16 +14,16 @@ import { useAdminData } from './queries.ts';
  * and Support are shown disabled.
  */
 export const ADMIN_NAV: readonly AreaNavItem[] = [
-  { to: '/admin/dashboard', label: 'adminArea.dashboard', disabled: true },
-  { to: '/admin/enters-loading', label: 'adminArea.entries' },
-  { to: '/admin/enter', label: 'adminArea.scan' },
-  { to: '/admin/venues', label: 'adminArea.venues' },
-  { to: '/admin/activity', label: 'adminArea.activities' },
-  { to: '/admin/calendar', label: 'adminArea.calendar' },
-  { to: '/admin/staff', label: 'adminArea.staff' },
-  { to: '/admin/earnings', label: 'adminArea.earnings' },
-  { to: '/admin/settings', label: 'adminArea.settings' },
-  { to: '/admin/support', label: 'adminArea.support', disabled: true },
+  { to: PAGES.admin.dashboard, label: 'adminArea.dashboard', disabled: true },
+  { to: PAGES.admin.entersLoading, label: 'adminArea.entries' },
+  { to: PAGES.admin.enter, label: 'adminArea.scan' },
+  { to: PAGES.admin.venues, label: 'adminArea.venues' },
+  { to: PAGES.admin.activities, label: 'adminArea.activities' },
+  { to: PAGES.admin.calendar, label: 'adminArea.calendar' },
+  { to: PAGES.admin.staff, label: 'adminArea.staff' },
+  { to: PAGES.admin.earnings, label: 'adminArea.earnings' },
+  { to: PAGES.admin.settings, label: 'adminArea.settings' },
+  { to: PAGES.admin.support, label: 'adminArea.support', disabled: true },
 ];
 
 /** The shell of the partner (admin) area, with the impersonation bar when a superadmin opened it. */
@@ -65,7 +66,7 @@ function ImpersonationBar({ name }: { name: string }) {
     }
     logout('admin');
     queryClient.removeQueries({ queryKey: ['admin'] });
-    window.location.assign('/superadmin/admins');
+    window.location.assign(PAGES.superadmin.admins);
   };
   return (
     <section className="impersonation-bar" aria-label={t('adminArea.returnToSuperadmin')}>

@@ -1,5 +1,5 @@
 import { type AdminPrice, priceInput } from '@champions/contract';
-import { partnerEarning, paygPlusEntryPrice } from '@champions/domain';
+import { PAGES, partnerEarning, paygPlusEntryPrice } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -18,7 +18,7 @@ export function PricesPage() {
   return (
     <AreaPage title={t('adminPrices.title')} lead={t('adminPrices.lead')}>
       <div className="manage-toolbar">
-        <ButtonLink to="/admin/price/create">{t('adminPrices.create')}</ButtonLink>
+        <ButtonLink to={PAGES.admin.priceCreate}>{t('adminPrices.create')}</ButtonLink>
       </div>
       <QueryState isPending={prices.isPending} isError={prices.isError} retry={() => prices.refetch()} />
       {prices.data && prices.data.prices.length === 0 && (
@@ -44,7 +44,7 @@ export function PricesPage() {
               cell: (price) => (
                 <Link
                   className="button button--secondary button--small"
-                  to={`/admin/price/${price.optionId}`}
+                  to={PAGES.admin.price(price.optionId)}
                   aria-label={t('adminPrices.editLabel', {
                     name: `${price.activityName} – ${price.optionName}`,
                   })}
@@ -71,7 +71,7 @@ export function PriceEditPage() {
   return (
     <AreaPage title={isNew ? t('adminPrices.createTitle') : t('adminPrices.editTitle')}>
       <p>
-        <Link to="/admin/price">{t('adminPrices.back')}</Link>
+        <Link to={PAGES.admin.prices}>{t('adminPrices.back')}</Link>
       </p>
       <QueryState isPending={prices.isPending} isError={prices.isError} retry={() => prices.refetch()} />
       {missing && <Alert tone="error">{t('adminPrices.notFound')}</Alert>}
@@ -124,7 +124,7 @@ function PriceForm({
             setSaved(false);
             const result = await save.mutateAsync({ id: price?.optionId, body });
             if (price) setSaved(true);
-            else navigate(`/admin/price/${result.optionId}`);
+            else navigate(PAGES.admin.price(result.optionId));
           },
         )}
       >
@@ -207,7 +207,7 @@ function PriceForm({
           confirmLabel={t('adminPrices.remove')}
           onConfirm={async () => {
             await remove.mutateAsync(price.optionId);
-            navigate('/admin/price');
+            navigate(PAGES.admin.prices);
           }}
           onClose={() => setRemoving(false)}
         />

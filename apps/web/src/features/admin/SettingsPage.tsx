@@ -1,4 +1,5 @@
 import { type AdminDataResponse, type PartnerSettings, partnerSettingsInput } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function SettingsPage() {
       )}
       <PasswordChangeForm accountRole="admin" />
       <p>
-        {t('adminSettings.helpText')} <Link to="/admin/support">{t('adminSettings.helpLink')}</Link>
+        {t('adminSettings.helpText')} <Link to={PAGES.admin.support}>{t('adminSettings.helpLink')}</Link>
       </p>
     </AreaPage>
   );

@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
@@ -19,7 +20,8 @@ export function TrainerPage() {
         <div className="empty-state area-card">
           <p className="empty-state__title">{t('adminTrainers.empty')}</p>
           <p>
-            {t('adminTrainers.emptyHint')} <Link to="/admin/support">{t('adminTrainers.contactUs')}</Link>
+            {t('adminTrainers.emptyHint')}{' '}
+            <Link to={PAGES.admin.support}>{t('adminTrainers.contactUs')}</Link>
           </p>
         </div>
       )}
@@ -39,7 +41,7 @@ export function TrainerPage() {
                   <ul>
                     {trainer.activities.map((activity) => (
                       <li key={activity.id}>
-                        <Link to={`/admin/activity/${activity.id}`}>{activity.name}</Link> ·{' '}
+                        <Link to={PAGES.admin.activity(activity.id)}>{activity.name}</Link> ·{' '}
                         {activity.venueName}
                       </li>
                     ))}

@@ -1,4 +1,5 @@
 import { type AdminDataResponse, type AdminVenue, venueInput } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -23,7 +24,7 @@ export function VenueEditPage() {
   return (
     <AreaPage title={title} lead={isNew ? t('adminVenues.createLead') : undefined}>
       <p>
-        <Link to="/admin/venues">{t('adminVenues.back')}</Link>
+        <Link to={PAGES.admin.venues}>{t('adminVenues.back')}</Link>
       </p>
       {created && !isNew && <Alert tone="success">{t('adminVenues.created')}</Alert>}
       {!isNew && (
@@ -96,7 +97,7 @@ function VenueForm({ venue, reference }: { venue: AdminVenue | undefined; refere
           setSaved(false);
           const result = await save.mutateAsync({ id: venue?.id, body });
           if (venue) setSaved(true);
-          else navigate(`/admin/venues/${result.id}`, { state: { created: true } });
+          else navigate(PAGES.admin.venue(result.id), { state: { created: true } });
         })}
       >
         {saved && <Alert tone="success">{t('adminVenues.saved')}</Alert>}

@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
@@ -12,7 +13,7 @@ export function VenuesPage() {
   return (
     <AreaPage title={t('adminVenues.title')} lead={t('adminVenues.lead')}>
       <div className="manage-toolbar">
-        <ButtonLink to="/admin/venues/create">{t('adminVenues.create')}</ButtonLink>
+        <ButtonLink to={PAGES.admin.venueCreate}>{t('adminVenues.create')}</ButtonLink>
       </div>
       <QueryState isPending={venues.isPending} isError={venues.isError} retry={() => venues.refetch()} />
       {venues.data && venues.data.venues.length === 0 && (
@@ -29,7 +30,7 @@ export function VenuesPage() {
             columns={[
               {
                 label: t('adminVenues.name'),
-                cell: (venue) => <Link to={`/admin/venues/${venue.id}`}>{venue.name}</Link>,
+                cell: (venue) => <Link to={PAGES.admin.venue(venue.id)}>{venue.name}</Link>,
               },
               { label: t('adminVenues.address'), cell: (venue) => `${venue.street}, ${venue.city}` },
               { label: t('adminVenues.area'), cell: (venue) => venue.areaName },
@@ -44,7 +45,7 @@ export function VenuesPage() {
               cell: (venue) => (
                 <Link
                   className="button button--secondary button--small"
-                  to={`/admin/venues/${venue.id}`}
+                  to={PAGES.admin.venue(venue.id)}
                   aria-label={t('adminVenues.editLabel', { name: venue.name })}
                 >
                   {t('adminManage.edit')}

@@ -1,3 +1,4 @@
+import { PAGES } from '@champions/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { indexRedirect } from '../../shared/routing/routes.tsx';
@@ -14,28 +15,28 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
 /** The partner (admin) area (SPEC 2 "Admin (partner) area"). */
 export const adminRoutes: RouteObject[] = [
   {
-    path: '/admin/login',
+    path: PAGES.admin.login,
     lazy: () => accountPages.login().then((Page) => ({ Component: () => <Page accountRole="admin" /> })),
   },
   {
-    path: '/admin/register',
+    path: PAGES.admin.register,
     lazy: () => accountPages.register().then((Page) => ({ Component: () => <Page accountRole="admin" /> })),
   },
   {
-    path: '/admin/verify-email',
+    path: PAGES.admin.verifyEmail,
     lazy: () =>
       accountPages.verifyEmail().then((Page) => ({ Component: () => <Page accountRole="admin" /> })),
   },
   {
-    path: '/admin/update-password',
+    path: PAGES.admin.updatePassword,
     lazy: () =>
       accountPages.passwordReset().then((Page) => ({ Component: () => <Page accountRole="admin" /> })),
   },
   {
-    path: '/admin',
+    path: PAGES.admin.home,
     lazy: () => import('./AdminLayout.tsx').then((m) => ({ Component: m.AdminLayout })),
     children: [
-      indexRedirect('/admin/enters-loading'),
+      indexRedirect(PAGES.admin.entersLoading),
       {
         path: 'enters-loading',
         lazy: () => import('./EntersLoadingPage.tsx').then((m) => ({ Component: m.EntersLoadingPage })),

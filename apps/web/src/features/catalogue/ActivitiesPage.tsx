@@ -1,4 +1,4 @@
-import { BRAND } from '@champions/domain';
+import { BRAND, PAGES } from '@champions/domain';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
@@ -227,7 +227,7 @@ export function ActivitiesPage({ variant = 'default' }: ActivitiesPageProps) {
                   <ActivityCard
                     activity={activity}
                     eager={index < 3}
-                    to={campaign ? `/campaignActivity/${activity.id}` : undefined}
+                    to={campaign ? PAGES.campaign.activity(activity.id) : undefined}
                     action={<FavouriteButton activityId={activity.id} name={activity.name} />}
                   />
                 </li>
@@ -252,7 +252,9 @@ export function ActivitiesPage({ variant = 'default' }: ActivitiesPageProps) {
 
         {!campaign && (
           <p className="catalogue__map-link">
-            <Link to={`/mapa${params.toString() ? `?${params.toString()}` : ''}`}>{t('list.showMap')}</Link>
+            <Link to={`${PAGES.map}${params.toString() ? `?${params.toString()}` : ''}`}>
+              {t('list.showMap')}
+            </Link>
           </p>
         )}
       </section>

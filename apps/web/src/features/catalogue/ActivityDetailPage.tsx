@@ -1,6 +1,6 @@
 import type { ActivityDetail, TimeSlot } from '@champions/contract';
 import { activityJsonLd } from '@champions/contract';
-import { BRAND, formatCzk, type PostLoginTarget, quoteEntry } from '@champions/domain';
+import { BRAND, formatCzk, PAGES, type PostLoginTarget, quoteEntry } from '@champions/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
@@ -109,7 +109,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
       autoPay: true,
     };
     saveStoredRedirect(target);
-    void navigate('/user/register');
+    void navigate(PAGES.user.register);
   };
 
   const prices = priceDisplay(selectedOption?.price);
@@ -131,14 +131,14 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
       <div className="container detail__layout">
         <div className="detail__main">
           <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
-            <Link to={campaign ? '/campaignActivity' : '/activities'}>{t('detail.back')}</Link>
+            <Link to={campaign ? PAGES.campaign.activities : PAGES.activities}>{t('detail.back')}</Link>
           </nav>
           <div className="detail__heading">
             <div>
               {activity.category && <p className="eyebrow">{activity.category.name}</p>}
               <h1 id="detail-title">{activity.name}</h1>
               <p className="detail__venue">
-                <Link to={`/venue/${venue.id}`}>{venue.name}</Link>, {venue.street}, {venue.city}
+                <Link to={PAGES.venue(venue.id)}>{venue.name}</Link>, {venue.street}, {venue.city}
               </p>
             </div>
             <FavouriteButton activityId={activity.id} name={activity.name} large />
@@ -244,7 +244,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
           <section className="detail__section" aria-labelledby="venue-title">
             <h2 id="venue-title">{t('detail.venue')}</h2>
             <p>
-              <Link to={`/venue/${venue.id}`} className="detail__venue-link">
+              <Link to={PAGES.venue(venue.id)} className="detail__venue-link">
                 {venue.name}
               </Link>
               <br />
@@ -334,7 +334,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
                   </>
                 )}
                 <p className="summary__plans-link">
-                  <Link to="/plany">{t('detail.comparePlans')}</Link>
+                  <Link to={PAGES.plans}>{t('detail.comparePlans')}</Link>
                 </p>
               </>
             ) : (
@@ -395,7 +395,7 @@ function DetailError({ notFound, onRetry }: { notFound: boolean; onRetry: () => 
             {t('list.retry')}
           </button>
         )}
-        <Link className="button button--secondary" to="/activities">
+        <Link className="button button--secondary" to={PAGES.activities}>
           {t('detail.back')}
         </Link>
       </div>

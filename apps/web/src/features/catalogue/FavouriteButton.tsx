@@ -1,3 +1,4 @@
+import { PAGES, REDIRECT_QUERY_PARAM } from '@champions/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { useUserAccount } from '../../shared/public-ui/index.ts';
@@ -25,7 +26,7 @@ export function FavouriteButton({
   const onClick = () => {
     if (!account.loggedIn) {
       const back = `${location.pathname}${location.search}`;
-      void navigate(`/user/login?redirect=${encodeURIComponent(back)}`);
+      void navigate(`${PAGES.user.login}?${REDIRECT_QUERY_PARAM}=${encodeURIComponent(back)}`);
       return;
     }
     favourite.mutate({ id: activityId, saved: !saved });

@@ -1,4 +1,5 @@
 import { type ActivitySummary, CATALOGUE_CALLS } from '@champions/contract';
+import { PAGES } from '@champions/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -174,10 +175,10 @@ export function MapPage() {
       }) as L.Marker & { venueId?: string };
       marker.venueId = venue.id;
       const items = venue.activities
-        .map((a) => `<li><a href="/activities/${a.id}">${escapeHtml(a.name)}</a></li>`)
+        .map((a) => `<li><a href="${PAGES.activity(a.id)}">${escapeHtml(a.name)}</a></li>`)
         .join('');
       marker.bindPopup(
-        `<strong><a href="/venue/${venue.id}">${escapeHtml(venue.name)}</a></strong><ul class="map-popup__list">${items}</ul>`,
+        `<strong><a href="${PAGES.venue(venue.id)}">${escapeHtml(venue.name)}</a></strong><ul class="map-popup__list">${items}</ul>`,
       );
       return marker;
     });
@@ -289,7 +290,7 @@ export function MapPage() {
                   const prices = priceDisplay(activity.priceFrom);
                   return (
                     <li key={activity.id} className="map-list__item">
-                      <Link to={`/activities/${activity.id}`} className="map-list__link">
+                      <Link to={PAGES.activity(activity.id)} className="map-list__link">
                         <span className="map-list__name">{activity.name}</span>
                         <span className="map-list__meta">
                           {activity.venue.name}

@@ -1,3 +1,4 @@
+import { OLD_PAGE_ADDRESSES, PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { redirectRoute } from '../../shared/routing/routes.tsx';
 
@@ -13,7 +14,7 @@ const map = () => import('./MapPage.tsx');
 /** Activity list, detail, campaign pages, map and venues (SPEC 2 "Public"). */
 export const catalogueRoutes: RouteObject[] = [
   {
-    path: '/activities',
+    path: PAGES.activities,
     loader: ({ request }) => {
       void prefetch().then((m) => m.prefetchActivityList(new URL(request.url).searchParams));
       return null;
@@ -22,36 +23,32 @@ export const catalogueRoutes: RouteObject[] = [
     shouldRevalidate: () => false,
     lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })),
   },
-  redirectRoute('/campaignActivities', '/activities'),
+  ...OLD_PAGE_ADDRESSES.activities.map((path) => redirectRoute(path, PAGES.activities)),
+  ...[PAGES.activityPattern, ...OLD_PAGE_ADDRESSES.activityPattern].map(
+    (path): RouteObject => ({
+      path,
+      loader: ({ params }) => {
+        void prefetch().then((m) => m.prefetchActivity(params.activityId ?? params.id));
+        return null;
+      },
+      shouldRevalidate: ({ currentParams, nextParams }) =>
+        (currentParams.activityId ?? currentParams.id) !== (nextParams.activityId ?? nextParams.id),
+      lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
+    }),
+  ),
   {
-    path: '/activities/:activityId',
-    loader: ({ params }) => {
-      void prefetch().then((m) => m.prefetchActivity(params.activityId));
-      return null;
-    },
-    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.activityId !== nextParams.activityId,
-    lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
-  },
-  {
-    path: '/aktivita/:id',
-    loader: ({ params }) => {
-      void prefetch().then((m) => m.prefetchActivity(params.id));
-      return null;
-    },
-    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-    lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
-  },
-  {
-    path: '/campaignActivity',
+    path: PAGES.campaign.activities,
     lazy: () => list().then((m) => ({ Component: () => <m.ActivitiesPage variant="campaign" /> })),
   },
   {
-    path: '/campaignActivity/:activityId',
+    path: PAGES.campaign.activityPattern,
     lazy: () => detail().then((m) => ({ Component: () => <m.ActivityDetailPage variant="campaign" /> })),
   },
-  { path: '/mapa', lazy: () => map().then((m) => ({ Component: m.MapPage })) },
-  { path: '/campaignMap', lazy: () => map().then((m) => ({ Component: m.MapPage })) },
-  { path: '/venues', lazy: () => import('./VenuesPage.tsx').then((m) => ({ Component: m.VenuesPage })) },
-  { path: '/venue/:id', lazy: () => venue().then((m) => ({ Component: m.VenuePage })) },
-  { path: '/venues/:id', lazy: () => venue().then((m) => ({ Component: m.VenuePage })) },
+  { path: PAGES.map, lazy: () => map().then((m) => ({ Component: m.MapPage })) },
+  { path: PAGES.campaign.map, lazy: () => map().then((m) => ({ Component: m.MapPage })) },
+  { path: PAGES.venues, lazy: () => import('./VenuesPage.tsx').then((m) => ({ Component: m.VenuesPage })) },
+  ...OLD_PAGE_ADDRESSES.venuePattern.map(
+    (path): RouteObject => ({ path, lazy: () => venue().then((m) => ({ Component: m.VenuePage })) }),
+  ),
+  { path: PAGES.venuePattern, lazy: () => venue().then((m) => ({ Component: m.VenuePage })) },
 ];

@@ -1,4 +1,4 @@
-import { BRAND } from '@champions/domain';
+import { BRAND, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { usePageMeta, usePublicData } from '../../shared/public-ui/index.ts';
@@ -36,7 +36,7 @@ export function AboutPage() {
           <ul className="chip-row">
             {areas.map((area) => (
               <li key={area.id}>
-                <Link className="chip" to={`/activities?area=${area.slug}`}>
+                <Link className="chip" to={PAGES.activitiesInArea(area.slug)}>
                   {area.name}
                 </Link>
               </li>
@@ -49,7 +49,7 @@ export function AboutPage() {
           <h2>{t('about.contactTitle')}</h2>
           <p>{t('about.contactText')}</p>
         </div>
-        <Link className="button button--primary" to="/contact">
+        <Link className="button button--primary" to={PAGES.contact}>
           {t('about.contactCta')}
         </Link>
       </div>

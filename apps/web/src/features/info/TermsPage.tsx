@@ -1,4 +1,4 @@
-import { BRAND, CONSTANTS, catchUpFee, crownsToMinor, formatCzk } from '@champions/domain';
+import { BRAND, CONSTANTS, catchUpFee, crownsToMinor, formatCzk, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { type MessageKey, messageKeys, t } from '../../shared/i18n/index.ts';
 import { usePageMeta } from '../../shared/public-ui/index.ts';
@@ -29,9 +29,9 @@ export const LEGAL_VALUES = {
 type Document = 'userTerms' | 'privacy' | 'partnerTerms';
 
 const DOCUMENTS: { id: Document; path: string }[] = [
-  { id: 'userTerms', path: '/user-terms' },
-  { id: 'privacy', path: '/privacy' },
-  { id: 'partnerTerms', path: '/terms' },
+  { id: 'userTerms', path: PAGES.userTerms },
+  { id: 'privacy', path: PAGES.privacy },
+  { id: 'partnerTerms', path: PAGES.terms },
 ];
 
 const text = (key: string) => t(key as MessageKey, LEGAL_VALUES);
@@ -64,7 +64,7 @@ function LegalDocument({ id }: { id: Document }) {
             </li>
           ))}
           <li>
-            <Link to="/contact">{t('legal.questions')}</Link>
+            <Link to={PAGES.contact}>{t('legal.questions')}</Link>
           </li>
         </ul>
       </nav>

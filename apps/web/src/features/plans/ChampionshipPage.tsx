@@ -4,6 +4,7 @@ import {
   crownsToMinor,
   formatCzk,
   hasActiveChampionship,
+  PAGES,
   type PostLoginTarget,
   type SubscriptionType,
 } from '@champions/domain';
@@ -58,7 +59,7 @@ export function ChampionshipPage() {
         ? { type: 'championship', selectedType: type, nationwide: true }
         : { type: 'championship', selectedArea: location.area.id, selectedType: type };
     saveStoredRedirect(target);
-    void navigate('/user/register');
+    void navigate(PAGES.user.register);
   };
 
   const faq = [

@@ -3,6 +3,7 @@ import {
   formatCzk,
   isPaygPlusCurrent,
   isPaygPlusPendingActivation,
+  PAGES,
   paygPlusEntryPrice,
 } from '@champions/domain';
 import { useNavigate } from 'react-router';
@@ -33,7 +34,7 @@ export function PaygPlusPage() {
 
   const start = () => {
     saveStoredRedirect({ type: 'paygplus' });
-    void navigate('/user/register');
+    void navigate(PAGES.user.register);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { BRAND, CONSTANTS, formatCzk } from '@champions/domain';
+import { BRAND, CONSTANTS, formatCzk, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { usePageMeta } from '../../shared/public-ui/index.ts';
@@ -26,7 +26,8 @@ export function PaymentPage() {
       <h2>{t('payment.securityTitle')}</h2>
       <p>{t('payment.securityText')}</p>
       <p>
-        <Link to="/user-terms">{t('payment.terms')}</Link> · <Link to="/contact">{t('payment.contact')}</Link>
+        <Link to={PAGES.userTerms}>{t('payment.terms')}</Link> ·{' '}
+        <Link to={PAGES.contact}>{t('payment.contact')}</Link>
       </p>
     </article>
   );

@@ -5,6 +5,7 @@ import {
   hasActiveChampionship,
   isBasicCurrent,
   isPaygPlusCurrent,
+  PAGES,
 } from '@champions/domain';
 import { Link } from 'react-router';
 import type { PublicDataInHaler } from '../../shared/api/index.ts';
@@ -59,7 +60,7 @@ export function PlanCards({
       per: perPeriod(),
       text: t('plans.basicText'),
       points: [t('plans.basicPoint1'), t('plans.basicPoint2'), t('plans.basicPoint3')],
-      to: '/activities',
+      to: PAGES.activities,
       cta: t('plans.basicCta'),
     },
     paygPlus: {
@@ -68,7 +69,7 @@ export function PlanCards({
       per: perPeriod(),
       text: t('plans.paygPlusText'),
       points: [t('plans.paygPlusPoint1'), t('plans.paygPlusPoint2'), t('plans.paygPlusPoint3')],
-      to: '/paygplus',
+      to: PAGES.paygPlus,
       cta: t('plans.paygPlusCta'),
     },
     championship: {
@@ -81,7 +82,7 @@ export function PlanCards({
         t('plans.membershipPoint2', { price: price(prices?.allLocations) }),
         t('plans.membershipPoint3'),
       ],
-      to: BRAND.membershipPath,
+      to: PAGES.membership,
       cta: t('plans.membershipCta'),
       featured: true,
     },
@@ -91,7 +92,7 @@ export function PlanCards({
       per: t('plans.corporatePer'),
       text: t('plans.corporateText'),
       points: [t('plans.corporatePoint1'), t('plans.corporatePoint2'), t('plans.corporatePoint3')],
-      to: '/business',
+      to: PAGES.business,
       cta: t('plans.corporateCta'),
     },
   };

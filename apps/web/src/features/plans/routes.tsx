@@ -1,24 +1,27 @@
-import { BRAND } from '@champions/domain';
+import { OLD_PAGE_ADDRESSES, PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
 import { subscriptionPages } from '../subscriptions/pages.ts';
 
-const plans = () => import('./PlansPage.tsx');
+const plans = () => import('./PlansPage.tsx').then((m) => ({ Component: m.PlansPage }));
 
 /** Plans, PAYG+, the Championship landing page and checkout, payment (SPEC 2 "Public"). */
 export const plansRoutes: RouteObject[] = [
-  { path: '/plany', lazy: () => plans().then((m) => ({ Component: m.PlansPage })) },
-  { path: '/cenik', lazy: () => plans().then((m) => ({ Component: m.PlansPage })) },
+  { path: PAGES.plans, lazy: plans },
+  ...OLD_PAGE_ADDRESSES.plans.map((path): RouteObject => ({ path, lazy: plans })),
   {
-    path: '/paygplus',
+    path: PAGES.paygPlus,
     lazy: () => import('./PaygPlusPage.tsx').then((m) => ({ Component: m.PaygPlusPage })),
   },
   {
-    path: BRAND.membershipPath,
+    path: PAGES.membership,
     lazy: () => import('./ChampionshipPage.tsx').then((m) => ({ Component: m.ChampionshipPage })),
   },
   {
-    path: BRAND.membershipCheckoutPath,
+    path: PAGES.membershipCheckout,
     lazy: subscriptionPages.checkout,
   },
-  { path: '/platba', lazy: () => import('./PaymentPage.tsx').then((m) => ({ Component: m.PaymentPage })) },
+  {
+    path: PAGES.payment,
+    lazy: () => import('./PaymentPage.tsx').then((m) => ({ Component: m.PaymentPage })),
+  },
 ];
