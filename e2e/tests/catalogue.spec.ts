@@ -23,7 +23,10 @@ test.describe('activity list', () => {
 
     const venues = page.locator('.activity-card__venue');
     await expect(venues.first()).toBeVisible();
-    for (const text of await venues.allTextContents()) expect(text).toContain('Brno');
+    // the previous list stays on screen until the filtered one arrives
+    await expect
+      .poll(async () => (await venues.allTextContents()).every((text) => text.includes('Brno')))
+      .toBe(true);
     for (const chip of await page.locator('.activity-card__chip').allTextContents())
       expect(chip).toBe('Plavání');
 
