@@ -8,6 +8,7 @@ export * from './calls-entries.ts';
 export * from './calls-partner.ts';
 export * from './calls-payments.ts';
 export * from './calls-subscriptions.ts';
+export * from './calls-system.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './entries.ts';

@@ -1,6 +1,7 @@
+import { SYSTEM_CALLS } from '@champions/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeFromCall } from '../auth/index.ts';
 
 /** How long one database check answers for every health call (technical time, not a business rule). */
 const CHECK_EVERY_MS = 1000;
@@ -20,18 +21,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return lastCheck.result;
   };
 
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check (the database at most once a second)',
-        response: { 200: z.object({ status: z.literal('ok'), time: z.string() }) },
-      },
-    },
-    async () => {
-      await checkDatabase();
-      return { status: 'ok' as const, time: app.ctx.clock.now().toISOString() };
-    },
-  );
+  routeFromCall(app, SYSTEM_CALLS.health, { tags: ['system'] }, async () => {
+    await checkDatabase();
+    return { status: 'ok' as const, time: app.ctx.clock.now().toISOString() };
+  });
 };
