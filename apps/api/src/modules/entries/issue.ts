@@ -1,12 +1,13 @@
 import { entryExpiresAt, formatCzk, offeredPlacesTaken, PAGES } from '@champions/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { accounts, activities, payments, tickets, timeSlots } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { entryMailTemplates } from '../../mail/entry-templates.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatPragueDateTime } from './format.ts';
-import { type Executor, moveCredits } from './repository.ts';
+import { moveCredits } from './repository.ts';
 
 export interface TicketToIssue {
   userId: string;

@@ -8,7 +8,7 @@ import {
   quoteEntry,
 } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { idempotencyKeys, tickets } from '../../db/schema.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../shared/messages.ts';
@@ -18,7 +18,6 @@ import { toHistoryEntry } from './history.ts';
 import { issueTicket } from './issue.ts';
 import {
   coveredEntryTimes,
-  type Executor,
   findLiveSubscription,
   findSlotForPurchase,
   findTicketView,

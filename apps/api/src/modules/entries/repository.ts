@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   accounts,
   activities,
@@ -16,9 +16,6 @@ import {
 } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { appendCredit, type CreditReason, InsufficientCreditsError } from '../payments/index.ts';
-
-/** The database or a transaction: every query here runs on either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A ticket with everything the history, the card and the scan screen show. */
 export const ticketView = {
@@ -337,4 +334,24 @@ export async function scanVenues(db: Executor, partnerId: string, staffId: strin
   if (assigned.length === 0) return all;
   const ids = new Set(assigned.map((a) => a.venueId));
   return all.filter((venue) => ids.has(venue.id));
+}
+
+/** A live user account that a card code may name. */
+export async function findCardHolder(db: Executor, userId: string) {
+  const [user] = await db
+    .select({ id: accounts.id, name: accounts.name, tokenVersion: accounts.tokenVersion })
+    .from(accounts)
+    .where(and(eq(accounts.id, userId), eq(accounts.role, 'user'), isNull(accounts.deletedAt)));
+  return user;
+}
+
+export async function findAccountName(db: Executor, accountId: string): Promise<string | undefined> {
+  const [user] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  return user?.name;
+}
+
+/** The partner (admin) a venue belongs to, when the venue exists. */
+export async function findVenueAdmin(db: Executor, venueId: string): Promise<string | null | undefined> {
+  const [venue] = await db.select({ adminId: venues.adminId }).from(venues).where(eq(venues.id, venueId));
+  return venue?.adminId;
 }
