@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { tickets, timeSlots } from '../../db/schema.ts';
+import { accounts, activities, payments, tickets, timeSlots } from '../../db/schema.ts';
+import { slotSellablePlacesSql } from '../../db/sellable.ts';
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
 
@@ -41,4 +42,60 @@ export async function findSlotActivityId(db: Executor, timeSlotId: string): Prom
     .from(timeSlots)
     .where(eq(timeSlots.id, timeSlotId));
   return slot?.activityId;
+}
+
+/** A payment made wholly with credits (nothing on the card), already succeeded; its id. */
+export async function insertCreditsPayment(
+  db: Executor,
+  input: { userId: string; description: string; price: number; idempotencyKey: string | null; now: Date },
+): Promise<string> {
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId: input.userId,
+      kind: 'entry',
+      description: input.description,
+      amount: 0,
+      totalAmount: input.price,
+      creditsUsed: input.price,
+      mode: 'none',
+      status: 'succeeded',
+      provider: 'credits',
+      idempotencyKey: input.idempotencyKey,
+      paidAt: input.now,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: payments.id });
+  return payment!.id;
+}
+
+/** What Champions may sell of the slot (capacity share), what is reserved, when and what it is. */
+export async function findSlotForSettlement(db: Executor, timeSlotId: string) {
+  const [slot] = await db
+    .select({
+      capacity: sql<number>`${slotSellablePlacesSql('time_slots')}`.mapWith(Number),
+      reserved: timeSlots.reserved,
+      startsAt: timeSlots.startsAt,
+      activityName: activities.name,
+    })
+    .from(timeSlots)
+    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
+    .where(eq(timeSlots.id, timeSlotId));
+  return slot;
+}
+
+/** The slot's late-cancelled tickets on offer, oldest cancellation first, locked. */
+export async function lockOfferedTickets(db: Executor, timeSlotId: string) {
+  return db
+    .select({ id: tickets.id, userId: tickets.userId, price: tickets.price, email: accounts.email })
+    .from(tickets)
+    .innerJoin(accounts, eq(accounts.id, tickets.userId))
+    .where(and(eq(tickets.timeSlotId, timeSlotId), eq(tickets.lateCancel, 'offered')))
+    .orderBy(asc(tickets.cancelledAt), asc(tickets.id))
+    .for('update', { of: tickets });
+}
+
+export async function markTicketResold(db: Executor, ticketId: string) {
+  await db.update(tickets).set({ lateCancel: 'resold' }).where(eq(tickets.id, ticketId));
 }
