@@ -4,6 +4,7 @@ import {
   accounts,
   activities,
   activityOptions,
+  appSecrets,
   areas,
   entries,
   payments,
@@ -354,4 +355,20 @@ export async function findAccountName(db: Executor, accountId: string): Promise<
 export async function findVenueAdmin(db: Executor, venueId: string): Promise<string | null | undefined> {
   const [venue] = await db.select({ adminId: venues.adminId }).from(venues).where(eq(venues.id, venueId));
   return venue?.adminId;
+}
+
+/** The account's e-mail and whether it was erased. */
+export async function findMailAccount(db: Executor, accountId: string) {
+  const [account] = await db
+    .select({ email: accounts.email, deletedAt: accounts.deletedAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return account;
+}
+
+/** The stored value of an app secret, stored first from `create()` when there is none yet. */
+export async function ensureAppSecret(db: Executor, key: string, create: () => string): Promise<string> {
+  await db.insert(appSecrets).values({ key, value: create() }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
+  return row!.value;
 }

@@ -99,3 +99,26 @@ export async function lockOfferedTickets(db: Executor, timeSlotId: string) {
 export async function markTicketResold(db: Executor, ticketId: string) {
   await db.update(tickets).set({ lateCancel: 'resold' }).where(eq(tickets.id, ticketId));
 }
+
+/** Valid, unused tickets whose slot starts in (from, to]. */
+export async function ticketsStartingBetween(db: Executor, from: Date, to: Date) {
+  return db
+    .select({
+      id: tickets.id,
+      isUsed: tickets.isUsed,
+      isCancelled: tickets.isCancelled,
+      createdAt: tickets.createdAt,
+      slotStartsAt: timeSlots.startsAt,
+    })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(
+      and(
+        eq(tickets.isCancelled, false),
+        eq(tickets.isUsed, false),
+        sql`${timeSlots.startsAt} > ${from.toISOString()}::timestamptz`,
+        sql`${timeSlots.startsAt} <= ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(5000);
+}
