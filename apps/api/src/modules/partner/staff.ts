@@ -16,12 +16,13 @@ import {
   peekOneTimeToken,
   toProfile,
 } from '../auth/index.ts';
-import { findOwnReceptionist, removeReceptionist } from './staff-removal.ts';
+import { removeReceptionist } from './staff-removal.ts';
 import {
   closeInvitation,
   closeInvitationsFor,
   countInvitationsSince,
   findAccount,
+  findOwnReceptionist,
   insertReceptionist,
   listOpenInvitations,
   listReceptionists,
