@@ -1,3 +1,4 @@
+import { DAY_MS } from '@champions/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -141,7 +142,7 @@ export async function coveredEntryTimes(db: Executor, userId: string, at: Date):
         eq(tickets.userId, userId),
         eq(tickets.source, 'CHAMPIONSHIP'),
         eq(tickets.isCancelled, false),
-        sql`coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) between ${new Date(at.getTime() - 86_400_000 * 2).toISOString()}::timestamptz and ${new Date(at.getTime() + 86_400_000 * 2).toISOString()}::timestamptz`,
+        sql`coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) between ${new Date(at.getTime() - 2 * DAY_MS).toISOString()}::timestamptz and ${new Date(at.getTime() + 2 * DAY_MS).toISOString()}::timestamptz`,
       ),
     );
   return rows.map((r) => r.at);
@@ -207,7 +208,7 @@ export async function markTicketUsed(db: Executor, ticketId: string, now: Date):
 
 /** Tickets of a user at any venue, recent or coming (for finding the one to admit and why not). */
 export async function scanCandidates(db: Executor, userId: string, now: Date) {
-  const from = new Date(now.getTime() - 31 * 86_400_000).toISOString();
+  const from = new Date(now.getTime() - 31 * DAY_MS).toISOString();
   return selectTicketViews(db)
     .where(
       and(
