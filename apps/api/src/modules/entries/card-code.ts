@@ -1,9 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { CARD_CODE, cardStepVerdict, cardTimeStep } from '@champions/domain';
-import { eq } from 'drizzle-orm';
 import { HOTP, Secret } from 'otpauth';
 import type { Database } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema.ts';
+import { ensureAppSecret } from './repository.ts';
 
 /**
  * The rotating code of the QR card (threat model in docs/qr-card.md). Each user's card secret is
@@ -11,12 +10,7 @@ import { appSecrets } from '../../db/schema.ts';
  * changes (revoking every copy on phones) whenever the user signs out everywhere or changes password.
  */
 export async function resolveCardKey(db: Database): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ key: 'card', value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'card'));
-  return row!.value;
+  return ensureAppSecret(db, 'card', () => randomBytes(32).toString('hex'));
 }
 
 export function cardSecret(key: string, account: { id: string; tokenVersion: number }): string {

@@ -1,14 +1,18 @@
 import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
 import { entryExpiresAt } from '@champions/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { tickets, timeSlots } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Account } from '../auth/index.ts';
 import { appendCredit, type Payment, type PaymentsService } from '../payments/index.ts';
 import { toHistoryEntry } from './history.ts';
 import { settleOfferedPlaces } from './issue.ts';
-import { type Executor, findTicketView, reservePlace } from './repository.ts';
+import { findTicketView, reservePlace } from './repository.ts';
+import {
+  findSlotActivityId,
+  findTicketIdOfPayment,
+  holdsTicketFor,
+  insertTicket,
+} from './ticket-repository.ts';
 import { WAITLIST_REFERENCE, waitlistFulfilment } from './waitlist-charge.ts';
 
 /** What a card payment of an entry pays for, kept in payments.reference. */
@@ -47,23 +51,10 @@ export function entryFulfilment(now: () => Date, publicUrl: string) {
     }
     const ref = parseReference(payment.reference);
     if (!ref) throw new Error(`entry payment ${payment.id} has no valid reference`);
-    const [existing] = await tx
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(eq(tickets.paymentId, payment.id));
-    if (existing) return;
-    const [slot] = await tx.select().from(timeSlots).where(eq(timeSlots.id, ref.timeSlotId));
-    const [held] = await tx
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(
-        and(
-          eq(tickets.userId, payment.userId),
-          eq(tickets.timeSlotId, ref.timeSlotId),
-          eq(tickets.isCancelled, false),
-        ),
-      );
-    const placed = !!slot && !held && (await reservePlace(tx, ref.timeSlotId));
+    if (await findTicketIdOfPayment(tx, payment.id)) return;
+    const activityId = await findSlotActivityId(tx, ref.timeSlotId);
+    const held = await holdsTicketFor(tx, payment.userId, ref.timeSlotId);
+    const placed = !!activityId && !held && (await reservePlace(tx, ref.timeSlotId));
     if (!placed) {
       if (payment.totalAmount > 0) {
         await appendCredit(tx, {
@@ -76,9 +67,9 @@ export function entryFulfilment(now: () => Date, publicUrl: string) {
       return;
     }
     const at = now();
-    await tx.insert(tickets).values({
+    await insertTicket(tx, {
       userId: payment.userId,
-      activityId: slot!.activityId,
+      activityId: activityId!,
       optionId: ref.optionId,
       timeSlotId: ref.timeSlotId,
       source: ref.source,
@@ -107,11 +98,8 @@ export async function startCardPurchase(
     idempotencyKey: `entry-${requestId}`,
   });
   if (payment.status === 'succeeded') {
-    const [ticket] = await db
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(eq(tickets.paymentId, payment.paymentId));
-    const view = ticket ? await findTicketView(db, ticket.id) : null;
+    const ticketId = await findTicketIdOfPayment(db, payment.paymentId);
+    const view = ticketId ? await findTicketView(db, ticketId) : null;
     if (!view) throw new AppError('ENTRY_SLOT_FILLED_REFUNDED');
     return {
       statusCode: 201,
@@ -130,17 +118,14 @@ export async function startCardPurchase(
 }
 
 /** The ticket a succeeded entry payment created (after the card modal), or null. */
-export async function ticketOfPayment(db: Database, userId: string, paymentId: string) {
-  const [ticket] = await db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(and(eq(tickets.paymentId, paymentId), eq(tickets.userId, userId)));
-  return ticket ? findTicketView(db, ticket.id) : null;
+export async function ticketOfPayment(db: Executor, userId: string, paymentId: string) {
+  const ticketId = await findTicketIdOfPayment(db, paymentId, userId);
+  return ticketId ? findTicketView(db, ticketId) : null;
 }
 
 /** GET /api/user/entries/by-payment/{paymentId}: the entry, or 404 while the payment has not bought it yet. */
 export async function entryOfPayment(
-  db: Database,
+  db: Executor,
   userId: string,
   paymentId: string,
   now: Date,

@@ -1,12 +1,17 @@
 import { entryExpiresAt, formatCzk, offeredPlacesTaken, PAGES } from '@champions/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { accounts, activities, payments, tickets, timeSlots } from '../../db/schema.ts';
-import { slotSellablePlacesSql } from '../../db/sellable.ts';
+import type { Executor } from '../../db/client.ts';
 import { entryMailTemplates } from '../../mail/entry-templates.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatPragueDateTime } from './format.ts';
-import { type Executor, moveCredits } from './repository.ts';
+import { moveCredits } from './repository.ts';
+import {
+  findSlotForSettlement,
+  insertCreditsPayment,
+  insertTicket,
+  lockOfferedTickets,
+  markTicketResold,
+} from './ticket-repository.ts';
 
 export interface TicketToIssue {
   userId: string;
@@ -31,45 +36,30 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
   let paymentId: string | null = null;
   let credits: number | null = null;
   if (input.price > 0) {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        userId: input.userId,
-        kind: 'entry',
-        description: `Vstup: ${input.activityName}`,
-        // nothing on the card: the credits pay it all
-        amount: 0,
-        totalAmount: input.price,
-        creditsUsed: input.price,
-        mode: 'none',
-        status: 'succeeded',
-        provider: 'credits',
-        idempotencyKey: input.requestId ?? null,
-        paidAt: input.now,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning({ id: payments.id });
-    paymentId = payment!.id;
+    // nothing on the card: the credits pay it all
+    paymentId = await insertCreditsPayment(tx, {
+      userId: input.userId,
+      description: `Vstup: ${input.activityName}`,
+      price: input.price,
+      idempotencyKey: input.requestId ?? null,
+      now: input.now,
+    });
     credits = await moveCredits(tx, input.userId, -input.price, 'purchase', paymentId);
     if (credits === null) throw new AppError('ENTRY_CREDITS_SHORT');
   }
-  const [ticket] = await tx
-    .insert(tickets)
-    .values({
-      userId: input.userId,
-      activityId: input.activityId,
-      optionId: input.optionId,
-      timeSlotId: input.timeSlotId,
-      source: input.method === 'MEMBERSHIP' ? 'CHAMPIONSHIP' : input.method,
-      price: input.price,
-      paymentId,
-      expiresAt: entryExpiresAt(input.now),
-      createdAt: input.now,
-    })
-    .returning({ id: tickets.id });
+  const ticketId = await insertTicket(tx, {
+    userId: input.userId,
+    activityId: input.activityId,
+    optionId: input.optionId,
+    timeSlotId: input.timeSlotId,
+    source: input.method === 'MEMBERSHIP' ? 'CHAMPIONSHIP' : input.method,
+    price: input.price,
+    paymentId,
+    expiresAt: entryExpiresAt(input.now),
+    createdAt: input.now,
+  });
   await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl);
-  return { ticketId: ticket!.id, paymentId, credits };
+  return { ticketId, paymentId, credits };
 }
 
 /**
@@ -85,32 +75,16 @@ export async function settleOfferedPlaces(
   now: Date,
   publicUrl: string,
 ): Promise<void> {
-  const [slot] = await tx
-    .select({
-      // what Champions may sell of the slot (capacity share), not the whole capacity
-      capacity: sql<number>`${slotSellablePlacesSql('time_slots')}`.mapWith(Number),
-      reserved: timeSlots.reserved,
-      startsAt: timeSlots.startsAt,
-      activityName: activities.name,
-    })
-    .from(timeSlots)
-    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
-    .where(eq(timeSlots.id, timeSlotId));
+  const slot = await findSlotForSettlement(tx, timeSlotId);
   if (!slot || slot.startsAt <= now) return;
-  const offered = await tx
-    .select({ id: tickets.id, userId: tickets.userId, price: tickets.price, email: accounts.email })
-    .from(tickets)
-    .innerJoin(accounts, eq(accounts.id, tickets.userId))
-    .where(and(eq(tickets.timeSlotId, timeSlotId), eq(tickets.lateCancel, 'offered')))
-    .orderBy(asc(tickets.cancelledAt), asc(tickets.id))
-    .for('update', { of: tickets });
+  const offered = await lockOfferedTickets(tx, timeSlotId);
   const taken = offeredPlacesTaken({
     capacity: slot.capacity,
     reserved: slot.reserved,
     offered: offered.length,
   });
   for (const ticket of offered.slice(0, taken)) {
-    await tx.update(tickets).set({ lateCancel: 'resold' }).where(eq(tickets.id, ticket.id));
+    await markTicketResold(tx, ticket.id);
     if (ticket.price > 0) await moveCredits(tx, ticket.userId, ticket.price, 'refund', `entry:${ticket.id}`);
     // a free entry (membership) returns nothing: the e-mail is about the money back
     if (ticket.price > 0) {

@@ -7,9 +7,7 @@ import {
   freeSellablePlaces,
   quoteEntry,
 } from '@champions/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { idempotencyKeys, tickets } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../shared/messages.ts';
 import type { Account } from '../auth/index.ts';
@@ -17,8 +15,13 @@ import { CardPaymentNeeded, entryReference } from './card-path.ts';
 import { toHistoryEntry } from './history.ts';
 import { issueTicket } from './issue.ts';
 import {
+  cancelTicketOnce,
+  claimRequest,
+  findRequestAnswer,
+  recordRequestAnswer,
+} from './purchase-repository.ts';
+import {
   coveredEntryTimes,
-  type Executor,
   findLiveSubscription,
   findSlotForPurchase,
   findTicketView,
@@ -27,6 +30,7 @@ import {
   releasePlace,
   reservePlace,
 } from './repository.ts';
+import { holdsTicketFor } from './ticket-repository.ts';
 
 const SCOPE = 'entry.purchase';
 
@@ -117,29 +121,14 @@ export async function purchaseEntry(
 ): Promise<EntryPurchaseResponse> {
   return db.transaction(async (tx) => {
     if (input.requestId) {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ accountId: user.id, scope: SCOPE, key: input.requestId })
-        .onConflictDoNothing()
-        .returning();
-      if (claimed.length === 0) return replay(tx, user.id, input.requestId, now);
+      const request = { accountId: user.id, scope: SCOPE, key: input.requestId };
+      if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now);
     }
     const account = await lockAccount(tx, user.id);
     if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
     const bookable = await loadBookable(tx, input.timeSlotId, input.optionId, now);
 
-    const [held] = await tx
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(
-        and(
-          eq(tickets.userId, user.id),
-          eq(tickets.timeSlotId, bookable.slot.id),
-          eq(tickets.isCancelled, false),
-        ),
-      )
-      .limit(1);
-    if (held) throw new AppError('ENTRY_ALREADY_HELD');
+    if (await holdsTicketFor(tx, user.id, bookable.slot.id)) throw new AppError('ENTRY_ALREADY_HELD');
 
     const quote = await quoteFor(tx, user.id, bookable);
     if (quote.price > account.credits) {
@@ -176,16 +165,11 @@ export async function purchaseEntry(
     const ticket = { id: issued.ticketId };
     const credits = issued.credits ?? account.credits;
     if (input.requestId) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: 201, response: { ticketId: ticket.id } })
-        .where(
-          and(
-            eq(idempotencyKeys.accountId, user.id),
-            eq(idempotencyKeys.scope, SCOPE),
-            eq(idempotencyKeys.key, input.requestId),
-          ),
-        );
+      await recordRequestAnswer(
+        tx,
+        { accountId: user.id, scope: SCOPE, key: input.requestId },
+        { statusCode: 201, response: { ticketId: ticket.id } },
+      );
     }
     const view = await findTicketView(tx, ticket.id);
     return { entry: toHistoryEntry(view!, now), creditsUsed: quote.price, credits, payment: null };
@@ -193,17 +177,8 @@ export async function purchaseEntry(
 }
 
 async function replay(tx: Executor, userId: string, requestId: string, now: Date) {
-  const [row] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.accountId, userId),
-        eq(idempotencyKeys.scope, SCOPE),
-        eq(idempotencyKeys.key, requestId),
-      ),
-    );
-  const ticketId = (row?.response as { ticketId?: string } | null)?.ticketId;
+  const answer = await findRequestAnswer(tx, { accountId: userId, scope: SCOPE, key: requestId });
+  const ticketId = (answer as { ticketId?: string } | null)?.ticketId;
   const view = ticketId ? await findTicketView(tx, ticketId) : null;
   if (!view) throw new AppError('PURCHASE_IN_PROGRESS');
   const [account] = await Promise.all([lockAccount(tx, userId)]);
@@ -250,12 +225,11 @@ export async function cancelEntry(
         details: { cancelDeadline: deadline?.toISOString() ?? null },
       });
     }
-    const updated = await tx
-      .update(tickets)
-      .set({ isCancelled: true, cancelledAt: now, lateCancel: kind === 'offer' ? 'offered' : null })
-      .where(and(eq(tickets.id, t.id), eq(tickets.isCancelled, false), eq(tickets.isUsed, false)))
-      .returning({ id: tickets.id });
-    if (updated.length === 0) throw new AppError('ENTRY_NOT_CANCELLABLE');
+    const cancelled = await cancelTicketOnce(tx, t.id, {
+      cancelledAt: now,
+      lateCancel: kind === 'offer' ? 'offered' : null,
+    });
+    if (!cancelled) throw new AppError('ENTRY_NOT_CANCELLABLE');
     if (t.timeSlotId) await releasePlace(tx, t.timeSlotId);
     const refund = kind === 'refund' ? entryCancellationRefund(t.price) : 0;
     let credits = (await lockAccount(tx, user.id))?.credits ?? 0;

@@ -1,13 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ENTRY_REMINDER, HOUR_MS, isEntryReminderDue, PAGES } from '@champions/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, tickets, timeSlots } from '../../db/schema.ts';
 import { entryMailTemplates } from '../../mail/entry-templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { resolveCardKey } from './card-code.ts';
 import { formatPragueDateTime } from './format.ts';
-import { findTicketView } from './repository.ts';
+import { findMailAccount, findTicketView } from './repository.ts';
+import { ticketsStartingBetween } from './ticket-repository.ts';
 
 /** The job kind of one reminder; its dedupe key (one per ticket) makes it run once, whatever the workers. */
 export const REMINDER_JOB = 'ticket.reminder';
@@ -26,25 +25,8 @@ export function isCalendarSignature(key: string, ticketId: string, signature: st
 
 /** Tickets whose reminder is due now (domain isEntryReminderDue), for the scheduler to enqueue. */
 export async function dueReminders(db: Database, now: Date): Promise<string[]> {
-  const rows = await db
-    .select({
-      id: tickets.id,
-      isUsed: tickets.isUsed,
-      isCancelled: tickets.isCancelled,
-      createdAt: tickets.createdAt,
-      slotStartsAt: timeSlots.startsAt,
-    })
-    .from(tickets)
-    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
-    .where(
-      and(
-        eq(tickets.isCancelled, false),
-        eq(tickets.isUsed, false),
-        sql`${timeSlots.startsAt} > ${now.toISOString()}::timestamptz`,
-        sql`${timeSlots.startsAt} <= ${new Date(now.getTime() + ENTRY_REMINDER.HOURS_BEFORE * HOUR_MS).toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(5000);
+  const to = new Date(now.getTime() + ENTRY_REMINDER.HOURS_BEFORE * HOUR_MS);
+  const rows = await ticketsStartingBetween(db, now, to);
   return rows.filter((row) => isEntryReminderDue(row, now)).map((row) => row.id);
 }
 
@@ -64,10 +46,7 @@ export function ticketReminderJob(deps: {
     if (!view?.slotStartsAt) return;
     const t = view.ticket;
     if (!isEntryReminderDue({ ...t, slotStartsAt: view.slotStartsAt }, deps.now())) return;
-    const [account] = await deps.db
-      .select({ email: accounts.email, deletedAt: accounts.deletedAt })
-      .from(accounts)
-      .where(eq(accounts.id, t.userId));
+    const account = await findMailAccount(deps.db, t.userId);
     if (!account || account.deletedAt) return;
     key ??= await resolveCardKey(deps.db);
     await deps.mailer.send(

@@ -1,9 +1,11 @@
+import { DAY_MS } from '@champions/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   accounts,
   activities,
   activityOptions,
+  appSecrets,
   areas,
   entries,
   payments,
@@ -16,9 +18,6 @@ import {
 } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { appendCredit, type CreditReason, InsufficientCreditsError } from '../payments/index.ts';
-
-/** The database or a transaction: every query here runs on either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A ticket with everything the history, the card and the scan screen show. */
 export const ticketView = {
@@ -143,7 +142,7 @@ export async function coveredEntryTimes(db: Executor, userId: string, at: Date):
         eq(tickets.userId, userId),
         eq(tickets.source, 'CHAMPIONSHIP'),
         eq(tickets.isCancelled, false),
-        sql`coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) between ${new Date(at.getTime() - 86_400_000 * 2).toISOString()}::timestamptz and ${new Date(at.getTime() + 86_400_000 * 2).toISOString()}::timestamptz`,
+        sql`coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) between ${new Date(at.getTime() - 2 * DAY_MS).toISOString()}::timestamptz and ${new Date(at.getTime() + 2 * DAY_MS).toISOString()}::timestamptz`,
       ),
     );
   return rows.map((r) => r.at);
@@ -209,7 +208,7 @@ export async function markTicketUsed(db: Executor, ticketId: string, now: Date):
 
 /** Tickets of a user at any venue, recent or coming (for finding the one to admit and why not). */
 export async function scanCandidates(db: Executor, userId: string, now: Date) {
-  const from = new Date(now.getTime() - 31 * 86_400_000).toISOString();
+  const from = new Date(now.getTime() - 31 * DAY_MS).toISOString();
   return selectTicketViews(db)
     .where(
       and(
@@ -337,4 +336,40 @@ export async function scanVenues(db: Executor, partnerId: string, staffId: strin
   if (assigned.length === 0) return all;
   const ids = new Set(assigned.map((a) => a.venueId));
   return all.filter((venue) => ids.has(venue.id));
+}
+
+/** A live user account that a card code may name. */
+export async function findCardHolder(db: Executor, userId: string) {
+  const [user] = await db
+    .select({ id: accounts.id, name: accounts.name, tokenVersion: accounts.tokenVersion })
+    .from(accounts)
+    .where(and(eq(accounts.id, userId), eq(accounts.role, 'user'), isNull(accounts.deletedAt)));
+  return user;
+}
+
+export async function findAccountName(db: Executor, accountId: string): Promise<string | undefined> {
+  const [user] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  return user?.name;
+}
+
+/** The partner (admin) a venue belongs to, when the venue exists. */
+export async function findVenueAdmin(db: Executor, venueId: string): Promise<string | null | undefined> {
+  const [venue] = await db.select({ adminId: venues.adminId }).from(venues).where(eq(venues.id, venueId));
+  return venue?.adminId;
+}
+
+/** The account's e-mail and whether it was erased. */
+export async function findMailAccount(db: Executor, accountId: string) {
+  const [account] = await db
+    .select({ email: accounts.email, deletedAt: accounts.deletedAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return account;
+}
+
+/** The stored value of an app secret, stored first from `create()` when there is none yet. */
+export async function ensureAppSecret(db: Executor, key: string, create: () => string): Promise<string> {
+  await db.insert(appSecrets).values({ key, value: create() }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
+  return row!.value;
 }

@@ -9,15 +9,16 @@ import {
   type RefusalReason,
   ticketAdmission,
 } from '@champions/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { accounts, venues } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ENTRY_MESSAGES, SCAN_REFUSALS } from '../../shared/messages.ts';
 import type { Account } from '../auth/index.ts';
 import { cardCodeAt, cardSecret, verifyCardCode } from './card-code.ts';
 import { formatPragueDateTime, formatPragueTime } from './format.ts';
 import {
+  findAccountName,
+  findCardHolder,
+  findVenueAdmin,
   insertEntry,
   markTicketUsed,
   scanCandidates,
@@ -62,7 +63,7 @@ export interface ScanActor {
 
 /** Who the code belongs to: the QR text names the user; typed digits are matched among today's ticket holders. */
 async function identify(
-  db: Database,
+  db: Executor,
   cardKey: string,
   partnerId: string,
   text: string,
@@ -71,10 +72,7 @@ async function identify(
   const parsed = parseCardPayload(text);
   if (!parsed) return { refusal: refuse('code_invalid', null) };
   if (parsed.userId) {
-    const [user] = await db
-      .select({ id: accounts.id, name: accounts.name, tokenVersion: accounts.tokenVersion })
-      .from(accounts)
-      .where(and(eq(accounts.id, parsed.userId), eq(accounts.role, 'user'), isNull(accounts.deletedAt)));
+    const user = await findCardHolder(db, parsed.userId);
     if (!user) return { refusal: refuse('code_invalid', null) };
     const verdict = verifyCardCode(cardSecret(cardKey, user), parsed.code, now);
     if (verdict === 'expired') return { refusal: refuse('code_expired', user.name) };
@@ -101,8 +99,7 @@ async function identify(
       refusal: refuse('code_invalid', null, undefined, ENTRY_MESSAGES.TYPED_CODE_UNKNOWN),
     };
   }
-  const [user] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, matches[0]!));
-  return { userId: matches[0]!, userName: user?.name ?? '' };
+  return { userId: matches[0]!, userName: (await findAccountName(db, matches[0]!)) ?? '' };
 }
 
 /**
@@ -118,11 +115,8 @@ export async function scanEntry(
   now: Date,
 ): Promise<ScanResponse> {
   if (input.venueId) {
-    const [venue] = await db
-      .select({ adminId: venues.adminId })
-      .from(venues)
-      .where(eq(venues.id, input.venueId));
-    if (!venue || venue.adminId !== actor.partnerId) throw new AppError('VENUE_NOT_MANAGED');
+    if ((await findVenueAdmin(db, input.venueId)) !== actor.partnerId)
+      throw new AppError('VENUE_NOT_MANAGED');
   }
   const who = await identify(db, cardKey, actor.partnerId, input.code, now);
   if ('refusal' in who) return who.refusal;

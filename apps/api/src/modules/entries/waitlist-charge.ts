@@ -1,9 +1,9 @@
 import { entryExpiresAt } from '@champions/domain';
-import { eq } from 'drizzle-orm';
-import { tickets, timeSlots } from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Payment } from '../payments/index.ts';
 import { settleOfferedPlaces } from './issue.ts';
-import { type Executor, moveCredits } from './repository.ts';
+import { moveCredits } from './repository.ts';
+import { findSlotActivityId, insertTicket } from './ticket-repository.ts';
 import { lockWaitlistEntry, setWaitlistState } from './waitlist-repository.ts';
 
 /** payments.reference of a waitlist promotion paid by a saved card: waitlist:<entry id>:<PAYG|PAYG_PLUS>. */
@@ -39,24 +39,18 @@ export async function waitlistFulfilment(
     }
     return;
   }
-  const [slot] = await tx
-    .select({ activityId: timeSlots.activityId })
-    .from(timeSlots)
-    .where(eq(timeSlots.id, entry.timeSlotId));
-  const [ticket] = await tx
-    .insert(tickets)
-    .values({
-      userId: entry.userId,
-      activityId: slot!.activityId,
-      optionId: entry.optionId,
-      timeSlotId: entry.timeSlotId,
-      source: match[2] as 'PAYG' | 'PAYG_PLUS',
-      price: payment.totalAmount,
-      paymentId: payment.id,
-      expiresAt: entryExpiresAt(now),
-      createdAt: now,
-    })
-    .returning({ id: tickets.id });
-  await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId: ticket!.id });
+  const activityId = await findSlotActivityId(tx, entry.timeSlotId);
+  const ticketId = await insertTicket(tx, {
+    userId: entry.userId,
+    activityId: activityId!,
+    optionId: entry.optionId,
+    timeSlotId: entry.timeSlotId,
+    source: match[2] as 'PAYG' | 'PAYG_PLUS',
+    price: payment.totalAmount,
+    paymentId: payment.id,
+    expiresAt: entryExpiresAt(now),
+    createdAt: now,
+  });
+  await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId });
   await settleOfferedPlaces(tx, entry.timeSlotId, now, publicUrl);
 }

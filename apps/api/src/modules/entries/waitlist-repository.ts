@@ -1,7 +1,7 @@
 import type { WaitlistState } from '@champions/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { activities, paymentMethods, timeSlots, venues, waitlistEntries } from '../../db/schema.ts';
-import type { Executor } from './repository.ts';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 

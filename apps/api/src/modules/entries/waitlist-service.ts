@@ -1,7 +1,7 @@
 import type { WaitlistItem, WaitlistResponse } from '@champions/contract';
 import { formatCzk, isWaitlistOpen, PAGES, waitlistJoinRefusal } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { accounts, tickets, waitlistEntries } from '../../db/schema.ts';
 import { entryMailTemplates } from '../../mail/entry-templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -13,7 +13,7 @@ import type { PaymentsService } from '../payments/index.ts';
 import { formatPragueDateTime } from './format.ts';
 import { issueTicket } from './issue.ts';
 import { freePlaces, loadBookable, quoteFor } from './purchase-service.ts';
-import { type Executor, lockAccount, releasePlace, reservePlace } from './repository.ts';
+import { lockAccount, releasePlace, reservePlace } from './repository.ts';
 import { waitlistReference } from './waitlist-charge.ts';
 import {
   closeWaiting,

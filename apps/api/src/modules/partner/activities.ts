@@ -1,10 +1,20 @@
 import type { AdminActivity, activityInput } from '@champions/contract';
 import { partnerEarning, paygPlusEntryPrice } from '@champions/domain';
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { activities, activityCategories, activityOptions, timeSlots, venues } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { fieldError } from '../../shared/errors.ts';
+import {
+  activityCategoryExists,
+  archiveOptions,
+  countUpcomingSlots,
+  insertActivity,
+  insertOptions,
+  selectActivities,
+  selectCurrentOptionIds,
+  selectCurrentOptions,
+  updateActivityRow,
+  updateOption,
+} from './activity-repository.ts';
 import { ownActivity, ownVenue } from './scope.ts';
 
 type ActivityData = z.output<typeof activityInput>;
@@ -19,39 +29,17 @@ export function optionEconomics(price: number, now: Date) {
 
 /** The partner's activities (optionally of one venue) with options and upcoming slot counts. */
 export async function listActivities(
-  db: Database,
+  db: Executor,
   adminId: string,
   now: Date,
   filter: { venueId?: string | undefined; activityId?: string } = {},
 ): Promise<AdminActivity[]> {
-  const rows = await db
-    .select({ activity: activities, venue: venues, categoryName: activityCategories.name })
-    .from(activities)
-    .innerJoin(venues, eq(venues.id, activities.venueId))
-    .leftJoin(activityCategories, eq(activityCategories.id, activities.activityCategoryId))
-    .where(
-      and(
-        eq(venues.adminId, adminId),
-        filter.venueId ? eq(venues.id, filter.venueId) : undefined,
-        filter.activityId ? eq(activities.id, filter.activityId) : undefined,
-      ),
-    )
-    .orderBy(asc(venues.name), asc(activities.name));
+  const rows = await selectActivities(db, adminId, filter);
   const ids = rows.map((row) => row.activity.id);
   if (ids.length === 0) return [];
   const [options, slots] = await Promise.all([
-    db
-      .select()
-      .from(activityOptions)
-      .where(and(inArray(activityOptions.activityId, ids), eq(activityOptions.archived, false)))
-      .orderBy(asc(activityOptions.sortOrder), asc(activityOptions.price)),
-    db
-      .select({ activityId: timeSlots.activityId, value: count() })
-      .from(timeSlots)
-      .where(
-        and(inArray(timeSlots.activityId, ids), gt(timeSlots.startsAt, now), eq(timeSlots.cancelled, false)),
-      )
-      .groupBy(timeSlots.activityId),
+    selectCurrentOptions(db, ids),
+    countUpcomingSlots(db, ids, now),
   ]);
   return rows.map(({ activity, venue, categoryName }) => ({
     id: activity.id,
@@ -81,24 +69,20 @@ export async function listActivities(
   }));
 }
 
-export async function getActivity(db: Database, adminId: string, activityId: string, now: Date) {
+export async function getActivity(db: Executor, adminId: string, activityId: string, now: Date) {
   await ownActivity(db, adminId, activityId);
   const [activity] = await listActivities(db, adminId, now, { activityId });
   return activity!;
 }
 
-async function checkReferences(db: Database, adminId: string, data: ActivityData) {
+async function checkReferences(db: Executor, adminId: string, data: ActivityData) {
   try {
     await ownVenue(db, adminId, data.venueId);
   } catch {
     throw fieldError('NOT_OWN_VENUE', 'body.venueId');
   }
-  if (data.activityCategoryId) {
-    const [category] = await db
-      .select({ id: activityCategories.id })
-      .from(activityCategories)
-      .where(eq(activityCategories.id, data.activityCategoryId));
-    if (!category) throw fieldError('ACTIVITY_CATEGORY_NOT_IN_LIST', 'body.activityCategoryId');
+  if (data.activityCategoryId && !(await activityCategoryExists(db, data.activityCategoryId))) {
+    throw fieldError('ACTIVITY_CATEGORY_NOT_IN_LIST', 'body.activityCategoryId');
   }
 }
 
@@ -112,73 +96,59 @@ const columns = (data: ActivityData) => ({
   championsPlaces: data.championsPlaces,
 });
 
+const optionColumns = (option: ActivityData['options'][number], index: number) => ({
+  name: option.name,
+  price: option.price,
+  durationMinutes: option.durationMinutes,
+  sortOrder: index,
+});
+
 /** A new activity starts unpublished, with its options (PAYG prices). */
 export async function createActivity(db: Database, adminId: string, data: ActivityData): Promise<string> {
-  await checkReferences(db, adminId, data);
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(activities)
-      .values({ ...columns(data), published: false })
-      .returning({ id: activities.id });
-    await tx.insert(activityOptions).values(
-      data.options.map((option, index) => ({
-        activityId: created!.id,
-        name: option.name,
-        price: option.price,
-        durationMinutes: option.durationMinutes,
-        sortOrder: index,
-      })),
-    );
-    return created!.id;
+    await checkReferences(tx, adminId, data);
+    const activityId = await insertActivity(tx, { ...columns(data), published: false });
+    await insertOptions(tx, activityId, data.options.map(optionColumns));
+    return activityId;
   });
 }
 
 /**
- * Saves the activity and its options: options with an id are changed, new ones added, missing ones
- * archived (bought tickets keep pointing at them).
+ * Saves the activity and its options in one transaction: options with an id are changed, new ones
+ * added, missing ones archived (bought tickets keep pointing at them).
  */
 export async function updateActivity(db: Database, adminId: string, activityId: string, data: ActivityData) {
-  await ownActivity(db, adminId, activityId);
-  await checkReferences(db, adminId, data);
-  const existing = await db
-    .select({ id: activityOptions.id })
-    .from(activityOptions)
-    .where(and(eq(activityOptions.activityId, activityId), eq(activityOptions.archived, false)));
-  const existingIds = new Set(existing.map((option) => option.id));
-  for (const option of data.options) {
-    if (option.id && !existingIds.has(option.id))
-      throw fieldError('OPTION_OF_OTHER_ACTIVITY', 'body.options');
-  }
   await db.transaction(async (tx) => {
-    await tx.update(activities).set(columns(data)).where(eq(activities.id, activityId));
+    await ownActivity(tx, adminId, activityId);
+    await checkReferences(tx, adminId, data);
+    const existingIds = new Set(await selectCurrentOptionIds(tx, activityId));
+    for (const option of data.options) {
+      if (option.id && !existingIds.has(option.id))
+        throw fieldError('OPTION_OF_OTHER_ACTIVITY', 'body.options');
+    }
+    await updateActivityRow(tx, activityId, columns(data));
     const kept = new Set<string>();
     for (const [index, option] of data.options.entries()) {
-      const values = {
-        name: option.name,
-        price: option.price,
-        durationMinutes: option.durationMinutes,
-        sortOrder: index,
-      };
       if (option.id) {
         kept.add(option.id);
-        await tx.update(activityOptions).set(values).where(eq(activityOptions.id, option.id));
+        await updateOption(tx, option.id, optionColumns(option, index));
       } else {
-        await tx.insert(activityOptions).values({ ...values, activityId });
+        await insertOptions(tx, activityId, [optionColumns(option, index)]);
       }
     }
-    const removed = [...existingIds].filter((id) => !kept.has(id));
-    if (removed.length > 0) {
-      await tx.update(activityOptions).set({ archived: true }).where(inArray(activityOptions.id, removed));
-    }
+    await archiveOptions(
+      tx,
+      [...existingIds].filter((id) => !kept.has(id)),
+    );
   });
 }
 
 export async function setActivityPublished(
-  db: Database,
+  db: Executor,
   adminId: string,
   activityId: string,
   published: boolean,
 ) {
   await ownActivity(db, adminId, activityId);
-  await db.update(activities).set({ published }).where(eq(activities.id, activityId));
+  await updateActivityRow(db, activityId, { published });
 }

@@ -1,14 +1,17 @@
 import type { EarningsResponse, earningsQuery } from '@champions/contract';
-import { and, eq, gte, lt, sql, sum } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { DAY_MS } from '@champions/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { accounts, activities, entries, partnerSettings, payouts, tickets, venues } from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
 import { PARTNER_TEXTS } from '../../shared/messages.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
+import {
+  type EntryRange,
+  selectEarningTotals,
+  selectEntryRows,
+  selectPayoutPosition,
+} from './earnings-repository.ts';
 
 type Query = z.output<typeof earningsQuery>;
-const DAY_MS = 86_400_000;
 
 const nextDay = (isoDate: string) => {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -26,71 +29,27 @@ export function periodKeys(from: string, to: string, groupBy: 'day' | 'month'): 
   return keys;
 }
 
-const pragueLocal = sql`timezone('Europe/Prague', ${entries.scannedAt})`;
-
-/** Entries scanned at the partner's venues in the range, with the filters of the query. */
-function entryScope(adminId: string, query: Query) {
-  return and(
-    eq(venues.adminId, adminId),
-    gte(entries.scannedAt, pragueDayStart(query.from)),
-    lt(entries.scannedAt, pragueDayStart(nextDay(query.to))),
-    query.venueId ? eq(venues.id, query.venueId) : undefined,
-    query.activityId ? eq(activities.id, query.activityId) : undefined,
-  );
-}
-
-const totalsColumns = {
-  entries: sql<number>`count(*)::int`,
-  earnings: sql<number>`coalesce(sum(${entries.partnerEarning}), 0)::bigint`,
-};
-
-/** Entries joined with their venue and activity, selecting the given columns and the totals. */
-function entryTotals<T extends SelectedFields>(db: Database, columns: T) {
-  return db
-    .select({ ...columns, ...totalsColumns } as T & typeof totalsColumns)
-    .from(entries)
-    .innerJoin(venues, eq(venues.id, entries.venueId))
-    .innerJoin(tickets, eq(tickets.id, entries.ticketId))
-    .innerJoin(activities, eq(activities.id, tickets.activityId));
-}
+/** The query's Prague dates as the instants of the entries it covers. */
+const rangeOf = (adminId: string, query: Query): EntryRange => ({
+  adminId,
+  from: pragueDayStart(query.from),
+  to: pragueDayStart(nextDay(query.to)),
+  venueId: query.venueId,
+  activityId: query.activityId,
+});
 
 /** Earnings per day or month and per venue and activity (from the entries table), and the payout balance. */
-export async function loadEarnings(db: Database, adminId: string, query: Query): Promise<EarningsResponse> {
-  const scope = entryScope(adminId, query);
-  const periodExpr =
-    query.groupBy === 'day'
-      ? sql<string>`to_char(${pragueLocal}, 'YYYY-MM-DD')`
-      : sql<string>`to_char(${pragueLocal}, 'YYYY-MM')`;
-  const [periodRows, venueRows, activityRows, totals, allTime, payoutRows, settings] = await Promise.all([
-    entryTotals(db, { period: periodExpr }).where(scope).groupBy(periodExpr),
-    entryTotals(db, { id: venues.id, name: venues.name })
-      .where(scope)
-      .groupBy(venues.id, venues.name)
-      .orderBy(venues.name),
-    entryTotals(db, { id: activities.id, name: activities.name, venueName: venues.name })
-      .where(scope)
-      .groupBy(activities.id, activities.name, venues.name)
-      .orderBy(venues.name, activities.name),
-    entryTotals(db, {}).where(scope),
-    db
-      .select({ earnings: sum(entries.partnerEarning) })
-      .from(entries)
-      .innerJoin(venues, eq(venues.id, entries.venueId))
-      .where(eq(venues.adminId, adminId)),
-    db
-      .select({ status: payouts.status, amount: sum(payouts.amount) })
-      .from(payouts)
-      .where(eq(payouts.adminId, adminId))
-      .groupBy(payouts.status),
-    db
-      .select({ payoutFrequency: partnerSettings.payoutFrequency })
-      .from(partnerSettings)
-      .where(eq(partnerSettings.adminId, adminId)),
+export async function loadEarnings(db: Executor, adminId: string, query: Query): Promise<EarningsResponse> {
+  const [earned, position] = await Promise.all([
+    selectEarningTotals(db, rangeOf(adminId, query), query.groupBy),
+    selectPayoutPosition(db, adminId),
   ]);
+  const { periods: periodRows, byVenue: venueRows, byActivity: activityRows, totals } = earned;
+  const { payoutRows } = position;
   const byPeriod = new Map(periodRows.map((row) => [row.period, row]));
   const paid = Number(payoutRows.find((row) => row.status === 'paid')?.amount ?? 0);
   const approved = Number(payoutRows.find((row) => row.status === 'pending')?.amount ?? 0);
-  const earnedAllTime = Number(allTime[0]?.earnings ?? 0);
+  const earnedAllTime = Number(position.earnedAllTime ?? 0);
   const money = <T extends { entries: number; earnings: number }>(row: T) => ({
     ...row,
     entries: Number(row.entries),
@@ -106,9 +65,9 @@ export async function loadEarnings(db: Database, adminId: string, query: Query):
     }),
     byVenue: venueRows.map(money),
     byActivity: activityRows.map(money),
-    totals: money(totals[0] ?? { entries: 0, earnings: 0 }),
+    totals: money(totals ?? { entries: 0, earnings: 0 }),
     balance: { accrued: Math.max(0, earnedAllTime - paid - approved), approved, paid },
-    payoutFrequency: settings[0]?.payoutFrequency ?? 'monthly',
+    payoutFrequency: position.payoutFrequency ?? 'monthly',
   };
 }
 
@@ -130,23 +89,8 @@ const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {
  * The entries of the range as CSV for Czech spreadsheets: UTF-8 with a BOM, semicolons, decimal
  * comma, one row per admitted entry.
  */
-export async function earningsCsv(db: Database, adminId: string, query: Query): Promise<string> {
-  const rows = await db
-    .select({
-      scannedAt: entries.scannedAt,
-      venueName: venues.name,
-      activityName: activities.name,
-      userName: accounts.name,
-      earning: entries.partnerEarning,
-    })
-    .from(entries)
-    .innerJoin(venues, eq(venues.id, entries.venueId))
-    .innerJoin(tickets, eq(tickets.id, entries.ticketId))
-    .innerJoin(activities, eq(activities.id, tickets.activityId))
-    .innerJoin(accounts, eq(accounts.id, entries.userId))
-    .where(entryScope(adminId, query))
-    .orderBy(entries.scannedAt)
-    .limit(50_000);
+export async function earningsCsv(db: Executor, adminId: string, query: Query): Promise<string> {
+  const rows = await selectEntryRows(db, rangeOf(adminId, query));
   const lines = [
     PARTNER_TEXTS.earningsCsvHeader.join(';'),
     ...rows.map((row) =>

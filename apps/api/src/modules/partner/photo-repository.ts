@@ -18,12 +18,12 @@ export async function appendPhoto(db: Executor, kind: PhotoOwner, id: string, ur
   return updated!.photos;
 }
 
-/** Replaces the list; answers it as stored. */
-export async function setPhotos(db: Executor, kind: PhotoOwner, id: string, photos: string[]) {
+/** Removes a photo address from the list in one statement (a concurrent upload is not lost); answers the new list. */
+export async function removePhotoUrl(db: Executor, kind: PhotoOwner, id: string, url: string) {
   const table = TABLES[kind];
   const [updated] = await db
     .update(table)
-    .set({ photos })
+    .set({ photos: sql`${table.photos} - ${url}::text` })
     .where(eq(table.id, id))
     .returning({ photos: table.photos });
   return updated!.photos;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
-import { appendPhoto, type PhotoOwner, setPhotos } from './photo-repository.ts';
+import { appendPhoto, type PhotoOwner, removePhotoUrl } from './photo-repository.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { ownActivity, ownVenue } from './scope.ts';
 
@@ -66,12 +66,7 @@ export async function removePhoto(
 ) {
   const photos = await ownedPhotos(deps.db, target.kind, target.adminId, target.id);
   if (!photos.includes(url)) throw new AppError('PHOTO_NOT_FOUND');
-  const updated = await setPhotos(
-    deps.db,
-    target.kind,
-    target.id,
-    photos.filter((photo) => photo !== url),
-  );
+  const updated = await removePhotoUrl(deps.db, target.kind, target.id, url);
   await deps.store.remove(url);
   return { photos: updated };
 }

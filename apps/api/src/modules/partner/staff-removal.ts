@@ -1,23 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { accounts, auditLog } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import { eraseAccount } from '../auth/index.ts';
-
-/** The partner's live receptionist with this id, or null (another partner's looks the same as none). */
-export async function findOwnReceptionist(db: Executor, adminId: string, staffId: string) {
-  const [member] = await db
-    .select({ id: accounts.id, name: accounts.name, email: accounts.email })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.id, staffId),
-        eq(accounts.role, 'staff'),
-        eq(accounts.adminId, adminId),
-        isNull(accounts.deletedAt),
-      ),
-    );
-  return member ?? null;
-}
+import { recordAudit } from './staff-repository.ts';
 
 /**
  * Removes a receptionist in one transaction: the account is erased (which ends every token it holds)
@@ -29,7 +12,7 @@ export async function removeReceptionist(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await eraseAccount(tx, input.staffId, input.now);
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: input.actorId,
       action: 'staff.remove',
       targetId: input.staffId,

@@ -126,3 +126,19 @@ export async function recordAudit(
 ) {
   await db.insert(auditLog).values(row);
 }
+
+/** The partner's live receptionist with this id, or null (another partner's looks the same as none). */
+export async function findOwnReceptionist(db: Executor, adminId: string, staffId: string) {
+  const [member] = await db
+    .select({ id: accounts.id, name: accounts.name, email: accounts.email })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.id, staffId),
+        eq(accounts.role, 'staff'),
+        eq(accounts.adminId, adminId),
+        isNull(accounts.deletedAt),
+      ),
+    );
+  return member ?? null;
+}

@@ -1,5 +1,5 @@
 import type { StaffListResponse, staffInvitationRequest, staffSignupRequest } from '@champions/contract';
-import { PAGES } from '@champions/domain';
+import { DAY_MS, PAGES } from '@champions/domain';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -16,12 +16,13 @@ import {
   peekOneTimeToken,
   toProfile,
 } from '../auth/index.ts';
-import { findOwnReceptionist, removeReceptionist } from './staff-removal.ts';
+import { removeReceptionist } from './staff-removal.ts';
 import {
   closeInvitation,
   closeInvitationsFor,
   countInvitationsSince,
   findAccount,
+  findOwnReceptionist,
   insertReceptionist,
   listOpenInvitations,
   listReceptionists,
@@ -34,8 +35,6 @@ import {
 
 /** Invitations one partner may send in 24 hours (each is an e-mail to an address they choose). */
 export const STAFF_INVITATIONS_PER_DAY = 20;
-
-const DAY_MS = 24 * 3600_000;
 
 /** What the invitation link carries besides the e-mail. */
 type InvitationData = { adminId?: string; name?: string | null } | null;

@@ -1,37 +1,30 @@
 import type { AdminVenue, venueInput } from '@champions/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import {
-  activities,
-  areas,
-  equipmentCategories,
-  venueCategories,
-  venueEquipment,
-  venues,
-} from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { fieldError } from '../../shared/errors.ts';
 import { ownVenue } from './scope.ts';
+import {
+  areaExists,
+  countActivitiesByVenue,
+  countEquipment,
+  insertVenue,
+  replaceVenueEquipment,
+  selectVenueEquipment,
+  selectVenues,
+  updateOwnVenue,
+  venueCategoryExists,
+} from './venue-repository.ts';
 
 type VenueData = z.output<typeof venueInput>;
 
 /** The partner's venues with their equipment and number of activities. */
-export async function listVenues(db: Database, adminId: string, venueId?: string): Promise<AdminVenue[]> {
-  const rows = await db
-    .select({ venue: venues, areaName: areas.name })
-    .from(venues)
-    .innerJoin(areas, eq(areas.id, venues.areaId))
-    .where(and(eq(venues.adminId, adminId), venueId ? eq(venues.id, venueId) : undefined))
-    .orderBy(asc(venues.name));
+export async function listVenues(db: Executor, adminId: string, venueId?: string): Promise<AdminVenue[]> {
+  const rows = await selectVenues(db, adminId, venueId);
   const ids = rows.map((row) => row.venue.id);
   if (ids.length === 0) return [];
   const [equipment, counts] = await Promise.all([
-    db.select().from(venueEquipment).where(inArray(venueEquipment.venueId, ids)),
-    db
-      .select({ venueId: activities.venueId, value: count() })
-      .from(activities)
-      .where(inArray(activities.venueId, ids))
-      .groupBy(activities.venueId),
+    selectVenueEquipment(db, ids),
+    countActivitiesByVenue(db, ids),
   ]);
   return rows.map(({ venue, areaName }) => ({
     id: venue.id,
@@ -56,30 +49,21 @@ export async function listVenues(db: Database, adminId: string, venueId?: string
   }));
 }
 
-export async function getVenue(db: Database, adminId: string, venueId: string): Promise<AdminVenue> {
+export async function getVenue(db: Executor, adminId: string, venueId: string): Promise<AdminVenue> {
   await ownVenue(db, adminId, venueId);
   const [venue] = await listVenues(db, adminId, venueId);
   return venue!;
 }
 
 /** Refuses unknown area, category or equipment ids with a field message (400, nothing stored). */
-async function checkReferences(db: Database, data: VenueData) {
-  const [area] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, data.areaId));
-  if (!area) throw fieldError('AREA_NOT_IN_LIST', 'body.areaId');
-  if (data.venueCategoryId) {
-    const [category] = await db
-      .select({ id: venueCategories.id })
-      .from(venueCategories)
-      .where(eq(venueCategories.id, data.venueCategoryId));
-    if (!category) throw fieldError('VENUE_CATEGORY_NOT_IN_LIST', 'body.venueCategoryId');
+async function checkReferences(db: Executor, data: VenueData) {
+  if (!(await areaExists(db, data.areaId))) throw fieldError('AREA_NOT_IN_LIST', 'body.areaId');
+  if (data.venueCategoryId && !(await venueCategoryExists(db, data.venueCategoryId))) {
+    throw fieldError('VENUE_CATEGORY_NOT_IN_LIST', 'body.venueCategoryId');
   }
   const equipmentIds = [...new Set(data.equipmentIds)];
-  if (equipmentIds.length > 0) {
-    const found = await db
-      .select({ id: equipmentCategories.id })
-      .from(equipmentCategories)
-      .where(inArray(equipmentCategories.id, equipmentIds));
-    if (found.length !== equipmentIds.length) throw fieldError('EQUIPMENT_NOT_IN_LIST', 'body.equipmentIds');
+  if (equipmentIds.length > 0 && (await countEquipment(db, equipmentIds)) !== equipmentIds.length) {
+    throw fieldError('EQUIPMENT_NOT_IN_LIST', 'body.equipmentIds');
   }
   return equipmentIds;
 }
@@ -101,42 +85,25 @@ const columns = (data: VenueData) => ({
 
 /** A new venue starts unpublished: the partner publishes it once it has photos and activities. */
 export async function createVenue(db: Database, adminId: string, data: VenueData): Promise<string> {
-  const equipmentIds = await checkReferences(db, data);
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(venues)
-      .values({ ...columns(data), adminId, published: false })
-      .returning({ id: venues.id });
-    if (equipmentIds.length > 0) {
-      await tx
-        .insert(venueEquipment)
-        .values(equipmentIds.map((equipmentCategoryId) => ({ venueId: created!.id, equipmentCategoryId })));
-    }
-    return created!.id;
+    const equipmentIds = await checkReferences(tx, data);
+    const venueId = await insertVenue(tx, { ...columns(data), adminId, published: false });
+    await replaceVenueEquipment(tx, venueId, equipmentIds);
+    return venueId;
   });
 }
 
+/** The venue's details and its equipment change together. */
 export async function updateVenue(db: Database, adminId: string, venueId: string, data: VenueData) {
-  await ownVenue(db, adminId, venueId);
-  const equipmentIds = await checkReferences(db, data);
   await db.transaction(async (tx) => {
-    await tx
-      .update(venues)
-      .set(columns(data))
-      .where(and(eq(venues.id, venueId), eq(venues.adminId, adminId)));
-    await tx.delete(venueEquipment).where(eq(venueEquipment.venueId, venueId));
-    if (equipmentIds.length > 0) {
-      await tx
-        .insert(venueEquipment)
-        .values(equipmentIds.map((equipmentCategoryId) => ({ venueId, equipmentCategoryId })));
-    }
+    await ownVenue(tx, adminId, venueId);
+    const equipmentIds = await checkReferences(tx, data);
+    await updateOwnVenue(tx, adminId, venueId, columns(data));
+    await replaceVenueEquipment(tx, venueId, equipmentIds);
   });
 }
 
-export async function setVenuePublished(db: Database, adminId: string, venueId: string, published: boolean) {
+export async function setVenuePublished(db: Executor, adminId: string, venueId: string, published: boolean) {
   await ownVenue(db, adminId, venueId);
-  await db
-    .update(venues)
-    .set({ published })
-    .where(and(eq(venues.id, venueId), eq(venues.adminId, adminId)));
+  await updateOwnVenue(db, adminId, venueId, { published });
 }

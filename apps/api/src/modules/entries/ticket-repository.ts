@@ -1,0 +1,124 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accounts, activities, payments, tickets, timeSlots } from '../../db/schema.ts';
+import { slotSellablePlacesSql } from '../../db/sellable.ts';
+
+export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
+
+/** Creates a ticket; its id. */
+export async function insertTicket(db: Executor, values: NewTicket): Promise<string> {
+  const [ticket] = await db.insert(tickets).values(values).returning({ id: tickets.id });
+  return ticket!.id;
+}
+
+/** The ticket a payment bought (of that user, when given), or undefined. */
+export async function findTicketIdOfPayment(
+  db: Executor,
+  paymentId: string,
+  userId?: string,
+): Promise<string | undefined> {
+  const [ticket] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.paymentId, paymentId), userId ? eq(tickets.userId, userId) : undefined));
+  return ticket?.id;
+}
+
+/** Whether the user holds a valid (not cancelled) ticket for the slot. */
+export async function holdsTicketFor(db: Executor, userId: string, timeSlotId: string): Promise<boolean> {
+  const [held] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(eq(tickets.userId, userId), eq(tickets.timeSlotId, timeSlotId), eq(tickets.isCancelled, false)),
+    );
+  return Boolean(held);
+}
+
+/** The activity a slot belongs to, when the slot exists. */
+export async function findSlotActivityId(db: Executor, timeSlotId: string): Promise<string | undefined> {
+  const [slot] = await db
+    .select({ activityId: timeSlots.activityId })
+    .from(timeSlots)
+    .where(eq(timeSlots.id, timeSlotId));
+  return slot?.activityId;
+}
+
+/** A payment made wholly with credits (nothing on the card), already succeeded; its id. */
+export async function insertCreditsPayment(
+  db: Executor,
+  input: { userId: string; description: string; price: number; idempotencyKey: string | null; now: Date },
+): Promise<string> {
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId: input.userId,
+      kind: 'entry',
+      description: input.description,
+      amount: 0,
+      totalAmount: input.price,
+      creditsUsed: input.price,
+      mode: 'none',
+      status: 'succeeded',
+      provider: 'credits',
+      idempotencyKey: input.idempotencyKey,
+      paidAt: input.now,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: payments.id });
+  return payment!.id;
+}
+
+/** What Champions may sell of the slot (capacity share), what is reserved, when and what it is. */
+export async function findSlotForSettlement(db: Executor, timeSlotId: string) {
+  const [slot] = await db
+    .select({
+      capacity: sql<number>`${slotSellablePlacesSql('time_slots')}`.mapWith(Number),
+      reserved: timeSlots.reserved,
+      startsAt: timeSlots.startsAt,
+      activityName: activities.name,
+    })
+    .from(timeSlots)
+    .innerJoin(activities, eq(activities.id, timeSlots.activityId))
+    .where(eq(timeSlots.id, timeSlotId));
+  return slot;
+}
+
+/** The slot's late-cancelled tickets on offer, oldest cancellation first, locked. */
+export async function lockOfferedTickets(db: Executor, timeSlotId: string) {
+  return db
+    .select({ id: tickets.id, userId: tickets.userId, price: tickets.price, email: accounts.email })
+    .from(tickets)
+    .innerJoin(accounts, eq(accounts.id, tickets.userId))
+    .where(and(eq(tickets.timeSlotId, timeSlotId), eq(tickets.lateCancel, 'offered')))
+    .orderBy(asc(tickets.cancelledAt), asc(tickets.id))
+    .for('update', { of: tickets });
+}
+
+export async function markTicketResold(db: Executor, ticketId: string) {
+  await db.update(tickets).set({ lateCancel: 'resold' }).where(eq(tickets.id, ticketId));
+}
+
+/** Valid, unused tickets whose slot starts in (from, to]. */
+export async function ticketsStartingBetween(db: Executor, from: Date, to: Date) {
+  return db
+    .select({
+      id: tickets.id,
+      isUsed: tickets.isUsed,
+      isCancelled: tickets.isCancelled,
+      createdAt: tickets.createdAt,
+      slotStartsAt: timeSlots.startsAt,
+    })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(
+      and(
+        eq(tickets.isCancelled, false),
+        eq(tickets.isUsed, false),
+        sql`${timeSlots.startsAt} > ${from.toISOString()}::timestamptz`,
+        sql`${timeSlots.startsAt} <= ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(5000);
+}
