@@ -122,6 +122,8 @@ export const SCAN_REFUSALS = {
 } as const;
 
 export const ENTRY_MESSAGES = {
+  /** the answer of a scan that admits */
+  ADMITTED: 'Vstup povolen.',
   /** a typed code that matches no entry of the partner */
   TYPED_CODE_UNKNOWN: 'Kód nepatří žádnému vstupu u vás nebo už vypršel. Naskenujte prosím QR kód z karty.',
   /** the detail of "already used" when two scans race */

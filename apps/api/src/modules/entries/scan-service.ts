@@ -157,7 +157,7 @@ export async function scanEntry(
       });
       return {
         admitted: true,
-        message: 'Vstup povolen.',
+        message: ENTRY_MESSAGES.ADMITTED,
         entryId: entry.id,
         ticketId: t.id,
         userName: who.userName,
