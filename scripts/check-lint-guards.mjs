@@ -68,12 +68,12 @@ const plants = [
   {
     rule: 'features-meet-only-through-index',
     file: `apps/web/src/features/home/${tag}_feature.ts`,
-    code: "import { priceDisplay } from '../public/price.ts';\n\nexport const planted = priceDisplay;\n",
+    code: "import { plural } from '../catalogue/plural.ts';\n\nexport const planted = plural;\n",
   },
   {
     rule: 'web-never-loads-a-feature-index-lazily',
     file: `apps/web/src/features/home/${tag}_lazy.ts`,
-    code: "export const planted = () => import('../public/index.ts');\n",
+    code: "export const planted = () => import('../catalogue/index.ts');\n",
   },
 ];
 

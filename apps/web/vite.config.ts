@@ -3,12 +3,19 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { i18nSplit } from './build/i18n-split.ts';
 import { reactRouterPure } from './build/react-router-pure.ts';
+import { routeTableForBrowser } from './build/route-table.ts';
 
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig({
   // Brotli and gzip copies next to each asset, served by the API as they are (no work per request).
-  plugins: [react(), i18nSplit(), reactRouterPure(), compression({ threshold: 1024, exclude: /\.map$/ })],
+  plugins: [
+    react(),
+    i18nSplit(),
+    reactRouterPure(),
+    routeTableForBrowser(),
+    compression({ threshold: 1024, exclude: /\.map$/ }),
+  ],
   server: { proxy: api },
   preview: { proxy: api },
   build: {

@@ -70,6 +70,8 @@ describe('the front door', () => {
     expect(line.reqId).toBe('front-door-check-1');
     expect(line.req.url).toBe('/api/public/activities');
     expect(lastLines[0]).not.toContain('search');
+    // the route answered the first one as prepared bytes, and nothing tried to answer again
+    expect(lines.join('')).not.toContain('already sent');
   });
 
   it('answers If-None-Match with 304 and sends br to a client that takes it', async () => {

@@ -1,6 +1,6 @@
 import { superadminDataResponse } from './account-data.ts';
 import { impersonateRequest, impersonateResponse, messageResponse } from './auth.ts';
-import { defineCall as call } from './calls.ts';
+import { defineCall as call } from './call-kit.ts';
 import { createRequestBody } from './catalogue.ts';
 
 /** The back office's calls (SPEC 7 `/api/superadmin/`), in the route table. */

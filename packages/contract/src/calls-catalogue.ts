@@ -1,4 +1,4 @@
-import { defineCall } from './calls.ts';
+import { defineCall } from './call-kit.ts';
 import {
   activityDetail,
   activityListQuery,

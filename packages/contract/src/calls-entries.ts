@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './calls.ts';
+import { defineCall } from './call-kit.ts';
 import { idParams } from './catalogue.ts';
 import {
   calendarLinkQuery,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminDataResponse } from './account-data.ts';
 import { loginResponse, messageResponse, staffInvitationRequest, staffSignupRequest } from './auth.ts';
-import { defineCall as call } from './calls.ts';
+import { defineCall as call } from './call-kit.ts';
 import { idParams } from './catalogue.ts';
 import {
   adminSlot,

@@ -1,4 +1,4 @@
-import { defineCall as call } from './calls.ts';
+import { defineCall as call } from './call-kit.ts';
 import {
   cancelPauseResponse,
   cancelPendingSwitchResponse,

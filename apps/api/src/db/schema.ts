@@ -10,3 +10,4 @@ export * from './schema/jobs.ts';
 export * from './schema/money.ts';
 export * from './schema/partners.ts';
 export * from './schema/reference.ts';
+export * from './schema/vocabulary.ts';

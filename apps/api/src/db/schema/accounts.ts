@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.ts';
+import { accountRoleEnum } from './vocabulary.ts';
 
 // Accounts and what secures them: one-time tokens, revoked tokens, the audit log.
 
@@ -25,7 +26,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: id(),
-    role: text('role').$type<Role>().notNull(),
+    role: accountRoleEnum('role').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     name: text('name').notNull().default(''),

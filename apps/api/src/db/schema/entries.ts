@@ -1,4 +1,4 @@
-import type { TicketSource, WaitlistState } from '@champions/domain';
+import type { TicketSource } from '@champions/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -14,6 +14,7 @@ import {
 import { accounts } from './accounts.ts';
 import { activities, activityOptions, timeSlots, venues } from './catalogue.ts';
 import { createdAt, id, tstz } from './columns.ts';
+import { ticketSourceEnum, waitlistStateEnum } from './vocabulary.ts';
 
 // Tickets, waitlist, reviews and entries (check-ins).
 
@@ -32,7 +33,7 @@ export const tickets = pgTable(
       .references(() => activities.id),
     optionId: uuid('option_id').references(() => activityOptions.id),
     timeSlotId: uuid('time_slot_id').references(() => timeSlots.id),
-    source: text('source').$type<TicketSource>().notNull(),
+    source: ticketSourceEnum('source').notNull(),
     price: integer('price').notNull(),
     paymentId: uuid('payment_id'),
     isUsed: boolean('is_used').notNull().default(false),
@@ -69,7 +70,7 @@ export const waitlistEntries = pgTable(
     optionId: uuid('option_id')
       .notNull()
       .references(() => activityOptions.id),
-    state: text('state').$type<WaitlistState>().notNull().default('waiting'),
+    state: waitlistStateEnum('state').notNull().default('waiting'),
     ticketId: uuid('ticket_id').references(() => tickets.id),
     /** the order of joining (first in line = lowest); created_at may tie */
     seq: bigserial('seq', { mode: 'number' }).notNull(),

@@ -1,4 +1,3 @@
-import type { SubscriptionState, SubscriptionType } from '@champions/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +14,7 @@ import {
 import { accounts } from './accounts.ts';
 import { createdAt, id, tstz } from './columns.ts';
 import { areas } from './reference.ts';
+import { subscriptionStateEnum, subscriptionTypeEnum } from './vocabulary.ts';
 
 // Subscriptions, payments, credits, receipts and the payment provider.
 
@@ -25,8 +25,8 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => accounts.id),
-    type: text('type').$type<SubscriptionType>().notNull(),
-    currentState: text('current_state').$type<SubscriptionState>().notNull(),
+    type: subscriptionTypeEnum('type').notNull(),
+    currentState: subscriptionStateEnum('current_state').notNull(),
     /** null = all locations */
     areaId: uuid('area_id').references(() => areas.id),
     startDate: tstz('start_date').notNull(),
@@ -34,7 +34,7 @@ export const subscriptions = pgTable(
     numOfPeriods: integer('num_of_periods').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelAtWholeEnd: boolean('cancel_at_whole_end').notNull().default(false),
-    switchTo: text('switch_to').$type<SubscriptionType>(),
+    switchTo: subscriptionTypeEnum('switch_to'),
     switchToAreaId: uuid('switch_to_area_id').references(() => areas.id),
     nextBillingDate: tstz('next_billing_date'),
     subscribedPrice: integer('subscribed_price').notNull(),

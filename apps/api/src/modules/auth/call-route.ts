@@ -65,7 +65,8 @@ export function routeFromCall<C extends ApiCall>(
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const input = { params: request.params, query: request.query, body: request.body, request, reply };
       const answer = await handler(input as CallRequest<C>);
-      if (answer === reply) return reply;
+      // a handler that sent the answer itself (awaiting a reply resolves it, so look at reply.sent)
+      if (answer === reply || reply.sent) return reply;
       const status = call.alsoStatus && reply.statusCode === call.alsoStatus ? call.alsoStatus : call.status;
       return reply.status(status).send(answer);
     },

@@ -1,9 +1,9 @@
 import { BRAND, type PostLoginTarget, parsePostLoginTarget, safeRedirectPath } from '@champions/domain';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatDay, formatSlot, usePublicData } from '../../shared/public-ui/index.ts';
 import { readStoredRedirect } from '../../shared/session/index.ts';
 import { useActivity, useSlots } from '../catalogue/index.ts';
-import { formatDay, formatSlot, usePublicData } from '../public/index.ts';
 
 interface PendingPurchaseProps {
   /** Which page says it: "Po registraci …" or "Po přihlášení …". */

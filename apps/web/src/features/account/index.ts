@@ -1,10 +1,7 @@
 /** What other features may use of the account feature (sign-in pages and forms of every role). */
 
-export { AreaPage } from './AreaPage.tsx';
-export { type AreaNavItem, AreaShell } from './AreaShell.tsx';
 export { AuthScreen } from './AuthScreen.tsx';
 export { afterLoginPath, completeLogin, isSelfRegistering, ROLE_AUTH } from './authRoles.ts';
-export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
 export { LoginPage } from './LoginPage.tsx';
 export { PasswordChangeForm } from './PasswordChangeForm.tsx';

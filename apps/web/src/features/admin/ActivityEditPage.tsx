@@ -3,9 +3,9 @@ import { PAGES, partnerEarning, paygPlusEntryPrice } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
-import { AreaPage } from '../account/index.ts';
 import { PartnerReviews } from '../entries/index.ts';
 import {
   crownsInput,

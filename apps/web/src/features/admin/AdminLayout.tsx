@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { logout, tokenClaims, useLogout } from '../../shared/session/index.ts';
+import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
 import { Button } from '../../shared/ui/forms.tsx';
-import { type AreaNavItem, AreaShell } from '../account/index.ts';
 import { useAdminData } from './queries.ts';
 
 /**

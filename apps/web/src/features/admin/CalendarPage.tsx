@@ -7,9 +7,10 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Alert, Button, Checkbox, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
-import { AreaPage, ConfirmDialog } from '../account/index.ts';
 import { CalendarMonth } from './CalendarMonth.tsx';
 import { CalendarSlotButton } from './CalendarSlotButton.tsx';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
-import { ConfirmDialog } from '../account/index.ts';
 
 interface ConfirmActionDialogProps {
   title: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
-import { AreaPage } from '../account/index.ts';
 import { addDays, dateLabel, todayKey } from './calendarDates.ts';
 import { EarningsChart } from './EarningsChart.tsx';
 import { czk, QueryState, SelectField } from './ManageUi.tsx';

@@ -1,8 +1,8 @@
 import { formatCzk } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { AreaPage } from '../account/index.ts';
 import { TodayEntries } from '../entries/index.ts';
 import { useAdminData } from './queries.ts';
 

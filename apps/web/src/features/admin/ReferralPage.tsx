@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Button } from '../../shared/ui/forms.tsx';
-import { AreaPage } from '../account/index.ts';
 import { czk, QueryState } from './ManageUi.tsx';
 import { useReferral } from './manageQueries.ts';
 import './manage.css';

@@ -1,10 +1,10 @@
 import type { StaffInvitation, StaffMember } from '@champions/contract';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatDate } from '../../shared/public-ui/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { AreaPage } from '../account/index.ts';
-import { formatDate } from '../public/index.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { useVenues } from './manageQueries.ts';
 import { StaffInviteForm } from './StaffInviteForm.tsx';

@@ -1,9 +1,9 @@
 import type { StaffMember } from '@champions/contract';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Button, Checkbox, FormError } from '../../shared/ui/forms.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
-import { ConfirmDialog } from '../account/index.ts';
 import { useAssignStaffVenues } from './staffQueries.ts';
 
 interface StaffVenuesDialogProps {

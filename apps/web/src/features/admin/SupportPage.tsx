@@ -1,9 +1,9 @@
 import { supportRequest } from '@champions/contract';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
-import { AreaPage } from '../account/index.ts';
 import { TextAreaField } from './ManageUi.tsx';
 import { useSendSupport } from './manageQueries.ts';
 import './manage.css';

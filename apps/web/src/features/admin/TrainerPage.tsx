@@ -1,7 +1,7 @@
 import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { AreaPage } from '../account/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { QueryState } from './ManageUi.tsx';
 import { useTrainers } from './manageQueries.ts';
 import './manage.css';

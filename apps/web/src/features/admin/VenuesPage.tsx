@@ -1,8 +1,8 @@
 import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { AreaPage } from '../account/index.ts';
 import { ButtonLink, PublishedBadge, QueryState } from './ManageUi.tsx';
 import { useVenues } from './manageQueries.ts';
 import './manage.css';

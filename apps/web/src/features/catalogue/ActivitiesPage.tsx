@@ -15,7 +15,7 @@ import {
   useGeolocation,
   usePageMeta,
   usePublicData,
-} from '../public/index.ts';
+} from '../../shared/public-ui/index.ts';
 import { ActivityFiltersPanel } from './ActivityFiltersPanel.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
-import { formatDay, nextDays, useCatalogueFilters, usePublicData } from '../public/index.ts';
+import { formatDay, nextDays, useCatalogueFilters, usePublicData } from '../../shared/public-ui/index.ts';
 import { type ActivityFilters, activeFilters, EMPTY_FILTERS, TIMES_OF_DAY, toggleSlug } from './filters.ts';
 
 const PRICE_LIMITS = [150, 200, 250, 300, 400] as const;

@@ -1,7 +1,7 @@
 import { PAGES, REDIRECT_QUERY_PARAM } from '@champions/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { useUserAccount } from '../public/index.ts';
+import { useUserAccount } from '../../shared/public-ui/index.ts';
 import { useFavourite } from './queries.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   useGeolocation,
   usePageMeta,
   usePublicData,
-} from '../public/index.ts';
+} from '../../shared/public-ui/index.ts';
 import { ActivityFiltersPanel } from './ActivityFiltersPanel.tsx';
 import {
   type ActivityFilters,

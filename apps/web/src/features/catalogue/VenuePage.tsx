@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { ActivityCard, DAY_NAMES, usePageMeta, WEEK_ORDER } from '../public/index.ts';
+import { ActivityCard, DAY_NAMES, usePageMeta, WEEK_ORDER } from '../../shared/public-ui/index.ts';
+import { WhenNearScreen } from '../../shared/ui/WhenNearScreen.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { useVenue } from './queries.ts';
 import './catalogue.css';
@@ -119,9 +120,11 @@ export function VenuePage() {
             </>
           )}
         </div>
-        <Suspense fallback={<div className="venue-map venue-map--loading" />}>
-          <VenueMap lat={venue.lat} lng={venue.lng} name={venue.name} />
-        </Suspense>
+        <WhenNearScreen placeholderClass="venue-map venue-map--loading">
+          <Suspense fallback={<div className="venue-map venue-map--loading" />}>
+            <VenueMap lat={venue.lat} lng={venue.lng} name={venue.name} />
+          </Suspense>
+        </WhenNearScreen>
       </div>
       <section className="section" aria-labelledby="venue-activities">
         <h2 id="venue-activities">{t('venue.activities')}</h2>

@@ -1,6 +1,13 @@
-import { CATALOGUE_CALLS, USER_CALLS, type UserDataResponse } from '@champions/contract';
 import {
+  type ActivityListResponse,
+  CATALOGUE_CALLS,
+  USER_CALLS,
+  type UserDataResponse,
+} from '@champions/contract';
+import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -21,10 +28,9 @@ export const catalogueKeys = {
     ['public', 'nearby', lat, lng, startDate, endDate] as const,
 };
 
-/** The activity list, page by page ("Načíst další"). */
-export function useActivityList(filters: ActivityFilters, enabled = true) {
-  return useInfiniteQuery({
-    enabled,
+/** The activity list's query, shared by the page and the route's early start (prefetch.ts). */
+export function activityListQuery(filters: ActivityFilters) {
+  return infiniteQueryOptions({
     queryKey: catalogueKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       callApi(CATALOGUE_CALLS.activities, {
@@ -32,17 +38,26 @@ export function useActivityList(filters: ActivityFilters, enabled = true) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
+    getNextPageParam: (last: ActivityListResponse) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
-    placeholderData: keepPreviousData,
+  });
+}
+
+/** The activity list, page by page ("Načíst další"). */
+export function useActivityList(filters: ActivityFilters, enabled = true) {
+  return useInfiniteQuery({ ...activityListQuery(filters), enabled, placeholderData: keepPreviousData });
+}
+
+/** One activity's query, shared by the detail page and the route's early start (prefetch.ts). */
+export function activityQuery(id: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.detail(id),
+    queryFn: ({ signal }) => callApi(CATALOGUE_CALLS.activity, { params: { id }, signal }),
   });
 }
 
 export function useActivity(id: string) {
-  return useQuery({
-    queryKey: catalogueKeys.detail(id),
-    queryFn: ({ signal }) => callApi(CATALOGUE_CALLS.activity, { params: { id }, signal }),
-  });
+  return useQuery(activityQuery(id));
 }
 
 export function useSlots(id: string, date: string, enabled = true) {

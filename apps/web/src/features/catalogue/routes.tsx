@@ -5,20 +5,34 @@ import { redirectRoute } from '../../shared/routing/routes.tsx';
 const list = () => import('./ActivitiesPage.tsx');
 const detail = () => import('./ActivityDetailPage.tsx');
 const venue = () => import('./VenuePage.tsx');
+// The list's and the detail's first request starts with the route, beside the page's code (not
+// awaited: the route renders as soon as its code is there).
+const prefetch = () => import('./prefetch.ts');
 // Leaflet loads only with the map page and the small maps of detail pages (their own chunks).
 const map = () => import('./MapPage.tsx');
 
 /** Activity list, detail, campaign pages, map and venues (SPEC 2 "Public"). */
 export const catalogueRoutes: RouteObject[] = [
-  { path: PAGES.activities, lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })) },
-  ...OLD_PAGE_ADDRESSES.activities.map((path) => redirectRoute(path, PAGES.activities)),
   {
-    path: PAGES.activityPattern,
-    lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
+    path: PAGES.activities,
+    loader: ({ request }) => {
+      void prefetch().then((m) => m.prefetchActivityList(new URL(request.url).searchParams));
+      return null;
+    },
+    // Only the way in: a change of filters on the page is the page's own request, at once.
+    shouldRevalidate: () => false,
+    lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })),
   },
-  ...OLD_PAGE_ADDRESSES.activityPattern.map(
+  ...OLD_PAGE_ADDRESSES.activities.map((path) => redirectRoute(path, PAGES.activities)),
+  ...[PAGES.activityPattern, ...OLD_PAGE_ADDRESSES.activityPattern].map(
     (path): RouteObject => ({
       path,
+      loader: ({ params }) => {
+        void prefetch().then((m) => m.prefetchActivity(params.activityId ?? params.id));
+        return null;
+      },
+      shouldRevalidate: ({ currentParams, nextParams }) =>
+        (currentParams.activityId ?? currentParams.id) !== (nextParams.activityId ?? nextParams.id),
       lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
     }),
   ),

@@ -1,8 +1,8 @@
 import type { Review } from '@champions/contract';
 import { type ReactNode, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatSlot } from '../../shared/public-ui/index.ts';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { formatSlot } from '../public/index.ts';
 import { Pager } from './Pager.tsx';
 import { useActivityReviews } from './queries.ts';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiError, callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { CardPaymentModal } from '../payments/index.ts';
+import { LazyCardPaymentModal } from '../payments/index.ts';
 import { usePurchase, useQuote } from './queries.ts';
 import { WaitlistPanel } from './WaitlistPanel.tsx';
 import './entries.css';
@@ -76,7 +76,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   });
 
   const modal = (
-    <CardPaymentModal
+    <LazyCardPaymentModal
       open={cardPayment !== null}
       title={t('buyEntry.cardTitle')}
       prepare={async () => ({ kind: 'payment', purchase: cardPayment! })}

@@ -2,9 +2,9 @@ import { PAGES } from '@champions/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { ActivityCard } from '../../shared/public-ui/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { AreaPage } from '../account/index.ts';
-import { ActivityCard } from '../public/index.ts';
 import { useRemoveSaved, useSaved } from './queries.ts';
 import './entries.css';
 

@@ -1,5 +1,5 @@
 import { t } from '../../shared/i18n/index.ts';
-import { AreaPage } from '../account/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ScanScreen, TodayEntries } from './ScanScreen.tsx';
 
 /** /staff/enters ('Enter Loading'): scanning and today's entries for the reception. */

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatSlot } from '../../shared/public-ui/index.ts';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { ConfirmDialog } from '../account/index.ts';
-import { formatSlot } from '../public/index.ts';
 import { useLeaveWaitlist, useWaitlist } from './queries.ts';
 
 function stateText(item: WaitlistItem): string {

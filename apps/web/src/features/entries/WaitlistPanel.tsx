@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { ConfirmDialog } from '../account/index.ts';
 import { useJoinWaitlist, useLeaveWaitlist, useWaitlist } from './queries.ts';
 
 /**

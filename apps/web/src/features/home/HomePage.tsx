@@ -2,7 +2,6 @@ import { BRAND, formatCzk, PAGES } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { ArrowRightIcon, MapPinIcon, QrIcon, SearchIcon, WalletIcon } from '../../shared/ui/icons.tsx';
 import {
   ActivityCard,
   ActivityCardSkeleton,
@@ -19,7 +18,8 @@ import {
   useGeolocation,
   usePageMeta,
   usePublicData,
-} from '../public/index.ts';
+} from '../../shared/public-ui/index.ts';
+import { ArrowRightIcon, MapPinIcon, QrIcon, SearchIcon, WalletIcon } from '../../shared/ui/icons.tsx';
 import { featuredActivities } from './featured.ts';
 import './home.css';
 

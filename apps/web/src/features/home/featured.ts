@@ -1,5 +1,5 @@
 import type { ActivitySummary } from '@champions/contract';
-import { distanceMetres, type Place } from '../public/index.ts';
+import { distanceMetres, type Place } from '../../shared/public-ui/index.ts';
 
 export const FEATURED = 6;
 /** "Nearby" on the home page: within this distance, or else the nearest few. */

@@ -1,7 +1,7 @@
 import { BRAND, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { usePageMeta, usePublicData } from '../public/index.ts';
+import { usePageMeta, usePublicData } from '../../shared/public-ui/index.ts';
 
 /** /about and /o-nas. */
 export function AboutPage() {

@@ -1,5 +1,5 @@
 import { t } from '../../shared/i18n/index.ts';
-import { usePageMeta } from '../public/index.ts';
+import { usePageMeta } from '../../shared/public-ui/index.ts';
 import { RequestForm } from '../requests/index.ts';
 
 /** /contact: contact details and the contact form (creates a request for the back office). */

@@ -1,7 +1,7 @@
 import { BRAND, CONSTANTS, catchUpFee, crownsToMinor, formatCzk, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { type MessageKey, messageKeys, t } from '../../shared/i18n/index.ts';
-import { usePageMeta } from '../public/index.ts';
+import { usePageMeta } from '../../shared/public-ui/index.ts';
 
 const czk = (crowns: number) => formatCzk(crownsToMinor(crowns));
 

@@ -2,7 +2,7 @@ import type { CreateRequestBody } from '@champions/contract';
 import { BRAND, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
-import { usePageMeta } from '../public/index.ts';
+import { usePageMeta } from '../../shared/public-ui/index.ts';
 import { RequestForm } from '../requests/index.ts';
 import './partnering.css';
 

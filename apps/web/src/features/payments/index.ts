@@ -12,5 +12,6 @@ export { newIdempotencyKey, paymentKeys, usePaymentMethods } from './api.ts';
 export { BillingHistory } from './BillingHistory.tsx';
 export { type CardModalState, CardPaymentModal, type CardPaymentModalProps } from './CardPaymentModal.tsx';
 export type { PreparedPayment } from './confirm.ts';
+export { LazyCardPaymentModal } from './LazyCardPaymentModal.tsx';
 export { PaymentAccountSection } from './PaymentAccountSection.tsx';
 export { prepareCardSetup, SavedCards } from './SavedCards.tsx';

@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AreaInHaler } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { saveStoredRedirect } from '../../shared/session/index.ts';
 import {
   perPeriod,
   planPrices,
@@ -21,7 +20,8 @@ import {
   usePublicData,
   useUserAccount,
   yearlyTotal,
-} from '../public/index.ts';
+} from '../../shared/public-ui/index.ts';
+import { saveStoredRedirect } from '../../shared/session/index.ts';
 import { Faq } from './Faq.tsx';
 import { PlanCards } from './PlanCards.tsx';
 import './plans.css';

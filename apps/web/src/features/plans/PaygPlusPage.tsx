@@ -8,14 +8,14 @@ import {
 } from '@champions/domain';
 import { useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { saveStoredRedirect } from '../../shared/session/index.ts';
 import {
   planPrices,
   subscriptionStatus,
   usePageMeta,
   usePublicData,
   useUserAccount,
-} from '../public/index.ts';
+} from '../../shared/public-ui/index.ts';
+import { saveStoredRedirect } from '../../shared/session/index.ts';
 import { useSubscriptionPurchase } from '../subscriptions/index.ts';
 import './plans.css';
 

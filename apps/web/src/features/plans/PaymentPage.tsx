@@ -1,8 +1,8 @@
 import { BRAND, CONSTANTS, formatCzk, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { usePageMeta } from '../../shared/public-ui/index.ts';
 import { PaymentAccountSection } from '../payments/index.ts';
-import { usePageMeta } from '../public/index.ts';
 import './plans.css';
 
 /** /platba: how paying works (cards, credit, minimum charge, entries). Customer-facing information. */

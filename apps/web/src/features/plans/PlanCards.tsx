@@ -10,7 +10,7 @@ import {
 import { Link } from 'react-router';
 import type { PublicDataInHaler } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { perPeriod, planPrices, subscriptionStatus } from '../public/index.ts';
+import { perPeriod, planPrices, subscriptionStatus } from '../../shared/public-ui/index.ts';
 
 type Plan = 'basic' | 'paygPlus' | 'championship' | 'corporate';
 

@@ -1,6 +1,6 @@
 import { BRAND, CONSTANTS, formatCzk, paygPlusEntryPrice } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
-import { usePageMeta, usePublicData, useUserAccount } from '../public/index.ts';
+import { usePageMeta, usePublicData, useUserAccount } from '../../shared/public-ui/index.ts';
 import { PlanCards } from './PlanCards.tsx';
 import './plans.css';
 

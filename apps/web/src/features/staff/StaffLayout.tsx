@@ -1,7 +1,8 @@
 import { PAGES } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
 import { RequireSession, tokenClaims, useLogout } from '../../shared/session/index.ts';
-import { type AreaNavItem, AreaShell, useProfile } from '../account/index.ts';
+import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
+import { useProfile } from '../account/index.ts';
 
 const STAFF_NAV: readonly AreaNavItem[] = [
   { to: PAGES.staff.enters, label: 'roleArea.enters' },

@@ -1,7 +1,8 @@
 import type { AccountProfile } from '@champions/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../shared/i18n/index.ts';
-import { AreaPage, PasswordChangeForm, ProfileForm, useProfile } from '../account/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { PasswordChangeForm, ProfileForm, useProfile } from '../account/index.ts';
 
 const PROFILE_KEY = ['staff', 'me'] as const;
 

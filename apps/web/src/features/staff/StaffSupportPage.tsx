@@ -1,5 +1,5 @@
 import { t } from '../../shared/i18n/index.ts';
-import { AreaPage } from '../account/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { RequestForm } from '../requests/index.ts';
 
 /** /staff/support: tips for the door, and a message to the back office (it becomes a request). */

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { subscriptionStatus, usePublicData } from '../public/index.ts';
+import { subscriptionStatus, usePublicData } from '../../shared/public-ui/index.ts';
 import { cancelPendingSwitch, switchSubscription } from './api.ts';
 import {
   DurationFieldset,

@@ -13,8 +13,13 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import {
+  subscriptionStatus,
+  usePageMeta,
+  usePublicData,
+  useUserAccount,
+} from '../../shared/public-ui/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
-import { subscriptionStatus, usePageMeta, usePublicData, useUserAccount } from '../public/index.ts';
 import { CheckoutChange } from './CheckoutChange.tsx';
 import {
   DurationFieldset,

@@ -1,9 +1,9 @@
 import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { AreaPage } from '../account/index.ts';
 import { useSuperadminData } from './queries.ts';
 
 /** /superadmin/admins: the partners, each with 'Otevřít panel' (impersonation, SPEC 2). */

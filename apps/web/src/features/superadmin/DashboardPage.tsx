@@ -1,6 +1,6 @@
 import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { AreaPage } from '../account/index.ts';
 import { useSuperadminData } from './queries.ts';
 
 /** /superadmin/dashboard: how much the platform holds. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { tokenClaims, useLogout } from '../../shared/session/index.ts';
-import { type AreaNavItem, AreaShell } from '../account/index.ts';
+import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
 
 /** The back office's navigation (SPEC 2 "Superadmin area"). */
 export const SUPERADMIN_NAV: readonly AreaNavItem[] = [

@@ -1,7 +1,7 @@
 import { PAGES } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
 import { RequireSession, tokenClaims, useLogout } from '../../shared/session/index.ts';
-import { type AreaNavItem, AreaShell } from '../account/index.ts';
+import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
 
 const TRAINER_NAV: readonly AreaNavItem[] = [
   { to: PAGES.trainer.settings, label: 'roleArea.settings' },

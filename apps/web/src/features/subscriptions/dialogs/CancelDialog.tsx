@@ -3,7 +3,7 @@ import { formatCzk, isYearly } from '@champions/domain';
 import { useState } from 'react';
 import { storeErrorMessage } from '../../../shared/api/index.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { ConfirmDialog } from '../../account/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { cancelSubscription } from '../api.ts';
 import { longDate } from '../format.ts';
 import { useQuote } from '../useQuote.ts';

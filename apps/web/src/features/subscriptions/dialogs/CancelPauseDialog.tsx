@@ -1,6 +1,6 @@
 import { pauseStatus, periodEnd } from '@champions/domain';
 import { t } from '../../../shared/i18n/index.ts';
-import { ConfirmDialog } from '../../account/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { cancelPause } from '../api.ts';
 import { longDate } from '../format.ts';
 import { DialogFooter, useDialogAction } from './DialogAction.tsx';

@@ -1,5 +1,5 @@
 import { t } from '../../../shared/i18n/index.ts';
-import { ConfirmDialog } from '../../account/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { extendSubscription } from '../api.ts';
 import { longDate, yearEndOf } from '../format.ts';
 import { DialogFooter, useDialogAction } from './DialogAction.tsx';

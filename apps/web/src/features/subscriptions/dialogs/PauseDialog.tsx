@@ -3,7 +3,7 @@ import { CONSTANTS, formatCzk } from '@champions/domain';
 import { useEffect, useId, useState } from 'react';
 import { storeErrorMessage } from '../../../shared/api/index.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { ConfirmDialog } from '../../account/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { fetchPauseInfo, pauseSubscription } from '../api.ts';
 import { longDate } from '../format.ts';
 import { DialogFooter, useDialogAction } from './DialogAction.tsx';

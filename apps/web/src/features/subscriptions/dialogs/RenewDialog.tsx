@@ -1,7 +1,7 @@
 import type { SubscriptionDto } from '@champions/contract';
 import { formatCzk } from '@champions/domain';
 import { t } from '../../../shared/i18n/index.ts';
-import { ConfirmDialog } from '../../account/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { reactivateSubscription } from '../api.ts';
 import { longDate } from '../format.ts';
 import { DialogFooter, useDialogAction } from './DialogAction.tsx';

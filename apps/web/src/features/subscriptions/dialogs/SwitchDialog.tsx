@@ -9,8 +9,8 @@ import {
 import { useId, useState } from 'react';
 import { storeErrorMessage } from '../../../shared/api/index.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { ConfirmDialog } from '../../account/index.ts';
-import { subscriptionStatus, usePublicData } from '../../public/index.ts';
+import { subscriptionStatus, usePublicData } from '../../../shared/public-ui/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { fetchQuote, switchSubscription } from '../api.ts';
 import { TYPE_NAMES } from '../format.ts';
 import { QuoteView } from '../QuoteView.tsx';

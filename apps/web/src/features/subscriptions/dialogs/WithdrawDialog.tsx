@@ -2,7 +2,7 @@ import { formatCzk } from '@champions/domain';
 import { useEffect, useState } from 'react';
 import { storeErrorMessage } from '../../../shared/api/index.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { ConfirmDialog } from '../../account/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { fetchWithdrawal, withdraw } from '../api.ts';
 import { longDate } from '../format.ts';
 import { DialogFooter, useDialogAction } from './DialogAction.tsx';

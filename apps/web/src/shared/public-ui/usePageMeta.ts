@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '../../shared/i18n/index.ts';
+import { t } from '../i18n/index.ts';
 
 export interface PageMeta {
   /** The page's own title; the brand is appended ('Aktivity | Champions'). None: the default title. */

@@ -5,8 +5,8 @@ import {
   recurringPrice,
   type SubscriptionType,
 } from '@champions/domain';
-import type { PublicDataInHaler } from '../../shared/api/index.ts';
-import { t } from '../../shared/i18n/index.ts';
+import type { PublicDataInHaler } from '../api/index.ts';
+import { t } from '../i18n/index.ts';
 
 // The API answers these prices in whole Kč (SPEC 9); `publicDataInHaler` converts them once at the
 // fetch edge, so everything here is in haléře.

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 interface AreaPageProps {
   /** The page's heading, also its document title. */

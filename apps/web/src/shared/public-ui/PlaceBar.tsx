@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { t } from '../../shared/i18n/index.ts';
-import { MapPinIcon } from '../../shared/ui/icons.tsx';
+import { t } from '../i18n/index.ts';
+import { MapPinIcon } from '../ui/icons.tsx';
 import { usePublicData } from './queries.ts';
 
 interface PlaceBarProps {

@@ -1,5 +1,5 @@
-import { t } from '../../shared/i18n/index.ts';
-import { MapPinIcon } from '../../shared/ui/icons.tsx';
+import { t } from '../i18n/index.ts';
+import { MapPinIcon } from '../ui/icons.tsx';
 
 interface LocationOfferProps {
   onAccept: () => void;

@@ -1,5 +1,5 @@
 import { CONSTANTS, DAY_MS, pragueDayKey } from '@champions/domain';
-import { t } from '../../shared/i18n/index.ts';
+import { t } from '../i18n/index.ts';
 
 const zone = CONSTANTS.BUSINESS_TIME_ZONE;
 const time = new Intl.DateTimeFormat('cs-CZ', { timeZone: zone, hour: 'numeric', minute: '2-digit' });

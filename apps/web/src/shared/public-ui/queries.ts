@@ -1,7 +1,7 @@
 import { CATALOGUE_CALLS, USER_CALLS } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, publicDataInHaler } from '../../shared/api/index.ts';
-import { useSession } from '../../shared/session/index.ts';
+import { callApi, publicDataInHaler } from '../api/index.ts';
+import { useSession } from '../session/index.ts';
 
 export const publicKeys = {
   data: ['public', 'data'] as const,

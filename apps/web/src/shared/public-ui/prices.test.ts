@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicDataInHaler as PublicData } from '../../shared/api/index.ts';
+import type { PublicDataInHaler as PublicData } from '../api/index.ts';
 import { perPeriod, planPrices, yearlyTotal } from './prices.ts';
 
 const data = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { type MessageKey, t } from '../../shared/i18n/index.ts';
-import { LogoutIcon } from '../../shared/ui/areaIcons.tsx';
-import { Logo } from '../../shared/ui/Logo.tsx';
-import { Main } from '../../shared/ui/Main.tsx';
+import { type MessageKey, t } from '../i18n/index.ts';
+import { LogoutIcon } from './areaIcons.tsx';
+import { Logo } from './Logo.tsx';
+import { Main } from './Main.tsx';
 import './area-shell.css';
 
 export interface AreaNavItem {

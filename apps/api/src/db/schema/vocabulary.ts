@@ -1,0 +1,16 @@
+import {
+  ACCOUNT_ROLES,
+  SUBSCRIPTION_STATES,
+  SUBSCRIPTION_TYPES,
+  TICKET_SOURCES,
+  WAITLIST_STATES,
+} from '@champions/domain';
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+// The vocabulary's database types, built from the domain's arrays (issue 16): the contract's zod enums
+// come from the same arrays, and PostgreSQL itself refuses a value outside them.
+export const accountRoleEnum = pgEnum('account_role', ACCOUNT_ROLES);
+export const ticketSourceEnum = pgEnum('ticket_source', TICKET_SOURCES);
+export const waitlistStateEnum = pgEnum('waitlist_state', WAITLIST_STATES);
+export const subscriptionTypeEnum = pgEnum('subscription_type', SUBSCRIPTION_TYPES);
+export const subscriptionStateEnum = pgEnum('subscription_state', SUBSCRIPTION_STATES);
