@@ -1,4 +1,5 @@
 import type { TokenRole } from '../roles.ts';
+import { PAGES } from './pages.ts';
 import { isAuthPage, isUnder, normalizePath, ROLE_HOME_PATH, ROLE_LOGIN_PATH } from './paths.ts';
 import { REDIRECT_QUERY_PARAM, resolvePostLoginRedirect } from './redirect.ts';
 
@@ -52,13 +53,13 @@ export function guardRoute(input: GuardInput): GuardDecision {
     const carriesLinkToken =
       /\/(verify-email|update-password)$/.test(path) && new URLSearchParams(search).has('token');
     if (carriesLinkToken) return ALLOW;
-    if (isUnder(path, '/superadmin')) {
+    if (isUnder(path, PAGES.superadmin.home)) {
       return has(input.loggedIn, 'superadmin') ? redirect(ROLE_HOME_PATH.superadmin) : ALLOW;
     }
-    if (isUnder(path, '/admin')) {
+    if (isUnder(path, PAGES.admin.home)) {
       return has(input.loggedIn, 'admin') ? redirect(ROLE_HOME_PATH.admin) : ALLOW;
     }
-    if (isUnder(path, '/user') && has(input.loggedIn, 'user')) {
+    if (isUnder(path, PAGES.user.home) && has(input.loggedIn, 'user')) {
       const query = new URLSearchParams(search).get(REDIRECT_QUERY_PARAM);
       return redirect(resolvePostLoginRedirect({ query, stored: input.storedRedirect }));
     }
@@ -66,15 +67,15 @@ export function guardRoute(input: GuardInput): GuardDecision {
   }
   if (input.meta?.public) return ALLOW;
 
-  if (isUnder(path, '/user') || isUnder(path, '/profil')) {
+  if (isUnder(path, PAGES.user.home) || isUnder(path, PAGES.profile)) {
     if (has(input.loggedIn, 'user')) return ALLOW;
     const back = encodeURIComponent(`${input.pathname}${search}`);
     return redirect(`${ROLE_LOGIN_PATH.user}?${REDIRECT_QUERY_PARAM}=${back}`);
   }
-  if (isUnder(path, '/superadmin')) {
+  if (isUnder(path, PAGES.superadmin.home)) {
     return has(input.loggedIn, 'superadmin') ? ALLOW : redirect(ROLE_LOGIN_PATH.superadmin);
   }
-  if (isUnder(path, '/admin')) {
+  if (isUnder(path, PAGES.admin.home)) {
     return has(input.loggedIn, 'admin') ? ALLOW : redirect(ROLE_LOGIN_PATH.admin);
   }
   return ALLOW;

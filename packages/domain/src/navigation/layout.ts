@@ -1,3 +1,4 @@
+import { OLD_PAGE_ADDRESSES, PAGES } from './pages.ts';
 import { isStrictlyUnder, isUnder, normalizePath } from './paths.ts';
 
 /** What a route may say about the public layout (React Router `handle`). */
@@ -20,14 +21,20 @@ export interface LayoutVisibility {
  *   layout; the partner dashboards and the partner login under it (`/partner/...`) hide it.
  * - `/user-terms`, `/business-account` etc. are other paths, not sub-paths, and stay public.
  */
-const HIDDEN_AREAS = ['/admin', '/superadmin', '/user', '/staff', '/trainer'];
-const HIDDEN_SUB_AREAS = ['/business', '/partner'];
+const HIDDEN_AREAS = [
+  PAGES.admin.home,
+  PAGES.superadmin.home,
+  PAGES.user.home,
+  PAGES.staff.home,
+  PAGES.trainer.home,
+];
+const HIDDEN_SUB_AREAS = [PAGES.business, PAGES.partnerLanding];
 
 /**
  * Full-screen pages without the footer. `/mapa` is the Czech alias of `/campaignMap` and shows the
  * same map, so it hides the footer too.
  */
-const NO_FOOTER_AREAS = ['/campaignActivity', '/campaignMap', '/mapa'];
+const NO_FOOTER_AREAS = [PAGES.campaign.activities, PAGES.campaign.map, PAGES.map];
 
 export function layoutVisibility(pathname: string, meta?: LayoutMeta): LayoutVisibility {
   const path = normalizePath(pathname);
@@ -42,7 +49,7 @@ export function layoutVisibility(pathname: string, meta?: LayoutMeta): LayoutVis
 /** The header search box is shown only on the activity lists (SPEC "Layout rules"). */
 export function showsHeaderSearch(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return path === '/activities' || path === '/campaignActivities';
+  return path === PAGES.activities || (OLD_PAGE_ADDRESSES.activities as readonly string[]).includes(path);
 }
 
 /**
@@ -50,5 +57,5 @@ export function showsHeaderSearch(pathname: string): boolean {
  * Sports Activities, then Log in and Sign up, or Profile and Logout. The `/business` landing does not.
  */
 export function showsBusinessHeader(pathname: string): boolean {
-  return isStrictlyUnder(normalizePath(pathname), '/business');
+  return isStrictlyUnder(normalizePath(pathname), PAGES.business);
 }

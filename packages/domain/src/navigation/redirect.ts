@@ -1,4 +1,4 @@
-import { BRAND } from '../brand.ts';
+import { PAGES } from './pages.ts';
 import { isAuthPage } from './paths.ts';
 
 /** Browser storage key of the saved post-login target (SPEC "Post-login return"). */
@@ -8,7 +8,7 @@ export const REDIRECT_STORAGE_KEY = 'champions.postLoginRedirect';
 export const REDIRECT_QUERY_PARAM = 'redirect';
 
 /** Where a user goes after login when nothing else is saved. */
-export const DEFAULT_POST_LOGIN_PATH = '/user';
+export const DEFAULT_POST_LOGIN_PATH = PAGES.user.home;
 
 /** A saved post-login target, as stored (JSON) under `REDIRECT_STORAGE_KEY`. */
 export type PostLoginTarget =
@@ -92,27 +92,27 @@ export function parsePostLoginTarget(raw: string | null | undefined): PostLoginT
 export function postLoginTargetPath(target: PostLoginTarget | null): string {
   switch (target?.type) {
     case 'activity':
-      return withQuery(`/activities/${encodeURIComponent(target.activityId)}`, {
+      return withQuery(PAGES.activity(target.activityId), {
         selectedOption: target.selectedOption,
         timeSlotId: target.timeSlotId,
         selectedDate: target.selectedDate,
         autoPay: target.autoPay ? 'true' : undefined,
       });
     case 'paygplus':
-      return '/paygplus';
+      return PAGES.paygPlus;
     case 'championship':
       return withQuery(
-        BRAND.membershipCheckoutPath,
+        PAGES.membershipCheckout,
         target.nationwide
           ? { nationwide: 'true', selectedType: target.selectedType }
           : { selectedArea: target.selectedArea, selectedType: target.selectedType },
       );
     case 'campaignActivity':
       return target.activityId === undefined
-        ? '/campaignActivity'
-        : `/campaignActivity/${encodeURIComponent(target.activityId)}`;
+        ? PAGES.campaign.activities
+        : PAGES.campaign.activity(target.activityId);
     case 'subscription':
-      return withQuery('/user/subscription', { action: target.action });
+      return withQuery(PAGES.user.subscription, { action: target.action });
     default:
       return DEFAULT_POST_LOGIN_PATH;
   }

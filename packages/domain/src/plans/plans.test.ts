@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cheapestMembershipPrice,
   DEFAULT_CONFIG,
   isAllLocations,
   isChampionship,
@@ -50,6 +51,14 @@ describe('recurring price per 28-day period (minor units)', () => {
     const config = { allLocationsPrice: 200_000, flexiblePrice: 25_000, paygPlusPrice: 9_900 };
     expect(recurringPrice({ type: 'CHAMPIONSHIP_FLEXIBLE', area: null }, config)).toBe(225_000);
     expect(recurringPrice({ type: 'PAYG_PLUS', area: null }, config)).toBe(9_900);
+  });
+});
+
+describe('the "from" price of the membership', () => {
+  it('is the cheapest area price, or null without areas', () => {
+    const brno = { id: 'brno', price: 149_900 };
+    expect(cheapestMembershipPrice([praha, brno], DEFAULT_CONFIG)).toBe(149_900);
+    expect(cheapestMembershipPrice([], DEFAULT_CONFIG)).toBeNull();
   });
 });
 

@@ -32,3 +32,12 @@ export function recurringPrice(choice: PlanChoice, config: Config): Haler {
 export function isAllLocations(choice: PlanChoice): boolean {
   return isChampionship(choice.type) && choice.area === null;
 }
+
+/**
+ * The "from" price of the membership: the cheapest area's CHAMPIONSHIP price per period, or null
+ * without areas. Plan cards, the home page and the membership page all show this one number.
+ */
+export function cheapestMembershipPrice(areas: readonly AreaPrice[], config: Config): Haler | null {
+  if (areas.length === 0) return null;
+  return haler(Math.min(...areas.map((area) => recurringPrice({ type: 'CHAMPIONSHIP', area }, config))));
+}

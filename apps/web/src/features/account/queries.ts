@@ -1,23 +1,16 @@
-import { ACCOUNT_CALLS, USER_CALLS } from '@champions/contract';
+import { ACCOUNT_CALLS } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/index.ts';
-import { useSession } from '../../shared/session/index.ts';
+import { userDataKey } from '../../shared/public-ui/index.ts';
 
 /** Query keys of the user's data: every key starts with 'user', so a logout removes them all. */
 export const userKeys = {
-  all: ['user'] as const,
+  all: userDataKey,
   me: ['user', 'me'] as const,
 };
 
-/** The initial user data of SPEC 7 (GET /api/user/), loaded while a user token exists. */
-export function useUserData() {
-  const session = useSession();
-  return useQuery({
-    queryKey: userKeys.all,
-    queryFn: ({ signal }) => callApi(USER_CALLS.userData, { signal }),
-    enabled: session.user !== null,
-  });
-}
+/** The initial user data of SPEC 7 (GET /api/user/): one hook, shared with the public pages. */
+export { useUserData } from '../../shared/public-ui/index.ts';
 
 /** The profile of any signed-in role (GET /api/{role}/me). */
 export function useProfile(api: string, key: readonly unknown[], enabled = true) {

@@ -27,7 +27,14 @@ export {
 } from './place.ts';
 export { type PriceDisplay, priceDisplay } from './price.ts';
 export { type PlanPrices, perPeriod, planPrices, yearlyTotal } from './prices.ts';
-export { publicKeys, useCatalogueFilters, usePublicData, useUserAccount } from './queries.ts';
+export {
+  publicKeys,
+  useCatalogueFilters,
+  usePublicData,
+  userDataKey,
+  useUserAccount,
+  useUserData,
+} from './queries.ts';
 export { subscriptionStatus } from './subscription.ts';
 export { type GeoState, useGeolocation } from './useGeolocation.ts';
 export { type PageMeta, pageTitle, usePageMeta } from './usePageMeta.ts';

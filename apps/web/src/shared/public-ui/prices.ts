@@ -1,4 +1,10 @@
-import { CONSTANTS, type Config, recurringPrice, type SubscriptionType } from '@champions/domain';
+import {
+  CONSTANTS,
+  type Config,
+  cheapestMembershipPrice,
+  recurringPrice,
+  type SubscriptionType,
+} from '@champions/domain';
 import type { PublicDataInHaler } from '../api/index.ts';
 import { t } from '../i18n/index.ts';
 
@@ -27,18 +33,21 @@ export interface PlanPrices {
 
 /** Prices of the public data in minor units; null until the data has come (or without areas). */
 export function planPrices(data: PublicData | undefined): PlanPrices | null {
-  if (!data || data.areas.length === 0) return null;
+  if (!data) return null;
   const config: Config = {
     paygPlusPrice: fromApi(data.config.paygPlusPrice),
     flexiblePrice: fromApi(data.config.flexiblePrice),
     allLocationsPrice: fromApi(data.config.allLocationsPrice),
   };
   const areaPrice = (area: PublicArea) => fromApi(area.price);
+  const areas = data.areas.map((area) => ({ id: area.id, price: areaPrice(area) }));
+  const cheapestArea = cheapestMembershipPrice(areas, config);
+  if (cheapestArea === null) return null;
   return {
     paygPlus: config.paygPlusPrice,
     flexible: config.flexiblePrice,
     allLocations: config.allLocationsPrice,
-    cheapestArea: Math.min(...data.areas.map(areaPrice)),
+    cheapestArea,
     area: areaPrice,
     membership: (type, area) =>
       recurringPrice({ type, area: area ? { id: area.id, price: areaPrice(area) } : null }, config),

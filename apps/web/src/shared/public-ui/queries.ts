@@ -36,16 +36,24 @@ export function useCatalogueFilters() {
   });
 }
 
+/** Query key of the user's data; the account feature's keys all start with it, so a logout removes them. */
+export const userDataKey = ['user'] as const;
+
 /**
- * The logged-in user's data (GET /api/user/, SPEC 7), under the same query key as the account feature
- * so both share one request: subscription (which plan is current) and saved activity ids.
+ * The logged-in user's data (GET /api/user/, SPEC 7), loaded while a user token exists: the one hook
+ * that reads it, shared by the account area and the public pages (subscription, saved activity ids).
  */
-export function useUserAccount() {
+export function useUserData() {
   const session = useSession();
-  const query = useQuery({
-    queryKey: ['user'],
+  return useQuery({
+    queryKey: userDataKey,
     queryFn: ({ signal }) => callApi(USER_CALLS.userData, { signal }),
     enabled: session.user !== null,
   });
-  return { ...query, loggedIn: session.user !== null };
+}
+
+/** The user's data and whether a user is signed in at all. */
+export function useUserAccount() {
+  const session = useSession();
+  return { ...useUserData(), loggedIn: session.user !== null };
 }
