@@ -174,6 +174,8 @@ test.describe('accounts and sign-in (issue 4)', () => {
     browser,
     baseURL,
   }, testInfo) => {
+    // three accounts, two browsers and an e-mail round trip: more than the default 30 s on a busy machine
+    test.setTimeout(60_000);
     const email = uniqueEmail('recepce', testInfo.project.name);
     await page.goto('/admin/login');
     await page.getByLabel('E-mail').fill('partner@champions.cz');
