@@ -1,7 +1,15 @@
 import type { WaitlistState } from '@champions/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { activities, paymentMethods, timeSlots, venues, waitlistEntries } from '../../db/schema.ts';
+import {
+  accounts,
+  activities,
+  paymentMethods,
+  tickets,
+  timeSlots,
+  venues,
+  waitlistEntries,
+} from '../../db/schema.ts';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 
@@ -124,4 +132,36 @@ export async function listUserWaitlist(db: Executor, userId: string) {
     .where(eq(waitlistEntries.userId, userId))
     .orderBy(desc(sql`${waitlistEntries.state} in ('waiting', 'charging')`), desc(waitlistEntries.seq))
     .limit(100);
+}
+
+/** The user's live (not cancelled) ticket for the slot, if any. */
+export async function findHeldTicket(db: Executor, userId: string, timeSlotId: string) {
+  const [held] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(eq(tickets.userId, userId), eq(tickets.timeSlotId, timeSlotId), eq(tickets.isCancelled, false)),
+    )
+    .limit(1);
+  return held;
+}
+
+/** Leaves a waiting entry of the user; answers the rows that changed (none when not waiting). */
+export function leaveWaitlistEntry(db: Executor, userId: string, id: string, now: Date) {
+  return db
+    .update(waitlistEntries)
+    .set({ state: 'left', updatedAt: now })
+    .where(
+      and(
+        eq(waitlistEntries.id, id),
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.state, 'waiting'),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+}
+
+export async function accountEmail(db: Executor, userId: string) {
+  const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, userId));
+  return account;
 }

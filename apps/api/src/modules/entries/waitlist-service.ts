@@ -1,8 +1,6 @@
 import type { WaitlistItem, WaitlistResponse } from '@champions/contract';
 import { formatCzk, isWaitlistOpen, PAGES, waitlistJoinRefusal } from '@champions/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { accounts, tickets, waitlistEntries } from '../../db/schema.ts';
 import { entryMailTemplates } from '../../mail/entry-templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
@@ -16,10 +14,13 @@ import { freePlaces, loadBookable, quoteFor } from './purchase-service.ts';
 import { lockAccount, releasePlace, reservePlace } from './repository.ts';
 import { waitlistReference } from './waitlist-charge.ts';
 import {
+  accountEmail,
   closeWaiting,
   defaultCard,
+  findHeldTicket,
   findLiveWaitlistEntry,
   insertWaitlistEntry,
+  leaveWaitlistEntry,
   listUserWaitlist,
   lockFirstWaiting,
   lockSlot,
@@ -76,17 +77,7 @@ export function createWaitlist(deps: WaitlistDeps) {
     const id = await db.transaction(async (tx) => {
       await lockSlot(tx, input.timeSlotId);
       const bookable = await loadBookable(tx, input.timeSlotId, input.optionId, now);
-      const [held] = await tx
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(
-          and(
-            eq(tickets.userId, user.id),
-            eq(tickets.timeSlotId, input.timeSlotId),
-            eq(tickets.isCancelled, false),
-          ),
-        )
-        .limit(1);
+      const held = await findHeldTicket(tx, user.id, input.timeSlotId);
       const refusal = waitlistJoinRefusal(
         {
           free: freePlaces(bookable),
@@ -107,17 +98,7 @@ export function createWaitlist(deps: WaitlistDeps) {
 
   async function leave(user: Account, id: string): Promise<WaitlistItem> {
     const now = deps.now();
-    const left = await db
-      .update(waitlistEntries)
-      .set({ state: 'left', updatedAt: now })
-      .where(
-        and(
-          eq(waitlistEntries.id, id),
-          eq(waitlistEntries.userId, user.id),
-          eq(waitlistEntries.state, 'waiting'),
-        ),
-      )
-      .returning({ id: waitlistEntries.id });
+    const left = await leaveWaitlistEntry(db, user.id, id, now);
     const item = (await list(user)).items.find((i) => i.id === id);
     if (!item) throw new AppError('WAITLIST_ENTRY_NOT_FOUND');
     if (left.length === 0) throw new AppError('WAITLIST_ALREADY_LEFT');
@@ -157,17 +138,7 @@ export function createWaitlist(deps: WaitlistDeps) {
     // the one capacity condition of buying: whatever the slot may sell decides here too
     if (!(await reservePlace(tx, timeSlotId))) return { kind: 'none' };
     const account = await lockAccount(tx, entry.userId);
-    const [held] = await tx
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(
-        and(
-          eq(tickets.userId, entry.userId),
-          eq(tickets.timeSlotId, timeSlotId),
-          eq(tickets.isCancelled, false),
-        ),
-      )
-      .limit(1);
+    const held = await findHeldTicket(tx, entry.userId, timeSlotId);
     if (!account || account.deletedAt || held) {
       await releasePlace(tx, timeSlotId);
       await setWaitlistState(tx, entry.id, 'left', now);
@@ -251,10 +222,7 @@ export function createWaitlist(deps: WaitlistDeps) {
   async function mailOutcome(entry: WaitlistRow, outcome: { paid: string } | { reason: string }) {
     const rows = await listUserWaitlist(db, entry.userId);
     const row = rows.find((r) => r.entry.id === entry.id);
-    const [account] = await db
-      .select({ email: accounts.email })
-      .from(accounts)
-      .where(eq(accounts.id, entry.userId));
+    const account = await accountEmail(db, entry.userId);
     if (!row || !account) return;
     const when = formatPragueDateTime(row.slotStartsAt);
     const content =

@@ -10,10 +10,8 @@ import {
   yearEnd,
   yearlyPeriodCount,
 } from '@champions/domain';
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { accounts, subscriptions } from '../../db/schema.ts';
 import { enqueueJob, type JobHandler, runDueJobs } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { subscriptionMail } from '../../mail/subscription-mails.ts';
@@ -21,14 +19,18 @@ import type { Clock } from '../../shared/clock.ts';
 import { PaymentFailedError } from '../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
 import type { PaymentsService } from '../payments/index.ts';
+import { dueForRenewal, yearlyInLastPeriod } from './lifecycle-repository.ts';
 import {
   billingCard,
   clearPause,
+  findAccount,
+  findSubscription,
   loadArea,
   loadConfig,
   lockSubscription,
   periodStartAt,
   type Subscription,
+  updateSubscription,
 } from './repository.ts';
 import { planName } from './service.ts';
 
@@ -56,20 +58,7 @@ export function createSubscriptionLifecycle(deps: {
 
   async function scan(): Promise<number> {
     const now = clock.now();
-    const due = await db
-      .select({
-        id: subscriptions.id,
-        currentPeriod: subscriptions.currentPeriod,
-        failedAttempts: subscriptions.failedAttempts,
-      })
-      .from(subscriptions)
-      .where(
-        or(
-          and(eq(subscriptions.currentState, 'ACTIVE'), lte(subscriptions.nextBillingDate, now)),
-          and(eq(subscriptions.currentState, 'WAITING_FOR_PAYMENT'), lte(subscriptions.retryAt, now)),
-        ),
-      )
-      .limit(500);
+    const due = await dueForRenewal(db, now);
     for (const sub of due) {
       const period = sub.currentPeriod + 1;
       await enqueueJob(db, {
@@ -80,19 +69,7 @@ export function createSubscriptionLifecycle(deps: {
       });
     }
     // reminders: yearly plans within 4 weeks of their end (SPEC 9), once per term
-    const yearly = await db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.type, 'CHAMPIONSHIP'),
-          inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT']),
-          eq(subscriptions.cancelAtWholeEnd, false),
-          eq(subscriptions.cancelAtPeriodEnd, false),
-          sql`${subscriptions.startDate} + (${subscriptions.numOfPeriods} - 1) * interval '28 days' <= ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .limit(500);
+    const yearly = await yearlyInLastPeriod(db, now);
     for (const sub of yearly) {
       if (!isInYearEndWarning(sub, now)) continue;
       await enqueueJob(db, {
@@ -117,10 +94,12 @@ export function createSubscriptionLifecycle(deps: {
       const ended =
         sub.cancelAtPeriodEnd || (isYearly(sub.type) && sub.cancelAtWholeEnd && period >= sub.numOfPeriods);
       if (ended) {
-        await tx
-          .update(subscriptions)
-          .set({ currentState: 'ENDED', nextBillingDate: null, retryAt: null, updatedAt: now })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscription(tx, sub.id, {
+          currentState: 'ENDED',
+          nextBillingDate: null,
+          retryAt: null,
+          updatedAt: now,
+        });
         return null;
       }
       // a pause: its periods are not charged; at the period it resumes with it is cleared
@@ -154,21 +133,15 @@ export function createSubscriptionLifecycle(deps: {
         next = { type: 'CHAMPIONSHIP_FLEXIBLE', subscribedPrice: price, monthlyPrice: price };
       }
       if (Object.keys(next).length > 0) {
-        await tx
-          .update(subscriptions)
-          .set({ ...next, updatedAt: now })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscription(tx, sub.id, { ...next, updatedAt: now });
       }
       const merged = { ...sub, ...next } as Subscription;
       if (paused || isFreePeriod(period, merged.promoApplied) || merged.subscribedPrice === 0) {
-        await tx
-          .update(subscriptions)
-          .set({
-            currentPeriod: period,
-            nextBillingDate: new Date(merged.startDate.getTime() + (period + 1) * PERIOD_MS),
-            updatedAt: now,
-          })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscription(tx, sub.id, {
+          currentPeriod: period,
+          nextBillingDate: new Date(merged.startDate.getTime() + (period + 1) * PERIOD_MS),
+          updatedAt: now,
+        });
         return null;
       }
       return merged;
@@ -183,24 +156,23 @@ export function createSubscriptionLifecycle(deps: {
       if (locked.currentState !== 'ACTIVE' && locked.currentState !== 'WAITING_FOR_PAYMENT') return null;
       const failures = locked.failedAttempts + 1;
       const retryAt = renewalRetryAt(periodStartAt(locked, period), failures);
-      await tx
-        .update(subscriptions)
-        .set(
-          retryAt
-            ? { currentState: 'WAITING_FOR_PAYMENT', failedAttempts: failures, retryAt, updatedAt: now }
-            : {
-                currentState: 'ENDED',
-                failedAttempts: failures,
-                retryAt: null,
-                nextBillingDate: null,
-                updatedAt: now,
-              },
-        )
-        .where(eq(subscriptions.id, locked.id));
+      await updateSubscription(
+        tx,
+        locked.id,
+        retryAt
+          ? { currentState: 'WAITING_FOR_PAYMENT', failedAttempts: failures, retryAt, updatedAt: now }
+          : {
+              currentState: 'ENDED',
+              failedAttempts: failures,
+              retryAt: null,
+              nextBillingDate: null,
+              updatedAt: now,
+            },
+      );
       return { retryAt };
     });
     if (!outcome) return;
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, sub.userId));
+    const account = await findAccount(db, sub.userId);
     const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
     if (account)
       await mailer.send(
@@ -247,9 +219,9 @@ export function createSubscriptionLifecycle(deps: {
   }
 
   async function remind(payload: { subscriptionId: string; numOfPeriods: number }): Promise<void> {
-    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, payload.subscriptionId));
+    const sub = await findSubscription(db, payload.subscriptionId);
     if (!sub || sub.numOfPeriods !== payload.numOfPeriods || sub.type !== 'CHAMPIONSHIP') return;
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, sub.userId));
+    const account = await findAccount(db, sub.userId);
     if (!account) return;
     const config = await loadConfig(db);
     const area = sub.areaId ? await loadArea(db, sub.areaId) : null;

@@ -1,11 +1,12 @@
 import type { SubscriptionDto } from '@champions/contract';
 import { type AreaPrice, type Config, PERIOD_MS } from '@champions/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import {
   accounts,
   appConfig,
   areas,
   paymentMethods,
+  payments,
   subscriptionPauses,
   subscriptions,
 } from '../../db/schema.ts';
@@ -176,4 +177,132 @@ export async function clearPause(db: Executor, subscriptionId: string, now: Date
     .update(subscriptions)
     .set({ pauseStartsAt: null, pauseResumesAt: null, updatedAt: now })
     .where(eq(subscriptions.id, subscriptionId));
+}
+
+export async function updateSubscription(
+  db: Executor,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+): Promise<void> {
+  await db.update(subscriptions).set(values).where(eq(subscriptions.id, id));
+}
+
+export async function findSubscription(db: Executor, id: string): Promise<Subscription | undefined> {
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return sub;
+}
+
+export async function findAccount(db: Executor, userId: string) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
+  return account;
+}
+
+/** Updates a subscription only while its checkout is unfinished (NOT_STARTED); answers the changed row. */
+export async function updateNotStarted(
+  db: Executor,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const [changed] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.currentState, 'NOT_STARTED')))
+    .returning();
+  return changed;
+}
+
+/** Extends a yearly plan only if no one extended it meanwhile. */
+export async function updateIfNumOfPeriods(
+  db: Executor,
+  id: string,
+  numOfPeriods: number,
+  values: Partial<typeof subscriptions.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set(values)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.numOfPeriods, numOfPeriods)));
+}
+
+/** Ends a live (ACTIVE or WAITING_FOR_PAYMENT) subscription; answers the changed row. */
+export async function updateIfLive(
+  db: Executor,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const [changed] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(
+      and(eq(subscriptions.id, id), inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT'])),
+    )
+    .returning();
+  return changed;
+}
+
+/** Sets the subscription's card unless it has one. */
+export async function setCardIfNone(db: Executor, id: string, paymentMethodId: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ paymentMethodId })
+    .where(and(eq(subscriptions.id, id), sql`${subscriptions.paymentMethodId} is null`));
+}
+
+export async function insertSubscription(db: Executor, values: typeof subscriptions.$inferInsert) {
+  return (await db.insert(subscriptions).values(values).returning()) as [Subscription];
+}
+
+/** Whether the user already had a plan with the promo applied (live or ended). */
+export async function promoAlreadyUsed(db: Executor, userId: string): Promise<boolean> {
+  const [used] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.promoApplied, true),
+        inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT', 'ENDED']),
+      ),
+    )
+    .limit(1);
+  return !!used;
+}
+
+export async function findUserCard(db: Executor, userId: string, id: string) {
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)));
+  return method;
+}
+
+export async function findUserCardByProvider(db: Executor, userId: string, providerId: string) {
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerId, providerId)));
+  return method;
+}
+
+export function paymentsWithReference(db: Executor, userId: string, reference: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.reference, reference)));
+}
+
+/** The user's payments whose reference starts with the prefix. */
+export function paymentsWithReferencePrefix(db: Executor, userId: string, prefix: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), like(payments.reference, `${prefix}%`)));
+}
+
+export async function findPaymentByIntent(db: Executor, userId: string, intentId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.providerIntentId, intentId)));
+  return payment;
 }

@@ -32,9 +32,7 @@ import {
   yearEnd,
   yearlyPeriodCount,
 } from '@champions/domain';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, paymentMethods, payments, subscriptions } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -45,12 +43,26 @@ import { currentPause } from './pause.ts';
 import {
   billingCard,
   dropPlannedPause,
+  findAccount,
+  findPaymentByIntent,
+  findSubscription,
+  findUserCard,
+  findUserCardByProvider,
+  insertSubscription,
   liveSubscription,
   loadArea,
   loadConfig,
   lockSubscription,
+  paymentsWithReference,
+  paymentsWithReferencePrefix,
+  promoAlreadyUsed,
   type Subscription,
+  setCardIfNone,
   toDto,
+  updateIfLive,
+  updateIfNumOfPeriods,
+  updateNotStarted,
+  updateSubscription,
   userCredits,
 } from './repository.ts';
 
@@ -78,7 +90,7 @@ export function createSubscriptionsService(deps: {
   const { db, clock, payments: pay } = deps;
 
   async function subscriptionAnswer(id: string) {
-    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const sub = await findSubscription(db, id);
     if (!sub) throw new NotFoundError();
     return toDto(db, sub);
   }
@@ -109,17 +121,14 @@ export function createSubscriptionsService(deps: {
       (period === sub.currentPeriod + 1 &&
         (sub.currentState === 'ACTIVE' || sub.currentState === 'WAITING_FOR_PAYMENT'));
     if (paidFor) {
-      await tx
-        .update(subscriptions)
-        .set({
-          currentState: 'ACTIVE',
-          currentPeriod: period,
-          nextBillingDate: new Date(sub.startDate.getTime() + (period + 1) * PERIOD_MS),
-          failedAttempts: 0,
-          retryAt: null,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, sub.id));
+      await updateSubscription(tx, sub.id, {
+        currentState: 'ACTIVE',
+        currentPeriod: period,
+        nextBillingDate: new Date(sub.startDate.getTime() + (period + 1) * PERIOD_MS),
+        failedAttempts: 0,
+        retryAt: null,
+        updatedAt: now,
+      });
     } else if (sub.currentState === 'CANCELLED' || sub.currentState === 'ENDED') {
       // paid after the checkout was abandoned or the plan ended: nothing is owed, the money comes back as credit
       if (payment.totalAmount > 0)
@@ -138,18 +147,15 @@ export function createSubscriptionsService(deps: {
     const sub = await lockSubscription(tx, subscriptionId);
     if (!sub) throw new Error(`subscription ${subscriptionId} of payment ${payment.id} is missing`);
     const now = clock.now();
-    await tx
-      .update(subscriptions)
-      .set({
-        cancelAtPeriodEnd: true,
-        cancelAtWholeEnd: false,
-        switchTo: null,
-        switchToAreaId: null,
-        cancelledAt: now,
-        catchUpFee: payment.totalAmount,
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.id, sub.id));
+    await updateSubscription(tx, sub.id, {
+      cancelAtPeriodEnd: true,
+      cancelAtWholeEnd: false,
+      switchTo: null,
+      switchToAreaId: null,
+      cancelledAt: now,
+      catchUpFee: payment.totalAmount,
+      updatedAt: now,
+    });
   }
 
   pay.registerFulfilment('subscription', fulfilPeriod);
@@ -193,31 +199,21 @@ export function createSubscriptionsService(deps: {
       lastError: null,
       metadata: { userId },
     });
-    const [method] = await db
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerId, providerPaymentMethodId)));
-    if (method)
-      await db
-        .update(subscriptions)
-        .set({ paymentMethodId: method.id })
-        .where(and(eq(subscriptions.id, subscriptionId), sql`${subscriptions.paymentMethodId} is null`));
+    const method = await findUserCardByProvider(db, userId, providerPaymentMethodId);
+    if (method) await setCardIfNone(db, subscriptionId, method.id);
   }
 
   // ------------------------------------------------------------ checkout
 
   /** Gives up an unfinished checkout (NOT_STARTED): its payment is canceled, the subscription CANCELLED. */
   async function abandon(sub: Subscription): Promise<boolean> {
-    const open = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.userId, sub.userId), eq(payments.reference, `${sub.id}:0`)));
+    const open = await paymentsWithReference(db, sub.userId, `${sub.id}:0`);
     for (const p of open) await pay.cancelPayment(sub.userId, p.id);
-    const [changed] = await db
-      .update(subscriptions)
-      .set({ currentState: 'CANCELLED', cancelledAt: clock.now(), updatedAt: clock.now() })
-      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.currentState, 'NOT_STARTED')))
-      .returning();
+    const changed = await updateNotStarted(db, sub.id, {
+      currentState: 'CANCELLED',
+      cancelledAt: clock.now(),
+      updatedAt: clock.now(),
+    });
     return !!changed;
   }
 
@@ -232,26 +228,13 @@ export function createSubscriptionsService(deps: {
     const promoCode = body.promoCode?.trim() ?? '';
     let promoApplied = false;
     if (promoCode !== '') {
-      const [used] = await db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.promoApplied, true),
-            inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT', 'ENDED']),
-          ),
-        )
-        .limit(1);
-      const check = validatePromo(promoCode, { alreadyApplied: !!used, type: body.type });
+      const used = await promoAlreadyUsed(db, userId);
+      const check = validatePromo(promoCode, { alreadyApplied: used, type: body.type });
       if (!check.ok) throw new BadRequestError(check.error, { field: 'promoCode' });
       promoApplied = true;
     }
     if (body.paymentMethodId) {
-      const [method] = await db
-        .select()
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.id, body.paymentMethodId), eq(paymentMethods.userId, userId)));
+      const method = await findUserCard(db, userId, body.paymentMethodId);
       if (!method) throw new AppError('SUBSCRIPTION_CARD_NOT_FOUND');
     }
 
@@ -266,36 +249,30 @@ export function createSubscriptionsService(deps: {
     const name = planName(body.type, area?.name ?? null);
     let sub: Subscription;
     try {
-      [sub] = (await db
-        .insert(subscriptions)
-        .values({
-          userId,
-          type: body.type,
-          currentState: 'NOT_STARTED',
-          areaId: area?.id ?? null,
-          startDate: now,
-          currentPeriod: 0,
-          numOfPeriods: isYearly(body.type) ? yearlyPeriodCount(promoApplied) : 1,
-          nextBillingDate: new Date(now.getTime() + PERIOD_MS),
-          subscribedPrice: price,
-          monthlyPrice: price,
-          promoApplied,
-          paymentMethodId: body.paymentMethodId ?? null,
-          startedAtOnceConsent: body.startNow ?? false,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()) as [Subscription];
+      [sub] = await insertSubscription(db, {
+        userId,
+        type: body.type,
+        currentState: 'NOT_STARTED',
+        areaId: area?.id ?? null,
+        startDate: now,
+        currentPeriod: 0,
+        numOfPeriods: isYearly(body.type) ? yearlyPeriodCount(promoApplied) : 1,
+        nextBillingDate: new Date(now.getTime() + PERIOD_MS),
+        subscribedPrice: price,
+        monthlyPrice: price,
+        promoApplied,
+        paymentMethodId: body.paymentMethodId ?? null,
+        startedAtOnceConsent: body.startNow ?? false,
+        createdAt: now,
+        updatedAt: now,
+      });
     } catch {
       throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
     }
 
     if (due === 0) {
       if (body.paymentMethodId) {
-        await db
-          .update(subscriptions)
-          .set({ currentState: 'ACTIVE', updatedAt: now })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscription(db, sub.id, { currentState: 'ACTIVE', updatedAt: now });
         return {
           subscription: await subscriptionAnswer(sub.id),
           paymentIntentId: null,
@@ -372,10 +349,7 @@ export function createSubscriptionsService(deps: {
 
   /** After the card modal: the payment (or the card check of a free first period) is applied. */
   async function confirmPayment(userId: string, intentId: string) {
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.providerIntentId, intentId)));
+    const payment = await findPaymentByIntent(db, userId, intentId);
     if (payment) {
       const synced = await pay.syncPayment(userId, payment.id);
       if (synced.status !== 'succeeded')
@@ -401,17 +375,15 @@ export function createSubscriptionsService(deps: {
     if (setup.status !== 'succeeded')
       throw new PaymentFailedError(setup.lastError?.message ?? SUBSCRIPTION_TEXTS.cardCheckNotFinished);
     await pay.applySetupIntent(setup);
-    const [method] = await db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.providerId, setup.paymentMethodId!)));
+    const method = await findUserCardByProvider(db, userId, setup.paymentMethodId!);
     const sub = await liveSubscription(db, userId);
     if (!sub) throw new AppError('SUBSCRIPTION_NOT_LIVE');
     if (sub.currentState === 'NOT_STARTED') {
-      await db
-        .update(subscriptions)
-        .set({ currentState: 'ACTIVE', paymentMethodId: method?.id ?? null, updatedAt: clock.now() })
-        .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.currentState, 'NOT_STARTED')));
+      await updateNotStarted(db, sub.id, {
+        currentState: 'ACTIVE',
+        paymentMethodId: method?.id ?? null,
+        updatedAt: clock.now(),
+      });
     }
     return {
       success: true,
@@ -443,17 +415,14 @@ export function createSubscriptionsService(deps: {
       // a pause planned after the end is given up (a running one lasts to the end: nothing is charged)
       const pause = currentPause(sub, now);
       if (pause && pause.startsAt > now) await dropPlannedPause(db, sub, now);
-      await db
-        .update(subscriptions)
-        .set({
-          cancelAtPeriodEnd: cancellationType === 'at_period_end',
-          cancelAtWholeEnd: cancellationType === 'at_whole_end',
-          switchTo: null,
-          switchToAreaId: null,
-          cancelledAt: now,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, sub.id));
+      await updateSubscription(db, sub.id, {
+        cancelAtPeriodEnd: cancellationType === 'at_period_end',
+        cancelAtWholeEnd: cancellationType === 'at_whole_end',
+        switchTo: null,
+        switchToAreaId: null,
+        cancelledAt: now,
+        updatedAt: now,
+      });
     }
     return {
       success: true as const,
@@ -482,17 +451,14 @@ export function createSubscriptionsService(deps: {
           reason: 'reactivation',
           reference: `${sub.id}:${locked.cancelledAt!.getTime()}`,
         });
-      await tx
-        .update(subscriptions)
-        .set({
-          cancelAtPeriodEnd: false,
-          cancelAtWholeEnd: false,
-          switchTo: null,
-          switchToAreaId: null,
-          catchUpFee: 0,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, sub.id));
+      await updateSubscription(tx, sub.id, {
+        cancelAtPeriodEnd: false,
+        cancelAtWholeEnd: false,
+        switchTo: null,
+        switchToAreaId: null,
+        catchUpFee: 0,
+        updatedAt: now,
+      });
       return credit;
     });
     return {
@@ -506,10 +472,10 @@ export function createSubscriptionsService(deps: {
   async function extend(userId: string) {
     const sub = await requireLive(userId);
     if (!canExtend(sub as Parameters<typeof canExtend>[0])) throw new AppError('EXTEND_NOT_POSSIBLE');
-    await db
-      .update(subscriptions)
-      .set({ numOfPeriods: extendedNumOfPeriods(sub.numOfPeriods), updatedAt: clock.now() })
-      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.numOfPeriods, sub.numOfPeriods)));
+    await updateIfNumOfPeriods(db, sub.id, sub.numOfPeriods, {
+      numOfPeriods: extendedNumOfPeriods(sub.numOfPeriods),
+      updatedAt: clock.now(),
+    });
     return { success: true as const, subscription: await subscriptionAnswer(sub.id) };
   }
 
@@ -593,35 +559,29 @@ export function createSubscriptionsService(deps: {
         });
       if (q.effective === 'immediately') {
         const fromPaygPlus = !isChampionship(sub.type);
-        await tx
-          .update(subscriptions)
-          .set({
-            type: target.type,
-            areaId: target.area?.id ?? null,
-            subscribedPrice: q.newRecurringPrice,
-            monthlyPrice: q.newRecurringPrice,
-            catchUpFee: q.penaltyRefund > 0 ? 0 : sub.catchUpFee,
-            ...(fromPaygPlus
-              ? {
-                  startDate: now,
-                  currentPeriod: 0,
-                  numOfPeriods: isYearly(target.type) ? yearlyPeriodCount(false) : 1,
-                  nextBillingDate: new Date(now.getTime() + PERIOD_MS),
-                }
-              : {}),
-            updatedAt: now,
-          })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscription(tx, sub.id, {
+          type: target.type,
+          areaId: target.area?.id ?? null,
+          subscribedPrice: q.newRecurringPrice,
+          monthlyPrice: q.newRecurringPrice,
+          catchUpFee: q.penaltyRefund > 0 ? 0 : sub.catchUpFee,
+          ...(fromPaygPlus
+            ? {
+                startDate: now,
+                currentPeriod: 0,
+                numOfPeriods: isYearly(target.type) ? yearlyPeriodCount(false) : 1,
+                nextBillingDate: new Date(now.getTime() + PERIOD_MS),
+              }
+            : {}),
+          updatedAt: now,
+        });
       } else {
-        await tx
-          .update(subscriptions)
-          .set({
-            switchTo: target.type,
-            switchToAreaId: target.area?.id ?? null,
-            ...(q.catchUpFee > 0 ? { catchUpFee: q.catchUpFee, cancelledAt: now } : {}),
-            updatedAt: now,
-          })
-          .where(eq(subscriptions.id, sub.id));
+        await updateSubscription(tx, sub.id, {
+          switchTo: target.type,
+          switchToAreaId: target.area?.id ?? null,
+          ...(q.catchUpFee > 0 ? { catchUpFee: q.catchUpFee, cancelledAt: now } : {}),
+          updatedAt: now,
+        });
       }
     });
     return {
@@ -646,10 +606,12 @@ export function createSubscriptionsService(deps: {
           reason: 'switch_refund',
           reference: `${sub.id}:pending:${locked.cancelledAt?.getTime() ?? 0}`,
         });
-      await tx
-        .update(subscriptions)
-        .set({ switchTo: null, switchToAreaId: null, catchUpFee: 0, updatedAt: now })
-        .where(eq(subscriptions.id, sub.id));
+      await updateSubscription(tx, sub.id, {
+        switchTo: null,
+        switchToAreaId: null,
+        catchUpFee: 0,
+        updatedAt: now,
+      });
       return amount;
     });
     return {
@@ -663,12 +625,9 @@ export function createSubscriptionsService(deps: {
   // ------------------------------------------------------------ withdrawal (Civil Code §1829)
 
   async function paidPeriods(sub: Subscription) {
-    return (
-      await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, sub.userId), like(payments.reference, `${sub.id}:%`)))
-    ).filter((p) => p.kind === 'subscription' && p.status === 'succeeded');
+    return (await paymentsWithReferencePrefix(db, sub.userId, `${sub.id}:`)).filter(
+      (p) => p.kind === 'subscription' && p.status === 'succeeded',
+    );
   }
 
   async function withdrawalInfo(userId: string) {
@@ -700,24 +659,15 @@ export function createSubscriptionsService(deps: {
     if (!info.possible) throw new AppError('WITHDRAWAL_NOT_POSSIBLE');
     const sub = (await liveSubscription(db, userId))!;
     const now = clock.now();
-    const [ended] = await db
-      .update(subscriptions)
-      .set({
-        currentState: 'CANCELLED',
-        cancelledAt: now,
-        nextBillingDate: null,
-        retryAt: null,
-        switchTo: null,
-        switchToAreaId: null,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(subscriptions.id, sub.id),
-          inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT']),
-        ),
-      )
-      .returning();
+    const ended = await updateIfLive(db, sub.id, {
+      currentState: 'CANCELLED',
+      cancelledAt: now,
+      nextBillingDate: null,
+      retryAt: null,
+      switchTo: null,
+      switchToAreaId: null,
+      updatedAt: now,
+    });
     if (!ended) throw new AppError('SUBSCRIPTION_ALREADY_ENDED');
     let remaining = info.refund;
     for (const p of await paidPeriods(sub)) {
@@ -738,7 +688,7 @@ export function createSubscriptionsService(deps: {
         remaining -= toCredits;
       }
     }
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
+    const account = await findAccount(db, userId);
     const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
     if (account && deps.mailer)
       await deps.mailer.send(

@@ -18,6 +18,7 @@ import {
   venues,
   waitlistEntries,
 } from '../../db/schema.ts';
+import { selectActivitySummaries } from '../catalogue/index.ts';
 
 /** Every query of the users module: the user's tickets, payments, subscription, favourites, export. */
 
@@ -155,4 +156,13 @@ export async function deleteSavedActivity(db: Executor, userId: string, activity
   await db
     .delete(savedActivities)
     .where(and(eq(savedActivities.userId, userId), eq(savedActivities.activityId, activityId)));
+}
+
+/** The summaries of the activities the user saved, by name. */
+export function selectSavedActivitySummaries(db: Executor, userId: string, now: Date) {
+  return selectActivitySummaries(db, {
+    now,
+    where: sql`a.id in (select activity_id from saved_activities where user_id = ${userId})`,
+    orderBy: sql`a.name`,
+  });
 }

@@ -1,10 +1,8 @@
 import type { AccountExport, SavedActivitiesResponse, UserDataResponse } from '@champions/contract';
 import { CONSTANTS, hasAnyClaimedOrUsedTickets } from '@champions/domain';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { type Account, toProfile } from '../auth/index.ts';
-import { selectActivitySummaries } from '../catalogue/index.ts';
 import { loadPaymentPage } from '../payments/index.ts';
 import {
   activityExists,
@@ -14,6 +12,7 @@ import {
   loadSubscription,
   loadTickets,
   selectExportRows,
+  selectSavedActivitySummaries,
 } from './repository.ts';
 
 /** The services of the users module: each takes the executor and the signed-in user. */
@@ -151,12 +150,7 @@ export async function listSavedActivities(
   user: Account,
   now: Date,
 ): Promise<SavedActivitiesResponse> {
-  const list = await selectActivitySummaries(db, {
-    now,
-    where: sql`a.id in (select activity_id from saved_activities where user_id = ${user.id})`,
-    orderBy: sql`a.name`,
-  });
-  return { activities: list };
+  return { activities: await selectSavedActivitySummaries(db, user.id, now) };
 }
 
 /** Saves an activity; saving twice changes nothing. An unknown activity: 404. */
