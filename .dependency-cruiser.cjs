@@ -93,6 +93,24 @@ module.exports = {
       to: { path: '^apps/web/src/' },
     },
     {
+      name: 'api-queries-only-in-repositories',
+      comment:
+        'in apps/api/src/modules only *repository.ts files import drizzle-orm: routes and services call a repository (issue 16)',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/modules/',
+        pathNot: [
+          'repository\\.ts$',
+          // being moved into repositories by other branches (issue 16); delete each line once its file is clean
+          '^apps/api/src/modules/payments/(history|idempotency|ledger|local-provider|receipts|service)\\.ts$',
+          '^apps/api/src/modules/subscriptions/(lifecycle|service)\\.ts$',
+          '^apps/api/src/modules/users/service\\.ts$',
+          '^apps/api/src/modules/entries/waitlist-service\\.ts$',
+        ],
+      },
+      to: { path: '^node_modules/drizzle-orm/' },
+    },
+    {
       name: 'no-cycles',
       comment: 'no import cycles anywhere (type-only imports included)',
       severity: 'error',

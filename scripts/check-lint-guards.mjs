@@ -46,6 +46,11 @@ const plants = [
     code: "import { createTokenService } from './modules/auth/jwt.ts';\n\nexport const planted = createTokenService;\n",
   },
   {
+    rule: 'api-queries-only-in-repositories',
+    file: `apps/api/src/modules/health/${tag}_query.ts`,
+    code: "import { sql } from 'drizzle-orm';\n\nexport const planted = sql;\n",
+  },
+  {
     rule: 'no-cycles',
     file: `apps/api/src/shared/${tag}_cycle_a.ts`,
     code: `import { b } from './${tag}_cycle_b.ts';\n\nexport const a = () => b;\n`,
@@ -58,7 +63,7 @@ const plants = [
   {
     rule: 'tests-and-bench-reach-modules-through-index',
     file: `e2e/${tag}_internal.ts`,
-    code: "import { searchNearby } from '../apps/api/src/modules/catalogue/public-data.ts';\n\nexport const planted = searchNearby;\n",
+    code: "import { searchNearby } from '../apps/api/src/modules/catalogue/public-data-repository.ts';\n\nexport const planted = searchNearby;\n",
   },
   {
     rule: 'e2e-and-bench-never-import-web-source',

@@ -1,6 +1,6 @@
 export { accountLinks, accountRoutes } from './account-routes.ts';
 export { type CallRequest, routeFromCall } from './call-route.ts';
-export { eraseAccount } from './erase.ts';
+export { eraseAccount } from './erase-repository.ts';
 export {
   type Account,
   type AuthState,

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { oneTimeTokens } from '../../db/schema.ts';
+import {
+  countTokensIssuedSince,
+  findOpenToken,
+  insertOneTimeToken,
+  markOpenTokensUsed,
+  markTokenUsed,
+} from './token-repository.ts';
 
 export type Purpose = 'verify_email' | 'reset_password' | 'staff_invite' | 'change_email' | 'restore_email';
 
@@ -27,7 +32,7 @@ export async function issueOneTimeToken(
   input: { purpose: Purpose; accountId?: string | null; email?: string; data?: unknown; now: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(oneTimeTokens).values({
+  await insertOneTimeToken(db, {
     purpose: input.purpose,
     accountId: input.accountId ?? null,
     email: input.email ?? null,
@@ -41,31 +46,13 @@ export async function issueOneTimeToken(
 
 /** Whether the account may get another link of this purpose now (LINKS_PER_ACCOUNT_PER_HOUR). */
 export async function mayIssueLink(db: Executor, accountId: string, purpose: Purpose, now: Date) {
-  const [row] = await db
-    .select({ issued: count() })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.accountId, accountId),
-        eq(oneTimeTokens.purpose, purpose),
-        gt(oneTimeTokens.createdAt, new Date(now.getTime() - 3600_000)),
-      ),
-    );
-  return (row?.issued ?? 0) < LINKS_PER_ACCOUNT_PER_HOUR;
+  const issued = await countTokensIssuedSince(db, accountId, purpose, new Date(now.getTime() - 3600_000));
+  return issued < LINKS_PER_ACCOUNT_PER_HOUR;
 }
 
 /** Ends every open link of these purposes (a newer link or a password change replaces them). */
 export async function revokeOpenLinks(db: Executor, accountId: string, purposes: Purpose[], now: Date) {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.accountId, accountId),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+  await markOpenTokensUsed(db, accountId, purposes, now);
 }
 
 /** Marks the token used and returns it, atomically; null when unknown, expired or already used. */
@@ -75,34 +62,10 @@ export async function consumeOneTimeToken(
   purpose: Purpose | Purpose[],
   now: Date,
 ) {
-  const purposes = Array.isArray(purpose) ? purpose : [purpose];
-  const [row] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hash(token)),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return markTokenUsed(db, hash(token), Array.isArray(purpose) ? purpose : [purpose], now);
 }
 
 /** Looks a token up without using it (to show an invitation before sign-up). */
 export async function peekOneTimeToken(db: Executor, token: string, purpose: Purpose, now: Date) {
-  const [row] = await db
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hash(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    );
-  return row ?? null;
+  return findOpenToken(db, hash(token), purpose, now);
 }

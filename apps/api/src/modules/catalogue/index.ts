@@ -1,13 +1,12 @@
-export { listActivities } from './activity-list.ts';
-export { countActivities, selectActivitySummaries } from './activity-summaries.ts';
-export { loadActivityDetail, loadVenueDetail } from './details.ts';
+export { listActivities } from './activity-list-repository.ts';
+export { countActivities, selectActivitySummaries } from './activity-summaries-repository.ts';
+export { loadActivityDetail, loadVenueDetail } from './details-repository.ts';
+export { publicAreaOf, publicConfigOf } from './public-area.ts';
 export {
   type AreaRow,
   loadAreas,
   loadConfig,
   loadReferenceLists,
-  publicAreaOf,
-  publicConfigOf,
   searchNearby,
-} from './public-data.ts';
+} from './public-data-repository.ts';
 export { catalogueRoutes } from './routes.ts';

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnswerSchema, sendEncodedAnswer } from '../../shared/encoded-answer.ts';
 import { routeFromCall } from '../auth/index.ts';
-import { listActivities } from './activity-list.ts';
-import { listVenues, loadActivityDetail, loadSlots, loadVenuePage } from './details.ts';
-import { loadPublicData, loadReferenceLists, searchNearby } from './public-data.ts';
+import { listActivities } from './activity-list-repository.ts';
+import { listVenues, loadActivityDetail, loadSlots, loadVenuePage } from './details-repository.ts';
+import { loadPublicData, loadReferenceLists, searchNearby } from './public-data-repository.ts';
 
 /** The public catalogue: answers cached as bytes (ETag, br/gzip) where they are the same for everyone. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import { INDEXED_PAGES, PAGES } from '@champions/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { activities, venues } from '../../db/schema.ts';
+import { findSitemapRows } from './repository.ts';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -26,14 +25,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [activityRows, venueRows] = await Promise.all([
-      db
-        .select({ id: activities.id })
-        .from(activities)
-        .innerJoin(venues, eq(venues.id, activities.venueId))
-        .where(and(eq(activities.published, true), eq(venues.published, true))),
-      db.select({ id: venues.id }).from(venues).where(eq(venues.published, true)),
-    ]);
+    const { activityRows, venueRows } = await findSitemapRows(db);
     const paths = [
       ...INDEXED_PAGES,
       ...activityRows.map((a) => PAGES.activity(a.id)),

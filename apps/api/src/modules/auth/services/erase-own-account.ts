@@ -1,4 +1,4 @@
-import { eraseAccount } from '../erase.ts';
+import { eraseAccount } from '../erase-repository.ts';
 import type { Account } from '../repository.ts';
 import type { AccountFlow } from './account-flow.ts';
 import { assertCurrentPassword } from './current-password.ts';

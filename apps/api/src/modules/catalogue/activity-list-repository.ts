@@ -4,7 +4,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sellablePlacesSql } from '../../db/sellable.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
-import { countActivities, selectActivitySummaries, selectMatchPage } from './activity-summaries.ts';
+import {
+  countActivities,
+  selectActivitySummaries,
+  selectMatchPage,
+} from './activity-summaries-repository.ts';
 
 /** word_similarity above which a search word counts as a (typo-tolerant) match */
 const SIMILARITY = 0.45;

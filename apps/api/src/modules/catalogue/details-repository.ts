@@ -22,7 +22,7 @@ import {
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pragueDate, pragueDayStart } from '../../shared/prague-time.ts';
-import { selectActivitySummaries } from './activity-summaries.ts';
+import { selectActivitySummaries } from './activity-summaries-repository.ts';
 
 const categoryRef = (row: { id: string; slug: string; name: string } | null) =>
   row ? { id: row.id, slug: row.slug, name: row.name } : null;

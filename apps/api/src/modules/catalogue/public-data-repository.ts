@@ -1,5 +1,5 @@
-import type { NearbySearchQuery, PublicArea, PublicConfig, PublicData } from '@champions/contract';
-import { type Config, DAY_MS, minorToCrowns } from '@champions/domain';
+import type { NearbySearchQuery, PublicData } from '@champions/contract';
+import { type Config, DAY_MS } from '@champions/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -10,7 +10,8 @@ import {
   venueCategories,
 } from '../../db/schema.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
-import { selectActivitySummaries } from './activity-summaries.ts';
+import { selectActivitySummaries } from './activity-summaries-repository.ts';
+import { publicAreaOf, publicConfigOf } from './public-area.ts';
 
 export async function loadAreas(db: Database) {
   return db
@@ -28,20 +29,6 @@ export async function loadAreas(db: Database) {
 
 /** The areas in haléře, as everything inside keeps amounts. */
 export type AreaRow = Awaited<ReturnType<typeof loadAreas>>[number];
-
-/** The contract edge of an area (SPEC 3 public area): the price per period in whole Kč (SPEC 9: 1 699). */
-export function publicAreaOf(area: AreaRow): PublicArea {
-  return { ...area, price: minorToCrowns(area.price) };
-}
-
-/** The contract edge of the config (SPEC 9): whole Kč, 1799 / 199 / 119. */
-export function publicConfigOf(config: Config): PublicConfig {
-  return {
-    allLocationsPrice: minorToCrowns(config.allLocationsPrice),
-    flexiblePrice: minorToCrowns(config.flexiblePrice),
-    paygPlusPrice: minorToCrowns(config.paygPlusPrice),
-  };
-}
 
 /** The config prices in haléře (the one row of app_config). */
 export async function loadConfig(db: Database): Promise<Config> {

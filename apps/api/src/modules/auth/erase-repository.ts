@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  accounts,
+  activities,
+  emailOutbox,
+  idempotencyKeys,
+  oneTimeTokens,
+  partnerSettings,
+  paymentMethods,
+  referrals,
+  requests,
+  reviews,
+  revokedTokens,
+  savedActivities,
+  staffVenues,
+  subscriptions,
+  waitlistEntries,
+} from '../../db/schema.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+
+// what each table gets is decided in PERSONAL_DATA_POLICY (erase.ts)
+/**
+ * Erases an account's personal data and revokes its tokens (GDPR). The row stays, anonymised, because
+ * payments, entries and invoices point at it and the law requires keeping them. The e-mail is freed,
+ * so the person can register or be invited again. Erasing a partner erases its receptionists and
+ * trainers too: they exist only as the partner's staff.
+ */
+export async function eraseAccount(db: Executor, accountId: string, now: Date): Promise<void> {
+  // inside a caller's transaction this is a savepoint: it commits or rolls back with the caller's writes
+  await db.transaction(async (tx) => {
+    const staff = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.adminId, accountId), isNull(accounts.deletedAt)));
+    for (const member of [accountId, ...staff.map((s) => s.id)]) await eraseOne(tx, member, now);
+  });
+}
+
+async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<void> {
+  const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) return;
+  const email = account.email.toLowerCase();
+  await tx.delete(savedActivities).where(eq(savedActivities.userId, accountId));
+  await tx.delete(paymentMethods).where(eq(paymentMethods.userId, accountId));
+  await tx.delete(referrals).where(eq(referrals.referrerId, accountId));
+  await tx.update(referrals).set({ referredId: null }).where(eq(referrals.referredId, accountId));
+  await tx.delete(requests).where(sql`lower(${requests.email}) = ${email}`);
+  await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
+  await tx
+    .delete(oneTimeTokens)
+    .where(or(eq(oneTimeTokens.accountId, accountId), eq(oneTimeTokens.email, email)));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.accountId, accountId));
+  await tx.delete(revokedTokens).where(eq(revokedTokens.accountId, accountId));
+  await tx.update(activities).set({ trainerId: null }).where(eq(activities.trainerId, accountId));
+  await tx.delete(partnerSettings).where(eq(partnerSettings.adminId, accountId));
+  await tx.delete(staffVenues).where(eq(staffVenues.staffId, accountId));
+  await tx.delete(reviews).where(eq(reviews.userId, accountId));
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, accountId));
+  // an erased account cannot use a membership: live ones end now (payments stay, as the law requires)
+  await tx
+    .update(subscriptions)
+    .set({
+      currentState: 'CANCELLED',
+      cancelledAt: now,
+      switchTo: null,
+      paymentMethodId: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(subscriptions.userId, accountId),
+        inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED']),
+      ),
+    );
+  await tx
+    .update(accounts)
+    .set({
+      email: `smazany-${accountId}@champions.invalid`,
+      name: MESSAGES.ERASED_ACCOUNT_NAME,
+      phone: null,
+      passwordHash: null,
+      companyName: null,
+      companyId: null,
+      stripeCustomerId: null,
+      emailVerifiedAt: null,
+      referredById: null,
+      deletedAt: now,
+      tokenVersion: sql`${accounts.tokenVersion} + 1`,
+    })
+    .where(eq(accounts.id, accountId));
+}
