@@ -358,6 +358,33 @@ describe('settings, prices, support, trainers and referral', () => {
     expect(changed.json()).toMatchObject({ price: 30000, paygPlusPrice: 24000, partnerEarning: 30000 });
   });
 
+  it('an activity keeps one price on sale even when its last two are stopped at once', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/prices', headers: admin() });
+    const { activityId } = list.json().prices[0];
+    const onSale = async () =>
+      (await t.db.select().from(activityOptions).where(eq(activityOptions.activityId, activityId))).filter(
+        (option) => !option.archived,
+      );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/prices',
+      headers: admin(),
+      payload: { activityId, name: 'Druhý vstup', price: 25000, durationMinutes: 60 },
+    });
+    expect(added.statusCode).toBe(201);
+    const options = await onSale();
+    const stops = await Promise.all(
+      options.map((option) =>
+        t.app.inject({ method: 'DELETE', url: `/api/admin/prices/${option.id}`, headers: admin() }),
+      ),
+    );
+    const statuses = stops.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(options.length - 1);
+    const refused = stops.find((res) => res.statusCode === 409);
+    expect(refused?.json().message).toBe('Aktivita musí mít alespoň jednu cenu.');
+    expect(await onSale()).toHaveLength(1);
+  });
+
   it('a support message becomes a back-office request', async () => {
     const bad = await t.app.inject({
       method: 'POST',

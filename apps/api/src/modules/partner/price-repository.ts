@@ -54,6 +54,11 @@ export async function updateOption(
   await db.update(activityOptions).set(values).where(eq(activityOptions.id, optionId));
 }
 
+/** Locks the activity's row: changes to which of its options are on sale queue up behind it. */
+export async function lockActivity(db: Executor, activityId: string) {
+  await db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId)).for('update');
+}
+
 export async function archiveOption(db: Executor, optionId: string) {
   await db.update(activityOptions).set({ archived: true }).where(eq(activityOptions.id, optionId));
 }

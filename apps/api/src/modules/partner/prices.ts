@@ -1,6 +1,6 @@
 import type { AdminPrice, priceInput } from '@champions/contract';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, fieldError } from '../../shared/errors.ts';
 import { PARTNER_TEXTS } from '../../shared/messages.ts';
 import { optionEconomics } from './activities.ts';
@@ -8,6 +8,7 @@ import {
   archiveOption,
   countOptionsOnSale,
   insertOption,
+  lockActivity,
   selectPrices,
   updateOption,
 } from './price-repository.ts';
@@ -67,9 +68,13 @@ export async function changePrice(
 }
 
 /** Stops selling an option (bought entries stay valid); an activity keeps at least one price. */
-export async function stopSelling(db: Executor, adminId: string, optionId: string) {
+export async function stopSelling(db: Database, adminId: string, optionId: string) {
   const { option } = await ownOption(db, adminId, optionId);
-  if ((await countOptionsOnSale(db, option.activityId)) <= 1) throw new AppError('LAST_PRICE');
-  await archiveOption(db, option.id);
+  // Two of the last options stopped at once must not both pass the check.
+  await db.transaction(async (tx) => {
+    await lockActivity(tx, option.activityId);
+    if ((await countOptionsOnSale(tx, option.activityId)) <= 1) throw new AppError('LAST_PRICE');
+    await archiveOption(tx, option.id);
+  });
   return { message: PARTNER_TEXTS.priceArchived(option.name) };
 }
