@@ -66,4 +66,43 @@ test.describe('layout rules (SPEC 2 "Layout rules")', { tag: '@phone' }, () => {
     await expect(page).toHaveURL('/activities');
     await expect(page.getByRole('heading', { level: 1, name: 'Aktivity' })).toBeVisible();
   });
+
+  const AREAS = [
+    {
+      login: '/admin/login',
+      email: 'partner@champions.cz',
+      pages: [
+        '/admin/enters-loading',
+        '/admin/venues',
+        '/admin/calendar',
+        '/admin/earnings',
+        '/admin/settings',
+      ],
+    },
+    {
+      login: '/superadmin/login',
+      email: 'admin@champions.cz',
+      pages: ['/superadmin/dashboard', '/superadmin/users'],
+    },
+    {
+      login: '/user/login',
+      email: 'uzivatel@champions.cz',
+      pages: ['/user/qr-code', '/user/subscription', '/platba'],
+    },
+  ];
+  for (const area of AREAS) {
+    test(`the signed-in pages of ${area.login} fit the phone's width`, async ({ page }) => {
+      await page.goto(area.login);
+      await page.getByLabel('E-mail').fill(area.email);
+      await page.getByLabel('Heslo', { exact: true }).fill('Champions123!');
+      await page.getByRole('button', { name: 'Přihlásit se' }).click();
+      await expect(page).not.toHaveURL(area.login, { timeout: 30_000 });
+      for (const path of area.pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 });
