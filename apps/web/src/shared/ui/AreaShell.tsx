@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { LogoutIcon } from './areaIcons.tsx';
 import { Logo } from './Logo.tsx';
@@ -42,6 +42,7 @@ export function AreaShell({
   banner,
   children,
 }: AreaShellProps) {
+  const navRef = useCurrentLinkInView();
   return (
     <div className="area-shell">
       {banner}
@@ -57,7 +58,7 @@ export function AreaShell({
         </div>
       </header>
       <div className="area-shell__body">
-        <nav className="area-nav" aria-label={navLabel}>
+        <nav className="area-nav" aria-label={navLabel} ref={navRef}>
           <ul className="area-nav__list">
             {nav.map((item) => (
               <li key={item.to}>
@@ -79,4 +80,20 @@ export function AreaShell({
       </div>
     </div>
   );
+}
+
+/** On a phone the menu is a row wider than the screen: the current page's link is scrolled into it. */
+function useCurrentLinkInView() {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname changes only
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const link = current.getBoundingClientRect();
+    const row = nav.getBoundingClientRect();
+    nav.scrollLeft += link.left - row.left - (row.width - link.width) / 2;
+  }, [pathname]);
+  return navRef;
 }
