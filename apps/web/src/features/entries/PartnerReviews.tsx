@@ -31,7 +31,7 @@ function ReplyForm({ review }: { review: Review }) {
       </label>
       <textarea
         id={fieldId}
-        className="input review-form__text"
+        className="field__input review-form__text"
         rows={3}
         maxLength={REVIEW_RULES.MAX_TEXT}
         value={text}

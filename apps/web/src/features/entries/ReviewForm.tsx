@@ -62,7 +62,7 @@ export function ReviewForm({ ticketId, onDone }: { ticketId: string; onDone: (me
       </label>
       <textarea
         id={textId}
-        className="input review-form__text"
+        className="field__input review-form__text"
         rows={3}
         maxLength={REVIEW_RULES.MAX_TEXT}
         aria-describedby={counterId}

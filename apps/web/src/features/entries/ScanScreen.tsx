@@ -61,7 +61,7 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
           </label>
           <input
             id={inputId}
-            className="input scan-form__input"
+            className="field__input scan-form__input"
             inputMode="numeric"
             autoComplete="off"
             aria-describedby={hintId}
@@ -104,7 +104,12 @@ function VenuePicker({
       <label htmlFor={fieldId} className="field__label">
         {t('scan.venue')}
       </label>
-      <select id={fieldId} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={fieldId}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{t('scan.allVenues')}</option>
         {places.map((place) => (
           <option key={place.id} value={place.id}>
