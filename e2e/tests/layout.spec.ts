@@ -82,7 +82,7 @@ test.describe('layout rules (SPEC 2 "Layout rules")', { tag: '@phone' }, () => {
     {
       login: '/superadmin/login',
       email: 'admin@champions.cz',
-      pages: ['/superadmin/dashboard', '/superadmin/users'],
+      pages: ['/superadmin/dashboard', '/superadmin/admins'],
     },
     {
       login: '/user/login',

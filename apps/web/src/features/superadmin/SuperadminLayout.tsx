@@ -5,22 +5,25 @@ import { t } from '../../shared/i18n/index.ts';
 import { tokenClaims, useLogout } from '../../shared/session/index.ts';
 import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
 
-/** The back office's navigation (SPEC 2 "Superadmin area"). */
+/**
+ * The back office's navigation (SPEC 2 "Superadmin area"). Pages not built yet (routes.tsx, `notYetAll`)
+ * are shown disabled, as SPEC shows the partner's Dashboard: a menu never links to a missing page.
+ */
 export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.dashboard, label: 'superadminArea.dashboard' },
-  { to: PAGES.superadmin.users, label: 'superadminArea.users' },
+  { to: PAGES.superadmin.users, label: 'superadminArea.users', disabled: true },
   { to: PAGES.superadmin.admins, label: 'superadminArea.admins' },
-  { to: PAGES.superadmin.venues, label: 'superadminArea.venues' },
-  { to: PAGES.superadmin.activities, label: 'superadminArea.activities' },
-  { to: PAGES.superadmin.staff, label: 'superadminArea.staff' },
-  { to: PAGES.superadmin.prices, label: 'superadminArea.prices' },
-  { to: PAGES.superadmin.entries, label: 'superadminArea.entries' },
-  { to: PAGES.superadmin.trainers, label: 'superadminArea.trainers' },
-  { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses' },
-  { to: PAGES.superadmin.requests, label: 'superadminArea.requests' },
-  { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals' },
-  { to: PAGES.superadmin.categories, label: 'superadminArea.categories' },
-  { to: PAGES.superadmin.payouts, label: 'superadminArea.payouts' },
+  { to: PAGES.superadmin.venues, label: 'superadminArea.venues', disabled: true },
+  { to: PAGES.superadmin.activities, label: 'superadminArea.activities', disabled: true },
+  { to: PAGES.superadmin.staff, label: 'superadminArea.staff', disabled: true },
+  { to: PAGES.superadmin.prices, label: 'superadminArea.prices', disabled: true },
+  { to: PAGES.superadmin.entries, label: 'superadminArea.entries', disabled: true },
+  { to: PAGES.superadmin.trainers, label: 'superadminArea.trainers', disabled: true },
+  { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses', disabled: true },
+  { to: PAGES.superadmin.requests, label: 'superadminArea.requests', disabled: true },
+  { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals', disabled: true },
+  { to: PAGES.superadmin.categories, label: 'superadminArea.categories', disabled: true },
+  { to: PAGES.superadmin.payouts, label: 'superadminArea.payouts', disabled: true },
 ];
 
 /** The shell of the superadmin area. */
