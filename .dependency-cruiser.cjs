@@ -99,11 +99,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/api/src/modules/',
-        pathNot: [
-          'repository\\.ts$',
-          // being moved into repositories by other branches (issue 16); delete each line once its file is clean
-          '^apps/api/src/modules/payments/(history|idempotency|ledger|local-provider|receipts|service)\\.ts$',
-        ],
+        pathNot: 'repository\\.ts$',
       },
       to: { path: '^node_modules/drizzle-orm/' },
     },

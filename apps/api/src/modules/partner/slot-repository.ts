@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, activities, creditLedger, tickets, timeSlots, venues } from '../../db/schema.ts';
+import { accounts, activities, tickets, timeSlots, venues } from '../../db/schema.ts';
 
 type SlotTimes = { startsAt: Date; endsAt: Date; capacity: number };
 
@@ -116,25 +116,6 @@ export async function cancelUnusedTickets(db: Executor, slotId: string) {
     .set({ isCancelled: true })
     .where(and(eq(tickets.timeSlotId, slotId), eq(tickets.isCancelled, false), eq(tickets.isUsed, false)))
     .returning({ id: tickets.id, userId: tickets.userId, price: tickets.price });
-}
-
-/** Gives what a cancelled ticket cost back as credit, with its ledger row. */
-export async function refundTicketAsCredit(
-  db: Executor,
-  ticket: { id: string; userId: string; price: number },
-) {
-  const [account] = await db
-    .update(accounts)
-    .set({ credits: sql`${accounts.credits} + ${ticket.price}` })
-    .where(eq(accounts.id, ticket.userId))
-    .returning({ credits: accounts.credits });
-  await db.insert(creditLedger).values({
-    userId: ticket.userId,
-    amount: ticket.price,
-    balanceAfter: account!.credits,
-    reason: 'slot_cancelled',
-    reference: ticket.id,
-  });
 }
 
 export async function selectAccountEmails(db: Executor, accountIds: string[]) {

@@ -7,12 +7,12 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import { AppError, fieldError } from '../../shared/errors.ts';
 import { pragueDayStart, pragueWallTimeToDate } from '../../shared/prague-time.ts';
+import { appendCredit } from '../payments/index.ts';
 import { ownActivity, ownSlot } from './scope.ts';
 import {
   cancelUnusedTickets,
   insertSlots,
   markSlotCancelled,
-  refundTicketAsCredit,
   selectAccountEmails,
   selectBookedUsers,
   selectSlots,
@@ -172,7 +172,14 @@ export async function cancelSlot(
     const toCancel = await cancelUnusedTickets(tx, slotId);
     const done: { userId: string; amount: number }[] = [];
     for (const ticket of toCancel) {
-      if (ticket.price > 0) await refundTicketAsCredit(tx, ticket);
+      if (ticket.price > 0) {
+        await appendCredit(tx, {
+          userId: ticket.userId,
+          amount: ticket.price,
+          reason: 'slot_cancelled',
+          reference: ticket.id,
+        });
+      }
       done.push({ userId: ticket.userId, amount: ticket.price });
     }
     return done;

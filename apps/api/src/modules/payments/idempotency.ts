@@ -1,9 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
 import { AppError, UnprocessableError } from '../../shared/errors.ts';
+import {
+  claimIdempotencyKey,
+  forgetIdempotencyKey,
+  saveIdempotentAnswer,
+  saveIdempotentError,
+  selectIdempotencyKey,
+} from './idempotency-repository.ts';
 
 /** Stable JSON (sorted keys), so the same body always hashes the same. */
 function stable(value: unknown): string {
@@ -46,20 +51,12 @@ export async function runIdempotent<T>(
   }
   const key = input.key;
   const hash = requestHash(input.body);
-  const where = and(
-    eq(idempotencyKeys.accountId, input.accountId),
-    eq(idempotencyKeys.scope, input.scope),
-    eq(idempotencyKeys.key, key),
-  );
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ accountId: input.accountId, scope: input.scope, key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length === 0) {
+  const id = { accountId: input.accountId, scope: input.scope, key };
+  const claimed = await claimIdempotencyKey(db, id, hash);
+  if (!claimed) {
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const [row] = await db.select().from(idempotencyKeys).where(where);
+      const row = await selectIdempotencyKey(db, id);
       if (!row) {
         // the first attempt failed on our side and let the key go: run again
         return runIdempotent(db, input, run);
@@ -76,10 +73,7 @@ export async function runIdempotent<T>(
   }
   try {
     const answer = await run(key);
-    await db
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, response: answer.body as object })
-      .where(and(where, isNull(idempotencyKeys.statusCode)));
+    await saveIdempotentAnswer(db, id, { statusCode: answer.statusCode, response: answer.body as object });
     return { ...answer, replayed: false };
   } catch (error) {
     if (
@@ -89,9 +83,9 @@ export async function runIdempotent<T>(
       error.statusCode !== 429
     ) {
       const body = { statusCode: error.statusCode, code: error.code, message: error.message };
-      await db.update(idempotencyKeys).set({ statusCode: error.statusCode, response: body }).where(where);
+      await saveIdempotentError(db, id, { statusCode: error.statusCode, response: body });
     } else {
-      await db.delete(idempotencyKeys).where(where);
+      await forgetIdempotencyKey(db, id);
     }
     throw error;
   }

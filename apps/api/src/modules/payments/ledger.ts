@@ -1,7 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, creditLedger } from '../../db/schema.ts';
 import { AppError } from '../../shared/errors.ts';
+import {
+  insertCreditMovement,
+  lockCreditBalance,
+  selectCreditBalance,
+  selectLedger,
+  selectLedgerEntry,
+  selectLedgerSum,
+} from './ledger-repository.ts';
 
 /** The database, or a transaction of it. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -19,6 +25,8 @@ export type CreditReason =
   | 'referral'
   | 'reactivation'
   | 'switch_refund'
+  /** a ticket of a slot the partner cancelled, paid back as credit (positive) */
+  | 'slot_cancelled'
   | 'adjustment';
 
 export class InsufficientCreditsError extends AppError {
@@ -49,65 +57,23 @@ export async function appendCredit(
   if (!Number.isSafeInteger(input.amount) || input.amount === 0) {
     throw new RangeError(`credit amount must be a non-zero integer, got ${input.amount}`);
   }
-  const [account] = await executor
-    .select({ credits: accounts.credits })
-    .from(accounts)
-    .where(eq(accounts.id, input.userId))
-    .for('update');
-  if (!account) throw new RangeError(`no account ${input.userId}`);
-  const [existing] = await executor
-    .select()
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.userId, input.userId),
-        eq(creditLedger.reason, input.reason),
-        eq(creditLedger.reference, input.reference),
-      ),
-    );
+  const credits = await lockCreditBalance(executor, input.userId);
+  if (credits === null) throw new RangeError(`no account ${input.userId}`);
+  const existing = await selectLedgerEntry(executor, input.userId, input.reason, input.reference);
   if (existing) return existing;
-  const balanceAfter = account.credits + input.amount;
+  const balanceAfter = credits + input.amount;
   if (balanceAfter < 0) throw new InsufficientCreditsError();
-  await executor
-    .update(accounts)
-    .set({ credits: sql`${accounts.credits} + ${input.amount}` })
-    .where(eq(accounts.id, input.userId));
-  const [entry] = await executor
-    .insert(creditLedger)
-    .values({
-      userId: input.userId,
-      amount: input.amount,
-      balanceAfter,
-      reason: input.reason,
-      reference: input.reference,
-    })
-    .returning();
-  return entry!;
+  return insertCreditMovement(executor, { ...input, balanceAfter });
 }
 
 /** The user's balance (accounts.credits, the running sum of the ledger). */
-export async function creditBalance(executor: Executor, userId: string): Promise<number> {
-  const [row] = await executor
-    .select({ credits: accounts.credits })
-    .from(accounts)
-    .where(eq(accounts.id, userId));
-  return row?.credits ?? 0;
-}
+export const creditBalance = (executor: Executor, userId: string): Promise<number> =>
+  selectCreditBalance(executor, userId);
 
 /** Every movement of a user, oldest first. */
-export async function creditHistory(executor: Executor, userId: string): Promise<LedgerEntry[]> {
-  return executor
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(asc(creditLedger.createdAt), asc(creditLedger.balanceAfter));
-}
+export const creditHistory = (executor: Executor, userId: string): Promise<LedgerEntry[]> =>
+  selectLedger(executor, userId);
 
 /** The sum of the ledger; always equal to accounts.credits. */
-export async function ledgerSum(executor: Executor, userId: string): Promise<number> {
-  const [row] = await executor
-    .select({ sum: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
-  return Number(row?.sum ?? 0);
-}
+export const ledgerSum = (executor: Executor, userId: string): Promise<number> =>
+  selectLedgerSum(executor, userId);

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentIntentStatus } from '@champions/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { localProviderObjects } from '../../db/schema.ts';
 import { CARD_ERROR_MESSAGES } from '../../shared/messages.ts';
 import {
   type CreatePaymentIntentInput,
@@ -17,6 +15,13 @@ import {
   type ProviderSetupIntent,
   WebhookSignatureError,
 } from './provider.ts';
+import {
+  insertProviderObject,
+  lockProviderObject,
+  selectProviderObject,
+  selectUndeliveredEvents,
+  updateProviderObject,
+} from './provider-object-repository.ts';
 
 /**
  * The built-in, offline card provider (the default). It keeps its objects in the database and
@@ -169,10 +174,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   // ------------------------------------------------------------------ storage
 
   private async get<T>(id: string, type: string): Promise<T | null> {
-    const [row] = await this.db
-      .select()
-      .from(localProviderObjects)
-      .where(and(eq(localProviderObjects.id, id), eq(localProviderObjects.type, type)));
+    const row = await selectProviderObject(this.db, id, type);
     return (row?.data as T | undefined) ?? null;
   }
 
@@ -183,14 +185,11 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   private async insert(id: string, type: string, data: unknown): Promise<void> {
-    await this.db.insert(localProviderObjects).values({ id, type, data, createdAt: this.now() });
+    await insertProviderObject(this.db, { id, type, data, createdAt: this.now() });
   }
 
   private async put(id: string, data: unknown): Promise<void> {
-    await this.db
-      .update(localProviderObjects)
-      .set({ data, updatedAt: this.now() })
-      .where(eq(localProviderObjects.id, id));
+    await updateProviderObject(this.db, id, data, this.now());
   }
 
   /** Runs a change of one object under its row lock, so concurrent confirms cannot charge twice. */
@@ -200,17 +199,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     change: (current: T) => { next: T; result: R },
   ): Promise<R> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(localProviderObjects)
-        .where(and(eq(localProviderObjects.id, id), eq(localProviderObjects.type, type)))
-        .for('update');
+      const row = await lockProviderObject(tx, id, type);
       if (!row) throw new LocalProviderError(`No such ${type}: '${id}'`);
       const { next, result } = change(row.data as T);
-      await tx
-        .update(localProviderObjects)
-        .set({ data: next, updatedAt: this.now() })
-        .where(eq(localProviderObjects.id, id));
+      await updateProviderObject(tx, id, next, this.now());
       return result;
     });
   }
@@ -234,16 +226,7 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /** Delivers again every event whose handler failed; answers how many were delivered now. */
   async redeliverPendingEvents(): Promise<number> {
-    const rows = await this.db
-      .select()
-      .from(localProviderObjects)
-      .where(
-        and(
-          eq(localProviderObjects.type, 'event'),
-          sql`(${localProviderObjects.data}->>'delivered')::boolean = false`,
-        ),
-      )
-      .orderBy(asc(localProviderObjects.createdAt));
+    const rows = await selectUndeliveredEvents(this.db);
     let delivered = 0;
     for (const row of rows) {
       const { event } = row.data as { event: ProviderEvent };

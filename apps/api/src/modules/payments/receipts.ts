@@ -1,12 +1,17 @@
 import { createRequire } from 'node:module';
 import type { ReceiptDto } from '@champions/contract';
 import { formatCzk, formatReceiptNumber, receiptDocumentKind, vatFromGross } from '@champions/domain';
-import { eq, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config.ts';
-import { accounts, payments, receiptSeries, receipts } from '../../db/schema.ts';
+import type { payments } from '../../db/schema.ts';
 import { RECEIPT_TEXTS as text } from '../../shared/messages.ts';
 import type { Executor } from './ledger.ts';
+import {
+  insertReceipt,
+  nextReceiptNumber,
+  selectBuyer,
+  selectReceiptDocument,
+} from './receipt-repository.ts';
 
 type Payment = typeof payments.$inferSelect;
 
@@ -29,22 +34,11 @@ export async function issueReceipt(
   payment: Payment,
   now: Date,
 ): Promise<ReceiptDto> {
-  const [existing] = await tx.select().from(receipts).where(eq(receipts.paymentId, payment.id));
-  if (existing) return existing.document as ReceiptDto;
+  const existing = await selectReceiptDocument(tx, payment.id);
+  if (existing) return existing;
   const series = pragueYear(now);
-  const [counter] = await tx
-    .insert(receiptSeries)
-    .values({ series, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: receiptSeries.series,
-      set: { lastNumber: sql`${receiptSeries.lastNumber} + 1` },
-    })
-    .returning();
-  const number = formatReceiptNumber(series, counter!.lastNumber);
-  const [buyer] = await tx
-    .select({ name: accounts.name, email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, payment.userId));
+  const number = formatReceiptNumber(series, await nextReceiptNumber(tx, series));
+  const buyer = await selectBuyer(tx, payment.userId);
   const total = payment.totalAmount;
   const vat = vatFromGross(total, config.VAT_RATE_SPORT);
   const document: ReceiptDto = {
@@ -66,18 +60,8 @@ export async function issueReceipt(
     creditsBack: payment.creditsBack,
     currency: payment.currency,
   };
-  await tx.insert(receipts).values({ number, paymentId: payment.id, issuedAt: now, document });
-  await tx.update(payments).set({ receiptNumber: number }).where(eq(payments.id, payment.id));
+  await insertReceipt(tx, { number, paymentId: payment.id, issuedAt: now, document });
   return document;
-}
-
-/** The tax document of a payment, or null when it has none. */
-export async function findReceipt(executor: Executor, paymentId: string): Promise<ReceiptDto | null> {
-  const [row] = await executor
-    .select({ document: receipts.document })
-    .from(receipts)
-    .where(eq(receipts.paymentId, paymentId));
-  return (row?.document as ReceiptDto | undefined) ?? null;
 }
 
 const kc = (minor: number) => formatCzk(minor);

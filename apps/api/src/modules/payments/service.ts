@@ -1,10 +1,8 @@
 import type { PurchaseResponse } from '@champions/contract';
 import { creditBreakdown, isCardPaymentSuccessful } from '@champions/domain';
-import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, paymentMethods, payments, providerEvents, subscriptions } from '../../db/schema.ts';
 import type { Clock } from '../../shared/clock.ts';
 import {
   AppError,
@@ -12,8 +10,36 @@ import {
   PaymentFailedError,
   ProviderUnavailableError,
 } from '../../shared/errors.ts';
+import {
+  deletePaymentMethod,
+  insertPaymentMethod,
+  lockPayer,
+  providerEventSeen,
+  recordProviderEvent,
+  saveCustomerId,
+  selectCredits,
+  selectPayer,
+  selectPaymentMethods,
+  selectUserPaymentMethod,
+  setDefaultCard,
+} from './customer-repository.ts';
 import { appendCredit, type Executor } from './ledger.ts';
 import { LocalPaymentProvider } from './local-provider.ts';
+import {
+  insertPayment,
+  lockPaymentById,
+  lockPaymentByIntent,
+  markPaymentSucceeded,
+  type Payment,
+  selectAbandonedPayments,
+  selectPayment,
+  selectPaymentByKey,
+  selectPaymentsToReconcile,
+  selectUserPayment,
+  setPaymentStatus,
+  setProviderIntent,
+  setProviderIntentOnce,
+} from './payment-repository.ts';
 import {
   type PaymentProvider,
   ProviderCardError,
@@ -25,7 +51,8 @@ import {
 } from './provider.ts';
 import { issueReceipt } from './receipts.ts';
 
-export type Payment = typeof payments.$inferSelect;
+export type { Payment };
+
 type PaymentKind = Payment['kind'];
 
 /** Runs in the transaction that marks the payment succeeded; throwing rolls the success back (retried later). */
@@ -101,15 +128,11 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
         reference: payment.id,
       });
     }
-    const [updated] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', paidAt: now, lastError: null, updatedAt: now })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (payment.totalAmount > 0) await issueReceipt(tx, config, updated!, now);
+    const updated = await markPaymentSucceeded(tx, payment.id, now);
+    if (payment.totalAmount > 0) await issueReceipt(tx, config, updated, now);
     const handler = fulfilments.get(payment.kind);
     if (!handler) throw new Error(`no fulfilment registered for payment kind '${payment.kind}'`);
-    await handler(tx, updated!);
+    await handler(tx, updated);
   }
 
   /** Gives the credits of a payment that will never succeed back, and marks it canceled. */
@@ -122,15 +145,11 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
         reference: payment.id,
       });
     }
-    await tx
-      .update(payments)
-      .set({ status: 'canceled', lastError: lastError ?? payment.lastError, updatedAt: clock.now() })
-      .where(eq(payments.id, payment.id));
-  }
-
-  async function lockPayment(tx: Executor, where: ReturnType<typeof eq>): Promise<Payment | null> {
-    const [row] = await tx.select().from(payments).where(where).for('update');
-    return row ?? null;
+    await setPaymentStatus(tx, payment.id, {
+      status: 'canceled',
+      lastError: lastError ?? payment.lastError,
+      updatedAt: clock.now(),
+    });
   }
 
   /**
@@ -139,13 +158,12 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
    */
   async function applyPaymentIntent(intent: ProviderPaymentIntent): Promise<{ release: boolean }> {
     return db.transaction(async (tx) => {
-      let payment = await lockPayment(tx, eq(payments.providerIntentId, intent.id));
+      let payment = await lockPaymentByIntent(tx, intent.id);
       if (!payment && intent.metadata.paymentId) {
         // the intent was made but its id not yet saved (a crash in between)
-        payment = await lockPayment(tx, eq(payments.id, intent.metadata.paymentId));
+        payment = await lockPaymentById(tx, intent.metadata.paymentId);
         if (payment?.providerIntentId && payment.providerIntentId !== intent.id) payment = null;
-        if (payment)
-          await tx.update(payments).set({ providerIntentId: intent.id }).where(eq(payments.id, payment.id));
+        if (payment) await setProviderIntent(tx, payment.id, intent.id);
       }
       if (!payment) return { release: false };
       if (isFinal(payment.status)) {
@@ -159,19 +177,16 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
         await cancelInTx(tx, payment);
         return { release: false };
       }
-      await tx
-        .update(payments)
-        .set({
-          status:
-            intent.status === 'requires_action'
-              ? 'requires_action'
-              : intent.status === 'processing'
-                ? 'processing'
-                : 'requires_payment_method',
-          lastError: intent.lastError?.message ?? null,
-          updatedAt: clock.now(),
-        })
-        .where(eq(payments.id, payment.id));
+      await setPaymentStatus(tx, payment.id, {
+        status:
+          intent.status === 'requires_action'
+            ? 'requires_action'
+            : intent.status === 'processing'
+              ? 'processing'
+              : 'requires_payment_method',
+        lastError: intent.lastError?.message ?? null,
+        updatedAt: clock.now(),
+      });
       return { release: false };
     });
   }
@@ -197,10 +212,10 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
     if (!userId) return;
     const method = await call(provider.retrievePaymentMethod(intent.paymentMethodId));
     await db.transaction(async (tx) => {
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, userId)).for('update');
-      const existing = await tx.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
+      await lockPayer(tx, userId);
+      const existing = await selectPaymentMethods(tx, userId);
       if (existing.some((m) => m.providerId === method.id)) return;
-      await tx.insert(paymentMethods).values({
+      await insertPaymentMethod(tx, {
         userId,
         providerId: method.id,
         brand: method.card.brand,
@@ -218,18 +233,14 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
    * event id is processed once (recorded after its effect; the effect itself is idempotent too).
    */
   async function handleEvent(event: ProviderEvent): Promise<{ duplicate: boolean }> {
-    const [seen] = await db.select().from(providerEvents).where(eq(providerEvents.id, event.id));
-    if (seen) return { duplicate: true };
+    if (await providerEventSeen(db, event.id)) return { duplicate: true };
     if ('paymentIntent' in event) await applyIntentAndRelease(event.paymentIntent);
     else if ('setupIntent' in event) await applySetupIntent(event.setupIntent);
-    await db
-      .insert(providerEvents)
-      .values({
-        id: event.id,
-        provider: provider.name,
-        type: event.type === 'ignored' ? event.originalType : event.type,
-      })
-      .onConflictDoNothing();
+    await recordProviderEvent(db, {
+      id: event.id,
+      provider: provider.name,
+      type: event.type === 'ignored' ? event.originalType : event.type,
+    });
     return { duplicate: false };
   }
 
@@ -242,7 +253,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
   // ---------------------------------------------------------------- customers and cards
 
   async function ensureCustomer(userId: string): Promise<string> {
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
+    const account = await selectPayer(db, userId);
     if (!account) throw new NotFoundError();
     const current = account.stripeCustomerId;
     const usable = current && (provider.name === 'local') === current.startsWith('cus_local_');
@@ -250,76 +261,29 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
     const customer = await call(
       provider.createCustomer({ email: account.email, name: account.name, accountId: account.id }),
     );
-    const [saved] = await db
-      .update(accounts)
-      .set({ stripeCustomerId: customer.id })
-      .where(
-        current
-          ? and(eq(accounts.id, userId), eq(accounts.stripeCustomerId, current))
-          : and(eq(accounts.id, userId), sql`${accounts.stripeCustomerId} is null`),
-      )
-      .returning({ id: accounts.stripeCustomerId });
-    if (saved?.id) return saved.id;
-    const [again] = await db
-      .select({ id: accounts.stripeCustomerId })
-      .from(accounts)
-      .where(eq(accounts.id, userId));
-    return again!.id!;
+    return saveCustomerId(db, userId, current, customer.id);
   }
 
   async function userPaymentMethod(userId: string, paymentMethodId: string) {
-    const [method] = await db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)));
+    const method = await selectUserPaymentMethod(db, userId, paymentMethodId);
     if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
     return method;
   }
 
   async function listPaymentMethods(userId: string) {
-    return db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, userId))
-      .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.createdAt));
+    return selectPaymentMethods(db, userId);
   }
 
   /** Makes one of the user's cards the default (and the card of their live subscription). */
   async function setDefaultPaymentMethod(userId: string, paymentMethodId: string): Promise<void> {
     await userPaymentMethod(userId, paymentMethodId);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(paymentMethods)
-        .set({ isDefault: sql`${paymentMethods.id} = ${paymentMethodId}` })
-        .where(eq(paymentMethods.userId, userId));
-      await tx
-        .update(subscriptions)
-        .set({ paymentMethodId, updatedAt: clock.now() })
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED']),
-          ),
-        );
-    });
+    await db.transaction((tx) => setDefaultCard(tx, userId, paymentMethodId, clock.now()));
   }
 
   async function removePaymentMethod(userId: string, paymentMethodId: string): Promise<void> {
     const method = await userPaymentMethod(userId, paymentMethodId);
     await call(provider.detachPaymentMethod(method.providerId));
-    await db.transaction(async (tx) => {
-      await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id));
-      if (method.isDefault) {
-        const [next] = await tx
-          .select()
-          .from(paymentMethods)
-          .where(eq(paymentMethods.userId, userId))
-          .orderBy(asc(paymentMethods.createdAt))
-          .limit(1);
-        if (next)
-          await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
-      }
-    });
+    await db.transaction((tx) => deletePaymentMethod(tx, method));
   }
 
   /** A SetupIntent to save a card (the card modal confirms it). */
@@ -342,7 +306,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
 
   /** After the card modal saved a card: asks the provider about the user's SetupIntent and applies it. */
   async function syncSetupIntent(userId: string, setupIntentId: string): Promise<void> {
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
+    const account = await selectPayer(db, userId);
     const intent = await call(provider.retrieveSetupIntent(setupIntentId)).catch(() => null);
     if (!intent || !account?.stripeCustomerId || intent.customerId !== account.stripeCustomerId) {
       throw new AppError('SETUP_INTENT_NOT_FOUND');
@@ -353,12 +317,8 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
   // ---------------------------------------------------------------- purchases
 
   async function answer(paymentId: string, clientSecret: string | null): Promise<PurchaseResponse> {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    const [account] = await db
-      .select({ credits: accounts.credits })
-      .from(accounts)
-      .where(eq(accounts.id, payment!.userId));
-    const p = payment!;
+    const p = (await selectPayment(db, paymentId))!;
+    const credits = await selectCredits(db, p.userId);
     const open = !isFinal(p.status);
     return {
       paymentId: p.id,
@@ -374,7 +334,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
       creditsUsed: p.creditsUsed,
       creditsBack: p.creditsBack,
       authorizationOnly: p.mode === 'authorize',
-      credits: account?.credits ?? 0,
+      credits,
       lastError: p.lastError,
       provider: provider.name,
       publishableKey: provider.publishableKey,
@@ -383,54 +343,46 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
 
   /** Finds the payment of (user, key), or creates it with its credits taken, in one transaction. */
   async function findOrCreatePayment(input: PurchaseInput): Promise<Payment> {
-    const byKey = and(eq(payments.userId, input.userId), eq(payments.idempotencyKey, input.idempotencyKey));
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         return await db.transaction(async (tx) => {
-          const [account] = await tx
-            .select()
-            .from(accounts)
-            .where(eq(accounts.id, input.userId))
-            .for('update');
+          const account = await lockPayer(tx, input.userId);
           if (!account) throw new NotFoundError();
-          const [existing] = await tx.select().from(payments).where(byKey);
+          const existing = await selectPaymentByKey(tx, input.userId, input.idempotencyKey);
           if (existing) return existing;
           const breakdown = creditBreakdown({ totalAmount: input.amount, currentCredits: account.credits });
           const now = clock.now();
-          const [payment] = await tx
-            .insert(payments)
-            .values({
-              userId: input.userId,
-              kind: input.purpose.kind as PaymentKind,
-              reference: input.purpose.reference,
-              description: input.purpose.description,
-              amount: breakdown.stripeCharge,
-              totalAmount: breakdown.totalAmount,
-              creditsUsed: breakdown.creditsToUse,
-              creditsBack: breakdown.creditsBack,
-              mode: breakdown.paymentMode,
-              currency: 'czk',
-              status: 'requires_payment_method',
-              provider: provider.name,
-              idempotencyKey: input.idempotencyKey,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
+          const payment = await insertPayment(tx, {
+            userId: input.userId,
+            kind: input.purpose.kind as PaymentKind,
+            reference: input.purpose.reference,
+            description: input.purpose.description,
+            amount: breakdown.stripeCharge,
+            totalAmount: breakdown.totalAmount,
+            creditsUsed: breakdown.creditsToUse,
+            creditsBack: breakdown.creditsBack,
+            mode: breakdown.paymentMode,
+            currency: 'czk',
+            status: 'requires_payment_method',
+            provider: provider.name,
+            idempotencyKey: input.idempotencyKey,
+            createdAt: now,
+            updatedAt: now,
+          });
           if (breakdown.creditsToUse > 0) {
             await appendCredit(tx, {
               userId: input.userId,
               amount: -breakdown.creditsToUse,
               reason: 'purchase',
-              reference: payment!.id,
+              reference: payment.id,
             });
           }
-          if (breakdown.paymentMode === 'none') await complete(tx, payment!);
-          return payment!;
+          if (breakdown.paymentMode === 'none') await complete(tx, payment);
+          return payment;
         });
       } catch (error) {
         // two first requests with one key raced on the unique (user, key): read the winner's row
-        const [existing] = await db.select().from(payments).where(byKey);
+        const existing = await selectPaymentByKey(db, input.userId, input.idempotencyKey);
         if (existing) return existing;
         if (attempt === 2 || !isUniqueViolation(error)) throw error;
       }
@@ -473,10 +425,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
           saveForOffSession: input.saveCardForRenewals === true,
         }),
       );
-      await db
-        .update(payments)
-        .set({ providerIntentId: intent.id, updatedAt: clock.now() })
-        .where(and(eq(payments.id, payment.id), sql`${payments.providerIntentId} is null`));
+      await setProviderIntentOnce(db, payment.id, intent.id, clock.now());
     }
     if (savedCard && intent.status === 'requires_payment_method' && !intent.lastError) {
       try {
@@ -497,10 +446,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
 
   /** The user's payment, or 404 (another user's id is 404 too). */
   async function userPayment(userId: string, paymentId: string): Promise<Payment> {
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    const payment = await selectUserPayment(db, userId, paymentId);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     return payment;
   }
@@ -526,7 +472,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
       }
     }
     await db.transaction(async (tx) => {
-      const locked = await lockPayment(tx, eq(payments.id, paymentId));
+      const locked = await lockPaymentById(tx, paymentId);
       if (locked && !isFinal(locked.status)) await cancelInTx(tx, locked);
     });
     return userPayment(userId, paymentId);
@@ -542,7 +488,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
     to: 'credits' | 'card';
     refundKey: string;
   }): Promise<Payment> {
-    const [payment] = await db.select().from(payments).where(eq(payments.id, input.paymentId));
+    const payment = await selectPayment(db, input.paymentId);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     if (payment.status !== 'succeeded' && payment.status !== 'partially_refunded') {
       throw new AppError('REFUND_NOT_PAID');
@@ -563,7 +509,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
       );
     }
     await db.transaction(async (tx) => {
-      const locked = await lockPayment(tx, eq(payments.id, payment.id));
+      const locked = await lockPaymentById(tx, payment.id);
       if (input.to === 'credits') {
         await appendCredit(tx, {
           userId: payment.userId,
@@ -572,15 +518,12 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
           reference: `${payment.id}:${input.refundKey}`,
         });
       }
-      await tx
-        .update(payments)
-        .set({
-          status: input.amount >= locked!.totalAmount ? 'refunded' : 'partially_refunded',
-          updatedAt: clock.now(),
-        })
-        .where(eq(payments.id, payment.id));
+      await setPaymentStatus(tx, payment.id, {
+        status: input.amount >= locked!.totalAmount ? 'refunded' : 'partially_refunded',
+        updatedAt: clock.now(),
+      });
     });
-    return (await db.select().from(payments).where(eq(payments.id, payment.id)))[0]!;
+    return (await selectPayment(db, payment.id))!;
   }
 
   /**
@@ -591,30 +534,14 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
   async function reconcile(olderThanMs = 60_000): Promise<number> {
     if (provider instanceof LocalPaymentProvider) await provider.redeliverPendingEvents();
     const cutoff = new Date(clock.now().getTime() - olderThanMs);
-    const open = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          isNotNull(payments.providerIntentId),
-          lt(payments.updatedAt, cutoff),
-          ne(payments.status, 'succeeded'),
-          inArray(payments.status, ['requires_payment_method', 'requires_action', 'processing']),
-        ),
-      )
-      .limit(100);
+    const open = await selectPaymentsToReconcile(db, cutoff, 100);
     let fixed = 0;
     // payments nobody finished in a day: the intent is canceled and the credits come back
-    const abandoned = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          lt(payments.updatedAt, new Date(clock.now().getTime() - ABANDONED_PAYMENT_MS)),
-          inArray(payments.status, ['requires_payment_method', 'requires_action']),
-        ),
-      )
-      .limit(100);
+    const abandoned = await selectAbandonedPayments(
+      db,
+      new Date(clock.now().getTime() - ABANDONED_PAYMENT_MS),
+      100,
+    );
     for (const payment of abandoned) {
       try {
         await cancelPayment(payment.userId, payment.id);

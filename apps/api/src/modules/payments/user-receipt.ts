@@ -1,7 +1,8 @@
 import type { ReceiptDto } from '@champions/contract';
 import { AppError } from '../../shared/errors.ts';
 import type { Executor } from './ledger.ts';
-import { findReceipt, renderReceiptPdf } from './receipts.ts';
+import { selectReceiptDocument } from './receipt-repository.ts';
+import { renderReceiptPdf } from './receipts.ts';
 import type { PaymentsService } from './service.ts';
 
 /** The tax document of one of the user's payments (404 when the payment is not theirs or has none). */
@@ -12,7 +13,7 @@ export async function loadUserReceipt(
   paymentId: string,
 ): Promise<ReceiptDto> {
   await payments.userPayment(userId, paymentId);
-  const receipt = await findReceipt(db, paymentId);
+  const receipt = await selectReceiptDocument(db, paymentId);
   if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
   return receipt;
 }

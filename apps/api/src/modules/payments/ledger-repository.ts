@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accounts, creditLedger } from '../../db/schema.ts';
+
+/** Queries of the credit ledger and of accounts.credits, its running sum. */
+
+/** The user's balance, the account row locked until the transaction ends (null: no such account). */
+export async function lockCreditBalance(tx: Executor, userId: string): Promise<number | null> {
+  const [account] = await tx
+    .select({ credits: accounts.credits })
+    .from(accounts)
+    .where(eq(accounts.id, userId))
+    .for('update');
+  return account ? account.credits : null;
+}
+
+export async function selectLedgerEntry(db: Executor, userId: string, reason: string, reference: string) {
+  const [entry] = await db
+    .select()
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.reason, reason),
+        eq(creditLedger.reference, reference),
+      ),
+    );
+  return entry ?? null;
+}
+
+/** Moves accounts.credits by `amount` and appends its ledger row. */
+export async function insertCreditMovement(
+  tx: Executor,
+  row: { userId: string; amount: number; balanceAfter: number; reason: string; reference: string },
+) {
+  await tx
+    .update(accounts)
+    .set({ credits: sql`${accounts.credits} + ${row.amount}` })
+    .where(eq(accounts.id, row.userId));
+  const [entry] = await tx.insert(creditLedger).values(row).returning();
+  return entry!;
+}
+
+export async function selectCreditBalance(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, userId));
+  return row?.credits ?? 0;
+}
+
+/** Every movement of a user, oldest first. */
+export async function selectLedger(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(asc(creditLedger.createdAt), asc(creditLedger.balanceAfter));
+}
+
+export async function selectLedgerSum(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return Number(row?.sum ?? 0);
+}

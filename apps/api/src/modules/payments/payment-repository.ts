@@ -1,0 +1,126 @@
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+
+/** Queries of payments: one row per purchase, its credits, card part and status. */
+
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+type OpenStatus = 'requires_payment_method' | 'requires_action' | 'processing';
+
+export async function selectPayment(db: Executor, paymentId: string): Promise<Payment | null> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return payment ?? null;
+}
+
+/** The user's payment; another user's id answers null. */
+export async function selectUserPayment(db: Executor, userId: string, paymentId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  return payment ?? null;
+}
+
+/** The payment of (user, idempotency key), if it was made. */
+export async function selectPaymentByKey(db: Executor, userId: string, idempotencyKey: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+  return payment ?? null;
+}
+
+/** The payment's row locked until the transaction ends. */
+export async function lockPaymentById(tx: Executor, paymentId: string): Promise<Payment | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row ?? null;
+}
+
+/** The row of the payment a provider's intent belongs to, locked until the transaction ends. */
+export async function lockPaymentByIntent(tx: Executor, intentId: string): Promise<Payment | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.providerIntentId, intentId)).for('update');
+  return row ?? null;
+}
+
+export async function insertPayment(tx: Executor, row: NewPayment): Promise<Payment> {
+  const [payment] = await tx.insert(payments).values(row).returning();
+  return payment!;
+}
+
+export async function setProviderIntent(tx: Executor, paymentId: string, intentId: string) {
+  await tx.update(payments).set({ providerIntentId: intentId }).where(eq(payments.id, paymentId));
+}
+
+/** Saves the intent made for a payment unless one is saved already (a concurrent start won). */
+export async function setProviderIntentOnce(db: Executor, paymentId: string, intentId: string, now: Date) {
+  await db
+    .update(payments)
+    .set({ providerIntentId: intentId, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), sql`${payments.providerIntentId} is null`));
+}
+
+export async function markPaymentSucceeded(tx: Executor, paymentId: string, now: Date): Promise<Payment> {
+  const [updated] = await tx
+    .update(payments)
+    .set({ status: 'succeeded', paidAt: now, lastError: null, updatedAt: now })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  return updated!;
+}
+
+export async function setPaymentStatus(
+  tx: Executor,
+  paymentId: string,
+  change: {
+    status: OpenStatus | 'canceled' | 'refunded' | 'partially_refunded';
+    lastError?: string | null;
+    updatedAt: Date;
+  },
+) {
+  await tx.update(payments).set(change).where(eq(payments.id, paymentId));
+}
+
+/** Open payments with an intent, unchanged since `before` (to ask the provider about them). */
+export async function selectPaymentsToReconcile(db: Executor, before: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.providerIntentId),
+        lt(payments.updatedAt, before),
+        inArray(payments.status, ['requires_payment_method', 'requires_action', 'processing']),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Payments still waiting for a card, unchanged since `before` (to give them up). */
+export async function selectAbandonedPayments(db: Executor, before: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        lt(payments.updatedAt, before),
+        inArray(payments.status, ['requires_payment_method', 'requires_action']),
+      ),
+    )
+    .limit(limit);
+}
+
+/** One page of the user's payments, newest first, and how many there are. */
+export async function selectPaymentPage(db: Executor, userId: string, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(payments).where(eq(payments.userId, userId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,47 @@
+import type { ReceiptDto } from '@champions/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accounts, payments, receiptSeries, receipts } from '../../db/schema.ts';
+
+/** Queries of receipts (tax documents) and their yearly number series. */
+
+export async function selectReceiptDocument(db: Executor, paymentId: string): Promise<ReceiptDto | null> {
+  const [row] = await db
+    .select({ document: receipts.document })
+    .from(receipts)
+    .where(eq(receipts.paymentId, paymentId));
+  return (row?.document as ReceiptDto | undefined) ?? null;
+}
+
+/**
+ * Moves the series' counter by one (the row is created at 1) and answers the new number; the row
+ * stays locked until the transaction ends, so a rolled-back payment gives its number back.
+ */
+export async function nextReceiptNumber(tx: Executor, series: string): Promise<number> {
+  const [counter] = await tx
+    .insert(receiptSeries)
+    .values({ series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptSeries.series,
+      set: { lastNumber: sql`${receiptSeries.lastNumber} + 1` },
+    })
+    .returning();
+  return counter!.lastNumber;
+}
+
+export async function selectBuyer(db: Executor, userId: string) {
+  const [buyer] = await db
+    .select({ name: accounts.name, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, userId));
+  return buyer ?? null;
+}
+
+/** Stores the receipt and writes its number on the payment. */
+export async function insertReceipt(
+  tx: Executor,
+  row: { number: string; paymentId: string; issuedAt: Date; document: ReceiptDto },
+) {
+  await tx.insert(receipts).values(row);
+  await tx.update(payments).set({ receiptNumber: row.number }).where(eq(payments.id, row.paymentId));
+}
