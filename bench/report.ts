@@ -227,21 +227,13 @@ const heavy = ['/', '/activities', '/championship', '/user/qr-code'].filter(
 if (weight && heavy.length > 0) {
   notes.push(
     `**First JavaScript above 120 kB: ${heavy.map((page) => `\`${page}\` ${weight.pages[page]?.jsKbGzip} kB`).join(', ')}.** ` +
-      'Measured reason (the entry chunk attributed by its source map, 2026-11-23): the framework alone is ' +
-      'about 103 kB gzip on every page (React DOM 62, React Router 27, TanStack Query 10, React with its ' +
-      'scheduler 4.5), which leaves 17 kB for the site: the shell every page needs (header, footer, menu, ' +
-      "the route table, session, API client and the shell's Czech texts) is about 19 kB, and each page " +
-      'adds its own code (the list 10 kB, Championship 6 kB, the card page 15 kB with its QR code and ' +
-      'one-time code). Already out of the first JavaScript: the Czech catalogue beyond the shell, every ' +
-      "area's routes and pages, the map library, the query devtools (never installed), Link's " +
-      'framework-mode prefetch code; more splitting makes these pages heavier, not lighter (a lazy home ' +
-      'page measured `/` +3.6 to +3.8 kB: the shared code scattered into small chunks that compress worse). ' +
-      'What would meet it: React Router in declarative mode (`<BrowserRouter>` and `<Routes>` with ' +
-      '`React.lazy` pages, the guards and redirects in the layout) instead of the data router, whose ' +
-      '`createRouter`, loaders, lazy-route discovery and middleware are about 40 % of React Router in the ' +
-      'entry (an estimate of 10–11 kB); with that, `/` and `/championship` fit, `/activities` comes within ' +
-      'about 1 kB (its filters panel could then load on first open), and the card page also needs its QR ' +
-      'code drawn after the first paint.',
+      'Measured reason (the entry chunk attributed by its source map, 2026-11-24): the framework is about ' +
+      '85 kB gzip on every page (React DOM 62, React Router 10 in declarative mode, TanStack Query 9, React ' +
+      "with its scheduler 4.5); the shell (header, footer, menu, route table, session, API client, the shell's " +
+      'Czech texts and the home page) about 20 kB; the rest is the page itself. What would bring a page back: ' +
+      'find what it loads beyond its own code (a whole text namespace for one key, a route table it does not ' +
+      'call, a library it could replace) with the same attribution, as the card page did (lean-qr nano, its ' +
+      'plan names in a namespace of their own).',
   );
 }
 const lighthouse = read<Lighthouse>('lighthouse.json');

@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 
 const CONTRACT = '@champions/contract';
 const VIRTUAL = '\0champions-contract-for-the-browser';
+/** One module per table, so each lands in the chunk of the pages that call it (not all in the first). */
+const TABLE_PREFIX = '\0champions-route-table:';
 const contractIndex = fileURLToPath(new URL('../../../packages/contract/src/index.ts', import.meta.url));
 const contractDir = fileURLToPath(new URL('../../../packages/contract/', import.meta.url));
 
@@ -35,14 +37,20 @@ export function routeTableForBrowser(): Plugin {
     name: 'champions-route-table-for-the-browser',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (source.startsWith(TABLE_PREFIX)) return source;
       if (source !== CONTRACT || !importer || importer.startsWith(contractDir)) return null;
       return VIRTUAL;
     },
     load(id) {
+      if (id.startsWith(TABLE_PREFIX)) {
+        tables ??= routeTables();
+        const name = id.slice(TABLE_PREFIX.length);
+        return `export const ${name} = ${JSON.stringify(tables[name])};`;
+      }
       if (id !== VIRTUAL) return null;
       tables ??= routeTables();
-      const exports = Object.entries(tables).map(
-        ([name, table]) => `export const ${name} = ${JSON.stringify(table)};`,
+      const exports = Object.keys(tables).map(
+        (name) => `export { ${name} } from ${JSON.stringify(TABLE_PREFIX + name)};`,
       );
       return [`export * from ${JSON.stringify(contractIndex)};`, ...exports].join('\n');
     },

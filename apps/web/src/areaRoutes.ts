@@ -9,7 +9,7 @@ import { trainerRoutes } from './features/trainer/routes.tsx';
 /**
  * The routes of the partner, staff, trainer, business and back-office areas. Their table is not in
  * the first JavaScript of the public site: the router loads it the first time an address matches no
- * public route (see `discoverAreaRoutes` in router.tsx). A new area feature adds one line here.
+ * public route (see `AppRoutes` in router.tsx and shared/routing/route-table.tsx). A new area feature adds one line here.
  */
 export const areaRoutes: RouteObject[] = [
   ...adminRoutes,

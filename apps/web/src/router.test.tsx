@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { discoverAreaRoutes, routes } from './router.tsx';
 import { login } from './shared/session/index.ts';
 import { fakeJwt, inOneHour } from './test/jwt.ts';
 import { renderApp } from './test/render.tsx';
@@ -15,19 +12,13 @@ async function landsOn(path: string, expected: string) {
 
 describe('lazy route discovery of the areas', () => {
   it('adds the area routes when an address matches no public route', async () => {
-    const router = createMemoryRouter(routes, {
-      initialEntries: ['/admin'],
-      patchRoutesOnNavigation: discoverAreaRoutes(),
+    const { location, navigate } = renderApp('/admin', { withAreas: false });
+    await waitFor(() => expect(location()).toBe('/admin/login'), { timeout: 5000 });
+    await act(async () => {
+      await navigate('/tahle-stranka-neexistuje');
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 5000 });
-    await router.navigate('/tahle-stranka-neexistuje');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tahle-stranka-neexistuje'));
-    expect(router.state.matches.at(-1)?.route.id).toBe('not-found');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
+    expect(location()).toBe('/tahle-stranka-neexistuje');
   });
 });
 

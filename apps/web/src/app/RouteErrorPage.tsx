@@ -1,15 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { t } from '../shared/i18n/index.ts';
-import { NotFoundPage } from '../shared/ui/NotFoundPage.tsx';
 import { useDocumentTitle } from '../shared/ui/useDocumentTitle.ts';
 
-/** Shown when a route fails to load or render. A 404 response shows the 404 page. */
+/** Shown when a page fails to load (e.g. its code after a new release) or to render. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(t(notFound ? 'notFound.title' : 'error.title'));
-  if (notFound) return <NotFoundPage />;
-  console.error(error);
+  useDocumentTitle(t('error.title'));
   return (
     <section className="status-page" aria-labelledby="error-title">
       <h1 id="error-title">{t('error.title')}</h1>
@@ -24,4 +20,30 @@ export function RouteErrorPage() {
       </div>
     </section>
   );
+}
+
+/**
+ * Catches what a page throws and shows the error page in its place (the header stays usable); a new
+ * address (`resetKey`) tries again.
+ */
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failedAt: string | null }
+> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render() {
+    const { failedAt } = this.state;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) return <RouteErrorPage />;
+    return this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { isAuthPage, isUnder, PAGES } from '@champions/domain';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { NavigateOnce } from '../shared/routing/routes.tsx';
 import { clearStoredRedirect } from '../shared/session/index.ts';
 
 export { clearStoredRedirect, readStoredRedirect, saveStoredRedirect } from '../shared/session/index.ts';
@@ -15,7 +15,7 @@ let targetTaken = false;
  */
 export function GuardRedirect({ to, from }: { to: string; from: string }) {
   if (isAuthPage(from) && isUnder(from, PAGES.user.home)) targetTaken = true;
-  return <Navigate to={to} replace />;
+  return <NavigateOnce to={to} />;
 }
 
 /** Clears the saved post-login target once a page other than a login page is shown. */

@@ -1,11 +1,13 @@
 import { guardRoute, layoutVisibility } from '@champions/domain';
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { routeHandle } from '../../shared/routing/handle.ts';
+import { useRouteHandle } from '../../shared/routing/route-table.tsx';
+import { RedirectTo } from '../../shared/routing/routes.tsx';
 import { isDevMode, loggedInRoles, useSession } from '../../shared/session/index.ts';
 import { MAIN_ID, Main } from '../../shared/ui/Main.tsx';
 import { GuardRedirect, readStoredRedirect, useSavedTargetUsedUp } from '../guards.tsx';
+import { RouteErrorBoundary } from '../RouteErrorPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -15,9 +17,10 @@ import { Header } from './Header.tsx';
  */
 export function RootLayout() {
   const location = useLocation();
-  const handle = routeHandle(useMatches());
+  const { waitingForAreas, ...handle } = useRouteHandle();
   const session = useSession();
   const firstRender = useRef(true);
+  useScrollToTopOnNewPage();
 
   // After a client-side navigation, move focus to the new content (screen readers announce it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname changes only
@@ -30,6 +33,9 @@ export function RootLayout() {
   }, [location.pathname]);
 
   useSavedTargetUsedUp(location.pathname);
+  // The address may belong to an area whose routes are still loading: no guard or layout until then.
+  if (waitingForAreas) return null;
+  if (handle.redirectTo) return <RedirectTo to={handle.redirectTo} />;
 
   const decision = guardRoute({
     pathname: location.pathname,
@@ -51,16 +57,39 @@ export function RootLayout() {
       {visible.header && <Header />}
       {visible.header ? (
         <Main className="app-main">
-          <Outlet />
+          <Page resetKey={location.pathname} />
         </Main>
       ) : (
         // Areas with their own header render the main landmark themselves (see Main).
         <div className="app-main">
-          <Outlet />
+          <Page resetKey={location.pathname} />
         </div>
       )}
       {visible.footer && <Footer />}
-      <ScrollRestoration />
     </div>
   );
+}
+
+/** The page of the address; what it throws shows the error page inside the layout. */
+function Page({ resetKey }: { resetKey: string }) {
+  return (
+    <RouteErrorBoundary resetKey={resetKey}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+/** A new page starts at its top; back and forward keep where the reader was (the browser restores it). */
+function useScrollToTopOnNewPage() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname changes only
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname]);
 }

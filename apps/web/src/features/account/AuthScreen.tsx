@@ -1,8 +1,8 @@
 import { layoutVisibility, showsBusinessHeader } from '@champions/domain';
 import type { ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { routeHandle } from '../../shared/routing/handle.ts';
+import { useRouteHandle } from '../../shared/routing/route-table.tsx';
 import type { SessionRole } from '../../shared/session/index.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { Main } from '../../shared/ui/Main.tsx';
@@ -27,7 +27,7 @@ interface AuthScreenProps {
 export function AuthScreen({ title, lead, accountRole: role, children, footer }: AuthScreenProps) {
   useDocumentTitle(title);
   const { pathname } = useLocation();
-  const handle = routeHandle(useMatches());
+  const handle = useRouteHandle();
   const ownChrome = !layoutVisibility(pathname, handle).header && !showsBusinessHeader(pathname);
   return (
     <div className={`auth${ownChrome ? ' auth--standalone' : ''}`}>

@@ -9,9 +9,9 @@ import { useUserData } from './queries.ts';
 import './user-area.css';
 
 const PLAN_NAMES: Record<string, MessageKey> = {
-  CHAMPIONSHIP: 'userHome.planYearly',
-  CHAMPIONSHIP_FLEXIBLE: 'userHome.planFlexible',
-  PAYG_PLUS: 'userHome.planPaygPlus',
+  CHAMPIONSHIP: 'planNames.yearly',
+  CHAMPIONSHIP_FLEXIBLE: 'planNames.flexible',
+  PAYG_PLUS: 'planNames.paygPlus',
 };
 
 function planName(subscription: UserDataResponse['subscription']): string {

@@ -27,7 +27,7 @@ export const USER_NAV: readonly NavItem[] = [
   { to: PAGES.user.card, label: 'userArea.card', Icon: QrIcon },
   { to: PAGES.user.history, label: 'userArea.history', Icon: HistoryIcon },
   { to: PAGES.user.subscription, label: 'userArea.subscription', Icon: CardIcon },
-  { to: PAGES.payment, label: 'billing.navLabel', Icon: WalletIcon },
+  { to: PAGES.payment, label: 'userArea.payments', Icon: WalletIcon },
   { to: PAGES.user.saved, label: 'userArea.saved', Icon: BookmarkIcon },
   { to: PAGES.user.settings, label: 'userArea.settings', Icon: SettingsIcon },
 ];

@@ -1,6 +1,6 @@
 import type { CardResponse } from '@champions/contract';
 import { PAGES } from '@champions/domain';
-import { correction, generate } from 'lean-qr';
+import { correction, generate } from 'lean-qr/nano';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
@@ -14,9 +14,9 @@ import { useCard } from './queries.ts';
 import './entries.css';
 
 const PLAN_KEYS: Record<string, MessageKey> = {
-  CHAMPIONSHIP: 'userHome.planYearly',
-  CHAMPIONSHIP_FLEXIBLE: 'userHome.planFlexible',
-  PAYG_PLUS: 'userHome.planPaygPlus',
+  CHAMPIONSHIP: 'planNames.yearly',
+  CHAMPIONSHIP_FLEXIBLE: 'planNames.flexible',
+  PAYG_PLUS: 'planNames.paygPlus',
 };
 const STATE_KEYS: Record<string, MessageKey> = {
   ACTIVE: 'qrCard.planActive',
@@ -85,18 +85,34 @@ export function CardPage() {
   );
 }
 
+/** Pixels a QR module and modules of quiet zone around the code. */
+const MODULE_PX = 16;
+const QUIET_ZONE = 2;
+
 /**
- * The QR code of the payload as a PNG data URL: black on white (lean-qr's default background is
- * transparent), 16 px a module, a quiet zone of 2 modules.
+ * The QR code of the payload as a PNG data URL, black on white with a quiet zone (drawn on a canvas:
+ * lean-qr's smallest build, nano, has no image export of its own).
  */
 function qrImage(payload: string): string | null {
   try {
-    return generate(payload, { minCorrectionLevel: correction.M }).toDataURL({
-      on: [0, 0, 0, 255],
-      off: [255, 255, 255, 255],
-      pad: 2,
-      scale: 16,
-    });
+    const code = generate(payload, { minCorrectionLevel: correction.M });
+    const side = (code.size + 2 * QUIET_ZONE) * MODULE_PX;
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, side, side);
+    context.fillStyle = '#000';
+    for (let y = 0; y < code.size; y++) {
+      for (let x = 0; x < code.size; x++) {
+        if (code.get(x, y)) {
+          context.fillRect((x + QUIET_ZONE) * MODULE_PX, (y + QUIET_ZONE) * MODULE_PX, MODULE_PX, MODULE_PX);
+        }
+      }
+    }
+    return canvas.toDataURL('image/png');
   } catch {
     return null;
   }
@@ -173,7 +189,7 @@ function Card({
               <li key={entry.id}>
                 <strong>{entry.activityName}</strong>
                 <span>
-                  {entry.slotStartsAt ? formatSlot(entry.slotStartsAt) : t('history.openEntry')} ·{' '}
+                  {entry.slotStartsAt ? formatSlot(entry.slotStartsAt) : t('entryTime.open')} ·{' '}
                   {entry.venueName}
                 </span>
               </li>

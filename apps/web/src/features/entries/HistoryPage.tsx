@@ -16,7 +16,7 @@ import { WaitlistHistory } from './WaitlistHistory.tsx';
 import './entries.css';
 
 function when(entry: HistoryEntry): string {
-  return entry.slotStartsAt ? formatSlot(entry.slotStartsAt) : t('history.openEntry');
+  return entry.slotStartsAt ? formatSlot(entry.slotStartsAt) : t('entryTime.open');
 }
 
 function paidText(entry: HistoryEntry): string {

@@ -122,8 +122,16 @@ export const accountMessages = {
     loading: 'Ověřujeme pozvánku…',
     missingToken: 'Pozvánka není úplná. Otevřete prosím celý odkaz z e-mailu.',
   },
+  /** Names of the plans a user holds (the card and the overview show them; a namespace of their own, so
+   * neither page loads the other's texts). */
+  planNames: {
+    yearly: `${BRAND.membership} na rok`,
+    flexible: `${BRAND.membership} Flexibilní`,
+    paygPlus: 'PAYG+',
+  },
   userArea: {
     navLabel: 'Můj účet',
+    payments: 'Platby',
     home: 'Přehled',
     card: 'Karta',
     history: 'Historie vstupů',
@@ -143,9 +151,6 @@ export const accountMessages = {
     creditsHint: 'Kredit se použije jako první při každé platbě a nepropadá.',
     plan: 'Váš plán',
     noPlan: 'Platba za vstup',
-    planYearly: `${BRAND.membership} na rok`,
-    planFlexible: `${BRAND.membership} Flexibilní`,
-    planPaygPlus: 'PAYG+',
     tickets: 'Platné vstupy',
     shortcuts: 'Rychlé odkazy',
     findActivity: 'Najít aktivitu',

@@ -28,6 +28,10 @@ export const entriesMessages = {
     stickyWaitlist: 'Náhradníci',
     autoPay: 'Jste přihlášeni – dokončete nákup vybraného vstupu.',
   },
+  /** An entry without a time slot (shown on the card and in the history). */
+  entryTime: {
+    open: 'Volný vstup',
+  },
   qrCard: {
     title: 'Karta',
     lead: 'Ukažte kód na recepci. Mění se každých 30 sekund, proto snímek obrazovky neplatí.',
@@ -57,7 +61,6 @@ export const entriesMessages = {
     emptyHint: 'Vyberte si aktivitu a kupte si první vstup.',
     loadError: 'Historii se nepodařilo načíst.',
     when: 'Termín',
-    openEntry: 'Volný vstup',
     price: 'Cena',
     paid: 'Placeno',
     status: 'Stav',

@@ -45,7 +45,6 @@ export const paymentMessages = {
   billing: {
     title: 'Platby a doklady',
     lead: 'Vaše platební karty, historie plateb a daňové doklady na jednom místě.',
-    navLabel: 'Platby',
     loginPrompt: 'Po přihlášení tu spravujete své platební karty a stahujete daňové doklady.',
     login: 'Přihlásit se',
     cardsTitle: 'Platební karty',
