@@ -44,6 +44,8 @@ async function lighthouse(): Promise<number> {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      // required in production; the pages Lighthouse opens send no e-mail
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       PUBLIC_URL: `http://127.0.0.1:${LIGHTHOUSE_PORT}`,
     },
   });
