@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sentFor: publicCache.sentFor,
     requestId,
     log: () => app.log,
+    ...(logStream ? { writeLogLine: (line: string) => void logStream.write(line) } : {}),
   });
   const app = Fastify({
     logger:

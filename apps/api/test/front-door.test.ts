@@ -62,12 +62,20 @@ describe('the front door', () => {
     expect(routed).toBe(routedBefore);
     expect(await second.text()).toBe(await first.text());
     expect(withoutPerRequest(second.headers)).toEqual(withoutPerRequest(first.headers));
-    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(second.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(second.headers.get('x-request-id')).toBe('front-door-check-1');
     const lastLines = completed().slice(logged);
     expect(lastLines).toHaveLength(1);
     const line = JSON.parse(lastLines[0]!);
     expect(line.reqId).toBe('front-door-check-1');
+    // the front door's line has the fields, in the order, of the line Fastify wrote for the first one
+    const fastifyLine = JSON.parse(completed()[logged - 1]!);
+    expect(Object.keys(line)).toEqual(Object.keys(fastifyLine));
+    expect(line).toMatchObject({
+      level: fastifyLine.level,
+      pid: fastifyLine.pid,
+      hostname: fastifyLine.hostname,
+    });
     expect(line.req.url).toBe('/api/public/activities');
     expect(lastLines[0]).not.toContain('search');
     // the route answered the first one as prepared bytes, and nothing tried to answer again

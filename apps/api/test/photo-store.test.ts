@@ -143,7 +143,7 @@ describe('photos in an S3-compatible store', () => {
     expect(s3.refused).toEqual([]);
 
     // The page may show it: the content security policy allows the store's public address.
-    const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(String(page.headers['content-security-policy'])).toContain(publicUrl);
 
     const removed = await t.app.inject({

@@ -103,11 +103,17 @@ describe('the HTTP shell', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/public/', '/api/public/search']));
   });
 
-  it('sets security headers and a request id', async () => {
+  it('sets security headers and a request id: an API answer the API set, a page the document set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-request-id']).toBeTruthy();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    const page = await t.app.inject({ method: 'GET', url: '/activities' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('seeds idempotently', async () => {

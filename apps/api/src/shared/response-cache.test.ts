@@ -25,9 +25,21 @@ describe('response cache', () => {
   it('remembers a sent answer for its URL only while the answer lives, and forgets it on clear()', () => {
     const cache = createResponseCache(10);
     const fresh = encodeAnswer({ a: 1 });
-    cache.rememberSent('/api/public/', fresh, { 'cache-control': 'public', skipped: undefined });
+    cache.rememberSent('/api/public/', fresh, {
+      'cache-control': 'public',
+      skipped: undefined,
+      vary: ['a', 'b'],
+    });
     expect(cache.sentFor('/api/public/')?.answer).toBe(fresh);
-    expect([...(cache.sentFor('/api/public/')?.headers.keys() ?? [])]).toEqual(['cache-control']);
+    // Node's raw list: name, value, ...; a header of several values once for each
+    expect(cache.sentFor('/api/public/')?.headers).toEqual([
+      'cache-control',
+      'public',
+      'vary',
+      'a',
+      'vary',
+      'b',
+    ]);
     expect(cache.sentFor('/api/public/?x=1')).toBeUndefined();
     const expired = { ...encodeAnswer({ a: 2 }), builtAt: performance.now() - 11_000 };
     cache.rememberSent('/api/public/venues', expired, {});

@@ -4,7 +4,8 @@ import { type AnswerSchema, type EncodedAnswer, encodeAnswer } from './encoded-a
 /** An answer sent for one exact URL, with the headers it was sent with (see front-door.ts). */
 export interface SentAnswer {
   readonly answer: EncodedAnswer;
-  readonly headers: ReadonlyMap<string, string | number | readonly string[]>;
+  /** the headers it was sent with, as a flat list of name, value, name, value... (Node's raw form) */
+  readonly headers: readonly string[];
 }
 
 /**
@@ -64,8 +65,11 @@ export function createResponseCache(ttlSeconds: number, max = 500) {
       headers: Readonly<Record<string, string | number | string[] | undefined>>,
     ): void {
       if (!sent) return;
-      const kept = new Map<string, string | number | readonly string[]>();
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) kept.set(name, value);
+      const kept: string[] = [];
+      for (const [name, value] of Object.entries(headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) kept.push(name, String(one));
+      }
       const lifeLeft = ttlSeconds * 1000 - (performance.now() - answer.builtAt);
       if (lifeLeft >= 1) sent.set(url, { answer, headers: kept }, { ttl: Math.floor(lifeLeft) });
     },

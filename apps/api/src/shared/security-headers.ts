@@ -22,11 +22,41 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
-/** Sets the security headers on every answer (API, pages, files, errors), before anything else runs. */
+/**
+ * The headers of an API answer (JSON, a receipt PDF, a calendar file): what OWASP's REST Security
+ * Cheat Sheet asks of them. A document's headers (its long policy of scripts, styles, maps and Stripe,
+ * the opener and agent-cluster isolation, the DNS-prefetch and download switches) concern pages a browser
+ * renders, not an API answer; sent with every small public answer they were a third of its bytes.
+ */
+export function apiSecurityHeaders(
+  documentHeaders: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+  };
+  const hsts = documentHeaders['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+}
+
+/** The API's own pages (the OpenAPI reference) are documents: they get the document headers. */
+const API_DOCUMENTS = '/api/docs';
+
+/**
+ * Sets the security headers on every answer before anything else runs: the API's under `/api/`, the
+ * document's everywhere else (pages, files, the API reference).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = securityHeaders(options);
+  const apiHeaders = apiSecurityHeaders(documentHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const api = url.startsWith('/api/') && !url.startsWith(API_DOCUMENTS);
+    reply.headers(api ? apiHeaders : documentHeaders);
     done();
   });
 }
