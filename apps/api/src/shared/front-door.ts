@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   COMPRESS_THRESHOLD,
   chooseEncoding,
-  type EncodedAnswer,
   matchesIfNoneMatch,
 } from './encoded-answer.ts';
 import type { SentAnswer } from './response-cache.ts';
@@ -44,27 +43,33 @@ export function createFrontDoor(options: FrontDoorOptions) {
       logged();
       return true;
     }
-    void sendBody(request, response, sent.answer, head).then(logged, (error: unknown) => {
-      options.log().error({ err: error }, 'front door failed to send a cached answer');
-      response.destroy();
-    });
+    const answer = sent.answer;
+    const encoding =
+      answer.json.length >= COMPRESS_THRESHOLD ? chooseEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) {
+      sendBody(response, answer.json, head, null);
+      logged();
+      return true;
+    }
+    answer.encoded(encoding).then(
+      (body) => {
+        sendBody(response, body, head, encoding);
+        logged();
+      },
+      (error: unknown) => {
+        options.log().error({ err: error }, 'front door failed to send a cached answer');
+        response.destroy();
+      },
+    );
     return true;
   };
 }
 
-async function sendBody(
-  request: IncomingMessage,
-  response: ServerResponse,
-  answer: EncodedAnswer,
-  head: string[],
-) {
-  const encoding =
-    answer.json.length >= COMPRESS_THRESHOLD ? chooseEncoding(request.headers['accept-encoding']) : null;
-  const body = encoding ? await answer.encoded(encoding) : answer.json;
+/** One write of the status line and every header (Node's raw header list), then the body. */
+function sendBody(response: ServerResponse, body: Buffer, head: string[], encoding: string | null) {
   head.push('content-type', 'application/json; charset=utf-8');
   if (encoding) head.push('content-encoding', encoding);
   head.push('content-length', String(body.length));
-  // one write of the status line and every header (Node's raw header list), no setHeader per header
   response.writeHead(200, head);
   response.end(body);
 }
