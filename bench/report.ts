@@ -122,23 +122,23 @@ if (apiMisses.length) {
     .map((row) => row.bareCpuMicrosPerRequest! / row.oursCpuMicrosPerRequest!);
   notes.push(
     `**API ratio below 0.7 (${apiMisses.length} of ${(api?.rows ?? []).filter((r) => r.goal).length} rows).** ` +
-      'Measured reason: a repeated public answer is now sent by the front door ' +
-      '(apps/api/src/shared/front-door.ts) before Fastify routes it: prepared bytes with their headers, ' +
-      'ETag/304 and br/gzip, and a request log batched in 4 kB writes. What remains per request is fixed: ' +
-      'the one log line (pino serializing it: about 9 µs of the 34 µs an activity detail costs; 27 µs ' +
-      'without it), the security headers (a dozen, one of them the long CSP) and a request id. The large ' +
-      'answers (public data) meet the goal, where sending the bytes dominates; the small ones (search ' +
-      'page, detail, 1–4 kB) stay near 0.5, where the bare server answers in about 17 µs. ' +
+      'Measured reason: a repeated public answer is sent by the front door ' +
+      '(apps/api/src/shared/front-door.ts) before Fastify routes it: prepared bytes, the headers it was ' +
+      'first sent with in one raw list (one writeHead), ETag/304, br/gzip, and its log line written from a ' +
+      "template into the batched log. JSON answers carry the API's short set of security headers " +
+      "(default-src 'none', nosniff, DENY, CORP, HSTS), pages the document set. With that every row at " +
+      '10 connections is at 0.76 or above; what still misses is the search page at 1 000 connections ' +
+      '(0.62–0.68 over the runs, the detail of the same size 0.73–0.76), where the CPU profile shows the ' +
+      "socket writes (writev) and the kernel's share of a thousand connections, which both servers pay, " +
+      'in the lead: the work left to us per request is the request id, the ETag check and the log line. ' +
       `By CPU time per request the measured server costs ${
         cpuRatios.length
           ? `${(1 / Math.max(...cpuRatios)).toFixed(1)}–${(1 / Math.min(...cpuRatios)).toFixed(1)}×`
           : 'more than'
-      } the bare one. No errors or timeouts at 1 000 connections. What would meet it: a log line ` +
-      'written without pino (a prepared JSON template with the request id, path and time), or sampling ' +
-      'the log of repeated public answers; fewer security headers on JSON answers (the CSP and the ' +
-      'frame/download headers concern documents, not API answers); and a CDN in front for public ' +
-      'answers (they carry Cache-Control and ETag). The health call (no goal) goes through Fastify with ' +
-      'a database check at most once a second.',
+      } the bare one. No errors or timeouts at 1 000 connections. What would meet it: a CDN or a ` +
+      'caching proxy in front for public answers (they carry Cache-Control and ETag), or sampling the log ' +
+      'of repeated public answers. The health call (no goal) goes through Fastify with a database check at ' +
+      'most once a second.',
   );
 }
 
