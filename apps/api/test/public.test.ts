@@ -61,6 +61,21 @@ describe('GET /api/public/search', () => {
     expect(activities.some((a) => a.venue.name.includes('Brno'))).toBe(false);
   });
 
+  it('a smaller limit answers the first of the same order: by distance, then by name', async () => {
+    const url = '/api/public/search?lat=50.0755&lng=14.4378&radiusKm=10';
+    const all = (await t.app.inject({ method: 'GET', url: `${url}&limit=200` })).json().activities as {
+      id: string;
+      distance: number;
+    }[];
+    expect(all.length).toBeGreaterThan(5);
+    const distances = all.map((a) => a.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const first = (await t.app.inject({ method: 'GET', url: `${url}&limit=5` })).json().activities as {
+      id: string;
+    }[];
+    expect(first.map((a) => a.id)).toEqual(all.slice(0, 5).map((a) => a.id));
+  });
+
   it('filters by a date range with a free time slot', async () => {
     const inRange = await t.app.inject({
       method: 'GET',
