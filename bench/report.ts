@@ -136,9 +136,9 @@ if (apiMisses.length) {
       'id, the ETag check and the log line. ' +
       `By CPU time per request the measured server costs ${
         cpuRatios.length
-          ? [
+          ? `${[
               ...new Set([1 / Math.max(...cpuRatios), 1 / Math.min(...cpuRatios)].map((r) => r.toFixed(1))),
-            ].join('–') + '×'
+            ].join('–')}×`
           : 'more than'
       } the bare one. No errors or timeouts at 1 000 connections. What would meet it: a CDN or a ` +
       'caching proxy in front for public answers (they carry Cache-Control and ETag), or sampling the log ' +
