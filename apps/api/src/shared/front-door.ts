@@ -1,11 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  COMPRESS_THRESHOLD,
-  chooseEncoding,
-  matchesIfNoneMatch,
-} from './encoded-answer.ts';
+import { COMPRESS_THRESHOLD, chooseEncoding, matchesIfNoneMatch } from './encoded-answer.ts';
 import type { SentAnswer } from './response-cache.ts';
 
 export interface FrontDoorOptions {
