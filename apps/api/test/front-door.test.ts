@@ -155,3 +155,31 @@ describe('the front door', () => {
     });
   });
 });
+
+describe('the front door with logging off', () => {
+  it('repeats a public answer when LOG_LEVEL is silent (Fastify then has no pino logger)', async () => {
+    const quiet = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent',
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        PUBLIC_CACHE_SECONDS: '60',
+      }),
+      db: t.db,
+      clock: t.clock,
+    });
+    try {
+      await quiet.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(quiet.server.address() as AddressInfo).port}/api/public/venues`;
+      const first = await fetch(url);
+      const second = await fetch(url);
+      expect(second.status).toBe(200);
+      expect(await second.text()).toBe(await first.text());
+      const notModified = await fetch(url, { headers: { 'if-none-match': first.headers.get('etag')! } });
+      expect(notModified.status).toBe(304);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

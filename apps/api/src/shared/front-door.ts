@@ -10,7 +10,7 @@ export interface FrontDoorOptions {
   /** the request id, as Fastify's genReqId makes it */
   requestId(request: IncomingMessage): string;
   log(): FastifyBaseLogger;
-  /** appends one line to the request log (the logger's own destination) */
+  /** appends one line to the request log (the logger's own destination); absent when logging is off */
   writeLogLine?(line: string): void;
 }
 
@@ -84,19 +84,14 @@ function logCompleted(
   statusCode: number,
   started: number,
 ) {
-  const log = options.log();
-  // Fastify's logger is pino's, which can say whether a level is on
-  if (!(log as FastifyBaseLogger & { isLevelEnabled(level: string): boolean }).isLevelEnabled('info')) return;
+  // without a log destination logging is off (LOG_LEVEL=silent: Fastify then has no pino logger)
+  const write = options.writeLogLine;
+  if (!write) return;
+  const log = options.log() as FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+  if (!log.isLevelEnabled('info')) return;
   const url = (request.url ?? '').split('?')[0]!;
   const responseTime = Math.round((performance.now() - started) * 10) / 10;
-  if (!options.writeLogLine) {
-    log.info(
-      { reqId: id, req: { id, method: request.method, url }, res: { statusCode }, responseTime },
-      'request completed',
-    );
-    return;
-  }
-  options.writeLogLine(
+  write(
     `{"level":30,"time":${Date.now()}${LOG_FIXED},"reqId":"${id}","req":{"id":"${id}","method":"${request.method}","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
   );
 }
