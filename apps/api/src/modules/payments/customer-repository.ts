@@ -44,14 +44,6 @@ export async function saveCustomerId(
   return stored!.id!;
 }
 
-export async function selectCredits(db: Executor, userId: string): Promise<number> {
-  const [account] = await db
-    .select({ credits: accounts.credits })
-    .from(accounts)
-    .where(eq(accounts.id, userId));
-  return account?.credits ?? 0;
-}
-
 /** The user's cards, the default first, then oldest first. */
 export async function selectPaymentMethods(db: Executor, userId: string): Promise<PaymentMethod[]> {
   return db

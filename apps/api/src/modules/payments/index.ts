@@ -79,12 +79,14 @@ export { replayAnswer, runIdempotent } from './idempotency.ts';
 export {
   appendCredit,
   type CreditReason,
-  creditBalance,
-  creditHistory,
   type Executor,
   InsufficientCreditsError,
-  ledgerSum,
 } from './ledger.ts';
+export {
+  selectCreditBalance as creditBalance,
+  selectLedger as creditHistory,
+  selectLedgerSum as ledgerSum,
+} from './ledger-repository.ts';
 export { LocalPaymentProvider } from './local-provider.ts';
 export type {
   PaymentProvider,

@@ -1,16 +1,9 @@
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
-import {
-  insertCreditMovement,
-  lockCreditBalance,
-  selectCreditBalance,
-  selectLedger,
-  selectLedgerEntry,
-  selectLedgerSum,
-} from './ledger-repository.ts';
+import { insertCreditMovement, lockCreditBalance, selectLedgerEntry } from './ledger-repository.ts';
 
-/** The database, or a transaction of it. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database, or a transaction of it (db/client.ts), as other modules take it from payments. */
+export type { Executor };
 
 /** Why credits moved; with the reference (e.g. a payment id) it makes each movement happen once. */
 export type CreditReason =
@@ -65,15 +58,3 @@ export async function appendCredit(
   if (balanceAfter < 0) throw new InsufficientCreditsError();
   return insertCreditMovement(executor, { ...input, balanceAfter });
 }
-
-/** The user's balance (accounts.credits, the running sum of the ledger). */
-export const creditBalance = (executor: Executor, userId: string): Promise<number> =>
-  selectCreditBalance(executor, userId);
-
-/** Every movement of a user, oldest first. */
-export const creditHistory = (executor: Executor, userId: string): Promise<LedgerEntry[]> =>
-  selectLedger(executor, userId);
-
-/** The sum of the ledger; always equal to accounts.credits. */
-export const ledgerSum = (executor: Executor, userId: string): Promise<number> =>
-  selectLedgerSum(executor, userId);

@@ -5,7 +5,7 @@ import { currentAccount, routeFromCall } from '../auth/index.ts';
 import { toMethodDto, toPaymentDetail } from './answers.ts';
 import { loadPaymentPage } from './history.ts';
 import { replayAnswer, runIdempotent } from './idempotency.ts';
-import { creditBalance } from './ledger.ts';
+import { selectCreditBalance } from './ledger-repository.ts';
 import { createLocalCardForm } from './local-card-form.ts';
 import { loadUserReceipt, loadUserReceiptPdf } from './user-receipt.ts';
 
@@ -29,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const detailOf = async (userId: string, payment: Parameters<typeof toPaymentDetail>[0]) => ({
     payment: toPaymentDetail(payment),
-    credits: await creditBalance(db, userId),
+    credits: await selectCreditBalance(db, userId),
   });
 
   routeFromCall(app, calls.config, tags, async () => ({

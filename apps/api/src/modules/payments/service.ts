@@ -17,13 +17,13 @@ import {
   providerEventSeen,
   recordProviderEvent,
   saveCustomerId,
-  selectCredits,
   selectPayer,
   selectPaymentMethods,
   selectUserPaymentMethod,
   setDefaultCard,
 } from './customer-repository.ts';
 import { appendCredit, type Executor } from './ledger.ts';
+import { selectCreditBalance } from './ledger-repository.ts';
 import { LocalPaymentProvider } from './local-provider.ts';
 import {
   insertPayment,
@@ -318,7 +318,7 @@ export function createPaymentsService({ db, config, clock, log, provider }: Paym
 
   async function answer(paymentId: string, clientSecret: string | null): Promise<PurchaseResponse> {
     const p = (await selectPayment(db, paymentId))!;
-    const credits = await selectCredits(db, p.userId);
+    const credits = await selectCreditBalance(db, p.userId);
     const open = !isFinal(p.status);
     return {
       paymentId: p.id,
