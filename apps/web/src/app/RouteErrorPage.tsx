@@ -28,22 +28,23 @@ export function RouteErrorPage() {
  */
 export class RouteErrorBoundary extends Component<
   { resetKey: string; children: ReactNode },
-  { failedAt: string | null }
+  { failed: boolean; at: string }
 > {
-  override state = { failedAt: null as string | null };
+  override state = { failed: false, at: this.props.resetKey };
 
   static getDerivedStateFromError() {
-    return { failedAt: '' };
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { at: string }) {
+    return props.resetKey === state.at ? null : { failed: false, at: props.resetKey };
   }
 
   override componentDidCatch(error: unknown) {
     console.error(error);
-    this.setState({ failedAt: this.props.resetKey });
   }
 
   override render() {
-    const { failedAt } = this.state;
-    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) return <RouteErrorPage />;
-    return this.props.children;
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
   }
 }

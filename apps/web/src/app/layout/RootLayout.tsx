@@ -19,18 +19,7 @@ export function RootLayout() {
   const location = useLocation();
   const { waitingForAreas, ...handle } = useRouteHandle();
   const session = useSession();
-  const firstRender = useRef(true);
-  useScrollToTopOnNewPage();
-
-  // After a client-side navigation, move focus to the new content (screen readers announce it).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname changes only
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  }, [location.pathname]);
+  useNewPageArrival();
 
   useSavedTargetUsedUp(location.pathname);
   // The address may belong to an area whose routes are still loading: no guard or layout until then.
@@ -79,17 +68,22 @@ function Page({ resetKey }: { resetKey: string }) {
   );
 }
 
-/** A new page starts at its top; back and forward keep where the reader was (the browser restores it). */
-function useScrollToTopOnNewPage() {
+/**
+ * After a client-side navigation to another page: focus moves to the new content (screen readers
+ * announce it), and the page starts at its top; back and forward keep where the reader was (the
+ * browser restores it), and a link to an anchor goes to the anchor.
+ */
+function useNewPageArrival() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  const first = useRef(true);
+  const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname changes only
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    if (firstRender.current) {
+      firstRender.current = false;
       return;
     }
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
   }, [pathname]);
 }

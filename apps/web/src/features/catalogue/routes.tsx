@@ -5,8 +5,9 @@ import { redirectRoute } from '../../shared/routing/routes.tsx';
 const list = () => import('./ActivitiesPage.tsx');
 const detail = () => import('./ActivityDetailPage.tsx');
 const venue = () => import('./VenuePage.tsx');
-// The list's and the detail's first request starts with the route, beside the page's code (not
-// awaited: the route renders as soon as its code is there).
+// The list's and the detail's first request starts when the route is entered, beside the page's code
+// (shared/routing/route-table.tsx runs a route's loader once; a change of filters or of the activity on
+// the page is the page's own request).
 const prefetch = () => import('./prefetch.ts');
 // Leaflet loads only with the map page and the small maps of detail pages (their own chunks).
 const map = () => import('./MapPage.tsx');
@@ -19,8 +20,6 @@ export const catalogueRoutes: RouteObject[] = [
       void prefetch().then((m) => m.prefetchActivityList(new URL(request.url).searchParams));
       return null;
     },
-    // Only the way in: a change of filters on the page is the page's own request, at once.
-    shouldRevalidate: () => false,
     lazy: () => list().then((m) => ({ Component: m.ActivitiesPage })),
   },
   ...OLD_PAGE_ADDRESSES.activities.map((path) => redirectRoute(path, PAGES.activities)),
@@ -31,8 +30,6 @@ export const catalogueRoutes: RouteObject[] = [
         void prefetch().then((m) => m.prefetchActivity(params.activityId ?? params.id));
         return null;
       },
-      shouldRevalidate: ({ currentParams, nextParams }) =>
-        (currentParams.activityId ?? currentParams.id) !== (nextParams.activityId ?? nextParams.id),
       lazy: () => detail().then((m) => ({ Component: m.ActivityDetailPage })),
     }),
   ),
