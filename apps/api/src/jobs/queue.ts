@@ -7,17 +7,20 @@ export type JobHandler = (payload: unknown) => Promise<void>;
 const LOCK_TIMEOUT = '5 minutes';
 const MAX_ATTEMPTS = 5;
 
-/** Adds a job; a dedupe key makes the same job from several instances (or ticks) one row. */
+/**
+ * Adds a job due at `runAt` (the application clock's time, never the wall clock's: tests move the clock);
+ * a dedupe key makes the same job from several instances (or ticks) one row.
+ */
 export async function enqueueJob(
   db: Database,
-  job: { kind: string; payload?: unknown; runAt?: Date; dedupeKey?: string },
+  job: { kind: string; payload?: unknown; runAt: Date; dedupeKey?: string },
 ): Promise<void> {
   await db
     .insert(jobs)
     .values({
       kind: job.kind,
       payload: job.payload ?? {},
-      runAt: job.runAt ?? new Date(),
+      runAt: job.runAt,
       dedupeKey: job.dedupeKey ?? null,
     })
     .onConflictDoNothing();

@@ -49,6 +49,7 @@ export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
         await enqueueJob(db, {
           kind: REMINDER_JOB,
           payload: { ticketId },
+          runAt: now,
           dedupeKey: reminderDedupeKey(ticketId),
         });
       }
@@ -66,13 +67,18 @@ export async function enqueueRecurring(db: Database, now: Date): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   const minute = Math.floor(now.getTime() / 60_000);
   const fiveMinutes = Math.floor(now.getTime() / 300_000);
-  await enqueueJob(db, { kind: 'calendar.extend', dedupeKey: `calendar.extend:${day}` });
-  await enqueueJob(db, { kind: 'mail.retry', dedupeKey: `mail.retry:${fiveMinutes}` });
-  await enqueueJob(db, { kind: 'subscriptions.scan', dedupeKey: `subscriptions.scan:${minute}` });
-  await enqueueJob(db, { kind: 'tickets.expire', dedupeKey: `tickets.expire:${fiveMinutes}` });
-  await enqueueJob(db, { kind: 'payments.reconcile', dedupeKey: `payments.reconcile:${fiveMinutes}` });
-  await enqueueJob(db, { kind: 'tickets.remind', dedupeKey: `tickets.remind:${fiveMinutes}` });
-  await enqueueJob(db, { kind: 'waitlist.promote', dedupeKey: `waitlist.promote:${minute}` });
+  const recurring: [kind: string, bucket: string | number][] = [
+    ['calendar.extend', day],
+    ['mail.retry', fiveMinutes],
+    ['subscriptions.scan', minute],
+    ['tickets.expire', fiveMinutes],
+    ['payments.reconcile', fiveMinutes],
+    ['tickets.remind', fiveMinutes],
+    ['waitlist.promote', minute],
+  ];
+  for (const [kind, bucket] of recurring) {
+    await enqueueJob(db, { kind, runAt: now, dedupeKey: `${kind}:${bucket}` });
+  }
 }
 
 /** Recurring work, enqueued under a dedupe key per time bucket so every instance may schedule it safely. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock } from './clock.ts';
 import { COMPRESS_THRESHOLD, chooseEncoding, matchesIfNoneMatch } from './encoded-answer.ts';
 import type { SentAnswer } from './response-cache.ts';
 
@@ -92,6 +93,6 @@ function logCompleted(
   const url = (request.url ?? '').split('?')[0]!;
   const responseTime = Math.round((performance.now() - started) * 10) / 10;
   write(
-    `{"level":30,"time":${Date.now()}${LOG_FIXED},"reqId":"${id}","req":{"id":"${id}","method":"${request.method}","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+    `{"level":30,"time":${systemClock.now().getTime()}${LOG_FIXED},"reqId":"${id}","req":{"id":"${id}","method":"${request.method}","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
   );
 }

@@ -1,6 +1,7 @@
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config.ts';
+import { systemClock } from '../../shared/clock.ts';
 import { type S3Credentials, signS3Request } from './s3-signature.ts';
 
 /** Public address prefix of photos kept in UPLOAD_DIR (served by uploads.ts). */
@@ -46,7 +47,8 @@ export function s3PhotoStore(
   deps: { fetch?: typeof fetch; now?: () => Date } = {},
 ): PhotoStore {
   const send = deps.fetch ?? fetch;
-  const now = deps.now ?? (() => new Date());
+  // a request signature must carry the real time: the store refuses one more than 15 minutes off
+  const now = deps.now ?? systemClock.now;
   const publicBase = options.publicUrl.replace(/\/+$/, '');
   const objectUrl = (name: string) =>
     new URL(`${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/${name}`);

@@ -54,7 +54,7 @@ export async function runIdempotent<T>(
   const id = { accountId: input.accountId, scope: input.scope, key };
   const claimed = await claimIdempotencyKey(db, id, hash);
   if (!claimed) {
-    const deadline = Date.now() + 15_000;
+    const deadline = performance.now() + 15_000;
     for (;;) {
       const row = await selectIdempotencyKey(db, id);
       if (!row) {
@@ -67,7 +67,7 @@ export async function runIdempotent<T>(
       if (row.statusCode !== null) {
         return { statusCode: row.statusCode, body: row.response as T, replayed: true };
       }
-      if (Date.now() > deadline) throw new AppError('IDEMPOTENT_REQUEST_IN_PROGRESS');
+      if (performance.now() > deadline) throw new AppError('IDEMPOTENT_REQUEST_IN_PROGRESS');
       await sleep(20);
     }
   }
