@@ -33,6 +33,12 @@ export interface ApiCall {
    * input, 401/403 with a role, 404 with params, 413 with a body, 429 with a rate limit, 500)
    */
   errors?: readonly (402 | 404 | 409 | 422 | 503)[];
+  /**
+   * the call moves money, credit or an entry: it takes an optional `Idempotency-Key` header (a repeat
+   * answers the first answer), the web sends one with every attempt, and the server runs one such call
+   * per account at a time
+   */
+  moneyWrite?: true;
 }
 
 /** Keeps the literal types of one call (its schemas) while checking it is an ApiCall. */

@@ -42,6 +42,7 @@ export const ENTRY_CALLS = {
     errors: [409],
   }),
   purchase: defineCall({
+    moneyWrite: true,
     method: 'POST',
     path: '/user/entries',
     summary:
@@ -64,6 +65,7 @@ export const ENTRY_CALLS = {
     errors: [409],
   }),
   cancel: defineCall({
+    moneyWrite: true,
     method: 'POST',
     path: '/user/entries/:id/cancel',
     summary:

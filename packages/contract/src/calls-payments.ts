@@ -99,6 +99,7 @@ export const PAYMENT_CALLS = {
     answer: paymentDetailResponse,
   }),
   cancelPayment: defineCall({
+    moneyWrite: true,
     method: 'POST',
     path: '/user/payments/:paymentId/cancel',
     summary: 'Abandons an unpaid payment; its credits come back',

@@ -24,6 +24,7 @@ import {
 /** The user's subscription calls (SPEC 7 `/api/user/subscriptions/...`), in the route table. */
 export const SUBSCRIPTION_CALLS = {
   create: call({
+    moneyWrite: true,
     method: 'POST',
     path: '/user/subscriptions',
     summary:
@@ -34,6 +35,7 @@ export const SUBSCRIPTION_CALLS = {
     answer: createSubscriptionResponse,
   }),
   confirmPayment: call({
+    moneyWrite: true,
     method: 'POST',
     path: '/user/subscriptions/confirm-payment',
     summary: 'After the card modal: applies the payment (or the card check) and answers the subscription',
@@ -52,6 +54,7 @@ export const SUBSCRIPTION_CALLS = {
     answer: subscriptionQuoteResponse,
   }),
   cancel: call({
+    moneyWrite: true,
     method: 'PUT',
     path: '/user/subscriptions/cancel-subscription',
     summary: 'Cancels: at_period_end (yearly: with the catch-up fee) or at_whole_end (yearly, no fee)',
@@ -61,6 +64,7 @@ export const SUBSCRIPTION_CALLS = {
     answer: cancelSubscriptionResponse,
   }),
   reactivate: call({
+    moneyWrite: true,
     method: 'PUT',
     path: '/user/subscriptions/reactivate-subscription',
     summary:
@@ -70,6 +74,7 @@ export const SUBSCRIPTION_CALLS = {
     answer: reactivateSubscriptionResponse,
   }),
   extend: call({
+    moneyWrite: true,
     method: 'PUT',
     path: '/user/subscriptions/extend-subscription',
     summary: 'Extends the yearly plan by one more year (13 periods)',
@@ -78,6 +83,7 @@ export const SUBSCRIPTION_CALLS = {
     answer: extendSubscriptionResponse,
   }),
   switchPlan: call({
+    moneyWrite: true,
     method: 'PUT',
     path: '/user/subscriptions/switch-subscription',
     summary: 'Changes location, duration or plan, priced by the switch quote',
@@ -87,6 +93,7 @@ export const SUBSCRIPTION_CALLS = {
     answer: switchSubscriptionResponse,
   }),
   cancelPendingSwitch: call({
+    moneyWrite: true,
     method: 'PUT',
     path: '/user/subscriptions/cancel-pending-switch',
     summary: 'Cancels a pending switch; a catch-up fee paid for it comes back as credit',
@@ -103,6 +110,7 @@ export const SUBSCRIPTION_CALLS = {
     answer: withdrawalInfoResponse,
   }),
   withdraw: call({
+    moneyWrite: true,
     method: 'POST',
     path: '/user/subscriptions/withdraw',
     summary: 'Withdraws from the contract within 14 days: days used are charged (§1834), the rest returned',
@@ -120,6 +128,7 @@ export const SUBSCRIPTION_CALLS = {
     answer: pauseInfoResponse,
   }),
   pause: call({
+    moneyWrite: true,
     method: 'PUT',
     path: '/user/subscriptions/pause-subscription',
     summary:
@@ -130,6 +139,7 @@ export const SUBSCRIPTION_CALLS = {
     answer: pauseSubscriptionResponse,
   }),
   cancelPause: call({
+    moneyWrite: true,
     method: 'PUT',
     path: '/user/subscriptions/cancel-pause',
     summary: 'Cancels a planned pause, or ends a running one with the current period',

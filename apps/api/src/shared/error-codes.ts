@@ -186,6 +186,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Stejný požadavek se právě zpracovává. Zkuste to prosím za chvíli.',
   },
+  ACCOUNT_BUSY: {
+    status: 409,
+    message: 'Předchozí platba nebo změna vašeho účtu se ještě zpracovává. Zkuste to prosím za chvíli.',
+  },
   INSUFFICIENT_CREDITS: { status: 409, message: 'Nemáte dostatek kreditů.' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Platba nebyla nalezena.' },
   PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Platební karta nebyla nalezena.' },

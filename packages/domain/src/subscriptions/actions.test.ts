@@ -12,6 +12,13 @@ describe('extend, reactivate, cancel pending switch (SPEC 4)', () => {
     expect(canExtend(null)).toBe(false);
   });
 
+  it('extend: once ahead; a plan with two years left is not extended again', () => {
+    expect(canExtend({ ...active, currentPeriod: 0, numOfPeriods: 13 })).toBe(true);
+    expect(canExtend({ ...active, currentPeriod: 0, numOfPeriods: 14 })).toBe(true);
+    expect(canExtend({ ...active, currentPeriod: 0, numOfPeriods: 26 })).toBe(false);
+    expect(canExtend({ ...active, currentPeriod: 13, numOfPeriods: 26 })).toBe(true);
+  });
+
   it('reactivate is possible while a cancellation or a switch is scheduled', () => {
     expect(canReactivate(active)).toBe(false);
     expect(canReactivate({ ...active, cancelAtPeriodEnd: true })).toBe(true);

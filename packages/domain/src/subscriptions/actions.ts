@@ -1,9 +1,15 @@
+import { CONSTANTS } from '../constants.ts';
 import { isYearly } from '../plans/planTypes.ts';
 import { hasActiveSubscription, isCanceling, type SubscriptionStatus } from './state.ts';
 
 /** Our decision: extend is offered for an ACTIVE yearly plan that is not being cancelled. */
-export function canExtend(sub: SubscriptionStatus | null | undefined): boolean {
-  return !!sub && isYearly(sub.type) && sub.currentState === 'ACTIVE' && !isCanceling(sub);
+export function canExtend(
+  sub: (SubscriptionStatus & { currentPeriod?: number; numOfPeriods?: number }) | null | undefined,
+): boolean {
+  if (!sub || !isYearly(sub.type) || sub.currentState !== 'ACTIVE' || isCanceling(sub)) return false;
+  // one extension ahead at most: a plan with two years or more still to run is not extended again
+  if (sub.currentPeriod === undefined || sub.numOfPeriods === undefined) return true;
+  return sub.numOfPeriods - sub.currentPeriod < 2 * CONSTANTS.PERIODS_PER_YEAR;
 }
 
 /** Reactivation (renew) makes sense while a cancellation or a switch is scheduled. */

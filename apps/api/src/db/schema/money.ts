@@ -174,6 +174,17 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
+ * One account's money calls run one at a time, on every instance: a call holds its account's row here
+ * (a lease: a crashed instance's row expires) from its first check to its last write, so a second call
+ * sees the state the first one left and cannot charge for the same change again.
+ */
+export const accountLocks = pgTable('account_locks', {
+  accountId: uuid('account_id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+});
+
+/**
  * The built-in `local` card provider's own objects (customers, payment methods, payment and setup
  * intents, refunds, events), kept like a payment provider would keep them. Never holds a card number.
  */

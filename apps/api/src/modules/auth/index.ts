@@ -1,5 +1,5 @@
 export { accountLinks, accountRoutes } from './account-routes.ts';
-export { type CallRequest, routeFromCall } from './call-route.ts';
+export { type CallRequest, type CallRouteOptions, routeFromCall } from './call-route.ts';
 export { eraseAccount } from './erase-repository.ts';
 export {
   type Account,

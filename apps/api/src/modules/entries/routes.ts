@@ -2,6 +2,7 @@ import { ENTRY_CALLS, SCAN_CALLS, WAITLIST_CALLS } from '@champions/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeMoneyCall } from '../payments/index.ts';
 import { buyEntry } from './buy-entry.ts';
 import { type CalendarFile, signedCalendarFile, userCalendarFile } from './calendar.ts';
 import { resolveCardKey } from './card-code.ts';
@@ -46,7 +47,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     quotePurchase(db, currentAccount(request), query, clock.now()),
   );
 
-  routeFromCall(app, calls.purchase, tags, async ({ body, request, reply }) => {
+  routeMoneyCall(app, calls.purchase, tags, async ({ body, request, reply }) => {
     const answer = await buyEntry(db, payments, currentAccount(request), body, clock.now(), publicUrl);
     reply.status(answer.statusCode);
     return answer.body;
@@ -56,7 +57,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     entryOfPayment(db, currentAccount(request).id, params.paymentId, clock.now()),
   );
 
-  routeFromCall(app, calls.cancel, tags, async ({ params, request }) => {
+  routeMoneyCall(app, calls.cancel, tags, async ({ params, request }) => {
     const { answer, timeSlotId } = await cancelEntry(db, currentAccount(request), params.id, clock.now());
     // the freed place goes to the waitlist first (after the commit: one transaction per promotion)
     if (timeSlotId) await waitlist.promoteSlot(timeSlotId);

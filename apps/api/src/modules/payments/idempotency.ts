@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { idempotencyKeyHeader } from '@champions/contract';
 import type { Database } from '../../db/client.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
 import { AppError, UnprocessableError } from '../../shared/errors.ts';
@@ -23,6 +24,16 @@ function stable(value: unknown): string {
 }
 
 export const requestHash = (body: unknown) => createHash('sha256').update(stable(body)).digest('hex');
+
+/** The optional Idempotency-Key header, checked; a bad one is 400. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const raw = headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeyHeader.safeParse(raw);
+  if (!parsed.success)
+    throw new AppError('IDEMPOTENCY_KEY_INVALID', { message: parsed.error.issues[0]?.message });
+  return parsed.data;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -74,8 +74,9 @@
  * 10 000 Kč) numbered from one gap-free series per year, VAT rate from `VAT_RATE_SPORT`, as JSON and PDF.
  */
 
+export { withAccountLock } from './account-lock.ts';
 export { loadPaymentPage } from './history.ts';
-export { replayAnswer, runIdempotent } from './idempotency.ts';
+export { idempotencyKeyOf, replayAnswer, runIdempotent } from './idempotency.ts';
 export {
   appendCredit,
   type CreditReason,
@@ -88,6 +89,7 @@ export {
   selectLedgerSum as ledgerSum,
 } from './ledger-repository.ts';
 export { LocalPaymentProvider } from './local-provider.ts';
+export { routeMoneyCall } from './money-call.ts';
 export type {
   PaymentProvider,
   ProviderEvent,
@@ -95,7 +97,7 @@ export type {
   ProviderSetupIntent,
 } from './provider.ts';
 export { createPaymentProvider } from './provider-factory.ts';
-export { idempotencyKeyOf, paymentRoutes } from './routes.ts';
+export { paymentRoutes } from './routes.ts';
 export {
   createPaymentsService,
   type FulfilmentHandler,

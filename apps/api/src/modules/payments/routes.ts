@@ -1,23 +1,13 @@
-import { PAYMENT_CALLS as calls, idempotencyKeyHeader } from '@champions/contract';
+import { PAYMENT_CALLS as calls } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../shared/errors.ts';
 import { currentAccount, routeFromCall } from '../auth/index.ts';
 import { toMethodDto, toPaymentDetail } from './answers.ts';
 import { loadPaymentPage } from './history.ts';
-import { replayAnswer, runIdempotent } from './idempotency.ts';
+import { idempotencyKeyOf, replayAnswer, runIdempotent } from './idempotency.ts';
 import { selectCreditBalance } from './ledger-repository.ts';
 import { createLocalCardForm } from './local-card-form.ts';
+import { routeMoneyCall } from './money-call.ts';
 import { loadUserReceipt, loadUserReceiptPdf } from './user-receipt.ts';
-
-/** The optional Idempotency-Key header, checked; a bad one is 400. */
-export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const raw = headers['idempotency-key'];
-  if (raw === undefined) return undefined;
-  const parsed = idempotencyKeyHeader.safeParse(raw);
-  if (!parsed.success)
-    throw new AppError('IDEMPOTENCY_KEY_INVALID', { message: parsed.error.issues[0]?.message });
-  return parsed.data;
-}
 
 /** The signed-in user's cards, payments, billing history and receipts; the local card form's calls. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return detailOf(account.id, await payments.syncPayment(account.id, params.paymentId));
   });
 
-  routeFromCall(app, calls.cancelPayment, tags, async ({ params, request }) => {
+  routeMoneyCall(app, calls.cancelPayment, tags, async ({ params, request }) => {
     const account = currentAccount(request);
     return detailOf(account.id, await payments.cancelPayment(account.id, params.paymentId));
   });

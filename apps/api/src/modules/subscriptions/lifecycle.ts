@@ -18,7 +18,7 @@ import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { PaymentFailedError } from '../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import { type PaymentsService, withAccountLock } from '../payments/index.ts';
 import { dueForRenewal, yearlyInLastPeriod } from './lifecycle-repository.ts';
 import {
   billingCard,
@@ -188,7 +188,14 @@ export function createSubscriptionLifecycle(deps: {
       );
   }
 
+  /** A renewal holds the account's money lock, as the customer's own plan changes do. */
   async function renew(payload: { subscriptionId: string; period: number }): Promise<void> {
+    const owner = await findSubscription(db, payload.subscriptionId);
+    if (!owner) return;
+    await withAccountLock(db, owner.userId, () => renewLocked(payload));
+  }
+
+  async function renewLocked(payload: { subscriptionId: string; period: number }): Promise<void> {
     const sub = await closePeriod(payload.subscriptionId, payload.period);
     if (!sub) return;
     const card = await billingCard(db, sub);

@@ -1,12 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { SUBSCRIPTION_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAccount, routeFromCall } from '../auth/index.ts';
-import { idempotencyKeyOf, replayAnswer, runIdempotent } from '../payments/index.ts';
+import { routeMoneyCall } from '../payments/index.ts';
 import { createPauseService } from './pause.ts';
 import { createSubscriptionsService } from './service.ts';
 
-/** SPEC 7 subscription calls (the route table's SUBSCRIPTION_CALLS); routes only parse, call the service and answer. */
+/**
+ * SPEC 7 subscription calls (the route table's SUBSCRIPTION_CALLS); routes only parse, call the service
+ * and answer. Every call that changes the plan is a money call: one per account at a time, replayed
+ * for a repeated Idempotency-Key.
+ */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mailer, config } = app.ctx;
   const payments = app.payments;
@@ -15,37 +18,31 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = { tags: ['subscriptions'] };
   const userId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
 
-  routeFromCall(app, CALLS.create, tags, async ({ body, request }) => {
-    const accountId = userId(request);
-    const answer = await runIdempotent(
-      db,
-      { accountId, scope: 'subscription-create', key: idempotencyKeyOf(request.headers), body },
-      async (key) => ({ statusCode: 200, body: await service.create(accountId, body, key) }),
-    );
-    return replayAnswer(answer);
-  });
-  routeFromCall(app, CALLS.confirmPayment, tags, async ({ body, request }) =>
+  routeMoneyCall(app, CALLS.create, tags, async ({ body, request, key }) =>
+    service.create(userId(request), body, key),
+  );
+  routeMoneyCall(app, CALLS.confirmPayment, tags, async ({ body, request }) =>
     service.confirmPayment(userId(request), body.paymentIntentId),
   );
   routeFromCall(app, CALLS.quote, tags, async ({ query, request }) => service.quote(userId(request), query));
-  routeFromCall(app, CALLS.cancel, tags, async ({ body, request }) =>
-    service.cancel(userId(request), body.cancellationType, idempotencyKeyOf(request.headers) ?? randomUUID()),
+  routeMoneyCall(app, CALLS.cancel, tags, async ({ body, request, key }) =>
+    service.cancel(userId(request), body.cancellationType, key),
   );
-  routeFromCall(app, CALLS.reactivate, tags, async ({ request }) => service.reactivate(userId(request)));
-  routeFromCall(app, CALLS.extend, tags, async ({ request }) => service.extend(userId(request)));
-  routeFromCall(app, CALLS.switchPlan, tags, async ({ body, request }) =>
-    service.switchPlan(userId(request), body, idempotencyKeyOf(request.headers) ?? randomUUID()),
+  routeMoneyCall(app, CALLS.reactivate, tags, async ({ request }) => service.reactivate(userId(request)));
+  routeMoneyCall(app, CALLS.extend, tags, async ({ request }) => service.extend(userId(request)));
+  routeMoneyCall(app, CALLS.switchPlan, tags, async ({ body, request, key }) =>
+    service.switchPlan(userId(request), body, key),
   );
-  routeFromCall(app, CALLS.cancelPendingSwitch, tags, async ({ request }) =>
+  routeMoneyCall(app, CALLS.cancelPendingSwitch, tags, async ({ request }) =>
     service.cancelPendingSwitch(userId(request)),
   );
   routeFromCall(app, CALLS.withdrawalInfo, tags, async ({ request }) =>
     service.withdrawalInfo(userId(request)),
   );
-  routeFromCall(app, CALLS.withdraw, tags, async ({ request }) => service.withdraw(userId(request)));
+  routeMoneyCall(app, CALLS.withdraw, tags, async ({ request }) => service.withdraw(userId(request)));
   routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) => pauses.info(userId(request)));
-  routeFromCall(app, CALLS.pause, tags, async ({ body, request }) =>
+  routeMoneyCall(app, CALLS.pause, tags, async ({ body, request }) =>
     pauses.pause(userId(request), body.periods),
   );
-  routeFromCall(app, CALLS.cancelPause, tags, async ({ request }) => pauses.cancel(userId(request)));
+  routeMoneyCall(app, CALLS.cancelPause, tags, async ({ request }) => pauses.cancel(userId(request)));
 };

@@ -21,8 +21,13 @@ export function callApi<C extends ApiCall>(
     query?: ApiRequest['query'];
     body?: unknown;
   };
+  // a money call carries an Idempotency-Key: a repeat of the same attempt (a retry) never charges twice
+  const headers = call.moneyWrite
+    ? { 'Idempotency-Key': crypto.randomUUID(), ...options.headers }
+    : options.headers;
   return apiFetch<CallAnswer<C>>(`${prefix ?? ''}${callPath(call.path, params)}`, {
     ...options,
+    ...(headers ? { headers } : {}),
     method: call.method,
     ...(query === undefined ? {} : { query }),
     ...(body === undefined ? {} : { body }),

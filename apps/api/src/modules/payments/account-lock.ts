@@ -1,0 +1,39 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../shared/errors.ts';
+import { releaseAccountLease, takeAccountLease } from './account-lock-repository.ts';
+
+/** Longer than any provider call; a lease left by a crashed instance frees itself after it. */
+const LEASE_SECONDS = 120;
+/** How long a second call of the same account waits for the first before it answers ACCOUNT_BUSY. */
+const WAIT_MS = 20_000;
+const POLL_MS = 15;
+
+const held = new AsyncLocalStorage<ReadonlySet<string>>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` while holding the account's money lock, on every instance sharing the database: calls
+ * that move one account's money (checkout, cancel, switch, withdraw, purchase …) run one after another,
+ * so each reads the state the previous one left before it charges. Re-entrant within one call.
+ */
+export async function withAccountLock<T>(
+  db: Database,
+  accountId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const mine = held.getStore();
+  if (mine?.has(accountId)) return work();
+  const holder = randomUUID();
+  const deadline = performance.now() + WAIT_MS;
+  while (!(await takeAccountLease(db, accountId, holder, LEASE_SECONDS))) {
+    if (performance.now() > deadline) throw new AppError('ACCOUNT_BUSY');
+    await sleep(POLL_MS);
+  }
+  try {
+    return await held.run(new Set([...(mine ?? []), accountId]), work);
+  } finally {
+    await releaseAccountLease(db, accountId, holder);
+  }
+}

@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import * as contract from '@champions/contract';
+import { DAY_MS } from '@champions/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  creditLedger,
+  localProviderObjects,
+  payments,
+  subscriptions,
+  tickets,
+} from '../src/db/schema.ts';
+import { appendCredit } from '../src/modules/payments/index.ts';
+import { partnerSlotsQuery } from './customers.ts';
+import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
+
+/**
+ * Every money call of the route table (`moneyWrite`), sent 20 times at once by a double-clicking
+ * customer: once without an Idempotency-Key (each answer may differ, the money moves once) and once
+ * with one key for all 20 (every answer is the first one). The last test checks that no money call of
+ * the route table is missing here.
+ */
+
+const { kit, setClock, newUser, confirmCard, buy, buyWithCard, subOf } = useSubscriptionKit('dvojklik');
+type User = SubscriptionUser;
+const TIMES = 20;
+const tested = new Set<contract.ApiCall>();
+let partnerId: string;
+
+beforeAll(async () => {
+  const [partner] = await kit.t.db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
+  partnerId = partner!.id;
+});
+
+interface Variant {
+  name: string;
+  /** one key for all 20: every answer is the first one */
+  shared: boolean;
+  headers: () => Record<string, string>;
+}
+const VARIANTS: Variant[] = [
+  { name: 'without an Idempotency-Key', shared: false, headers: () => ({}) },
+  {
+    name: 'with one Idempotency-Key',
+    shared: true,
+    headers: (() => {
+      let key = '';
+      return () => {
+        key ||= randomUUID();
+        return { 'idempotency-key': key };
+      };
+    })(),
+  },
+];
+
+/** Sends `call` 20 times at once; with a shared key, the 20 answers must be one answer. */
+async function twenty(
+  user: User,
+  call: contract.ApiCall,
+  input: { url?: string; payload?: Record<string, unknown> },
+  variant: Variant,
+): Promise<LightMyRequestResponse[]> {
+  tested.add(call);
+  const url = input.url ?? `/api${call.path}`;
+  const key = variant.headers();
+  const answers = await Promise.all(
+    Array.from({ length: TIMES }, () =>
+      kit.t.app.inject({
+        method: call.method,
+        url,
+        headers: { ...user.headers, ...key },
+        ...(input.payload ? { payload: input.payload } : {}),
+      }),
+    ),
+  );
+  expect(answers.map((a) => a.statusCode).filter((s) => s >= 500)).toEqual([]);
+  if (key['idempotency-key']) {
+    const first = answers[0]!;
+    for (const a of answers) {
+      expect(a.statusCode).toBe(first.statusCode);
+      expect(a.body).toBe(first.body);
+    }
+  }
+  return answers;
+}
+
+const ok = (answers: LightMyRequestResponse[]) => answers.filter((a) => a.statusCode < 300).length;
+
+/** The user's money: succeeded payments by kind, and credit ledger rows by reason. */
+async function moneyOf(user: User) {
+  const paid = await kit.t.db
+    .select({ kind: payments.kind, total: payments.totalAmount })
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), eq(payments.status, 'succeeded')));
+  const ledger = await kit.t.db
+    .select({ reason: creditLedger.reason, amount: creditLedger.amount })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, user.id));
+  const count = <T>(rows: T[], of: (row: T) => string) =>
+    rows.reduce<Record<string, number>>((all, row) => {
+      all[of(row)] = (all[of(row)] ?? 0) + 1;
+      return all;
+    }, {});
+  return { payments: count(paid, (p) => p.kind), ledger: count(ledger, (l) => l.reason) };
+}
+
+const giveCredit = (user: User, amount: number) =>
+  appendCredit(kit.t.db, { userId: user.id, amount, reason: 'adjustment', reference: randomUUID() });
+
+const calls = contract.SUBSCRIPTION_CALLS;
+const at = (start: Date, days: number) => new Date(start.getTime() + days * DAY_MS);
+
+describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => {
+  it('checkout with a saved card: one subscription, one charge', async () => {
+    await setClock(new Date('2030-01-07T08:00:00Z'));
+    const user = await newUser();
+    const setup = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/payment-methods/setup-intent',
+      headers: user.headers,
+    });
+    await confirmCard(user, setup.json().clientSecret);
+    const methods = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/user/payment-methods',
+      headers: user.headers,
+    });
+    const paymentMethodId = methods.json().paymentMethods[0].id as string;
+    const answers = await twenty(
+      user,
+      calls.create,
+      { payload: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, paymentMethodId } },
+      variant,
+    );
+    expect(ok(answers)).toBe(variant.shared ? TIMES : 1);
+    const live = await kit.t.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, user.id), ne(subscriptions.currentState, 'CANCELLED')));
+    expect(live.map((s) => s.currentState)).toEqual(['ACTIVE']);
+    expect((await moneyOf(user)).payments).toEqual({ subscription: 1 });
+  });
+
+  it('confirm-payment after the card modal: the first period once', async () => {
+    await setClock(new Date('2030-01-07T08:00:00Z'));
+    const user = await newUser();
+    const start = await buy(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno });
+    await confirmCard(user, start.json().clientSecret);
+    const answers = await twenty(
+      user,
+      calls.confirmPayment,
+      { payload: { paymentIntentId: start.json().paymentIntentId } },
+      variant,
+    );
+    expect(ok(answers)).toBe(TIMES);
+    expect(await subOf(user)).toMatchObject({ currentState: 'ACTIVE', currentPeriod: 0 });
+    expect((await moneyOf(user)).payments).toEqual({ subscription: 1 });
+  });
+
+  it('a yearly cancel with its fee charges the fee once; reactivation credits it back once', async () => {
+    const start = new Date('2030-02-04T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.praha });
+    await setClock(at(start, 20));
+    const cancels = await twenty(
+      user,
+      calls.cancel,
+      { payload: { cancellationType: 'at_period_end' } },
+      variant,
+    );
+    expect(ok(cancels)).toBe(variant.shared ? TIMES : 1);
+    expect((await moneyOf(user)).payments).toEqual({ subscription: 1, catch_up_fee: 1 });
+    const reactivations = await twenty(user, calls.reactivate, {}, variant);
+    expect(ok(reactivations)).toBe(variant.shared ? TIMES : 1);
+    expect((await moneyOf(user)).ledger).toMatchObject({ reactivation: 1 });
+  });
+
+  it('extend adds one year, however often it is sent', async () => {
+    await setClock(new Date('2030-03-04T08:00:00Z'));
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno });
+    await twenty(user, calls.extend, {}, variant);
+    expect((await subOf(user)).numOfPeriods).toBe(26);
+  });
+
+  it('a switch from PAYG+ to yearly charges once', async () => {
+    await setClock(new Date('2030-04-01T08:00:00Z'));
+    const user = await newUser();
+    await buyWithCard(user, { type: 'PAYG_PLUS' });
+    const answers = await twenty(
+      user,
+      calls.switchPlan,
+      { payload: { newType: 'CHAMPIONSHIP', newAreaId: kit.praha } },
+      variant,
+    );
+    expect(ok(answers)).toBe(variant.shared ? TIMES : 1);
+    expect((await moneyOf(user)).payments).toEqual({ subscription: 1, switch: 1 });
+    expect(await subOf(user)).toMatchObject({ type: 'CHAMPIONSHIP' });
+  });
+
+  it('cancelling a pending switch returns its fee once', async () => {
+    const start = new Date('2030-05-06T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno });
+    await setClock(at(start, 14));
+    const toPayg = await kit.t.app.inject({
+      method: 'PUT',
+      url: '/api/user/subscriptions/switch-subscription',
+      headers: user.headers,
+      payload: { newType: 'PAYG_PLUS' },
+    });
+    expect(toPayg.json().subscription.switchTo).toBe('PAYG_PLUS');
+    await twenty(user, calls.cancelPendingSwitch, {}, variant);
+    expect((await moneyOf(user)).ledger).toMatchObject({ switch_refund: 1 });
+  });
+
+  it('a withdrawal refunds once', async () => {
+    const start = new Date('2030-06-03T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno });
+    await setClock(at(start, 3));
+    const answers = await twenty(user, calls.withdraw, {}, variant);
+    expect(ok(answers)).toBe(variant.shared ? TIMES : 1);
+    const [paid] = await kit.t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.kind, 'subscription')));
+    const refunds = await kit.t.db
+      .select()
+      .from(localProviderObjects)
+      .where(
+        and(
+          eq(localProviderObjects.type, 'refund'),
+          sql`${localProviderObjects.data}->>'paymentIntentId' = ${paid!.providerIntentId}`,
+        ),
+      );
+    const refunded = refunds.reduce((sum, r) => sum + (r.data as { amount: number }).amount, 0);
+    expect(refunded).toBe(answers.find((a) => a.statusCode === 200)!.json().refund.amount);
+  });
+
+  it('a pause is planned once and cancelled once', async () => {
+    const start = new Date('2030-07-01T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno });
+    await setClock(at(start, 10));
+    const pauses = await twenty(user, calls.pause, { payload: { periods: 1 } }, variant);
+    expect(ok(pauses)).toBe(variant.shared ? TIMES : 1);
+    const cancels = await twenty(user, calls.cancelPause, {}, variant);
+    expect(ok(cancels)).toBe(variant.shared ? TIMES : 1);
+    expect(await subOf(user)).toMatchObject({ pauseStartsAt: null });
+  });
+
+  it('an entry is bought once, cancelled once, and its credit returned once', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const user = await newUser();
+    await giveCredit(user, 100_000);
+    const [slot] = await partnerSlotsQuery(kit.t, partnerId, kit.t.clock.now()).limit(1).offset(8);
+    const bought = await twenty(
+      user,
+      contract.ENTRY_CALLS.purchase,
+      { payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId } },
+      variant,
+    );
+    expect(ok(bought)).toBeGreaterThanOrEqual(1);
+    const live = await kit.t.db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.userId, user.id), eq(tickets.timeSlotId, slot!.slotId)));
+    expect(live).toHaveLength(1);
+    expect((await moneyOf(user)).payments).toEqual({ entry: 1 });
+    const cancelled = await twenty(
+      user,
+      contract.ENTRY_CALLS.cancel,
+      { url: `/api/user/entries/${live[0]!.id}/cancel` },
+      variant,
+    );
+    expect(ok(cancelled)).toBe(variant.shared ? TIMES : 1);
+    const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
+    expect(account!.credits).toBe(100_000);
+  });
+
+  it('an abandoned card payment gives its held credit back once', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const user = await newUser();
+    await giveCredit(user, 100);
+    const [slot] = await partnerSlotsQuery(kit.t, partnerId, kit.t.clock.now()).limit(1).offset(9);
+    const started = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/entries',
+      headers: user.headers,
+      payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId },
+    });
+    expect(started.statusCode).toBe(202);
+    const paymentId = started.json().payment.paymentId as string;
+    await twenty(
+      user,
+      contract.PAYMENT_CALLS.cancelPayment,
+      { url: `/api/user/payments/${paymentId}/cancel` },
+      variant,
+    );
+    const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
+    expect(account!.credits).toBe(100);
+  });
+});
+
+describe('the route table', () => {
+  it('has no money call without a test above', () => {
+    const moneyCalls = Object.entries(contract)
+      .filter(([name]) => name.endsWith('_CALLS'))
+      .flatMap(([, table]) => Object.values(table as Record<string, contract.ApiCall>))
+      .filter((call) => call.moneyWrite);
+    const missing = moneyCalls.filter((call) => !tested.has(call)).map((c) => `${c.method} ${c.path}`);
+    expect(missing).toEqual([]);
+    expect(moneyCalls.length).toBeGreaterThanOrEqual(13);
+  });
+});
