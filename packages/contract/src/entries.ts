@@ -59,7 +59,7 @@ export const entryQuoteResponse = z.object({
   /** membership covers it, or the credits pay it all */
   payableNow: z.boolean(),
   /** why the membership does not cover it (null when it does or there is none) */
-  coverageReason: z.enum(['no_membership', 'other_area', 'daily_limit']).nullable(),
+  coverageReason: z.enum(['no_membership', 'other_area', 'daily_limit', 'after_paid_period']).nullable(),
   free: z.number().int().min(0),
   /** credits first, then the card (domain creditBreakdown): what each pays */
   creditsToUse: money,

@@ -2,6 +2,20 @@ import { compose, type MailContent, plainName } from './templates.ts';
 
 /** Czech e-mails about entries: the reminder, the waitlist and the late-cancellation exchange. */
 export const entryMailTemplates = {
+  /** Entries the membership covered that were cancelled because the membership ended before them. */
+  coveredCancelled: (entries: { activity: string; when: string }[], url: string): MailContent =>
+    compose(
+      entries.length === 1 ? 'Zrušili jsme váš vstup – Champions' : 'Zrušili jsme vaše vstupy – Champions',
+      'Dobrý den,',
+      [
+        entries.length === 1
+          ? 'vaše členství Championship skončilo, a proto už nekryje tento vstup, který jsme zrušili:'
+          : 'vaše členství Championship skončilo, a proto už nekryje tyto vstupy, které jsme zrušili:',
+        ...entries.map((entry) => `${plainName(entry.activity)}, ${entry.when}`),
+        'Místo si můžete znovu rezervovat a zaplatit jednotlivě, nebo si členství znovu objednat.',
+      ],
+      { url, label: 'Zobrazit vstupy' },
+    ),
   reminder: (input: {
     activity: string;
     venue: string;

@@ -40,6 +40,11 @@ export function periodEnd(start: Instant, now: Instant): Date {
   return new Date(periodStart(start, now).getTime() + PERIOD_MS);
 }
 
+/** The end of period `index` (0-based) of a plan that started at `start`: the paid-for time ends there. */
+export function endOfPeriod(start: Instant, index: number): Date {
+  return new Date(toEpochMs(start) + (index + 1) * PERIOD_MS);
+}
+
 /** Our decision: the next billing date is the end of the current period. */
 export function nextBillingDate(start: Instant, now: Instant): Date {
   return periodEnd(start, now);

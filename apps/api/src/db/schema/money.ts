@@ -174,6 +174,23 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
+ * A promo code a customer has used: once per customer, whatever became of the plan it was used on
+ * (withdrawn, ended). Written when the plan it discounts starts; an abandoned checkout uses nothing.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id),
+    code: text('code').notNull(),
+    subscriptionId: uuid('subscription_id').notNull(),
+    redeemedAt: tstz('redeemed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
+/**
  * One account's money calls run one at a time, on every instance: a call holds its account's row here
  * (a lease: a crashed instance's row expires) from its first check to its last write, so a second call
  * sees the state the first one left and cannot charge for the same change again.

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  accountLocks,
   accounts,
   activities,
   emailOutbox,
@@ -52,6 +53,7 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
     .where(or(eq(oneTimeTokens.accountId, accountId), eq(oneTimeTokens.email, email)));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.accountId, accountId));
   await tx.delete(revokedTokens).where(eq(revokedTokens.accountId, accountId));
+  await tx.delete(accountLocks).where(eq(accountLocks.accountId, accountId));
   await tx.update(activities).set({ trainerId: null }).where(eq(activities.trainerId, accountId));
   await tx.delete(partnerSettings).where(eq(partnerSettings.adminId, accountId));
   await tx.delete(staffVenues).where(eq(staffVenues.staffId, accountId));

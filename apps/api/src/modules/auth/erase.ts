@@ -25,6 +25,8 @@ export const PERSONAL_DATA_POLICY = {
     'one_time_tokens',
     'idempotency_keys',
     'revoked_tokens',
+    // a money call's short lease on the account
+    'account_locks',
     'activities',
     // a partner's company and contact details, and which venues a receptionist works at
     'partner_settings',
@@ -36,8 +38,9 @@ export const PERSONAL_DATA_POLICY = {
    */
   keptByLaw: ['payments', 'tickets', 'entries', 'credit_ledger', 'payouts'],
   /**
-   * the audit log (who acted as whom: security accountability) and a partner's venues (the business's
-   * catalogue, not personal data); both hold only an account id, which points at the anonymised row
+   * the audit log (who acted as whom: security accountability), a partner's venues (the business's
+   * catalogue, not personal data) and the promo codes an account used (a discount is given once per
+   * customer); each holds only an account id, which points at the anonymised row
    */
-  keptAsRecords: ['audit_log', 'venues'],
+  keptAsRecords: ['audit_log', 'venues', 'promo_redemptions'],
 } as const;

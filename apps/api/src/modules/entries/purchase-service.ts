@@ -1,6 +1,7 @@
 import type { EntryCancelResponse, EntryPurchaseResponse, EntryQuoteResponse } from '@champions/contract';
 import {
   creditBreakdown,
+  endOfPeriod,
   entryCancelDeadline,
   entryCancellationKind,
   entryCancellationRefund,
@@ -74,6 +75,7 @@ export async function quoteFor(db: Executor, userId: string, bookable: Bookable)
             live.subscription.pauseStartsAt && live.subscription.pauseResumesAt
               ? { startsAt: live.subscription.pauseStartsAt, resumesAt: live.subscription.pauseResumesAt }
               : null,
+          paidUntil: endOfPeriod(live.subscription.startDate, live.subscription.currentPeriod),
         }
       : null,
     venueAreaId: bookable.venueAreaId,

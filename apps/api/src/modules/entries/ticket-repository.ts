@@ -122,3 +122,28 @@ export async function ticketsStartingBetween(db: Executor, from: Date, to: Date)
     )
     .limit(5000);
 }
+
+/** The user's membership-covered tickets, valid and unused, for slots from `from` on; locked. */
+export async function lockCoveredTicketsFrom(db: Executor, userId: string, from: Date) {
+  return db
+    .select({
+      id: tickets.id,
+      timeSlotId: tickets.timeSlotId,
+      activityName: activities.name,
+      slotStartsAt: timeSlots.startsAt,
+    })
+    .from(tickets)
+    .innerJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .innerJoin(activities, eq(activities.id, tickets.activityId))
+    .where(
+      and(
+        eq(tickets.userId, userId),
+        eq(tickets.source, 'CHAMPIONSHIP'),
+        eq(tickets.isCancelled, false),
+        eq(tickets.isUsed, false),
+        sql`${timeSlots.startsAt} >= ${from.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(timeSlots.startsAt))
+    .for('update', { of: tickets });
+}

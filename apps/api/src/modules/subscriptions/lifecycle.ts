@@ -18,6 +18,11 @@ import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { PaymentFailedError } from '../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
+import {
+  type CancelledCoveredEntry,
+  cancelCoveredEntriesFrom,
+  mailCancelledCoveredEntries,
+} from '../entries/index.ts';
 import { type PaymentsService, withAccountLock } from '../payments/index.ts';
 import { dueForRenewal, yearlyInLastPeriod } from './lifecycle-repository.ts';
 import {
@@ -82,9 +87,13 @@ export function createSubscriptionLifecycle(deps: {
     return due.length;
   }
 
+  const mailDeps = { db, mailer, publicUrl: deps.publicUrl };
+
   /** Period-end changes under the row lock; answers the subscription to charge, or null. */
   async function closePeriod(subscriptionId: string, period: number): Promise<Subscription | null> {
-    return db.transaction(async (tx) => {
+    let cancelledEntries: CancelledCoveredEntry[] = [];
+    let owner = '';
+    const toCharge = await db.transaction(async (tx) => {
       const sub = await lockSubscription(tx, subscriptionId);
       if (!sub || sub.currentPeriod !== period - 1) return null;
       if (sub.currentState !== 'ACTIVE' && sub.currentState !== 'WAITING_FOR_PAYMENT') return null;
@@ -100,6 +109,8 @@ export function createSubscriptionLifecycle(deps: {
           retryAt: null,
           updatedAt: now,
         });
+        owner = sub.userId;
+        cancelledEntries = await cancelCoveredEntriesFrom(tx, { userId: sub.userId, from: boundary, now });
         return null;
       }
       // a pause: its periods are not charged; at the period it resumes with it is cleared
@@ -146,6 +157,8 @@ export function createSubscriptionLifecycle(deps: {
       }
       return merged;
     });
+    await mailCancelledCoveredEntries(mailDeps, owner, cancelledEntries);
+    return toCharge;
   }
 
   async function recordFailure(sub: Subscription, period: number, reason: string): Promise<void> {
@@ -155,7 +168,11 @@ export function createSubscriptionLifecycle(deps: {
       if (!locked || locked.currentPeriod !== period - 1) return null;
       if (locked.currentState !== 'ACTIVE' && locked.currentState !== 'WAITING_FOR_PAYMENT') return null;
       const failures = locked.failedAttempts + 1;
-      const retryAt = renewalRetryAt(periodStartAt(locked, period), failures);
+      const unpaidFrom = periodStartAt(locked, period);
+      const retryAt = renewalRetryAt(unpaidFrom, failures);
+      const cancelledEntries = retryAt
+        ? []
+        : await cancelCoveredEntriesFrom(tx, { userId: locked.userId, from: unpaidFrom, now });
       await updateSubscription(
         tx,
         locked.id,
@@ -169,9 +186,10 @@ export function createSubscriptionLifecycle(deps: {
               updatedAt: now,
             },
       );
-      return { retryAt };
+      return { retryAt, cancelledEntries };
     });
     if (!outcome) return;
+    await mailCancelledCoveredEntries(mailDeps, sub.userId, outcome.cancelledEntries);
     const account = await findAccount(db, sub.userId);
     const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
     if (account)

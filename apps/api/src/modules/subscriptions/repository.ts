@@ -1,5 +1,5 @@
 import type { SubscriptionDto } from '@champions/contract';
-import { type AreaPrice, type Config, PERIOD_MS } from '@champions/domain';
+import { type AreaPrice, BRAND, type Config, PERIOD_MS } from '@champions/domain';
 import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import {
   accounts,
@@ -7,6 +7,7 @@ import {
   areas,
   paymentMethods,
   payments,
+  promoRedemptions,
   subscriptionPauses,
   subscriptions,
 } from '../../db/schema.ts';
@@ -253,7 +254,29 @@ export async function insertSubscription(db: Executor, values: typeof subscripti
 }
 
 /** Whether the user already had a plan with the promo applied (live or ended). */
+/** Remembers that the customer used the promo on this plan (once: a repeat changes nothing). */
+export async function recordPromoRedemption(
+  db: Executor,
+  input: { userId: string; subscriptionId: string; at: Date },
+) {
+  await db
+    .insert(promoRedemptions)
+    .values({
+      userId: input.userId,
+      code: BRAND.promoCode,
+      subscriptionId: input.subscriptionId,
+      redeemedAt: input.at,
+    })
+    .onConflictDoNothing();
+}
+
+/** The promo is used once per customer: a redemption, or a plan that ran with it before redemptions were kept. */
 export async function promoAlreadyUsed(db: Executor, userId: string): Promise<boolean> {
+  const [redeemed] = await db
+    .select({ code: promoRedemptions.code })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.userId, userId), eq(promoRedemptions.code, BRAND.promoCode)));
+  if (redeemed) return true;
   const [used] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)

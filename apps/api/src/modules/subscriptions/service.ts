@@ -38,6 +38,7 @@ import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { AppError, BadRequestError, NotFoundError, PaymentFailedError } from '../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
+import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../entries/index.ts';
 import { appendCredit, type Executor, type Payment, type PaymentsService } from '../payments/index.ts';
 import { currentPause } from './pause.ts';
 import {
@@ -56,6 +57,7 @@ import {
   paymentsWithReference,
   paymentsWithReferencePrefix,
   promoAlreadyUsed,
+  recordPromoRedemption,
   type Subscription,
   setCardIfNone,
   toDto,
@@ -121,6 +123,8 @@ export function createSubscriptionsService(deps: {
       (period === sub.currentPeriod + 1 &&
         (sub.currentState === 'ACTIVE' || sub.currentState === 'WAITING_FOR_PAYMENT'));
     if (paidFor) {
+      if (period === 0 && sub.promoApplied)
+        await recordPromoRedemption(tx, { userId: sub.userId, subscriptionId: sub.id, at: now });
       await updateSubscription(tx, sub.id, {
         currentState: 'ACTIVE',
         currentPeriod: period,
@@ -272,7 +276,10 @@ export function createSubscriptionsService(deps: {
 
     if (due === 0) {
       if (body.paymentMethodId) {
-        await updateSubscription(db, sub.id, { currentState: 'ACTIVE', updatedAt: now });
+        await db.transaction(async (tx) => {
+          await updateSubscription(tx, sub.id, { currentState: 'ACTIVE', updatedAt: now });
+          if (promoApplied) await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: now });
+        });
         return {
           subscription: await subscriptionAnswer(sub.id),
           paymentIntentId: null,
@@ -379,10 +386,14 @@ export function createSubscriptionsService(deps: {
     const sub = await liveSubscription(db, userId);
     if (!sub) throw new AppError('SUBSCRIPTION_NOT_LIVE');
     if (sub.currentState === 'NOT_STARTED') {
-      await updateNotStarted(db, sub.id, {
-        currentState: 'ACTIVE',
-        paymentMethodId: method?.id ?? null,
-        updatedAt: clock.now(),
+      await db.transaction(async (tx) => {
+        const started = await updateNotStarted(tx, sub.id, {
+          currentState: 'ACTIVE',
+          paymentMethodId: method?.id ?? null,
+          updatedAt: clock.now(),
+        });
+        if (started && sub.promoApplied)
+          await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: clock.now() });
       });
     }
     return {
@@ -624,9 +635,10 @@ export function createSubscriptionsService(deps: {
 
   // ------------------------------------------------------------ withdrawal (Civil Code §1829)
 
-  async function paidPeriods(sub: Subscription) {
+  /** What the customer paid for the plan: its periods and the switches to it (a catch-up fee is credited back on its own). */
+  async function contractPayments(sub: Subscription) {
     return (await paymentsWithReferencePrefix(db, sub.userId, `${sub.id}:`)).filter(
-      (p) => p.kind === 'subscription' && p.status === 'succeeded',
+      (p) => (p.kind === 'subscription' || p.kind === 'switch') && p.status === 'succeeded',
     );
   }
 
@@ -643,7 +655,7 @@ export function createSubscriptionsService(deps: {
         daysUsed: 0,
       };
     }
-    const paid = (await paidPeriods(sub)).reduce((sum, p) => sum + p.totalAmount, 0);
+    const paid = (await contractPayments(sub)).reduce((sum, p) => sum + p.totalAmount, 0);
     const settlement = withdrawalSettlement({
       contractAt: sub.createdAt,
       now,
@@ -659,18 +671,22 @@ export function createSubscriptionsService(deps: {
     if (!info.possible) throw new AppError('WITHDRAWAL_NOT_POSSIBLE');
     const sub = (await liveSubscription(db, userId))!;
     const now = clock.now();
-    const ended = await updateIfLive(db, sub.id, {
-      currentState: 'CANCELLED',
-      cancelledAt: now,
-      nextBillingDate: null,
-      retryAt: null,
-      switchTo: null,
-      switchToAreaId: null,
-      updatedAt: now,
+    // the covered entries after the withdrawal go with it: the membership no longer pays for them
+    const cancelledEntries = await db.transaction(async (tx) => {
+      const ended = await updateIfLive(tx, sub.id, {
+        currentState: 'CANCELLED',
+        cancelledAt: now,
+        nextBillingDate: null,
+        retryAt: null,
+        switchTo: null,
+        switchToAreaId: null,
+        updatedAt: now,
+      });
+      if (!ended) throw new AppError('SUBSCRIPTION_ALREADY_ENDED');
+      return cancelCoveredEntriesFrom(tx, { userId, from: now, now });
     });
-    if (!ended) throw new AppError('SUBSCRIPTION_ALREADY_ENDED');
     let remaining = info.refund;
-    for (const p of await paidPeriods(sub)) {
+    for (const p of await contractPayments(sub)) {
       if (remaining <= 0) break;
       const toCard = Math.min(remaining, p.providerIntentId ? p.amount : 0);
       if (toCard > 0) {
@@ -702,6 +718,11 @@ export function createSubscriptionsService(deps: {
           url: `${(deps.publicUrl ?? '').replace(/\/$/, '')}/user/subscription`,
         }),
       );
+    await mailCancelledCoveredEntries(
+      { db, mailer: deps.mailer, publicUrl: deps.publicUrl ?? '' },
+      userId,
+      cancelledEntries,
+    );
     return {
       success: true as const,
       subscription: await subscriptionAnswer(sub.id),

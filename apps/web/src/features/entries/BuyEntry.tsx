@@ -137,6 +137,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     }
     if (q.coverageReason === 'daily_limit') note = `${t('buyEntry.dailyLimit')} ${note}`;
     if (q.coverageReason === 'other_area') note = `${t('buyEntry.otherArea')} ${note}`;
+    if (q.coverageReason === 'after_paid_period') note = `${t('buyEntry.afterPaidPeriod')} ${note}`;
     if (q.free === 0) note = t('buyEntry.full');
   }
 

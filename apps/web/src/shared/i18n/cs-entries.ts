@@ -17,6 +17,8 @@ export const entriesMessages = {
       'Platba proběhla, ale termín se mezitím zaplnil. Celou částku jsme vám vrátili jako kredit.',
     dailyLimit: 'Členství kryje jeden vstup denně a ten už máte. Tento vstup je placený.',
     otherArea: 'Vaše členství platí v jiném městě. Tento vstup je placený.',
+    afterPaidPeriod:
+      'Termín je až po konci zaplaceného období členství. Po zaplacení dalšího období bude kryt členstvím, nyní je placený.',
     full: 'Termín je plně obsazený.',
     successTitle: 'Hotovo, vstup máte!',
     successText: 'Při příchodu ukažte na recepci kartu s QR kódem.',
