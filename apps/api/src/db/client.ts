@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isConnectionLost } from './connection-lost.ts';
 import * as schema from './schema.ts';
 
 /** Both engines expose the same query builder; the node-postgres type stands for either. */
@@ -41,12 +42,48 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * A client checked out for a transaction is given back (and dropped) as soon as one of its queries
+ * fails because the connection was lost. drizzle does not release a client whose BEGIN failed, so
+ * without this every connection lost at that moment would leak one client until the pool is empty
+ * and every request waits forever. A later release by drizzle is then a no-op.
+ */
+function releaseOnConnectionLoss(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  pool.connect = (async (callback?: unknown) => {
+    if (callback) return connect(callback);
+    const client = (await connect())!;
+    const release = client.release.bind(client);
+    let released = false;
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(error);
+    };
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise)
+        result.catch((error: unknown) => {
+          if (isConnectionLost(error)) client.release(error as Error);
+        });
+      return result;
+    }) as typeof client.query;
+    return client;
+  }) as typeof pool.connect;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    releaseOnConnectionLoss(pool);
     // An idle connection the server closed (restart, failover, a dropped database) is replaced by the
     // pool on the next query; without a listener its error would crash the process.
-    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
+    const warn = (error: Error) => console.warn(`database connection closed: ${error.message}`);
+    pool.on('error', warn);
+    // A connection lost while checked out (in a transaction, between two of its queries) emits its
+    // error on the client itself: the query in flight fails and rolls back, the process goes on.
+    pool.on('connect', (client) => client.on('error', warn));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

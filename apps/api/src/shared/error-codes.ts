@@ -28,6 +28,10 @@ export const ERROR_CODES = {
     status: 422,
     message: 'Stejný klíč Idempotency-Key už byl použit pro jiný požadavek.',
   },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'Spojení s databází se právě obnovuje. Nic se nezměnilo, zkuste to prosím za chvíli znovu.',
+  },
   PROVIDER_UNAVAILABLE: {
     status: 503,
     message: 'Platební brána neodpověděla. Zkuste to prosím za chvíli.',

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-lost.ts';
 import { codeForStatus, type ErrorCode, errorMessage, STATUS_TEXT } from './error-codes.ts';
 import { AppError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
+
+/** A pool reconnects within a second or two; clients retry after this. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 function body(statusCode: number, code: ErrorCode, message: string, details?: unknown) {
   return {
@@ -77,6 +81,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         'response does not match its schema',
       );
       return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
+    }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: errorForLog(error) }, 'database connection lost during the request');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body(503, 'DATABASE_UNAVAILABLE', errorMessage('DATABASE_UNAVAILABLE')));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
+import { isConnectionLost } from '../../db/connection-lost.ts';
 import { AppError } from '../../shared/errors.ts';
 import { releaseAccountLease, takeAccountLease } from './account-lock-repository.ts';
 
 /** Longer than any provider call; a lease left by a crashed instance frees itself after it. */
-const LEASE_SECONDS = 120;
+const LEASE_SECONDS = 60;
+const RELEASE_ATTEMPTS = 5;
 /** How long a second call of the same account waits for the first before it answers ACCOUNT_BUSY. */
 const WAIT_MS = 20_000;
 const POLL_MS = 15;
@@ -34,6 +36,22 @@ export async function withAccountLock<T>(
   try {
     return await held.run(new Set([...(mine ?? []), accountId]), work);
   } finally {
-    await releaseAccountLease(db, accountId, holder);
+    await release(db, accountId, holder);
+  }
+}
+
+/**
+ * Gives the lease back, again on a fresh connection when the database connection was lost meanwhile;
+ * if it still cannot, the lease expires by itself and the work's own answer stands.
+ */
+async function release(db: Database, accountId: string, holder: string): Promise<void> {
+  for (let attempt = 1; attempt <= RELEASE_ATTEMPTS; attempt++) {
+    try {
+      await releaseAccountLease(db, accountId, holder);
+      return;
+    } catch (error) {
+      if (!isConnectionLost(error) || attempt === RELEASE_ATTEMPTS) return;
+      await sleep(25 * 2 ** attempt);
+    }
   }
 }
