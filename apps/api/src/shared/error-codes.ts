@@ -233,6 +233,10 @@ export const ERROR_CODES = {
   ENTRY_NOT_CANCELLABLE: { status: 409, message: 'Tento vstup už nelze zrušit.' },
   NO_PARTNER: { status: 403, message: 'Nejste přiřazeni k žádnému partnerovi.' },
   VENUE_NOT_MANAGED: { status: 403, message: 'Toto místo nespravujete.' },
+  VENUE_NOT_ASSIGNED: {
+    status: 403,
+    message: 'Na tomto sportovišti nemůžete odbavovat vstupy: nejste k němu přiřazeni.',
+  },
   // entries: the waitlist
   WAITLIST_NOT_FULL: {
     status: 409,
