@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Cesta {method} {path} neexistuje.' },
   CONFLICT: { status: 409, message: 'Požadavek je v rozporu se současným stavem.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Požadavek je příliš velký.' },
+  BODY_TOO_DEEP: { status: 400, message: 'Požadavek je příliš hluboce vnořený (nejvýše {max} úrovní).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Nepodporovaný formát požadavku.' },
   UNPROCESSABLE: { status: 422, message: 'Požadavek nelze zpracovat.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.' },
