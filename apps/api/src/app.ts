@@ -223,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('payments', payments);
   if (config.NODE_ENV === 'production' && payments.provider.name === 'local') {
     app.log.warn(
-      'payments use the built-in local test provider: set STRIPE_SECRET_KEY to take real payments',
+      'UNSAFE_LOCAL_TEST_PAYMENTS: payments use the built-in local test card provider and take no money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments',
     );
   }
   app.addHook('onClose', async () => mailer.close());
