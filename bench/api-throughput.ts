@@ -23,6 +23,7 @@ import { createLogDestination } from '../apps/api/src/shared/log-destination.ts'
 import { loadUrl } from './lib/load.ts';
 import { machine, median } from './lib/machine.ts';
 import { createBenchDatabase, postgresReachable } from './lib/pg-database.ts';
+import { BENCH_PRODUCTION_EXTRAS } from './lib/production-env.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -71,6 +72,7 @@ async function measureEngine(engine: string) {
         WEB_DIST_DIR: '/nonexistent',
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
         SMTP_URL: 'smtp://127.0.0.1:2525',
+        ...BENCH_PRODUCTION_EXTRAS,
       }),
       db: database.db,
       // as the server logs to stdout in production (batched, shared/log-destination.ts)

@@ -14,6 +14,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed.ts';
+import { BENCH_PRODUCTION_EXTRAS } from './lib/production-env.ts';
 
 const BURST = Number(process.env.BENCH_BURST ?? 200);
 const SAMPLES = 40;
@@ -33,6 +34,7 @@ const app = await buildApp({
     WEB_DIST_DIR: webDir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    ...BENCH_PRODUCTION_EXTRAS,
     AUTH_RATE_LIMIT: String(BURST * 2),
     ...(process.env.HASH_CONCURRENCY ? { HASH_CONCURRENCY: process.env.HASH_CONCURRENCY } : {}),
   }),

@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { BENCH_PRODUCTION_EXTRAS } from './lib/production-env.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.env.BENCH_ONLY?.split(',');
@@ -46,6 +47,7 @@ async function lighthouse(): Promise<number> {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       // required in production; the pages Lighthouse opens send no e-mail
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      ...BENCH_PRODUCTION_EXTRAS,
       PUBLIC_URL: `http://127.0.0.1:${LIGHTHOUSE_PORT}`,
     },
   });

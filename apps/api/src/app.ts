@@ -60,6 +60,7 @@ import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
 import { registerErrorResponses } from './shared/error-responses.ts';
 import { createFrontDoor } from './shared/front-door.ts';
+import { registerJsonBodyParser } from './shared/json-body.ts';
 import { createLogDestination, flushLog } from './shared/log-destination.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
@@ -222,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('payments', payments);
   if (config.NODE_ENV === 'production' && payments.provider.name === 'local') {
     app.log.warn(
-      'payments use the built-in local test provider: set STRIPE_SECRET_KEY to take real payments',
+      'UNSAFE_LOCAL_TEST_PAYMENTS: payments use the built-in local test card provider and take no money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments',
     );
   }
   app.addHook('onClose', async () => mailer.close());
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerErrorResponses(app);
   registerSecurityHooks(app);
+  registerJsonBodyParser(app);
   registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyEtag);
   // After the ETag, so the tag is of the plain body; prebuilt .br/.gz assets pass through untouched.

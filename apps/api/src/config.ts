@@ -89,7 +89,10 @@ const configSchema = z.object({
     .transform((dir) => (isAbsolute(dir) ? dir : resolve(invokedFrom, dir))),
   /** requests per IP and 15 minutes to each sign-in, registration and reset route */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local provider. */
+  /**
+   * Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local provider (test cards,
+   * no money moves). Production needs the Stripe keys unless UNSAFE_LOCAL_TEST_PAYMENTS opts in.
+   */
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -107,10 +110,18 @@ const configSchema = z.object({
     .transform((v) => v || undefined),
   /** Only to point the Stripe SDK at a Stripe-like test server (e.g. http://127.0.0.1:12111). */
   STRIPE_API_URL: optionalUrl,
-  /** Seller on receipts (daňový doklad). */
-  SELLER_NAME: z.string().default('Champions s.r.o.'),
-  SELLER_ADDRESS: z.string().default('Karlínské náměstí 59/10, 186 00 Praha 8'),
-  SELLER_ICO: z.string().default('12345678'),
+  /**
+   * Only for end-to-end tests and benchmarks of a production build: lets NODE_ENV=production run the
+   * built-in local test card provider without Stripe keys. Never set it where real customers pay.
+   */
+  UNSAFE_LOCAL_TEST_PAYMENTS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+  /** Seller on receipts (daňový doklad); the demo company outside production (see loadConfig). */
+  SELLER_NAME: optionalText,
+  SELLER_ADDRESS: optionalText,
+  SELLER_ICO: optionalText,
   SELLER_DIC: z.string().default('CZ12345678'),
   /** VAT rate in percent for the use of sports facilities (entries, memberships). */
   VAT_RATE_SPORT: z.coerce.number().min(0).max(100).default(12),
@@ -133,7 +144,17 @@ const configSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+/** The seller printed on receipts outside production; production must name the real one. */
+const DEMO_SELLER = {
+  SELLER_NAME: 'Champions s.r.o.',
+  SELLER_ADDRESS: 'Karlínské náměstí 59/10, 186 00 Praha 8',
+  SELLER_ICO: '12345678',
+} as const;
+const SELLER_VARIABLES = Object.keys(DEMO_SELLER) as (keyof typeof DEMO_SELLER)[];
+
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | keyof typeof DEMO_SELLER> & {
+  SEED_DEMO: boolean;
+} & Record<keyof typeof DEMO_SELLER, string>;
 
 export class ConfigError extends Error {}
 
@@ -159,10 +180,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(config.SMTP_URL
         ? []
         : ['  SMTP_URL: required in production (e.g. smtps://user:password@smtp.example.com:465)']),
+      // Without them the built-in test card provider would take the orders and no money would move;
+      // with the key alone Stripe could not tell the server that a payment went through.
+      ...(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+        .filter((name) => !config[name])
+        .filter(() => config.STRIPE_SECRET_KEY || !config.UNSAFE_LOCAL_TEST_PAYMENTS)
+        .map(
+          (name) =>
+            `  ${name}: required in production (payments go through Stripe; only tests may run the test card provider instead, with UNSAFE_LOCAL_TEST_PAYMENTS=true)`,
+        ),
+      // Receipts are tax documents: they must name the real seller, not the demo company.
+      ...SELLER_VARIABLES.filter((name) => !config[name]).map(
+        (name) => `  ${name}: required in production (the seller printed on receipts)`,
+      ),
     ];
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration for NODE_ENV=production:\n${missing.join('\n')}`);
     }
   }
-  return { ...config, SEED_DEMO: config.SEED_DEMO ?? !production };
+  return {
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? !production,
+    SELLER_NAME: config.SELLER_NAME ?? DEMO_SELLER.SELLER_NAME,
+    SELLER_ADDRESS: config.SELLER_ADDRESS ?? DEMO_SELLER.SELLER_ADDRESS,
+    SELLER_ICO: config.SELLER_ICO ?? DEMO_SELLER.SELLER_ICO,
+  };
 }

@@ -280,6 +280,113 @@ describe('earnings (/api/admin/earnings)', () => {
   });
 });
 
+describe('dates outside 2000-01-01 … 2100-12-31, or a range that ends before it starts', () => {
+  const RANGE = 'Zadejte datum od 1. 1. 2000 do 31. 12. 2100.';
+  const fieldsOf = (res: { json(): { details: { fields: { field: string; message: string }[] } } }) =>
+    res.json().details.fields;
+
+  it('answers 400 naming the field on the earnings, its CSV and the calendar', async () => {
+    for (const path of ['/api/admin/earnings', '/api/admin/earnings.csv', '/api/admin/slots']) {
+      const both = await t.app.inject({
+        method: 'GET',
+        url: `${path}?from=0001-01-01&to=9999-12-31`,
+        headers: admin(),
+      });
+      expect(both.statusCode, path).toBe(400);
+      expect(both.json().code).toBe('VALIDATION_ERROR');
+      expect(fieldsOf(both)).toEqual([
+        { field: 'querystring.from', message: RANGE },
+        { field: 'querystring.to', message: RANGE },
+      ]);
+      expect(both.json().message).toBe(`Neplatná hodnota pole querystring.from: ${RANGE}`);
+
+      for (const [query, field] of [
+        ['from=1999-12-31&to=2026-11-23', 'querystring.from'],
+        ['from=2026-11-01&to=2101-01-01', 'querystring.to'],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: admin() });
+        expect(res.statusCode, `${path}?${query}`).toBe(400);
+        expect(fieldsOf(res)).toEqual([{ field, message: RANGE }]);
+      }
+      const reversed = await t.app.inject({
+        method: 'GET',
+        url: `${path}?from=2026-11-23&to=2026-11-01`,
+        headers: admin(),
+      });
+      expect(reversed.statusCode).toBe(400);
+      expect(fieldsOf(reversed)).toEqual([
+        { field: 'querystring.to', message: 'Konec nesmí být před začátkem.' },
+      ]);
+    }
+    const edges = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/earnings?from=2000-01-01&to=2100-12-31&groupBy=month',
+      headers: admin(),
+    });
+    expect(edges.statusCode).toBe(200);
+    expect(edges.json().periods[0].period).toBe('2000-01');
+  });
+
+  it('answers 400 naming the field on the public catalogue, slots and search', async () => {
+    const [activity] = (await t.app.inject({ method: 'GET', url: '/api/public/activities' })).json()
+      .activities;
+    for (const [url, field] of [
+      ['/api/public/activities?date=9999-12-31', 'querystring.date'],
+      [`/api/public/activities/${activity.id}/slots?date=0001-01-01`, 'querystring.date'],
+      ['/api/public/search?lat=50&lng=14&startDate=0001-01-01', 'querystring.startDate'],
+      ['/api/public/search?lat=50&lng=14&endDate=9999-12-31', 'querystring.endDate'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(fieldsOf(res)).toEqual([{ field, message: RANGE }]);
+    }
+    const reversed = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/search?lat=50&lng=14&startDate=2026-12-01&endDate=2026-11-30',
+    });
+    expect(fieldsOf(reversed)).toEqual([
+      { field: 'querystring.endDate', message: 'Konec nesmí být před začátkem.' },
+    ]);
+  });
+
+  it('a slot is neither created nor moved to such a date, and stays as it was', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/slots',
+      headers: admin(),
+      payload: { activityId, date: '9999-12-31', time: '10:00', durationMinutes: 60, capacity: 5 },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(fieldsOf(created)).toEqual([{ field: 'body.date', message: RANGE }]);
+    const series = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/slots',
+      headers: admin(),
+      payload: {
+        activityId,
+        date: '2026-12-01',
+        time: '10:00',
+        durationMinutes: 60,
+        capacity: 5,
+        repeatWeeklyUntil: '2101-01-01',
+      },
+    });
+    expect(fieldsOf(series)).toEqual([{ field: 'body.repeatWeeklyUntil', message: RANGE }]);
+
+    const [slot] = await t.db.select().from(timeSlots).where(eq(timeSlots.activityId, activityId)).limit(1);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/slots/${slot!.id}`,
+      headers: admin(),
+      payload: { date: '9999-12-31', time: '10:00', durationMinutes: 60, capacity: 5 },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(fieldsOf(moved)).toEqual([{ field: 'body.date', message: RANGE }]);
+    const [after] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.id));
+    expect(after!.startsAt).toEqual(slot!.startsAt);
+  });
+});
+
 describe('settings, prices, support, trainers and referral', () => {
   const settings = {
     companyName: 'Sport Praha s.r.o.',

@@ -39,26 +39,76 @@ async function newVerifiedUser(email: string, password = 'dlouhe heslo na kolo')
 }
 
 describe('1. demo data and secrets in production', () => {
+  /** Everything production requires; each test leaves out what it is about. */
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    SMTP_URL: 'smtp://mail.example.cz:25',
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    SELLER_NAME: 'Sportovní s.r.o.',
+    SELLER_ADDRESS: 'Dlouhá 1, 110 00 Praha 1',
+    SELLER_ICO: '27082440',
+  };
+  const without = (...names: (keyof typeof PRODUCTION)[]) =>
+    Object.fromEntries(Object.entries(PRODUCTION).filter(([name]) => !names.includes(name as never)));
+  /** The message of the ConfigError loading this environment throws. */
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
   it('refuses to start in production without JWT_SECRET and SMTP_URL, naming both', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*SMTP_URL/);
+    expect(() => loadConfig(without('JWT_SECRET', 'SMTP_URL'))).toThrow(/JWT_SECRET[\s\S]*SMTP_URL/);
+    expect(() => loadConfig(PRODUCTION)).not.toThrow();
+  });
+
+  it('refuses to start in production without the Stripe keys rather than run the test card provider', () => {
+    expect(() => loadConfig(without('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'))).toThrow(
+      /STRIPE_SECRET_KEY: required in production[\s\S]*STRIPE_WEBHOOK_SECRET: required in production/,
+    );
+    // a key alone is not enough: without the webhook secret no payment would ever be confirmed
+    const keyAlone = refusal(without('STRIPE_WEBHOOK_SECRET'));
+    expect(keyAlone).toContain('STRIPE_WEBHOOK_SECRET: required in production');
+    expect(keyAlone).not.toContain('STRIPE_SECRET_KEY');
     expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
-        SMTP_URL: 'smtp://mail.example.cz:25',
-      }),
-    ).not.toThrow();
+      loadConfig({ ...without('STRIPE_WEBHOOK_SECRET'), UNSAFE_LOCAL_TEST_PAYMENTS: 'true' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    // the loudly named opt-in of end-to-end tests and benchmarks
+    const local = {
+      ...without('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'),
+      UNSAFE_LOCAL_TEST_PAYMENTS: 'true',
+    };
+    expect(loadConfig(local).UNSAFE_LOCAL_TEST_PAYMENTS).toBe(true);
+    expect(() => loadConfig({ ...local, UNSAFE_LOCAL_TEST_PAYMENTS: 'false' })).toThrow(/STRIPE_SECRET_KEY/);
+    // outside production the local provider stays the default
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('refuses to start in production without the seller of the receipts, naming each variable', () => {
+    expect(() => loadConfig(without('SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_ICO'))).toThrow(
+      /SELLER_NAME: required in production[\s\S]*SELLER_ADDRESS: required in production[\s\S]*SELLER_ICO: required in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, SELLER_ICO: '  ' })).toThrow(/SELLER_ICO: required/);
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      SELLER_NAME: 'Sportovní s.r.o.',
+      SELLER_ADDRESS: 'Dlouhá 1, 110 00 Praha 1',
+      SELLER_ICO: '27082440',
+    });
+    // outside production receipts name the demo company
+    expect(loadConfig({})).toMatchObject({ SELLER_NAME: 'Champions s.r.o.', SELLER_ICO: '12345678' });
   });
 
   it('has demo data off by default in production and on elsewhere', () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      SMTP_URL: 'smtp://m.example.cz',
-    };
-    expect(loadConfig(production).SEED_DEMO).toBe(false);
-    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig(PRODUCTION).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadConfig({}).SEED_DEMO).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
@@ -67,7 +117,18 @@ describe('1. demo data and secrets in production', () => {
     const run = promisify(execFile);
     const serverFile = fileURLToPath(new URL('../src/server.ts', import.meta.url));
     const started = run('npx', ['tsx', serverFile], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', PORT: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: 'memory://',
+        PORT: '0',
+        // whatever the machine has set, these stay unset for the server (empty counts as unset)
+        ...Object.fromEntries(
+          ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_ICO'].map(
+            (name) => [name, ''],
+          ),
+        ),
+      },
       timeout: 30_000,
     });
     const failure = await started.then(
@@ -77,6 +138,14 @@ describe('1. demo data and secrets in production', () => {
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('JWT_SECRET: required in production');
     expect(failure?.stderr).toContain('SMTP_URL: required in production');
+    for (const name of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SELLER_NAME',
+      'SELLER_ADDRESS',
+      'SELLER_ICO',
+    ])
+      expect(failure?.stderr).toContain(`${name}: required in production`);
   }, 40_000);
 
   it('seeds the demo once per database and never brings back an erased demo account', async () => {

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { emailOutbox } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { mailTemplates } from '../src/mail/templates.ts';
+import { findControlCharacter } from '../src/modules/auth/security-hooks.ts';
 import { errorForLog } from '../src/shared/error-handler.ts';
 import { withPageMeta } from '../src/web/page-meta.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -192,5 +193,72 @@ describe('16. a protected call checks the token first', () => {
     expect(nul.statusCode).toBe(401);
     const body = await t.app.inject({ method: 'PUT', url: '/api/user/me', payload: { name: 1 } });
     expect(body.statusCode).toBe(401);
+  });
+});
+
+describe('deeply nested JSON bodies', () => {
+  const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const json = { 'content-type': 'application/json' };
+  const TOO_DEEP = 'Požadavek je příliš hluboce vnořený (nejvýše 64 úrovní).';
+
+  it('answers 400 in Czech on the login route, for an array and for an object 8 000 levels deep', async () => {
+    for (const payload of [
+      deepArray(8000),
+      deepObject(8000),
+      `{"email":"partner@champions.cz","password":"Champions123!","x":${deepArray(8000)}}`,
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: json, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BODY_TOO_DEEP', message: TOO_DEEP });
+    }
+    // a body at the limit is read and checked as usual (here: no such account)
+    const shallow = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: json,
+      payload: `{"email":"nikdo@example.cz","password":"x","x":${deepArray(63)}}`,
+    });
+    expect(shallow.statusCode).toBe(401);
+    const oneTooDeep = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: json,
+      payload: `{"email":"nikdo@example.cz","password":"x","x":${deepArray(64)}}`,
+    });
+    expect(oneTooDeep.statusCode).toBe(400);
+    expect(oneTooDeep.json().code).toBe('BODY_TOO_DEEP');
+  });
+
+  it('walks any depth for control characters without recursion', () => {
+    let value: unknown = 'ko\u0000nec';
+    for (let level = 0; level < 100_000; level++) value = level % 2 ? { a: value } : [value];
+    const path = findControlCharacter(value, 'body');
+    expect(path?.split('.')).toHaveLength(100_001);
+    expect(path?.endsWith('.a.0')).toBe(true);
+    expect(findControlCharacter(JSON.parse(deepObject(100_000)), 'body')).toBeNull();
+  });
+
+  it('answers 400 on an authenticated route and changes nothing', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'uzivatel@champions.cz', password: 'Champions123!' },
+    });
+    const token = login.json().token as string;
+    const headers = { ...json, 'x-user-token': `Bearer ${token}` };
+    const before = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
+    expect(before.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/me',
+      headers,
+      payload: `{"name":"Jiné Jméno","extra":${deepObject(8000)}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BODY_TOO_DEEP', message: TOO_DEEP });
+    const after = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
+    expect(after.json().name).toBe(before.json().name);
+    expect(before.json().name).not.toBe('Jiné Jméno');
   });
 });

@@ -18,8 +18,22 @@ export const crowns = z
 >;
 export const uuid = z.uuid();
 export const isoDateTime = z.iso.datetime({ offset: true });
-/** A calendar date as year-month-day. */
-export const isoDate = z.iso.date();
+/**
+ * The calendar dates the API takes. Far wider than any booking or report needs, yet every date in it is
+ * a valid Date on both sides and a range within it stays bounded (0001-01-01 or 9999-12-31 made
+ * "Invalid time value" errors and reports of millennia).
+ */
+export const DATE_BOUNDS = { min: '2000-01-01', max: '2100-12-31' } as const;
+
+/** A calendar date as year-month-day within DATE_BOUNDS; `error` is the message for a malformed one. */
+export function boundedDate(error = 'Zadejte datum ve tvaru RRRR-MM-DD.') {
+  return z.iso.date({ error }).refine((date) => date >= DATE_BOUNDS.min && date <= DATE_BOUNDS.max, {
+    error: 'Zadejte datum od 1. 1. 2000 do 31. 12. 2100.',
+  });
+}
+
+/** A calendar date as year-month-day, within DATE_BOUNDS. */
+export const isoDate = boundedDate();
 
 export const errorBody = z.object({
   statusCode: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, isoDateTime, money, uuid } from './common.ts';
+import { boundedDate, isoDate, isoDateTime, money, uuid } from './common.ts';
 import { championsPlacesInput, shareWithinCapacity, shareWithinCapacityIssue } from './partner-venues.ts';
 
 /** The partner's calendar of time slots (/api/admin/slots). Times are Europe/Prague wall times. */
@@ -7,7 +7,7 @@ import { championsPlacesInput, shareWithinCapacity, shareWithinCapacityIssue } f
 const time = z
   .string({ error: 'Zadejte čas.' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Zadejte čas ve tvaru HH:MM.');
-const date = z.iso.date({ error: 'Zadejte datum.' });
+const date = boundedDate('Zadejte datum.');
 const duration = z
   .number({ error: 'Zadejte délku v minutách.' })
   .int('Zadejte délku v celých minutách.')
@@ -21,7 +21,7 @@ const capacity = z
 
 export const adminSlotsQuery = z
   .object({ from: isoDate, to: isoDate, venueId: uuid.optional(), activityId: uuid.optional() })
-  .refine((q) => q.from <= q.to, { message: 'Konec musí být po začátku.', path: ['to'] });
+  .refine((q) => q.from <= q.to, { message: 'Konec nesmí být před začátkem.', path: ['to'] });
 
 export const slotCreateRequest = z
   .object({

@@ -47,7 +47,7 @@ export const earningsQuery = z
     venueId: uuid.optional(),
     activityId: uuid.optional(),
   })
-  .refine((q) => q.from <= q.to, { message: 'Konec musí být po začátku.', path: ['to'] });
+  .refine((q) => q.from <= q.to, { message: 'Konec nesmí být před začátkem.', path: ['to'] });
 export type EarningsQuery = z.input<typeof earningsQuery>;
 
 const earningsRow = z.object({ entries: z.number().int(), earnings: money });

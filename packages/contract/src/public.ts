@@ -63,7 +63,7 @@ export const nearbySearchQuery = z
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: 'endDate must not be before startDate',
+    message: 'Konec nesmí být před začátkem.',
     path: ['endDate'],
   });
 export type NearbySearchQuery = z.infer<typeof nearbySearchQuery>;

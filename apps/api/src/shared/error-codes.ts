@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Cesta {method} {path} neexistuje.' },
   CONFLICT: { status: 409, message: 'Požadavek je v rozporu se současným stavem.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Požadavek je příliš velký.' },
+  BODY_TOO_DEEP: { status: 400, message: 'Požadavek je příliš hluboce vnořený (nejvýše {max} úrovní).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Nepodporovaný formát požadavku.' },
   UNPROCESSABLE: { status: 422, message: 'Požadavek nelze zpracovat.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.' },
@@ -237,6 +238,10 @@ export const ERROR_CODES = {
   ENTRY_NOT_CANCELLABLE: { status: 409, message: 'Tento vstup už nelze zrušit.' },
   NO_PARTNER: { status: 403, message: 'Nejste přiřazeni k žádnému partnerovi.' },
   VENUE_NOT_MANAGED: { status: 403, message: 'Toto místo nespravujete.' },
+  VENUE_NOT_ASSIGNED: {
+    status: 403,
+    message: 'Na tomto sportovišti nemůžete odbavovat vstupy: nejste k němu přiřazeni.',
+  },
   // entries: the waitlist
   WAITLIST_NOT_FULL: {
     status: 409,

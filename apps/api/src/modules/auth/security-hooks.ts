@@ -11,24 +11,30 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL_IN_SHORT_VALUE = /[\u0000-\u001F\u007F]/;
 
-/** The path of the first string holding a control character (NUL and the like), or null. */
+/**
+ * The path of the first string (value or key) holding a control character (NUL and the like), or null.
+ * A loop with its own stack rather than recursion: however deep a value nests, the walk cannot overflow
+ * the call stack (JSON bodies are also limited in depth by their parser, json-body.ts).
+ */
 export function findControlCharacter(value: unknown, path: string, multiline = true): string | null {
-  if (typeof value === 'string')
-    return (multiline ? CONTROL : CONTROL_IN_SHORT_VALUE).test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, `${path}.${index}`, multiline);
-      if (found) return found;
+  // depth first and in order, as the values appear: each object key is checked (as a one-line value)
+  // just before its value; children are pushed in reverse so that the first is taken first
+  type Item = [value: unknown, path: string, multiline: boolean];
+  const stack: Item[] = [[value, path, multiline]];
+  while (stack.length > 0) {
+    const [item, at, lines] = stack.pop()!;
+    if (typeof item === 'string') {
+      if ((lines ? CONTROL : CONTROL_IN_SHORT_VALUE).test(item)) return at;
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found =
-        findControlCharacter(key, `${path}.${key}`, false) ??
-        findControlCharacter(item, `${path}.${key}`, multiline);
-      if (found) return found;
-    }
+    if (!item || typeof item !== 'object') continue;
+    const children: Item[] = Array.isArray(item)
+      ? item.map((child, index): Item => [child, `${at}.${index}`, lines])
+      : Object.entries(item).flatMap(([key, child]): Item[] => [
+          [key, `${at}.${key}`, false],
+          [child, `${at}.${key}`, lines],
+        ]);
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
   }
   return null;
 }

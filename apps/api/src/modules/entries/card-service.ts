@@ -12,6 +12,7 @@ import {
   recentPartnerScans,
   scanVenues,
 } from './repository.ts';
+import type { ScanActor } from './scan-service.ts';
 
 /** GET /api/user/card: name, plan, the next entries and the secret the phone computes codes from. */
 export async function loadCard(
@@ -43,20 +44,19 @@ export async function loadCard(
   };
 }
 
-/** Today's (Prague day) entries at the partner's venues and the latest scans. */
+/** Today's (Prague day) entries and the latest scans at the venues where this person admits. */
 export async function loadToday(
   db: Database,
-  partnerId: string,
+  { partnerId, venueIds }: Pick<ScanActor, 'partnerId' | 'venueIds'>,
   now: Date,
-  staffId: string | null = null,
 ): Promise<TodayEntriesResponse> {
   const today = pragueDate(now);
   const from = pragueWallTimeToDate(today.year, today.month, today.day, 0);
   const to = pragueWallTimeToDate(today.year, today.month, today.day + 1, 0);
   const [rows, scans, places] = await Promise.all([
-    partnerTicketsBetween(db, partnerId, from, to),
-    recentPartnerScans(db, partnerId),
-    scanVenues(db, partnerId, staffId),
+    partnerTicketsBetween(db, partnerId, from, to, venueIds),
+    recentPartnerScans(db, partnerId, venueIds),
+    scanVenues(db, partnerId, venueIds),
   ]);
   return {
     entries: rows.map((r) => ({

@@ -224,7 +224,12 @@ export async function scanCandidates(db: Executor, userId: string, now: Date) {
 }
 
 /** Users holding a ticket for a venue of this partner that could be admitted around now (typed codes). */
-export async function typedCodeCandidates(db: Executor, adminId: string, now: Date) {
+export async function typedCodeCandidates(
+  db: Executor,
+  adminId: string,
+  now: Date,
+  venueIds: readonly string[] | null = null,
+) {
   const iso = now.toISOString();
   return db
     .selectDistinct({ id: accounts.id, tokenVersion: accounts.tokenVersion })
@@ -236,6 +241,7 @@ export async function typedCodeCandidates(db: Executor, adminId: string, now: Da
     .where(
       and(
         eq(venues.adminId, adminId),
+        venueIds ? inArray(venues.id, [...venueIds]) : undefined,
         isNull(accounts.deletedAt),
         sql`${tickets.expiresAt} > ${iso}::timestamptz - interval '1 day'`,
         sql`(${timeSlots.startsAt} is null or (${timeSlots.startsAt} <= ${iso}::timestamptz + interval '1 day'
@@ -253,8 +259,14 @@ export async function insertEntry(
   return row!;
 }
 
-/** Today's (Prague day) tickets at the partner's venues, with who holds them. */
-export async function partnerTicketsBetween(db: Executor, adminId: string, from: Date, to: Date) {
+/** Today's (Prague day) tickets at the partner's venues (only these when `venueIds` is given), with who holds them. */
+export async function partnerTicketsBetween(
+  db: Executor,
+  adminId: string,
+  from: Date,
+  to: Date,
+  venueIds: readonly string[] | null = null,
+) {
   return db
     .select({
       ticketId: tickets.id,
@@ -275,6 +287,7 @@ export async function partnerTicketsBetween(db: Executor, adminId: string, from:
     .where(
       and(
         eq(venues.adminId, adminId),
+        venueIds ? inArray(venues.id, [...venueIds]) : undefined,
         eq(tickets.isCancelled, false),
         sql`${timeSlots.startsAt} >= ${from.toISOString()}::timestamptz`,
         sql`${timeSlots.startsAt} < ${to.toISOString()}::timestamptz`,
@@ -284,7 +297,13 @@ export async function partnerTicketsBetween(db: Executor, adminId: string, from:
     .limit(500);
 }
 
-export async function recentPartnerScans(db: Executor, adminId: string, limit = 20) {
+/** The latest scans at the partner's venues (only these when `venueIds` is given). */
+export async function recentPartnerScans(
+  db: Executor,
+  adminId: string,
+  venueIds: readonly string[] | null = null,
+  limit = 20,
+) {
   return db
     .select({
       id: entries.id,
@@ -299,7 +318,7 @@ export async function recentPartnerScans(db: Executor, adminId: string, limit = 
     .innerJoin(tickets, eq(tickets.id, entries.ticketId))
     .innerJoin(activities, eq(activities.id, tickets.activityId))
     .innerJoin(accounts, eq(accounts.id, entries.userId))
-    .where(eq(venues.adminId, adminId))
+    .where(and(eq(venues.adminId, adminId), venueIds ? inArray(venues.id, [...venueIds]) : undefined))
     .orderBy(desc(entries.scannedAt))
     .limit(limit);
 }
@@ -321,21 +340,22 @@ export async function expireTickets(db: Executor, now: Date): Promise<number> {
   return rows.length;
 }
 
-/** The venues a scan screen offers: a receptionist's assigned ones (all of the partner's when none). */
-export async function scanVenues(db: Executor, partnerId: string, staffId: string | null) {
-  const all = await db
-    .select({ id: venues.id, name: venues.name })
-    .from(venues)
-    .where(eq(venues.adminId, partnerId))
-    .orderBy(asc(venues.name));
-  if (!staffId) return all;
+/** The venues a receptionist is assigned to; none means every venue of their partner. */
+export async function staffVenueIds(db: Executor, staffId: string): Promise<string[]> {
   const assigned = await db
     .select({ venueId: staffVenues.venueId })
     .from(staffVenues)
     .where(eq(staffVenues.staffId, staffId));
-  if (assigned.length === 0) return all;
-  const ids = new Set(assigned.map((a) => a.venueId));
-  return all.filter((venue) => ids.has(venue.id));
+  return assigned.map((a) => a.venueId);
+}
+
+/** The venues a scan screen offers: the partner's, only these when `venueIds` is given. */
+export async function scanVenues(db: Executor, partnerId: string, venueIds: readonly string[] | null) {
+  return db
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .where(and(eq(venues.adminId, partnerId), venueIds ? inArray(venues.id, [...venueIds]) : undefined))
+    .orderBy(asc(venues.name));
 }
 
 /** A live user account that a card code may name. */

@@ -10,7 +10,7 @@ import { entryFulfilment, entryOfPayment } from './card-path.ts';
 import { loadCard, loadToday } from './card-service.ts';
 import { loadHistory } from './history.ts';
 import { cancelEntry, quotePurchase } from './purchase-service.ts';
-import { partnerOf, scanEntry } from './scan-service.ts';
+import { scanActor, scanEntry } from './scan-service.ts';
 import { createWaitlist } from './waitlist-service.ts';
 
 const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
@@ -99,21 +99,12 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
           door,
           SCAN_CALLS.scan,
           { ...tags, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-          async ({ body, request }) => {
-            const account = currentAccount(request);
-            return scanEntry(
-              db,
-              cardKey,
-              { accountId: account.id, partnerId: partnerOf(account) },
-              body,
-              clock.now(),
-            );
-          },
+          async ({ body, request }) =>
+            scanEntry(db, cardKey, await scanActor(db, currentAccount(request)), body, clock.now()),
         );
-        routeFromCall(door, SCAN_CALLS.today, tags, async ({ request }) => {
-          const account = currentAccount(request);
-          return loadToday(db, partnerOf(account), clock.now(), account.role === 'staff' ? account.id : null);
-        });
+        routeFromCall(door, SCAN_CALLS.today, tags, async ({ request }) =>
+          loadToday(db, await scanActor(db, currentAccount(request)), clock.now()),
+        );
       },
       { prefix: `/${role}` },
     );

@@ -22,6 +22,7 @@ import {
   insertEntry,
   markTicketUsed,
   scanCandidates,
+  staffVenueIds,
   type TicketView,
   typedCodeCandidates,
 } from './repository.ts';
@@ -59,13 +60,15 @@ export interface ScanActor {
   accountId: string;
   /** the partner (admin) whose venues this person admits to */
   partnerId: string;
+  /** the only venues this person admits to (a receptionist's assignment); null: every venue of the partner */
+  venueIds: readonly string[] | null;
 }
 
 /** Who the code belongs to: the QR text names the user; typed digits are matched among today's ticket holders. */
 async function identify(
   db: Executor,
   cardKey: string,
-  partnerId: string,
+  actor: ScanActor,
   text: string,
   now: Date,
 ): Promise<{ userId: string; userName: string } | { refusal: ScanResponse }> {
@@ -81,7 +84,7 @@ async function identify(
   }
   const nowStep = cardTimeStep(now);
   const matches: string[] = [];
-  for (const candidate of await typedCodeCandidates(db, partnerId, now)) {
+  for (const candidate of await typedCodeCandidates(db, actor.partnerId, now, actor.venueIds)) {
     const secret = cardSecret(cardKey, candidate);
     for (
       let step = nowStep + CARD_CODE.ACCEPT_FUTURE_STEPS;
@@ -117,14 +120,20 @@ export async function scanEntry(
   if (input.venueId) {
     if ((await findVenueAdmin(db, input.venueId)) !== actor.partnerId)
       throw new AppError('VENUE_NOT_MANAGED');
+    if (actor.venueIds && !actor.venueIds.includes(input.venueId)) throw new AppError('VENUE_NOT_ASSIGNED');
   }
-  const who = await identify(db, cardKey, actor.partnerId, input.code, now);
+  const who = await identify(db, cardKey, actor, input.code, now);
   if ('refusal' in who) return who.refusal;
 
   return db.transaction(async (tx) => {
     const candidates = await scanCandidates(tx, who.userId, now);
+    // Without a venue in the request a receptionist still admits only where they are assigned;
+    // a ticket elsewhere is refused as "other venue" below.
     const ours = candidates.filter(
-      (c) => c.venueAdminId === actor.partnerId && (!input.venueId || c.venueId === input.venueId),
+      (c) =>
+        c.venueAdminId === actor.partnerId &&
+        (!input.venueId || c.venueId === input.venueId) &&
+        (!actor.venueIds || actor.venueIds.includes(c.venueId)),
     );
     let lostRace = false;
     for (const view of ours) {
@@ -202,4 +211,15 @@ export function partnerOf(account: Account): string {
   if (account.role === 'admin') return account.id;
   if (account.role === 'staff' && account.adminId) return account.adminId;
   throw new AppError('NO_PARTNER');
+}
+
+/**
+ * Who scans and where: the partner admits at all their venues; a receptionist only at the venues
+ * they are assigned to, or at all of the partner's when they have no assignment.
+ */
+export async function scanActor(db: Executor, account: Account): Promise<ScanActor> {
+  const partnerId = partnerOf(account);
+  if (account.role !== 'staff') return { accountId: account.id, partnerId, venueIds: null };
+  const assigned = await staffVenueIds(db, account.id);
+  return { accountId: account.id, partnerId, venueIds: assigned.length > 0 ? assigned : null };
 }
