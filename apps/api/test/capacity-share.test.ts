@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityOptions, tickets, timeSlots } from '../src/db/schema.ts';
 import { customerMaker, DEMO_PASSWORD, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { expectMoneyInvariants } from './money-audit.ts';
 
 /**
  * Capacity share: the partner sets how many places Champions may sell per activity (overridable per
@@ -89,6 +90,7 @@ beforeAll(async () => {
   optionId = option!.id;
 });
 afterAll(async () => {
+  if (t) await expectMoneyInvariants(t);
   await t?.close();
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, activities, activityOptions, timeSlots, venues } from '../src/db/schema.ts';
+import { appendCredit } from '../src/modules/payments/index.ts';
 import type { TestApp } from './harness.ts';
 
 /** The demo accounts' password (seeded). */
@@ -38,9 +39,16 @@ export function customerMaker(t: () => TestApp, label: string, name: string) {
         name: `${name} ${count}`,
         passwordHash,
         emailVerifiedAt: t().clock.now(),
-        credits,
       })
       .returning({ id: accounts.id });
+    // credits through the ledger, as every balance is its ledger's sum (the money audit checks it)
+    if (credits > 0)
+      await appendCredit(t().db, {
+        userId: row!.id,
+        amount: credits,
+        reason: 'adjustment',
+        reference: email,
+      });
     const token = await t().app.ctx.tokens.sign({ id: row!.id, email, role: 'user', tv: 0 });
     return { id: row!.id, token, email };
   };

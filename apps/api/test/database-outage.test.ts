@@ -6,6 +6,7 @@ import { accounts, creditLedger, tickets, timeSlots } from '../src/db/schema.ts'
 import { appendCredit } from '../src/modules/payments/index.ts';
 import { partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { expectMoneyInvariants } from './money-audit.ts';
 
 /**
  * The database connection cut midway (PostgreSQL only: PGlite has no connection to lose). While 200
@@ -126,5 +127,6 @@ describe.skipIf(!onPostgres)('a database connection cut midway', () => {
       const ours = live.filter((ticket) => users.some((user) => user.id === ticket.userId));
       expect(row!.reserved - reservedBefore.get(slot.slotId)!).toBe(ours.length);
     }
+    await expectMoneyInvariants(t);
   }, 120_000);
 });

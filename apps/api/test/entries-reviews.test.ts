@@ -13,6 +13,7 @@ import {
   userHeaders,
 } from './customers.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './harness.ts';
+import { expectMoneyInvariants } from './money-audit.ts';
 
 let t: TestApp;
 let partnerId: string;
@@ -86,6 +87,7 @@ beforeAll(async () => {
 });
 afterEach(() => t.clock.set(TEST_NOW));
 afterAll(async () => {
+  if (t) await expectMoneyInvariants(t);
   await t?.close();
 });
 

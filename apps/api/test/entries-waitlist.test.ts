@@ -7,6 +7,7 @@ import { enqueueJob, runDueJobs } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { customerMaker, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './harness.ts';
+import { expectMoneyInvariants } from './money-audit.ts';
 
 let t: TestApp;
 let partnerId: string;
@@ -87,6 +88,7 @@ afterEach(() => {
   t.clock.set(TEST_NOW);
 });
 afterAll(async () => {
+  if (t) await expectMoneyInvariants(t);
   await t?.close();
 });
 

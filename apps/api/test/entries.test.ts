@@ -7,6 +7,7 @@ import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { expireTickets } from '../src/modules/entries/repository.ts';
 import { customerMaker, DEMO_PASSWORD, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { expectMoneyInvariants } from './money-audit.ts';
 
 let t: TestApp;
 let passwordHash: string;
@@ -83,6 +84,7 @@ beforeAll(async () => {
   otherStaffToken = await login('staff', 'recepce-jinde@example.cz');
 });
 afterAll(async () => {
+  if (t) await expectMoneyInvariants(t);
   await t?.close();
 });
 

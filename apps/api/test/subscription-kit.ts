@@ -8,6 +8,7 @@ import {
   type SubscriptionLifecycle,
 } from '../src/modules/subscriptions/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { expectMoneyInvariants } from './money-audit.ts';
 
 export interface SubscriptionUser {
   id: string;
@@ -41,6 +42,7 @@ export function useSubscriptionKit(emailPrefix: string) {
     kit.praha = await areaId('praha');
   });
   afterAll(async () => {
+    if (kit.t) await expectMoneyInvariants(kit.t);
     await kit.t?.close();
   });
 

@@ -75,6 +75,7 @@
  */
 
 export { withAccountLock } from './account-lock.ts';
+export { auditMoney, type MoneyViolation } from './audit.ts';
 export { loadPaymentPage } from './history.ts';
 export { idempotencyKeyOf, replayAnswer, runIdempotent } from './idempotency.ts';
 export {

@@ -1,0 +1,87 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { slotSellablePlacesSql } from '../../db/sellable.ts';
+
+/**
+ * The money invariants as queries: each answers the ids that break it (none on a sound database).
+ * Written in SQL over the whole database, so they hold on any instance's data, PGlite or PostgreSQL.
+ */
+
+const LIVE_STATES = sql.raw(`('ACTIVE', 'WAITING_FOR_PAYMENT')`);
+const CAPTURED = sql.raw(`('succeeded', 'partially_refunded', 'refunded')`);
+
+export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: (now: Date) => SQL }[] = [
+  {
+    name: 'negative_balance',
+    rule: 'no account has a negative credit balance',
+    query: () => sql`select id::text as id from accounts where credits < 0`,
+  },
+  {
+    name: 'balance_not_ledger_sum',
+    rule: "each account's credit balance is the sum of its ledger rows",
+    query: () => sql`select a.id::text as id from accounts a
+      left join (select user_id, sum(amount) as total from credit_ledger group by user_id) l on l.user_id = a.id
+      where a.credits <> coalesce(l.total, 0)`,
+  },
+  {
+    name: 'slot_oversold',
+    rule: 'no slot holds more than its sellable places',
+    query: () =>
+      sql`select id::text as id from time_slots where reserved > ${slotSellablePlacesSql('time_slots')}`,
+  },
+  {
+    name: 'reserved_not_live_tickets',
+    rule: "a slot's reserved places are its live tickets and the places held for a waitlist charge",
+    query: () => sql`select ts.id::text as id from time_slots ts
+      where ts.reserved <> (select count(*) from tickets t where t.time_slot_id = ts.id and not t.is_cancelled)
+        + (select count(*) from waitlist_entries w where w.time_slot_id = ts.id and w.state = 'charging')`,
+  },
+  {
+    name: 'ticket_without_payment',
+    rule: 'a paid ticket has a captured payment; a free one is a membership entry',
+    query: () => sql`select t.id::text as id from tickets t left join payments p on p.id = t.payment_id
+      where (t.price > 0 and (p.id is null or p.status not in ${CAPTURED}))
+         or (t.price = 0 and t.source <> 'CHAMPIONSHIP')`,
+  },
+  {
+    name: 'payment_without_purpose',
+    rule: 'a captured payment bought a ticket or a plan, or came back (credit or refund)',
+    query: () => sql`select p.id::text as id from payments p
+      where p.status = 'succeeded' and p.total_amount > 0
+        and not exists (select 1 from tickets t where t.payment_id = p.id)
+        and not exists (select 1 from subscriptions s where p.reference like s.id::text || ':%')
+        and not exists (select 1 from credit_ledger l where l.user_id = p.user_id and l.amount > 0
+          and position(p.id::text in coalesce(l.reference, '')) > 0)`,
+  },
+  {
+    name: 'period_billed_twice',
+    rule: 'each period of a plan is billed once',
+    query: () => sql`select min(p.id::text) as id from payments p
+      where p.kind = 'subscription' and p.status in ${CAPTURED} and p.total_amount > 0
+      group by p.user_id, p.reference having count(*) > 1`,
+  },
+  {
+    name: 'covered_ticket_outside_paid_period',
+    rule: 'a valid membership entry to come lies within a paid period of a live membership',
+    query: (now) => sql`select t.id::text as id from tickets t join time_slots ts on ts.id = t.time_slot_id
+      where t.source = 'CHAMPIONSHIP' and t.price = 0 and not t.is_cancelled and not t.is_used
+        and ts.starts_at > ${now.toISOString()}::timestamptz
+        and not exists (select 1 from subscriptions s where s.user_id = t.user_id
+          and s.current_state in ${LIVE_STATES}
+          and ts.starts_at >= s.start_date
+          and ts.starts_at < s.start_date + (s.current_period + 1) * interval '28 days')`,
+  },
+  {
+    name: 'refunds_exceed_payment',
+    rule: 'what came back from a payment as credit is at most what was paid',
+    query: () => sql`select p.id::text as id from payments p
+      join credit_ledger l on l.user_id = p.user_id and l.reason = 'refund'
+        and l.reference like p.id::text || ':%'
+      group by p.id, p.total_amount having sum(l.amount) > p.total_amount`,
+  },
+];
+
+export async function selectViolations(db: Executor, query: SQL): Promise<string[]> {
+  const result = await db.execute(query);
+  return (result.rows as { id: string }[]).map((row) => row.id);
+}

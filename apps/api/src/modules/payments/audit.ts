@@ -1,0 +1,23 @@
+import type { Executor } from '../../db/client.ts';
+import { MONEY_INVARIANTS, selectViolations } from './audit-repository.ts';
+
+export interface MoneyViolation {
+  invariant: string;
+  rule: string;
+  /** the ids involved (accounts, slots, tickets or payments, as the invariant names) */
+  ids: string[];
+}
+
+/**
+ * Checks every money invariant on the database and answers the broken ones with the ids involved
+ * (`npm run audit:money`, and the tests after each money test file). `now` decides which entries
+ * are still to come.
+ */
+export async function auditMoney(db: Executor, now: Date): Promise<MoneyViolation[]> {
+  const violations: MoneyViolation[] = [];
+  for (const invariant of MONEY_INVARIANTS) {
+    const ids = await selectViolations(db, invariant.query(now));
+    if (ids.length > 0) violations.push({ invariant: invariant.name, rule: invariant.rule, ids });
+  }
+  return violations;
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, tickets, timeSlots } from '../src/db/schema.ts';
+import { auditMoney } from '../src/modules/payments/index.ts';
+import { customerMaker, partnerSlotsQuery, userHeaders } from './customers.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/** npm run audit:money: silent on a sound database, and each invariant bites on a planted break. */
+
+let t: TestApp;
+const newCustomer = customerMaker(() => t, 'audit', 'Auditor');
+const broken = async () => (await auditMoney(t.db, t.clock.now())).map((v) => [v.invariant, v.ids]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the money audit', () => {
+  it('finds nothing on the demo data and after a purchase', async () => {
+    const customer = await newCustomer(100_000);
+    const [partner] = await t.db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
+    const [slot] = await partnerSlotsQuery(t, partner!.id, t.clock.now()).limit(1);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/entries',
+      headers: userHeaders(customer.token),
+      payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId },
+    });
+    expect(bought.statusCode).toBe(201);
+    expect(await broken()).toEqual([]);
+  });
+
+  it('names the account, slot or ticket of each planted break', async () => {
+    const customer = await newCustomer(50_000);
+    await t.db
+      .update(accounts)
+      .set({ credits: sql`${accounts.credits} + 1` })
+      .where(eq(accounts.id, customer.id));
+    const [ticket] = await t.db.select().from(tickets).limit(1);
+    await t.db
+      .update(timeSlots)
+      .set({ reserved: sql`${timeSlots.reserved} + 1` })
+      .where(eq(timeSlots.id, ticket!.timeSlotId!));
+    await t.db.update(tickets).set({ price: 0, source: 'PAYG' }).where(eq(tickets.id, ticket!.id));
+    const found = Object.fromEntries(await broken());
+    expect(found.balance_not_ledger_sum).toEqual([customer.id]);
+    expect(found.reserved_not_live_tickets).toEqual([ticket!.timeSlotId]);
+    expect(found.ticket_without_payment).toEqual([ticket!.id]);
+  });
+});
