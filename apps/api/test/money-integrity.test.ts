@@ -3,7 +3,8 @@ import { DAY_MS, PERIOD_MS, pragueDayKey } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox, tickets, timeSlots } from '../src/db/schema.ts';
-import { partnerSlotsQuery } from './customers.ts';
+import { appendCredit } from '../src/modules/payments/index.ts';
+import { adminHeaders, loginAs, partnerSlotsQuery } from './customers.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
 /**
@@ -158,5 +159,43 @@ describe('a withdrawal after a switch', () => {
     expect(info.json()).toMatchObject({ possible: true, paid: 11_900 + 158_000, charged: 0 });
     const done = await inject(user, 'POST', '/api/user/subscriptions/withdraw');
     expect(done.json().refund.amount).toBe(11_900 + 158_000);
+  });
+});
+
+describe("a partner's cancellation of a slot", () => {
+  it('returns the price of a late-cancelled place still on offer, once, with an e-mail', async () => {
+    await setClock(new Date('2026-11-24T07:00:00Z'));
+    const [slot] = await slotsOnDistinctDays(1);
+    // two hours before the slot and later, a cancellation only offers the place (no refund yet)
+    await setClock(new Date(slot!.startsAt.getTime() - 60 * 60_000));
+    const user = await newUser();
+    await appendCredit(kit.t.db, {
+      userId: user.id,
+      amount: 100_000,
+      reason: 'adjustment',
+      reference: user.email,
+    });
+    const bought = await inject(user, 'POST', '/api/user/entries', {
+      timeSlotId: slot!.slotId,
+      optionId: slot!.optionId,
+    });
+    expect(bought.statusCode).toBe(201);
+    const cancelled = await inject(user, 'POST', `/api/user/entries/${bought.json().entry.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ kind: 'offer', refundedCredits: 0 });
+    const partner = await loginAs(kit.t, 'admin', 'partner@champions.cz');
+    const cancelSlot = () =>
+      kit.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/slots/${slot!.slotId}/cancel`,
+        headers: adminHeaders(partner),
+      });
+    const answer = await cancelSlot();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().creditReturned).toBe(slot!.price);
+    expect((await cancelSlot()).statusCode).toBe(409);
+    const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
+    expect(account!.credits).toBe(100_000);
+    const [mail] = await mailsOf(user, 'slot_cancelled');
+    expect(mail!.text).toContain('jsme vám vrátili jako kredit');
   });
 });

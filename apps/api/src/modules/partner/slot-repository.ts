@@ -118,6 +118,18 @@ export async function cancelUnusedTickets(db: Executor, slotId: string) {
     .returning({ id: tickets.id, userId: tickets.userId, price: tickets.price });
 }
 
+/**
+ * The slot's late-cancelled places still on offer (no refund yet): settled now, since nobody can take
+ * them any more. The same row update as a resale, so a place is settled once.
+ */
+export async function settleOfferedTickets(db: Executor, slotId: string) {
+  return db
+    .update(tickets)
+    .set({ lateCancel: 'resold' })
+    .where(and(eq(tickets.timeSlotId, slotId), eq(tickets.lateCancel, 'offered')))
+    .returning({ id: tickets.id, userId: tickets.userId, price: tickets.price });
+}
+
 export async function selectAccountEmails(db: Executor, accountIds: string[]) {
   return db
     .select({ id: accounts.id, email: accounts.email })

@@ -16,6 +16,7 @@ import {
   selectAccountEmails,
   selectBookedUsers,
   selectSlots,
+  settleOfferedTickets,
   slotExistsAt,
   updateSlotRow,
 } from './slot-repository.ts';
@@ -153,7 +154,9 @@ export async function updateSlot(
 /**
  * Cancels a slot: in one transaction its unused tickets are cancelled and what each user paid comes
  * back as credit (an append-only ledger row per ticket; the unique reason+reference makes a retry
- * harmless). The users are told by e-mail afterwards.
+ * harmless), and so does the price of every late-cancelled place still on offer (with the ledger
+ * reference of an ordinary cancellation's refund, so it can never come back twice). The users are
+ * told by e-mail afterwards.
  */
 export async function cancelSlot(
   db: Database,
@@ -181,6 +184,17 @@ export async function cancelSlot(
         });
       }
       done.push({ userId: ticket.userId, amount: ticket.price });
+    }
+    for (const offered of await settleOfferedTickets(tx, slotId)) {
+      if (offered.price > 0) {
+        await appendCredit(tx, {
+          userId: offered.userId,
+          amount: offered.price,
+          reason: 'refund',
+          reference: `entry:${offered.id}`,
+        });
+      }
+      done.push({ userId: offered.userId, amount: offered.price });
     }
     return done;
   });

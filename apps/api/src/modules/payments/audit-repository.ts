@@ -33,7 +33,7 @@ export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: (no
     name: 'reserved_not_live_tickets',
     rule: "a slot's reserved places are its live tickets and the places held for a waitlist charge",
     query: () => sql`select ts.id::text as id from time_slots ts
-      where ts.reserved <> (select count(*) from tickets t where t.time_slot_id = ts.id and not t.is_cancelled)
+      where not ts.cancelled and ts.reserved <> (select count(*) from tickets t where t.time_slot_id = ts.id and not t.is_cancelled)
         + (select count(*) from waitlist_entries w where w.time_slot_id = ts.id and w.state = 'charging')`,
   },
   {
