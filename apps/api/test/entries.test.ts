@@ -1,7 +1,17 @@
 import { cardTimeStep, HOUR_MS } from '@champions/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, areas, subscriptions, tickets, timeSlots } from '../src/db/schema.ts';
+import {
+  accounts,
+  areas,
+  localProviderObjects,
+  payments,
+  subscriptions,
+  tickets,
+  timeSlots,
+} from '../src/db/schema.ts';
+import { runDueJobs } from '../src/jobs/queue.ts';
+import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { expireTickets } from '../src/modules/entries/repository.ts';
@@ -190,7 +200,7 @@ describe('buying and claiming an entry', () => {
     );
   });
 
-  it('if the slot fills up while the card is confirmed, no ticket is made and the price returns as credits', async () => {
+  it('if the slot fills up while the card is confirmed, no ticket is made and the payment goes back to the card', async () => {
     const [slot] = await partnerSlots(1, 2);
     const { token, id } = await newUser(0);
     const res = await buy(token, slot!);
@@ -219,8 +229,20 @@ describe('buying and claiming an entry', () => {
     expect((await t.db.select().from(tickets).where(eq(tickets.paymentId, payment.paymentId))).length).toBe(
       0,
     );
+    await runDueJobs(t.db, jobHandlers(t.app), t.clock.now(), (error) => {
+      throw error;
+    });
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, id));
-    expect(account!.credits).toBe(slot!.price);
+    expect(account!.credits).toBe(0);
+    const [returned] = await t.db.select().from(payments).where(eq(payments.id, payment.paymentId));
+    expect(returned!.status).toBe('refunded');
+    const refunds = await t.db
+      .select()
+      .from(localProviderObjects)
+      .where(eq(localProviderObjects.type, 'refund'));
+    expect(refunds.map((r) => r.data)).toContainEqual(
+      expect.objectContaining({ paymentIntentId: returned!.providerIntentId, amount: slot!.price }),
+    );
     const entry = await t.app.inject({
       method: 'GET',
       url: `/api/user/entries/by-payment/${payment.paymentId}`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -12,7 +12,7 @@ const MAX_ATTEMPTS = 5;
  * a dedupe key makes the same job from several instances (or ticks) one row.
  */
 export async function enqueueJob(
-  db: Database,
+  db: Executor,
   job: { kind: string; payload?: unknown; runAt: Date; dedupeKey?: string },
 ): Promise<void> {
   await db

@@ -9,6 +9,7 @@ import {
   ticketExpiryJob,
   ticketReminderJob,
 } from '../modules/entries/index.ts';
+import { RETURN_PAYMENT_JOB, returnPaymentJob } from '../modules/payments/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
 import { errorForLog } from '../shared/error-handler.ts';
 import { enqueueJob, type JobHandler, runDueJobs } from './queue.ts';
@@ -54,6 +55,8 @@ export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
         });
       }
     },
+    // a payment that bought nothing goes back to the card it came from
+    [RETURN_PAYMENT_JOB]: returnPaymentJob(app.payments),
     [REMINDER_JOB]: ticketReminderJob({ db, mailer, publicUrl, now: () => clock.now() }),
     // freed places (capacity raised, a missed run) go to the waitlists
     'waitlist.promote': async () => {

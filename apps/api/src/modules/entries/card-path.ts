@@ -3,7 +3,7 @@ import { entryExpiresAt } from '@champions/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Account } from '../auth/index.ts';
-import { appendCredit, type Payment, type PaymentsService } from '../payments/index.ts';
+import { type Payment, type PaymentsService, returnPaymentLater } from '../payments/index.ts';
 import { toHistoryEntry } from './history.ts';
 import { settleOfferedPlaces } from './issue.ts';
 import { findTicketView, reservePlace } from './repository.ts';
@@ -42,7 +42,7 @@ export class CardPaymentNeeded extends Error {
 /**
  * Fulfilment of a succeeded 'entry' payment, in the payment's own transaction: takes the place and
  * creates the ticket. If the slot filled up (or the user already holds it) while the card was being
- * confirmed, the whole price returns as credits instead: money never disappears.
+ * confirmed, the payment goes back the way it came (the card part to the card): money never disappears.
  */
 export function entryFulfilment(now: () => Date, publicUrl: string) {
   return async (tx: Executor, payment: Payment): Promise<void> => {
@@ -56,14 +56,7 @@ export function entryFulfilment(now: () => Date, publicUrl: string) {
     const held = await holdsTicketFor(tx, payment.userId, ref.timeSlotId);
     const placed = !!activityId && !held && (await reservePlace(tx, ref.timeSlotId));
     if (!placed) {
-      if (payment.totalAmount > 0) {
-        await appendCredit(tx, {
-          userId: payment.userId,
-          amount: payment.totalAmount,
-          reason: 'refund',
-          reference: `entry-unavailable:${payment.id}`,
-        });
-      }
+      await returnPaymentLater(tx, payment, now());
       return;
     }
     const at = now();

@@ -98,6 +98,7 @@ export type {
   ProviderSetupIntent,
 } from './provider.ts';
 export { createPaymentProvider } from './provider-factory.ts';
+export { RETURN_PAYMENT_JOB, returnPaymentJob, returnPaymentLater } from './return-payment.ts';
 export { paymentRoutes } from './routes.ts';
 export {
   createPaymentsService,

@@ -39,7 +39,13 @@ import type { Clock } from '../../shared/clock.ts';
 import { AppError, BadRequestError, NotFoundError, PaymentFailedError } from '../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
 import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../entries/index.ts';
-import { appendCredit, type Executor, type Payment, type PaymentsService } from '../payments/index.ts';
+import {
+  appendCredit,
+  type Executor,
+  type Payment,
+  type PaymentsService,
+  returnPaymentLater,
+} from '../payments/index.ts';
 import { currentPause } from './pause.ts';
 import {
   billingCard,
@@ -134,14 +140,8 @@ export function createSubscriptionsService(deps: {
         updatedAt: now,
       });
     } else if (sub.currentState === 'CANCELLED' || sub.currentState === 'ENDED') {
-      // paid after the checkout was abandoned or the plan ended: nothing is owed, the money comes back as credit
-      if (payment.totalAmount > 0)
-        await appendCredit(tx, {
-          userId: payment.userId,
-          amount: payment.totalAmount,
-          reason: 'refund',
-          reference: `late:${payment.id}`,
-        });
+      // paid after the checkout was abandoned or the plan ended: nothing is owed, the money goes back
+      if (payment.totalAmount > 0) await returnPaymentLater(tx, payment, now);
     }
   }
 

@@ -14,7 +14,7 @@ export const entriesMessages = {
     minCharge: 'Kartou se strhává nejméně 30 Kč; co je navíc, vrátíme jako kredit.',
     cardTitle: 'Platba za vstup',
     afterCardMissing:
-      'Platba proběhla, ale termín se mezitím zaplnil. Celou částku jsme vám vrátili jako kredit.',
+      'Platba proběhla, ale termín se mezitím zaplnil. Celou částku vám vracíme: platbu kartou na kartu (bývá tam do několika dnů), použitý kredit jako kredit.',
     dailyLimit: 'Členství kryje jeden vstup denně a ten už máte. Tento vstup je placený.',
     otherArea: 'Vaše členství platí v jiném městě. Tento vstup je placený.',
     afterPaidPeriod:
