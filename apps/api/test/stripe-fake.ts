@@ -14,7 +14,7 @@ type StripeObject = Record<string, unknown> & { id: string };
 
 /**
  * A small HTTP server that answers like Stripe's API for the calls the payments module makes
- * (customers, payment intents, setup intents, payment methods, refunds), so tests prove the
+ * (customers and their deletion, payment intents, setup intents, payment methods, refunds), so tests prove the
  * requests the official SDK sends. `failNext` makes the next matching call answer a card error.
  */
 export async function startStripeFake() {
@@ -41,6 +41,13 @@ export async function startStripeFake() {
       const customer = { id: id('cus'), object: 'customer', email: form.email ?? null };
       objects.set(customer.id, customer);
       return [200, customer];
+    }
+    const customer = path.match(/^\/v1\/customers\/(\w+)$/);
+    if (customer && method === 'DELETE') {
+      if (!objects.delete(customer[1]!)) {
+        return [404, { error: { type: 'invalid_request_error', code: 'resource_missing' } }];
+      }
+      return [200, { id: customer[1], object: 'customer', deleted: true }];
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pi: StripeObject = {

@@ -11,9 +11,15 @@ export interface Mailer {
    * so an answer takes the same time whether or not a mail was sent (no account enumeration by timing).
    */
   send(to: string, template: string, content: MailContent): Promise<void>;
+  /**
+   * Does the work of send() for a message that goes to nobody: the same outbox insert now and a step
+   * of its own after the answer. The row is a 'decoy', which no delivery claims, and that step deletes
+   * it. For answers that must take as long when there is nobody to write to as when there is.
+   */
+  sendNowhere(template: string, content: MailContent): Promise<void>;
   /** Delivers queued and failed messages (the scheduler's mail job; also started after every send). */
   retryPending(): Promise<number>;
-  /** Resolves when no delivery started by send() is still running (tests, shutdown). */
+  /** Resolves when no step started by send() or sendNowhere() is still running (tests, shutdown). */
   settled(): Promise<void>;
   close(): Promise<void>;
 }
@@ -94,15 +100,33 @@ export function createMailer(options: {
     void guarded.finally(() => inFlight.delete(guarded));
   };
 
+  /** One outbox row, and `then` with its id after the answer (the next turn of the event loop). */
+  async function queue(
+    row: { to: string; template: string; content: MailContent; status: 'pending' | 'decoy' },
+    then: (id: string) => Promise<unknown>,
+  ) {
+    const { content } = row;
+    const [queued] = await db
+      .insert(emailOutbox)
+      .values({
+        to: row.to,
+        template: row.template,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        status: row.status,
+      })
+      .returning({ id: emailOutbox.id });
+    track(new Promise((resolve) => setImmediate(resolve)).then(() => then(queued!.id)));
+  }
+
   return {
-    async send(to, template, content) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ to, template, subject: content.subject, text: content.text, html: content.html })
-        .returning({ id: emailOutbox.id });
-      // after the answer: the next turn of the event loop, outside the request's own time
-      track(new Promise((resolve) => setImmediate(resolve)).then(() => deliverClaimed(row!.id)));
-    },
+    send: (to, template, content) =>
+      queue({ to, template, content, status: 'pending' }, (id) => deliverClaimed(id)),
+    sendNowhere: (template, content) =>
+      queue({ to: '', template, content, status: 'decoy' }, (id) =>
+        db.execute(sql`delete from email_outbox where id = ${id} and status = 'decoy'`),
+      ),
     retryPending: () => deliverClaimed(),
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);

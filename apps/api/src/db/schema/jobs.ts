@@ -13,7 +13,11 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     template: text('template').notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'logged'>().notNull().default('pending'),
+    // 'decoy': written only to take as long as a real message (Mailer.sendNowhere), never delivered
+    status: text('status')
+      .$type<'pending' | 'sent' | 'failed' | 'logged' | 'decoy'>()
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: tstz('sent_at'),

@@ -3,7 +3,7 @@ import { accountEmailPages } from '@champions/domain';
 import type { FastifyInstance } from 'fastify';
 import { mailTemplates } from '../../mail/templates.ts';
 import type { Account } from './guard.ts';
-import { issueOneTimeToken, mayIssueLink, revokeOpenLinks } from './one-time-tokens.ts';
+import { issueOneTimeToken, mayIssueLink, NO_ACCOUNT_ID, revokeOpenLinks } from './one-time-tokens.ts';
 
 /** Where the web app handles each link a role receives by e-mail (pages from domain PAGES). */
 export const accountLinks = (role: AccountRole) => accountEmailPages(role);
@@ -36,21 +36,29 @@ export function accountMail(app: FastifyInstance, role: AccountRole) {
     async alreadyRegistered(email: string) {
       await mailer.send(email, 'already_registered', mailTemplates.alreadyRegistered(url(links.login)));
     },
-    /** A new reset link; every older one stops working. */
-    async passwordReset(account: Account) {
-      if (!(await mayIssueLink(db, account.id, 'reset_password', clock.now()))) return;
-      await revokeOpenLinks(db, account.id, ['reset_password'], clock.now());
+    /**
+     * A new reset link; every older one stops working. Without an account to write to (`null`: no
+     * account has the address asked about), or when the account has had its links for this hour, the
+     * same steps run as a decoy, so that the answer takes as long either way and tells nobody whether
+     * the address is registered: the same queries (matching no account), a token made, hashed and
+     * stored the same way but used up from the start and linked to nobody, and the e-mail rendered
+     * and queued the same way but to nobody (Mailer.sendNowhere).
+     */
+    async passwordReset(account: Account | null) {
+      const now = clock.now();
+      const allowed = await mayIssueLink(db, account?.id ?? NO_ACCOUNT_ID, 'reset_password', now);
+      const to = allowed ? account : null;
+      await revokeOpenLinks(db, to?.id ?? NO_ACCOUNT_ID, ['reset_password'], now);
       const token = await issueOneTimeToken(db, {
         purpose: 'reset_password',
-        accountId: account.id,
-        email: account.email.toLowerCase(),
-        now: clock.now(),
+        accountId: to?.id ?? null,
+        email: to ? to.email.toLowerCase() : null,
+        now,
+        spent: !to,
       });
-      await mailer.send(
-        account.email,
-        'reset_password',
-        mailTemplates.resetPassword(linkUrl(links.reset, token)),
-      );
+      const content = mailTemplates.resetPassword(linkUrl(links.reset, token));
+      if (to) await mailer.send(to.email, 'reset_password', content);
+      else await mailer.sendNowhere('reset_password', content);
     },
     async passwordChanged(account: Account) {
       await mailer.send(account.email, 'password_changed', mailTemplates.passwordChanged(url(links.login)));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accountLocks,
@@ -22,20 +22,34 @@ import { MESSAGES } from '../../shared/messages.ts';
 
 // what each table gets is decided in PERSONAL_DATA_POLICY (erase.ts)
 /**
- * Erases an account's personal data and revokes its tokens (GDPR). The row stays, anonymised, because
- * payments, entries and invoices point at it and the law requires keeping them. The e-mail is freed,
- * so the person can register or be invited again. Erasing a partner erases its receptionists and
- * trainers too: they exist only as the partner's staff.
+ * The card provider's customers of an account and of its live staff (erasing a partner erases its
+ * receptionists and trainers too).
  */
-export async function eraseAccount(db: Executor, accountId: string, now: Date): Promise<void> {
-  // inside a caller's transaction this is a savepoint: it commits or rolls back with the caller's writes
-  await db.transaction(async (tx) => {
-    const staff = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.adminId, accountId), isNull(accounts.deletedAt)));
-    for (const member of [accountId, ...staff.map((s) => s.id)]) await eraseOne(tx, member, now);
-  });
+export async function selectCustomerIdsToErase(db: Executor, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ customerId: accounts.stripeCustomerId })
+    .from(accounts)
+    .where(
+      and(
+        or(eq(accounts.id, accountId), and(eq(accounts.adminId, accountId), isNull(accounts.deletedAt))),
+        isNotNull(accounts.stripeCustomerId),
+      ),
+    );
+  return rows.map((row) => row.customerId!);
+}
+
+/**
+ * Erases an account's personal data and revokes its tokens (GDPR), in the caller's transaction. The
+ * row stays, anonymised, because payments, entries and invoices point at it and the law requires
+ * keeping them. The e-mail is freed, so the person can register or be invited again. Erasing a partner
+ * erases its receptionists and trainers too: they exist only as the partner's staff.
+ */
+export async function eraseAccountRows(tx: Executor, accountId: string, now: Date): Promise<void> {
+  const staff = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.adminId, accountId), isNull(accounts.deletedAt)));
+  for (const member of [accountId, ...staff.map((s) => s.id)]) await eraseOne(tx, member, now);
 }
 
 async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 export { accountLinks, accountRoutes } from './account-routes.ts';
 export { type CallRequest, type CallRouteOptions, routeFromCall } from './call-route.ts';
-export { eraseAccount } from './erase-repository.ts';
+export { eraseAccount, type ProviderCustomers } from './erase-account.ts';
 export {
   type Account,
   type AuthState,

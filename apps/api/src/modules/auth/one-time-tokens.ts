@@ -29,7 +29,15 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 /** Creates a single-use link token; only its hash is stored. */
 export async function issueOneTimeToken(
   db: Executor,
-  input: { purpose: Purpose; accountId?: string | null; email?: string; data?: unknown; now: Date },
+  input: {
+    purpose: Purpose;
+    accountId?: string | null;
+    email?: string | null;
+    data?: unknown;
+    now: Date;
+    /** a decoy: made, hashed and stored like a link, but used up from the start */
+    spent?: boolean;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertOneTimeToken(db, {
@@ -39,10 +47,17 @@ export async function issueOneTimeToken(
     data: input.data ?? null,
     tokenHash: hash(token),
     expiresAt: new Date(input.now.getTime() + ONE_TIME_TOKEN_LIFETIME_MS[input.purpose]),
+    usedAt: input.spent ? input.now : null,
     createdAt: input.now,
   });
   return token;
 }
+
+/**
+ * Stands in for an account id where there is no account, so that a decoy runs the very queries the
+ * account would (and they match no row: no account has this id).
+ */
+export const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Whether the account may get another link of this purpose now (LINKS_PER_ACCOUNT_PER_HOUR). */
 export async function mayIssueLink(db: Executor, accountId: string, purpose: Purpose, now: Date) {

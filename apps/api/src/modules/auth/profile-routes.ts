@@ -20,7 +20,7 @@ export interface ProfileRoutesOptions {
  * password change, erasure, sign-out.
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { flow }) => {
-  const { config } = app.ctx;
+  const { config, db } = app.ctx;
   const { role } = flow();
   const calls = ACCOUNT_CALLS;
   const own = { tags: [`auth: ${role}`], role };
@@ -37,7 +37,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     changePassword(flow(), currentAccount(request), body),
   );
   routeFromCall(app, calls.deleteMe, sensitive, async ({ body, request }) => {
-    await eraseOwnAccount(flow(), currentAccount(request), body.password);
+    // the card provider's customer goes too (its e-mail and name are personal data)
+    const customers = app.payments.provider;
+    await eraseOwnAccount({ db, customers, now: flow().now }, currentAccount(request), body.password);
     return { message: MESSAGES.ACCOUNT_ERASED };
   });
   routeFromCall(app, calls.logout, own, async ({ request }) => {

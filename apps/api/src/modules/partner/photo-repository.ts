@@ -7,6 +7,16 @@ import { activities, venues } from '../../db/schema.ts';
 const TABLES = { venues, activities } as const;
 export type PhotoOwner = keyof typeof TABLES;
 
+/**
+ * The photo list of a venue or activity with its row locked until the transaction ends, so that
+ * uploads to one place count and append one after another; undefined when there is no such row.
+ */
+export async function lockPhotos(tx: Executor, kind: PhotoOwner, id: string) {
+  const table = TABLES[kind];
+  const [row] = await tx.select({ photos: table.photos }).from(table).where(eq(table.id, id)).for('update');
+  return row?.photos;
+}
+
 /** Appends a photo address to the list; answers the new list. */
 export async function appendPhoto(db: Executor, kind: PhotoOwner, id: string, url: string) {
   const table = TABLES[kind];

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
-import { appendPhoto, type PhotoOwner, removePhotoUrl } from './photo-repository.ts';
+import { appendPhoto, lockPhotos, type PhotoOwner, removePhotoUrl } from './photo-repository.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { ownActivity, ownVenue } from './scope.ts';
 
@@ -45,17 +45,39 @@ async function ownedPhotos(db: Database, kind: PhotoOwner, adminId: string, id: 
     : (await ownActivity(db, adminId, id)).activity.photos;
 }
 
-/** Stores an uploaded photo of the partner's venue or activity (at most MAX_PHOTOS each). */
+const photoLimit = () => new AppError('PHOTO_LIMIT', { params: { max: MAX_PHOTOS } });
+
+/**
+ * Stores an uploaded photo of the partner's venue or activity (at most MAX_PHOTOS each). The count
+ * before the file is read only spares reading one that cannot fit; the count that decides is taken
+ * again with the row locked, in the transaction that appends, so concurrent uploads cannot pass it
+ * together. An upload refused there (or failing there) removes its file from the store again.
+ */
 export async function addPhoto(
   deps: { db: Database; store: PhotoStore },
   target: { kind: PhotoOwner; adminId: string; id: string },
   request: Pick<FastifyRequest, 'isMultipart' | 'file'>,
 ) {
   const photos = await ownedPhotos(deps.db, target.kind, target.adminId, target.id);
-  if (photos.length >= MAX_PHOTOS) throw new AppError('PHOTO_LIMIT', { params: { max: MAX_PHOTOS } });
+  if (photos.length >= MAX_PHOTOS) throw photoLimit();
   if (!request.isMultipart()) throw new AppError('PHOTO_MISSING');
   const url = await storePhoto(deps.store, await request.file());
-  return { photos: await appendPhoto(deps.db, target.kind, target.id, url) };
+  try {
+    const updated = await deps.db.transaction(async (tx) => {
+      const current = await lockPhotos(tx, target.kind, target.id);
+      if (!current) {
+        throw new AppError(
+          target.kind === 'venues' ? 'PARTNER_VENUE_NOT_FOUND' : 'PARTNER_ACTIVITY_NOT_FOUND',
+        );
+      }
+      if (current.length >= MAX_PHOTOS) throw photoLimit();
+      return appendPhoto(tx, target.kind, target.id, url);
+    });
+    return { photos: updated };
+  } catch (error) {
+    await deps.store.remove(url);
+    throw error;
+  }
 }
 
 /** Removes one photo of the partner's venue or activity from the list and from the store. */

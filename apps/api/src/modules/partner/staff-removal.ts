@@ -1,22 +1,21 @@
 import type { Database } from '../../db/client.ts';
-import { eraseAccount } from '../auth/index.ts';
+import { eraseAccount, type ProviderCustomers } from '../auth/index.ts';
 import { recordAudit } from './staff-repository.ts';
 
 /**
- * Removes a receptionist in one transaction: the account is erased (which ends every token it holds)
- * and the removal is written to the audit log. If any step fails, nothing changes.
+ * Removes a receptionist: the account is erased (which ends every token it holds) and the removal is
+ * written to the audit log in one transaction, so that neither happens without the other.
  */
 export async function removeReceptionist(
-  db: Database,
+  deps: { db: Database; customers: ProviderCustomers },
   input: { adminId: string; actorId: string; staffId: string; now: Date },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await eraseAccount(tx, input.staffId, input.now);
-    await recordAudit(tx, {
+  await eraseAccount(deps, input.staffId, input.now, (tx) =>
+    recordAudit(tx, {
       actorId: input.actorId,
       action: 'staff.remove',
       targetId: input.staffId,
       data: { adminId: input.adminId },
-    });
-  });
+    }),
+  );
 }

@@ -35,12 +35,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routeFromCall(app, STAFF_CALLS.remove, admin, async ({ params, request }) => {
     const adminId = currentAccount(request).id;
-    return removeStaff(db, {
-      adminId,
-      actorId: request.auth?.impersonatedBy ?? adminId,
-      staffId: params.staffId,
-      now: clock.now(),
-    });
+    return removeStaff(
+      { db, customers: app.payments.provider },
+      {
+        adminId,
+        actorId: request.auth?.impersonatedBy ?? adminId,
+        staffId: params.staffId,
+        now: clock.now(),
+      },
+    );
   });
   routeFromCall(app, STAFF_CALLS.assignVenues, admin, async ({ params, body, request }) =>
     assignStaffVenues(db, currentAccount(request).id, params.staffId, body.venueIds),

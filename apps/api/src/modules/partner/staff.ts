@@ -7,6 +7,7 @@ import { mailTemplates } from '../../mail/templates.ts';
 import type { RoleTokenService } from '../../shared/context.ts';
 import { AppError } from '../../shared/errors.ts';
 import { PARTNER_TEXTS } from '../../shared/messages.ts';
+import type { ProviderCustomers } from '../auth/index.ts';
 import {
   type Account,
   assertPasswordAllowed,
@@ -109,13 +110,13 @@ export async function withdrawInvitation(db: Executor, adminId: string, invitati
 
 /** Removes the partner's receptionist (`actorId`: the partner, or the superadmin acting as them). */
 export async function removeStaff(
-  db: Database,
+  deps: { db: Database; customers: ProviderCustomers },
   input: { adminId: string; actorId: string; staffId: string; now: Date },
 ) {
-  const member = await findOwnReceptionist(db, input.adminId, input.staffId);
+  const member = await findOwnReceptionist(deps.db, input.adminId, input.staffId);
   // Another partner's receptionist looks the same as an unknown one.
   if (!member) throw new AppError('STAFF_NOT_FOUND');
-  await removeReceptionist(db, { ...input, staffId: member.id });
+  await removeReceptionist(deps, { ...input, staffId: member.id });
   return { message: PARTNER_TEXTS.staffRemoved(displayName(member)) };
 }
 

@@ -16,6 +16,7 @@ import {
   WebhookSignatureError,
 } from './provider.ts';
 import {
+  deleteCustomerObject,
   insertProviderObject,
   lockProviderObject,
   selectProviderObject,
@@ -259,6 +260,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     const id = newId('cus');
     await this.insert(id, 'customer', { id, ...input });
     return { id };
+  }
+
+  /** Like Stripe's: the customer object (e-mail, name, account) is gone and its cards are detached. */
+  async deleteCustomer(customerId: string): Promise<void> {
+    await deleteCustomerObject(this.db, customerId, this.now());
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent> {

@@ -99,6 +99,12 @@ export interface PaymentProvider {
   /** the key the web needs (Stripe's publishable key), null for the local provider */
   readonly publishableKey: string | null;
   createCustomer(input: { email: string; name: string; accountId: string }): Promise<{ id: string }>;
+  /**
+   * Deletes the customer, and with it what the provider keeps about the person (e-mail, name, saved
+   * cards), when their account is erased. A customer that is already gone is no error, so an erasure
+   * that failed after this can simply be tried again.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent>;
   /** Confirms on the server with a saved card (off-session); a refused card throws ProviderCardError. */

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { ProviderUnavailableError } from '../../shared/errors.ts';
 import {
   type CreatePaymentIntentInput,
   type PaymentProvider,
@@ -101,6 +102,28 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: `customer-${input.accountId}` },
     );
     return { id: customer.id };
+  }
+
+  /**
+   * Stripe's customer deletion (DELETE /v1/customers/:id). One already deleted answers
+   * resource_missing, which is fine. An outage is the 503 PROVIDER_UNAVAILABLE here, as the payments
+   * service's calls make it, because erasure calls this outside that service.
+   */
+  async deleteCustomer(customerId: string): Promise<void> {
+    try {
+      await this.client.customers.del(customerId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return;
+      if (
+        error instanceof Stripe.errors.StripeConnectionError ||
+        error instanceof Stripe.errors.StripeAPIError ||
+        error instanceof Stripe.errors.StripeRateLimitError
+      ) {
+        throw new ProviderUnavailableError();
+      }
+      throw error;
+    }
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent> {

@@ -1,8 +1,10 @@
 import { findAccountByEmail } from '../repository.ts';
 import type { AccountFlow } from './account-flow.ts';
 
-/** E-mails a password reset link when the account exists (the answer is the same either way). */
+/**
+ * E-mails a password reset link when the account exists. The answer is the same either way, and so
+ * is the work behind it: an unknown address goes through the same steps as a decoy (passwordReset).
+ */
 export async function forgotPassword(flow: AccountFlow, email: string): Promise<void> {
-  const account = await findAccountByEmail(flow.db, flow.role, email);
-  if (account) await flow.mail.passwordReset(account);
+  await flow.mail.passwordReset(await findAccountByEmail(flow.db, flow.role, email));
 }
