@@ -23,7 +23,8 @@ import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts
  * the route table is missing here.
  */
 
-const { kit, setClock, newUser, confirmCard, buy, buyWithCard, subOf } = useSubscriptionKit('dvojklik');
+const { kit, setClock, newUser, confirmCard, saveCard, buy, buyWithCard, subOf } =
+  useSubscriptionKit('dvojklik');
 type User = SubscriptionUser;
 const TIMES = 20;
 const tested = new Set<contract.ApiCall>();
@@ -116,18 +117,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
   it('checkout with a saved card: one subscription, one charge', async () => {
     await setClock(new Date('2030-01-07T08:00:00Z'));
     const user = await newUser();
-    const setup = await kit.t.app.inject({
-      method: 'POST',
-      url: '/api/user/payment-methods/setup-intent',
-      headers: user.headers,
-    });
-    await confirmCard(user, setup.json().clientSecret);
-    const methods = await kit.t.app.inject({
-      method: 'GET',
-      url: '/api/user/payment-methods',
-      headers: user.headers,
-    });
-    const paymentMethodId = methods.json().paymentMethods[0].id as string;
+    const paymentMethodId = await saveCard(user);
     const answers = await twenty(
       user,
       calls.create,

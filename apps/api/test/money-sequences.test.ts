@@ -19,7 +19,7 @@ import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 const SEQUENCES = onPostgres ? 200 : 30;
 
-const { kit, setClock, newUser, confirmCard } = useSubscriptionKit('nahodny');
+const { kit, setClock, newUser, saveCard } = useSubscriptionKit('nahodny');
 let partnerId: string;
 /** calls answered 2xx over all sequences: the sequences do move money, not only get refused */
 let succeeded = 0;
@@ -76,18 +76,7 @@ async function customer(): Promise<{ user: SubscriptionUser; card: string }> {
     reason: 'adjustment',
     reference: user.email,
   });
-  const setup = await kit.t.app.inject({
-    method: 'POST',
-    url: '/api/user/payment-methods/setup-intent',
-    headers: user.headers,
-  });
-  await confirmCard(user, setup.json().clientSecret);
-  const methods = await kit.t.app.inject({
-    method: 'GET',
-    url: '/api/user/payment-methods',
-    headers: user.headers,
-  });
-  return { user, card: methods.json().paymentMethods[0].id };
+  return { user, card: await saveCard(user) };
 }
 
 function request(s: Step, card: string, slotIds: { slotId: string; optionId: string }[]) {

@@ -80,6 +80,22 @@ export function useSubscriptionKit(emailPrefix: string) {
     return res.json();
   }
 
+  /** Saves a card through the setup intent and the card form, as /platba does; answers its id. */
+  async function saveCard(user: SubscriptionUser): Promise<string> {
+    const setup = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/payment-methods/setup-intent',
+      headers: user.headers,
+    });
+    await confirmCard(user, setup.json().clientSecret);
+    const methods = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/user/payment-methods',
+      headers: user.headers,
+    });
+    return methods.json().paymentMethods[0].id as string;
+  }
+
   const buy = (user: SubscriptionUser, payload: Record<string, unknown>) =>
     kit.t.app.inject({
       method: 'POST',
@@ -139,5 +155,17 @@ export function useSubscriptionKit(emailPrefix: string) {
     await kit.lifecycle.runWorker();
   }
 
-  return { kit, setClock, newUser, confirmCard, buy, buyWithCard, put, subOf, periodPayments, walkTo };
+  return {
+    kit,
+    setClock,
+    newUser,
+    confirmCard,
+    saveCard,
+    buy,
+    buyWithCard,
+    put,
+    subOf,
+    periodPayments,
+    walkTo,
+  };
 }
