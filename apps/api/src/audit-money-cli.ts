@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { auditMoney } from './modules/payments/index.ts';
-import { systemClock } from './shared/clock.ts';
 
 /**
  * `npm run audit:money`: checks the money invariants on the configured database (DATABASE_URL, or the
@@ -11,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const violations = await auditMoney(database.db, systemClock.now());
+    const violations = await auditMoney(database.db);
     if (violations.length === 0) {
       console.log(`audit:money: every money invariant holds (${database.engine})`);
       return 0;
