@@ -24,7 +24,7 @@
  *   // runs in the SAME transaction that marks the payment succeeded (from the confirm call, a
  *   // sync, a webhook or the reconcile job): exactly once; throwing rolls the success back and
  *   // the webhook / reconcile path tries again later. payment.reference is your reference.
- *   await tx.update(tickets).set({ paidAt: new Date() }).where(eq(tickets.id, payment.reference!));
+ *   await tx.update(tickets).set({ paidAt: clock.now() }).where(eq(tickets.id, payment.reference!));
  * });
  *
  * // 2. in your route: start (or resume, same key) a purchase
