@@ -32,6 +32,7 @@ import {
 } from './modules/auth/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/index.ts';
 import { reviewRoutes, scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
@@ -295,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userEntryRoutes);
       await api.register(scanRoutes);
       await api.register(reviewRoutes);
+      if (config.NODE_ENV !== 'production') await api.register(devMailboxApiRoutes);
       for (const role of ACCOUNT_ROLES) {
         const selfRegistration = (SELF_REGISTERING_ROLES as readonly string[]).includes(role);
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration });
@@ -305,6 +307,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(uploadsRoutes);
   await app.register(seoRoutes);
+  // the outbox as a page, for development without SMTP; production has no such address
+  if (config.NODE_ENV !== 'production') await app.register(devMailboxPageRoutes);
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const indexHtml = await registerWebApp(app, webDistDir);
   const isPagePath = pageRouteMatcher(indexHtml === null ? null : loadPageRoutes(webDistDir));

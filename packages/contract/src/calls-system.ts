@@ -11,4 +11,13 @@ export const SYSTEM_CALLS = {
     status: 200,
     answer: z.object({ status: z.literal('ok'), time: z.string() }),
   }),
+  devMailbox: call({
+    method: 'GET',
+    path: '/dev/mailbox',
+    summary:
+      'Outside production only (404 in production): whether the server delivers e-mail by SMTP, and the address of the local mailbox page that lists the outbox',
+    role: null,
+    status: 200,
+    answer: z.object({ smtp: z.boolean(), mailboxPath: z.string() }),
+  }),
 } as const;

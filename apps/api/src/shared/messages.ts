@@ -144,3 +144,33 @@ export const WAITLIST_MESSAGES = {
   paidByCard: (price: string) => `Zaplatili jsme ho (${price}): nejdřív z kreditu, zbytek uloženou kartou.`,
 } as const;
 // ---- end of payments and entries
+
+/** The local mailbox page (outside production only): where a newcomer reads mails without SMTP. */
+export const DEV_MAILBOX_TEXTS = {
+  title: 'Vývojová schránka',
+  lead: 'E-maily, které server zařadil k odeslání, od nejnovějších. Stránka existuje jen mimo produkci.',
+  noSmtp:
+    'Server nemá nastavené SMTP_URL, takže e-maily nikam neposílá: ověřovací a další odkazy najdete tady.',
+  withSmtp: 'Server posílá e-maily přes SMTP; tady vidíte jejich kopie, dokud nejsou odeslané.',
+  empty: 'Zatím tu není žádný e-mail. Zaregistrujte se nebo požádejte o nové heslo a zprávu uvidíte tady.',
+  to: 'Komu',
+  subject: 'Předmět',
+  created: 'Vytvořeno',
+  state: 'Stav',
+  open: 'Otevřít',
+  back: 'Zpět do schránky',
+  htmlVersion: 'Zobrazit HTML verzi',
+  bodyDropped: 'Text zprávy byl po odeslání smazán (odkazy v něm už nejsou platné).',
+  previous: 'Novější',
+  next: 'Starší',
+  page: (page: number, pages: number) => `Strana ${page} z ${pages}`,
+  notFound: 'Tento e-mail ve schránce není.',
+  status: {
+    pending: 'čeká na odeslání',
+    sending: 'odesílá se',
+    sent: 'odesláno',
+    failed: 'nedoručeno',
+    logged: 'uloženo (bez SMTP)',
+    decoy: '',
+  } as Record<string, string>,
+} as const;

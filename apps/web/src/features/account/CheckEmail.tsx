@@ -3,6 +3,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { MailIcon } from '../../shared/ui/areaIcons.tsx';
 import { AuthScreen } from './AuthScreen.tsx';
 import { ROLE_AUTH, type SelfRegisteringRole } from './authRoles.ts';
+import { DevMailboxHint } from './DevMailboxHint.tsx';
 import { ResendVerification } from './ResendVerification.tsx';
 
 /** "Zkontrolujte e-mail": shown after registration, with a resend button. */
@@ -35,6 +36,7 @@ export function CheckEmail({
           <span className="auth__email">{email}</span>
         </p>
         <p className="field__hint">{t('auth.checkEmailSpam')}</p>
+        <DevMailboxHint />
         <ResendVerification accountRole={role} email={email} />
       </div>
     </AuthScreen>

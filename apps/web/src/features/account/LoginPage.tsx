@@ -4,6 +4,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { isDevMode, isTokenRole, type SessionRole, useSession } from '../../shared/session/index.ts';
 import { AuthScreen } from './AuthScreen.tsx';
 import { afterLoginPath, ROLE_AUTH } from './authRoles.ts';
+import { DevMailboxHint } from './DevMailboxHint.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { PendingPurchase } from './PendingPurchase.tsx';
 
@@ -32,6 +33,7 @@ export function LoginPage({ accountRole: role }: { accountRole: SessionRole }) {
     >
       {role === 'user' && <PendingPurchase after="login" redirectQuery={redirect} />}
       <LoginForm accountRole={role} redirectQuery={redirect} />
+      <DevMailboxHint />
     </AuthScreen>
   );
 }

@@ -1,0 +1,1 @@
+export { DEV_MAILBOX_PATH, devMailboxApiRoutes, devMailboxPageRoutes } from './routes.ts';

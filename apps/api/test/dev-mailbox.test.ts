@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/** Without SMTP a newcomer reads the verification mail on the local mailbox page; production has none. */
+describe('the local mailbox (outside production)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'reference', env: { NODE_ENV: 'development' } });
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('tells the web app that mail is not delivered and where the mailbox is', async () => {
+    const res = await get('/api/dev/mailbox');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ smtp: false, mailboxPath: '/dev/mailbox' });
+  });
+
+  it('lists the verification mail newest first and opens it with a working link', async () => {
+    for (const email of ['prvni@example.cz', 'druha@example.cz']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { email, password: 'Silne-heslo-42', name: 'Eva Nová', acceptTerms: true },
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    const list = await get('/dev/mailbox');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.body).toContain('Vývojová schránka');
+    expect(list.body.indexOf('druha@example.cz')).toBeLessThan(list.body.indexOf('prvni@example.cz'));
+
+    const firstLink = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(list.body);
+    expect(firstLink).not.toBeNull();
+    const message = await get(`/dev/mailbox/${firstLink![1]}`);
+    expect(message.statusCode).toBe(200);
+    expect(message.body).toContain('druha@example.cz');
+    const verify = /<a href="(http:\/\/[^"]+)">/.exec(message.body);
+    expect(verify?.[1]).toMatch(/\/verify|\/overeni|token=/);
+  });
+
+  it('answers an unknown or malformed mail with its Czech not-found page', async () => {
+    const unknown = await get('/dev/mailbox/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Tento e-mail ve schránce není.');
+    expect((await get('/dev/mailbox/nic')).statusCode).toBe(404);
+  });
+
+  it('pages long outboxes and ignores a nonsense page number', async () => {
+    expect((await get('/dev/mailbox?page=abc')).statusCode).toBe(200);
+    const far = await get('/dev/mailbox?page=99');
+    expect(far.statusCode).toBe(200);
+    expect(far.body).not.toContain('druha@example.cz');
+  });
+});
+
+describe('the local mailbox in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: 'reference',
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        UNSAFE_LOCAL_TEST_PAYMENTS: 'true',
+        SELLER_NAME: 'Sportovní s.r.o.',
+        SELLER_ADDRESS: 'Dlouhá 1, 110 00 Praha 1',
+        SELLER_ICO: '27082440',
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('does not exist', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+  });
+});
