@@ -1,7 +1,7 @@
 import { BRAND, PAGES } from '@champions/domain';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { t } from '../../shared/i18n/index.ts';
+import { plural, t } from '../../shared/i18n/index.ts';
 import {
   ActivityCard,
   ActivityCardSkeleton,
@@ -26,7 +26,6 @@ import {
   filtersToParams,
   withoutFilter,
 } from './filters.ts';
-import { plural } from './plural.ts';
 import { useActivityList } from './queries.ts';
 
 import './catalogue.css';

@@ -26,8 +26,8 @@ import { L } from './leaflet.ts';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import { plural } from '../../shared/i18n/index.ts';
 import { CZECHIA, MAP_TILES } from './mapConfig.ts';
-import { plural } from './plural.ts';
 import { useNearby } from './queries.ts';
 
 import './catalogue.css';

@@ -1,9 +1,8 @@
 import type { VenueSummary } from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { Link, useSearchParams } from 'react-router';
-import { t } from '../../shared/i18n/index.ts';
+import { plural, t } from '../../shared/i18n/index.ts';
 import { usePageMeta, usePublicData } from '../../shared/public-ui/index.ts';
-import { plural } from './plural.ts';
 import { useVenues } from './queries.ts';
 import './catalogue.css';
 

@@ -68,15 +68,23 @@ describe('apiFetch', () => {
     });
   });
 
-  it('turns a text answer and a network failure into ApiErrors', async () => {
+  it('turns a text answer and a network failure into ApiErrors with Czech messages', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
     await expect(apiFetch('/public/')).rejects.toMatchObject({
       status: 502,
-      message: 'HTTP 502',
+      message: 'Na naší straně se něco pokazilo. Zkuste to prosím za chvíli znovu.',
       body: 'Bad gateway',
     });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 418 }));
+    await expect(apiFetch('/public/')).rejects.toMatchObject({
+      status: 418,
+      message: 'Požadavek se nepodařilo vyřídit (chyba 418). Zkuste to prosím znovu.',
+    });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiFetch('/public/')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+    await expect(apiFetch('/public/')).rejects.toMatchObject({
+      status: 0,
+      message: 'Nepodařilo se spojit se serverem. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    });
   });
 
   it('lets an abort through untouched', async () => {
@@ -113,6 +121,15 @@ describe('apiFetch', () => {
     page = '/activities';
     await expect(apiFetch('/public/')).rejects.toBeInstanceOf(ApiError);
     expect(getSession().user).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('signs a revoked token out on a public page but leaves the visitor on it', async () => {
+    login('user', fakeJwt({ exp: inOneHour() }));
+    fetchMock.mockImplementation(async () => json(401, {}));
+    page = '/activities';
+    await expect(apiFetch('/user/')).rejects.toBeInstanceOf(ApiError);
+    expect(getSession().user).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 });

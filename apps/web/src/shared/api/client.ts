@@ -9,7 +9,7 @@ import {
   sessionRoleForPath,
   tokenHeaderName,
 } from '../session/index.ts';
-import { ApiError, responseMessage } from './errors.ts';
+import { ApiError, httpFailureMessage, responseMessage } from './errors.ts';
 
 /** Base of every API path (DESIGN: the API lives under /api). */
 export const API_BASE = '/api';
@@ -72,15 +72,17 @@ export function tokenHeaders(): Record<string, string> {
 
 /**
  * SPEC 6: on a 401 the matching role (by the API path, else by the page) is logged out and sent to
- * its login page, except on the login, register and verify-email pages.
+ * its login page, except on the login, register and verify-email pages. On a public page (the
+ * catalogue, an activity) the visitor stays where they are, signed out.
  */
 function handleUnauthorized(apiPath: string): void {
   const page = config.currentPath();
   if (isUnauthorizedRedirectExempt(page) || isAreaOpenPage(page)) return;
-  const role = sessionRoleForPath(apiPath) ?? sessionRoleForPath(page);
+  const pageRole = sessionRoleForPath(page);
+  const role = sessionRoleForPath(apiPath) ?? pageRole;
   if (role === null) return;
   logout(role);
-  config.navigate(SESSION_LOGIN_PATH[role]);
+  if (pageRole === role) config.navigate(SESSION_LOGIN_PATH[role]);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -120,12 +122,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(error instanceof Error ? error.message : 'Network error', 0);
+    throw new ApiError(httpFailureMessage(0), 0);
   }
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && !request.ignoreUnauthorized) handleUnauthorized(path);
-    throw new ApiError(responseMessage(data) ?? `HTTP ${response.status}`, response.status, data);
+    throw new ApiError(responseMessage(data) ?? httpFailureMessage(response.status), response.status, data);
   }
   return data as T;
 }

@@ -1,3 +1,5 @@
+import { t } from '../i18n/index.ts';
+
 /** An HTTP or network failure of `apiFetch`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -14,6 +16,12 @@ export class ApiError extends Error {
 }
 
 const UNKNOWN_ERROR = 'Unknown error';
+
+/** The Czech message of a failure whose answer carries none: no connection, a server error, another status. */
+export function httpFailureMessage(status: number): string {
+  if (status === 0) return t('error.network');
+  return status >= 500 ? t('error.server') : t('error.request', { status });
+}
 
 function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

@@ -118,7 +118,7 @@ export const legalMessages = {
       },
       s3: {
         title: 'Vyúčtování',
-        p1: 'Vyúčtování probíhá jednou za období {days} dní. Přehled vstupů a výdělků najdete v partnerském panelu v sekci Výdělky; odměnu za uzavřené období převedeme na účet partnera.',
+        p1: 'Odměna se připisuje průběžně za každý načtený vstup. Naspořenou odměnu převádíme na účet partnera jednou týdně, nebo jednou měsíčně, podle volby v nastavení partnerského panelu. Přehled vstupů, výdělků a výplat najdete v sekci Výdělky.',
       },
       s4: {
         title: 'Povinnosti partnera',

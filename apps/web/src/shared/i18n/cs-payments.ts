@@ -35,7 +35,7 @@ export const paymentMessages = {
     authText: 'Vaše banka žádá dodatečné ověření (3-D Secure). Potvrďte prosím platbu.',
     authApprove: 'Potvrdit platbu',
     authReject: 'Neověřovat',
-    secured: 'Platbu zpracovává {provider}. Údaje o kartě neukládáme.',
+    secured: 'Platbu zpracovává {provider}. Číslo karty vidí a uchovává jen on, k nám se nedostane.',
     providerLocal: 'vestavěná testovací brána',
     providerStripe: 'Stripe',
     savedCard: 'Uložená karta {brand} •••• {last4}',
@@ -80,7 +80,7 @@ export const paymentMessages = {
     loadFailed: 'Platby se nepodařilo načíst.',
     statuses: {
       succeeded: 'Zaplaceno',
-      requires_payment_method: 'Nezaplaceno',
+      requires_payment_method: 'Platba zamítnuta',
       requires_action: 'Čeká na ověření',
       processing: 'Zpracovává se',
       canceled: 'Zrušeno',

@@ -86,6 +86,9 @@ export const cs = {
     text: 'Stránku se nepodařilo načíst. Zkuste ji prosím načíst znovu.',
     reload: 'Načíst znovu',
     home: 'Zpět na úvod',
+    server: 'Na naší straně se něco pokazilo. Zkuste to prosím za chvíli znovu.',
+    request: 'Požadavek se nepodařilo vyřídit (chyba {status}). Zkuste to prosím znovu.',
+    network: 'Nepodařilo se spojit se serverem. Zkontrolujte připojení k internetu a zkuste to znovu.',
   },
   home: {
     title: `${BRAND.product} – sport a pohyb po celém Česku`,

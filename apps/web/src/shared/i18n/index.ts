@@ -43,3 +43,4 @@ export function messageKeys(prefix: string): string[] {
   for (const part of prefix.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return node && typeof node === 'object' ? Object.keys(node).map((key) => `${prefix}.${key}`) : [];
 }
+export { plural } from './plural.ts';

@@ -1,7 +1,6 @@
 import type { SlotsResponse, TimeSlot } from '@champions/contract';
-import { t } from '../../../shared/i18n/index.ts';
+import { plural, t } from '../../../shared/i18n/index.ts';
 import { formatDay, formatLongDate, formatTime } from '../../../shared/public-ui/index.ts';
-import { plural } from '../plural.ts';
 
 /** The next days and the chosen day's times with their free places. */
 export function SlotChoice({

@@ -1,8 +1,8 @@
 import type { SubscriptionDto } from '@champions/contract';
-import { formatCzk, isYearly } from '@champions/domain';
+import { CONSTANTS, crownsToMinor, formatCzk, isYearly } from '@champions/domain';
 import { useState } from 'react';
 import { storeErrorMessage } from '../../../shared/api/index.ts';
-import { t } from '../../../shared/i18n/index.ts';
+import { plural, t } from '../../../shared/i18n/index.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { cancelSubscription } from '../api.ts';
 import { longDate } from '../format.ts';
@@ -74,7 +74,18 @@ export function CancelDialog({
                 <small>
                   {t('subscription.cancelNowDetail', {
                     periods: quote.cancellation.periodsUsed,
+                    periodNoun: plural(quote.cancellation.periodsUsed, {
+                      one: t('subscription.startedPeriodOne'),
+                      few: t('subscription.startedPeriodFew'),
+                      other: t('subscription.startedPeriodMany'),
+                    }),
+                    fee: formatCzk(crownsToMinor(CONSTANTS.CATCH_UP_FEE_PER_PERIOD_CROWNS)),
                     days: quote.cancellation.daysUsed,
+                    dayNoun: plural(quote.cancellation.daysUsed, {
+                      one: t('subscription.dayOne'),
+                      few: t('subscription.dayFew'),
+                      other: t('subscription.dayMany'),
+                    }),
                   })}
                 </small>
               </span>
