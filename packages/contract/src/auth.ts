@@ -1,6 +1,6 @@
 import { ACCOUNT_ROLES } from '@champions/domain';
 import { z } from 'zod';
-import { uuid } from './common.ts';
+import { phoneText, uuid } from './common.ts';
 
 /** The roles live in the domain (one list for the contract, the database and both apps). */
 export { ACCOUNT_ROLES, type AccountRole, SELF_REGISTERING_ROLES } from '@champions/domain';
@@ -35,7 +35,7 @@ export const registerRequest = z.object({
   email,
   password: newPassword,
   name: personName,
-  phone: z.string().trim().max(30).optional(),
+  phone: phoneText.optional(),
   companyName: z.string().trim().max(200).optional(),
   companyId: z.string().trim().max(20).optional(),
   /**
@@ -50,7 +50,10 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
   email,
-  password: z.string({ error: 'Zadejte heslo.' }).min(1, 'Zadejte heslo.').max(128),
+  password: z
+    .string({ error: 'Zadejte heslo.' })
+    .min(1, 'Zadejte heslo.')
+    .max(128, 'Heslo je příliš dlouhé.'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -78,7 +81,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const updateProfileRequest = z.object({
   name: personName,
-  phone: z.string().trim().max(30).nullable().optional(),
+  phone: phoneText.nullable().optional(),
   /** a new e-mail is confirmed from a link sent to it; the change needs the current password */
   email: email.optional(),
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, isoDateTime, money, pagination, uuid } from './common.ts';
+import { isoDate, isoDateTime, money, pagination, phoneText, uuid } from './common.ts';
 import { activitySummary, categoryRef } from './public.ts';
 
 const slugList = z
@@ -152,15 +152,23 @@ export const REQUEST_KINDS = ['contact', 'partner', 'business', 'crowdfunding', 
 /** Contact, partner, business and crowdfunding forms; the back office sees them as requests. */
 export const createRequestBody = z.object({
   kind: z.enum(REQUEST_KINDS),
-  name: z.string({ error: 'Zadejte jméno.' }).trim().min(2, 'Zadejte jméno.').max(120),
+  name: z
+    .string({ error: 'Zadejte jméno.' })
+    .trim()
+    .min(2, 'Zadejte jméno.')
+    .max(120, 'Jméno je příliš dlouhé.'),
   email: z
     .string({ error: 'Zadejte e-mail.' })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Zadejte platný e-mail.' })),
-  phone: z.string().trim().max(30).optional(),
+  phone: phoneText.optional(),
   company: z.string().trim().max(200).optional(),
-  message: z.string({ error: 'Napište nám zprávu.' }).trim().min(5, 'Napište nám prosím zprávu.').max(5000),
+  message: z
+    .string({ error: 'Napište nám zprávu.' })
+    .trim()
+    .min(5, 'Napište nám prosím zprávu.')
+    .max(5000, 'Zpráva může mít nejvýše 5 000 znaků.'),
 });
 export type CreateRequestBody = z.infer<typeof createRequestBody>;
 

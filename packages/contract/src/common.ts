@@ -17,6 +17,20 @@ export const crowns = z
   Crowns
 >;
 export const uuid = z.uuid();
+
+const PHONE_CHARACTERS = /^\(?\+?[\d\s()/-]+$/;
+const PHONE_MIN_DIGITS = 6;
+
+/** A phone number as people type it (digits, spaces, dashes, brackets, a leading +); '' means none. */
+export const phoneText = z
+  .string()
+  .trim()
+  .max(30, 'Telefon může mít nejvýše 30 znaků.')
+  .refine(
+    (value) =>
+      value === '' || (PHONE_CHARACTERS.test(value) && (value.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS),
+    'Zadejte telefonní číslo, např. +420 777 123 456.',
+  );
 export const isoDateTime = z.iso.datetime({ offset: true });
 /**
  * The calendar dates the API takes. Far wider than any booking or report needs, yet every date in it is

@@ -29,7 +29,11 @@ export type AdminPriceList = z.infer<typeof adminPriceList>;
 
 export const priceInput = z.object({
   activityId: z.uuid({ error: 'Vyberte aktivitu.' }),
-  name: z.string({ error: 'Zadejte název možnosti.' }).trim().min(1, 'Zadejte název možnosti.').max(120),
+  name: z
+    .string({ error: 'Zadejte název možnosti.' })
+    .trim()
+    .min(1, 'Zadejte název možnosti.')
+    .max(120, 'Název může mít nejvýše 120 znaků.'),
   price: priceInHaler,
   durationMinutes: z
     .number({ error: 'Zadejte délku v minutách.' })
@@ -93,7 +97,11 @@ export const partnerSettingsInput = z.object({
       (value) => value === null || isValidDic(value),
       'DIČ má tvar CZ a 8–10 číslic, např. CZ25596641.',
     ),
-  address: z.string({ error: 'Zadejte sídlo.' }).trim().min(5, 'Zadejte sídlo firmy.').max(300),
+  address: z
+    .string({ error: 'Zadejte sídlo.' })
+    .trim()
+    .min(5, 'Zadejte sídlo firmy.')
+    .max(300, 'Sídlo může mít nejvýše 300 znaků.'),
   bankAccount: z
     .string({ error: 'Zadejte číslo účtu.' })
     .trim()

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { isoDateTime, money, uuid } from './common.ts';
+import { isoDateTime, money, phoneText, uuid } from './common.ts';
 
 /** Partner management of venues and activities (/api/admin/venues, /api/admin/activities). */
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Zadejte čas ve tvaru HH:MM.');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Text může mít nejvýše ${max} znaků.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** Opening hours as the catalogue shows them: day 0 = Sunday … 6 = Saturday, opens before closes, one row a day. */
 export const venueOpeningHoursInput = z
   .array(
@@ -38,8 +30,16 @@ export const venueInput = z.object({
   description: z.string().trim().max(5000, 'Popis může mít nejvýše 5 000 znaků.').default(''),
   areaId: z.uuid({ error: 'Vyberte oblast.' }),
   venueCategoryId: z.uuid({ error: 'Vyberte typ místa.' }).nullable().default(null),
-  street: z.string({ error: 'Zadejte ulici a číslo.' }).trim().min(2, 'Zadejte ulici a číslo.').max(200),
-  city: z.string({ error: 'Zadejte město.' }).trim().min(2, 'Zadejte město.').max(100),
+  street: z
+    .string({ error: 'Zadejte ulici a číslo.' })
+    .trim()
+    .min(2, 'Zadejte ulici a číslo.')
+    .max(200, 'Ulice může mít nejvýše 200 znaků.'),
+  city: z
+    .string({ error: 'Zadejte město.' })
+    .trim()
+    .min(2, 'Zadejte město.')
+    .max(100, 'Město může mít nejvýše 100 znaků.'),
   postalCode: z
     .string()
     .trim()
@@ -53,7 +53,7 @@ export const venueInput = z.object({
     .number({ error: 'Vyberte polohu na mapě.' })
     .min(12, 'Poloha musí být v Česku.')
     .max(18.9, 'Poloha musí být v Česku.'),
-  phone: optionalText(30),
+  phone: phoneText.nullish().transform((value) => (value ? value : null)),
   website: z
     .union([z.literal(''), z.url({ error: 'Zadejte celou adresu webu, např. https://www.example.cz.' })])
     .nullish()
@@ -104,7 +104,11 @@ export const priceInHaler = z
 
 export const activityOptionInput = z.object({
   id: uuid.optional(),
-  name: z.string({ error: 'Zadejte název možnosti.' }).trim().min(1, 'Zadejte název možnosti.').max(120),
+  name: z
+    .string({ error: 'Zadejte název možnosti.' })
+    .trim()
+    .min(1, 'Zadejte název možnosti.')
+    .max(120, 'Název může mít nejvýše 120 znaků.'),
   price: priceInHaler,
   durationMinutes: z
     .number()
