@@ -46,6 +46,19 @@ test.describe('Championship subscription (issue 20)', () => {
     await page.getByRole('button', { name: 'Uplatnit' }).click();
     await expect(page.getByText('Kód CHAMPIONSHIP je uplatněn: první 4 týdny zdarma.')).toBeVisible();
     await expect(summary.getByTestId('due-today')).toHaveText('0 Kč');
+    // the commitment in words: the year's total (13 paid periods; the promo adds a free one) and its end
+    await expect(summary.getByTestId('commitment-total')).toHaveText('22 087 Kč');
+    await expect(summary.getByText(/^Závazek trvá do /)).toBeVisible();
+    // the code belongs to the yearly plan: on the flexible one the page says it does not apply
+    await page.getByRole('radio', { name: /^Flexibilní/ }).check();
+    await expect(
+      page.getByText('Kód CHAMPIONSHIP platí jen pro roční členství, u flexibilního se nepoužije.'),
+    ).toBeVisible();
+    await expect(
+      summary.getByText('Bez závazku: zrušíte kdykoli ke konci zaplaceného období.'),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: /^Roční/ }).check();
+    await expect(summary.getByTestId('due-today')).toHaveText('0 Kč');
 
     await page.getByRole('checkbox', { name: /Žádám, aby předplatné začalo hned/ }).check();
     await page.getByRole('button', { name: 'Objednat (dnes 0 Kč)' }).click();

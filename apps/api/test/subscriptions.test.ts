@@ -40,7 +40,7 @@ describe('POST /api/user/subscriptions', () => {
     expect((await buy(user, { type: 'CHAMPIONSHIP', areaId: randomUUID() })).statusCode).toBe(404);
     const promo = await buy(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno, promoCode: 'CHAMPIONSHIP' });
     expect(promo.statusCode).toBe(400);
-    expect(promo.json().message).toBe('Tento kód není platný.');
+    expect(promo.json().message).toBe('Kód CHAMPIONSHIP platí jen pro roční členství.');
     const wrong = await buy(user, { type: 'CHAMPIONSHIP', areaId: brno, promoCode: 'SLEVA' });
     expect(wrong.json().message).toBe('Tento kód není platný.');
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cheapestMembershipPrice,
+  commitmentTotal,
   DEFAULT_CONFIG,
   isAllLocations,
   isChampionship,
@@ -74,5 +75,14 @@ describe('plan type predicates', () => {
     expect(isAllLocations({ type: 'CHAMPIONSHIP', area: null })).toBe(true);
     expect(isAllLocations({ type: 'CHAMPIONSHIP', area: praha })).toBe(false);
     expect(isAllLocations({ type: 'PAYG_PLUS', area: null })).toBe(false);
+  });
+});
+
+describe('commitmentTotal', () => {
+  it('is 13 periods of the yearly price, and nothing for plans without a commitment', () => {
+    const brno = { id: 'brno', price: 169_900 };
+    expect(commitmentTotal({ type: 'CHAMPIONSHIP', area: brno }, DEFAULT_CONFIG)).toBe(13 * 169_900);
+    expect(commitmentTotal({ type: 'CHAMPIONSHIP_FLEXIBLE', area: brno }, DEFAULT_CONFIG)).toBeNull();
+    expect(commitmentTotal({ type: 'PAYG_PLUS', area: null }, DEFAULT_CONFIG)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { SubscriptionType } from '../brand.ts';
+import { CONSTANTS } from '../constants.ts';
 import { type Haler, type HalerAmount, haler } from '../money/convert.ts';
 import type { Config } from './config.ts';
 import { isChampionship, isFlexible } from './planTypes.ts';
@@ -26,6 +27,15 @@ export function recurringPrice(choice: PlanChoice, config: Config): Haler {
   const base = choice.area ? choice.area.price : config.allLocationsPrice;
   const surcharge = isFlexible(choice.type) ? config.flexiblePrice : 0;
   return haler(base + surcharge);
+}
+
+/**
+ * What the yearly commitment costs in all, in haléře: its 13 paid periods (the promo's free period
+ * comes on top and costs nothing). Null for a plan without a commitment.
+ */
+export function commitmentTotal(choice: PlanChoice, config: Config): Haler | null {
+  if (choice.type !== 'CHAMPIONSHIP') return null;
+  return haler(recurringPrice(choice, config) * CONSTANTS.PERIODS_PER_YEAR);
 }
 
 /** True when the choice is the all-locations (nationwide) membership. */

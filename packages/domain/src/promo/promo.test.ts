@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../plans/config.ts';
 import { yearEnd, yearlyPeriodCount } from '../subscriptions/yearEnd.ts';
-import { amountDueNow, isFreePeriod, normalizePromo, PROMO_INVALID_MESSAGE, validatePromo } from './index.ts';
+import {
+  amountDueNow,
+  isFreePeriod,
+  normalizePromo,
+  PROMO_INVALID_MESSAGE,
+  PROMO_YEARLY_ONLY_MESSAGE,
+  validatePromo,
+} from './index.ts';
 
 const yearly = { alreadyApplied: false, type: 'CHAMPIONSHIP' as const };
 
@@ -27,9 +34,15 @@ describe('promo code CHAMPIONSHIP (SPEC 5)', () => {
     expect(validatePromo('', yearly).ok).toBe(false);
   });
 
-  it('affects only the yearly plan: refused for flexible and PAYG+ (our decision)', () => {
-    expect(validatePromo('CHAMPIONSHIP', { ...yearly, type: 'CHAMPIONSHIP_FLEXIBLE' }).ok).toBe(false);
-    expect(validatePromo('CHAMPIONSHIP', { ...yearly, type: 'PAYG_PLUS' }).ok).toBe(false);
+  it('affects only the yearly plan: refused for flexible and PAYG+, saying why (our decision)', () => {
+    const yearlyOnly = { ok: false, error: 'Kód CHAMPIONSHIP platí jen pro roční členství.' };
+    expect(validatePromo('CHAMPIONSHIP', { ...yearly, type: 'CHAMPIONSHIP_FLEXIBLE' })).toEqual(yearlyOnly);
+    expect(validatePromo('championship', { ...yearly, type: 'PAYG_PLUS' })).toEqual(yearlyOnly);
+    expect(PROMO_YEARLY_ONLY_MESSAGE).toBe(yearlyOnly.error);
+    expect(validatePromo('SLEVA', { ...yearly, type: 'CHAMPIONSHIP_FLEXIBLE' })).toEqual({
+      ok: false,
+      error: PROMO_INVALID_MESSAGE,
+    });
   });
 
   it('first period (4 weeks) free; 14 periods = 56 weeks in total', () => {

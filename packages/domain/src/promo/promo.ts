@@ -4,8 +4,10 @@ import type { Config } from '../plans/config.ts';
 import { isYearly } from '../plans/planTypes.ts';
 import { type PlanChoice, recurringPrice } from '../plans/price.ts';
 
-/** SPEC 5, 8: the only message for a promo code that cannot be used. */
+/** SPEC 5, 8: the message for a promo code that does not exist or was used already. */
 export const PROMO_INVALID_MESSAGE = 'Tento kód není platný.';
+/** The right code on another plan than the yearly one: saying "not valid" would send people guessing. */
+export const PROMO_YEARLY_ONLY_MESSAGE = `Kód ${BRAND.promoCode} platí jen pro roční členství.`;
 
 /** SPEC 5: promo codes are trimmed and upper-cased. */
 export function normalizePromo(code: string): string {
@@ -19,17 +21,19 @@ export interface PromoContext {
   type: SubscriptionType;
 }
 
-export type PromoValidation = { ok: true; code: string } | { ok: false; error: typeof PROMO_INVALID_MESSAGE };
+export type PromoValidation =
+  | { ok: true; code: string }
+  | { ok: false; error: typeof PROMO_INVALID_MESSAGE | typeof PROMO_YEARLY_ONLY_MESSAGE };
 
 /**
  * SPEC 5: the normalized code must equal BRAND.promoCode and not be applied yet. Our decision: it
- * is also refused (same message) on any plan but the yearly one, as it affects only the yearly plan.
+ * is also refused on any plan but the yearly one, as it affects only the yearly plan, and says so.
  */
 export function validatePromo(code: string, context: PromoContext): PromoValidation {
   const normalized = normalizePromo(code);
-  if (normalized !== BRAND.promoCode || context.alreadyApplied || !isYearly(context.type)) {
+  if (normalized !== BRAND.promoCode || context.alreadyApplied)
     return { ok: false, error: PROMO_INVALID_MESSAGE };
-  }
+  if (!isYearly(context.type)) return { ok: false, error: PROMO_YEARLY_ONLY_MESSAGE };
   return { ok: true, code: normalized };
 }
 

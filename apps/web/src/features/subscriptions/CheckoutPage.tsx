@@ -1,6 +1,8 @@
 import {
   amountDueNow,
   BRAND,
+  CONSTANTS,
+  commitmentTotal,
   creditBreakdown,
   formatCzk,
   hasActiveSubscription,
@@ -9,6 +11,8 @@ import {
   type PostLoginTarget,
   recurringPrice,
   validatePromo,
+  yearEnd,
+  yearlyPeriodCount,
 } from '@champions/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -62,7 +66,10 @@ export function CheckoutPage() {
   const due = config && validLocation ? amountDueNow(choice, config, promoApplied) : null;
   const credits = account.data?.user.credits ?? 0;
   const breakdown = due !== null ? creditBreakdown({ totalAmount: due, currentCredits: credits }) : null;
-  const firstCharge = new Date(Date.now() + PERIOD_MS);
+  const startsAt = Date.now();
+  const firstCharge = new Date(startsAt + PERIOD_MS);
+  const total = config && validLocation ? commitmentTotal(choice, config) : null;
+  const commitmentEnd = yearEnd({ startDate: startsAt, numOfPeriods: yearlyPeriodCount(promoApplied) });
   const current = subscriptionStatus(account.data?.subscription);
   const active = hasActiveSubscription(current);
 
@@ -148,8 +155,10 @@ export function CheckoutPage() {
                 </p>
               )}
               {promo && (
-                <p className="checkout__promo-ok" role="status">
-                  {t('checkout.promoApplied', { code: promo })}{' '}
+                <p className={promoApplied ? 'checkout__promo-ok' : 'field__hint'} role="status">
+                  {promoApplied
+                    ? t('checkout.promoApplied', { code: promo })
+                    : t('checkout.promoYearlyOnly', { code: promo })}{' '}
                   <button type="button" className="link-button" onClick={() => setPromo(null)}>
                     {t('checkout.promoRemove')}
                   </button>
@@ -190,8 +199,19 @@ export function CheckoutPage() {
                   <dt>{t('checkout.dueToday')}</dt>
                   <dd data-testid="due-today">{formatCzk(breakdown.stripeCharge)}</dd>
                 </div>
+                {total !== null && (
+                  <div>
+                    <dt>{t('checkout.commitmentTotal', { periods: CONSTANTS.PERIODS_PER_YEAR })}</dt>
+                    <dd data-testid="commitment-total">{formatCzk(total)}</dd>
+                  </div>
+                )}
                 <p className="summary__hint">
                   {t('checkout.nextCharge', { date: longDate(firstCharge), amount: formatCzk(price) })}
+                </p>
+                <p className="summary__hint">
+                  {total !== null
+                    ? t('checkout.commitmentEnd', { date: longDate(commitmentEnd) })
+                    : t('checkout.noCommitment')}
                 </p>
               </dl>
             ) : (

@@ -20,6 +20,11 @@ export const subscriptionMessages = {
     pricePerPeriod: 'Cena za 4 týdny',
     promoLine: 'Promo kód: první 4 týdny zdarma',
     creditsLine: 'Použitý kredit',
+    commitmentTotal: 'Celkem za 12 měsíců ({periods} období)',
+    commitmentEnd:
+      'Závazek trvá do {date}. Potom pokračuje jako flexibilní, pokud ho neprodloužíte ani nezrušíte.',
+    noCommitment: 'Bez závazku: zrušíte kdykoli ke konci zaplaceného období.',
+    promoYearlyOnly: 'Kód {code} platí jen pro roční členství, u flexibilního se nepoužije.',
     dueToday: 'Dnes k úhradě kartou',
     nextCharge: 'Další platba {date}: {amount}',
     pay: 'Objednat a zaplatit',
