@@ -53,6 +53,7 @@ import {
   webhookRoutes,
 } from './modules/payments/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
+import { sellerRoutes } from './modules/seller/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
+      await api.register(sellerRoutes);
       await api.register(catalogueRoutes);
       await api.register(userRoutes);
       await api.register(savedRoutes);

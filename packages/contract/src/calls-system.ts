@@ -11,6 +11,15 @@ export const SYSTEM_CALLS = {
     status: 200,
     answer: z.object({ status: z.literal('ok'), time: z.string() }),
   }),
+  seller: call({
+    method: 'GET',
+    path: '/public/seller',
+    summary:
+      'Who sells: the company name, IČO and registered address printed on receipts, shown in the footer and on the contact page',
+    role: null,
+    status: 200,
+    answer: z.object({ name: z.string(), ico: z.string(), address: z.string() }),
+  }),
   devMailbox: call({
     method: 'GET',
     path: '/dev/mailbox',

@@ -9,6 +9,7 @@ import {
   isYearly,
   type PlanChoice,
   recurringPrice,
+  yearlyTotal,
 } from './index.ts';
 
 const praha = { id: 'praha', price: 169_900 };
@@ -84,5 +85,6 @@ describe('commitmentTotal', () => {
     expect(commitmentTotal({ type: 'CHAMPIONSHIP', area: brno }, DEFAULT_CONFIG)).toBe(13 * 169_900);
     expect(commitmentTotal({ type: 'CHAMPIONSHIP_FLEXIBLE', area: brno }, DEFAULT_CONFIG)).toBeNull();
     expect(commitmentTotal({ type: 'PAYG_PLUS', area: null }, DEFAULT_CONFIG)).toBeNull();
+    expect(yearlyTotal(169_900)).toBe(2_208_700);
   });
 });

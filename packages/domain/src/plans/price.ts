@@ -29,13 +29,14 @@ export function recurringPrice(choice: PlanChoice, config: Config): Haler {
   return haler(base + surcharge);
 }
 
-/**
- * What the yearly commitment costs in all, in haléře: its 13 paid periods (the promo's free period
- * comes on top and costs nothing). Null for a plan without a commitment.
- */
+/** What the whole yearly commitment costs: 13 periods × the period price (the promo's free period on top). */
+export function yearlyTotal(periodPrice: HalerAmount): Haler {
+  return haler(periodPrice * CONSTANTS.PERIODS_PER_YEAR);
+}
+
+/** The yearly commitment's total for a plan choice; null for a plan without a commitment. */
 export function commitmentTotal(choice: PlanChoice, config: Config): Haler | null {
-  if (choice.type !== 'CHAMPIONSHIP') return null;
-  return haler(recurringPrice(choice, config) * CONSTANTS.PERIODS_PER_YEAR);
+  return choice.type === 'CHAMPIONSHIP' ? yearlyTotal(recurringPrice(choice, config)) : null;
 }
 
 /** True when the choice is the all-locations (nationwide) membership. */

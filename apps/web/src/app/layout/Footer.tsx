@@ -2,6 +2,7 @@ import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { SOCIAL_LINKS } from '../../shared/config.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { useSeller } from '../../shared/public-ui/index.ts';
 import { ArrowUpIcon, FacebookIcon, InstagramIcon } from '../../shared/ui/icons.tsx';
 
 interface FooterColumn {
@@ -49,6 +50,7 @@ function backToTop() {
 
 /** The public footer: site map, legal links, social links and back-to-top (SPEC "Layout rules"). */
 export function Footer() {
+  const seller = useSeller();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -102,6 +104,7 @@ export function Footer() {
         </div>
         <div className="site-footer__bottom">
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p className="site-footer__seller">{seller.data && t('footer.seller', seller.data)}</p>
           <button type="button" className="back-to-top" onClick={backToTop}>
             <ArrowUpIcon width={18} height={18} />
             {t('footer.backToTop')}

@@ -1,10 +1,11 @@
 import { t } from '../../shared/i18n/index.ts';
-import { usePageMeta } from '../../shared/public-ui/index.ts';
+import { usePageMeta, useSeller } from '../../shared/public-ui/index.ts';
 import { RequestForm } from '../requests/index.ts';
 
 /** /contact: contact details and the contact form (creates a request for the back office). */
 export function ContactPage() {
   usePageMeta({ title: t('contact.title'), description: t('contact.description') });
+  const seller = useSeller();
   return (
     <div className="page container split">
       <section aria-labelledby="contact-title">
@@ -17,8 +18,16 @@ export function ContactPage() {
           </dd>
           <dt>{t('contact.hoursLabel')}</dt>
           <dd>{t('contact.hours')}</dd>
-          <dt>{t('contact.companyLabel')}</dt>
-          <dd>{t('contact.company')}</dd>
+          {seller.data && (
+            <>
+              <dt>{t('contact.companyLabel')}</dt>
+              <dd>{seller.data.name}</dd>
+              <dt>{t('contact.icoLabel')}</dt>
+              <dd>{seller.data.ico}</dd>
+              <dt>{t('contact.addressLabel')}</dt>
+              <dd>{seller.data.address}</dd>
+            </>
+          )}
         </dl>
       </section>
       <section aria-labelledby="contact-form-title">

@@ -7,6 +7,7 @@ import {
   PAGES,
   type PostLoginTarget,
   type SubscriptionType,
+  yearlyTotal,
 } from '@champions/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +20,6 @@ import {
   usePageMeta,
   usePublicData,
   useUserAccount,
-  yearlyTotal,
 } from '../../shared/public-ui/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
 import { Faq } from './Faq.tsx';

@@ -343,7 +343,8 @@ export const catalogueMessages = {
     hoursLabel: 'Zákaznická podpora',
     hours: 'Po–Pá 8:00–18:00',
     companyLabel: 'Provozovatel',
-    company: 'Champions s.r.o., Praha',
+    icoLabel: 'IČO',
+    addressLabel: 'Sídlo',
     formTitle: 'Napište nám',
   },
   partnering: {

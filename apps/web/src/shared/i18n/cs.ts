@@ -73,6 +73,7 @@ export const cs = {
     instagram: 'Instagram',
     backToTop: 'Zpět nahoru',
     copyright: `© {year} ${BRAND.product}`,
+    seller: 'Provozovatel: {name}, IČO {ico}, {address}',
   },
   notFound: {
     title: 'Stránka nenalezena',

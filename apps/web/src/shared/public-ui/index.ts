@@ -26,12 +26,13 @@ export {
   shouldOfferLocation,
 } from './place.ts';
 export { type PriceDisplay, priceDisplay } from './price.ts';
-export { type PlanPrices, perPeriod, planPrices, yearlyTotal } from './prices.ts';
+export { type PlanPrices, perPeriod, planPrices } from './prices.ts';
 export {
   publicKeys,
   useCatalogueFilters,
   usePublicData,
   userDataKey,
+  useSeller,
   useUserAccount,
   useUserData,
 } from './queries.ts';

@@ -1,5 +1,4 @@
 import {
-  CONSTANTS,
   type Config,
   cheapestMembershipPrice,
   recurringPrice,
@@ -52,11 +51,6 @@ export function planPrices(data: PublicData | undefined): PlanPrices | null {
     membership: (type, area) =>
       recurringPrice({ type, area: area ? { id: area.id, price: areaPrice(area) } : null }, config),
   };
-}
-
-/** What the whole yearly commitment costs: 13 periods × the period price. */
-export function yearlyTotal(periodPrice: number): number {
-  return periodPrice * CONSTANTS.PERIODS_PER_YEAR;
 }
 
 /** The one period word shown next to every recurring price: "/ 28 dní". */

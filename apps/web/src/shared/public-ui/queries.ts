@@ -1,4 +1,4 @@
-import { CATALOGUE_CALLS, USER_CALLS } from '@champions/contract';
+import { CATALOGUE_CALLS, SYSTEM_CALLS, USER_CALLS } from '@champions/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, publicDataInHaler } from '../api/index.ts';
 import { useSession } from '../session/index.ts';
@@ -6,7 +6,17 @@ import { useSession } from '../session/index.ts';
 export const publicKeys = {
   data: ['public', 'data'] as const,
   filters: ['public', 'filters'] as const,
+  seller: ['public', 'seller'] as const,
 };
+
+/** The seller (name, IČO, registered address) as receipts name it: the footer and the contact page. */
+export function useSeller() {
+  return useQuery({
+    queryKey: publicKeys.seller,
+    queryFn: ({ signal }) => callApi(SYSTEM_CALLS.seller, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /**
  * The public data of SPEC 7 (GET /api/public/: activities, areas, config), fetched once per visit and
