@@ -125,6 +125,29 @@ describe('calendar (/api/admin/slots)', () => {
       },
     });
     expect(long.statusCode).toBe(400);
+    // "at most a year" means a year from the first date: one day more is refused, the day itself is fine
+    const series = (repeatWeeklyUntil: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/slots',
+        headers: admin(),
+        payload: {
+          activityId,
+          date: '2027-12-30',
+          time: '07:00',
+          durationMinutes: 30,
+          capacity: 2,
+          repeatWeeklyUntil,
+        },
+      });
+    const yearAndADay = await series('2028-12-31');
+    expect(yearAndADay.statusCode).toBe(400);
+    expect(yearAndADay.json().details.fields).toEqual([
+      { field: 'body.repeatWeeklyUntil', message: 'Opakování může trvat nejvýše rok od prvního termínu.' },
+    ]);
+    const year = await series('2028-12-30');
+    expect(year.statusCode).toBe(201);
+    expect(year.json().created).toBe(53);
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/admin/slots',

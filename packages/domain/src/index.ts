@@ -1,4 +1,5 @@
 export * from './brand.ts';
+export * from './calendar/index.ts';
 export * from './cancellation/index.ts';
 export * from './company/index.ts';
 export * from './constants.ts';

@@ -157,7 +157,7 @@ export const ERROR_CODES = {
   },
   PHOTO_NOT_FOUND: { status: 404, message: 'Tato fotografie tu není.' },
   // partner: the calendar (modules/partner/slots.ts)
-  SERIES_TOO_LONG: { status: 400, message: 'Opakování může trvat nejvýše rok (60 týdnů).' },
+  SERIES_TOO_LONG: { status: 400, message: 'Opakování může trvat nejvýše rok od prvního termínu.' },
   SLOT_IN_PAST: { status: 400, message: 'První termín musí být v budoucnosti.' },
   SLOT_CANCELLED_NO_EDIT: { status: 409, message: 'Zrušený termín už nelze upravit.' },
   CAPACITY_BELOW_BOOKINGS: {

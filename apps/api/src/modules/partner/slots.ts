@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminSlot, SlotUpdateRequest, slotCreateRequest } from '@champions/contract';
-import { DAY_MS, formatCzk, sellablePlaces } from '@champions/domain';
+import { DAY_MS, formatCzk, lastSeriesDate, sellablePlaces } from '@champions/domain';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -20,9 +20,6 @@ import {
   slotExistsAt,
   updateSlotRow,
 } from './slot-repository.ts';
-
-/** At most this many weekly repetitions (a little over a year). */
-export const MAX_SERIES_SLOTS = 60;
 
 function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -85,9 +82,11 @@ export async function createSlots(
   }
   const dates = [input.date];
   if (input.repeatWeeklyUntil) {
+    if (input.repeatWeeklyUntil > lastSeriesDate(input.date)) {
+      throw fieldError('SERIES_TOO_LONG', 'body.repeatWeeklyUntil');
+    }
     for (let next = addDays(input.date, 7); next <= input.repeatWeeklyUntil; next = addDays(next, 7)) {
       dates.push(next);
-      if (dates.length > MAX_SERIES_SLOTS) throw fieldError('SERIES_TOO_LONG', 'body.repeatWeeklyUntil');
     }
   }
   const first = wallTime(input.date, input.time);
