@@ -18,7 +18,11 @@ test.describe('activity list', () => {
     await page.getByRole('button', { name: 'Filtry' }).click();
     await page.getByLabel('Oblast').selectOption({ label: 'Brno' });
     await expect(page).toHaveURL(/area=brno/);
-    await page.getByRole('checkbox', { name: 'Plavání' }).check();
+    // the filter is the URL: the box shows checked once the navigation it starts has landed, so the
+    // click is followed by a waiting assertion rather than check(), which wants the state at once
+    const swimming = page.getByRole('checkbox', { name: 'Plavání' });
+    await swimming.click();
+    await expect(swimming).toBeChecked();
     await expect(page).toHaveURL(/area=brno&category=plavani/);
 
     const venues = page.locator('.activity-card__venue');
