@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { registerAndVerify } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 
@@ -6,11 +7,7 @@ import { lastLink, uniqueEmail } from '../mailbox.ts';
 const PASSWORD = 'dlouhe heslo na kolo';
 
 async function verifiedUser(request: APIRequestContext, email: string) {
-  await request.post('/api/user/register', {
-    data: { email, password: PASSWORD, name: 'Eva Bezpečná', acceptTerms: true },
-  });
-  const token = new URL(await lastLink(email, '/user/verify-email'), 'http://x').searchParams.get('token');
-  expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
+  await registerAndVerify(request, { email, password: PASSWORD, name: 'Eva Bezpečná' });
 }
 
 async function signIn(page: Page, email: string) {

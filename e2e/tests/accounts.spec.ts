@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { registerAndVerify } from '../accounts.ts';
 import { expect, isolatedPage, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 
@@ -23,14 +24,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Registers a user through the API and follows the verification link, so the account can log in. */
 async function verifiedUser(request: APIRequestContext, email: string) {
-  const registered = await request.post('/api/user/register', {
-    data: { email, password: PASSWORD, name: 'Eva Testovací', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(202);
-  const link = await lastLink(email, '/user/verify-email');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  const verified = await request.post('/api/user/verify-email', { data: { token } });
-  expect(verified.ok()).toBe(true);
+  await registerAndVerify(request, { email, password: PASSWORD, name: 'Eva Testovací' });
 }
 
 test.describe('accounts and sign-in (issue 4)', () => {

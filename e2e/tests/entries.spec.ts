@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
+import { signedInAccount } from '../accounts.ts';
 import { isolatedPage } from '../fixtures.ts';
-import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { uniqueEmail } from '../mailbox.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Champions123!';
@@ -169,20 +170,7 @@ test.describe('entries: buy, card, scan', () => {
     test.skip(testInfo.project.name !== 'desktop', 'the card flow once per run');
     test.setTimeout(120_000);
     const email = uniqueEmail('vstup-karta', testInfo.project.name);
-    const registered = await request.post('/api/user/register', {
-      data: { email, password: NEW_PASSWORD, name: 'Eva Kartová', acceptTerms: true },
-    });
-    expect(registered.status()).toBe(202);
-    const link = await lastLink(email, '/user/verify-email');
-    const token = new URL(link, 'http://x').searchParams.get('token');
-    expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
-    const jwt = (
-      await (await request.post('/api/user/login', { data: { email, password: NEW_PASSWORD } })).json()
-    ).token as string;
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      'champions.token.user',
-      jwt,
-    ] as const);
+    await signedInAccount(page, request, { email, password: NEW_PASSWORD, name: 'Eva Kartová' });
 
     const { activity, slot, day } = await soonestPraguePlace(request);
     await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { register } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
@@ -42,16 +43,11 @@ test('a new partner creates a venue in Brno on the map and an activity with a we
   const activityName = `Večerní pilates ${suffix}`;
 
   // Registration and the e-mailed verification link sign the partner in.
-  const registered = await request.post('/api/admin/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      name: 'Jana Nováková',
-      companyName: 'Studio Pohyb',
-      acceptTerms: true,
-    },
-  });
-  expect(registered.status()).toBe(202);
+  await register(
+    request,
+    { email, password: PASSWORD, name: 'Jana Nováková', extra: { companyName: 'Studio Pohyb' } },
+    'admin',
+  );
   await page.goto(await lastLink(email, '/admin/verify-email'));
   await expect(page).toHaveURL('/admin/enters-loading', { timeout: 20_000 });
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import { signedInAccount } from '../accounts.ts';
 import { expect, isolatedPage, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
@@ -38,19 +39,7 @@ function addDays(day: string, days: number): string {
 
 /** Registers a customer through the API, follows the e-mailed link and signs the page in. */
 async function signedInCustomer(request: APIRequestContext, page: Page, email: string) {
-  const registered = await request.post('/api/user/register', {
-    data: { email, password: PASSWORD, name: 'Eva Zákaznice', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(202);
-  const link = await lastLink(email, '/user/verify-email');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
-  const login = await request.post('/api/user/login', { data: { email, password: PASSWORD } });
-  const jwt = (await login.json()).token as string;
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    'champions.token.user',
-    jwt,
-  ] as const);
+  await signedInAccount(page, request, { email, password: PASSWORD, name: 'Eva Zákaznice' });
 }
 
 /** Reads the QR code the card page drew, the way a scanner would (jsQR over the image's pixels). */

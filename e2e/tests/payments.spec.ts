@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signedInAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
-import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { uniqueEmail } from '../mailbox.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
 
@@ -20,19 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** A new verified user, signed in on the page (token stored before any script runs). */
 async function signedInUser(page: Page, request: APIRequestContext, project: string) {
   const email = uniqueEmail('platba', project);
-  const registered = await request.post('/api/user/register', {
-    data: { email, password: PASSWORD, name: 'Karel Čermák', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(202);
-  const link = await lastLink(email, '/user/verify-email');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
-  const login = await request.post('/api/user/login', { data: { email, password: PASSWORD } });
-  const jwt = (await login.json()).token as string;
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    'champions.token.user',
-    jwt,
-  ] as const);
+  await signedInAccount(page, request, { email, password: PASSWORD, name: 'Karel Čermák' });
 }
 
 async function openAddCard(page: Page) {

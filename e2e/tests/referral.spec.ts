@@ -1,19 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
+import { registerAndVerify } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
-import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { uniqueEmail } from '../mailbox.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
 
 /** A partner registered and verified through the API; answers its token. */
 async function verifiedPartner(request: APIRequestContext, email: string): Promise<string> {
-  const registered = await request.post('/api/admin/register', {
-    data: { email, password: PASSWORD, name: 'Jana Doporučující', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(202);
-  const token = new URL(await lastLink(email, '/admin/verify-email'), 'http://x').searchParams.get('token');
-  const verified = await request.post('/api/admin/verify-email', { data: { token } });
-  expect(verified.ok()).toBe(true);
-  return (await verified.json()).token;
+  return registerAndVerify(request, { email, password: PASSWORD, name: 'Jana Doporučující' }, 'admin');
 }
 
 test.describe('referral link (issue 21)', () => {

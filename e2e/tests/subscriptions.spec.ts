@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signedInAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
-import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { uniqueEmail } from '../mailbox.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
 /** waits for answers of a server that may be slow on a shared machine */
@@ -8,19 +9,7 @@ const slow = { timeout: 20_000 };
 
 async function signedInUser(page: Page, request: APIRequestContext, project: string) {
   const email = uniqueEmail('predplatne', project);
-  const registered = await request.post('/api/user/register', {
-    data: { email, password: PASSWORD, name: 'Eva Horáková', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(202);
-  const link = await lastLink(email, '/user/verify-email');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
-  const login = await request.post('/api/user/login', { data: { email, password: PASSWORD } });
-  const jwt = (await login.json()).token as string;
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    'champions.token.user',
-    jwt,
-  ] as const);
+  await signedInAccount(page, request, { email, password: PASSWORD, name: 'Eva Horáková' });
 }
 
 test.describe('Championship subscription (issue 20)', () => {

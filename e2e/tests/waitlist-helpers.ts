@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { registerAndVerify } from '../accounts.ts';
+import { uniqueEmail } from '../mailbox.ts';
 
 /** the demo accounts' password */
 export const DEMO_PASSWORD = 'Champions123!';
@@ -41,13 +42,7 @@ export async function newCustomer(
   project: string,
 ): Promise<Session> {
   const email = uniqueEmail(prefix, project);
-  const registered = await request.post('/api/user/register', {
-    data: { email, password: NEW_PASSWORD, name, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(202);
-  const link = await lastLink(email, '/user/verify-email');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  expect((await request.post('/api/user/verify-email', { data: { token } })).ok()).toBe(true);
+  await registerAndVerify(request, { email, password: NEW_PASSWORD, name });
   return apiLogin(request, 'user', email, NEW_PASSWORD);
 }
 

@@ -4,6 +4,7 @@ import { errorBody } from '@champions/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, errorMessage } from '../src/shared/error-codes.ts';
 import { AppError } from '../src/shared/errors.ts';
+import { inlineCzech } from './czech-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** Issue 16, errors: one table of codes, statuses and Czech messages; every call documents its errors. */
@@ -125,18 +126,29 @@ describe('/api/openapi.json documents the error answers', () => {
   });
 });
 
+/**
+ * Czech without diacritics the check found in modules being reworked elsewhere; each goes to the
+ * catalogue (the payment description to shared/messages.ts, the missing area to error-codes.ts) and
+ * then leaves this list, which may only shrink.
+ */
+const AWAITING_CATALOGUE = [
+  'entries/issue.ts: Vstup: …',
+  'entries/purchase-service.ts: Vstup: …',
+  'entries/waitlist-service.ts: Vstup: …',
+  'subscriptions/repository.ts: Lokalita nebyla nalezena.',
+];
+
 describe('no Czech text inline in the API modules', () => {
   const modules = join(import.meta.dirname, '../src/modules');
 
-  it('keeps every Czech message in the catalogues (shared/error-codes.ts, shared/messages.ts)', () => {
+  it('keeps every Czech message in the catalogues (shared/error-codes.ts, shared/messages.ts), with or without diacritics', () => {
     const offenders: string[] = [];
     for (const entry of readdirSync(modules, { recursive: true, encoding: 'utf8' })) {
       if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
-      const code = readFileSync(join(modules, entry), 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\/\/.*$/gm, '');
-      if (/['"`][^'"`\n]*[áčďéěíňóřšťúůýž][^'"`\n]*['"`]/i.test(code)) offenders.push(entry);
+      for (const text of inlineCzech(readFileSync(join(modules, entry), 'utf8'))) {
+        offenders.push(`${entry}: ${text}`);
+      }
     }
-    expect(offenders).toEqual([]);
+    expect(offenders.sort()).toEqual([...AWAITING_CATALOGUE].sort());
   });
 });

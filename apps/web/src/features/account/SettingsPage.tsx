@@ -2,12 +2,14 @@ import {
   ACCOUNT_CALLS,
   type AccountProfile,
   deleteAccountRequest,
+  USER_CALLS,
   type UserDataResponse,
 } from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, tokenHeaders } from '../../shared/api/index.ts';
+import { API_BASE, callApi } from '../../shared/api/index.ts';
+import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { useLogout } from '../../shared/session/index.ts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
@@ -63,27 +65,17 @@ function ProfileSection({ profile }: { profile: AccountProfile }) {
 
 /** GDPR access: downloads GET /api/user/me/export as a JSON file. */
 function ExportData() {
-  const [pending, setPending] = useState(false);
+  const data = useBlobDownload();
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
-    setPending(true);
     setError(null);
     try {
-      const response = await fetch('/api/user/me/export', { headers: tokenHeaders() });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'champions-moje-data.json';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await data.download({
+        url: `${API_BASE}${USER_CALLS.exportData.path}`,
+        filename: 'champions-moje-data.json',
+      });
     } catch {
       setError(t('userSettings.exportError'));
-    } finally {
-      setPending(false);
     }
   };
   return (
@@ -93,7 +85,7 @@ function ExportData() {
       </h2>
       <p className="panel__lead">{t('userSettings.dataLead')}</p>
       {error && <Alert tone="error">{error}</Alert>}
-      <Button variant="secondary" loading={pending} onClick={download}>
+      <Button variant="secondary" loading={data.pending} onClick={download}>
         {t('userSettings.export')}
       </Button>
     </section>

@@ -1,36 +1,26 @@
-import {
-  type AdminActivity,
-  type AdminSlot,
-  slotCreateRequest,
-  slotUpdateRequest,
-} from '@champions/contract';
+import type { AdminSlot } from '@champions/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
-import { Alert, Button, Checkbox, FormError, TextField } from '../../shared/ui/forms.tsx';
-import { formText, useForm } from '../../shared/ui/useForm.ts';
+import { Button } from '../../shared/ui/forms.tsx';
 import { CalendarMonth } from './CalendarMonth.tsx';
-import { CalendarSlotButton } from './CalendarSlotButton.tsx';
-import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
+import { CalendarWeek } from './CalendarWeek.tsx';
 import {
   addDays,
   addMonths,
   dateLabel,
-  dayLabel,
-  dayOf,
-  minutesBetween,
   mondayOf,
   monthGrid,
   monthLabel,
   monthOf,
-  pragueTime,
   todayKey,
   weekDays,
 } from './calendarDates.ts';
-import { optionalCount, QueryState, SelectField } from './ManageUi.tsx';
-import { useActivities, useCancelSlot, useCreateSlots, useSlots, useUpdateSlot } from './manageQueries.ts';
+import { QueryState, SelectField } from './ManageUi.tsx';
+import { useActivities, useSlots } from './manageQueries.ts';
+import { SlotCreateForm } from './SlotCreateForm.tsx';
+import { SlotDialog } from './SlotDialog.tsx';
 import './manage.css';
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
@@ -145,260 +135,9 @@ export function CalendarPage() {
             onOpen={setEditing}
           />
         )}
-        {slots.data && view === 'week' && (
-          <ol className="calendar-week">
-            {days.map((weekDay) => {
-              const daySlots = shown.filter((slot) => dayOf(slot.startsAt) === weekDay);
-              return (
-                <li key={weekDay} className={`calendar-day${weekDay === todayKey() ? ' is-today' : ''}`}>
-                  <h3 className="calendar-day__title">{dayLabel(weekDay)}</h3>
-                  {daySlots.length === 0 ? (
-                    <p className="calendar-day__empty">{t('adminCalendar.noSlots')}</p>
-                  ) : (
-                    <ul className="calendar-slots">
-                      {daySlots.map((slot) => (
-                        <li key={slot.id}>
-                          <CalendarSlotButton slot={slot} onOpen={setEditing} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
+        {slots.data && view === 'week' && <CalendarWeek days={days} slots={shown} onOpen={setEditing} />}
       </section>
       {editing && <SlotDialog slot={editing} onClose={() => setEditing(null)} />}
     </AreaPage>
-  );
-}
-
-function SlotCreateForm({ activities, preselected }: { activities: AdminActivity[]; preselected: string }) {
-  const form = useForm(slotCreateRequest);
-  const create = useCreateSlots();
-  const [activityId, setActivityId] = useState(preselected || activities[0]!.id);
-  const [repeat, setRepeat] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const activity = activities.find((candidate) => candidate.id === activityId) ?? activities[0]!;
-  const tomorrow = addDays(todayKey(), 1);
-  return (
-    <section className="area-card" aria-labelledby="slot-create-title">
-      <h2 id="slot-create-title" className="area-card__title">
-        {t('adminCalendar.createTitle')}
-      </h2>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onSubmit={form.handleSubmit(
-          (data) => ({
-            activityId: formText(data, 'activityId'),
-            date: formText(data, 'date'),
-            time: formText(data, 'time'),
-            durationMinutes: Number(formText(data, 'durationMinutes')),
-            capacity: Number(formText(data, 'capacity')),
-            repeatWeeklyUntil: repeat ? formText(data, 'repeatWeeklyUntil') : null,
-          }),
-          async (body) => {
-            setDone(null);
-            const result = await create.mutateAsync(body);
-            setDone(result.message);
-          },
-        )}
-      >
-        {done && <Alert tone="success">{done}</Alert>}
-        <FormError message={form.formError} id={form.errorId} />
-        <SelectField
-          name="activityId"
-          label={t('adminCalendar.activity')}
-          value={activityId}
-          error={form.errors.activityId}
-          onChange={(event) => setActivityId(event.currentTarget.value)}
-        >
-          {activities.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name} ({option.venueName})
-            </option>
-          ))}
-        </SelectField>
-        <div className="manage-grid manage-grid--4" key={activity.id}>
-          <TextField
-            name="date"
-            type="date"
-            min={todayKey()}
-            label={t('adminCalendar.date')}
-            defaultValue={tomorrow}
-            error={form.errors.date}
-          />
-          <TextField
-            name="time"
-            type="time"
-            label={t('adminCalendar.time')}
-            defaultValue="18:00"
-            error={form.errors.time}
-          />
-          <TextField
-            name="durationMinutes"
-            type="number"
-            min={5}
-            label={t('adminCalendar.duration')}
-            defaultValue={activity.durationMinutes}
-            error={form.errors.durationMinutes}
-          />
-          <TextField
-            name="capacity"
-            type="number"
-            min={1}
-            label={t('adminCalendar.capacity')}
-            defaultValue={activity.capacity}
-            error={form.errors.capacity}
-          />
-        </div>
-        <Checkbox
-          name="repeat"
-          label={t('adminCalendar.repeat')}
-          checked={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.checked)}
-        />
-        {repeat && (
-          <TextField
-            name="repeatWeeklyUntil"
-            type="date"
-            label={t('adminCalendar.repeatUntil')}
-            hint={t('adminCalendar.repeatHint')}
-            defaultValue={addDays(tomorrow, 28)}
-            error={form.errors.repeatWeeklyUntil}
-          />
-        )}
-        <div>
-          <Button type="submit" loading={form.pending}>
-            {repeat ? t('adminCalendar.createSeries') : t('adminCalendar.createOne')}
-          </Button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-function SlotDialog({ slot, onClose }: { slot: AdminSlot; onClose: () => void }) {
-  const form = useForm(slotUpdateRequest);
-  const update = useUpdateSlot();
-  const cancel = useCancelSlot();
-  const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
-  if (confirming) {
-    return (
-      <ConfirmActionDialog
-        title={t('adminCalendar.cancelTitle')}
-        text={
-          slot.bookings > 0
-            ? t('adminCalendar.cancelTextBooked', { bookings: slot.bookings })
-            : t('adminCalendar.cancelText')
-        }
-        confirmLabel={t('adminCalendar.cancelConfirm')}
-        onConfirm={async () => {
-          const answer = await cancel.mutateAsync(slot.id);
-          setResult(answer.message);
-        }}
-        onClose={() => setConfirming(false)}
-      />
-    );
-  }
-  return (
-    <ConfirmDialog open title={`${slot.activityName} · ${dayLabel(dayOf(slot.startsAt))}`} onClose={onClose}>
-      {result && <Alert tone="success">{result}</Alert>}
-      <p>
-        {slot.venueName} ·{' '}
-        {slot.cancelled
-          ? t('adminCalendar.cancelled')
-          : t('adminCalendar.bookings', { bookings: slot.bookings, capacity: slot.capacity })}
-      </p>
-      {!slot.cancelled && !result && (
-        <form
-          ref={form.formRef}
-          className="form"
-          noValidate
-          onSubmit={form.handleSubmit(
-            (data) => ({
-              date: formText(data, 'date'),
-              time: formText(data, 'time'),
-              durationMinutes: Number(formText(data, 'durationMinutes')),
-              capacity: Number(formText(data, 'capacity')),
-              championsPlaces: optionalCount(formText(data, 'championsPlaces')),
-            }),
-            async (body) => {
-              await update.mutateAsync({ id: slot.id, body });
-              onClose();
-            },
-          )}
-        >
-          <FormError message={form.formError} id={form.errorId} />
-          {slot.bookings > 0 && <p className="field__hint">{t('adminCalendar.moveHint')}</p>}
-          <div className="manage-grid">
-            <TextField
-              name="date"
-              type="date"
-              label={t('adminCalendar.date')}
-              defaultValue={dayOf(slot.startsAt)}
-              error={form.errors.date}
-            />
-            <TextField
-              name="time"
-              type="time"
-              label={t('adminCalendar.time')}
-              defaultValue={pragueTime(slot.startsAt)}
-              error={form.errors.time}
-            />
-            <TextField
-              name="durationMinutes"
-              type="number"
-              min={5}
-              label={t('adminCalendar.duration')}
-              defaultValue={minutesBetween(slot.startsAt, slot.endsAt)}
-              error={form.errors.durationMinutes}
-            />
-            <TextField
-              name="capacity"
-              type="number"
-              min={Math.max(1, slot.bookings)}
-              label={t('adminCalendar.capacity')}
-              defaultValue={slot.capacity}
-              error={form.errors.capacity}
-            />
-            <TextField
-              name="championsPlaces"
-              type="number"
-              min={0}
-              label={t('adminCalendar.championsPlaces')}
-              hint={t('adminCalendar.championsPlacesHint', {
-                sellable: slot.sellable,
-                capacity: slot.capacity,
-              })}
-              defaultValue={slot.championsPlaces ?? ''}
-              error={form.errors.championsPlaces}
-            />
-          </div>
-          <div className="button-row">
-            <Button type="submit" loading={form.pending}>
-              {t('adminManage.save')}
-            </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('adminCalendar.cancelSlot')}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t('adminCalendar.close')}
-            </Button>
-          </div>
-        </form>
-      )}
-      {(slot.cancelled || result) && (
-        <div className="button-row">
-          <Button variant="secondary" onClick={onClose} autoFocus>
-            {t('adminCalendar.close')}
-          </Button>
-        </div>
-      )}
-    </ConfirmDialog>
   );
 }

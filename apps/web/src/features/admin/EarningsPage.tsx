@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
@@ -7,7 +8,7 @@ import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { addDays, dateLabel, todayKey } from './calendarDates.ts';
 import { EarningsChart } from './EarningsChart.tsx';
 import { czk, QueryState, SelectField } from './ManageUi.tsx';
-import { downloadEarningsCsv, type EarningsFilter, useEarnings } from './manageQueries.ts';
+import { type EarningsFilter, earningsCsvFile, useEarnings } from './manageQueries.ts';
 import './manage.css';
 
 const monthLabel = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'long', year: 'numeric' });
@@ -30,7 +31,7 @@ export function EarningsPage() {
   });
   const earnings = useEarnings(filter);
   const [csvError, setCsvError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const csv = useBlobDownload();
   const data = earnings.data;
   return (
     <AreaPage title={t('adminEarnings.title')} lead={t('adminEarnings.lead')}>
@@ -76,16 +77,13 @@ export function EarningsPage() {
           <div className="manage-csv">
             <Button
               variant="secondary"
-              loading={downloading}
+              loading={csv.pending}
               onClick={async () => {
                 setCsvError(null);
-                setDownloading(true);
                 try {
-                  await downloadEarningsCsv(filter);
+                  await csv.download(earningsCsvFile(filter));
                 } catch (failure) {
                   setCsvError(submitErrorMessage(failure));
-                } finally {
-                  setDownloading(false);
                 }
               }}
             >

@@ -12,6 +12,7 @@ import {
 } from '@champions/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError, callApi, tokenHeaders } from '../../shared/api/index.ts';
+import type { DownloadFile } from '../../shared/hooks/useBlobDownload.ts';
 import { useAdminId } from './queries.ts';
 
 /** Keys of the partner's management data; all start with ['admin', adminId] like the panel data. */
@@ -152,23 +153,11 @@ export interface EarningsFilter {
 export const useEarnings = (query: EarningsFilter) =>
   useAdminQuery(keys.earnings(useAdminId(), query), (signal) => callApi(CALLS.earnings, { query, signal }));
 
-/** Downloads the CSV with the token header (a plain link could not send it). */
-export async function downloadEarningsCsv(query: EarningsFilter): Promise<void> {
-  const csv = `${API_BASE}${CALLS.earningsCsv.path}?from=${query.from}&to=${query.to}`;
-  const response = await fetch(csv, {
-    headers: tokenHeaders(),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `vydelky-${query.from}-${query.to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The earnings of `query` as a CSV file. */
+export const earningsCsvFile = (query: EarningsFilter): DownloadFile => ({
+  url: `${API_BASE}${CALLS.earningsCsv.path}?from=${query.from}&to=${query.to}`,
+  filename: `vydelky-${query.from}-${query.to}.csv`,
+});
 
 export const usePartnerSettings = () =>
   useAdminQuery(keys.settings(useAdminId()), (signal) => callApi(CALLS.settings, { signal }));

@@ -3,12 +3,13 @@ import { formatCzk, PAGES } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
+import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { downloadEntryCalendar } from './calendarFile.ts';
+import { entryCalendarFile } from './calendarFile.ts';
 import { Pager } from './Pager.tsx';
 import { useCancelEntry, useHistory } from './queries.ts';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -69,6 +70,7 @@ export function HistoryPage() {
   const [confirming, setConfirming] = useState<HistoryEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const calendarFile = useBlobDownload();
   const [reviewing, setReviewing] = useState<string | null>(null);
 
   const goTo = (next: number) => {
@@ -147,9 +149,9 @@ export function HistoryPage() {
                         when: when(entry),
                       })}
                       onClick={() =>
-                        void downloadEntryCalendar(entry.id).catch(() =>
-                          setFailure(t('history.calendarError')),
-                        )
+                        void calendarFile
+                          .download(entryCalendarFile(entry.id))
+                          .catch(() => setFailure(t('history.calendarError')))
                       }
                     >
                       {t('history.calendar')}

@@ -59,4 +59,46 @@ describe('BillingHistory', () => {
     expect(await screen.findByText('Vstup: Jóga 21')).toBeInTheDocument();
     expect(queries).toEqual(['?page=1&limit=2', '?page=2&limit=2']);
   });
+
+  it('downloads a receipt as doklad-<number>.pdf, and says so when it cannot', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:receipt';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function save(
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    let receiptAnswers = 200;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        if (new URL(input, 'http://x').pathname.endsWith('/receipt.pdf')) {
+          return new Response('%PDF', { status: receiptAnswers });
+        }
+        const body: BillingHistoryResponse = {
+          payments: [payment(1)],
+          pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+        };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <BillingHistory />
+      </QueryClientProvider>,
+    );
+    const receipt = await screen.findByRole('button', { name: 'Stáhnout doklad 2026-000001 (PDF)' });
+    await userEvent.click(receipt);
+    await vi.waitFor(() => expect(saved).toEqual(['doklad-2026-000001.pdf']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    receiptAnswers = 404;
+    await vi.waitFor(() => expect(receipt).toBeEnabled());
+    await userEvent.click(receipt);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Doklad se nepodařilo stáhnout.');
+    expect(saved).toHaveLength(1);
+    click.mockRestore();
+  });
 });

@@ -2,8 +2,9 @@ import type { PaymentDto } from '@champions/contract';
 import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { storeErrorMessage } from '../../shared/api/index.ts';
+import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
-import { downloadReceipt, useBillingHistory } from './api.ts';
+import { receiptFile, useBillingHistory } from './api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' });
 
@@ -23,23 +24,20 @@ const statusLabel = (status: string) => {
 };
 
 function ReceiptButton({ payment, onError }: { payment: PaymentDto; onError: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
+  const receipt = useBlobDownload();
   if (!payment.receiptNumber) return <span>{t('billing.noReceipt')}</span>;
   const number = payment.receiptNumber;
   return (
     <button
       type="button"
       className="link-button"
-      disabled={busy}
+      disabled={receipt.pending}
       aria-label={t('billing.downloadLabel', { number })}
       onClick={async () => {
-        setBusy(true);
         try {
-          await downloadReceipt(payment.id, number);
+          await receipt.download(receiptFile(payment.id, number));
         } catch {
           onError(t('billing.downloadFailed'));
-        } finally {
-          setBusy(false);
         }
       }}
     >

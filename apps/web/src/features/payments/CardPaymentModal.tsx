@@ -1,6 +1,6 @@
 import { formatCzk, PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import {
@@ -13,6 +13,15 @@ import {
   syncSetupIntent,
 } from './api.ts';
 import {
+  cardModalReducer,
+  initialCardModal,
+  intentTypeOf,
+  offersPayButton,
+  payButtonEnabled,
+  paymentIdOf,
+  showsCardForm,
+} from './cardModalReducer.ts';
+import {
   type CardConfirmer,
   clientSecretOf,
   confirmedSuccessfully,
@@ -22,8 +31,7 @@ import { LocalCardForm } from './LocalCardForm.tsx';
 import { StripeCardForm } from './StripeCardForm.tsx';
 import './payments.css';
 
-/** SPEC 4: loading, ready, processing, then success or error (plus the bank's extra confirmation step). */
-export type CardModalState = 'loading' | 'ready' | 'processing' | 'authenticate' | 'success' | 'error';
+export type { CardModalState } from './cardModalReducer.ts';
 
 export interface CardPaymentModalProps {
   open: boolean;
@@ -50,17 +58,8 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
   const statusId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<CardModalState>('loading');
-  const [message, setMessage] = useState<string | null>(null);
-  const [prepared, setPrepared] = useState<PreparedPayment | null>(null);
-  const [provider, setProvider] = useState<{
-    name: 'local' | 'stripe';
-    publishableKey: string | null;
-  } | null>(null);
-  const [localCard, setLocalCard] = useState<LocalCard | null>(null);
-  const [stripeComplete, setStripeComplete] = useState(false);
-  const [stripeConfirmer, setStripeConfirmer] = useState<CardConfirmer | null>(null);
-  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const [modal, dispatch] = useReducer(cardModalReducer, initialCardModal);
+  const { phase: state, message, prepared, provider, localCard, stripeConfirmer } = modal;
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
 
@@ -86,8 +85,7 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
         warning = t('cardModal.confirmedButNotLoaded');
       }
       await queryClient.invalidateQueries({ queryKey: ['user'] });
-      setMessage(warning);
-      setState('success');
+      dispatch({ type: 'succeeded', warning });
     },
     [queryClient],
   );
@@ -96,12 +94,7 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    setState('loading');
-    setMessage(null);
-    setPrepared(null);
-    setLocalCard(null);
-    setStripeComplete(false);
-    setStripeConfirmer(null);
+    dispatch({ type: 'opened' });
     (async () => {
       try {
         const [config, next] = await Promise.all([
@@ -113,23 +106,15 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
           prepareRef.current(),
         ]);
         if (cancelled) return;
-        setProvider({ name: config.provider, publishableKey: config.publishableKey });
-        setPrepared(next);
-        setPaymentId(next.kind === 'payment' ? next.purchase.paymentId : null);
+        const provider = { name: config.provider, publishableKey: config.publishableKey };
+        dispatch({ type: 'prepared', provider, prepared: next });
         if (next.kind === 'payment' && next.purchase.status === 'succeeded') {
           await queryClient.invalidateQueries({ queryKey: ['user'] });
-          setState('success');
-          return;
+          dispatch({ type: 'succeeded', warning: null });
         }
-        if (!clientSecretOf(next) || (config.provider === 'stripe' && !config.publishableKey)) {
-          throw new Error('no client secret');
-        }
-        // the local form is ready at once; Stripe's when its element is mounted
-        if (config.provider === 'local') setState('ready');
       } catch {
         if (cancelled) return;
-        setMessage(t('cardModal.initFailed'));
-        setState('error');
+        dispatch({ type: 'prepareFailed' });
       }
     })();
     return () => {
@@ -138,30 +123,27 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
   }, [open, queryClient]);
 
   const onStripeReady = useCallback((confirmer: CardConfirmer) => {
-    setStripeConfirmer(() => confirmer);
-    setState((s) => (s === 'loading' ? 'ready' : s));
+    dispatch({ type: 'stripeReady', confirmer });
   }, []);
   const onStripeComplete = useCallback((complete: boolean, providerMessage: string | null) => {
-    setStripeComplete(complete);
-    setMessage(providerMessage);
+    dispatch({ type: 'stripeChanged', complete, message: providerMessage });
   }, []);
-  const onScriptError = useCallback(() => {
-    setMessage(t('cardModal.scriptFailed'));
-    setState('error');
-  }, []);
+  const onScriptError = useCallback(() => dispatch({ type: 'scriptFailed' }), []);
+  const onLocalCard = useCallback(
+    (card: LocalCard | null) => dispatch({ type: 'localCardChanged', card }),
+    [],
+  );
 
-  const intentType = prepared?.kind ?? 'payment';
-  const complete = provider?.name === 'stripe' ? stripeComplete : localCard !== null;
+  const intentType = intentTypeOf(modal);
 
   async function applyResult(result: { status: string | null; message: string | null }) {
     if (!prepared) return;
     if (confirmedSuccessfully(intentType, result.status)) {
       await finish(prepared);
     } else if (result.status === 'requires_action') {
-      setState('authenticate');
+      dispatch({ type: 'authenticationRequired' });
     } else {
-      setMessage(result.message ?? t('cardModal.failed'));
-      setState('error');
+      dispatch({ type: 'failed', message: result.message });
     }
   }
 
@@ -177,51 +159,40 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
               return { status: answer.status, message: answer.error?.message ?? null };
             }
           : null;
-    if ((state !== 'ready' && state !== 'error') || !clientSecret || !confirmer || !complete) {
-      setMessage(t('cardModal.notReady'));
+    if (!payButtonEnabled(modal) || !clientSecret || !confirmer) {
+      dispatch({ type: 'notReady' });
       return;
     }
-    setState('processing');
-    setMessage(null);
+    dispatch({ type: 'submitted' });
     try {
       await applyResult(await confirmer(clientSecret, intentType));
     } catch {
-      setMessage(t('cardModal.failed'));
-      setState('error');
+      dispatch({ type: 'failed', message: null });
     }
   }
 
   async function authenticate(approve: boolean) {
     const clientSecret = prepared ? clientSecretOf(prepared) : null;
     if (!clientSecret) return;
-    setState('processing');
+    dispatch({ type: 'authenticationAnswered' });
     try {
       const answer = await authenticateLocal(clientSecret, approve);
       await applyResult({ status: answer.status, message: answer.error?.message ?? null });
     } catch {
-      setMessage(t('cardModal.failed'));
-      setState('error');
+      dispatch({ type: 'failed', message: null });
     }
   }
 
   function done() {
     onClose();
-    if (onSuccess) onSuccess({ paymentId });
+    if (onSuccess) onSuccess({ paymentId: paymentIdOf(modal) });
     else navigate(PAGES.user.card);
   }
 
   const purchase = prepared?.kind === 'payment' ? prepared.purchase : null;
   const heading = title ?? (intentType === 'setup' ? t('cardModal.setupTitle') : t('cardModal.payTitle'));
-  const showForm =
-    provider !== null &&
-    prepared !== null &&
-    state !== 'success' &&
-    !(state === 'error' && !clientSecretOf(prepared));
-  /** a card can be (re)submitted: an intent exists and the form is there (not after a script failure) */
-  const canPay =
-    showForm &&
-    message !== t('cardModal.scriptFailed') &&
-    (provider?.name === 'local' || stripeConfirmer !== null);
+  const showForm = showsCardForm(modal) && provider !== null;
+  const canPay = offersPayButton(modal);
   const submitLabel =
     intentType === 'setup' || !purchase
       ? t('cardModal.saveCard')
@@ -262,7 +233,7 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
 
           {showForm && state !== 'authenticate' && provider.name === 'local' && (
             <>
-              <LocalCardForm disabled={state === 'processing'} onChange={setLocalCard} />
+              <LocalCardForm disabled={state === 'processing'} onChange={onLocalCard} />
               <p className="pay-dialog__note">{t('cardModal.testMode')}</p>
             </>
           )}
@@ -323,7 +294,7 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
                   <button
                     type="submit"
                     className="button button--primary"
-                    disabled={(state !== 'ready' && state !== 'error') || !complete}
+                    disabled={!payButtonEnabled(modal)}
                   >
                     {submitLabel}
                   </button>

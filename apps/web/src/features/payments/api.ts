@@ -1,7 +1,7 @@
 import { callPath, PAYMENT_CALLS } from '@champions/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../shared/api/errors.ts';
-import { API_BASE, callApi, tokenHeaders } from '../../shared/api/index.ts';
+import { API_BASE, callApi } from '../../shared/api/index.ts';
+import type { DownloadFile } from '../../shared/hooks/useBlobDownload.ts';
 
 /** Query keys; they start with 'user' so that a logout drops them. */
 export const paymentKeys = {
@@ -82,17 +82,8 @@ export function useRemoveCard() {
   });
 }
 
-/** Downloads a receipt PDF with the user's token (a plain link could not send it). */
-export async function downloadReceipt(paymentId: string, receiptNumber: string): Promise<void> {
-  const path = callPath(PAYMENT_CALLS.receiptPdf.path, { paymentId });
-  const response = await fetch(`${API_BASE}${path}`, { headers: tokenHeaders() });
-  if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `doklad-${receiptNumber}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** A payment's receipt as a PDF file. */
+export const receiptFile = (paymentId: string, receiptNumber: string): DownloadFile => ({
+  url: `${API_BASE}${callPath(PAYMENT_CALLS.receiptPdf.path, { paymentId })}`,
+  filename: `doklad-${receiptNumber}.pdf`,
+});
