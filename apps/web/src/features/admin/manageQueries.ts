@@ -11,7 +11,14 @@ import {
   type VenueInput,
 } from '@champions/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, callApi, tokenHeaders } from '../../shared/api/index.ts';
+import {
+  API_BASE,
+  ApiError,
+  callApi,
+  httpFailureMessage,
+  responseMessage,
+  tokenHeaders,
+} from '../../shared/api/index.ts';
 import type { DownloadFile } from '../../shared/hooks/useBlobDownload.ts';
 import { useAdminId } from './queries.ts';
 
@@ -108,10 +115,16 @@ async function uploadPhoto(kind: PhotoOwner, id: string, file: File): Promise<Ph
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError('Network error', 0);
+    throw new ApiError(httpFailureMessage(0), 0);
   }
   const parsed = (await response.json().catch(() => undefined)) as unknown;
-  if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status, parsed);
+  if (!response.ok) {
+    throw new ApiError(
+      responseMessage(parsed) ?? httpFailureMessage(response.status),
+      response.status,
+      parsed,
+    );
+  }
   return parsed as PhotosResponse;
 }
 

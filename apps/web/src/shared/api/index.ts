@@ -7,5 +7,12 @@ export {
   TOKEN_HEADERS,
   tokenHeaders,
 } from './client.ts';
-export { ApiError, apiFieldErrors, type FieldErrors, responseMessage, storeErrorMessage } from './errors.ts';
+export {
+  ApiError,
+  apiFieldErrors,
+  type FieldErrors,
+  httpFailureMessage,
+  responseMessage,
+  storeErrorMessage,
+} from './errors.ts';
 export { type AreaInHaler, type PublicDataInHaler, publicDataInHaler } from './public-data.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError, tokenHeaders } from '../api/index.ts';
+import { ApiError, httpFailureMessage, responseMessage, tokenHeaders } from '../api/index.ts';
 
 /** A file the API gives only to a signed-in caller, and the name it is saved under. */
 export interface DownloadFile {
@@ -21,7 +21,14 @@ export function useBlobDownload() {
     setPending(true);
     try {
       const response = await fetch(url, { headers: tokenHeaders(), credentials: 'same-origin' });
-      if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status);
+      if (!response.ok) {
+        const body = (await response.json().catch(() => undefined)) as unknown;
+        throw new ApiError(
+          responseMessage(body) ?? httpFailureMessage(response.status),
+          response.status,
+          body,
+        );
+      }
       saveBlob(await response.blob(), filename);
     } finally {
       setPending(false);
