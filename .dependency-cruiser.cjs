@@ -95,10 +95,10 @@ module.exports = {
     {
       name: 'api-queries-only-in-repositories',
       comment:
-        'in apps/api/src/modules only *repository.ts files import drizzle-orm: routes and services call a repository (issue 16)',
+        'in apps/api/src/modules, jobs/, mail/ and the seed (db/seed*.ts) only *repository.ts files import drizzle-orm: routes, services, the job runner, the mailer and the seed call a repository (the db schema, migrations and client stay outside the rule)',
       severity: 'error',
       from: {
-        path: '^apps/api/src/modules/',
+        path: '^apps/api/src/(modules/|jobs/|mail/|db/seed[^/]*\\.ts$)',
         pathNot: 'repository\\.ts$',
       },
       to: { path: '^node_modules/drizzle-orm/' },

@@ -51,6 +51,21 @@ const plants = [
     code: "import { sql } from 'drizzle-orm';\n\nexport const planted = sql;\n",
   },
   {
+    rule: 'api-queries-only-in-repositories',
+    file: `apps/api/src/jobs/${tag}_query.ts`,
+    code: "import { sql } from 'drizzle-orm';\n\nexport const planted = sql;\n",
+  },
+  {
+    rule: 'api-queries-only-in-repositories',
+    file: `apps/api/src/mail/${tag}_query.ts`,
+    code: "import { sql } from 'drizzle-orm';\n\nexport const planted = sql;\n",
+  },
+  {
+    rule: 'api-queries-only-in-repositories',
+    file: `apps/api/src/db/seed${tag}_query.ts`,
+    code: "import { sql } from 'drizzle-orm';\n\nexport const planted = sql;\n",
+  },
+  {
     rule: 'no-cycles',
     file: `apps/api/src/shared/${tag}_cycle_a.ts`,
     code: `import { b } from './${tag}_cycle_b.ts';\n\nexport const a = () => b;\n`,

@@ -13,15 +13,15 @@ async function main() {
   else await seedReferenceData(database.db);
 
   const app = await buildApp({ config, db: database.db, clock: systemClock });
+  // starts with the app; app.close() stops claiming jobs and waits for those running
+  startScheduler(app);
   let closing = false;
-  let stopScheduler = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    stopScheduler();
     await app.close();
     await database.close();
     process.exit(0);
@@ -30,7 +30,6 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  stopScheduler = startScheduler(app);
   app.log.info(`Champions běží na ${config.PUBLIC_URL} (databáze: ${database.engine})`);
 }
 

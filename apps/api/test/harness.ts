@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { seedDemoData, seedReferenceData } from '../src/db/seed.ts';
 import { fixedClock } from '../src/shared/clock.ts';
 
@@ -18,8 +18,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when asked. */
-async function freshDatabase() {
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when asked (its
+ * `url`, for tests that open more connection pools on it, as several instances would).
+ */
+export async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_ENGINE !== 'postgres' || !serverUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -39,7 +46,7 @@ async function freshDatabase() {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   };
-  return { handle, drop };
+  return { handle, drop, url: url.toString() };
 }
 
 export async function createTestApp(

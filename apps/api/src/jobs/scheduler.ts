@@ -12,9 +12,24 @@ import {
 import { RETURN_PAYMENT_JOB, returnPaymentJob } from '../modules/payments/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
 import { errorForLog } from '../shared/error-handler.ts';
-import { enqueueJob, type JobHandler, runDueJobs } from './queue.ts';
+import { pruneJobs } from './prune.ts';
+import { enqueueJob, type JobErrorReport, type JobHandler } from './queue.ts';
+import { type JobRunner, startJobRunner } from './runner.ts';
 
+/** How often the recurring work is enqueued; due jobs run as soon as they are due (the runner). */
 const TICK_MS = 60_000;
+
+/** Jobs that keep the demo alive: enqueued (and run) only where the demo was seeded (SEED_DEMO). */
+export const DEMO_ONLY_JOBS: readonly string[] = ['calendar.extend'];
+
+/**
+ * How many jobs of a kind one instance runs at once (others: 2). Reminders come by the thousand the
+ * day before a busy day; they have places of their own, as do renewals, so neither waits for the other.
+ */
+const KIND_LIMITS: Readonly<Record<string, number>> = {
+  [REMINDER_JOB]: 4,
+  'subscriptions.renew': 4,
+};
 
 /** What each job kind runs (also used by tests that walk the clock). */
 export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
@@ -29,7 +44,7 @@ export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
   });
   const publicUrl = app.ctx.config.PUBLIC_URL;
   const waitlist = createWaitlist({ db, payments: app.payments, mailer, publicUrl, now: () => clock.now() });
-  return {
+  const handlers: Record<string, JobHandler> = {
     // renewals, retries, period-end changes and year-end reminders (modules/subscriptions/lifecycle.ts)
     ...lifecycle.handlers,
     'mail.retry': async () => {
@@ -62,12 +77,22 @@ export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
     'waitlist.promote': async () => {
       await waitlist.promoteAll();
     },
+    'jobs.prune': async () => {
+      await pruneJobs(db, clock.now(), app.log);
+    },
   };
+  if (app.ctx.config.SEED_DEMO) return handlers;
+  // a demo job left from a start with the demo on ends without running
+  return { ...handlers, ...Object.fromEntries(DEMO_ONLY_JOBS.map((kind) => [kind, async () => {}])) };
 }
 
-/** Enqueues the recurring work of this moment (dedupe keys per time bucket: any number of instances). */
-export async function enqueueRecurring(db: Database, now: Date): Promise<void> {
+/**
+ * Enqueues the recurring work of this moment (dedupe keys per time bucket: any number of instances);
+ * the demo's jobs only where the demo was seeded.
+ */
+export async function enqueueRecurring(db: Database, now: Date, options: { demo: boolean }): Promise<void> {
   const day = now.toISOString().slice(0, 10);
+  const hour = Math.floor(now.getTime() / 3_600_000);
   const minute = Math.floor(now.getTime() / 60_000);
   const fiveMinutes = Math.floor(now.getTime() / 300_000);
   const recurring: [kind: string, bucket: string | number][] = [
@@ -78,34 +103,56 @@ export async function enqueueRecurring(db: Database, now: Date): Promise<void> {
     ['payments.reconcile', fiveMinutes],
     ['tickets.remind', fiveMinutes],
     ['waitlist.promote', minute],
+    ['jobs.prune', hour],
   ];
   for (const [kind, bucket] of recurring) {
+    if (!options.demo && DEMO_ONLY_JOBS.includes(kind)) continue;
     await enqueueJob(db, { kind, runAt: now, dedupeKey: `${kind}:${bucket}` });
   }
 }
 
-/** Recurring work, enqueued under a dedupe key per time bucket so every instance may schedule it safely. */
-export function startScheduler(app: FastifyInstance): () => void {
+/**
+ * Recurring work, enqueued under a dedupe key per time bucket so every instance may schedule it
+ * safely, and the runner that drains the queue. Both start when the app is ready; the app's onClose
+ * stops claiming and waits for the jobs that are running (before the mailer and the database close).
+ * Call it before the app is ready (hooks cannot be added later).
+ */
+export function startScheduler(app: FastifyInstance): void {
   const { db, clock } = app.ctx;
-  const handlers = jobHandlers(app);
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  const demo = app.ctx.config.SEED_DEMO;
+  let timer: NodeJS.Timeout | undefined;
+  let runner: JobRunner | undefined;
+  const enqueue = async () => {
     try {
-      const now = clock.now();
-      await enqueueRecurring(db, now);
-      await runDueJobs(db, handlers, now, (error, kind) =>
-        app.log.error({ err: errorForLog(error), kind }, 'job failed'),
-      );
+      await enqueueRecurring(db, clock.now(), { demo });
     } catch (error) {
       app.log.error({ err: errorForLog(error) }, 'scheduler tick failed');
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void tick(), TICK_MS);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  const onError: JobErrorReport = (error, kind, failure) => {
+    if (failure.dead)
+      app.log.error(
+        { err: errorForLog(error), kind, jobId: failure.id, attempts: failure.attempts },
+        'job dead after its last attempt',
+      );
+    else
+      app.log.warn({ err: errorForLog(error), kind, attempts: failure.attempts }, 'job failed; will retry');
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void enqueue(), TICK_MS);
+    timer.unref();
+    await enqueue();
+    runner = startJobRunner({
+      db,
+      handlers: jobHandlers(app),
+      now: () => clock.now(),
+      onError,
+      onDatabaseError: (error) => app.log.error({ err: errorForLog(error) }, 'job queue unreachable'),
+      limits: KIND_LIMITS,
+    });
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await runner?.stop();
+  });
 }

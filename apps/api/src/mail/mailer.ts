@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import {
+  claimOutboxMessages,
+  deleteDecoy,
+  insertOutboxMessage,
+  markOutboxFailed,
+  markOutboxLogged,
+  markOutboxSent,
+  type OutboxRow,
+} from './outbox-repository.ts';
 import type { MailContent } from './templates.ts';
 
 export interface Mailer {
@@ -28,8 +35,6 @@ const MAX_ATTEMPTS = 5;
 /** a message claimed by an instance that died is picked up again after this */
 const STALE_CLAIM = '10 minutes';
 
-type OutboxRow = typeof emailOutbox.$inferSelect;
-
 export function createMailer(options: {
   db: Database;
   log: FastifyBaseLogger;
@@ -42,27 +47,14 @@ export function createMailer(options: {
 
   /** Claims due messages atomically (FOR UPDATE SKIP LOCKED), so two instances never send one twice. */
   async function claim(onlyId?: string): Promise<OutboxRow[]> {
-    const result = await db.execute(sql`
-      update email_outbox set status = 'sending', attempts = attempts + 1, sent_at = now()
-      where id in (
-        select id from email_outbox
-        where (status = 'pending' or (status = 'sending' and sent_at < now() - interval '${sql.raw(STALE_CLAIM)}'))
-          and attempts < ${MAX_ATTEMPTS}
-          ${onlyId ? sql`and id = ${onlyId}` : sql``}
-        order by created_at
-        limit 50
-        for update skip locked)
-      returning id, "to", subject, text, html, template, attempts`);
-    return result.rows as OutboxRow[];
+    return claimOutboxMessages(db, { onlyId, maxAttempts: MAX_ATTEMPTS, staleClaim: STALE_CLAIM });
   }
 
   async function deliver(message: OutboxRow): Promise<void> {
     if (!transport) {
       // Development without SMTP: the message stays readable in the outbox; the log never shows its link.
       log.info({ to: message.to, template: message.template }, 'e-mail kept in the outbox (no SMTP_URL)');
-      await db.execute(
-        sql`update email_outbox set status = 'logged', sent_at = now() where id = ${message.id}`,
-      );
+      await markOutboxLogged(db, message.id);
       return;
     }
     try {
@@ -74,15 +66,13 @@ export function createMailer(options: {
         html: message.html ?? undefined,
       });
       // Sent: the body (with its live link) is dropped; the row stays as a record of what was sent when.
-      await db.execute(
-        sql`update email_outbox set status = 'sent', sent_at = now(), text = '', html = null, last_error = null
-            where id = ${message.id}`,
-      );
+      await markOutboxSent(db, message.id);
     } catch (error) {
       log.warn({ to: message.to, template: message.template }, 'e-mail delivery failed; will retry');
-      await db.execute(sql`update email_outbox set last_error = ${String(error).slice(0, 500)},
-        status = case when attempts >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end
-        where id = ${message.id}`);
+      await markOutboxFailed(db, message.id, {
+        error: String(error).slice(0, 500),
+        maxAttempts: MAX_ATTEMPTS,
+      });
     }
   }
 
@@ -106,27 +96,22 @@ export function createMailer(options: {
     then: (id: string) => Promise<unknown>,
   ) {
     const { content } = row;
-    const [queued] = await db
-      .insert(emailOutbox)
-      .values({
-        to: row.to,
-        template: row.template,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        status: row.status,
-      })
-      .returning({ id: emailOutbox.id });
-    track(new Promise((resolve) => setImmediate(resolve)).then(() => then(queued!.id)));
+    const queuedId = await insertOutboxMessage(db, {
+      to: row.to,
+      template: row.template,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      status: row.status,
+    });
+    track(new Promise((resolve) => setImmediate(resolve)).then(() => then(queuedId)));
   }
 
   return {
     send: (to, template, content) =>
       queue({ to, template, content, status: 'pending' }, (id) => deliverClaimed(id)),
     sendNowhere: (template, content) =>
-      queue({ to: '', template, content, status: 'decoy' }, (id) =>
-        db.execute(sql`delete from email_outbox where id = ${id} and status = 'decoy'`),
-      ),
+      queue({ to: '', template, content, status: 'decoy' }, (id) => deleteDecoy(db, id)),
     retryPending: () => deliverClaimed(),
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);

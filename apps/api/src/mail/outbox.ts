@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { insertOutboxMessage } from './outbox-repository.ts';
 import type { MailContent } from './templates.ts';
 
 /**
@@ -13,7 +13,11 @@ export async function queueMail(
   template: string,
   content: MailContent,
 ): Promise<void> {
-  await tx
-    .insert(emailOutbox)
-    .values({ to, template, subject: content.subject, text: content.text, html: content.html });
+  await insertOutboxMessage(tx, {
+    to,
+    template,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+  });
 }

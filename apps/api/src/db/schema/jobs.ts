@@ -26,7 +26,11 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
 );
 
-/** Background work, claimed with FOR UPDATE SKIP LOCKED so several instances never run a job twice. */
+/**
+ * Background work, claimed with FOR UPDATE SKIP LOCKED so several instances never run a job twice.
+ * A job is due while neither `done_at` nor `dead_at` is set; `dead_at` (with `last_error`) marks a job
+ * whose last attempt failed, kept for the operator (`npm run jobs:dead`).
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -38,8 +42,15 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lockedAt: tstz('locked_at'),
     doneAt: tstz('done_at'),
+    deadAt: tstz('dead_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    // the claim walks each kind's due jobs in run_at order (fair claiming, per-kind limits)
+    index('jobs_due_idx').on(t.kind, t.runAt).where(sql`${t.doneAt} is null and ${t.deadAt} is null`),
+    // pruning of finished rows
+    index('jobs_done_idx').on(t.doneAt).where(sql`${t.doneAt} is not null`),
+    index('jobs_dead_idx').on(t.deadAt).where(sql`${t.deadAt} is not null`),
+  ],
 );

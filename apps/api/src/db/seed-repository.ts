@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from './client.ts';
+import { toPgArray } from './pg-array.ts';
+import * as t from './schema.ts';
+
+// The queries of the seed (db/seed.ts): reference data, demo accounts, catalogue and calendar.
+
+type CategoryTable = typeof t.activityCategories | typeof t.venueCategories | typeof t.equipmentCategories;
+type CategoryRow = { slug: string; name: string; sortOrder: number };
+
+export async function insertAreas(db: Executor, rows: (typeof t.areas.$inferInsert)[]): Promise<void> {
+  await db.insert(t.areas).values(rows).onConflictDoNothing();
+}
+
+export async function insertAppConfig(db: Executor, row: typeof t.appConfig.$inferInsert): Promise<void> {
+  await db.insert(t.appConfig).values(row).onConflictDoNothing();
+}
+
+export async function insertCategories(
+  db: Executor,
+  table: CategoryTable,
+  rows: CategoryRow[],
+): Promise<void> {
+  await db.insert(table).values(rows).onConflictDoNothing();
+}
+
+/** Records a seed as applied; answers false when it already was (by this or another instance). */
+export async function claimSeedRun(db: Executor, name: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .insert(t.seedRuns)
+    .values({ name, appliedAt: now })
+    .onConflictDoNothing()
+    .returning({ name: t.seedRuns.name });
+  return claimed.length > 0;
+}
+
+export async function countVenues(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(t.venues);
+  return row?.count ?? 0;
+}
+
+/** Fresh planner statistics, so the indexes are used from the first request on. */
+export async function analyzeDatabase(db: Executor): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
+export function accountEmailsAndRoles(db: Executor) {
+  return db.select({ email: t.accounts.email, role: t.accounts.role }).from(t.accounts);
+}
+
+/** The demo partner's account id, when it exists. */
+export async function demoAdminId(db: Executor): Promise<string | undefined> {
+  const [admin] = await db
+    .select({ id: t.accounts.id })
+    .from(t.accounts)
+    .where(sql`${t.accounts.role} = 'admin' and ${t.accounts.email} = 'partner@champions.cz'`);
+  return admin?.id;
+}
+
+/** Answers the new account's id, or undefined when the e-mail is taken. */
+export async function insertDemoAccount(
+  db: Executor,
+  row: typeof t.accounts.$inferInsert,
+): Promise<string | undefined> {
+  const [inserted] = await db
+    .insert(t.accounts)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: t.accounts.id });
+  return inserted?.id;
+}
+
+export async function insertWelcomeCredit(db: Executor, userId: string, amount: number): Promise<void> {
+  await db.insert(t.creditLedger).values({
+    userId,
+    amount,
+    balanceAfter: amount,
+    reason: 'adjustment',
+    reference: 'demo-welcome-credit',
+  });
+}
+
+/** Ids by slug of the areas and categories the catalogue refers to. */
+export async function referenceIdsBySlug(db: Executor) {
+  const bySlug = <T extends { id: string; slug: string }>(rows: T[]) =>
+    new Map(rows.map((r) => [r.slug, r.id]));
+  return {
+    areas: bySlug(await db.select().from(t.areas)),
+    venueCategories: bySlug(await db.select().from(t.venueCategories)),
+    activityCategories: bySlug(await db.select().from(t.activityCategories)),
+    equipment: bySlug(await db.select().from(t.equipmentCategories)),
+  };
+}
+
+export interface SeedVenue {
+  venue: typeof t.venues.$inferInsert;
+  equipmentCategoryIds: string[];
+  activities: {
+    activity: Omit<typeof t.activities.$inferInsert, 'venueId'>;
+    options: Omit<typeof t.activityOptions.$inferInsert, 'activityId'>[];
+  }[];
+}
+
+/** The demo catalogue in one transaction: venues with their equipment, activities and options. */
+export async function insertCatalogue(db: Database, venues: SeedVenue[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { venue, equipmentCategoryIds, activities } of venues) {
+      const [venueRow] = await tx.insert(t.venues).values(venue).returning({ id: t.venues.id });
+      const venueId = venueRow!.id;
+      await tx
+        .insert(t.venueEquipment)
+        .values(equipmentCategoryIds.map((equipmentCategoryId) => ({ venueId, equipmentCategoryId })));
+      for (const { activity, options } of activities) {
+        const [activityRow] = await tx
+          .insert(t.activities)
+          .values({ ...activity, venueId })
+          .returning({ id: t.activities.id });
+        await tx
+          .insert(t.activityOptions)
+          .values(options.map((option) => ({ ...option, activityId: activityRow!.id })));
+      }
+    }
+  });
+}
+
+export function activitiesWithVenueNames(db: Executor) {
+  return db
+    .select({ id: t.activities.id, name: t.activities.name, venueName: t.venues.name })
+    .from(t.activities)
+    .innerJoin(t.venues, eq(t.venues.id, t.activities.venueId));
+}
+
+/** Adds the slots that are missing (one statement, any number of slots). */
+export async function insertMissingSlots(
+  db: Executor,
+  slots: { activityIds: string[]; starts: string[]; ends: string[]; capacities: number[] },
+): Promise<void> {
+  await db.execute(sql`
+    insert into time_slots (activity_id, starts_at, ends_at, capacity)
+    select * from unnest(${toPgArray(slots.activityIds)}::uuid[], ${toPgArray(slots.starts)}::timestamptz[],
+                         ${toPgArray(slots.ends)}::timestamptz[], ${toPgArray(slots.capacities)}::int[])
+    on conflict (activity_id, starts_at) do nothing`);
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export async function insertOutboxMessage(
+  db: Executor,
+  row: Pick<OutboxRow, 'to' | 'template' | 'subject' | 'text' | 'html'> & {
+    status?: 'pending' | 'decoy';
+  },
+): Promise<string> {
+  const [queued] = await db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
+  return queued!.id;
+}
+
+/**
+ * Claims due messages atomically (FOR UPDATE SKIP LOCKED), so two instances never send one twice: pending
+ * ones, and those claimed longer than `staleClaim` ago by an instance that died.
+ */
+export async function claimOutboxMessages(
+  db: Executor,
+  options: { onlyId?: string | undefined; maxAttempts: number; staleClaim: string },
+): Promise<OutboxRow[]> {
+  const result = await db.execute(sql`
+    update email_outbox set status = 'sending', attempts = attempts + 1, sent_at = now()
+    where id in (
+      select id from email_outbox
+      where (status = 'pending' or (status = 'sending' and sent_at < now() - interval '${sql.raw(options.staleClaim)}'))
+        and attempts < ${options.maxAttempts}
+        ${options.onlyId ? sql`and id = ${options.onlyId}` : sql``}
+      order by created_at
+      limit 50
+      for update skip locked)
+    returning id, "to", subject, text, html, template, attempts`);
+  return result.rows as OutboxRow[];
+}
+
+/** Development without SMTP: the message stays readable in the outbox. */
+export async function markOutboxLogged(db: Executor, id: string): Promise<void> {
+  await db.execute(sql`update email_outbox set status = 'logged', sent_at = now() where id = ${id}`);
+}
+
+/** Sent: the body (with its live link) is dropped; the row stays as a record of what was sent when. */
+export async function markOutboxSent(db: Executor, id: string): Promise<void> {
+  await db.execute(
+    sql`update email_outbox set status = 'sent', sent_at = now(), text = '', html = null, last_error = null
+        where id = ${id}`,
+  );
+}
+
+/** A failed delivery goes back to pending, or to failed after its last attempt. */
+export async function markOutboxFailed(
+  db: Executor,
+  id: string,
+  failure: { error: string; maxAttempts: number },
+): Promise<void> {
+  await db.execute(sql`update email_outbox set last_error = ${failure.error},
+    status = case when attempts >= ${failure.maxAttempts} then 'failed' else 'pending' end
+    where id = ${id}`);
+}
+
+export async function deleteDecoy(db: Executor, id: string): Promise<void> {
+  await db.execute(sql`delete from email_outbox where id = ${id} and status = 'decoy'`);
+}
