@@ -28,6 +28,7 @@ import {
   configureHashLimiter,
   createTokenService,
   registerSecurityHooks,
+  requireRole,
   resolveJwtSecret,
 } from './modules/auth/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache, redis, redisPrefix });
   app.decorate('payments', payments);
+  app.decorate('roleGuard', requireRole);
   if (config.NODE_ENV === 'production' && payments.provider.name === 'local') {
     app.log.warn(
       'UNSAFE_LOCAL_TEST_PAYMENTS: payments use the built-in local test card provider and take no money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments',
