@@ -23,14 +23,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
-import {
-  accountRoutes,
-  configureHashLimiter,
-  createTokenService,
-  registerSecurityHooks,
-  requireRole,
-  resolveJwtSecret,
-} from './modules/auth/index.ts';
+import { accountRoutes, createTokenService, requireRole, resolveJwtSecret } from './modules/auth/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { reviewRoutes, scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
@@ -61,10 +54,12 @@ import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
 import { registerErrorResponses } from './shared/error-responses.ts';
 import { createFrontDoor } from './shared/front-door.ts';
+import { configureHashLimiter } from './shared/hash-limiter.ts';
 import { registerJsonBodyParser } from './shared/json-body.ts';
 import { createLogDestination, flushLog } from './shared/log-destination.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
+import { registerSecurityHooks } from './shared/security-hooks.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
 import { loadPageRoutes, pageRouteMatcher } from './web/page-routes.ts';
 import { defaultWebDistDir, registerWebApp } from './web/static.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHashLimiter } from '../src/modules/auth/hash-limiter.ts';
 import { ServiceUnavailableError } from '../src/shared/errors.ts';
+import { createHashLimiter } from '../src/shared/hash-limiter.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** Issue 17, finding 4: password hashing never takes the whole thread pool. */

@@ -8,8 +8,8 @@ import { loadConfig } from '../src/config.ts';
 import { emailOutbox } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { mailTemplates } from '../src/mail/templates.ts';
-import { findControlCharacter } from '../src/modules/auth/security-hooks.ts';
 import { errorForLog } from '../src/shared/error-handler.ts';
+import { findControlCharacter } from '../src/shared/security-hooks.ts';
 import { withPageMeta } from '../src/web/page-meta.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

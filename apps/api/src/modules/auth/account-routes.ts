@@ -1,9 +1,9 @@
 import { ACCOUNT_CALLS, type AccountRole } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { accountMail } from './account-mail.ts';
 import { auditRoutes } from './audit-routes.ts';
-import { routeFromCall } from './call-route.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { profileRoutes } from './profile-routes.ts';
 import type { Account } from './repository.ts';

@@ -1,7 +1,8 @@
 import { ENTRY_CALLS, SCAN_CALLS, WAITLIST_CALLS } from '@champions/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
 import { buyEntry } from './buy-entry.ts';
 import { type CalendarFile, signedCalendarFile, userCalendarFile } from './calendar.ts';

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
 import { createPauseService } from './pause.ts';
 import { createSubscriptionsService } from './service.ts';

@@ -1,7 +1,7 @@
 import { type AccountRole, type ApiCall, type CallAnswer, errorBody } from '@champions/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type {} from '../../shared/role-guard.ts';
+import type {} from './role-guard.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
