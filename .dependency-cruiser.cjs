@@ -112,6 +112,8 @@ module.exports = {
     },
     {
       name: 'shared-imports-no-feature',
+      comment:
+        'generic plumbing (route registration, security hooks, the hash limiter) lives in shared/ and knows no feature',
       severity: 'error',
       from: { path: '^apps/(web|api)/src/shared/' },
       to: { path: '^apps/(web|api)/src/(features|modules)/' },
