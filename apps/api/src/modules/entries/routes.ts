@@ -4,15 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import { buyEntry } from './buy-entry.ts';
-import { type CalendarFile, signedCalendarFile, userCalendarFile } from './calendar.ts';
 import { resolveCardKey } from './card-code.ts';
-import { entryFulfilment, entryOfPayment } from './card-path.ts';
-import { loadCard, loadToday } from './card-service.ts';
-import { loadHistory } from './history.ts';
-import { cancelEntry, quotePurchase } from './purchase-service.ts';
-import { scanActor, scanEntry } from './scan-service.ts';
-import { createWaitlist } from './waitlist-service.ts';
+import { entryFulfilment, entryOfPayment } from './services/buy-by-card.ts';
+import { buyEntry } from './services/buy-entry.ts';
+import { cancelEntry, quotePurchase } from './services/buy-with-credits.ts';
+import { type CalendarFile, signedCalendarFile, userCalendarFile } from './services/download-calendar.ts';
+import { loadHistory } from './services/list-history.ts';
+import { scanActor, scanEntry } from './services/scan-entry.ts';
+import { loadCard, loadToday } from './services/show-card.ts';
+import { createWaitlist } from './services/waitlist.ts';
 
 const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
   reply

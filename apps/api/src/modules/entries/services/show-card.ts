@@ -1,18 +1,18 @@
 import type { CardResponse, TodayEntriesResponse } from '@champions/contract';
 import { CARD_CODE } from '@champions/domain';
-import type { Database } from '../../db/client.ts';
-import { pragueDate, pragueWallTimeToDate } from '../../shared/prague-time.ts';
-import type { Account } from '../auth/index.ts';
-import { cardSecret } from './card-code.ts';
-import { toHistoryEntry } from './history.ts';
+import type { Database } from '../../../db/client.ts';
+import { pragueDate, pragueWallTimeToDate } from '../../../shared/prague-time.ts';
+import type { Account } from '../../auth/index.ts';
+import { cardSecret } from '../card-code.ts';
 import {
   findLiveSubscription,
   listUserTickets,
   partnerTicketsBetween,
   recentPartnerScans,
   scanVenues,
-} from './repository.ts';
-import type { ScanActor } from './scan-service.ts';
+} from '../repository.ts';
+import { toHistoryEntry } from './list-history.ts';
+import type { ScanActor } from './scan-entry.ts';
 
 /** GET /api/user/card: name, plan, the next entries and the secret the phone computes codes from. */
 export async function loadCard(

@@ -9,12 +9,12 @@ import {
   type RefusalReason,
   ticketAdmission,
 } from '@champions/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../shared/errors.ts';
-import { ENTRY_MESSAGES, SCAN_REFUSALS } from '../../shared/messages.ts';
-import type { Account } from '../auth/index.ts';
-import { cardCodeAt, cardSecret, verifyCardCode } from './card-code.ts';
-import { formatPragueDateTime, formatPragueTime } from './format.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { ENTRY_MESSAGES, SCAN_REFUSALS } from '../../../shared/messages.ts';
+import type { Account } from '../../auth/index.ts';
+import { cardCodeAt, cardSecret, verifyCardCode } from '../card-code.ts';
+import { formatPragueDateTime, formatPragueTime } from '../format.ts';
 import {
   findAccountName,
   findCardHolder,
@@ -25,7 +25,7 @@ import {
   staffVenueIds,
   type TicketView,
   typedCodeCandidates,
-} from './repository.ts';
+} from '../repository.ts';
 
 const MESSAGES: Record<RefusalReason, string> = SCAN_REFUSALS;
 

@@ -8,19 +8,16 @@ import {
   freeSellablePlaces,
   quoteEntry,
 } from '@champions/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../shared/errors.ts';
-import { ENTRY_MESSAGES } from '../../shared/messages.ts';
-import type { Account } from '../auth/index.ts';
-import { CardPaymentNeeded, entryReference } from './card-path.ts';
-import { toHistoryEntry } from './history.ts';
-import { issueTicket } from './issue.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
+import type { Account } from '../../auth/index.ts';
 import {
   cancelTicketOnce,
   claimRequest,
   findRequestAnswer,
   recordRequestAnswer,
-} from './purchase-repository.ts';
+} from '../purchase-repository.ts';
 import {
   coveredEntryTimes,
   findLiveSubscription,
@@ -30,8 +27,11 @@ import {
   moveCredits,
   releasePlace,
   reservePlace,
-} from './repository.ts';
-import { holdsTicketFor } from './ticket-repository.ts';
+} from '../repository.ts';
+import { holdsTicketFor } from '../ticket-repository.ts';
+import { CardPaymentNeeded, entryReference } from './buy-by-card.ts';
+import { issueTicket } from './issue-ticket.ts';
+import { toHistoryEntry } from './list-history.ts';
 
 const SCOPE = 'entry.purchase';
 
