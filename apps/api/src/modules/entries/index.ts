@@ -1,6 +1,8 @@
+export { resolveCardKey } from './card-code.ts';
 export { recentPartnerScans } from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
+export { entryFulfilment } from './services/buy-by-card.ts';
 export {
   type CancelledCoveredEntry,
   cancelCoveredEntriesFrom,
@@ -13,4 +15,4 @@ export {
   reminderDedupeKey,
   ticketReminderJob,
 } from './services/remind-entries.ts';
-export { createWaitlist } from './services/waitlist.ts';
+export { createWaitlist, type Waitlist } from './services/waitlist.ts';

@@ -4,15 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import { resolveCardKey } from './card-code.ts';
-import { entryFulfilment, entryOfPayment } from './services/buy-by-card.ts';
+import { entryOfPayment } from './services/buy-by-card.ts';
 import { buyEntry } from './services/buy-entry.ts';
 import { cancelEntry, quotePurchase } from './services/buy-with-credits.ts';
 import { type CalendarFile, signedCalendarFile, userCalendarFile } from './services/download-calendar.ts';
 import { loadHistory } from './services/list-history.ts';
 import { scanActor, scanEntry } from './services/scan-entry.ts';
 import { loadCard, loadToday } from './services/show-card.ts';
-import { createWaitlist } from './services/waitlist.ts';
 
 const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
   reply
@@ -24,20 +22,9 @@ const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
 export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
   const { payments } = app;
+  const { cardKey, waitlist } = app.entries;
   const publicUrl = app.ctx.config.PUBLIC_URL;
-  const cardKey = await resolveCardKey(db);
-  payments.registerFulfilment(
-    'entry',
-    entryFulfilment(() => clock.now(), publicUrl),
-  );
   const tags = { tags: ['entries'] };
-  const waitlist = createWaitlist({
-    db,
-    payments,
-    mailer: app.ctx.mailer,
-    publicUrl,
-    now: () => clock.now(),
-  });
   const calls = ENTRY_CALLS;
 
   routeFromCall(app, calls.history, tags, async ({ query, request }) =>
@@ -91,7 +78,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Scanning at the door, for the partner (admin) and their reception (staff). */
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
-  const cardKey = await resolveCardKey(db);
+  const { cardKey } = app.entries;
   for (const role of ['staff', 'admin'] as const) {
     await app.register(
       async (door) => {
