@@ -6,9 +6,10 @@ import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
 import { entryOfPayment } from './services/buy-by-card.ts';
 import { buyEntry } from './services/buy-entry.ts';
-import { cancelEntry, quotePurchase } from './services/buy-with-credits.ts';
+import { cancelEntry } from './services/cancel-entry.ts';
 import { type CalendarFile, signedCalendarFile, userCalendarFile } from './services/download-calendar.ts';
 import { loadHistory } from './services/list-history.ts';
+import { quotePurchase } from './services/quote-entry.ts';
 import { scanActor, scanEntry } from './services/scan-entry.ts';
 import { loadCard, loadToday } from './services/show-card.ts';
 
@@ -46,10 +47,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeMoneyCall(app, calls.cancel, tags, async ({ params, request }) => {
-    const { answer, timeSlotId } = await cancelEntry(db, currentAccount(request), params.id, clock.now());
-    // the freed place goes to the waitlist first (after the commit: one transaction per promotion)
-    if (timeSlotId) await waitlist.promoteSlot(timeSlotId);
-    return answer;
+    return cancelEntry(db, waitlist, currentAccount(request), params.id, clock.now());
   });
 
   routeFromCall(app, WAITLIST_CALLS.list, tags, async ({ request }) =>
