@@ -23,7 +23,6 @@ export const ERROR_CODES = {
   SERVICE_UNAVAILABLE: { status: 503, message: 'Server je přetížený. Zkuste to prosím za chvíli.' },
 
   // payments
-  PAYMENT_REQUIRED: { status: 402, message: 'Na zaplacení nestačí kredity.' },
   PAYMENT_FAILED: { status: 402, message: 'Platba se nezdařila.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
