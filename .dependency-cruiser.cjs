@@ -95,7 +95,7 @@ module.exports = {
     {
       name: 'api-queries-only-in-repositories',
       comment:
-        'in apps/api/src/modules only *repository.ts files import drizzle-orm: routes and services call a repository (issue 16)',
+        'in apps/api/src/modules only *repository.ts files import drizzle-orm: routes and services call a repository (docs/architecture.md: three layers per module)',
       severity: 'error',
       from: {
         path: '^apps/api/src/modules/',

@@ -16,7 +16,7 @@ async function verifiedPartner(request: APIRequestContext, email: string): Promi
   return (await verified.json()).token;
 }
 
-test.describe('referral link (issue 21)', () => {
+test.describe('referral link', () => {
   test('a partner registers through another partner’s referral link, and the referrer sees them counted', async ({
     page,
     request,

@@ -23,7 +23,7 @@ async function signedInUser(page: Page, request: APIRequestContext, project: str
   ] as const);
 }
 
-test.describe('Championship subscription (issue 20)', () => {
+test.describe('Championship subscription', () => {
   test('buy a yearly Brno plan with the promo code, switch to all locations, cancel and renew', async ({
     page,
     request,

@@ -13,7 +13,7 @@ import { findControlCharacter } from '../src/shared/security-hooks.ts';
 import { withPageMeta } from '../src/web/page-meta.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Issue 17: control characters (8), what logs and mails carry (7, 10, 14), page meta (15), guard order (16). */
+/** Input and output: control characters, what logs and mails carry, page meta, the token checked before the input. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
