@@ -9,6 +9,7 @@ export {
   tokenHeader,
 } from './guard.ts';
 export { createTokenService, type TokenClaims, type TokenService } from './jwt.ts';
+export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 export {
   consumeOneTimeToken,
   issueOneTimeToken,
@@ -20,3 +21,4 @@ export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
 export { countReferredAccounts } from './repository.ts';
 export { resolveJwtSecret } from './secret.ts';
+export { memoryThrottleStore, redisThrottleStore } from './throttle-store.ts';
