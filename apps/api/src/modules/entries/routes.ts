@@ -10,7 +10,7 @@ import { cancelEntry } from './services/cancel-entry.ts';
 import { type CalendarFile, signedCalendarFile, userCalendarFile } from './services/download-calendar.ts';
 import { loadHistory } from './services/list-history.ts';
 import { quotePurchase } from './services/quote-entry.ts';
-import { scanActor, scanEntry } from './services/scan-entry.ts';
+import { scanEntry } from './services/scan-entry.ts';
 import { loadCard, loadToday } from './services/show-card.ts';
 
 const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
@@ -85,11 +85,10 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
           door,
           SCAN_CALLS.scan,
           { ...tags, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-          async ({ body, request }) =>
-            scanEntry(db, cardKey, await scanActor(db, currentAccount(request)), body, clock.now()),
+          async ({ body, request }) => scanEntry(db, cardKey, currentAccount(request), body, clock.now()),
         );
         routeFromCall(door, SCAN_CALLS.today, tags, async ({ request }) =>
-          loadToday(db, await scanActor(db, currentAccount(request)), clock.now()),
+          loadToday(db, currentAccount(request), clock.now()),
         );
       },
       { prefix: `/${role}` },
