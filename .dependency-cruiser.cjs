@@ -73,9 +73,9 @@ module.exports = {
     {
       name: 'api-core-reaches-modules-through-index',
       comment:
-        'db/, jobs/, mail/, web/, shared/ and app.ts, server.ts, config.ts use a module only through its index.ts',
+        'db/, jobs/, mail/, plugins/, web/, shared/ and app.ts, server.ts, config.ts use a module only through its index.ts',
       severity: 'error',
-      from: { path: '^apps/api/src/((db|jobs|mail|web|shared)/|[^/]+\\.ts$)' },
+      from: { path: '^apps/api/src/((db|jobs|mail|plugins|web|shared)/|[^/]+\\.ts$)' },
       to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
     },
     {
@@ -112,6 +112,8 @@ module.exports = {
     },
     {
       name: 'shared-imports-no-feature',
+      comment:
+        'generic plumbing (route registration, security hooks, the hash limiter) lives in shared/ and knows no feature',
       severity: 'error',
       from: { path: '^apps/(web|api)/src/shared/' },
       to: { path: '^apps/(web|api)/src/(features|modules)/' },

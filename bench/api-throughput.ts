@@ -31,14 +31,14 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,1000').split(',').map(Number);
 const OURS_PORT = Number(process.env.BENCH_PORT ?? 3302);
 const BARE_PORT = OURS_PORT + 1;
-/** the ratio issue 22 asks of the public reads */
+/** the ratio to a bare Fastify server the public reads must reach */
 export const RATIO_GOAL = 0.7;
 
 interface Case {
   name: string;
   path: string;
   encoding?: 'br';
-  /** whether issue 22's ratio goal applies (the health call is reported, not a goal) */
+  /** whether the ratio goal applies (the health call is reported, not a goal) */
   goal: boolean;
   /** measured at 10 connections only */
   lightOnly?: boolean;

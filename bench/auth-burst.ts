@@ -1,5 +1,6 @@
 /**
- * A burst of wrong sign-ins must not starve the server (issue 17, finding 4). Sends 200 wrong logins at
+ * A burst of wrong sign-ins must not starve the server (scrypt shares libuv's threads with
+ * file reads and DNS). Sends 200 wrong logins at
  * once and, while they run, measures the p95 latency of the health call and of a static file; compares
  * them with their p95 at rest. Goal: within 3x of rest. Logins beyond the hashing queue get 503 with
  * Retry-After, which is counted, not an error.

@@ -1,5 +1,5 @@
 /**
- * Nearby search at scale (issue 22, goal 4): the query of GET /api/public/search (activities within
+ * Nearby search at scale (DESIGN.md, Quality bars): the query of GET /api/public/search (activities within
  * 10 km of a point near a big city, nearest first, 50 of them) at 1 000 000 activities on 200 000
  * venues spread over Czechia, on PostgreSQL, in a database the bench creates and drops. Reports the
  * p95 and median of 200 searches (goal: p95 at most 10 ms) and saves the EXPLAIN (ANALYZE) plan

@@ -3,7 +3,7 @@
  * and /user/qr-code (signed in as a user) of the built web app (apps/web/dist; run `npm run build`
  * first) in Chromium and sums the gzip size of every JavaScript file the page loads before the
  * network is idle (entry, modulepreloads and the route's lazy chunks). Fails (exit 1) when a page is
- * above its budget (issue 22: 120 kB) or loads a map or back-office chunk.
+ * above its budget (120 kB gzip) or loads a map or back-office chunk.
  *
  *   node bench/page-weight.mjs                  writes bench/results/page-weight.json
  *   node bench/page-weight.mjs --out FILE       writes FILE instead
@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
-/** The budget of every page below, kB gzip (issue 22). */
+/** The budget of every page below, kB gzip (DESIGN.md, Quality bars). */
 const BUDGET_KB = 120;
 /**
  * The pages and whether they are opened signed in as a user. A page may carry `limitKb` above the

@@ -1,5 +1,5 @@
 /**
- * Writes bench/results/latest.md from the results of the benches (issue 22, goal 6): one table of every
+ * Writes bench/results/latest.md from the results of the benches: one table of every
  * figure with its goal, whether it is met, the machine, the date and the command that produced it; where
  * a goal is not met, the measured reason and what would meet it. `npm run bench` runs the benches, then
  * this; `npx tsx bench/report.ts` rewrites the table from the results alone.
@@ -291,7 +291,7 @@ const mark = (met: boolean | null, goal: string) =>
   met === null ? (goal.includes('no goal') ? '—' : '— not measured') : met ? 'met' : '**not met**';
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const lines = [
-  '# Benchmarks: latest results (issue 22)',
+  '# Benchmarks: latest results',
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   `Machine: ${host.nproc} cores (nproc), ${host.cpu}, ${host.ramGiB} GiB RAM, Node ${host.node}.`,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: runs every benchmark of issue 22, one after another (never in parallel: they would
+ * `npm run bench`: runs every benchmark of bench/, one after another (never in parallel: they would
  * measure each other), then writes bench/results/latest.md (bench/report.ts). A bench that fails is
  * reported in its row (its result file stays as it was, with its own date) and the others still run.
  *

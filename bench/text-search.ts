@@ -1,5 +1,5 @@
 /**
- * Text search at scale (issue 22, goal 4): the query of GET /api/public/activities?search=… (diacritics-
+ * Text search at scale (DESIGN.md, Quality bars): the query of GET /api/public/activities?search=… (diacritics-
  * insensitive, typo-tolerant with trigrams, ranked) at 100 000 activities on PostgreSQL, in a database
  * the bench creates and drops. Each search is a cache miss (the route keeps answers a few seconds):
  * the page of 24 and its total (one query, in a transaction that sets the similarity threshold). Reports p95 and median per search word and overall (goal: p95 at most

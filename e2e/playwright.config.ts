@@ -45,7 +45,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Each journey runs once (issue 22's test budget): on the phone when it is tagged @phone (layout,
+    // Each journey runs once (to keep the suite's time down): on the phone when it is tagged @phone (layout,
     // menu, location, the sticky buy bar, accessibility, layout shift), on the desktop otherwise.
     {
       name: 'desktop',

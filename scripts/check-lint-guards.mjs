@@ -46,6 +46,11 @@ const plants = [
     code: "import { createTokenService } from './modules/auth/jwt.ts';\n\nexport const planted = createTokenService;\n",
   },
   {
+    rule: 'shared-imports-no-feature',
+    file: `apps/api/src/shared/${tag}_feature.ts`,
+    code: "import { requireRole } from '../modules/auth/index.ts';\n\nexport const planted = requireRole;\n",
+  },
+  {
     rule: 'api-queries-only-in-repositories',
     file: `apps/api/src/modules/health/${tag}_query.ts`,
     code: "import { sql } from 'drizzle-orm';\n\nexport const planted = sql;\n",

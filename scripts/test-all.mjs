@@ -68,7 +68,7 @@ function playwright(label, args, env) {
 }
 
 /**
- * The first JavaScript of the main pages against its budget (issue 22), or the limit a page still
+ * The first JavaScript of the main pages against its budget (DESIGN.md, Quality bars), or the limit a page still
  * above it is held to (bench/page-weight.mjs): one test per page.
  */
 function pageWeight() {

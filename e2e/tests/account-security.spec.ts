@@ -3,7 +3,7 @@ import { registerAndVerify } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 
-/** Issue 17 in the browser: an e-mail change asks for the password and can be undone; logout ends the token. */
+/** Account security in the browser: an e-mail change asks for the password and can be undone; logout ends the token. */
 const PASSWORD = 'dlouhe heslo na kolo';
 
 async function verifiedUser(request: APIRequestContext, email: string) {

@@ -27,7 +27,7 @@ async function verifiedUser(request: APIRequestContext, email: string) {
   await registerAndVerify(request, { email, password: PASSWORD, name: 'Eva Testovací' });
 }
 
-test.describe('accounts and sign-in (issue 4)', () => {
+test.describe('accounts and sign-in', () => {
   test('a new user registers, verifies the e-mail, returns to the page they came from and logs out', async ({
     page,
   }, testInfo) => {

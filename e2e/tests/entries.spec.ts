@@ -189,7 +189,7 @@ test.describe('entries: buy, card, scan', () => {
     await expect(entry).toContainText('Nadcházející');
     await expect(entry).toContainText('kartou');
 
-    // The payment is in the billing history with its tax document (issue 18).
+    // The payment is in the billing history with its tax document.
     await page.goto('/platba');
     const billing = page.getByRole('region', { name: 'Historie plateb' });
     await expect(billing.getByLabel(/Stáhnout doklad .+ \(PDF\)/).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
-/** Issue 23, item 5 "Location first": the area and "Blízko mě" up front, remembered; the location offered once. */
+/** "Location first": the area and "Blízko mě" up front, remembered; the location offered once. */
 
 const OSTRAVA = { latitude: 49.8209, longitude: 18.2625 };
 

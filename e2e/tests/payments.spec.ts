@@ -42,7 +42,7 @@ async function fillCard(dialog: ReturnType<Page['getByRole']>, number: string) {
   await dialog.getByLabel('CVC').fill('123');
 }
 
-test.describe('payments: saved cards with the card modal (issue 18)', () => {
+test.describe('payments: saved cards with the card modal', () => {
   // each test registers and verifies its own user by e-mail first
   test.describe.configure({ timeout: 60_000 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.ts';
 import { findActivity, pragueDay, serveBlankTiles } from './catalogue-helpers.ts';
 
-/** Issue 23, item 7: signed out, the registration and login pages say which purchase is kept for after. */
+/** Signed out, the registration and login pages say which purchase is kept for after. */
 
 const HATHA = 'Hatha jóga pro začátečníky';
 const pragueTime = new Intl.DateTimeFormat('cs-CZ', {

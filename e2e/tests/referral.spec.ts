@@ -10,7 +10,7 @@ async function verifiedPartner(request: APIRequestContext, email: string): Promi
   return registerAndVerify(request, { email, password: PASSWORD, name: 'Jana Doporučující' }, 'admin');
 }
 
-test.describe('referral link (issue 21)', () => {
+test.describe('referral link', () => {
   test('a partner registers through another partner’s referral link, and the referrer sees them counted', async ({
     page,
     request,

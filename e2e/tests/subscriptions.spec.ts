@@ -12,7 +12,7 @@ async function signedInUser(page: Page, request: APIRequestContext, project: str
   await signedInAccount(page, request, { email, password: PASSWORD, name: 'Eva Horáková' });
 }
 
-test.describe('Championship subscription (issue 20)', () => {
+test.describe('Championship subscription', () => {
   test('buy a yearly Brno plan with the promo code, switch to all locations, cancel and renew', async ({
     page,
     request,

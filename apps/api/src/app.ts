@@ -19,17 +19,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createMailer } from './mail/mailer.ts';
-import {
-  accountRoutes,
-  configureHashLimiter,
-  createTokenService,
-  registerSecurityHooks,
-  resolveJwtSecret,
-} from './modules/auth/index.ts';
+import { accountRoutes } from './modules/auth/index.ts';
 import { backofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/index.ts';
@@ -46,17 +38,20 @@ import {
   uploadsRoutes,
   venueRoutes,
 } from './modules/partner/index.ts';
-import {
-  createPaymentProvider,
-  createPaymentsService,
-  paymentRoutes,
-  webhookRoutes,
-} from './modules/payments/index.ts';
+import { paymentRoutes, webhookRoutes } from './modules/payments/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { sellerRoutes } from './modules/seller/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { contextPlugin } from './plugins/context.ts';
+import { entriesPlugin } from './plugins/entries.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { subscriptionsPlugin } from './plugins/subscriptions.ts';
+import { tokensPlugin } from './plugins/tokens.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
@@ -66,6 +61,7 @@ import { registerJsonBodyParser } from './shared/json-body.ts';
 import { createLogDestination, flushLog } from './shared/log-destination.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
+import { registerSecurityHooks } from './shared/security-hooks.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
 import { loadPageRoutes, pageRouteMatcher } from './web/page-routes.ts';
 import { defaultWebDistDir, registerWebApp } from './web/static.ts';
@@ -199,36 +195,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const clock = options.clock ?? systemClock;
-  const mailer = createMailer({
-    db: options.db,
-    log: app.log,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-  });
-  const tokens = createTokenService(await resolveJwtSecret(options.db, config.JWT_SECRET), () => clock.now());
-  configureHashLimiter(config.HASH_CONCURRENCY, config.HASH_QUEUE);
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
-    : null;
-  redis?.on('error', (error) => app.log.warn({ err: { message: error.message } }, 'redis error'));
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const redisPrefix = config.REDIS_PREFIX;
-  const payments = createPaymentsService({
-    db: options.db,
-    config,
-    clock,
-    log: app.log,
-    provider: createPaymentProvider(config, options.db, clock),
-  });
-  app.decorate('ctx', { config, db: options.db, clock, mailer, tokens, publicCache, redis, redisPrefix });
-  app.decorate('payments', payments);
-  if (config.NODE_ENV === 'production' && payments.provider.name === 'local') {
-    app.log.warn(
-      'UNSAFE_LOCAL_TEST_PAYMENTS: payments use the built-in local test card provider and take no money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments',
-    );
-  }
-  app.addHook('onClose', async () => mailer.close());
+  const base = { config, db: options.db, clock: options.clock ?? systemClock };
+  await app.register(redisPlugin, base);
+  await app.register(mailerPlugin, base);
+  await app.register(tokensPlugin, base);
+  await app.register(contextPlugin, { ...base, publicCache });
+  await app.register(authPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(subscriptionsPlugin);
+  await app.register(entriesPlugin);
   app.addHook('onClose', async () => flushLog(logStream));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -246,7 +221,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, {
     global: false,
     // with several instances the limits are shared through Redis
-    ...(redis ? { redis, nameSpace: `${redisPrefix}rate-limit:`, skipOnError: true } : {}),
+    ...(app.redis
+      ? { redis: app.redis, nameSpace: `${config.REDIS_PREFIX}rate-limit:`, skipOnError: true }
+      : {}),
   });
   await app.register(fastifySwagger, {
     openapi: {

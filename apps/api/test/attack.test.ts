@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * A scripted attack run (issue 17): forged client-address headers, a burst of wrong sign-ins, and a NUL
+ * A scripted attack run, as an attacker would try the API: forged client-address headers, a burst of wrong sign-ins, and a NUL
  * byte in every string field that /api/openapi.json declares. It ends with no 5xx and no bypassed limit.
  */
 const LIMIT = 10;

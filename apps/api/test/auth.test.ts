@@ -195,7 +195,7 @@ describe('role tokens', () => {
     expect((await post('/api/superadmin/register', registration('x@y.cz'))).statusCode).toBe(404);
   });
 
-  it('makes an address wait after repeated wrong passwords to one account (issue 17: per account and address)', async () => {
+  it('makes an address wait after repeated wrong passwords to one account (counted per account and address)', async () => {
     for (let i = 0; i < 5; i++) {
       await post('/api/trainer/login', { email: 'trener@champions.cz', password: 'spatne-heslo' });
     }

@@ -7,7 +7,7 @@ import { AppError } from '../src/shared/errors.ts';
 import { inlineCzech } from './czech-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Issue 16, errors: one table of codes, statuses and Czech messages; every call documents its errors. */
+/** Errors (DESIGN.md, Conventions): one table of codes, statuses and Czech messages; every call documents its errors. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * The front door (issue 22): a public answer repeated for the same URL is sent before Fastify routes
+ * The front door (fast repeated public reads): a public answer repeated for the same URL is sent before Fastify routes
  * the request, with everything the first answer had. Over a real socket: `inject` skips the server.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { PERSONAL_DATA_POLICY } from '../src/modules/auth/erase.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { startSmtpServer } from './smtp.ts';
 
-/** Issue 17, finding 11: erasure and export cover every table that refers to a person. */
+/** GDPR: erasure and export cover every table that refers to a person. */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHashLimiter } from '../src/modules/auth/hash-limiter.ts';
 import { ServiceUnavailableError } from '../src/shared/errors.ts';
+import { createHashLimiter } from '../src/shared/hash-limiter.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Issue 17, finding 4: password hashing never takes the whole thread pool. */
+/** Password hashing never takes the whole thread pool: file reads and DNS share libuv's threads. */
 describe('hash limiter', () => {
   it('runs at most N at once, queues a few more and refuses the rest with a retry time', async () => {
     const limiter = createHashLimiter(2, 1);

@@ -4,7 +4,7 @@ import { PAGES } from '@champions/domain';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 16, one module of page paths: every page path lives in packages/domain/src/navigation/pages.ts
+ * One module of page paths (docs/architecture.md): every page path lives in packages/domain/src/navigation/pages.ts
  * (`PAGES`). This test fails when a page path is written as a literal anywhere else in the web app, or
  * when the API builds an e-mail link, the sitemap or page meta from a literal. No file is exempt.
  */

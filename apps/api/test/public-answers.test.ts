@@ -4,7 +4,7 @@ import { chooseEncoding, matchesIfNoneMatch } from '../src/shared/encoded-answer
 import { createResponseCache } from '../src/shared/response-cache.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Public answers kept as bytes (issue 22): ETag and 304, br and gzip copies, invalidation by partners. */
+/** Public answers kept as bytes, so repeated public reads are cheap: ETag and 304, br and gzip copies, invalidation by partners. */
 let t: TestApp;
 let partnerToken: string;
 let activityId: string;

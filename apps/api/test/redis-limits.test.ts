@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * Issue 17, finding 2: with REDIS_URL, rate limits and the sign-in throttle are shared by every API
+ * Several instances must not multiply a limit: with REDIS_URL, rate limits and the sign-in throttle are shared by every API
  * instance. Runs against the Redis server on 127.0.0.1:6379 when one answers, else skips with a note.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -26,9 +26,7 @@ async function redisAnswers(url: string): Promise<boolean> {
 
 const reachable = await redisAnswers(REDIS_URL);
 if (!reachable) {
-  console.warn(
-    `NOTE: no Redis at ${REDIS_URL}; the shared rate limit tests are skipped (issue 17, finding 2).`,
-  );
+  console.warn(`NOTE: no Redis at ${REDIS_URL}; the shared rate limit tests are skipped.`);
 }
 
 describe.skipIf(!reachable)('two API instances sharing Redis', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Issue 21: a registration through a partner's referral link records the referring partner. */
+/** A registration through a partner's referral link records the referring partner. */
 let t: TestApp;
 let partnerToken: string;
 const partner = () => ({ 'x-admin-token': `Bearer ${partnerToken}` });

@@ -10,7 +10,7 @@ import { eraseAccount } from '../src/modules/auth/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { startSmtpServer } from './smtp.ts';
 
-/** Issue 17, high findings 1–3: demo data in production, forged client addresses, takeover by token. */
+/** Accounts: no demo data in production, no forged client addresses, no takeover by token. */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 

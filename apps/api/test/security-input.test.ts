@@ -8,12 +8,12 @@ import { loadConfig } from '../src/config.ts';
 import { emailOutbox } from '../src/db/schema.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { mailTemplates } from '../src/mail/templates.ts';
-import { findControlCharacter } from '../src/modules/auth/security-hooks.ts';
 import { errorForLog } from '../src/shared/error-handler.ts';
+import { findControlCharacter } from '../src/shared/security-hooks.ts';
 import { withPageMeta } from '../src/web/page-meta.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Issue 17: control characters (8), what logs and mails carry (7, 10, 14), page meta (15), guard order (16). */
+/** Input and output: control characters, what logs and mails carry, page meta, the token checked before the input. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });

@@ -10,7 +10,7 @@ import { STAFF_INVITATIONS_PER_DAY } from '../src/modules/partner/staff.ts';
 import { TooManyRequestsError } from '../src/shared/errors.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Issue 17, low findings 12–14: password rules, sign-in throttle, staff invitations. */
+/** Passwords: password rules, sign-in throttle, staff invitations. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });

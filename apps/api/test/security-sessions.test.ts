@@ -4,7 +4,7 @@ import { accounts, auditLog, emailOutbox } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { startSmtpServer } from './smtp.ts';
 
-/** Issue 17, medium findings 5–7, 9 and 10: impersonation, links, enumeration, sessions. */
+/** Sessions: impersonation, e-mailed links, account enumeration, ending sessions. */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const tokens: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfig, areas } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Issue 16, units: SPEC 9 gives the config and area prices in Kč; everything else is in haléře. */
+/** Units: SPEC 9 gives the config and area prices in Kč; everything else is in haléře. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

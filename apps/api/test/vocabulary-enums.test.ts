@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Issue 16, "domain owns the vocabulary": the database's enum types are the domain's arrays. */
+/** The domain owns the vocabulary (docs/architecture.md): the database's enum types are the domain's arrays. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: 'reference' });

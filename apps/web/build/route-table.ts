@@ -28,7 +28,7 @@ function routeTables(): Record<string, Record<string, { method: string; path: st
  * The browser needs of the contract's route table only each call's method and path (`callApi`); its
  * entries also hold the zod schemas the API validates with, which the web uses as types only. This
  * plugin gives the web's code a contract whose `*_CALLS` tables carry method and path alone, so zod
- * stays out of the first JavaScript (issue 22). Everything else is the contract itself, and
+ * stays out of the first JavaScript (bench/page-weight.mjs). Everything else is the contract itself, and
  * TypeScript still checks every call against the real tables.
  */
 export function routeTableForBrowser(): Plugin {

@@ -2,7 +2,7 @@ import type { AccountRole } from '@champions/domain';
 import type { z } from 'zod';
 
 /**
- * The route table (issue 16, "one route table"): every API call declared once — method, path, the
+ * The route table (docs/architecture.md, "one route table"): every API call declared once — method, path, the
  * schemas of its params, query, body and answer, and who may call it. The API registers its routes
  * from these entries (`apps/api/src/shared/call-route.ts`), the web calls them with `callApi`
  * (`apps/web/src/shared/api/call.ts`), typed from the same entries. The error answers are added to

@@ -1,6 +1,6 @@
 /**
  * The roles of the product, defined once: the contract's zod enums, the database columns, the API's
- * guards and the web's sessions are all built from these arrays (issue 16: domain owns the vocabulary).
+ * guards and the web's sessions are all built from these arrays (the domain owns the vocabulary).
  */
 
 /** Every role that has an account and signs in with its own token (SPEC 6). */

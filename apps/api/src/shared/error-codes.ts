@@ -23,7 +23,6 @@ export const ERROR_CODES = {
   SERVICE_UNAVAILABLE: { status: 503, message: 'Server je přetížený. Zkuste to prosím za chvíli.' },
 
   // payments
-  PAYMENT_REQUIRED: { status: 402, message: 'Na zaplacení nestačí kredity.' },
   PAYMENT_FAILED: { status: 402, message: 'Platba se nezdařila.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
@@ -83,7 +82,7 @@ export const ERROR_CODES = {
     message: 'Během pozastavení (i naplánovaného) nelze měnit plán. Nejprve pozastavení zrušte.',
   },
 
-  // ---- subscriptions and partner (issue 16: their messages moved here from the modules) ----
+  // ---- subscriptions and partner (one table of messages, not one per module) ----
   // subscriptions (modules/subscriptions/service.ts)
   SUBSCRIPTION_ALREADY_ACTIVE: {
     status: 409,
@@ -183,7 +182,7 @@ export const ERROR_CODES = {
   STAFF_NOT_FOUND: { status: 404, message: 'Tento člen recepce neexistuje.' },
   STAFF_VENUES_NOT_OWN: { status: 400, message: 'Vyberte jen ze svých sportovišť.' },
   // ---- end of subscriptions and partner ----
-  // ---- payments and entries (issue 16: moved out of modules/payments and modules/entries; the
+  // ---- payments and entries (kept here, not in modules/payments and modules/entries; the
   // ---- statuses and messages are the ones those modules answered before)
   // payments
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Neplatný Idempotency-Key.' },

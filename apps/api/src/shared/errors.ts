@@ -30,8 +30,8 @@ export class AppError extends Error {
   }
 }
 
-// The generic errors by status, kept for the modules that pass their own message (auth, partner);
-// new code throws `new AppError(<code>)` with a code of the table.
+// The generic errors by status, kept for the modules that pass their own message (payments,
+// subscriptions); new code throws `new AppError(<code>)` with a code of the table.
 
 export class BadRequestError extends AppError {
   constructor(message?: string, details?: unknown) {
@@ -39,27 +39,9 @@ export class BadRequestError extends AppError {
   }
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message?: string) {
-    super('UNAUTHORIZED', { message });
-  }
-}
-
-export class ForbiddenError extends AppError {
-  constructor(message?: string) {
-    super('FORBIDDEN', { message });
-  }
-}
-
 export class NotFoundError extends AppError {
   constructor(message?: string) {
     super('NOT_FOUND', { message });
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message?: string, details?: unknown) {
-    super('CONFLICT', { message, details });
   }
 }
 

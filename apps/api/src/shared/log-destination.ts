@@ -3,7 +3,7 @@ import pino from 'pino';
 /**
  * Where the request log goes in production: stdout (or a file), written asynchronously in batches of
  * about 4 kB instead of one synchronous write per line. One write a line cost a public answer a fifth
- * of its time (issue 22). The batch is flushed when the app closes; on a crash the last lines
+ * of its time (bench/api-throughput.ts). The batch is flushed when the app closes; on a crash the last lines
  * (at most one batch) may be lost, which request logs can afford.
  */
 export function createLogDestination(dest: number | string = 1) {

@@ -17,7 +17,7 @@ export const MESSAGES = {
   ERASED_ACCOUNT_NAME: 'Smazaný účet',
 } as const;
 
-// ---- subscriptions and partner (issue 16: their texts moved here from the modules) ----
+// ---- subscriptions and partner (one catalogue of texts, not one per module) ----
 
 type Amount = Parameters<typeof formatCzk>[0];
 const pragueLongDate = new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' });
@@ -69,7 +69,7 @@ export const PARTNER_TEXTS = {
   earningsCsvFile: (from: string, to: string) => `vydelky-${from}-${to}.csv`,
 } as const;
 // ---- end of subscriptions and partner ----
-// ---- payments and entries (issue 16: moved out of modules/payments and modules/entries)
+// ---- payments and entries (kept here, not in modules/payments and modules/entries)
 
 /** The built-in card provider's messages (Czech, as Stripe.js shows them with locale cs). */
 export const CARD_ERROR_MESSAGES = {

@@ -2,7 +2,7 @@ import { BRAND } from '../brand.ts';
 import type { AccountRole } from '../roles.ts';
 
 /**
- * Every page path of the web app, in one place (issue 16, "one route table" for pages). The web
+ * Every page path of the web app, in one place (the route table of pages). The web
  * router, menus and guards, the API's e-mail links, the sitemap and the server-side page meta all
  * take their paths from here; a test refuses path literals elsewhere (apps/api/test/page-paths.test.ts).
  * Functions build the path of one thing (`PAGES.activity(id)`); `*Pattern` entries are router patterns.

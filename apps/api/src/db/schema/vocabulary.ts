@@ -7,7 +7,7 @@ import {
 } from '@champions/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-// The vocabulary's database types, built from the domain's arrays (issue 16): the contract's zod enums
+// The vocabulary's database types, built from the domain's arrays (the domain owns the vocabulary): the contract's zod enums
 // come from the same arrays, and PostgreSQL itself refuses a value outside them.
 export const accountRoleEnum = pgEnum('account_role', ACCOUNT_ROLES);
 export const ticketSourceEnum = pgEnum('ticket_source', TICKET_SOURCES);

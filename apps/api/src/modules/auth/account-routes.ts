@@ -1,10 +1,10 @@
 import { ACCOUNT_CALLS, type AccountRole } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { accountMail } from './account-mail.ts';
 import { auditRoutes } from './audit-routes.ts';
-import { routeFromCall } from './call-route.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import type {} from './login-throttle.ts';
 import { profileRoutes } from './profile-routes.ts';
 import type { Account } from './repository.ts';
 import type { AccountFlow } from './services/account-flow.ts';
@@ -15,7 +15,6 @@ import { resendVerification } from './services/resend-verification.ts';
 import { resetPassword } from './services/reset-password.ts';
 import { restoreEmail } from './services/restore-email.ts';
 import { verifyEmail } from './services/verify-email.ts';
-import { memoryThrottleStore, redisThrottleStore } from './throttle-store.ts';
 
 export { accountLinks } from './account-mail.ts';
 
@@ -32,17 +31,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app,
   { role, selfRegistration },
 ) => {
-  const { db, clock, tokens, config, redis, redisPrefix } = app.ctx;
+  const { db, clock, tokens, config } = app.ctx;
   const mail = accountMail(app, role);
   const now = () => clock.now();
-  const throttle = createLoginThrottle(
-    redis
-      ? redisThrottleStore(redis, redisPrefix, (error) =>
-          app.log.warn({ err: { message: String(error) } }, 'sign-in throttle: Redis unreachable'),
-        )
-      : memoryThrottleStore(now),
-    now,
-  );
+  const throttle = app.loginThrottle;
   const sign = (account: Account) =>
     tokens.sign({ id: account.id, email: account.email, role, tv: account.tokenVersion });
   /** the services' view of this role, at the time of the request */

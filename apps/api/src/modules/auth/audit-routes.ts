@@ -1,6 +1,6 @@
 import { ACCOUNT_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeFromCall } from './call-route.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { listAudit } from './services/list-audit.ts';
 
 /** GET /api/superadmin/audit: who did what as whom, when (impersonations and their writes, staff changes). */

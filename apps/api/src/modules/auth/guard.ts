@@ -2,6 +2,7 @@ import type { AccountRole } from '@champions/contract';
 import { tokenHeaderName } from '@champions/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
+import { GUARDED_ROLE, type RoleGuard } from '../../shared/role-guard.ts';
 import {
   type Account,
   findLiveAccount,
@@ -39,9 +40,6 @@ function readBearer(request: FastifyRequest, role: AccountRole): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
   return match?.[1] ?? null;
 }
-
-/** The guard's marker: routes whose preHandler carries it get the token checked before validation. */
-export const GUARDED_ROLE = Symbol('guardedRole');
 
 async function authenticate(request: FastifyRequest, role: AccountRole): Promise<void> {
   if (request.auth?.role === role) return;
@@ -90,7 +88,7 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
  * also check the token before their input is validated (see registerSecurityHooks), so an anonymous
  * caller learns nothing about a route's schema.
  */
-export function requireRole(role: AccountRole) {
+export function requireRole(role: AccountRole): RoleGuard {
   const guard = async (request: FastifyRequest, _reply: FastifyReply) => authenticate(request, role);
   return Object.assign(guard, { [GUARDED_ROLE]: role });
 }

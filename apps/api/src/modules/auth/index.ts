@@ -1,5 +1,4 @@
 export { accountLinks, accountRoutes } from './account-routes.ts';
-export { type CallRequest, type CallRouteOptions, routeFromCall } from './call-route.ts';
 export { eraseAccount, type ProviderCustomers } from './erase-account.ts';
 export {
   type Account,
@@ -9,8 +8,8 @@ export {
   revokeCurrentToken,
   tokenHeader,
 } from './guard.ts';
-export { configureHashLimiter } from './hash-limiter.ts';
 export { createTokenService, type TokenClaims, type TokenService } from './jwt.ts';
+export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 export {
   consumeOneTimeToken,
   issueOneTimeToken,
@@ -22,4 +21,4 @@ export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
 export { countReferredAccounts } from './repository.ts';
 export { resolveJwtSecret } from './secret.ts';
-export { registerSecurityHooks } from './security-hooks.ts';
+export { memoryThrottleStore, redisThrottleStore } from './throttle-store.ts';

@@ -66,3 +66,10 @@ export function createLoginThrottle(store: ThrottleStore, now: () => Date) {
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the sign-in throttle of every role, made once by the auth plugin (plugins/auth.ts) */
+    loginThrottle: LoginThrottle;
+  }
+}

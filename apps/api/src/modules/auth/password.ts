@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { hashLimiter } from './hash-limiter.ts';
+import { hashLimiter } from '../../shared/hash-limiter.ts';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,

@@ -1,7 +1,7 @@
 import { ACCOUNT_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { routeFromCall } from './call-route.ts';
 import { currentAccount, revokeCurrentToken } from './guard.ts';
 import { toProfile } from './profile.ts';
 import type { AccountFlow } from './services/account-flow.ts';

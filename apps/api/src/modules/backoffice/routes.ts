@@ -1,6 +1,7 @@
 import { BACKOFFICE_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { loadSuperadminData, startImpersonation } from './service.ts';
 
 /** The back office calls (the route table's BACKOFFICE_CALLS): parse, call the service, answer. */

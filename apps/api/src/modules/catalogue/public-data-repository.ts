@@ -73,7 +73,7 @@ export async function searchNearby(db: Database, query: NearbySearchQuery, now: 
   // The nearest ids first: the venues in the circle nearest first (cube's <-> is the straight-line
   // distance, in the same order as earth_distance), then each venue's activities by name, stopping
   // at the limit: at 1 000 000 activities the 50 nearest need the activities of about ten venues, not
-  // of the 450 in the circle (issue 22). `offset 0` keeps the venues' order from being planned away.
+  // of the 450 in the circle (bench/nearby-search.ts). `offset 0` keeps the venues' order from being planned away.
   const nearest = sql`select a.id from (
       select v.id, ${venuePoint} <-> ${origin} as d from venues v
       where ${sql.join(venueConditions, sql` and `)}

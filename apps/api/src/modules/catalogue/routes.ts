@@ -1,8 +1,8 @@
 import { CATALOGUE_CALLS as calls } from '@champions/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { type AnswerSchema, sendEncodedAnswer } from '../../shared/encoded-answer.ts';
-import { routeFromCall } from '../auth/index.ts';
 import { listActivities } from './activity-list-repository.ts';
 import { listVenues, loadActivityDetail, loadSlots, loadVenuePage } from './details-repository.ts';
 import { loadPublicData, loadReferenceLists, searchNearby } from './public-data-repository.ts';

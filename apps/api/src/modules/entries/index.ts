@@ -1,11 +1,18 @@
-export { ticketExpiryJob } from './expiry.ts';
+export { resolveCardKey } from './card-code.ts';
+export { recentPartnerScans } from './repository.ts';
+export { reviewRoutes } from './review-routes.ts';
+export { scanRoutes, userEntryRoutes } from './routes.ts';
+export { entryFulfilment } from './services/buy-by-card.ts';
 export {
   type CancelledCoveredEntry,
   cancelCoveredEntriesFrom,
   mailCancelledCoveredEntries,
-} from './membership-end.ts';
-export { dueReminders, REMINDER_JOB, reminderDedupeKey, ticketReminderJob } from './reminders.ts';
-export { recentPartnerScans } from './repository.ts';
-export { reviewRoutes } from './review-routes.ts';
-export { scanRoutes, userEntryRoutes } from './routes.ts';
-export { createWaitlist } from './waitlist-service.ts';
+} from './services/cancel-covered-entries.ts';
+export { ticketExpiryJob } from './services/expire-tickets.ts';
+export {
+  dueReminders,
+  REMINDER_JOB,
+  reminderDedupeKey,
+  ticketReminderJob,
+} from './services/remind-entries.ts';
+export { createWaitlist, type Waitlist } from './services/waitlist.ts';

@@ -1,7 +1,8 @@
 import { REVIEW_CALLS as calls } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
-import { createReview, listReviews, replyToReview } from './reviews-service.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
+import { createReview, listReviews, replyToReview } from './services/review-entry.ts';
 
 /** Verified reviews: the visitor rates a scanned entry, everyone reads them, the partner replies once. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,17 +1,17 @@
 import { ENTRY_CALLS, SCAN_CALLS, WAITLIST_CALLS } from '@champions/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import { buyEntry } from './buy-entry.ts';
-import { type CalendarFile, signedCalendarFile, userCalendarFile } from './calendar.ts';
-import { resolveCardKey } from './card-code.ts';
-import { entryFulfilment, entryOfPayment } from './card-path.ts';
-import { loadCard, loadToday } from './card-service.ts';
-import { loadHistory } from './history.ts';
-import { cancelEntry, quotePurchase } from './purchase-service.ts';
-import { scanActor, scanEntry } from './scan-service.ts';
-import { createWaitlist } from './waitlist-service.ts';
+import { entryOfPayment } from './services/buy-by-card.ts';
+import { buyEntry } from './services/buy-entry.ts';
+import { cancelEntry } from './services/cancel-entry.ts';
+import { type CalendarFile, signedCalendarFile, userCalendarFile } from './services/download-calendar.ts';
+import { loadHistory } from './services/list-history.ts';
+import { quotePurchase } from './services/quote-entry.ts';
+import { scanEntry } from './services/scan-entry.ts';
+import { loadCard, loadToday } from './services/show-card.ts';
 
 const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
   reply
@@ -23,20 +23,9 @@ const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
 export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
   const { payments } = app;
+  const { cardKey, waitlist } = app.entries;
   const publicUrl = app.ctx.config.PUBLIC_URL;
-  const cardKey = await resolveCardKey(db);
-  payments.registerFulfilment(
-    'entry',
-    entryFulfilment(() => clock.now(), publicUrl),
-  );
   const tags = { tags: ['entries'] };
-  const waitlist = createWaitlist({
-    db,
-    payments,
-    mailer: app.ctx.mailer,
-    publicUrl,
-    now: () => clock.now(),
-  });
   const calls = ENTRY_CALLS;
 
   routeFromCall(app, calls.history, tags, async ({ query, request }) =>
@@ -58,10 +47,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeMoneyCall(app, calls.cancel, tags, async ({ params, request }) => {
-    const { answer, timeSlotId } = await cancelEntry(db, currentAccount(request), params.id, clock.now());
-    // the freed place goes to the waitlist first (after the commit: one transaction per promotion)
-    if (timeSlotId) await waitlist.promoteSlot(timeSlotId);
-    return answer;
+    return cancelEntry(db, waitlist, currentAccount(request), params.id, clock.now());
   });
 
   routeFromCall(app, WAITLIST_CALLS.list, tags, async ({ request }) =>
@@ -90,7 +76,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Scanning at the door, for the partner (admin) and their reception (staff). */
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
-  const cardKey = await resolveCardKey(db);
+  const { cardKey } = app.entries;
   for (const role of ['staff', 'admin'] as const) {
     await app.register(
       async (door) => {
@@ -99,11 +85,10 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
           door,
           SCAN_CALLS.scan,
           { ...tags, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-          async ({ body, request }) =>
-            scanEntry(db, cardKey, await scanActor(db, currentAccount(request)), body, clock.now()),
+          async ({ body, request }) => scanEntry(db, cardKey, currentAccount(request), body, clock.now()),
         );
         routeFromCall(door, SCAN_CALLS.today, tags, async ({ request }) =>
-          loadToday(db, await scanActor(db, currentAccount(request)), clock.now()),
+          loadToday(db, currentAccount(request), clock.now()),
         );
       },
       { prefix: `/${role}` },

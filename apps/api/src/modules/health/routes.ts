@@ -1,6 +1,6 @@
 import { SYSTEM_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { pingDatabase } from './repository.ts';
 
 /** How long one database check answers for every health call (technical time, not a business rule). */

@@ -1,7 +1,8 @@
 import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { PARTNER_TEXTS } from '../../shared/messages.ts';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { currentAccount } from '../auth/index.ts';
 import { earningsCsv, loadEarnings } from './earnings.ts';
 
 /** The partner's earnings (SPEC /admin/earnings): per day or month, per venue and activity, CSV. */

@@ -1,7 +1,8 @@
 import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { AppError } from '../../shared/errors.ts';
-import { currentAccount, revokeCurrentToken, routeFromCall } from '../auth/index.ts';
+import { currentAccount, revokeCurrentToken } from '../auth/index.ts';
 import { loadAdminData } from './admin-data.ts';
 import { endImpersonation } from './staff.ts';
 

@@ -1,6 +1,7 @@
 import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { askForSupport, listTrainers, readSettings, referralOf, updateSettings } from './settings.ts';
 
 /** Company settings, support requests, trainers and the referral link of the partner. */

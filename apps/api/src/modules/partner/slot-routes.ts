@@ -1,7 +1,8 @@
 import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { PARTNER_TEXTS } from '../../shared/messages.ts';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { currentAccount } from '../auth/index.ts';
 import { cancelSlot, createSlots, getSlot, listSlots, updateSlot } from './slots.ts';
 
 /** The partner's calendar (SPEC /admin/calendar): time slots, weekly series, edit and cancel. */

@@ -1,7 +1,8 @@
 import { PARTNER_CALLS } from '@champions/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { photoStoreFor } from './photo-store.ts';
 import { addPhoto, MAX_PHOTO_BYTES, removePhoto } from './photos.ts';
 import { createVenue, getVenue, listVenues, setVenuePublished, updateVenue } from './venues.ts';

@@ -1,7 +1,8 @@
 import type { ApiCall, CallAnswer } from '@champions/contract';
 import type { FastifyInstance } from 'fastify';
-import type { CallRequest, CallRouteOptions } from '../auth/index.ts';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import type { CallRequest, CallRouteOptions } from '../../shared/call-route.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { withAccountLock } from './account-lock.ts';
 import { idempotencyKeyOf, replayAnswer, runIdempotent } from './idempotency.ts';
 

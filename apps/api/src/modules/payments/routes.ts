@@ -1,6 +1,7 @@
 import { PAYMENT_CALLS as calls } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { toMethodDto, toPaymentDetail } from './answers.ts';
 import { loadPaymentPage } from './history.ts';
 import { idempotencyKeyOf, replayAnswer, runIdempotent } from './idempotency.ts';

@@ -1,7 +1,7 @@
 import { WEBHOOK_CALLS } from '@champions/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { AppError } from '../../shared/errors.ts';
-import { routeFromCall } from '../auth/index.ts';
 import { WebhookSignatureError } from './provider.ts';
 
 /**

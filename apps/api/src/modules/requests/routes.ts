@@ -1,7 +1,7 @@
 import { REQUEST_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { routeFromCall } from '../auth/index.ts';
 import { submitRequest } from './service.ts';
 
 /**

@@ -7,5 +7,6 @@
  * as jobs on the shared jobs table; states and transitions are listed in docs/business-rules.md.
  */
 export { createSubscriptionLifecycle, type SubscriptionLifecycle } from './lifecycle.ts';
+export { createPauseService, type PauseService } from './pause.ts';
 export { subscriptionRoutes } from './routes.ts';
 export { createSubscriptionsService, planName } from './service.ts';

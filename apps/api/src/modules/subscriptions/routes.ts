@@ -1,9 +1,8 @@
 import { SUBSCRIPTION_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import { createPauseService } from './pause.ts';
-import { createSubscriptionsService } from './service.ts';
 
 /**
  * SPEC 7 subscription calls (the route table's SUBSCRIPTION_CALLS); routes only parse, call the service
@@ -11,10 +10,7 @@ import { createSubscriptionsService } from './service.ts';
  * for a repeated Idempotency-Key.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, mailer, config } = app.ctx;
-  const payments = app.payments;
-  const service = createSubscriptionsService({ db, clock, payments, mailer, publicUrl: config.PUBLIC_URL });
-  const pauses = createPauseService({ db, clock });
+  const { service, pauses } = app.subscriptions;
   const tags = { tags: ['subscriptions'] };
   const userId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
 

@@ -1,6 +1,7 @@
 import { USER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { loadAccountExport, loadUserData } from './service.ts';
 
 /** GET /api/user/ (SPEC 7) and the GDPR export, registered from the route table (USER_CALLS). */

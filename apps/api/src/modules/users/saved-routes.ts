@@ -1,6 +1,7 @@
 import { USER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAccount, routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
 import { listSavedActivities, saveActivity, unsaveActivity } from './service.ts';
 
 /** Favourites (the heart on an activity). Saving twice or removing what is not saved changes nothing. */

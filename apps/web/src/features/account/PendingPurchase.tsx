@@ -13,7 +13,7 @@ interface PendingPurchaseProps {
 }
 
 /**
- * What a logged-out visitor was buying when they were sent to sign up or sign in (issue 23, item 7):
+ * What a logged-out visitor was buying when they were sent to sign up or sign in:
  * read from the saved post-login target (SPEC "Post-login return"), so the page says what is kept.
  */
 export function PendingPurchase({ after, redirectQuery = null }: PendingPurchaseProps) {

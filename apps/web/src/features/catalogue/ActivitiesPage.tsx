@@ -42,7 +42,7 @@ export function ActivitiesPage({ variant = 'default' }: ActivitiesPageProps) {
   const geo = useGeolocation();
   const campaign = variant === 'campaign';
 
-  // Issue 23, item 5: an address that names no place gets the remembered one (an area at once; "near"
+  // Location first: an address that names no place gets the remembered one (an area at once; "near"
   // only when the browser already allows the location), or the one-time offer to use the location.
   const [remembered, setRemembered] = useState(() => (placeOf(urlFilters) ? null : readPlace()));
   const pendingArea = remembered?.kind === 'area' && !placeOf(urlFilters) ? remembered.slug : null;

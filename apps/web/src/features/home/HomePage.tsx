@@ -258,7 +258,7 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
 }
 
 /**
- * The visitor's place for "Nejbližší termíny" (issue 23, item 5): the remembered area, or their
+ * The visitor's place for "Nejbližší termíny" (location first): the remembered area, or their
  * position when they chose "Blízko mě" (asked again only when the browser already allows it), and the
  * one-time offer to use the location.
  */

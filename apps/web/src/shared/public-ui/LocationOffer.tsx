@@ -8,7 +8,7 @@ interface LocationOfferProps {
 }
 
 /**
- * The one-time offer to use the browser's location (issue 23, item 5): a polite banner, never a
+ * The one-time offer to use the browser's location: a polite banner, never a
  * permission pop-up on load. The page decides when to show it (`shouldOfferLocation`) and hides it
  * once answered; either answer is remembered, so it is not asked again.
  */

@@ -11,7 +11,7 @@ import {
 
 afterEach(() => localStorage.clear());
 
-describe('the remembered place (issue 23, item 5)', () => {
+describe('the remembered place', () => {
   it('remembers an area, "near" (without coordinates) and forgets on null', () => {
     expect(readPlace()).toBeNull();
     savePlace({ kind: 'area', slug: 'brno' });

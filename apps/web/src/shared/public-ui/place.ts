@@ -1,5 +1,5 @@
 /**
- * Where the visitor wants to sport, remembered by this browser only (issue 23, item 5): an area they
+ * Where the visitor wants to sport, remembered by this browser only: an area they
  * chose, or "Blízko mě". The position itself is never stored; "near" is asked for again on each visit,
  * silently when the browser already allows it.
  */

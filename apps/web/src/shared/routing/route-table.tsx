@@ -24,7 +24,7 @@ import { type RouteHandle, routeHandle } from './handle.ts';
  * The app's routes are declared as React Router route objects (`path`, `Component` or `lazy`,
  * `loader`, `handle`, `children`) and rendered in declarative mode (`useRoutes` under a
  * `<BrowserRouter>`): the data router's engine (`createBrowserRouter`) would add about 18 kB gzip to
- * the first JavaScript of every page (issue 22). What the data router did, this module does:
+ * the first JavaScript of every page (bench/page-weight.mjs). What the data router did, this module does:
  * - `lazy` pages load with `React.lazy` (one Suspense boundary around the table: the first page shows
  *   once its code is there, and later navigations run in a transition that keeps the current page);
  * - a `loader` runs when its route is entered, to start the page's first request beside its code

@@ -8,7 +8,8 @@ import type { AccountFlow } from './account-flow.ts';
 /**
  * Creates an account of the flow's role and e-mails a verification link. A known e-mail gets the
  * same (silent) outcome; its owner is told by e-mail instead, so the answer reveals nothing. A valid
- * referral code records the referring account (issue 21: the partner's referral link).
+ * referral code records the referring account, so that a partner's referral link
+ * counts the accounts it brought.
  */
 export async function register(flow: AccountFlow, input: RegisterRequest): Promise<void> {
   const { email, password, name, phone, companyName, companyId, referralCode } = input;

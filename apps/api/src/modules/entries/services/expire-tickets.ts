@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { expireTickets } from './repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { expireTickets } from '../repository.ts';
 
 /** Job 'tickets.expire': marks unused entries past their 30 days (SPEC 9) as expired. */
 export function ticketExpiryJob(db: Database, now: () => Date) {

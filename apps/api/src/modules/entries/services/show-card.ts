@@ -1,18 +1,18 @@
 import type { CardResponse, TodayEntriesResponse } from '@champions/contract';
 import { CARD_CODE } from '@champions/domain';
-import type { Database } from '../../db/client.ts';
-import { pragueDate, pragueWallTimeToDate } from '../../shared/prague-time.ts';
-import type { Account } from '../auth/index.ts';
-import { cardSecret } from './card-code.ts';
-import { toHistoryEntry } from './history.ts';
+import type { Database } from '../../../db/client.ts';
+import { pragueDate, pragueWallTimeToDate } from '../../../shared/prague-time.ts';
+import type { Account } from '../../auth/index.ts';
+import { cardSecret } from '../card-code.ts';
 import {
   findLiveSubscription,
   listUserTickets,
   partnerTicketsBetween,
   recentPartnerScans,
   scanVenues,
-} from './repository.ts';
-import type { ScanActor } from './scan-service.ts';
+} from '../repository.ts';
+import { toHistoryEntry } from './list-history.ts';
+import { scanActor } from './scan-entry.ts';
 
 /** GET /api/user/card: name, plan, the next entries and the secret the phone computes codes from. */
 export async function loadCard(
@@ -45,11 +45,8 @@ export async function loadCard(
 }
 
 /** Today's (Prague day) entries and the latest scans at the venues where this person admits. */
-export async function loadToday(
-  db: Database,
-  { partnerId, venueIds }: Pick<ScanActor, 'partnerId' | 'venueIds'>,
-  now: Date,
-): Promise<TodayEntriesResponse> {
+export async function loadToday(db: Database, account: Account, now: Date): Promise<TodayEntriesResponse> {
+  const { partnerId, venueIds } = await scanActor(db, account);
   const today = pragueDate(now);
   const from = pragueWallTimeToDate(today.year, today.month, today.day, 0);
   const to = pragueWallTimeToDate(today.year, today.month, today.day + 1, 0);

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ServiceUnavailableError } from '../../shared/errors.ts';
+import { ServiceUnavailableError } from './errors.ts';
 
 /**
  * Bounds how many password hashes run at once. scrypt runs on libuv's small thread pool, which file

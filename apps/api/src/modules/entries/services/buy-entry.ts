@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntryPurchaseRequest, EntryPurchaseResponse } from '@champions/contract';
-import type { Database } from '../../db/client.ts';
-import type { Account } from '../auth/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
-import { CardPaymentNeeded, startCardPurchase } from './card-path.ts';
-import { purchaseEntry } from './purchase-service.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Account } from '../../auth/index.ts';
+import type { PaymentsService } from '../../payments/index.ts';
+import { CardPaymentNeeded, startCardPurchase } from './buy-by-card.ts';
+import { purchaseEntry } from './buy-with-credits.ts';
 
 /**
  * POST /api/user/entries: the entry is claimed or bought with credits (201); when the credits do not

@@ -9,12 +9,12 @@ import {
   type RefusalReason,
   ticketAdmission,
 } from '@champions/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../shared/errors.ts';
-import { ENTRY_MESSAGES, SCAN_REFUSALS } from '../../shared/messages.ts';
-import type { Account } from '../auth/index.ts';
-import { cardCodeAt, cardSecret, verifyCardCode } from './card-code.ts';
-import { formatPragueDateTime, formatPragueTime } from './format.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { ENTRY_MESSAGES, SCAN_REFUSALS } from '../../../shared/messages.ts';
+import type { Account } from '../../auth/index.ts';
+import { cardCodeAt, cardSecret, verifyCardCode } from '../card-code.ts';
+import { formatPragueDateTime, formatPragueTime } from '../format.ts';
 import {
   findAccountName,
   findCardHolder,
@@ -25,7 +25,7 @@ import {
   staffVenueIds,
   type TicketView,
   typedCodeCandidates,
-} from './repository.ts';
+} from '../repository.ts';
 
 const MESSAGES: Record<RefusalReason, string> = SCAN_REFUSALS;
 
@@ -109,14 +109,16 @@ async function identify(
  * POST /api/{staff|admin}/entries/scan: validates the card code, finds the user's ticket that admits
  * now at this partner's venue and marks it used in one transaction. The conditional update (and the
  * unique entry per ticket) let only one of two concurrent scans admit; the other is refused as used.
+ * The scanning account (the partner or a receptionist) decides where it may admit.
  */
 export async function scanEntry(
   db: Database,
   cardKey: string,
-  actor: ScanActor,
+  account: Account,
   input: { code: string; venueId?: string | undefined },
   now: Date,
 ): Promise<ScanResponse> {
+  const actor = await scanActor(db, account);
   if (input.venueId) {
     if ((await findVenueAdmin(db, input.venueId)) !== actor.partnerId)
       throw new AppError('VENUE_NOT_MANAGED');

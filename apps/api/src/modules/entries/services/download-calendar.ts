@@ -1,9 +1,9 @@
 import { createEvent } from 'ics';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../shared/errors.ts';
-import { ENTRY_MESSAGES } from '../../shared/messages.ts';
-import { isCalendarSignature } from './reminders.ts';
-import { findTicketView, type TicketView } from './repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
+import { findTicketView, type TicketView } from '../repository.ts';
+import { isCalendarSignature } from './remind-entries.ts';
 
 export interface CalendarFile {
   ics: string;

@@ -1,10 +1,10 @@
 import { entryExpiresAt } from '@champions/domain';
-import type { Executor } from '../../db/client.ts';
-import type { Payment } from '../payments/index.ts';
-import { settleOfferedPlaces } from './issue.ts';
-import { moveCredits } from './repository.ts';
-import { findSlotActivityId, insertTicket } from './ticket-repository.ts';
-import { lockWaitlistEntry, setWaitlistState } from './waitlist-repository.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { Payment } from '../../payments/index.ts';
+import { moveCredits } from '../repository.ts';
+import { findSlotActivityId, insertTicket } from '../ticket-repository.ts';
+import { lockWaitlistEntry, setWaitlistState } from '../waitlist-repository.ts';
+import { settleOfferedPlaces } from './issue-ticket.ts';
 
 /** payments.reference of a waitlist promotion paid by a saved card: waitlist:<entry id>:<PAYG|PAYG_PLUS>. */
 export const WAITLIST_REFERENCE = 'waitlist:';

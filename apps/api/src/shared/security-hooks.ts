@@ -1,7 +1,7 @@
 import type { AccountRole } from '@champions/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { fieldError } from '../../shared/errors.ts';
-import { GUARDED_ROLE } from './guard.ts';
+import { fieldError } from './errors.ts';
+import { GUARDED_ROLE } from './role-guard.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

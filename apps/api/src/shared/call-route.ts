@@ -1,7 +1,7 @@
 import { type AccountRole, type ApiCall, type CallAnswer, errorBody } from '@champions/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requireRole } from './guard.ts';
+import type {} from './role-guard.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -46,7 +46,7 @@ export function routeFromCall<C extends ApiCall>(
   app.route({
     method: call.method,
     url: call.path,
-    ...(role ? { preHandler: requireRole(role) } : {}),
+    ...(role ? { preHandler: app.roleGuard(role) } : {}),
     ...(options.config ? { config: options.config } : {}),
     schema: {
       tags: options.tags,

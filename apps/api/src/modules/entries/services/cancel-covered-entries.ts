@@ -1,11 +1,11 @@
 import { PAGES } from '@champions/domain';
-import type { Executor } from '../../db/client.ts';
-import { entryMailTemplates } from '../../mail/entry-templates.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { formatPragueDateTime } from './format.ts';
-import { cancelTicketOnce } from './purchase-repository.ts';
-import { findMailAccount, releasePlace } from './repository.ts';
-import { lockCoveredTicketsFrom } from './ticket-repository.ts';
+import type { Executor } from '../../../db/client.ts';
+import { entryMailTemplates } from '../../../mail/entry-templates.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { formatPragueDateTime } from '../format.ts';
+import { cancelTicketOnce } from '../purchase-repository.ts';
+import { findMailAccount, releasePlace } from '../repository.ts';
+import { lockCoveredTicketsFrom } from '../ticket-repository.ts';
 
 export interface CancelledCoveredEntry {
   ticketId: string;

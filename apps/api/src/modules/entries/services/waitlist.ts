@@ -1,18 +1,15 @@
 import type { WaitlistItem, WaitlistResponse } from '@champions/contract';
 import { formatCzk, isWaitlistOpen, PAGES, waitlistJoinRefusal } from '@champions/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { entryMailTemplates } from '../../mail/entry-templates.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { ErrorCode } from '../../shared/error-codes.ts';
-import { AppError } from '../../shared/errors.ts';
-import { WAITLIST_MESSAGES } from '../../shared/messages.ts';
-import type { Account } from '../auth/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
-import { formatPragueDateTime } from './format.ts';
-import { issueTicket } from './issue.ts';
-import { freePlaces, loadBookable, quoteFor } from './purchase-service.ts';
-import { lockAccount, releasePlace, reservePlace } from './repository.ts';
-import { waitlistReference } from './waitlist-charge.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { entryMailTemplates } from '../../../mail/entry-templates.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import type { ErrorCode } from '../../../shared/error-codes.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { WAITLIST_MESSAGES } from '../../../shared/messages.ts';
+import type { Account } from '../../auth/index.ts';
+import type { PaymentsService } from '../../payments/index.ts';
+import { formatPragueDateTime } from '../format.ts';
+import { lockAccount, releasePlace, reservePlace } from '../repository.ts';
 import {
   accountEmail,
   closeWaiting,
@@ -28,7 +25,10 @@ import {
   setWaitlistState,
   slotsToPromote,
   type WaitlistRow,
-} from './waitlist-repository.ts';
+} from '../waitlist-repository.ts';
+import { freePlaces, loadBookable, quoteFor } from './buy-with-credits.ts';
+import { waitlistReference } from './charge-waitlist.ts';
+import { issueTicket } from './issue-ticket.ts';
 
 const JOIN_REFUSALS = {
   not_full: 'WAITLIST_NOT_FULL',

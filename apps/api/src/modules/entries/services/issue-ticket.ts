@@ -1,17 +1,17 @@
 import { entryExpiresAt, formatCzk, offeredPlacesTaken, PAGES } from '@champions/domain';
-import type { Executor } from '../../db/client.ts';
-import { entryMailTemplates } from '../../mail/entry-templates.ts';
-import { queueMail } from '../../mail/outbox.ts';
-import { AppError } from '../../shared/errors.ts';
-import { formatPragueDateTime } from './format.ts';
-import { moveCredits } from './repository.ts';
+import type { Executor } from '../../../db/client.ts';
+import { entryMailTemplates } from '../../../mail/entry-templates.ts';
+import { queueMail } from '../../../mail/outbox.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { formatPragueDateTime } from '../format.ts';
+import { moveCredits } from '../repository.ts';
 import {
   findSlotForSettlement,
   insertCreditsPayment,
   insertTicket,
   lockOfferedTickets,
   markTicketResold,
-} from './ticket-repository.ts';
+} from '../ticket-repository.ts';
 
 export interface TicketToIssue {
   userId: string;

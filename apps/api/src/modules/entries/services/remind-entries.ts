@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ENTRY_REMINDER, HOUR_MS, isEntryReminderDue, PAGES } from '@champions/domain';
-import type { Database } from '../../db/client.ts';
-import { entryMailTemplates } from '../../mail/entry-templates.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { resolveCardKey } from './card-code.ts';
-import { formatPragueDateTime } from './format.ts';
-import { findMailAccount, findTicketView } from './repository.ts';
-import { ticketsStartingBetween } from './ticket-repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { entryMailTemplates } from '../../../mail/entry-templates.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { resolveCardKey } from '../card-code.ts';
+import { formatPragueDateTime } from '../format.ts';
+import { findMailAccount, findTicketView } from '../repository.ts';
+import { ticketsStartingBetween } from '../ticket-repository.ts';
 
 /** The job kind of one reminder; its dedupe key (one per ticket) makes it run once, whatever the workers. */
 export const REMINDER_JOB = 'ticket.reminder';

@@ -1,37 +1,22 @@
-import type { EntryCancelResponse, EntryPurchaseResponse, EntryQuoteResponse } from '@champions/contract';
-import {
-  creditBreakdown,
-  endOfPeriod,
-  entryCancelDeadline,
-  entryCancellationKind,
-  entryCancellationRefund,
-  freeSellablePlaces,
-  quoteEntry,
-} from '@champions/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../shared/errors.ts';
-import { ENTRY_MESSAGES } from '../../shared/messages.ts';
-import type { Account } from '../auth/index.ts';
-import { CardPaymentNeeded, entryReference } from './card-path.ts';
-import { toHistoryEntry } from './history.ts';
-import { issueTicket } from './issue.ts';
-import {
-  cancelTicketOnce,
-  claimRequest,
-  findRequestAnswer,
-  recordRequestAnswer,
-} from './purchase-repository.ts';
+import type { EntryPurchaseResponse } from '@champions/contract';
+import { endOfPeriod, freeSellablePlaces, quoteEntry } from '@champions/domain';
+import type { Database, Executor } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
+import type { Account } from '../../auth/index.ts';
+import { claimRequest, findRequestAnswer, recordRequestAnswer } from '../purchase-repository.ts';
 import {
   coveredEntryTimes,
   findLiveSubscription,
   findSlotForPurchase,
   findTicketView,
   lockAccount,
-  moveCredits,
-  releasePlace,
   reservePlace,
-} from './repository.ts';
-import { holdsTicketFor } from './ticket-repository.ts';
+} from '../repository.ts';
+import { holdsTicketFor } from '../ticket-repository.ts';
+import { CardPaymentNeeded, entryReference } from './buy-by-card.ts';
+import { issueTicket } from './issue-ticket.ts';
+import { toHistoryEntry } from './list-history.ts';
 
 const SCOPE = 'entry.purchase';
 
@@ -82,31 +67,6 @@ export async function quoteFor(db: Executor, userId: string, bookable: Bookable)
     at,
     coveredEntriesAt: await coveredEntryTimes(db, userId, at),
   });
-}
-
-/** GET /api/user/entries/quote */
-export async function quotePurchase(
-  db: Database,
-  user: Account,
-  input: { timeSlotId: string; optionId: string },
-  now: Date,
-): Promise<EntryQuoteResponse> {
-  const bookable = await loadBookable(db, input.timeSlotId, input.optionId, now);
-  const quote = await quoteFor(db, user.id, bookable);
-  return {
-    method: quote.method,
-    price: quote.price,
-    credits: user.credits,
-    payableNow: quote.price === 0 || user.credits >= quote.price,
-    coverageReason: quote.coverage.covered ? null : quote.coverage.reason,
-    free: freePlaces(bookable),
-    ...(quote.price === 0
-      ? { creditsToUse: 0, cardCharge: 0 }
-      : (() => {
-          const split = creditBreakdown({ totalAmount: quote.price, currentCredits: user.credits });
-          return { creditsToUse: split.creditsToUse, cardCharge: split.stripeCharge };
-        })()),
-  };
 }
 
 /**
@@ -190,59 +150,4 @@ async function replay(tx: Executor, userId: string, requestId: string, now: Date
     credits: account?.credits ?? 0,
     payment: null,
   };
-}
-
-/**
- * POST /api/user/entries/{id}/cancel: until 2 hours before the slot the price returns as credits at
- * once; later, until the slot starts, the place is offered ("burza": waitlist first, then anyone) and
- * the price returns when someone takes it (settleOfferedPlaces). The place is freed either way.
- * Answers the slot too, so the caller can hand the place to the waitlist after the commit.
- */
-export async function cancelEntry(
-  db: Database,
-  user: Account,
-  ticketId: string,
-  now: Date,
-): Promise<{ answer: EntryCancelResponse; timeSlotId: string | null }> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, user.id);
-    const view = await findTicketView(tx, ticketId);
-    if (!view || view.ticket.userId !== user.id) throw new AppError('ENTRY_NOT_FOUND');
-    const t = view.ticket;
-    if (t.isCancelled) throw new AppError('ENTRY_ALREADY_CANCELLED');
-    if (t.isUsed) throw new AppError('ENTRY_USED');
-    if (t.expiredAt || t.expiresAt <= now) throw new AppError('ENTRY_EXPIRED');
-    const kind = entryCancellationKind(
-      {
-        isUsed: t.isUsed,
-        isCancelled: t.isCancelled,
-        expiresAt: t.expiresAt,
-        slotStartsAt: view.slotStartsAt,
-      },
-      now,
-    );
-    if (!kind) {
-      const deadline = entryCancelDeadline(view.slotStartsAt);
-      throw new AppError('ENTRY_SLOT_STARTED', {
-        details: { cancelDeadline: deadline?.toISOString() ?? null },
-      });
-    }
-    const cancelled = await cancelTicketOnce(tx, t.id, {
-      cancelledAt: now,
-      lateCancel: kind === 'offer' ? 'offered' : null,
-    });
-    if (!cancelled) throw new AppError('ENTRY_NOT_CANCELLABLE');
-    if (t.timeSlotId) await releasePlace(tx, t.timeSlotId);
-    const refund = kind === 'refund' ? entryCancellationRefund(t.price) : 0;
-    let credits = (await lockAccount(tx, user.id))?.credits ?? 0;
-    if (refund > 0) {
-      const balance = await moveCredits(tx, user.id, refund, 'refund', `entry:${t.id}`);
-      credits = balance ?? credits;
-    }
-    const after = await findTicketView(tx, t.id);
-    return {
-      answer: { entry: toHistoryEntry(after!, now), kind, refundedCredits: refund, credits },
-      timeSlotId: t.timeSlotId,
-    };
-  });
 }

@@ -1,9 +1,9 @@
 import type { Review, ReviewsResponse } from '@champions/contract';
 import { averageRating, reviewRefusal } from '@champions/domain';
-import type { Executor } from '../../db/client.ts';
-import type { ErrorCode } from '../../shared/error-codes.ts';
-import { AppError } from '../../shared/errors.ts';
-import { findTicketView } from './repository.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { ErrorCode } from '../../../shared/error-codes.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { findTicketView } from '../repository.ts';
 import {
   findReview,
   findReviewedActivity,
@@ -13,7 +13,7 @@ import {
   reviewStats,
   selectReviewPage,
   setReplyOnce,
-} from './reviews-repository.ts';
+} from '../reviews-repository.ts';
 
 const REFUSALS = {
   not_scanned: 'REVIEW_NOT_SCANNED',

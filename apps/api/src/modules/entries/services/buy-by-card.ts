@@ -1,19 +1,19 @@
 import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
 import { entryExpiresAt } from '@champions/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../shared/errors.ts';
-import type { Account } from '../auth/index.ts';
-import { type Payment, type PaymentsService, returnPaymentLater } from '../payments/index.ts';
-import { toHistoryEntry } from './history.ts';
-import { settleOfferedPlaces } from './issue.ts';
-import { findTicketView, reservePlace } from './repository.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Account } from '../../auth/index.ts';
+import { type Payment, type PaymentsService, returnPaymentLater } from '../../payments/index.ts';
+import { findTicketView, reservePlace } from '../repository.ts';
 import {
   findSlotActivityId,
   findTicketIdOfPayment,
   holdsTicketFor,
   insertTicket,
-} from './ticket-repository.ts';
-import { WAITLIST_REFERENCE, waitlistFulfilment } from './waitlist-charge.ts';
+} from '../ticket-repository.ts';
+import { WAITLIST_REFERENCE, waitlistFulfilment } from './charge-waitlist.ts';
+import { settleOfferedPlaces } from './issue-ticket.ts';
+import { toHistoryEntry } from './list-history.ts';
 
 /** What a card payment of an entry pays for, kept in payments.reference. */
 interface EntryReference {

@@ -1,7 +1,7 @@
 import type { EntryPaidWith, EntryStatus, HistoryEntry, HistoryResponse } from '@champions/contract';
 import { canCancelEntry, entryCancelDeadline, entryCancellationKind, reviewRefusal } from '@champions/domain';
-import type { Database } from '../../db/client.ts';
-import { listUserTickets, type TicketView } from './repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { listUserTickets, type TicketView } from '../repository.ts';
 
 function paidWith(view: TicketView): EntryPaidWith {
   if (view.ticket.source === 'CHAMPIONSHIP') return 'membership';

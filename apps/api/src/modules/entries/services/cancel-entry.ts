@@ -1,0 +1,67 @@
+import type { EntryCancelResponse } from '@champions/contract';
+import { entryCancelDeadline, entryCancellationKind, entryCancellationRefund } from '@champions/domain';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Account } from '../../auth/index.ts';
+import { cancelTicketOnce } from '../purchase-repository.ts';
+import { findTicketView, lockAccount, moveCredits, releasePlace } from '../repository.ts';
+import { toHistoryEntry } from './list-history.ts';
+import type { Waitlist } from './waitlist.ts';
+
+/**
+ * POST /api/user/entries/{id}/cancel: until 2 hours before the slot the price returns as credits at
+ * once; later, until the slot starts, the place is offered ("burza": waitlist first, then anyone) and
+ * the price returns when someone takes it (settleOfferedPlaces). The place is freed either way.
+ * The freed place goes to the waitlist first, after the commit (one transaction per promotion).
+ */
+export async function cancelEntry(
+  db: Database,
+  waitlist: Pick<Waitlist, 'promoteSlot'>,
+  user: Account,
+  ticketId: string,
+  now: Date,
+): Promise<EntryCancelResponse> {
+  const { answer, timeSlotId } = await db.transaction(async (tx) => {
+    await lockAccount(tx, user.id);
+    const view = await findTicketView(tx, ticketId);
+    if (!view || view.ticket.userId !== user.id) throw new AppError('ENTRY_NOT_FOUND');
+    const t = view.ticket;
+    if (t.isCancelled) throw new AppError('ENTRY_ALREADY_CANCELLED');
+    if (t.isUsed) throw new AppError('ENTRY_USED');
+    if (t.expiredAt || t.expiresAt <= now) throw new AppError('ENTRY_EXPIRED');
+    const kind = entryCancellationKind(
+      {
+        isUsed: t.isUsed,
+        isCancelled: t.isCancelled,
+        expiresAt: t.expiresAt,
+        slotStartsAt: view.slotStartsAt,
+      },
+      now,
+    );
+    if (!kind) {
+      const deadline = entryCancelDeadline(view.slotStartsAt);
+      throw new AppError('ENTRY_SLOT_STARTED', {
+        details: { cancelDeadline: deadline?.toISOString() ?? null },
+      });
+    }
+    const cancelled = await cancelTicketOnce(tx, t.id, {
+      cancelledAt: now,
+      lateCancel: kind === 'offer' ? 'offered' : null,
+    });
+    if (!cancelled) throw new AppError('ENTRY_NOT_CANCELLABLE');
+    if (t.timeSlotId) await releasePlace(tx, t.timeSlotId);
+    const refund = kind === 'refund' ? entryCancellationRefund(t.price) : 0;
+    let credits = (await lockAccount(tx, user.id))?.credits ?? 0;
+    if (refund > 0) {
+      const balance = await moveCredits(tx, user.id, refund, 'refund', `entry:${t.id}`);
+      credits = balance ?? credits;
+    }
+    const after = await findTicketView(tx, t.id);
+    return {
+      answer: { entry: toHistoryEntry(after!, now), kind, refundedCredits: refund, credits },
+      timeSlotId: t.timeSlotId,
+    };
+  });
+  if (timeSlotId) await waitlist.promoteSlot(timeSlotId);
+  return answer;
+}

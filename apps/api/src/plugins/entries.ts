@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { createWaitlist, entryFulfilment, resolveCardKey, type Waitlist } from '../modules/entries/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** entries (modules/entries): the key the QR card codes come from, and the waitlist */
+    entries: { cardKey: string; waitlist: Waitlist };
+  }
+}
+
+/** The entries' services, made once; a paid entry is fulfilled when its card payment succeeds. */
+export const entriesPlugin = fp(
+  async (app) => {
+    const { db, clock, mailer, config } = app.ctx;
+    const now = () => clock.now();
+    app.payments.registerFulfilment('entry', entryFulfilment(now, config.PUBLIC_URL));
+    app.decorate('entries', {
+      cardKey: await resolveCardKey(db),
+      waitlist: createWaitlist({ db, payments: app.payments, mailer, publicUrl: config.PUBLIC_URL, now }),
+    });
+  },
+  { name: 'entries', dependencies: ['context', 'payments'] },
+);

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import {
+  createPauseService,
+  createSubscriptionsService,
+  type PauseService,
+} from '../modules/subscriptions/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Championship and PAYG+ plans (modules/subscriptions); made once, with their fulfilments */
+    subscriptions: {
+      service: ReturnType<typeof createSubscriptionsService>;
+      pauses: PauseService;
+    };
+  }
+}
+
+/** The subscription services; making them registers their fulfilments with the payments. */
+export const subscriptionsPlugin = fp(
+  async (app) => {
+    const { db, clock, mailer, config } = app.ctx;
+    app.decorate('subscriptions', {
+      service: createSubscriptionsService({
+        db,
+        clock,
+        payments: app.payments,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+      }),
+      pauses: createPauseService({ db, clock }),
+    });
+  },
+  { name: 'subscriptions', dependencies: ['context', 'payments'] },
+);
