@@ -37,7 +37,7 @@ import {
   type Subscription,
   updateSubscription,
 } from './repository.ts';
-import { planName } from './service.ts';
+import { planName } from './services/plan-name.ts';
 
 /**
  * The billing lifecycle as jobs on the shared jobs table (FOR UPDATE SKIP LOCKED), so that any

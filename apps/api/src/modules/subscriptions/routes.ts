@@ -2,7 +2,6 @@ import { SUBSCRIPTION_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAccount, routeFromCall } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import { createPauseService } from './pause.ts';
 import { createSubscriptionsService } from './service.ts';
 
 /**
@@ -14,7 +13,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mailer, config } = app.ctx;
   const payments = app.payments;
   const service = createSubscriptionsService({ db, clock, payments, mailer, publicUrl: config.PUBLIC_URL });
-  const pauses = createPauseService({ db, clock });
   const tags = { tags: ['subscriptions'] };
   const userId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
 
@@ -40,9 +38,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     service.withdrawalInfo(userId(request)),
   );
   routeMoneyCall(app, CALLS.withdraw, tags, async ({ request }) => service.withdraw(userId(request)));
-  routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) => pauses.info(userId(request)));
+  routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) => service.pauseInfo(userId(request)));
   routeMoneyCall(app, CALLS.pause, tags, async ({ body, request }) =>
-    pauses.pause(userId(request), body.periods),
+    service.pause(userId(request), body.periods),
   );
-  routeMoneyCall(app, CALLS.cancelPause, tags, async ({ request }) => pauses.cancel(userId(request)));
+  routeMoneyCall(app, CALLS.cancelPause, tags, async ({ request }) => service.cancelPause(userId(request)));
 };
