@@ -9,6 +9,7 @@ import {
   quoteEntry,
 } from '@champions/domain';
 import type { Database, Executor } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../shared/messages.ts';
 import type { Account } from '../auth/index.ts';
@@ -112,7 +113,9 @@ export async function quotePurchase(
 /**
  * POST /api/user/entries: claims an entry the membership covers, or buys it with credits, in one
  * transaction. The user's account row is locked (one purchase of a user at a time: credits and the
- * fair-use day stay consistent); the place is taken by a conditional update (no overbooking).
+ * fair-use day stay consistent); the place is taken by a conditional update (no overbooking). The
+ * ledger rows, the ticket and the e-mails of the sale (`mailer` queues them in this transaction)
+ * commit or roll back together.
  */
 export async function purchaseEntry(
   db: Database,
@@ -120,6 +123,7 @@ export async function purchaseEntry(
   input: { timeSlotId: string; optionId: string; requestId?: string | undefined },
   now: Date,
   publicUrl: string,
+  mailer: Mailer,
 ): Promise<EntryPurchaseResponse> {
   return db.transaction(async (tx) => {
     if (input.requestId) {
@@ -163,6 +167,7 @@ export async function purchaseEntry(
       requestId: input.requestId,
       now,
       publicUrl,
+      mailer,
     });
     const ticket = { id: issued.ticketId };
     const credits = issued.credits ?? account.credits;

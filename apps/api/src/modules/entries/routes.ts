@@ -27,7 +27,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const cardKey = await resolveCardKey(db);
   payments.registerFulfilment(
     'entry',
-    entryFulfilment(() => clock.now(), publicUrl),
+    entryFulfilment(() => clock.now(), publicUrl, app.ctx.mailer),
   );
   const tags = { tags: ['entries'] };
   const waitlist = createWaitlist({
@@ -48,7 +48,8 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeMoneyCall(app, calls.purchase, tags, async ({ body, request, reply }) => {
-    const answer = await buyEntry(db, payments, currentAccount(request), body, clock.now(), publicUrl);
+    const user = currentAccount(request);
+    const answer = await buyEntry(db, payments, user, body, clock.now(), publicUrl, app.ctx.mailer);
     reply.status(answer.statusCode);
     return answer.body;
   });
