@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { formatCzk, HOUR_MS } from '@champions/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, emailOutbox, tickets, timeSlots, waitlistEntries } from '../src/db/schema.ts';
+import {
+  accounts,
+  creditLedger,
+  emailOutbox,
+  tickets,
+  timeSlots,
+  waitlistEntries,
+} from '../src/db/schema.ts';
 import { enqueueJob, runDueJobs } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { customerMaker, partnerSlotsQuery, userHeaders } from './customers.ts';
@@ -315,6 +322,61 @@ describe('fair late cancellation ("burza")', () => {
     });
     expect(await credits(unlucky.id)).toBe(100_000 - empty.price);
     expect(await mailsTo(unlucky.email, 'late_cancel_resold')).toHaveLength(0);
+  });
+
+  it('a failure after the sale queued its e-mail leaves no e-mail, no ledger row and no ticket (the purchase commits whole or not at all)', async () => {
+    const slot = await freshSlot(1);
+    const late = await newUser(100_000);
+    const buyer = await newUser(100_000);
+    const bought = (await buy(late.token, slot)).json();
+    t.clock.set(new Date(slot.startsAt.getTime() - HOUR_MS));
+    expect((await cancel(late.token, bought.entry.id)).json()).toMatchObject({ kind: 'offer' });
+    const ledgerOf = (id: string) => t.db.select().from(creditLedger).where(eq(creditLedger.userId, id));
+    const before = { late: (await ledgerOf(late.id)).length, buyer: (await ledgerOf(buyer.id)).length };
+    const buyOnce = (requestId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/entries',
+        headers: user(buyer.token),
+        payload: { timeSlotId: slot.slotId, optionId: slot.optionId, requestId },
+      });
+
+    // the purchase's last write (the answer kept for its request id) fails: by then the sale has
+    // taken the offered place, credited the canceller and queued the e-mail telling them
+    const requestId = randomUUID();
+    const trigger = `fail_purchase_${requestId.replaceAll('-', '_')}`;
+    await t.db.execute(
+      sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$
+        begin raise exception 'planted failure'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger ${trigger} before update on idempotency_keys for each row
+        when (new.key = '${requestId}') execute function ${trigger}()`),
+    );
+    try {
+      expect((await buyOnce(requestId)).statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql.raw(`drop trigger ${trigger} on idempotency_keys`));
+      await t.db.execute(sql.raw(`drop function ${trigger}()`));
+    }
+    await t.app.ctx.mailer.settled();
+    expect(await mailsTo(late.email, 'late_cancel_resold')).toHaveLength(0);
+    expect(await ledgerOf(late.id)).toHaveLength(before.late);
+    expect(await ledgerOf(buyer.id)).toHaveLength(before.buyer);
+    expect(await credits(late.id)).toBe(100_000 - slot.price);
+    expect(await credits(buyer.id)).toBe(100_000);
+    expect(await t.db.select().from(tickets).where(eq(tickets.userId, buyer.id))).toEqual([]);
+    const [offered] = await t.db.select().from(tickets).where(eq(tickets.id, bought.entry.id));
+    expect(offered!.lateCancel).toBe('offered');
+    expect((await slotRow(slot.slotId)).reserved).toBe(0);
+
+    // the same purchase without the failure commits all of it
+    expect((await buyOnce(randomUUID())).statusCode).toBe(201);
+    await t.app.ctx.mailer.settled();
+    expect(await mailsTo(late.email, 'late_cancel_resold')).toHaveLength(1);
+    expect(await credits(late.id)).toBe(100_000);
+    expect(await credits(buyer.id)).toBe(100_000 - slot.price);
+    expect(await t.db.select().from(tickets).where(eq(tickets.userId, buyer.id))).toHaveLength(1);
   });
 
   it('a sale on a slot that was not full does not count as taking the offered place', async () => {

@@ -157,6 +157,36 @@ describe('7. mail leaves after the answer, through the outbox queue', () => {
   });
 });
 
+describe("7b. mail queued in the caller's transaction", () => {
+  it('is never delivered when the transaction rolls back, and is delivered once it commits', async () => {
+    const mailer = createMailer({
+      db: t.db,
+      log: pino({ level: 'silent' }),
+      from: 'Champions <noreply@champions.cz>',
+    });
+    const rowsTo = (to: string) => t.db.select().from(emailOutbox).where(sql`${emailOutbox.to} = ${to}`);
+    const content = mailTemplates.resetPassword('http://x/?token=abc');
+    try {
+      await expect(
+        t.db.transaction(async (tx) => {
+          await mailer.send('vraceno@example.cz', 'reset_password', content, tx);
+          throw new Error('the change the mail tells about failed');
+        }),
+      ).rejects.toThrow('failed');
+      await t.db.transaction(async (tx) => {
+        await mailer.send('potvrzeno@example.cz', 'reset_password', content, tx);
+      });
+      await mailer.settled();
+      // the step after the answer delivers it when the commit came first; the mail job otherwise
+      await mailer.retryPending();
+      expect(await rowsTo('vraceno@example.cz')).toEqual([]);
+      expect(await rowsTo('potvrzeno@example.cz')).toMatchObject([{ status: 'logged' }]);
+    } finally {
+      await mailer.close();
+    }
+  });
+});
+
 describe('14. user text in mail templates', () => {
   it('renders a partner’s name as text, never as a link', () => {
     const mail = mailTemplates.staffInvitation(

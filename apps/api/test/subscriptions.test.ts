@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, PERIOD_MS } from '@champions/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox, paymentMethods, payments, subscriptions } from '../src/db/schema.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
@@ -104,6 +104,49 @@ describe('POST /api/user/subscriptions', () => {
     });
     expect(done.json()).toMatchObject({ creditsUsed: 5_000, user: { credits: 0 } });
     expect(done.json().subscription).toMatchObject({ type: 'PAYG_PLUS', currentState: 'ACTIVE', area: null });
+  });
+});
+
+/** Makes every insert of the user's subscription fail with the given SQLSTATE until `undo` runs. */
+async function plantFailingInsert(user: User, sqlState: string) {
+  const name = `fail_subscription_${user.id.replaceAll('-', '_')}`;
+  await t.db.execute(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'planted failure' using errcode = '${sqlState}'; end $$`),
+  );
+  await t.db.execute(
+    sql.raw(`create trigger ${name} before insert on subscriptions for each row
+      when (new.user_id = '${user.id}') execute function ${name}()`),
+  );
+  return async () => {
+    await t.db.execute(sql.raw(`drop trigger ${name} on subscriptions`));
+    await t.db.execute(sql.raw(`drop function ${name}()`));
+  };
+}
+
+describe('checkout insert failures', () => {
+  it('only the unique index refusing the row is SUBSCRIPTION_ALREADY_ACTIVE (409); another failure is ours (500) and makes nothing', async () => {
+    const user = await newUser();
+    const undoUnique = await plantFailingInsert(user, '23505');
+    try {
+      const raced = await buy(user, { type: 'PAYG_PLUS' });
+      expect(raced.statusCode).toBe(409);
+      expect(raced.json().code).toBe('SUBSCRIPTION_ALREADY_ACTIVE');
+    } finally {
+      await undoUnique();
+    }
+    const undoOther = await plantFailingInsert(user, 'P0001');
+    try {
+      const failed = await buy(user, { type: 'PAYG_PLUS' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().code).not.toBe('SUBSCRIPTION_ALREADY_ACTIVE');
+    } finally {
+      await undoOther();
+    }
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
+    // with nothing planted the checkout goes through
+    expect((await buy(user, { type: 'PAYG_PLUS' })).statusCode).toBeLessThan(300);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import {
   claimOutboxMessages,
   deleteDecoy,
@@ -16,8 +16,11 @@ export interface Mailer {
   /**
    * Queues the message in the outbox and returns; delivery runs after the request, never inside it,
    * so an answer takes the same time whether or not a mail was sent (no account enumeration by timing).
+   * Given the caller's transaction, the message is queued in it: it exists only if that commits. The
+   * step after the answer delivers it only once it is committed (a row not yet committed is not seen;
+   * the mail job delivers it then), and never one that rolled back.
    */
-  send(to: string, template: string, content: MailContent): Promise<void>;
+  send(to: string, template: string, content: MailContent, executor?: Executor): Promise<void>;
   /**
    * Does the work of send() for a message that goes to nobody: the same outbox insert now and a step
    * of its own after the answer. The row is a 'decoy', which no delivery claims, and that step deletes
@@ -94,9 +97,10 @@ export function createMailer(options: {
   async function queue(
     row: { to: string; template: string; content: MailContent; status: 'pending' | 'decoy' },
     then: (id: string) => Promise<unknown>,
+    executor: Executor = db,
   ) {
     const { content } = row;
-    const queuedId = await insertOutboxMessage(db, {
+    const queuedId = await insertOutboxMessage(executor, {
       to: row.to,
       template: row.template,
       subject: content.subject,
@@ -108,8 +112,8 @@ export function createMailer(options: {
   }
 
   return {
-    send: (to, template, content) =>
-      queue({ to, template, content, status: 'pending' }, (id) => deliverClaimed(id)),
+    send: (to, template, content, executor) =>
+      queue({ to, template, content, status: 'pending' }, (id) => deliverClaimed(id), executor),
     sendNowhere: (template, content) =>
       queue({ to: '', template, content, status: 'decoy' }, (id) => deleteDecoy(db, id)),
     retryPending: () => deliverClaimed(),

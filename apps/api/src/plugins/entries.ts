@@ -13,7 +13,7 @@ export const entriesPlugin = fp(
   async (app) => {
     const { db, clock, mailer, config } = app.ctx;
     const now = () => clock.now();
-    app.payments.registerFulfilment('entry', entryFulfilment(now, config.PUBLIC_URL));
+    app.payments.registerFulfilment('entry', entryFulfilment(now, config.PUBLIC_URL, mailer));
     app.decorate('entries', {
       cardKey: await resolveCardKey(db),
       waitlist: createWaitlist({ db, payments: app.payments, mailer, publicUrl: config.PUBLIC_URL, now }),

@@ -1,17 +1,10 @@
 import fp from 'fastify-plugin';
-import {
-  createPauseService,
-  createSubscriptionsService,
-  type PauseService,
-} from '../modules/subscriptions/index.ts';
+import { createSubscriptionsService } from '../modules/subscriptions/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Championship and PAYG+ plans (modules/subscriptions); made once, with their fulfilments */
-    subscriptions: {
-      service: ReturnType<typeof createSubscriptionsService>;
-      pauses: PauseService;
-    };
+    subscriptions: { service: ReturnType<typeof createSubscriptionsService> };
   }
 }
 
@@ -27,7 +20,6 @@ export const subscriptionsPlugin = fp(
         mailer,
         publicUrl: config.PUBLIC_URL,
       }),
-      pauses: createPauseService({ db, clock }),
     });
   },
   { name: 'subscriptions', dependencies: ['context', 'payments'] },

@@ -2,7 +2,7 @@ import { SYSTEM_CALLS } from '@champions/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
 import { mailboxListPage, mailboxMessagePage, mailboxNotFoundPage } from './page.ts';
 import { findMailboxMessage, listMailbox } from './repository.ts';
 

@@ -37,7 +37,8 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeMoneyCall(app, calls.purchase, tags, async ({ body, request, reply }) => {
-    const answer = await buyEntry(db, payments, currentAccount(request), body, clock.now(), publicUrl);
+    const user = currentAccount(request);
+    const answer = await buyEntry(db, payments, user, body, clock.now(), publicUrl, app.ctx.mailer);
     reply.status(answer.statusCode);
     return answer.body;
   });

@@ -13,10 +13,10 @@
  *   and follows Stripe's test cards (4242… ok, 4000…0002 declined, 4000…9995 insufficient funds,
  *   4000 0025 0000 3155 requires authentication, 4000…0069 expired, 4000…0127 wrong CVC).
  * - `stripe` (`stripe-provider.ts`): the official SDK, chosen when `STRIPE_SECRET_KEY` is set.
- * Both deliver events to the same handler (`service.handleEvent`); Stripe's arrive at
+ * Both deliver events to the same handler (`services/handle-event.ts`); Stripe's arrive at
  * `POST /api/webhooks/stripe` (signature checked over the raw body, 300 s tolerance).
  *
- * ## The service (`app.payments`, made once per app in `createPaymentsService`)
+ * ## The services (`services/`, one per use case; `app.payments` binds them once per app)
  *
  * ```ts
  * // 1. once, when your module's routes register: what a succeeded payment of your kind grants
@@ -27,17 +27,14 @@
  *   await tx.update(tickets).set({ paidAt: clock.now() }).where(eq(tickets.id, payment.reference!));
  * });
  *
- * // 2. in your route: start (or resume, same key) a purchase
- * const answer = await runIdempotent(db, { accountId, scope: 'entry-purchase', key: idempotencyKeyOf(request.headers), body }, async (key) => ({
- *   statusCode: 200,
- *   body: await app.payments.startPurchase({
- *     userId, amount: 19_900,                       // the price in haléře, before credits
- *     purpose: { kind: 'entry', reference: ticketId, description: 'Vstup: Jóga v Karlíně' },
- *     idempotencyKey: key,                          // one payment per (user, key)
- *     paymentMethodId,                              // optional saved card (our payment_methods.id)
- *   }),
- * }));
- * return replayAnswer(answer);                      // a PurchaseResponse (contract/payments.ts)
+ * // 2. in your service, under the money call's key (a route of a `moneyWrite` call gets it from
+ * //    routeMoneyCall, which runs it in runMoneyCall: Idempotency-Key replay + the account's money lock)
+ * const answer = await app.payments.startPurchase({
+ *   userId, amount: 19_900,                         // the price in haléře, before credits
+ *   purpose: { kind: 'entry', reference: ticketId, description: 'Vstup: Jóga v Karlíně' },
+ *   idempotencyKey: key,                            // one payment per (user, key)
+ *   paymentMethodId,                                // optional saved card (our payment_methods.id)
+ * });                                               // a PurchaseResponse (contract/payments.ts)
  * ```
  *
  * `startPurchase` applies the domain credit breakdown in one transaction with the payment row:
@@ -64,10 +61,11 @@
  * `accounts.credits` (its running sum) in the caller's transaction; the database refuses a negative
  * balance; the same (reason, reference) applies once.
  *
- * ## Idempotency (`idempotency.ts`)
+ * ## Idempotency (`idempotency.ts`, `services/money-call.ts`)
  * `runIdempotent` gives every payment-creating call Stripe's `Idempotency-Key` semantics: a repeat
  * answers the first answer, another body with the same key is 422, concurrent duplicates wait and
- * get the same answer.
+ * get the same answer. `runMoneyCall` adds the account's money lock; routes only parse the key
+ * (`idempotencyKeyOf`) and hand it to the service (`routeMoneyCall`, `startCardSetup`).
  *
  * ## Receipts (`receipts.ts`)
  * Each succeeded payment with a price gets a tax document (zjednodušený daňový doklad up to
@@ -107,4 +105,5 @@ export {
   type PaymentsService,
   type PurchaseInput,
 } from './service.ts';
+export { runMoneyCall } from './services/money-call.ts';
 export { webhookRoutes } from './webhook-routes.ts';

@@ -4,7 +4,7 @@ import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
 import { toMethodDto, toPaymentDetail } from './answers.ts';
 import { loadPaymentPage } from './history.ts';
-import { idempotencyKeyOf, replayAnswer, runIdempotent } from './idempotency.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
 import { selectCreditBalance } from './ledger-repository.ts';
 import { createLocalCardForm } from './local-card-form.ts';
 import { routeMoneyCall } from './money-call.ts';
@@ -30,15 +30,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routeFromCall(app, calls.methods, tags, async ({ request }) => methodsOf(currentAccount(request).id));
 
-  routeFromCall(app, calls.setupIntent, tags, async ({ request }) => {
-    const account = currentAccount(request);
-    const result = await runIdempotent(
-      db,
-      { accountId: account.id, scope: 'setup-intent', key: idempotencyKeyOf(request.headers), body: {} },
-      async (key) => ({ statusCode: 200, body: await payments.createSetupIntent(account.id, key) }),
-    );
-    return replayAnswer(result);
-  });
+  routeFromCall(app, calls.setupIntent, tags, async ({ request }) =>
+    payments.startCardSetup(currentAccount(request).id, idempotencyKeyOf(request.headers)),
+  );
 
   routeFromCall(app, calls.syncSetupIntent, tags, async ({ params, request }) => {
     const account = currentAccount(request);

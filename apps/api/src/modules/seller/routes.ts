@@ -1,6 +1,6 @@
 import { SYSTEM_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeFromCall } from '../auth/index.ts';
+import { routeFromCall } from '../../shared/call-route.ts';
 
 /** The seller of every order, as receipts name it (SELLER_* configuration): the footer and contact page show it. */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,11 +18,7 @@ import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { PaymentFailedError } from '../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
-import {
-  type CancelledCoveredEntry,
-  cancelCoveredEntriesFrom,
-  mailCancelledCoveredEntries,
-} from '../entries/index.ts';
+import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../entries/index.ts';
 import { type PaymentsService, withAccountLock } from '../payments/index.ts';
 import { dueForRenewal, yearlyInLastPeriod } from './lifecycle-repository.ts';
 import {
@@ -37,7 +33,7 @@ import {
   type Subscription,
   updateSubscription,
 } from './repository.ts';
-import { planName } from './service.ts';
+import { planName } from './services/plan-name.ts';
 
 /**
  * The billing lifecycle as jobs on the shared jobs table (FOR UPDATE SKIP LOCKED), so that any
@@ -91,9 +87,7 @@ export function createSubscriptionLifecycle(deps: {
 
   /** Period-end changes under the row lock; answers the subscription to charge, or null. */
   async function closePeriod(subscriptionId: string, period: number): Promise<Subscription | null> {
-    let cancelledEntries: CancelledCoveredEntry[] = [];
-    let owner = '';
-    const toCharge = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const sub = await lockSubscription(tx, subscriptionId);
       if (!sub || sub.currentPeriod !== period - 1) return null;
       if (sub.currentState !== 'ACTIVE' && sub.currentState !== 'WAITING_FOR_PAYMENT') return null;
@@ -109,8 +103,12 @@ export function createSubscriptionLifecycle(deps: {
           retryAt: null,
           updatedAt: now,
         });
-        owner = sub.userId;
-        cancelledEntries = await cancelCoveredEntriesFrom(tx, { userId: sub.userId, from: boundary, now });
+        const cancelledEntries = await cancelCoveredEntriesFrom(tx, {
+          userId: sub.userId,
+          from: boundary,
+          now,
+        });
+        await mailCancelledCoveredEntries({ ...mailDeps, db: tx }, sub.userId, cancelledEntries);
         return null;
       }
       // a pause: its periods are not charged; at the period it resumes with it is cleared
@@ -157,16 +155,14 @@ export function createSubscriptionLifecycle(deps: {
       }
       return merged;
     });
-    await mailCancelledCoveredEntries(mailDeps, owner, cancelledEntries);
-    return toCharge;
   }
 
   async function recordFailure(sub: Subscription, period: number, reason: string): Promise<void> {
     const now = clock.now();
-    const outcome = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const locked = await lockSubscription(tx, sub.id);
-      if (!locked || locked.currentPeriod !== period - 1) return null;
-      if (locked.currentState !== 'ACTIVE' && locked.currentState !== 'WAITING_FOR_PAYMENT') return null;
+      if (!locked || locked.currentPeriod !== period - 1) return;
+      if (locked.currentState !== 'ACTIVE' && locked.currentState !== 'WAITING_FOR_PAYMENT') return;
       const failures = locked.failedAttempts + 1;
       const unpaidFrom = periodStartAt(locked, period);
       const retryAt = renewalRetryAt(unpaidFrom, failures);
@@ -186,24 +182,24 @@ export function createSubscriptionLifecycle(deps: {
               updatedAt: now,
             },
       );
-      return { retryAt, cancelledEntries };
+      // the e-mails are queued with the change they tell about
+      await mailCancelledCoveredEntries({ ...mailDeps, db: tx }, locked.userId, cancelledEntries);
+      const account = await findAccount(tx, sub.userId);
+      const area = sub.areaId ? await loadArea(tx, sub.areaId) : null;
+      if (account)
+        await mailer.send(
+          account.email,
+          'subscription_payment_failed',
+          subscriptionMail.paymentFailed({
+            plan: planName(sub.type, area?.name ?? null),
+            amount: sub.subscribedPrice,
+            retryAt,
+            reason,
+            url: manageUrl,
+          }),
+          tx,
+        );
     });
-    if (!outcome) return;
-    await mailCancelledCoveredEntries(mailDeps, sub.userId, outcome.cancelledEntries);
-    const account = await findAccount(db, sub.userId);
-    const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
-    if (account)
-      await mailer.send(
-        account.email,
-        'subscription_payment_failed',
-        subscriptionMail.paymentFailed({
-          plan: planName(sub.type, area?.name ?? null),
-          amount: sub.subscribedPrice,
-          retryAt: outcome.retryAt,
-          reason,
-          url: manageUrl,
-        }),
-      );
   }
 
   /** A renewal holds the account's money lock, as the customer's own plan changes do. */

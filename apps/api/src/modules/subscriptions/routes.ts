@@ -10,7 +10,7 @@ import { routeMoneyCall } from '../payments/index.ts';
  * for a repeated Idempotency-Key.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { service, pauses } = app.subscriptions;
+  const { service } = app.subscriptions;
   const tags = { tags: ['subscriptions'] };
   const userId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
 
@@ -36,9 +36,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     service.withdrawalInfo(userId(request)),
   );
   routeMoneyCall(app, CALLS.withdraw, tags, async ({ request }) => service.withdraw(userId(request)));
-  routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) => pauses.info(userId(request)));
+  routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) => service.pauseInfo(userId(request)));
   routeMoneyCall(app, CALLS.pause, tags, async ({ body, request }) =>
-    pauses.pause(userId(request), body.periods),
+    service.pause(userId(request), body.periods),
   );
-  routeMoneyCall(app, CALLS.cancelPause, tags, async ({ request }) => pauses.cancel(userId(request)));
+  routeMoneyCall(app, CALLS.cancelPause, tags, async ({ request }) => service.cancelPause(userId(request)));
 };

@@ -1,6 +1,7 @@
 import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
 import { entryExpiresAt } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
 import { type Payment, type PaymentsService, returnPaymentLater } from '../../payments/index.ts';
@@ -44,10 +45,10 @@ export class CardPaymentNeeded extends Error {
  * creates the ticket. If the slot filled up (or the user already holds it) while the card was being
  * confirmed, the payment goes back the way it came (the card part to the card): money never disappears.
  */
-export function entryFulfilment(now: () => Date, publicUrl: string) {
+export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mailer) {
   return async (tx: Executor, payment: Payment): Promise<void> => {
     if (payment.reference?.startsWith(WAITLIST_REFERENCE)) {
-      return waitlistFulfilment(tx, payment, now(), publicUrl);
+      return waitlistFulfilment(tx, payment, now(), publicUrl, mailer);
     }
     const ref = parseReference(payment.reference);
     if (!ref) throw new Error(`entry payment ${payment.id} has no valid reference`);
@@ -71,7 +72,7 @@ export function entryFulfilment(now: () => Date, publicUrl: string) {
       expiresAt: entryExpiresAt(at),
       createdAt: at,
     });
-    await settleOfferedPlaces(tx, ref.timeSlotId, at, publicUrl);
+    await settleOfferedPlaces(tx, ref.timeSlotId, at, publicUrl, mailer);
   };
 }
 

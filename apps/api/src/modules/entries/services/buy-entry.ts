@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntryPurchaseRequest, EntryPurchaseResponse } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import { CardPaymentNeeded, startCardPurchase } from './buy-by-card.ts';
@@ -17,9 +18,10 @@ export async function buyEntry(
   input: EntryPurchaseRequest,
   now: Date,
   publicUrl: string,
+  mailer: Mailer,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
   try {
-    return { statusCode: 201, body: await purchaseEntry(db, user, input, now, publicUrl) };
+    return { statusCode: 201, body: await purchaseEntry(db, user, input, now, publicUrl, mailer) };
   } catch (error) {
     if (!(error instanceof CardPaymentNeeded)) throw error;
     return startCardPurchase(db, payments, user, error.purchase, input.requestId ?? randomUUID(), now);

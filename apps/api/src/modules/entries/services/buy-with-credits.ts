@@ -1,6 +1,7 @@
 import type { EntryPurchaseResponse } from '@champions/contract';
 import { endOfPeriod, freeSellablePlaces, quoteEntry } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
@@ -72,7 +73,9 @@ export async function quoteFor(db: Executor, userId: string, bookable: Bookable)
 /**
  * POST /api/user/entries: claims an entry the membership covers, or buys it with credits, in one
  * transaction. The user's account row is locked (one purchase of a user at a time: credits and the
- * fair-use day stay consistent); the place is taken by a conditional update (no overbooking).
+ * fair-use day stay consistent); the place is taken by a conditional update (no overbooking). The
+ * ledger rows, the ticket and the e-mails of the sale (`mailer` queues them in this transaction)
+ * commit or roll back together.
  */
 export async function purchaseEntry(
   db: Database,
@@ -80,6 +83,7 @@ export async function purchaseEntry(
   input: { timeSlotId: string; optionId: string; requestId?: string | undefined },
   now: Date,
   publicUrl: string,
+  mailer: Mailer,
 ): Promise<EntryPurchaseResponse> {
   return db.transaction(async (tx) => {
     if (input.requestId) {
@@ -123,6 +127,7 @@ export async function purchaseEntry(
       requestId: input.requestId,
       now,
       publicUrl,
+      mailer,
     });
     const ticket = { id: issued.ticketId };
     const credits = issued.credits ?? account.credits;

@@ -37,7 +37,7 @@ export async function cancelCoveredEntriesFrom(
   return cancelled;
 }
 
-/** Tells the customer which covered entries were cancelled (after the commit). */
+/** Tells the customer which covered entries were cancelled (queued on `db`: pass the transaction that cancelled them). */
 export async function mailCancelledCoveredEntries(
   deps: { db: Executor; mailer: Mailer | undefined; publicUrl: string },
   userId: string,
@@ -53,5 +53,6 @@ export async function mailCancelledCoveredEntries(
       entries.map((entry) => ({ activity: entry.activity, when: formatPragueDateTime(entry.startsAt) })),
       `${deps.publicUrl.replace(/\/$/, '')}${PAGES.user.history}`,
     ),
+    deps.db,
   );
 }

@@ -1,5 +1,6 @@
 import { entryExpiresAt } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import type { Payment } from '../../payments/index.ts';
 import { moveCredits } from '../repository.ts';
 import { findSlotActivityId, insertTicket } from '../ticket-repository.ts';
@@ -23,6 +24,7 @@ export async function waitlistFulfilment(
   payment: Payment,
   now: Date,
   publicUrl: string,
+  mailer: Mailer,
 ): Promise<void> {
   const match = /^waitlist:([0-9a-f-]{36}):(PAYG|PAYG_PLUS)$/.exec(payment.reference ?? '');
   if (!match) throw new Error(`waitlist payment ${payment.id} has no valid reference`);
@@ -52,5 +54,5 @@ export async function waitlistFulfilment(
     createdAt: now,
   });
   await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId });
-  await settleOfferedPlaces(tx, entry.timeSlotId, now, publicUrl);
+  await settleOfferedPlaces(tx, entry.timeSlotId, now, publicUrl, mailer);
 }

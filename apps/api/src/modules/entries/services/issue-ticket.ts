@@ -1,7 +1,7 @@
 import { entryExpiresAt, formatCzk, offeredPlacesTaken, PAGES } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
-import { queueMail } from '../../../mail/outbox.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { formatPragueDateTime } from '../format.ts';
 import { moveCredits } from '../repository.ts';
@@ -25,6 +25,8 @@ export interface TicketToIssue {
   now: Date;
   /** the app's public address, for the links of the e-mails the sale sends */
   publicUrl: string;
+  /** queues those e-mails in the sale's transaction */
+  mailer: Mailer;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     expiresAt: entryExpiresAt(input.now),
     createdAt: input.now,
   });
-  await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl);
+  await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
   return { ticketId, paymentId, credits };
 }
 
@@ -74,6 +76,7 @@ export async function settleOfferedPlaces(
   timeSlotId: string,
   now: Date,
   publicUrl: string,
+  mailer: Mailer,
 ): Promise<void> {
   const slot = await findSlotForSettlement(tx, timeSlotId);
   if (!slot || slot.startsAt <= now) return;
@@ -88,8 +91,7 @@ export async function settleOfferedPlaces(
     if (ticket.price > 0) await moveCredits(tx, ticket.userId, ticket.price, 'refund', `entry:${ticket.id}`);
     // a free entry (membership) returns nothing: the e-mail is about the money back
     if (ticket.price > 0) {
-      await queueMail(
-        tx,
+      await mailer.send(
         ticket.email,
         'late_cancel_resold',
         entryMailTemplates.lateCancelResold(
@@ -98,6 +100,7 @@ export async function settleOfferedPlaces(
           formatCzk(ticket.price),
           `${publicUrl.replace(/\/$/, '')}${PAGES.user.history}`,
         ),
+        tx,
       );
     }
   }

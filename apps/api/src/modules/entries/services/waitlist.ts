@@ -164,6 +164,7 @@ export function createWaitlist(deps: WaitlistDeps) {
         price: quote.price,
         now,
         publicUrl: base,
+        mailer,
       });
       await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId: issued.ticketId });
       return { kind: 'promoted', entry, price: quote.price, method: quote.method };

@@ -1,0 +1,71 @@
+import { isCardPaymentSuccessful } from '@champions/domain';
+import {
+  lockPaymentById,
+  lockPaymentByIntent,
+  setPaymentStatus,
+  setProviderIntent,
+} from '../payment-repository.ts';
+import type { ProviderPaymentIntent } from '../provider.ts';
+import type { PaymentsDeps } from './deps.ts';
+import { cancelPaymentInTx, completePayment, isFinal } from './payment-state.ts';
+import { providerCall } from './provider-call.ts';
+
+/**
+ * Applies what the provider says about a PaymentIntent (from a confirm, a sync, a webhook or a
+ * retry): idempotent, any order. Answers whether an authorization should now be released.
+ */
+async function applyPaymentIntent(
+  deps: PaymentsDeps,
+  intent: ProviderPaymentIntent,
+): Promise<{ release: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    let payment = await lockPaymentByIntent(tx, intent.id);
+    if (!payment && intent.metadata.paymentId) {
+      // the intent was made but its id not yet saved (a crash in between)
+      payment = await lockPaymentById(tx, intent.metadata.paymentId);
+      if (payment?.providerIntentId && payment.providerIntentId !== intent.id) payment = null;
+      if (payment) await setProviderIntent(tx, payment.id, intent.id);
+    }
+    if (!payment) return { release: false };
+    if (isFinal(payment.status)) {
+      return { release: payment.mode === 'authorize' && intent.status === 'requires_capture' };
+    }
+    if (isCardPaymentSuccessful({ paymentIntentStatus: intent.status })) {
+      await completePayment(deps, tx, payment);
+      return { release: payment.mode === 'authorize' && intent.status === 'requires_capture' };
+    }
+    if (intent.status === 'canceled') {
+      await cancelPaymentInTx(deps, tx, payment);
+      return { release: false };
+    }
+    await setPaymentStatus(tx, payment.id, {
+      status:
+        intent.status === 'requires_action'
+          ? 'requires_action'
+          : intent.status === 'processing'
+            ? 'processing'
+            : 'requires_payment_method',
+      lastError: intent.lastError?.message ?? null,
+      updatedAt: deps.clock.now(),
+    });
+    return { release: false };
+  });
+}
+
+/** Releases an authorization-only hold (credits covered the price); a failure is only logged. */
+async function release({ provider, log }: PaymentsDeps, intentId: string): Promise<void> {
+  try {
+    await providerCall(provider.cancelPaymentIntent(intentId));
+  } catch (error) {
+    log.warn({ err: error, intentId }, 'could not release an authorization; it expires on its own');
+  }
+}
+
+/** Applies a PaymentIntent and releases its authorization when credits paid the price. */
+export async function applyIntentAndRelease(
+  deps: PaymentsDeps,
+  intent: ProviderPaymentIntent,
+): Promise<void> {
+  const { release: shouldRelease } = await applyPaymentIntent(deps, intent);
+  if (shouldRelease) await release(deps, intent.id);
+}

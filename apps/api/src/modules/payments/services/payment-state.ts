@@ -1,0 +1,49 @@
+import { appendCredit, type Executor } from '../ledger.ts';
+import { markPaymentSucceeded, type Payment, setPaymentStatus } from '../payment-repository.ts';
+import { issueReceipt } from '../receipts.ts';
+import type { PaymentsDeps } from './deps.ts';
+
+const FINAL = ['succeeded', 'canceled', 'refunded', 'partially_refunded'] as const;
+export const isFinal = (status: string) => (FINAL as readonly string[]).includes(status);
+
+/** Marks a payment succeeded with everything it pays for, exactly once (row lock + status check). */
+export async function completePayment(
+  { config, clock, fulfilments }: PaymentsDeps,
+  tx: Executor,
+  payment: Payment,
+): Promise<void> {
+  const now = clock.now();
+  if (payment.creditsBack > 0) {
+    await appendCredit(tx, {
+      userId: payment.userId,
+      amount: payment.creditsBack,
+      reason: 'min_charge_difference',
+      reference: payment.id,
+    });
+  }
+  const updated = await markPaymentSucceeded(tx, payment.id, now);
+  if (payment.totalAmount > 0) await issueReceipt(tx, config, updated, now);
+  await fulfilments.of(payment.kind)(tx, updated);
+}
+
+/** Gives the credits of a payment that will never succeed back, and marks it canceled. */
+export async function cancelPaymentInTx(
+  { clock }: PaymentsDeps,
+  tx: Executor,
+  payment: Payment,
+  lastError: string | null = null,
+): Promise<void> {
+  if (payment.creditsUsed > 0) {
+    await appendCredit(tx, {
+      userId: payment.userId,
+      amount: payment.creditsUsed,
+      reason: 'purchase_reversal',
+      reference: payment.id,
+    });
+  }
+  await setPaymentStatus(tx, payment.id, {
+    status: 'canceled',
+    lastError: lastError ?? payment.lastError,
+    updatedAt: clock.now(),
+  });
+}

@@ -1,0 +1,60 @@
+import {
+  type CancellationType,
+  cancellationDetails,
+  cancellationEffectiveDate,
+  cancellationFee,
+  cancellationTypesFor,
+  isPlanChangeLocked,
+} from '@champions/domain';
+import { AppError } from '../../../shared/errors.ts';
+import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import { dropPlannedPause, updateSubscription, userCredits } from '../repository.ts';
+import { chargeNow } from './charge-now.ts';
+import { currentPause } from './current-pause.ts';
+import type { SubscriptionsDeps } from './deps.ts';
+import { requireLive, subscriptionAnswer } from './live.ts';
+
+/** Cancels at the period end, at the whole (yearly) end, or at once with the yearly catch-up fee charged. */
+export async function cancelSubscription(
+  deps: SubscriptionsDeps,
+  userId: string,
+  cancellationType: CancellationType,
+  key: string,
+) {
+  const { db, clock } = deps;
+  const sub = await requireLive(db, userId);
+  const now = clock.now();
+  if (!cancellationTypesFor(sub.type).includes(cancellationType))
+    throw new AppError('CANCELLATION_TYPE_NOT_OFFERED', { details: { field: 'cancellationType' } });
+  if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new AppError('SUBSCRIPTION_ALREADY_CANCELED');
+  if (isPlanChangeLocked(sub.startDate, now)) throw new AppError('SUBSCRIPTION_LOCKED');
+  const fee = cancellationFee(sub, cancellationType, now);
+  if (fee > 0) {
+    await chargeNow(deps, sub, {
+      amount: fee,
+      kind: 'catch_up_fee',
+      reference: `${sub.id}:cancel:${now.getTime()}`,
+      description: SUBSCRIPTION_TEXTS.catchUpFee,
+      key: `catch-up-${sub.id}-${key}`,
+    });
+  } else {
+    // a pause planned after the end is given up (a running one lasts to the end: nothing is charged)
+    const pause = currentPause(sub, now);
+    if (pause && pause.startsAt > now) await dropPlannedPause(db, sub, now);
+    await updateSubscription(db, sub.id, {
+      cancelAtPeriodEnd: cancellationType === 'at_period_end',
+      cancelAtWholeEnd: cancellationType === 'at_whole_end',
+      switchTo: null,
+      switchToAreaId: null,
+      cancelledAt: now,
+      updatedAt: now,
+    });
+  }
+  return {
+    success: true as const,
+    subscription: await subscriptionAnswer(db, sub.id),
+    cancellation: cancellationDetails(sub, now),
+    endsAt: cancellationEffectiveDate(sub, cancellationType, now).toISOString(),
+    user: { credits: await userCredits(db, userId) },
+  };
+}

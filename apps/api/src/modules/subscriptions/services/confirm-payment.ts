@@ -1,0 +1,65 @@
+import { AppError, PaymentFailedError } from '../../../shared/errors.ts';
+import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import type { PaymentsService } from '../../payments/index.ts';
+import {
+  findPaymentByIntent,
+  findUserCardByProvider,
+  liveSubscription,
+  recordPromoRedemption,
+  updateNotStarted,
+  userCredits,
+} from '../repository.ts';
+import type { SubscriptionsDeps } from './deps.ts';
+import { keepCardOf } from './keep-card.ts';
+import { subscriptionAnswer } from './live.ts';
+
+/** After the card modal: the payment (or the card check of a free first period) is applied. */
+export async function confirmPayment(deps: SubscriptionsDeps, userId: string, intentId: string) {
+  const { db, clock, payments: pay } = deps;
+  const payment = await findPaymentByIntent(db, userId, intentId);
+  if (payment) {
+    const synced = await pay.syncPayment(userId, payment.id);
+    if (synced.status !== 'succeeded')
+      throw new PaymentFailedError(synced.lastError ?? SUBSCRIPTION_TEXTS.paymentNotFinished);
+    const subscriptionId = (synced.reference ?? '').split(':')[0]!;
+    const intent = await pay.provider.retrievePaymentIntent(intentId);
+    await keepCardOf(deps, userId, subscriptionId, intent.paymentMethodId);
+    return {
+      success: true,
+      subscription: await subscriptionAnswer(db, subscriptionId),
+      user: { credits: await userCredits(db, userId) },
+      creditsUsed: synced.creditsUsed,
+    };
+  }
+  if (!intentId.startsWith('seti_')) throw new AppError('SUBSCRIPTION_PAYMENT_NOT_FOUND');
+  let setup: Awaited<ReturnType<PaymentsService['provider']['retrieveSetupIntent']>>;
+  try {
+    setup = await pay.provider.retrieveSetupIntent(intentId);
+  } catch {
+    throw new AppError('SUBSCRIPTION_PAYMENT_NOT_FOUND');
+  }
+  if (setup.metadata.userId !== userId) throw new AppError('SUBSCRIPTION_PAYMENT_NOT_FOUND');
+  if (setup.status !== 'succeeded')
+    throw new PaymentFailedError(setup.lastError?.message ?? SUBSCRIPTION_TEXTS.cardCheckNotFinished);
+  await pay.applySetupIntent(setup);
+  const method = await findUserCardByProvider(db, userId, setup.paymentMethodId!);
+  const sub = await liveSubscription(db, userId);
+  if (!sub) throw new AppError('SUBSCRIPTION_NOT_LIVE');
+  if (sub.currentState === 'NOT_STARTED') {
+    await db.transaction(async (tx) => {
+      const started = await updateNotStarted(tx, sub.id, {
+        currentState: 'ACTIVE',
+        paymentMethodId: method?.id ?? null,
+        updatedAt: clock.now(),
+      });
+      if (started && sub.promoApplied)
+        await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: clock.now() });
+    });
+  }
+  return {
+    success: true,
+    subscription: await subscriptionAnswer(db, sub.id),
+    user: { credits: await userCredits(db, userId) },
+    creditsUsed: 0,
+  };
+}

@@ -1,0 +1,172 @@
+import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '@champions/contract';
+import {
+  amountDueNow,
+  isYearly,
+  PERIOD_MS,
+  recurringPrice,
+  validatePromo,
+  yearlyPeriodCount,
+} from '@champions/domain';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { AppError, BadRequestError } from '../../../shared/errors.ts';
+import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import type { PaymentsService } from '../../payments/index.ts';
+import {
+  findUserCard,
+  insertSubscription,
+  liveSubscription,
+  loadArea,
+  loadConfig,
+  promoAlreadyUsed,
+  recordPromoRedemption,
+  type Subscription,
+  updateSubscription,
+  userCredits,
+} from '../repository.ts';
+import { abandonCheckout } from './abandon-checkout.ts';
+import type { SubscriptionsDeps } from './deps.ts';
+import { keepCardOf } from './keep-card.ts';
+import { choiceOf, subscriptionAnswer } from './live.ts';
+import { planName } from './plan-name.ts';
+
+/**
+ * Checkout: the subscription is made NOT_STARTED and its first period charged (credits first). A
+ * free first period (the promo) saves the card instead; a charge the card modal must finish answers
+ * its client secret. One live subscription per user: the unique index refuses a second one.
+ */
+export async function createSubscription(
+  deps: SubscriptionsDeps,
+  userId: string,
+  body: CreateSubscriptionBody,
+  idempotencyKey: string,
+): Promise<CreateSubscriptionResponse> {
+  const { db, clock, payments: pay } = deps;
+  const now = clock.now();
+  const choice = await choiceOf(db, body.type, body.areaId);
+  const area = choice.area ? await loadArea(db, choice.area.id) : null;
+  const promoCode = body.promoCode?.trim() ?? '';
+  let promoApplied = false;
+  if (promoCode !== '') {
+    const used = await promoAlreadyUsed(db, userId);
+    const check = validatePromo(promoCode, { alreadyApplied: used, type: body.type });
+    if (!check.ok) throw new BadRequestError(check.error, { field: 'promoCode' });
+    promoApplied = true;
+  }
+  if (body.paymentMethodId) {
+    const method = await findUserCard(db, userId, body.paymentMethodId);
+    if (!method) throw new AppError('SUBSCRIPTION_CARD_NOT_FOUND');
+  }
+
+  const existing = await liveSubscription(db, userId);
+  if (existing?.currentState === 'NOT_STARTED') await abandonCheckout(deps, existing);
+  const still = await liveSubscription(db, userId);
+  if (still) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
+
+  const config = await loadConfig(db);
+  const price = recurringPrice(choice, config);
+  const due = amountDueNow(choice, config, promoApplied);
+  const name = planName(body.type, area?.name ?? null);
+  let sub: Subscription;
+  try {
+    [sub] = await insertSubscription(db, {
+      userId,
+      type: body.type,
+      currentState: 'NOT_STARTED',
+      areaId: area?.id ?? null,
+      startDate: now,
+      currentPeriod: 0,
+      numOfPeriods: isYearly(body.type) ? yearlyPeriodCount(promoApplied) : 1,
+      nextBillingDate: new Date(now.getTime() + PERIOD_MS),
+      subscribedPrice: price,
+      monthlyPrice: price,
+      promoApplied,
+      paymentMethodId: body.paymentMethodId ?? null,
+      startedAtOnceConsent: body.startNow ?? false,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // only the one-live-subscription index means another checkout won; anything else is ours
+    if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
+    throw error;
+  }
+
+  if (due === 0) {
+    if (body.paymentMethodId) {
+      await db.transaction(async (tx) => {
+        await updateSubscription(tx, sub.id, { currentState: 'ACTIVE', updatedAt: now });
+        if (promoApplied) await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: now });
+      });
+      return {
+        subscription: await subscriptionAnswer(db, sub.id),
+        paymentIntentId: null,
+        creditsUsed: 0,
+        user: { credits: await userCredits(db, userId) },
+      };
+    }
+    // the first period is free; the card is saved now for the periods after it (SetupIntent)
+    const setup = await pay.createSetupIntent(userId, `subscription-${sub.id}`);
+    return {
+      clientSecret: setup.clientSecret,
+      paymentIntentId: setup.setupIntentId,
+      paymentId: null,
+      amount: 0,
+      currency: 'czk',
+      subscriptionName: name,
+      setupIntentOnly: true,
+      authorizationOnly: false,
+      message: SUBSCRIPTION_TEXTS.freeTrial(new Date(now.getTime() + PERIOD_MS), price),
+      creditsUsed: 0,
+      provider: setup.provider,
+      publishableKey: setup.publishableKey,
+    };
+  }
+
+  let purchase: Awaited<ReturnType<PaymentsService['startPurchase']>>;
+  try {
+    purchase = await pay.startPurchase({
+      userId,
+      amount: due,
+      purpose: {
+        kind: 'subscription',
+        reference: `${sub.id}:0`,
+        description: SUBSCRIPTION_TEXTS.period(name, 1),
+      },
+      idempotencyKey: `subscription-${idempotencyKey}`,
+      paymentMethodId: body.paymentMethodId,
+      // the card paid now is charged again at every renewal, off-session
+      saveCardForRenewals: true,
+    });
+  } catch (error) {
+    await abandonCheckout(deps, sub);
+    throw error;
+  }
+  if (purchase.status === 'succeeded') {
+    if (purchase.paymentIntentId) {
+      const intent = await pay.provider.retrievePaymentIntent(purchase.paymentIntentId);
+      await keepCardOf(deps, userId, sub.id, intent.paymentMethodId);
+    }
+    return {
+      subscription: await subscriptionAnswer(db, sub.id),
+      paymentIntentId: purchase.paymentIntentId,
+      creditsUsed: purchase.creditsUsed,
+      user: { credits: purchase.credits },
+    };
+  }
+  return {
+    clientSecret: purchase.clientSecret ?? '',
+    paymentIntentId: purchase.paymentIntentId ?? '',
+    paymentId: purchase.paymentId,
+    amount: purchase.amount,
+    currency: purchase.currency,
+    subscriptionName: name,
+    setupIntentOnly: false,
+    authorizationOnly: purchase.authorizationOnly,
+    message: purchase.authorizationOnly
+      ? SUBSCRIPTION_TEXTS.creditsCover(purchase.amount)
+      : SUBSCRIPTION_TEXTS.cardDue(purchase.amount),
+    creditsUsed: purchase.creditsUsed,
+    provider: purchase.provider,
+    publishableKey: purchase.publishableKey,
+  };
+}

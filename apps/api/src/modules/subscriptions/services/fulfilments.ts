@@ -1,0 +1,63 @@
+import { PERIOD_MS } from '@champions/domain';
+import type { Clock } from '../../../shared/clock.ts';
+import {
+  type Executor,
+  type Payment,
+  type PaymentsService,
+  returnPaymentLater,
+} from '../../payments/index.ts';
+import { lockSubscription, recordPromoRedemption, updateSubscription } from '../repository.ts';
+
+/**
+ * What a succeeded payment of each subscription kind grants, in the payment's transaction; registered
+ * once per app (the payments service refuses a second registration of a kind).
+ */
+export function registerSubscriptionFulfilments(payments: PaymentsService, clock: Clock): void {
+  payments.registerFulfilment('subscription', (tx, payment) => fulfilPeriod(tx, payment, clock.now()));
+  payments.registerFulfilment('catch_up_fee', (tx, payment) => fulfilCatchUpFee(tx, payment, clock.now()));
+  // a switch is applied by the switch call once its charge succeeded
+  payments.registerFulfilment('switch', async () => {});
+}
+
+/** A paid period (reference `${subscriptionId}:${period}`): period 0 starts it, later ones renew it. */
+async function fulfilPeriod(tx: Executor, payment: Payment, now: Date): Promise<void> {
+  const [subscriptionId, periodText] = (payment.reference ?? '').split(':');
+  const period = Number(periodText);
+  const sub = await lockSubscription(tx, subscriptionId!);
+  if (!sub) throw new Error(`subscription ${subscriptionId} of payment ${payment.id} is missing`);
+  const paidFor =
+    (period === 0 && sub.currentState === 'NOT_STARTED') ||
+    (period === sub.currentPeriod + 1 &&
+      (sub.currentState === 'ACTIVE' || sub.currentState === 'WAITING_FOR_PAYMENT'));
+  if (paidFor) {
+    if (period === 0 && sub.promoApplied)
+      await recordPromoRedemption(tx, { userId: sub.userId, subscriptionId: sub.id, at: now });
+    await updateSubscription(tx, sub.id, {
+      currentState: 'ACTIVE',
+      currentPeriod: period,
+      nextBillingDate: new Date(sub.startDate.getTime() + (period + 1) * PERIOD_MS),
+      failedAttempts: 0,
+      retryAt: null,
+      updatedAt: now,
+    });
+  } else if (sub.currentState === 'CANCELLED' || sub.currentState === 'ENDED') {
+    // paid after the checkout was abandoned or the plan ended: nothing is owed, the money goes back
+    if (payment.totalAmount > 0) await returnPaymentLater(tx, payment, now);
+  }
+}
+
+/** The catch-up fee of an immediate yearly cancellation (reference `${subscriptionId}:cancel:…`). */
+async function fulfilCatchUpFee(tx: Executor, payment: Payment, now: Date): Promise<void> {
+  const subscriptionId = (payment.reference ?? '').split(':')[0]!;
+  const sub = await lockSubscription(tx, subscriptionId);
+  if (!sub) throw new Error(`subscription ${subscriptionId} of payment ${payment.id} is missing`);
+  await updateSubscription(tx, sub.id, {
+    cancelAtPeriodEnd: true,
+    cancelAtWholeEnd: false,
+    switchTo: null,
+    switchToAreaId: null,
+    cancelledAt: now,
+    catchUpFee: payment.totalAmount,
+    updatedAt: now,
+  });
+}

@@ -1,0 +1,29 @@
+import { isChampionship, type PlanChoice, type SubscriptionType } from '@champions/domain';
+import type { Executor } from '../../../db/client.ts';
+import { AppError, NotFoundError } from '../../../shared/errors.ts';
+import { findSubscription, liveSubscription, loadArea, type Subscription, toDto } from '../repository.ts';
+
+/** The subscription as the API answers it. */
+export async function subscriptionAnswer(db: Executor, id: string) {
+  const sub = await findSubscription(db, id);
+  if (!sub) throw new NotFoundError();
+  return toDto(db, sub);
+}
+
+/** The user's subscription that runs (a checkout not finished is not one): SUBSCRIPTION_NOT_LIVE otherwise. */
+export async function requireLive(db: Executor, userId: string): Promise<Subscription> {
+  const sub = await liveSubscription(db, userId);
+  if (!sub || sub.currentState === 'NOT_STARTED') throw new AppError('SUBSCRIPTION_NOT_LIVE');
+  return sub;
+}
+
+/** A plan type with its area (with the area's price) as the domain rules take it. */
+export async function choiceOf(
+  db: Executor,
+  type: SubscriptionType,
+  areaId: string | null | undefined,
+): Promise<PlanChoice> {
+  if (!isChampionship(type)) return { type, area: null };
+  const area = await loadArea(db, areaId);
+  return { type, area: area ? { id: area.id, price: area.price } : null };
+}

@@ -1,0 +1,36 @@
+import { pauseRefusal, plannedPause } from '@champions/domain';
+import { AppError } from '../../../shared/errors.ts';
+import { earlierPauseStarts, liveSubscription, lockSubscription, recordPause, toDto } from '../repository.ts';
+import { pausable, pauseRefusalError } from './current-pause.ts';
+import type { SubscriptionsDeps } from './deps.ts';
+import { requireLive } from './live.ts';
+
+/**
+ * Plans a pause of `periods` periods from the next period ("Pozastavit členství"): the rules are the
+ * domain's (`pauseRefusal`, `plannedPause`); the billing job skips paused periods (lifecycle.ts) and
+ * the entries module does not cover entries in a pause.
+ */
+export async function pauseSubscription(
+  { db, clock }: Pick<SubscriptionsDeps, 'db' | 'clock'>,
+  userId: string,
+  periods: number,
+) {
+  const live = await requireLive(db, userId);
+  const now = clock.now();
+  const planned = await db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, live.id);
+    if (!sub) throw new AppError('SUBSCRIPTION_NOT_LIVE');
+    const starts = await earlierPauseStarts(tx, userId);
+    const refusal = pauseRefusal({ sub: pausable(sub, now), periods, now, earlierPauseStarts: starts });
+    if (refusal) throw pauseRefusalError(refusal, starts, sub, now);
+    const plan = plannedPause(sub.startDate, now, periods);
+    await recordPause(tx, sub.id, plan, now);
+    return plan;
+  });
+  const sub = await liveSubscription(db, userId);
+  return {
+    success: true as const,
+    subscription: await toDto(db, sub!),
+    pause: { startsAt: planned.startsAt.toISOString(), resumesAt: planned.resumesAt.toISOString() },
+  };
+}

@@ -1,0 +1,59 @@
+import type { SubscriptionQuoteResponse } from '@champions/contract';
+import {
+  cancellationDetails,
+  cancellationTypesFor,
+  isYearly,
+  type PlanChoice,
+  periodEnd,
+  type SubscriptionType,
+  switchQuote,
+  yearEnd,
+} from '@champions/domain';
+import { loadArea, loadConfig, type Subscription } from '../repository.ts';
+import type { SubscriptionsDeps } from './deps.ts';
+import { choiceOf, requireLive } from './live.ts';
+
+/** What switching the subscription to `target` costs now (the domain's switchQuote). */
+export async function quoteSwitch({ db, clock }: SubscriptionsDeps, sub: Subscription, target: PlanChoice) {
+  const config = await loadConfig(db);
+  const currentArea = sub.areaId ? await loadArea(db, sub.areaId) : null;
+  return switchQuote({
+    current: {
+      type: sub.type,
+      area: currentArea ? { id: currentArea.id, price: currentArea.price } : null,
+      startDate: sub.startDate,
+      subscribedPrice: sub.subscribedPrice,
+      lastCatchUpFee:
+        sub.catchUpFee > 0 && sub.cancelledAt ? { amount: sub.catchUpFee, paidAt: sub.cancelledAt } : null,
+    },
+    target,
+    config,
+    now: clock.now(),
+  });
+}
+
+export const switchQuoteDto = (q: Awaited<ReturnType<typeof quoteSwitch>>) => ({
+  ...q,
+  effectiveAt: q.effectiveAt.toISOString(),
+});
+
+/** The manage page's figures: a switch's quote (when asked for), the cancellation choices, the ends. */
+export async function quoteSubscription(
+  deps: SubscriptionsDeps,
+  userId: string,
+  query: { newType?: SubscriptionType | undefined; newAreaId?: string | undefined },
+): Promise<SubscriptionQuoteResponse> {
+  const { db, clock } = deps;
+  const sub = await requireLive(db, userId);
+  const now = clock.now();
+  const target = query.newType
+    ? await choiceOf(db, query.newType, query.newAreaId === 'all' ? null : query.newAreaId)
+    : null;
+  return {
+    switchQuote: target ? switchQuoteDto(await quoteSwitch(deps, sub, target)) : null,
+    cancellation: cancellationDetails(sub, now),
+    cancellationTypes: [...cancellationTypesFor(sub.type)],
+    periodEnd: periodEnd(sub.startDate, now).toISOString(),
+    yearEnd: isYearly(sub.type) ? yearEnd(sub).toISOString() : null,
+  };
+}

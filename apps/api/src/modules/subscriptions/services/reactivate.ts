@@ -1,0 +1,43 @@
+import { canReactivate, reactivationCredit } from '@champions/domain';
+import { AppError } from '../../../shared/errors.ts';
+import { appendCredit } from '../../payments/index.ts';
+import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
+import type { SubscriptionsDeps } from './deps.ts';
+import { requireLive, subscriptionAnswer } from './live.ts';
+
+/** Takes back a scheduled cancellation or switch; a catch-up fee paid comes back as credit (pro rata). */
+export async function reactivateSubscription({ db, clock }: SubscriptionsDeps, userId: string) {
+  const sub = await requireLive(db, userId);
+  if (!canReactivate(sub as Parameters<typeof canReactivate>[0]))
+    throw new AppError('SUBSCRIPTION_NOT_CANCELED');
+  const now = clock.now();
+  const creditedBack = await db.transaction(async (tx) => {
+    const locked = (await lockSubscription(tx, sub.id))!;
+    const credit =
+      locked.catchUpFee > 0 && locked.cancelledAt
+        ? reactivationCredit({ cancelledAt: locked.cancelledAt, now, catchUpFeePaid: locked.catchUpFee })
+        : 0;
+    if (credit > 0)
+      await appendCredit(tx, {
+        userId,
+        amount: credit,
+        reason: 'reactivation',
+        reference: `${sub.id}:${locked.cancelledAt!.getTime()}`,
+      });
+    await updateSubscription(tx, sub.id, {
+      cancelAtPeriodEnd: false,
+      cancelAtWholeEnd: false,
+      switchTo: null,
+      switchToAreaId: null,
+      catchUpFee: 0,
+      updatedAt: now,
+    });
+    return credit;
+  });
+  return {
+    success: true as const,
+    subscription: await subscriptionAnswer(db, sub.id),
+    user: { credits: await userCredits(db, userId) },
+    creditedBack,
+  };
+}
