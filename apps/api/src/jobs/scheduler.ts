@@ -18,7 +18,7 @@ const TICK_MS = 60_000;
 
 /** What each job kind runs (also used by tests that walk the clock). */
 export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
-  const { db, clock, mailer } = app.ctx;
+  const { db, clock, mailer, catalogueChanged } = app.ctx;
   const lifecycle = createSubscriptionLifecycle({
     db,
     clock,
@@ -28,7 +28,14 @@ export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
     publicUrl: app.ctx.config.PUBLIC_URL,
   });
   const publicUrl = app.ctx.config.PUBLIC_URL;
-  const waitlist = createWaitlist({ db, payments: app.payments, mailer, publicUrl, now: () => clock.now() });
+  const waitlist = createWaitlist({
+    db,
+    payments: app.payments,
+    mailer,
+    publicUrl,
+    now: () => clock.now(),
+    catalogueChanged,
+  });
   return {
     // renewals, retries, period-end changes and year-end reminders (modules/subscriptions/lifecycle.ts)
     ...lifecycle.handlers,
@@ -37,6 +44,7 @@ export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
     },
     'calendar.extend': async () => {
       await extendCalendar(db, clock.now());
+      catalogueChanged('slots');
     },
     'tickets.expire': ticketExpiryJob(db, () => clock.now()),
     // the webhook's retry path: failed events again, open payments checked with the provider

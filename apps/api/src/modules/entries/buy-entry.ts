@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntryPurchaseRequest, EntryPurchaseResponse } from '@champions/contract';
 import type { Database } from '../../db/client.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import type { Account } from '../auth/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { CardPaymentNeeded, startCardPurchase } from './card-path.ts';
@@ -12,6 +13,7 @@ import { purchaseEntry } from './purchase-service.ts';
  */
 export async function buyEntry(
   db: Database,
+  changed: CatalogueChanged,
   payments: PaymentsService,
   user: Account,
   input: EntryPurchaseRequest,
@@ -19,7 +21,7 @@ export async function buyEntry(
   publicUrl: string,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
   try {
-    return { statusCode: 201, body: await purchaseEntry(db, user, input, now, publicUrl) };
+    return { statusCode: 201, body: await purchaseEntry(db, changed, user, input, now, publicUrl) };
   } catch (error) {
     if (!(error instanceof CardPaymentNeeded)) throw error;
     return startCardPurchase(db, payments, user, error.purchase, input.requestId ?? randomUUID(), now);

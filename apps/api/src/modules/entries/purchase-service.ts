@@ -9,6 +9,7 @@ import {
   quoteEntry,
 } from '@champions/domain';
 import type { Database, Executor } from '../../db/client.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../shared/messages.ts';
 import type { Account } from '../auth/index.ts';
@@ -116,12 +117,13 @@ export async function quotePurchase(
  */
 export async function purchaseEntry(
   db: Database,
+  changed: CatalogueChanged,
   user: Account,
   input: { timeSlotId: string; optionId: string; requestId?: string | undefined },
   now: Date,
   publicUrl: string,
 ): Promise<EntryPurchaseResponse> {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     if (input.requestId) {
       const request = { accountId: user.id, scope: SCOPE, key: input.requestId };
       if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now);
@@ -176,6 +178,9 @@ export async function purchaseEntry(
     const view = await findTicketView(tx, ticket.id);
     return { entry: toHistoryEntry(view!, now), creditsUsed: quote.price, credits, payment: null };
   });
+  // after the commit: a place fewer (the public list shows whether a slot still has one)
+  changed('places');
+  return answer;
 }
 
 async function replay(tx: Executor, userId: string, requestId: string, now: Date) {
@@ -200,11 +205,12 @@ async function replay(tx: Executor, userId: string, requestId: string, now: Date
  */
 export async function cancelEntry(
   db: Database,
+  changed: CatalogueChanged,
   user: Account,
   ticketId: string,
   now: Date,
 ): Promise<{ answer: EntryCancelResponse; timeSlotId: string | null }> {
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     await lockAccount(tx, user.id);
     const view = await findTicketView(tx, ticketId);
     if (!view || view.ticket.userId !== user.id) throw new AppError('ENTRY_NOT_FOUND');
@@ -245,4 +251,7 @@ export async function cancelEntry(
       timeSlotId: t.timeSlotId,
     };
   });
+  // after the commit: the place is free again
+  changed('places');
+  return cancelled;
 }

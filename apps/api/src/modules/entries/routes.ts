@@ -36,6 +36,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.ctx.mailer,
     publicUrl,
     now: () => clock.now(),
+    catalogueChanged: app.ctx.catalogueChanged,
   });
   const calls = ENTRY_CALLS;
 
@@ -48,7 +49,15 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeMoneyCall(app, calls.purchase, tags, async ({ body, request, reply }) => {
-    const answer = await buyEntry(db, payments, currentAccount(request), body, clock.now(), publicUrl);
+    const answer = await buyEntry(
+      db,
+      app.ctx.catalogueChanged,
+      payments,
+      currentAccount(request),
+      body,
+      clock.now(),
+      publicUrl,
+    );
     reply.status(answer.statusCode);
     return answer.body;
   });
@@ -58,7 +67,13 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeMoneyCall(app, calls.cancel, tags, async ({ params, request }) => {
-    const { answer, timeSlotId } = await cancelEntry(db, currentAccount(request), params.id, clock.now());
+    const { answer, timeSlotId } = await cancelEntry(
+      db,
+      app.ctx.catalogueChanged,
+      currentAccount(request),
+      params.id,
+      clock.now(),
+    );
     // the freed place goes to the waitlist first (after the commit: one transaction per promotion)
     if (timeSlotId) await waitlist.promoteSlot(timeSlotId);
     return answer;
