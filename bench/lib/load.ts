@@ -21,10 +21,17 @@ export interface LoadResult {
  */
 export async function loadUrl(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** replace `[<id>]` in the URL with a new id on every request (distinct queries) */
+    distinct?: boolean;
+  },
 ): Promise<LoadResult> {
   const args = [autocannonCli, '-j', '-c', String(options.connections), '-d', String(options.seconds)];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (options.distinct) args.push('-I');
   args.push(url);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const report = JSON.parse(stdout) as {

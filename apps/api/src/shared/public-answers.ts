@@ -44,7 +44,8 @@ function canonical(value: unknown): string {
  * make them: unknown parameters dropped, defaults filled in, order irrelevant), never the raw URL.
  */
 export function publicAnswerKey(call: ApiCall, params: unknown, query: unknown): string {
-  return `${call.path}|${canonical(params)}|${canonical(query)}`;
+  // a call without a params or query schema has none (Fastify still gives it an empty object)
+  return `${call.path}|${call.params ? canonical(params) : ''}|${call.query ? canonical(query) : ''}`;
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point (as in security-hooks.ts)

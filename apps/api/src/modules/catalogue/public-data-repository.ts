@@ -3,11 +3,11 @@ import { type Config, DAY_MS } from '@champions/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  type activityCategories,
+  activityCategories,
   appConfig,
   areas,
-  type equipmentCategories,
-  type venueCategories,
+  equipmentCategories,
+  venueCategories,
 } from '../../db/schema.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 import { selectActivitySummaries } from './activity-summaries-repository.ts';
@@ -79,9 +79,17 @@ export async function searchNearby(db: Database, query: NearbySearchQuery, now: 
   });
 }
 
+const CATEGORY_TABLES = {
+  venue: venueCategories,
+  activity: activityCategories,
+  equipment: equipmentCategories,
+} as const;
+
 /** The categories of one kind, in their order. */
-export const selectCategories = (
-  db: Database,
-  table: typeof venueCategories | typeof activityCategories | typeof equipmentCategories,
-) =>
-  db.select({ id: table.id, slug: table.slug, name: table.name }).from(table).orderBy(asc(table.sortOrder));
+export function selectCategories(db: Database, kind: keyof typeof CATEGORY_TABLES) {
+  const table = CATEGORY_TABLES[kind];
+  return db
+    .select({ id: table.id, slug: table.slug, name: table.name })
+    .from(table)
+    .orderBy(asc(table.sortOrder));
+}
