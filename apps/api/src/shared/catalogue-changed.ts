@@ -25,7 +25,10 @@ export type CatalogueChanged = (scope: CatalogueScope) => void;
 
 export interface CatalogueChanges {
   changed: CatalogueChanged;
-  /** resolves once this instance hears other instances' changes (at once without Redis) */
+  /**
+   * resolves once this instance hears other instances' changes (at once without Redis), or after
+   * READY_WAIT_MS when Redis does not answer: the server starts anyway, the subscription follows
+   */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +40,8 @@ interface Options {
   redis: Redis | null;
   redisPrefix: string;
 }
+
+const READY_WAIT_MS = 2000;
 
 /**
  * The one way a change reaches the public cache: this instance clears its cache at once, and with Redis
@@ -51,6 +56,7 @@ export function createCatalogueChanges({ cache, log, redis, redisPrefix }: Optio
   }
   const channel = `${redisPrefix}catalogue-changed`;
   const instance = randomUUID();
+  // commands wait while Redis is away (no retry limit): the subscription is made whenever it answers
   const subscriber = redis.duplicate({ enableAutoPipelining: false, maxRetriesPerRequest: null });
   subscriber.on('error', (error) =>
     log.warn({ err: { message: error.message } }, 'catalogue changes: Redis subscriber error'),
@@ -62,8 +68,8 @@ export function createCatalogueChanges({ cache, log, redis, redisPrefix }: Optio
   });
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
-    const { instance: sender } = JSON.parse(message) as { instance: string };
-    if (sender !== instance) cache.clear();
+    // a message this instance did not send (or cannot read) clears: clearing too often is safe
+    if (senderOf(message) !== instance) cache.clear();
   });
   const subscribed = subscriber.subscribe(channel).then(
     () => {
@@ -79,10 +85,18 @@ export function createCatalogueChanges({ cache, log, redis, redisPrefix }: Optio
         log.warn({ err: { message: String(error) } }, 'catalogue changes: not published to other instances');
       });
     },
-    ready: () => subscribed,
+    ready: () =>
+      Promise.race([subscribed, new Promise<void>((resolve) => setTimeout(resolve, READY_WAIT_MS).unref())]),
     async close() {
-      await subscribed;
-      await subscriber.quit().catch(() => subscriber.disconnect());
+      subscriber.disconnect();
     },
   };
+}
+
+function senderOf(message: string): string | null {
+  try {
+    return (JSON.parse(message) as { instance?: string }).instance ?? null;
+  } catch {
+    return null;
+  }
 }
