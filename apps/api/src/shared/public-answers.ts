@@ -1,5 +1,6 @@
 import type { ApiCall } from '@champions/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { type EncodedAnswer, sendEncodedAnswer } from './encoded-answer.ts';
 
 /**
@@ -91,9 +92,25 @@ export function sendPublicAnswer(
   return sendEncodedAnswer(request, reply, answer);
 }
 
+/** URLs longer than this are not remembered (their keys are made again each time) */
+const MEMO_URL_LENGTH = 512;
+
 function answerFromCache({ call, seconds }: PublicAnswerSpec) {
+  // The key of a URL never changes: remembered for the URLs seen last (a bounded number of short
+  // strings), so a repeated request skips parsing its query (about 5 µs of a 30 µs answer).
+  const keys = new LRUCache<string, { key: string | null }>({ max: 1000 });
+  const keyOf = (request: FastifyRequest) => {
+    const url = request.url;
+    if (url.length > MEMO_URL_LENGTH) return keyBeforeValidation(call, request);
+    let known = keys.get(url);
+    if (!known) {
+      known = { key: keyBeforeValidation(call, request) };
+      keys.set(url, known);
+    }
+    return known.key;
+  };
   return async function publicAnswerFromCache(request: FastifyRequest, reply: FastifyReply) {
-    const key = keyBeforeValidation(call, request);
+    const key = keyOf(request);
     if (key === null) return;
     const answer = request.server.ctx.publicCache.peekAnswer(key);
     if (!answer) return;
