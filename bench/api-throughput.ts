@@ -4,7 +4,10 @@
  * request (routing, validation, security headers, request logging, the cache, the database on a miss).
  *
  * The measured server runs as in production: request logging at info (to /dev/null), security headers,
- * the public cache (PUBLIC_CACHE_SECONDS default). Public reads have no rate limit (as in production:
+ * the public cache (PUBLIC_CACHE_SECONDS default), served inside Fastify by an onRequest hook
+ * (apps/api/src/shared/public-answers.ts). Beside the cached rows, the activity list and search are
+ * measured uncached: a second instance with the cache off, every request with a query string of its own
+ * (autocannon's `[<id>]`), so each one runs its database query; they are reported, not held to the goal. Public reads have no rate limit (as in production:
  * only sign-in, registration and similar routes are limited), so 1 000 connections from one address
  * are served, not refused. The load generator (autocannon) runs in a process of its own. Both servers
  * are measured alternately, several rounds, and the median of each is compared, so that other load on
@@ -31,6 +34,7 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,1000').split(',').map(Number);
 const OURS_PORT = Number(process.env.BENCH_PORT ?? 3302);
 const BARE_PORT = OURS_PORT + 1;
+const UNCACHED_PORT = OURS_PORT + 2;
 /** the ratio to a bare Fastify server the public reads must reach */
 export const RATIO_GOAL = 0.7;
 
@@ -42,6 +46,8 @@ interface Case {
   goal: boolean;
   /** measured at 10 connections only */
   lightOnly?: boolean;
+  /** against the instance with the cache off, a distinct query string per request */
+  uncached?: boolean;
 }
 
 /**
@@ -62,31 +68,56 @@ async function measureEngine(engine: string) {
   const database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : { dataDir: 'memory://' });
   let app: FastifyInstance | null = null;
   let bare: FastifyInstance | null = null;
+  let uncachedApp: FastifyInstance | null = null;
   try {
     await database.migrate();
     await seedDemoData(database.db, new Date());
-    app = await buildApp({
-      config: loadConfig({
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-        WEB_DIST_DIR: '/nonexistent',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        ...BENCH_PRODUCTION_EXTRAS,
-      }),
-      db: database.db,
-      // as the server logs to stdout in production (batched, shared/log-destination.ts)
-      logStream: createLogDestination('/dev/null'),
-    });
+    const production = (env: Record<string, string> = {}) =>
+      buildApp({
+        config: loadConfig({
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'production',
+          WEB_DIST_DIR: '/nonexistent',
+          JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          ...BENCH_PRODUCTION_EXTRAS,
+          ...env,
+        }),
+        db: database.db,
+        // as the server logs to stdout in production (batched, shared/log-destination.ts)
+        logStream: createLogDestination('/dev/null'),
+      });
+    app = await production();
     await app.listen({ port: OURS_PORT, host: '127.0.0.1', backlog: 2048 });
     const ours = `http://127.0.0.1:${OURS_PORT}`;
+    uncachedApp = await production({ PUBLIC_CACHE_SECONDS: '0' });
+    await uncachedApp.listen({ port: UNCACHED_PORT, host: '127.0.0.1', backlog: 2048 });
+    const uncached = `http://127.0.0.1:${UNCACHED_PORT}`;
+    const serverOf = (item: Case) => (item.uncached ? uncached : ours);
+    /** one of the distinct URLs, for the bare server's bytes */
+    const sample = (path: string) => path.replace('[<id>]', 'sample');
     const listing = (await (await fetch(`${ours}/api/public/`)).json()) as { activities: { id: string }[] };
     const detail = `/api/public/activities/${listing.activities[0]!.id}`;
     const cases: Case[] = [
       { name: 'public data', path: '/api/public/', goal: true },
+      { name: 'activity list', path: '/api/public/activities?limit=24', goal: true },
       { name: 'activity search', path: '/api/public/activities?search=joga&limit=24', goal: true },
       { name: 'activity detail', path: detail, goal: true },
       { name: 'public data, br', path: '/api/public/', encoding: 'br', goal: true, lightOnly: true },
+      {
+        name: 'activity list, uncached',
+        path: '/api/public/activities?limit=24&r=[<id>]',
+        goal: false,
+        lightOnly: true,
+        uncached: true,
+      },
+      {
+        name: 'activity search, uncached',
+        path: '/api/public/activities?search=joga&limit=24&r=[<id>]',
+        goal: false,
+        lightOnly: true,
+        uncached: true,
+      },
       { name: 'health', path: '/api/health', goal: false, lightOnly: true },
     ];
 
@@ -94,11 +125,10 @@ async function measureEngine(engine: string) {
     bare = Fastify({ logger: false });
     for (const [index, item] of cases.entries()) {
       const headers: Record<string, string> = item.encoding ? { 'accept-encoding': item.encoding } : {};
-      const response = await fetch(ours + item.path, { headers });
+      const url = serverOf(item) + sample(item.path);
+      const response = await fetch(url, { headers });
       // fetch decodes; ask again without decoding to get the bytes as sent
-      const raw = item.encoding
-        ? await rawBytes(ours + item.path, headers)
-        : Buffer.from(await response.arrayBuffer());
+      const raw = item.encoding ? await rawBytes(url, headers) : Buffer.from(await response.arrayBuffer());
       const type = response.headers.get('content-type') ?? 'application/json';
       bare.get(`/case/${index}`, async (_request, reply) => {
         reply.type(type);
@@ -114,15 +144,21 @@ async function measureEngine(engine: string) {
       for (const [index, item] of cases.entries()) {
         if (item.lightOnly && connections > 10) continue;
         const headers = item.encoding ? { 'accept-encoding': item.encoding } : undefined;
-        const options = { connections, seconds: SECONDS, ...(headers ? { headers } : {}) };
+        const options = {
+          connections,
+          seconds: SECONDS,
+          ...(headers ? { headers } : {}),
+          ...(item.uncached ? { distinct: true } : {}),
+        };
+        const target = serverOf(item) + item.path;
         const oursRounds: Measured[] = [];
         const bareRounds: Measured[] = [];
         // warm both (JIT, cache fill) before measuring
-        await loadUrl(ours + item.path, { ...options, seconds: 1 });
-        await loadUrl(`${bareUrl}/case/${index}`, { ...options, seconds: 1 });
+        await loadUrl(target, { ...options, seconds: 1 });
+        await loadUrl(`${bareUrl}/case/${index}`, { ...options, seconds: 1, distinct: false });
         for (let round = 0; round < ROUNDS; round++) {
-          oursRounds.push(await measured(ours + item.path, options));
-          bareRounds.push(await measured(`${bareUrl}/case/${index}`, options));
+          oursRounds.push(await measured(target, options));
+          bareRounds.push(await measured(`${bareUrl}/case/${index}`, { ...options, distinct: false }));
         }
         const oursPerSecond = median(oursRounds.map((r) => r.requestsPerSecond));
         const barePerSecond = median(bareRounds.map((r) => r.requestsPerSecond));
@@ -132,6 +168,7 @@ async function measureEngine(engine: string) {
           engine,
           name: item.name,
           path: item.path.startsWith('/api/public/activities/') ? '/api/public/activities/:id' : item.path,
+          cache: item.uncached ? 'off' : 'on',
           encoding: item.encoding ?? 'identity',
           connections,
           goal: item.goal,
@@ -156,6 +193,7 @@ async function measureEngine(engine: string) {
     return rows;
   } finally {
     await app?.close();
+    await uncachedApp?.close();
     await bare?.close();
     await database.close();
     await pgDatabase?.drop();
@@ -194,7 +232,7 @@ const result = {
   rounds: ROUNDS,
   ratioGoal: RATIO_GOAL,
   setup:
-    'measured server: NODE_ENV=production, LOG_LEVEL=info to /dev/null, helmet, public cache on; public reads have no rate limit (as in production); autocannon in its own process; both servers alternately, median of the rounds',
+    'measured server: NODE_ENV=production, LOG_LEVEL=info to /dev/null, helmet, public cache on (inside Fastify); uncached rows: a second instance with PUBLIC_CACHE_SECONDS=0 and a distinct query string per request; public reads have no rate limit (as in production); autocannon in its own process; both servers alternately, median of the rounds',
   skipped,
   rows,
 };

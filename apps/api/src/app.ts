@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { ACCOUNT_ROLES, BRAND, SELF_REGISTERING_ROLES, tokenHeaderName } from '@champions/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
-  type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import {
@@ -56,9 +55,9 @@ import { type Clock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
 import { registerErrorResponses } from './shared/error-responses.ts';
-import { createFrontDoor } from './shared/front-door.ts';
 import { registerJsonBodyParser } from './shared/json-body.ts';
 import { createLogDestination, flushLog } from './shared/log-destination.ts';
+import { registerPublicAnswers } from './shared/public-answers.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
 import { registerSecurityHooks } from './shared/security-hooks.ts';
@@ -141,27 +140,11 @@ function requestId(request: IncomingMessage): string {
   return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
-/** The HTTP server Fastify would make (same timeouts), with the front door before Fastify's handler. */
-function createHttpServer(options: FastifyServerOptions, handler: RequestListener): Server {
-  const server = createServer(handler);
-  server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-  server.requestTimeout = options.requestTimeout ?? 0;
-  server.setTimeout(options.connectionTimeout ?? 0);
-  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-  return server;
-}
-
 /** The whole HTTP application; tests call it with `inject`, server.ts makes it listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logStream = config.LOG_LEVEL === 'silent' ? undefined : (options.logStream ?? createLogDestination());
-  const publicCache = createResponseCache(config.PUBLIC_CACHE_SECONDS);
-  const answerFromFront = createFrontDoor({
-    sentFor: publicCache.sentFor,
-    requestId,
-    log: () => app.log,
-    ...(logStream ? { writeLogLine: (line: string) => void logStream.write(line) } : {}),
-  });
+  const publicCache = createResponseCache(config.PUBLIC_CACHE_SECONDS, config.PUBLIC_CACHE_BYTES);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -181,10 +164,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     logController: new OneLineRequestLog(),
     genReqId: requestId,
-    serverFactory: (handler, serverOptions) =>
-      createHttpServer(serverOptions as FastifyServerOptions, (request, response) => {
-        if (!answerFromFront(request, response)) handler(request, response);
-      }),
     // X-Forwarded-For counts only from the load balancers TRUST_PROXY names (off by default)
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -225,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { redis: app.redis, nameSpace: `${config.REDIS_PREFIX}rate-limit:`, skipOnError: true }
       : {}),
   });
+  // after the rate limiter: a cached public answer is served after every other onRequest hook
+  registerPublicAnswers(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -82,6 +82,15 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** seconds public catalogue answers are kept in memory; 0 turns the cache off */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * bytes the public cache may hold (64 MiB by default); the least recently used answers leave first, so
+   * distinct queries cannot grow memory beyond it
+   */
+  PUBLIC_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(64 * 1024 * 1024),
   /** where uploaded venue and activity photos are kept (served at /uploads/) */
   UPLOAD_DIR: z
     .string()

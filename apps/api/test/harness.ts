@@ -68,7 +68,6 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    PUBLIC_CACHE_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({ config, db: handle.db, clock });

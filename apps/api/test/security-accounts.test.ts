@@ -153,7 +153,11 @@ describe('1. demo data and secrets in production', () => {
       .select()
       .from(accounts)
       .where(and(eq(accounts.role, 'superadmin'), eq(accounts.email, 'admin@champions.cz')));
-    await eraseAccount({ db: t.db, customers: t.app.payments.provider }, superadmin!.id, t.clock.now());
+    await eraseAccount(
+      { db: t.db, customers: t.app.payments.provider, changed: t.app.ctx.catalogueChanged },
+      superadmin!.id,
+      t.clock.now(),
+    );
     await seedDemoData(t.db, t.clock.now());
     await seedDemoData(t.db, t.clock.now());
     const again = await t.db

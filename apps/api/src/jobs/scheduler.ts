@@ -33,7 +33,7 @@ const KIND_LIMITS: Readonly<Record<string, number>> = {
 
 /** What each job kind runs (also used by tests that walk the clock). */
 export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
-  const { db, clock, mailer } = app.ctx;
+  const { db, clock, mailer, catalogueChanged } = app.ctx;
   const lifecycle = createSubscriptionLifecycle({
     db,
     clock,
@@ -43,7 +43,14 @@ export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
     publicUrl: app.ctx.config.PUBLIC_URL,
   });
   const publicUrl = app.ctx.config.PUBLIC_URL;
-  const waitlist = createWaitlist({ db, payments: app.payments, mailer, publicUrl, now: () => clock.now() });
+  const waitlist = createWaitlist({
+    db,
+    payments: app.payments,
+    mailer,
+    publicUrl,
+    now: () => clock.now(),
+    catalogueChanged,
+  });
   const handlers: Record<string, JobHandler> = {
     // renewals, retries, period-end changes and year-end reminders (modules/subscriptions/lifecycle.ts)
     ...lifecycle.handlers,
@@ -52,6 +59,7 @@ export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
     },
     'calendar.extend': async () => {
       await extendCalendar(db, clock.now());
+      catalogueChanged('slots');
     },
     'tickets.expire': ticketExpiryJob(db, () => clock.now()),
     // the webhook's retry path: failed events again, open payments checked with the provider

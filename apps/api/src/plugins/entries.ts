@@ -11,12 +11,19 @@ declare module 'fastify' {
 /** The entries' services, made once; a paid entry is fulfilled when its card payment succeeds. */
 export const entriesPlugin = fp(
   async (app) => {
-    const { db, clock, mailer, config } = app.ctx;
+    const { db, clock, mailer, config, catalogueChanged } = app.ctx;
     const now = () => clock.now();
     app.payments.registerFulfilment('entry', entryFulfilment(now, config.PUBLIC_URL, mailer));
     app.decorate('entries', {
       cardKey: await resolveCardKey(db),
-      waitlist: createWaitlist({ db, payments: app.payments, mailer, publicUrl: config.PUBLIC_URL, now }),
+      waitlist: createWaitlist({
+        db,
+        payments: app.payments,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        now,
+        catalogueChanged,
+      }),
     });
   },
   { name: 'entries', dependencies: ['context', 'payments'] },

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { CatalogueChanged } from './catalogue-changed.ts';
 import type { Clock } from './clock.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -41,6 +42,8 @@ export interface AppContext {
   tokens: RoleTokenService;
   /** public, anonymous answers kept for a few seconds */
   publicCache: ResponseCache;
+  /** the one call a write service makes when what the public sees changed (clears every instance's cache) */
+  catalogueChanged: CatalogueChanged;
   /** shared counters (rate limits, sign-in throttle) when REDIS_URL is set; keys start with redisPrefix */
   redis: import('ioredis').Redis | null;
   redisPrefix: string;

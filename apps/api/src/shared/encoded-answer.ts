@@ -99,9 +99,6 @@ export async function sendEncodedAnswer(
   answer: EncodedAnswer,
 ): Promise<FastifyReply> {
   reply.header('etag', answer.etag).header('vary', 'accept-encoding');
-  if (request.method === 'GET' && reply.statusCode === 200) {
-    request.server.ctx.publicCache.rememberSent(request.url, answer, reply.getHeaders());
-  }
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
     return reply.code(304).send();
   }

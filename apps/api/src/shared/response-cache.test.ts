@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { encodeAnswer } from './encoded-answer.ts';
 import { createResponseCache } from './response-cache.ts';
 
 describe('response cache', () => {
@@ -22,29 +21,27 @@ describe('response cache', () => {
     expect(loads).toBe(2);
   });
 
-  it('remembers a sent answer for its URL only while the answer lives, and forgets it on clear()', () => {
-    const cache = createResponseCache(10);
-    const fresh = encodeAnswer({ a: 1 });
-    cache.rememberSent('/api/public/', fresh, {
-      'cache-control': 'public',
-      skipped: undefined,
-      vary: ['a', 'b'],
-    });
-    expect(cache.sentFor('/api/public/')?.answer).toBe(fresh);
-    // Node's raw list: name, value, ...; a header of several values once for each
-    expect(cache.sentFor('/api/public/')?.headers).toEqual([
-      'cache-control',
-      'public',
-      'vary',
-      'a',
-      'vary',
-      'b',
-    ]);
-    expect(cache.sentFor('/api/public/?x=1')).toBeUndefined();
-    const expired = { ...encodeAnswer({ a: 2 }), builtAt: performance.now() - 11_000 };
-    cache.rememberSent('/api/public/venues', expired, {});
-    expect(cache.sentFor('/api/public/venues')).toBeUndefined();
-    cache.clear();
-    expect(cache.sentFor('/api/public/')).toBeUndefined();
+  it('holds at most its bytes: distinct keys push the least recently used out, never past the bound', async () => {
+    const maxBytes = 64 * 1024;
+    const cache = createResponseCache(60, maxBytes);
+    const body = { text: 'x'.repeat(1000) };
+    const first = await cache.answer('first', async () => body);
+    for (let i = 0; i < 1000; i++) {
+      await cache.answer(`random-${i}`, async () => body);
+      cache.peekAnswer('first');
+      expect(cache.bytes()).toBeLessThanOrEqual(maxBytes);
+    }
+    // the one read all along stayed; the early distinct ones left
+    expect(cache.peekAnswer('first')).toBe(first);
+    expect(cache.peekAnswer('random-0')).toBeUndefined();
+    expect(cache.peekAnswer('random-999')).toBeDefined();
+  });
+
+  it('serves but does not keep an answer larger than the whole cache', async () => {
+    const cache = createResponseCache(60, 1024);
+    const answer = await cache.answer('big', async () => ({ text: 'x'.repeat(2000) }));
+    expect(answer.json.length).toBeGreaterThan(2000);
+    expect(cache.peekAnswer('big')).toBeUndefined();
+    expect(cache.bytes()).toBe(0);
   });
 });

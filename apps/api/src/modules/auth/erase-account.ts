@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import { eraseAccountRows, selectCustomerIdsToErase } from './erase-repository.ts';
 
 /** What erasure needs of the card provider (the payments module's PaymentProvider has it). */
@@ -17,7 +18,7 @@ export interface ProviderCustomers {
  * the built-in provider works on the database itself.
  */
 export async function eraseAccount(
-  deps: { db: Database; customers: ProviderCustomers },
+  deps: { db: Database; customers: ProviderCustomers; changed: CatalogueChanged },
   accountId: string,
   now: Date,
   alongside?: (tx: Executor) => Promise<void>,
@@ -30,4 +31,6 @@ export async function eraseAccount(
     await eraseAccountRows(tx, accountId, now);
     await alongside?.(tx);
   });
+  // the person's reviews and trainer links leave the public pages
+  deps.changed('accounts');
 }

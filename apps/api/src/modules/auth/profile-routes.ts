@@ -39,7 +39,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   routeFromCall(app, calls.deleteMe, sensitive, async ({ body, request }) => {
     // the card provider's customer goes too (its e-mail and name are personal data)
     const customers = app.payments.provider;
-    await eraseOwnAccount({ db, customers, now: flow().now }, currentAccount(request), body.password);
+    await eraseOwnAccount(
+      { db, customers, changed: app.ctx.catalogueChanged, now: flow().now },
+      currentAccount(request),
+      body.password,
+    );
     return { message: MESSAGES.ACCOUNT_ERASED };
   });
   routeFromCall(app, calls.logout, own, async ({ request }) => {

@@ -1,4 +1,4 @@
-import type { NearbySearchQuery, PublicData } from '@champions/contract';
+import type { NearbySearchQuery } from '@champions/contract';
 import { type Config, DAY_MS } from '@champions/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -11,7 +11,6 @@ import {
 } from '../../db/schema.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 import { selectActivitySummaries } from './activity-summaries-repository.ts';
-import { publicAreaOf, publicConfigOf } from './public-area.ts';
 
 export async function loadAreas(db: Database) {
   return db
@@ -39,15 +38,6 @@ export async function loadConfig(db: Database): Promise<Config> {
     flexiblePrice: row.flexiblePrice,
     paygPlusPrice: row.paygPlusPrice,
   };
-}
-
-export async function loadPublicData(db: Database, now: Date): Promise<PublicData> {
-  const [activities, areaRows, config] = await Promise.all([
-    selectActivitySummaries(db, { now }),
-    loadAreas(db),
-    loadConfig(db),
-  ]);
-  return { activities, areas: areaRows.map(publicAreaOf), config: publicConfigOf(config) };
 }
 
 /** Activities nearest to a point (earthdistance with the venues' GiST index), optionally with a slot in a date range. */
@@ -89,21 +79,17 @@ export async function searchNearby(db: Database, query: NearbySearchQuery, now: 
   });
 }
 
-const categories = (db: Database, table: typeof venueCategories) =>
-  db.select({ id: table.id, slug: table.slug, name: table.name }).from(table).orderBy(asc(table.sortOrder));
+const CATEGORY_TABLES = {
+  venue: venueCategories,
+  activity: activityCategories,
+  equipment: equipmentCategories,
+} as const;
 
-/** The reference lists of the admin and superadmin answers (SPEC 7), areas at the contract edge (Kč). */
-export async function loadReferenceLists(db: Database) {
-  const [venueCats, activityCats, equipmentCats, areaList] = await Promise.all([
-    categories(db, venueCategories),
-    categories(db, activityCategories),
-    categories(db, equipmentCategories),
-    loadAreas(db),
-  ]);
-  return {
-    venueCategories: venueCats,
-    activityCategories: activityCats,
-    equipmentCategories: equipmentCats,
-    areas: areaList.map(publicAreaOf),
-  };
+/** The categories of one kind, in their order. */
+export function selectCategories(db: Database, kind: keyof typeof CATEGORY_TABLES) {
+  const table = CATEGORY_TABLES[kind];
+  return db
+    .select({ id: table.id, slug: table.slug, name: table.name })
+    .from(table)
+    .orderBy(asc(table.sortOrder));
 }

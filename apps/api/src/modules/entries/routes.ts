@@ -37,8 +37,16 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeMoneyCall(app, calls.purchase, tags, async ({ body, request, reply }) => {
-    const user = currentAccount(request);
-    const answer = await buyEntry(db, payments, user, body, clock.now(), publicUrl, app.ctx.mailer);
+    const answer = await buyEntry(
+      db,
+      app.ctx.catalogueChanged,
+      payments,
+      currentAccount(request),
+      body,
+      clock.now(),
+      publicUrl,
+      app.ctx.mailer,
+    );
     reply.status(answer.statusCode);
     return answer.body;
   });
@@ -48,7 +56,14 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeMoneyCall(app, calls.cancel, tags, async ({ params, request }) => {
-    return cancelEntry(db, waitlist, currentAccount(request), params.id, clock.now());
+    return cancelEntry(
+      db,
+      app.ctx.catalogueChanged,
+      waitlist,
+      currentAccount(request),
+      params.id,
+      clock.now(),
+    );
   });
 
   routeFromCall(app, WAITLIST_CALLS.list, tags, async ({ request }) =>

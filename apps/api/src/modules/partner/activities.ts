@@ -2,6 +2,7 @@ import type { AdminActivity, activityInput } from '@champions/contract';
 import { partnerEarning, paygPlusEntryPrice } from '@champions/domain';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import { fieldError } from '../../shared/errors.ts';
 import {
   activityCategoryExists,
@@ -117,7 +118,13 @@ export async function createActivity(db: Database, adminId: string, data: Activi
  * Saves the activity and its options in one transaction: options with an id are changed, new ones
  * added, missing ones archived (bought tickets keep pointing at them).
  */
-export async function updateActivity(db: Database, adminId: string, activityId: string, data: ActivityData) {
+export async function updateActivity(
+  db: Database,
+  changed: CatalogueChanged,
+  adminId: string,
+  activityId: string,
+  data: ActivityData,
+) {
   await db.transaction(async (tx) => {
     await ownActivity(tx, adminId, activityId);
     await checkReferences(tx, adminId, data);
@@ -141,14 +148,17 @@ export async function updateActivity(db: Database, adminId: string, activityId: 
       [...existingIds].filter((id) => !kept.has(id)),
     );
   });
+  changed('activities');
 }
 
 export async function setActivityPublished(
   db: Executor,
+  changed: CatalogueChanged,
   adminId: string,
   activityId: string,
   published: boolean,
 ) {
   await ownActivity(db, adminId, activityId);
   await updateActivityRow(db, activityId, { published });
+  changed('activities');
 }

@@ -12,7 +12,7 @@ import {
 
 /** The partner's activities (SPEC /admin/activity, activity/create, activity/{id}). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, publicCache } = app.ctx;
+  const { db, clock, catalogueChanged: changed } = app.ctx;
   const tags = { tags: ['admin'] };
   const adminId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
 
@@ -27,13 +27,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     getActivity(db, adminId(request), params.id, clock.now()),
   );
   routeFromCall(app, PARTNER_CALLS.updateActivity, tags, async ({ params, body, request }) => {
-    await updateActivity(db, adminId(request), params.id, body);
-    publicCache.clear();
+    await updateActivity(db, changed, adminId(request), params.id, body);
     return getActivity(db, adminId(request), params.id, clock.now());
   });
   routeFromCall(app, PARTNER_CALLS.publishActivity, tags, async ({ params, body, request }) => {
-    await setActivityPublished(db, adminId(request), params.id, body.published);
-    publicCache.clear();
+    await setActivityPublished(db, changed, adminId(request), params.id, body.published);
     return getActivity(db, adminId(request), params.id, clock.now());
   });
 };

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import { AppError } from '../../shared/errors.ts';
 import { appendPhoto, lockPhotos, type PhotoOwner, removePhotoUrl } from './photo-repository.ts';
 import type { PhotoStore } from './photo-store.ts';
@@ -54,7 +55,7 @@ const photoLimit = () => new AppError('PHOTO_LIMIT', { params: { max: MAX_PHOTOS
  * together. An upload refused there (or failing there) removes its file from the store again.
  */
 export async function addPhoto(
-  deps: { db: Database; store: PhotoStore },
+  deps: { db: Database; store: PhotoStore; changed: CatalogueChanged },
   target: { kind: PhotoOwner; adminId: string; id: string },
   request: Pick<FastifyRequest, 'isMultipart' | 'file'>,
 ) {
@@ -73,6 +74,7 @@ export async function addPhoto(
       if (current.length >= MAX_PHOTOS) throw photoLimit();
       return appendPhoto(tx, target.kind, target.id, url);
     });
+    deps.changed('photos');
     return { photos: updated };
   } catch (error) {
     await deps.store.remove(url);
@@ -82,13 +84,14 @@ export async function addPhoto(
 
 /** Removes one photo of the partner's venue or activity from the list and from the store. */
 export async function removePhoto(
-  deps: { db: Database; store: PhotoStore },
+  deps: { db: Database; store: PhotoStore; changed: CatalogueChanged },
   target: { kind: PhotoOwner; adminId: string; id: string },
   url: string,
 ) {
   const photos = await ownedPhotos(deps.db, target.kind, target.adminId, target.id);
   if (!photos.includes(url)) throw new AppError('PHOTO_NOT_FOUND');
   const updated = await removePhotoUrl(deps.db, target.kind, target.id, url);
+  deps.changed('photos');
   await deps.store.remove(url);
   return { photos: updated };
 }

@@ -6,7 +6,7 @@ import { addPrice, changePrice, getPrice, listPrices, stopSelling } from './pric
 
 /** PAYG prices per option and what the partner earns per entry (SPEC /admin/price, hidden in the menu). */
 export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, publicCache } = app.ctx;
+  const { db, clock, catalogueChanged: changed } = app.ctx;
   const tags = { tags: ['admin'] };
   const adminId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
 
@@ -16,19 +16,13 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, PARTNER_CALLS.price, tags, async ({ params, request }) =>
     getPrice(db, adminId(request), params.id, clock.now()),
   );
-  routeFromCall(app, PARTNER_CALLS.createPrice, tags, async ({ body, request }) => {
-    const price = await addPrice(db, adminId(request), body, clock.now());
-    publicCache.clear();
-    return price;
-  });
-  routeFromCall(app, PARTNER_CALLS.updatePrice, tags, async ({ params, body, request }) => {
-    const price = await changePrice(db, adminId(request), params.id, body, clock.now());
-    publicCache.clear();
-    return price;
-  });
-  routeFromCall(app, PARTNER_CALLS.archivePrice, tags, async ({ params, request }) => {
-    const answer = await stopSelling(db, adminId(request), params.id);
-    publicCache.clear();
-    return answer;
-  });
+  routeFromCall(app, PARTNER_CALLS.createPrice, tags, async ({ body, request }) =>
+    addPrice(db, changed, adminId(request), body, clock.now()),
+  );
+  routeFromCall(app, PARTNER_CALLS.updatePrice, tags, async ({ params, body, request }) =>
+    changePrice(db, changed, adminId(request), params.id, body, clock.now()),
+  );
+  routeFromCall(app, PARTNER_CALLS.archivePrice, tags, async ({ params, request }) =>
+    stopSelling(db, changed, adminId(request), params.id),
+  );
 };

@@ -1,6 +1,7 @@
 import type { AdminPrice, priceInput } from '@champions/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import { AppError, fieldError } from '../../shared/errors.ts';
 import { PARTNER_TEXTS } from '../../shared/messages.ts';
 import { optionEconomics } from './activities.ts';
@@ -33,7 +34,13 @@ export async function getPrice(db: Executor, adminId: string, optionId: string, 
 }
 
 /** Adds a priced option to one of the partner's activities, last in its order. */
-export async function addPrice(db: Executor, adminId: string, input: PriceInput, now: Date) {
+export async function addPrice(
+  db: Executor,
+  changed: CatalogueChanged,
+  adminId: string,
+  input: PriceInput,
+  now: Date,
+) {
   try {
     await ownActivity(db, adminId, input.activityId);
   } catch {
@@ -46,12 +53,14 @@ export async function addPrice(db: Executor, adminId: string, input: PriceInput,
     durationMinutes: input.durationMinutes,
     sortOrder: await countOptionsOnSale(db, input.activityId),
   });
+  changed('prices');
   return onePrice(db, adminId, id, now);
 }
 
 /** Changes name, price or duration; an option stays with its activity. */
 export async function changePrice(
   db: Executor,
+  changed: CatalogueChanged,
   adminId: string,
   optionId: string,
   input: PriceInput,
@@ -64,11 +73,17 @@ export async function changePrice(
     price: input.price,
     durationMinutes: input.durationMinutes,
   });
+  changed('prices');
   return onePrice(db, adminId, option.id, now);
 }
 
 /** Stops selling an option (bought entries stay valid); an activity keeps at least one price. */
-export async function stopSelling(db: Database, adminId: string, optionId: string) {
+export async function stopSelling(
+  db: Database,
+  changed: CatalogueChanged,
+  adminId: string,
+  optionId: string,
+) {
   const { option } = await ownOption(db, adminId, optionId);
   // Two of the last options stopped at once must not both pass the check.
   await db.transaction(async (tx) => {
@@ -76,5 +91,6 @@ export async function stopSelling(db: Database, adminId: string, optionId: strin
     if ((await countOptionsOnSale(tx, option.activityId)) <= 1) throw new AppError('LAST_PRICE');
     await archiveOption(tx, option.id);
   });
+  changed('prices');
   return { message: PARTNER_TEXTS.priceArchived(option.name) };
 }

@@ -7,7 +7,7 @@ import { cancelSlot, createSlots, getSlot, listSlots, updateSlot } from './slots
 
 /** The partner's calendar (SPEC /admin/calendar): time slots, weekly series, edit and cancel. */
 export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, mailer, config, publicCache } = app.ctx;
+  const { db, clock, mailer, config, catalogueChanged: changed } = app.ctx;
   const tags = { tags: ['admin'] };
   const adminId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
 
@@ -15,18 +15,23 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
     slots: await listSlots(db, adminId(request), query),
   }));
   routeFromCall(app, PARTNER_CALLS.createSlots, tags, async ({ body, request }) => {
-    const result = await createSlots(db, adminId(request), body, clock.now());
-    publicCache.clear();
+    const result = await createSlots(db, changed, adminId(request), body, clock.now());
     return { ...result, message: PARTNER_TEXTS.slotsCreated(result.created, result.skipped) };
   });
   routeFromCall(app, PARTNER_CALLS.updateSlot, tags, async ({ params, body, request }) => {
-    await updateSlot(db, mailer, config.PUBLIC_URL, adminId(request), params.id, body, clock.now());
-    publicCache.clear();
+    await updateSlot(db, changed, mailer, config.PUBLIC_URL, adminId(request), params.id, body, clock.now());
     return getSlot(db, adminId(request), params.id);
   });
   routeFromCall(app, PARTNER_CALLS.cancelSlot, tags, async ({ params, request }) => {
-    const result = await cancelSlot(db, mailer, config.PUBLIC_URL, adminId(request), params.id, clock.now());
-    publicCache.clear();
+    const result = await cancelSlot(
+      db,
+      changed,
+      mailer,
+      config.PUBLIC_URL,
+      adminId(request),
+      params.id,
+      clock.now(),
+    );
     return { ...result, message: PARTNER_TEXTS.slotCancelled(result.notified, result.creditReturned) };
   });
 };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailTemplates } from '../../mail/templates.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import { AppError, fieldError } from '../../shared/errors.ts';
 import { pragueDayStart, pragueWallTimeToDate } from '../../shared/prague-time.ts';
 import { appendCredit } from '../payments/index.ts';
@@ -71,6 +72,7 @@ export async function listSlots(
 /** One slot, or a weekly series until an end date; slots that already exist at that time are skipped. */
 export async function createSlots(
   db: Executor,
+  changed: CatalogueChanged,
   adminId: string,
   input: z.output<typeof slotCreateRequest>,
   now: Date,
@@ -103,12 +105,14 @@ export async function createSlots(
     };
   });
   const created = await insertSlots(db, rows);
+  changed('slots');
   return { created, skipped: rows.length - created };
 }
 
 /** Moves or resizes a slot; booked users are told of a new time by e-mail. */
 export async function updateSlot(
   db: Database,
+  changed: CatalogueChanged,
   mailer: Mailer,
   publicUrl: string,
   adminId: string,
@@ -131,6 +135,7 @@ export async function updateSlot(
     capacity: input.capacity,
     championsPlaces: input.championsPlaces,
   });
+  changed('slots');
   if (moved) {
     const url = `${publicUrl}/activities/${activity.id}`;
     for (const user of booked.filter((b) => !b.isUsed)) {
@@ -159,6 +164,7 @@ export async function updateSlot(
  */
 export async function cancelSlot(
   db: Database,
+  changed: CatalogueChanged,
   mailer: Mailer,
   publicUrl: string,
   adminId: string,
@@ -197,6 +203,7 @@ export async function cancelSlot(
     }
     return done;
   });
+  changed('slots');
 
   const byUser = new Map<string, number>();
   for (const refund of refunds) byUser.set(refund.userId, (byUser.get(refund.userId) ?? 0) + refund.amount);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import { eraseAccount, type ProviderCustomers } from '../auth/index.ts';
 import { recordAudit } from './staff-repository.ts';
 
@@ -7,7 +8,7 @@ import { recordAudit } from './staff-repository.ts';
  * written to the audit log in one transaction, so that neither happens without the other.
  */
 export async function removeReceptionist(
-  deps: { db: Database; customers: ProviderCustomers },
+  deps: { db: Database; customers: ProviderCustomers; changed: CatalogueChanged },
   input: { adminId: string; actorId: string; staffId: string; now: Date },
 ): Promise<void> {
   await eraseAccount(deps, input.staffId, input.now, (tx) =>

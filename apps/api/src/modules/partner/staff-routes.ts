@@ -37,7 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, STAFF_CALLS.remove, admin, async ({ params, request }) => {
     const adminId = currentAccount(request).id;
     return removeStaff(
-      { db, customers: app.payments.provider },
+      { db, customers: app.payments.provider, changed: app.ctx.catalogueChanged },
       {
         adminId,
         actorId: request.auth?.impersonatedBy ?? adminId,

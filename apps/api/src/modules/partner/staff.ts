@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailTemplates } from '../../mail/templates.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import type { RoleTokenService } from '../../shared/context.ts';
 import { AppError } from '../../shared/errors.ts';
 import { PARTNER_TEXTS } from '../../shared/messages.ts';
@@ -110,7 +111,7 @@ export async function withdrawInvitation(db: Executor, adminId: string, invitati
 
 /** Removes the partner's receptionist (`actorId`: the partner, or the superadmin acting as them). */
 export async function removeStaff(
-  deps: { db: Database; customers: ProviderCustomers },
+  deps: { db: Database; customers: ProviderCustomers; changed: CatalogueChanged },
   input: { adminId: string; actorId: string; staffId: string; now: Date },
 ) {
   const member = await findOwnReceptionist(deps.db, input.adminId, input.staffId);

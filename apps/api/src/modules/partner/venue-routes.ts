@@ -9,13 +9,11 @@ import { createVenue, getVenue, listVenues, setVenuePublished, updateVenue } fro
 
 /** The partner's venues (SPEC /admin/venues, venues/create, venues/{id}) and photos of venues and activities. */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, publicCache } = app.ctx;
+  const { db, config, catalogueChanged: changed } = app.ctx;
   const store = photoStoreFor(config);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
   const tags = { tags: ['admin'] };
   const adminId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
-  /** Published data changed: the public catalogue must not keep showing the old answer. */
-  const changed = () => publicCache.clear();
 
   routeFromCall(app, PARTNER_CALLS.venues, tags, async ({ request }) => ({
     venues: await listVenues(db, adminId(request)),
@@ -28,13 +26,11 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     getVenue(db, adminId(request), params.id),
   );
   routeFromCall(app, PARTNER_CALLS.updateVenue, tags, async ({ params, body, request }) => {
-    await updateVenue(db, adminId(request), params.id, body);
-    changed();
+    await updateVenue(db, changed, adminId(request), params.id, body);
     return getVenue(db, adminId(request), params.id);
   });
   routeFromCall(app, PARTNER_CALLS.publishVenue, tags, async ({ params, body, request }) => {
-    await setVenuePublished(db, adminId(request), params.id, body.published);
-    changed();
+    await setVenuePublished(db, changed, adminId(request), params.id, body.published);
     return getVenue(db, adminId(request), params.id);
   });
 
@@ -45,23 +41,11 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   } as const;
   for (const kind of ['venues', 'activities'] as const) {
     const upload = { ...tags, consumes: ['multipart/form-data'] };
-    routeFromCall(app, photoCalls[kind].upload, upload, async ({ params, request }) => {
-      const answer = await addPhoto(
-        { db, store },
-        { kind, adminId: adminId(request), id: params.id },
-        request,
-      );
-      changed();
-      return answer;
-    });
-    routeFromCall(app, photoCalls[kind].remove, tags, async ({ params, body, request }) => {
-      const answer = await removePhoto(
-        { db, store },
-        { kind, adminId: adminId(request), id: params.id },
-        body.url,
-      );
-      changed();
-      return answer;
-    });
+    routeFromCall(app, photoCalls[kind].upload, upload, async ({ params, request }) =>
+      addPhoto({ db, store, changed }, { kind, adminId: adminId(request), id: params.id }, request),
+    );
+    routeFromCall(app, photoCalls[kind].remove, tags, async ({ params, body, request }) =>
+      removePhoto({ db, store, changed }, { kind, adminId: adminId(request), id: params.id }, body.url),
+    );
   }
 };

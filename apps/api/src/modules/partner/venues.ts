@@ -1,6 +1,7 @@
 import type { AdminVenue, venueInput } from '@champions/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
+import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
 import { fieldError } from '../../shared/errors.ts';
 import { ownVenue } from './scope.ts';
 import {
@@ -94,16 +95,30 @@ export async function createVenue(db: Database, adminId: string, data: VenueData
 }
 
 /** The venue's details and its equipment change together. */
-export async function updateVenue(db: Database, adminId: string, venueId: string, data: VenueData) {
+export async function updateVenue(
+  db: Database,
+  changed: CatalogueChanged,
+  adminId: string,
+  venueId: string,
+  data: VenueData,
+) {
   await db.transaction(async (tx) => {
     await ownVenue(tx, adminId, venueId);
     const equipmentIds = await checkReferences(tx, data);
     await updateOwnVenue(tx, adminId, venueId, columns(data));
     await replaceVenueEquipment(tx, venueId, equipmentIds);
   });
+  changed('venues');
 }
 
-export async function setVenuePublished(db: Executor, adminId: string, venueId: string, published: boolean) {
+export async function setVenuePublished(
+  db: Executor,
+  changed: CatalogueChanged,
+  adminId: string,
+  venueId: string,
+  published: boolean,
+) {
   await ownVenue(db, adminId, venueId);
   await updateOwnVenue(db, adminId, venueId, { published });
+  changed('venues');
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntryPurchaseRequest, EntryPurchaseResponse } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import { CardPaymentNeeded, startCardPurchase } from './buy-by-card.ts';
@@ -13,6 +14,7 @@ import { purchaseEntry } from './buy-with-credits.ts';
  */
 export async function buyEntry(
   db: Database,
+  changed: CatalogueChanged,
   payments: PaymentsService,
   user: Account,
   input: EntryPurchaseRequest,
@@ -21,7 +23,7 @@ export async function buyEntry(
   mailer: Mailer,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
   try {
-    return { statusCode: 201, body: await purchaseEntry(db, user, input, now, publicUrl, mailer) };
+    return { statusCode: 201, body: await purchaseEntry(db, changed, user, input, now, publicUrl, mailer) };
   } catch (error) {
     if (!(error instanceof CardPaymentNeeded)) throw error;
     return startCardPurchase(db, payments, user, error.purchase, input.requestId ?? randomUUID(), now);

@@ -2,6 +2,7 @@ import type { EntryPurchaseResponse } from '@champions/contract';
 import { endOfPeriod, freeSellablePlaces, quoteEntry } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
@@ -79,13 +80,14 @@ export async function quoteFor(db: Executor, userId: string, bookable: Bookable)
  */
 export async function purchaseEntry(
   db: Database,
+  changed: CatalogueChanged,
   user: Account,
   input: { timeSlotId: string; optionId: string; requestId?: string | undefined },
   now: Date,
   publicUrl: string,
   mailer: Mailer,
 ): Promise<EntryPurchaseResponse> {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     if (input.requestId) {
       const request = { accountId: user.id, scope: SCOPE, key: input.requestId };
       if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now);
@@ -141,6 +143,9 @@ export async function purchaseEntry(
     const view = await findTicketView(tx, ticket.id);
     return { entry: toHistoryEntry(view!, now), creditsUsed: quote.price, credits, payment: null };
   });
+  // after the commit: a place fewer (the public list shows whether a slot still has one)
+  changed('places');
+  return answer;
 }
 
 async function replay(tx: Executor, userId: string, requestId: string, now: Date) {

@@ -1,6 +1,7 @@
 import type { EntryCancelResponse } from '@champions/contract';
 import { entryCancelDeadline, entryCancellationKind, entryCancellationRefund } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
@@ -16,6 +17,7 @@ import type { Waitlist } from './waitlist.ts';
  */
 export async function cancelEntry(
   db: Database,
+  changed: CatalogueChanged,
   waitlist: Pick<Waitlist, 'promoteSlot'>,
   user: Account,
   ticketId: string,
@@ -62,6 +64,7 @@ export async function cancelEntry(
       timeSlotId: t.timeSlotId,
     };
   });
+  changed('places');
   if (timeSlotId) await waitlist.promoteSlot(timeSlotId);
   return answer;
 }

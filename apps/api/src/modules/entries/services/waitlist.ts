@@ -3,6 +3,7 @@ import { formatCzk, isWaitlistOpen, PAGES, waitlistJoinRefusal } from '@champion
 import type { Database, Executor } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { WAITLIST_MESSAGES } from '../../../shared/messages.ts';
@@ -59,6 +60,8 @@ export interface WaitlistDeps {
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
+  /** a promotion takes a place, a failed one frees it again */
+  catalogueChanged: CatalogueChanged;
 }
 
 /**
@@ -249,6 +252,7 @@ export function createWaitlist(deps: WaitlistDeps) {
     for (let round = 0; round < 100; round++) {
       const step = await db.transaction((tx) => promoteNext(tx, timeSlotId, deps.now()));
       if (step.kind === 'none') break;
+      deps.catalogueChanged('places');
       if (step.kind === 'skipped') continue;
       if (step.kind === 'failed') {
         await mailOutcome(step.entry, { reason: step.reason });

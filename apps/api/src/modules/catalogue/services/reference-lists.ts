@@ -1,0 +1,30 @@
+import type { CatalogueFilters } from '@champions/contract';
+import type { Database } from '../../../db/client.ts';
+import { publicAreaOf } from '../public-area.ts';
+import { loadAreas, selectCategories } from '../public-data-repository.ts';
+
+/** The reference lists of the admin and superadmin answers (SPEC 7), areas at the contract edge (Kč). */
+export async function loadReferenceLists(db: Database) {
+  const [venueCats, activityCats, equipmentCats, areaList] = await Promise.all([
+    selectCategories(db, 'venue'),
+    selectCategories(db, 'activity'),
+    selectCategories(db, 'equipment'),
+    loadAreas(db),
+  ]);
+  return {
+    venueCategories: venueCats,
+    activityCategories: activityCats,
+    equipmentCategories: equipmentCats,
+    areas: areaList.map(publicAreaOf),
+  };
+}
+
+/** The categories and equipment the public catalogue filters by. */
+export async function loadCatalogueFilters(db: Database): Promise<CatalogueFilters> {
+  const [venueCats, activityCats, equipmentCats] = await Promise.all([
+    selectCategories(db, 'venue'),
+    selectCategories(db, 'activity'),
+    selectCategories(db, 'equipment'),
+  ]);
+  return { activityCategories: activityCats, equipmentCategories: equipmentCats, venueCategories: venueCats };
+}
