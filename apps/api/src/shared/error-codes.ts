@@ -102,6 +102,7 @@ export const ERROR_CODES = {
     message: 'Právě probíhá obnovení předplatného. Zkuste to prosím za hodinu.',
   },
   SUBSCRIPTION_CARD_REQUIRED: { status: 402, message: 'Pro zaplacení přidejte prosím platební kartu.' },
+  SUBSCRIPTION_AREA_NOT_FOUND: { status: 404, message: 'Lokalita nebyla nalezena.' },
   SUBSCRIPTION_CARD_NOT_FOUND: { status: 404, message: 'Platební karta nebyla nalezena.' },
   SUBSCRIPTION_PAYMENT_NOT_FOUND: { status: 404, message: 'Platba nebyla nalezena.' },
   CANCELLATION_TYPE_NOT_OFFERED: { status: 400, message: 'Tento způsob zrušení váš plán nenabízí.' },

@@ -132,6 +132,8 @@ export const ENTRY_MESSAGES = {
   UNKNOWN_OPTION: 'Neznámá varianta.',
   CALENDAR_DESCRIPTION: 'Na recepci ukažte kartu s QR kódem v aplikaci Champions.',
   CALENDAR_ALARM: 'Zítra máte vstup',
+  /** the description of an entry's payment on the receipt and in the history */
+  paymentDescription: (activityName: string) => `Vstup: ${activityName}`,
 } as const;
 
 /** The waitlist's e-mail lines: why a promotion failed, and how the place was paid. */

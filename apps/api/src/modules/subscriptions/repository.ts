@@ -11,7 +11,7 @@ import {
   subscriptionPauses,
   subscriptions,
 } from '../../db/schema.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 import type { Executor } from '../payments/index.ts';
 
 export type Subscription = typeof subscriptions.$inferSelect;
@@ -40,7 +40,7 @@ export async function loadArea(
     .select({ id: areas.id, price: areas.price, name: areas.name })
     .from(areas)
     .where(eq(areas.id, areaId));
-  if (!area) throw new NotFoundError('Lokalita nebyla nalezena.');
+  if (!area) throw new AppError('SUBSCRIPTION_AREA_NOT_FOUND');
   return area;
 }
 

@@ -111,7 +111,7 @@ export async function purchaseEntry(
           optionId: bookable.option.id,
           source: quote.method === 'PAYG_PLUS' ? 'PAYG_PLUS' : 'PAYG',
         }),
-        description: `Vstup: ${bookable.activityName}`,
+        description: ENTRY_MESSAGES.paymentDescription(bookable.activityName),
       });
     }
     if (!(await reservePlace(tx, bookable.slot.id))) {

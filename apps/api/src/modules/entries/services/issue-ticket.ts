@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import { formatPragueDateTime } from '../format.ts';
 import { moveCredits } from '../repository.ts';
 import {
@@ -41,7 +42,7 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     // nothing on the card: the credits pay it all
     paymentId = await insertCreditsPayment(tx, {
       userId: input.userId,
-      description: `Vstup: ${input.activityName}`,
+      description: ENTRY_MESSAGES.paymentDescription(input.activityName),
       price: input.price,
       idempotencyKey: input.requestId ?? null,
       now: input.now,

@@ -6,7 +6,7 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { WAITLIST_MESSAGES } from '../../../shared/messages.ts';
+import { ENTRY_MESSAGES, WAITLIST_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import { formatPragueDateTime } from '../format.ts';
@@ -186,7 +186,7 @@ export function createWaitlist(deps: WaitlistDeps) {
       price: quote.price,
       source: quote.method === 'PAYG_PLUS' ? 'PAYG_PLUS' : 'PAYG',
       cardId: card.id,
-      description: `Vstup: ${bookable.activityName}`,
+      description: ENTRY_MESSAGES.paymentDescription(bookable.activityName),
     };
   }
 
