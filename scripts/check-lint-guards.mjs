@@ -93,7 +93,7 @@ const plants = [
   {
     rule: 'features-meet-only-through-index',
     file: `apps/web/src/features/home/${tag}_feature.ts`,
-    code: "import { plural } from '../catalogue/plural.ts';\n\nexport const planted = plural;\n",
+    code: "import { CZECHIA } from '../catalogue/mapConfig.ts';\n\nexport const planted = CZECHIA;\n",
   },
   {
     rule: 'web-never-loads-a-feature-index-lazily',

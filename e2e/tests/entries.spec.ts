@@ -135,6 +135,12 @@ test.describe('entries: buy, card, scan', () => {
       await expect(result).toContainText('Vstup povolen');
       await expect(result).toContainText('Jana Nováková');
       await expect(result).toContainText(activity.name);
+      // a kiosk: the verdict is at the top, in view without scrolling, and today's count went up
+      await expect(result).toBeInViewport({ ratio: 1 });
+      await expect(staff.page.getByTestId('admitted-today')).toHaveText(/^Dnes vpuštěno: [1-9]\d*$/);
+      // the customer's open card confirms the admission within two seconds (it polls)
+      await expect(page.getByTestId('card-admitted')).toContainText('Vstup potvrzen.', { timeout: 3000 });
+      await expect(page.getByTestId('card-admitted')).toContainText(activity.name);
       await expect(
         staff.page
           .getByRole('region', { name: 'Poslední načtené vstupy' })

@@ -410,9 +410,28 @@ describe('scanning at the door', () => {
     const [slot] = await partnerSlots(1, 10);
     const { token } = await newUser(100_000);
     const bought = (await buy(token, slot!)).json();
+    const todayAtDoor = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/entries/today',
+          headers: { 'x-admin-token': `Bearer ${partnerToken}` },
+        })
+      ).json();
+    const admittedBefore = (await todayAtDoor()).admittedToday;
+    const cardAdmission = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/card/admission', headers: user(token) })).json();
+    expect(await cardAdmission()).toEqual({ admission: null });
     const { payload } = await currentCode(token);
     const first = await scan(payload);
     expect(first.statusCode).toBe(200);
+    // the open card learns of it (it polls), and the reception's count goes up by one
+    expect((await cardAdmission()).admission).toMatchObject({
+      activityName: first.json().activityName,
+      venueName: first.json().venueName,
+      scannedAt: first.json().scannedAt,
+    });
+    expect((await todayAtDoor()).admittedToday).toBe(admittedBefore + 1);
     expect(first.json()).toMatchObject({
       admitted: true,
       ticketId: bought.entry.id,

@@ -3,6 +3,7 @@ import { defineCall } from './call-kit.ts';
 import { idParams } from './catalogue.ts';
 import {
   calendarLinkQuery,
+  cardAdmissionResponse,
   cardResponse,
   entryCancelResponse,
   entryPurchaseRequest,
@@ -102,6 +103,15 @@ export const ENTRY_CALLS = {
     role: 'user',
     status: 200,
     answer: cardResponse,
+  }),
+  cardAdmission: defineCall({
+    method: 'GET',
+    path: '/user/card/admission',
+    summary:
+      "The card holder's admission in the last few minutes, if any: the open card polls it to show that the reception let them in",
+    role: 'user',
+    status: 200,
+    answer: cardAdmissionResponse,
   }),
 } as const;
 

@@ -119,6 +119,12 @@ export const cardResponse = z.object({
 });
 export type CardResponse = z.infer<typeof cardResponse>;
 
+/** The card's last admission: the reception scanned it a moment ago (the card shows "Vstup potvrzen"). */
+export const cardAdmissionResponse = z.object({
+  admission: z.object({ scannedAt: isoDateTime, activityName: z.string(), venueName: z.string() }).nullable(),
+});
+export type CardAdmissionResponse = z.infer<typeof cardAdmissionResponse>;
+
 export const refusalReason = z.enum([
   'code_invalid',
   'code_expired',
@@ -177,6 +183,8 @@ export const todayEntriesResponse = z.object({
   /** the venues this person scans at (a picker shows when there are more than one) */
   venues: z.array(z.object({ id: uuid, name: z.string() })),
   recentScans: z.array(scanSchema),
+  /** how many people this reception (its venues) admitted today, Prague day */
+  admittedToday: z.number().int(),
 });
 export type TodayEntriesResponse = z.infer<typeof todayEntriesResponse>;
 

@@ -7,6 +7,8 @@ export const ENTRY_RULES = {
   ADMISSION_OPENS_HOURS_BEFORE: 24,
   /** A ticket can be cancelled until this many hours before its slot starts. */
   CANCEL_UNTIL_HOURS_BEFORE: 2,
+  /** The customer's open card shows an admission as "Vstup potvrzen" for this many minutes after the scan. */
+  ADMISSION_SHOWN_MINUTES: 5,
 } as const;
 
 /** Why a scan at the door is refused. */

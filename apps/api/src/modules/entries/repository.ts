@@ -323,6 +323,43 @@ export async function recentPartnerScans(
     .limit(limit);
 }
 
+/** How many admissions the partner's venues (only these when `venueIds` is given) scanned in [from, to). */
+export async function countPartnerAdmissions(
+  db: Executor,
+  adminId: string,
+  from: Date,
+  to: Date,
+  venueIds: readonly string[] | null = null,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(entries)
+    .innerJoin(venues, eq(venues.id, entries.venueId))
+    .where(
+      and(
+        eq(venues.adminId, adminId),
+        venueIds ? inArray(venues.id, [...venueIds]) : undefined,
+        sql`${entries.scannedAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${entries.scannedAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The user's latest admission scanned at or after `since`, with what it was for and where. */
+export async function findLatestAdmission(db: Executor, userId: string, since: Date) {
+  const [row] = await db
+    .select({ scannedAt: entries.scannedAt, activityName: activities.name, venueName: venues.name })
+    .from(entries)
+    .innerJoin(venues, eq(venues.id, entries.venueId))
+    .innerJoin(tickets, eq(tickets.id, entries.ticketId))
+    .innerJoin(activities, eq(activities.id, tickets.activityId))
+    .where(and(eq(entries.userId, userId), sql`${entries.scannedAt} >= ${since.toISOString()}::timestamptz`))
+    .orderBy(desc(entries.scannedAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Marks unused PAYG/PAYG+ tickets past their expiry as expired; returns how many. */
 export async function expireTickets(db: Executor, now: Date): Promise<number> {
   const rows = await db

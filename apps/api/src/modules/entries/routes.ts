@@ -11,7 +11,7 @@ import { type CalendarFile, signedCalendarFile, userCalendarFile } from './servi
 import { loadHistory } from './services/list-history.ts';
 import { quotePurchase } from './services/quote-entry.ts';
 import { scanEntry } from './services/scan-entry.ts';
-import { loadCard, loadToday } from './services/show-card.ts';
+import { loadCard, loadCardAdmission, loadToday } from './services/show-card.ts';
 
 const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
   reply
@@ -86,6 +86,10 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, calls.card, tags, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     return loadCard(db, cardKey, currentAccount(request), clock.now());
+  });
+  routeFromCall(app, calls.cardAdmission, tags, async ({ request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return loadCardAdmission(db, currentAccount(request), clock.now());
   });
 };
 

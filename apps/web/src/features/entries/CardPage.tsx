@@ -4,13 +4,13 @@ import { correction, generate } from 'lean-qr/nano';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
-import { formatSlot } from '../../shared/public-ui/index.ts';
+import { formatSlot, formatTime } from '../../shared/public-ui/index.ts';
 import { Alert } from '../../shared/ui/Alert.tsx';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { currentCardCode } from './cardCode.ts';
 import { readCachedCard } from './cardStorage.ts';
-import { useCard } from './queries.ts';
+import { useCard, useCardAdmission } from './queries.ts';
 import './entries.css';
 
 const PLAN_KEYS: Record<string, MessageKey> = {
@@ -78,10 +78,30 @@ export function CardPage() {
           </Button>
         </Alert>
       )}
+      {card && <AdmissionNote enabled={online} />}
       {card && (
         <Card card={card} nowMs={now + offsetMs} online={online} skewed={Math.abs(offsetMs) > 30_000} />
       )}
     </AreaPage>
+  );
+}
+
+/** "Vstup potvrzen": shown on the open card within two seconds of the reception's scan. */
+function AdmissionNote({ enabled }: { enabled: boolean }) {
+  const admission = useCardAdmission(enabled).data?.admission;
+  return (
+    <div aria-live="polite" className="qr-admission">
+      {admission && (
+        <p className="qr-admission__note" data-testid="card-admitted">
+          <strong>{t('qrCard.admitted')}</strong>{' '}
+          {t('qrCard.admittedDetail', {
+            activity: admission.activityName,
+            venue: admission.venueName,
+            time: formatTime(admission.scannedAt),
+          })}
+        </p>
+      )}
+    </div>
   );
 }
 

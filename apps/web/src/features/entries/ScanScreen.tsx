@@ -1,6 +1,6 @@
 import type { ScanResponse } from '@champions/contract';
 import { formatCzk } from '@champions/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/index.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { formatSlot, formatTime } from '../../shared/public-ui/index.ts';
@@ -8,6 +8,7 @@ import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { CameraScanner } from './CameraScanner.tsx';
 import { type ScanRole, useScan, useToday } from './queries.ts';
+import { playVerdictTone } from './scanSound.ts';
 import './entries.css';
 
 const SOURCE_KEYS: Record<string, MessageKey> = {
@@ -16,16 +17,33 @@ const SOURCE_KEYS: Record<string, MessageKey> = {
   CHAMPIONSHIP: 'scan.sourceMembership',
 };
 
-/** The scan screen: camera or typed code, the result big and coloured, the latest scans. */
+/** How long a verdict stays on the screen before it is ready for the next guest. */
+const VERDICT_SHOWN_MS = 6000;
+
+/**
+ * The scan screen, a kiosk for the reception: the verdict full width at the top (green or red, who,
+ * what for, why refused) with a tone, cleared after a few seconds for the next guest; below it the
+ * camera or the typed code, today's count of admissions and the latest scans.
+ */
 export function ScanScreen({ area: role }: { area: ScanRole }) {
   const scan = useScan(role);
-  const places = useToday(role).data?.venues ?? [];
+  const today = useToday(role);
+  const places = today.data?.venues ?? [];
   const [venueId, setVenueId] = useState('');
   const [code, setCode] = useState('');
   const [result, setResult] = useState<ScanResponse | null>(null);
   const inputId = useId();
   const hintId = useId();
-  const resultRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!result) return;
+    const timer = window.setTimeout(() => {
+      setResult(null);
+      inputRef.current?.focus();
+    }, VERDICT_SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [result]);
 
   const check = async (text: string) => {
     const value = text.trim();
@@ -33,6 +51,7 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
     try {
       const answer = await scan.mutateAsync({ code: value, ...(venueId ? { venueId } : {}) });
       setResult(answer);
+      playVerdictTone(answer.admitted);
       setCode('');
     } catch {
       setResult(null);
@@ -45,6 +64,19 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
 
   return (
     <div className="scan-screen">
+      <div aria-live="assertive" className="scan-screen__result">
+        {scan.isError && (
+          <Alert tone="error">{scan.error instanceof ApiError ? scan.error.message : t('scan.error')}</Alert>
+        )}
+        {result ? (
+          <ScanResult result={result} />
+        ) : (
+          !scan.isError && <p className="scan-ready">{t('scan.ready')}</p>
+        )}
+      </div>
+      <p className="scan-count" data-testid="admitted-today">
+        {t('scan.admittedToday', { count: today.data?.admittedToday ?? 0 })}
+      </p>
       <VenuePicker
         places={places}
         value={venueId}
@@ -60,6 +92,7 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
             {t('scan.codeLabel')}
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             className="field__input scan-form__input"
             inputMode="numeric"
@@ -75,12 +108,6 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
             {t('scan.submit')}
           </Button>
         </form>
-      </div>
-      <div ref={resultRef} aria-live="assertive" className="scan-screen__result">
-        {scan.isError && (
-          <Alert tone="error">{scan.error instanceof ApiError ? scan.error.message : t('scan.error')}</Alert>
-        )}
-        {result && <ScanResult result={result} />}
       </div>
       <RecentScans area={role} />
     </div>

@@ -20,6 +20,7 @@ export const entryKeys = {
   history: (page: number) => ['user', 'entries', 'history', page] as const,
   quote: (slotId: string, optionId: string) => ['user', 'entries', 'quote', slotId, optionId] as const,
   card: ['user', 'entries', 'card'] as const,
+  cardAdmission: ['user', 'entries', 'card', 'admission'] as const,
   saved: ['user', 'saved'] as const,
   today: (role: ScanRole) => [role, 'entries', 'today'] as const,
 };
@@ -45,6 +46,23 @@ export function useCard() {
     },
     retry: 1,
     refetchOnWindowFocus: true,
+  });
+}
+
+/** How often the open card asks whether the reception has let its holder in. */
+const ADMISSION_POLL_MS = 2000;
+
+/**
+ * The holder's admission of the last few minutes: polled while the card is on screen (not in a hidden
+ * tab, not offline), so "Vstup potvrzen" shows within two seconds of the scan.
+ */
+export function useCardAdmission(enabled: boolean) {
+  return useQuery({
+    queryKey: entryKeys.cardAdmission,
+    queryFn: ({ signal }) => callApi(ENTRY_CALLS.cardAdmission, { signal }),
+    enabled,
+    refetchInterval: ADMISSION_POLL_MS,
+    retry: false,
   });
 }
 

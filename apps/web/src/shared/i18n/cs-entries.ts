@@ -39,6 +39,8 @@ export const entriesMessages = {
     lead: 'Ukažte kód na recepci. Mění se každých 30 sekund, proto snímek obrazovky neplatí.',
     qrLabel: 'QR kód pro vstup, platný ještě {seconds} s',
     typedCode: 'Kód pro ruční zadání',
+    admitted: 'Vstup potvrzen.',
+    admittedDetail: '{activity} · {venue} · {time}',
     refreshIn: 'Nový kód za {seconds} s',
     offline: 'Jste offline – kód se počítá v telefonu a na recepci platí.',
     offlineNoCard:
@@ -177,6 +179,8 @@ export const entriesMessages = {
     codeLabel: 'Kód z karty',
     codeHint: '8 číslic pod QR kódem, nebo text QR kódu',
     submit: 'Ověřit vstup',
+    ready: 'Připraveno pro dalšího zákazníka',
+    admittedToday: 'Dnes vpuštěno: {count}',
     venue: 'Místo',
     allVenues: 'Všechna moje místa',
     admitted: 'Vstup povolen',

@@ -1,10 +1,12 @@
-import type { CardResponse, TodayEntriesResponse } from '@champions/contract';
-import { CARD_CODE } from '@champions/domain';
+import type { CardAdmissionResponse, CardResponse, TodayEntriesResponse } from '@champions/contract';
+import { CARD_CODE, ENTRY_RULES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { pragueDate, pragueWallTimeToDate } from '../../../shared/prague-time.ts';
 import type { Account } from '../../auth/index.ts';
 import { cardSecret } from '../card-code.ts';
 import {
+  countPartnerAdmissions,
+  findLatestAdmission,
   findLiveSubscription,
   listUserTickets,
   partnerTicketsBetween,
@@ -44,16 +46,36 @@ export async function loadCard(
   };
 }
 
+/** GET /api/user/card/admission: the holder's admission of the last few minutes (the open card polls it). */
+export async function loadCardAdmission(
+  db: Database,
+  user: Account,
+  now: Date,
+): Promise<CardAdmissionResponse> {
+  const since = new Date(now.getTime() - ENTRY_RULES.ADMISSION_SHOWN_MINUTES * 60_000);
+  const latest = await findLatestAdmission(db, user.id, since);
+  return {
+    admission: latest
+      ? {
+          scannedAt: latest.scannedAt.toISOString(),
+          activityName: latest.activityName,
+          venueName: latest.venueName,
+        }
+      : null,
+  };
+}
+
 /** Today's (Prague day) entries and the latest scans at the venues where this person admits. */
 export async function loadToday(db: Database, account: Account, now: Date): Promise<TodayEntriesResponse> {
   const { partnerId, venueIds } = await scanActor(db, account);
   const today = pragueDate(now);
   const from = pragueWallTimeToDate(today.year, today.month, today.day, 0);
   const to = pragueWallTimeToDate(today.year, today.month, today.day + 1, 0);
-  const [rows, scans, places] = await Promise.all([
+  const [rows, scans, places, admittedToday] = await Promise.all([
     partnerTicketsBetween(db, partnerId, from, to, venueIds),
     recentPartnerScans(db, partnerId, venueIds),
     scanVenues(db, partnerId, venueIds),
+    countPartnerAdmissions(db, partnerId, from, to, venueIds),
   ]);
   return {
     entries: rows.map((r) => ({
@@ -68,5 +90,6 @@ export async function loadToday(db: Database, account: Account, now: Date): Prom
     })),
     recentScans: scans.map((s) => ({ ...s, scannedAt: s.scannedAt.toISOString() })),
     venues: places,
+    admittedToday,
   };
 }
