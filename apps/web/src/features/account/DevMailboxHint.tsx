@@ -16,7 +16,7 @@ export function DevMailboxHint() {
   });
   if (!mailbox.data || mailbox.data.smtp) return null;
   return (
-    <p className="field__hint" data-testid="dev-mailbox-hint">
+    <p className="field__hint auth__dev-mailbox" data-testid="dev-mailbox-hint">
       {t('auth.devMailboxBefore')}
       <a href={mailbox.data.mailboxPath}>{t('auth.devMailboxLink')}</a>
       {t('auth.devMailboxAfter')}
