@@ -8,7 +8,7 @@ import {
   listActivities,
   setActivityPublished,
   updateActivity,
-} from './activities.ts';
+} from './services/activities.ts';
 
 /** The partner's activities (SPEC /admin/activity, activity/create, activity/{id}). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {

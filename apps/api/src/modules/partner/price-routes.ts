@@ -2,7 +2,7 @@ import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
-import { addPrice, changePrice, getPrice, listPrices, stopSelling } from './prices.ts';
+import { addPrice, changePrice, getPrice, listPrices, stopSelling } from './services/prices.ts';
 
 /** PAYG prices per option and what the partner earns per entry (SPEC /admin/price, hidden in the menu). */
 export const priceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,13 @@ import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
-import { askForSupport, listTrainers, readSettings, referralOf, updateSettings } from './settings.ts';
+import {
+  askForSupport,
+  listTrainers,
+  readSettings,
+  referralOf,
+  updateSettings,
+} from './services/settings.ts';
 
 /** Company settings, support requests, trainers and the referral link of the partner. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { PARTNER_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
-import { cancelSlot, createSlots, getSlot, listSlots, updateSlot } from './slots.ts';
+import { cancelSlot, createSlots, getSlot, listSlots, updateSlot } from './services/slots.ts';
 
 /** The partner's calendar (SPEC /admin/calendar): time slots, weekly series, edit and cancel. */
 export const slotRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import {
   removeStaff,
   signUpReceptionist,
   withdrawInvitation,
-} from './staff.ts';
+} from './services/staff.ts';
 
 /**
  * The partner's receptionists: list, invite by e-mail, withdraw an invitation, remove (SPEC /admin/staff),

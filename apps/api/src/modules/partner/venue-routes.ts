@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
 import { photoStoreFor } from './photo-store.ts';
-import { addPhoto, MAX_PHOTO_BYTES, removePhoto } from './photos.ts';
-import { createVenue, getVenue, listVenues, setVenuePublished, updateVenue } from './venues.ts';
+import { addPhoto, MAX_PHOTO_BYTES, removePhoto } from './services/photos.ts';
+import { createVenue, getVenue, listVenues, setVenuePublished, updateVenue } from './services/venues.ts';
 
 /** The partner's venues (SPEC /admin/venues, venues/create, venues/{id}) and photos of venues and activities. */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { AdminSlot, SlotUpdateRequest, slotCreateRequest } from '@champions/contract';
 import { DAY_MS, formatCzk, lastSeriesDate, sellablePlaces } from '@champions/domain';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { mailTemplates } from '../../mail/templates.ts';
-import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
-import { AppError, fieldError } from '../../shared/errors.ts';
-import { pragueDayStart, pragueWallTimeToDate } from '../../shared/prague-time.ts';
-import { appendCredit } from '../payments/index.ts';
-import { ownActivity, ownSlot } from './scope.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { mailTemplates } from '../../../mail/templates.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import { AppError, fieldError } from '../../../shared/errors.ts';
+import { pragueDayStart, pragueWallTimeToDate } from '../../../shared/prague-time.ts';
+import { appendCredit } from '../../payments/index.ts';
+import { ownActivity, ownSlot } from '../scope.ts';
 import {
   cancelUnusedTickets,
   insertSlots,
@@ -20,7 +20,7 @@ import {
   settleOfferedTickets,
   slotExistsAt,
   updateSlotRow,
-} from './slot-repository.ts';
+} from '../slot-repository.ts';
 
 function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

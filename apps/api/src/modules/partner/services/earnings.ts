@@ -1,15 +1,15 @@
 import type { EarningsResponse, earningsQuery } from '@champions/contract';
 import { DAY_MS } from '@champions/domain';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { PARTNER_TEXTS } from '../../shared/messages.ts';
-import { pragueDayStart } from '../../shared/prague-time.ts';
+import type { Executor } from '../../../db/client.ts';
+import { PARTNER_TEXTS } from '../../../shared/messages.ts';
+import { pragueDayStart } from '../../../shared/prague-time.ts';
 import {
   type EntryRange,
   selectEarningTotals,
   selectEntryRows,
   selectPayoutPosition,
-} from './earnings-repository.ts';
+} from '../earnings-repository.ts';
 
 type Query = z.output<typeof earningsQuery>;
 

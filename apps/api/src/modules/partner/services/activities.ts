@@ -1,9 +1,9 @@
 import type { AdminActivity, activityInput } from '@champions/contract';
 import { partnerEarning, paygPlusEntryPrice } from '@champions/domain';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
-import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
-import { fieldError } from '../../shared/errors.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import { fieldError } from '../../../shared/errors.ts';
 import {
   activityCategoryExists,
   archiveOptions,
@@ -15,8 +15,8 @@ import {
   selectCurrentOptions,
   updateActivityRow,
   updateOption,
-} from './activity-repository.ts';
-import { ownActivity, ownVenue } from './scope.ts';
+} from '../activity-repository.ts';
+import { ownActivity, ownVenue } from '../scope.ts';
 
 type ActivityData = z.output<typeof activityInput>;
 

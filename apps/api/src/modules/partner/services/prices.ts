@@ -1,10 +1,9 @@
 import type { AdminPrice, priceInput } from '@champions/contract';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
-import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
-import { AppError, fieldError } from '../../shared/errors.ts';
-import { PARTNER_TEXTS } from '../../shared/messages.ts';
-import { optionEconomics } from './activities.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import { AppError, fieldError } from '../../../shared/errors.ts';
+import { PARTNER_TEXTS } from '../../../shared/messages.ts';
 import {
   archiveOption,
   countOptionsOnSale,
@@ -12,8 +11,9 @@ import {
   lockActivity,
   selectPrices,
   updateOption,
-} from './price-repository.ts';
-import { ownActivity, ownOption } from './scope.ts';
+} from '../price-repository.ts';
+import { ownActivity, ownOption } from '../scope.ts';
+import { optionEconomics } from './activities.ts';
 
 type PriceInput = z.output<typeof priceInput>;
 

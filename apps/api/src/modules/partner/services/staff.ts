@@ -1,14 +1,14 @@
 import type { StaffListResponse, staffInvitationRequest, staffSignupRequest } from '@champions/contract';
 import { DAY_MS, PAGES } from '@champions/domain';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { mailTemplates } from '../../mail/templates.ts';
-import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
-import type { RoleTokenService } from '../../shared/context.ts';
-import { AppError } from '../../shared/errors.ts';
-import { PARTNER_TEXTS } from '../../shared/messages.ts';
-import type { ProviderCustomers } from '../auth/index.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { mailTemplates } from '../../../mail/templates.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import type { RoleTokenService } from '../../../shared/context.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { PARTNER_TEXTS } from '../../../shared/messages.ts';
+import type { ProviderCustomers } from '../../auth/index.ts';
 import {
   type Account,
   assertPasswordAllowed,
@@ -17,8 +17,7 @@ import {
   issueOneTimeToken,
   peekOneTimeToken,
   toProfile,
-} from '../auth/index.ts';
-import { removeReceptionist } from './staff-removal.ts';
+} from '../../auth/index.ts';
 import {
   closeInvitation,
   closeInvitationsFor,
@@ -33,7 +32,8 @@ import {
   recordAudit,
   replaceVenueAssignments,
   venueAssignments,
-} from './staff-repository.ts';
+} from '../staff-repository.ts';
+import { removeReceptionist } from './staff-removal.ts';
 
 /** Invitations one partner may send in 24 hours (each is an e-mail to an address they choose). */
 export const STAFF_INVITATIONS_PER_DAY = 20;

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import type { Database } from '../../db/client.ts';
-import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
-import { AppError } from '../../shared/errors.ts';
-import { appendPhoto, lockPhotos, type PhotoOwner, removePhotoUrl } from './photo-repository.ts';
-import type { PhotoStore } from './photo-store.ts';
-import { ownActivity, ownVenue } from './scope.ts';
+import type { Database } from '../../../db/client.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { appendPhoto, lockPhotos, type PhotoOwner, removePhotoUrl } from '../photo-repository.ts';
+import type { PhotoStore } from '../photo-store.ts';
+import { ownActivity, ownVenue } from '../scope.ts';
 
-export { UPLOADS_PREFIX } from './photo-store.ts';
+export { UPLOADS_PREFIX } from '../photo-store.ts';
 export const MAX_PHOTOS = 12;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 

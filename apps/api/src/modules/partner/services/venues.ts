@@ -1,9 +1,9 @@
 import type { AdminVenue, venueInput } from '@champions/contract';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
-import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
-import { fieldError } from '../../shared/errors.ts';
-import { ownVenue } from './scope.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import { fieldError } from '../../../shared/errors.ts';
+import { ownVenue } from '../scope.ts';
 import {
   areaExists,
   countActivitiesByVenue,
@@ -14,7 +14,7 @@ import {
   selectVenues,
   updateOwnVenue,
   venueCategoryExists,
-} from './venue-repository.ts';
+} from '../venue-repository.ts';
 
 type VenueData = z.output<typeof venueInput>;
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { PartnerSettings, partnerSettingsInput, supportRequest } from '@champions/contract';
 import { PAGES, REFERRAL_QUERY_PARAM } from '@champions/domain';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
-import { PARTNER_TEXTS } from '../../shared/messages.ts';
-import { type Account, countReferredAccounts } from '../auth/index.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { PARTNER_TEXTS } from '../../../shared/messages.ts';
+import { type Account, countReferredAccounts } from '../../auth/index.ts';
 import {
   activitiesWithTrainer,
   findOwnReferralCode,
@@ -14,7 +14,7 @@ import {
   referralStats,
   saveSettings,
   selectTrainers,
-} from './settings-repository.ts';
+} from '../settings-repository.ts';
 
 /** The partner's company details and payout settings (empty until saved); `complete` when payouts can run. */
 export async function readSettings(db: Executor, adminId: string): Promise<PartnerSettings> {
