@@ -6,7 +6,7 @@ import {
 } from '../src/modules/auth/login-throttle.ts';
 import { passwordProblem } from '../src/modules/auth/password-policy.ts';
 import { memoryThrottleStore } from '../src/modules/auth/throttle-store.ts';
-import { STAFF_INVITATIONS_PER_DAY } from '../src/modules/partner/staff.ts';
+import { STAFF_INVITATIONS_PER_DAY } from '../src/modules/partner/services/invite-receptionist.ts';
 import { TooManyRequestsError } from '../src/shared/errors.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

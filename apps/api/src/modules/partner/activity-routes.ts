@@ -2,13 +2,11 @@ import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
-import {
-  createActivity,
-  getActivity,
-  listActivities,
-  setActivityPublished,
-  updateActivity,
-} from './activities.ts';
+import { createActivity } from './services/create-activity.ts';
+import { getActivity } from './services/get-activity.ts';
+import { listActivities } from './services/list-activities.ts';
+import { setActivityPublished } from './services/set-activity-published.ts';
+import { updateActivity } from './services/update-activity.ts';
 
 /** The partner's activities (SPEC /admin/activity, activity/create, activity/{id}). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { PARTNER_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
-import { earningsCsv, loadEarnings } from './earnings.ts';
+import { earningsCsv } from './services/earnings-csv.ts';
+import { loadEarnings } from './services/load-earnings.ts';
 
 /** The partner's earnings (SPEC /admin/earnings): per day or month, per venue and activity, CSV. */
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {

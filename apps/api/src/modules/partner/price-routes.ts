@@ -2,7 +2,11 @@ import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
-import { addPrice, changePrice, getPrice, listPrices, stopSelling } from './prices.ts';
+import { addPrice } from './services/add-price.ts';
+import { changePrice } from './services/change-price.ts';
+import { getPrice } from './services/get-price.ts';
+import { listPrices } from './services/list-prices.ts';
+import { stopSelling } from './services/stop-selling.ts';
 
 /** PAYG prices per option and what the partner earns per entry (SPEC /admin/price, hidden in the menu). */
 export const priceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { AppError } from '../../shared/errors.ts';
 import { currentAccount, revokeCurrentToken } from '../auth/index.ts';
-import { loadAdminData } from './admin-data.ts';
-import { endImpersonation } from './staff.ts';
+import { endImpersonation } from './services/end-impersonation.ts';
+import { loadAdminData } from './services/load-admin-data.ts';
 
 /** The partner's panel (SPEC 7 `/api/admin/{adminId}`) and the end of a superadmin's impersonation. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {

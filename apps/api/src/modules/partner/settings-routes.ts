@@ -2,7 +2,11 @@ import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
-import { askForSupport, listTrainers, readSettings, referralOf, updateSettings } from './settings.ts';
+import { askForSupport } from './services/ask-for-support.ts';
+import { listTrainers } from './services/list-trainers.ts';
+import { readSettings } from './services/read-settings.ts';
+import { referralOf } from './services/referral-of.ts';
+import { updateSettings } from './services/update-settings.ts';
 
 /** Company settings, support requests, trainers and the referral link of the partner. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

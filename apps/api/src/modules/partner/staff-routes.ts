@@ -2,15 +2,13 @@ import { STAFF_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
-import {
-  assignStaffVenues,
-  invitationInfo,
-  inviteReceptionist,
-  listStaff,
-  removeStaff,
-  signUpReceptionist,
-  withdrawInvitation,
-} from './staff.ts';
+import { assignStaffVenues } from './services/assign-staff-venues.ts';
+import { invitationInfo } from './services/invitation-info.ts';
+import { inviteReceptionist } from './services/invite-receptionist.ts';
+import { listStaff } from './services/list-staff.ts';
+import { removeStaff } from './services/remove-staff.ts';
+import { signUpReceptionist } from './services/sign-up-receptionist.ts';
+import { withdrawInvitation } from './services/withdraw-invitation.ts';
 
 /**
  * The partner's receptionists: list, invite by e-mail, withdraw an invitation, remove (SPEC /admin/staff),

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_PREFIX } from './photos.ts';
+import { UPLOADS_PREFIX } from './photo-store.ts';
 
 /** Serves uploaded photos from UPLOAD_DIR at /uploads/ (names are random, so they are cached long). */
 export async function uploadsRoutes(app: FastifyInstance) {

@@ -4,8 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
 import { photoStoreFor } from './photo-store.ts';
-import { addPhoto, MAX_PHOTO_BYTES, removePhoto } from './photos.ts';
-import { createVenue, getVenue, listVenues, setVenuePublished, updateVenue } from './venues.ts';
+import { addPhoto } from './services/add-photo.ts';
+import { createVenue } from './services/create-venue.ts';
+import { getVenue } from './services/get-venue.ts';
+import { listVenues } from './services/list-venues.ts';
+import { MAX_PHOTO_BYTES } from './services/photo-limits.ts';
+import { removePhoto } from './services/remove-photo.ts';
+import { setVenuePublished } from './services/set-venue-published.ts';
+import { updateVenue } from './services/update-venue.ts';
 
 /** The partner's venues (SPEC /admin/venues, venues/create, venues/{id}) and photos of venues and activities. */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {

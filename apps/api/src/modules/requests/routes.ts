@@ -2,7 +2,7 @@ import { REQUEST_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { submitRequest } from './service.ts';
+import { submitRequest } from './services/submit-request.ts';
 
 /**
  * Contact, partner, business and crowdfunding forms; the back office works through them.

@@ -2,7 +2,8 @@ import { USER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
-import { loadAccountExport, loadUserData } from './service.ts';
+import { loadAccountExport } from './services/load-account-export.ts';
+import { loadUserData } from './services/load-user-data.ts';
 
 /** GET /api/user/ (SPEC 7) and the GDPR export, registered from the route table (USER_CALLS). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

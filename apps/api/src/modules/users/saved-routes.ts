@@ -2,7 +2,9 @@ import { USER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
-import { listSavedActivities, saveActivity, unsaveActivity } from './service.ts';
+import { listSavedActivities } from './services/list-saved-activities.ts';
+import { saveActivity } from './services/save-activity.ts';
+import { unsaveActivity } from './services/unsave-activity.ts';
 
 /** Favourites (the heart on an activity). Saving twice or removing what is not saved changes nothing. */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,15 +1,15 @@
 import type { AdminDataResponse } from '@champions/contract';
-import type { Executor } from '../../db/client.ts';
-import { pragueDate, pragueWallTimeToDate } from '../../shared/prague-time.ts';
-import { type Account, toProfile } from '../auth/index.ts';
-import { loadReferenceLists } from '../catalogue/index.ts';
-import { recentPartnerScans } from '../entries/index.ts';
+import type { Executor } from '../../../db/client.ts';
+import { pragueDate, pragueWallTimeToDate } from '../../../shared/prague-time.ts';
+import { type Account, toProfile } from '../../auth/index.ts';
+import { loadReferenceLists } from '../../catalogue/index.ts';
+import { recentPartnerScans } from '../../entries/index.ts';
 import {
   countActivitiesOfVenues,
   entryTotals,
   selectVenueSummaries,
   slotTotals,
-} from './admin-data-repository.ts';
+} from '../admin-data-repository.ts';
 
 /** GET /api/admin/{adminId} (SPEC 7): the partner, their venues, reference lists, recent scans and totals. */
 export async function loadAdminData(

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client.ts';
-import type { CatalogueChanged } from '../../shared/catalogue-changed.ts';
-import { eraseAccount, type ProviderCustomers } from '../auth/index.ts';
-import { recordAudit } from './staff-repository.ts';
+import type { Database } from '../../../db/client.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import { eraseAccount, type ProviderCustomers } from '../../auth/index.ts';
+import { recordAudit } from '../staff-repository.ts';
 
 /**
  * Removes a receptionist: the account is erased (which ends every token it holds) and the removal is

@@ -1,6 +1,6 @@
 import type { CreateRequestBody } from '@champions/contract';
-import type { Executor } from '../../db/client.ts';
-import { insertRequest } from './repository.ts';
+import type { Executor } from '../../../db/client.ts';
+import { insertRequest } from '../repository.ts';
 
 /**
  * A visitor's contact, partner, business or crowdfunding request (already parsed by the contract):

@@ -1,47 +1,10 @@
-import type { AccountExport, SavedActivitiesResponse, UserDataResponse } from '@champions/contract';
-import { CONSTANTS, hasAnyClaimedOrUsedTickets } from '@champions/domain';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../shared/errors.ts';
-import { type Account, toProfile } from '../auth/index.ts';
-import { loadPaymentPage } from '../payments/index.ts';
-import {
-  activityExists,
-  deleteSavedActivity,
-  insertSavedActivity,
-  loadSavedActivityIds,
-  loadSubscription,
-  loadTickets,
-  selectExportRows,
-  selectSavedActivitySummaries,
-} from './repository.ts';
-
-/** The services of the users module: each takes the executor and the signed-in user. */
-
-export const BILLING_PAGE_SIZE = CONSTANTS.BILLING_HISTORY_PAGE_SIZE;
+import type { AccountExport } from '@champions/contract';
+import type { Executor } from '../../../db/client.ts';
+import { type Account, toProfile } from '../../auth/index.ts';
+import { loadPaymentPage } from '../../payments/index.ts';
+import { loadSavedActivityIds, loadTickets, selectExportRows } from '../repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** GET /api/user/ (SPEC 7). */
-export async function loadUserData(db: Executor, account: Account): Promise<UserDataResponse> {
-  const [ticketList, subscription, paymentPage, savedActivityIds] = await Promise.all([
-    loadTickets(db, account.id),
-    loadSubscription(db, account.id),
-    loadPaymentPage(db, account.id, 1, BILLING_PAGE_SIZE),
-    loadSavedActivityIds(db, account.id),
-  ]);
-  return {
-    user: {
-      ...toProfile(account),
-      credits: account.credits,
-      tickets: ticketList,
-      hasAnyClaimedOrUsedTickets: hasAnyClaimedOrUsedTickets(ticketList),
-      savedActivityIds,
-    },
-    subscription,
-    paymentHistory: paymentPage.payments,
-    paymentHistoryPagination: paymentPage.pagination,
-  };
-}
 
 /**
  * Everything held about a user (GDPR access and portability). Each table listed as exported in
@@ -142,26 +105,4 @@ export async function loadAccountExport(db: Executor, account: Account, now: Dat
     })),
     emails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
-}
-
-/** The user's saved activities (the heart), by name. */
-export async function listSavedActivities(
-  db: Executor,
-  user: Account,
-  now: Date,
-): Promise<SavedActivitiesResponse> {
-  return { activities: await selectSavedActivitySummaries(db, user.id, now) };
-}
-
-/** Saves an activity; saving twice changes nothing. An unknown activity: 404. */
-export async function saveActivity(db: Executor, user: Account, activityId: string) {
-  if (!(await activityExists(db, activityId))) throw new AppError('ACTIVITY_NOT_FOUND');
-  await insertSavedActivity(db, user.id, activityId);
-  return { activityId, saved: true };
-}
-
-/** Removes a saved activity; removing what is not saved changes nothing. */
-export async function unsaveActivity(db: Executor, user: Account, activityId: string) {
-  await deleteSavedActivity(db, user.id, activityId);
-  return { activityId, saved: false };
 }

@@ -1,0 +1,26 @@
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { PARTNER_TEXTS } from '../../../shared/messages.ts';
+import { findOwnReceptionist, ownVenueIds, replaceVenueAssignments } from '../staff-repository.ts';
+import { displayName } from './staff-helpers.ts';
+
+/** Where a receptionist works: only the partner's own venues; none = every venue. */
+export async function assignStaffVenues(db: Database, adminId: string, staffId: string, ids: string[]) {
+  const member = await findOwnReceptionist(db, adminId, staffId);
+  if (!member) throw new AppError('STAFF_NOT_FOUND');
+  const venueIds = [...new Set(ids)];
+  if (venueIds.length > 0 && (await ownVenueIds(db, adminId, venueIds)).length !== venueIds.length) {
+    const message = new AppError('STAFF_VENUES_NOT_OWN').message;
+    throw new AppError('STAFF_VENUES_NOT_OWN', {
+      details: { fields: [{ field: 'body.venueIds', message }] },
+    });
+  }
+  await db.transaction((tx) => replaceVenueAssignments(tx, member.id, venueIds));
+  const who = displayName(member);
+  return {
+    message:
+      venueIds.length === 0
+        ? PARTNER_TEXTS.staffEveryVenue(who)
+        : PARTNER_TEXTS.staffSomeVenues(who, venueIds.length),
+  };
+}

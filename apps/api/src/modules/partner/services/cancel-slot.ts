@@ -1,0 +1,89 @@
+import { formatCzk } from '@champions/domain';
+import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { mailTemplates } from '../../../mail/templates.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { appendCredit } from '../../payments/index.ts';
+import { ownSlot } from '../scope.ts';
+import {
+  cancelUnusedTickets,
+  markSlotCancelled,
+  selectAccountEmails,
+  settleOfferedTickets,
+} from '../slot-repository.ts';
+import { formatWhen } from './slot-dates.ts';
+
+/**
+ * Cancels a slot: in one transaction its unused tickets are cancelled and what each user paid comes
+ * back as credit (an append-only ledger row per ticket; the unique reason+reference makes a retry
+ * harmless), and so does the price of every late-cancelled place still on offer (with the ledger
+ * reference of an ordinary cancellation's refund, so it can never come back twice). The users are
+ * told by e-mail afterwards.
+ */
+export async function cancelSlot(
+  db: Database,
+  changed: CatalogueChanged,
+  mailer: Mailer,
+  publicUrl: string,
+  adminId: string,
+  slotId: string,
+  now: Date,
+) {
+  const { slot, activity, venue } = await ownSlot(db, adminId, slotId);
+  if (slot.cancelled) throw new AppError('SLOT_ALREADY_CANCELLED');
+  if (slot.startsAt.getTime() <= now.getTime()) throw new AppError('SLOT_ALREADY_STARTED');
+
+  const refunds = await db.transaction(async (tx) => {
+    if (!(await markSlotCancelled(tx, slotId))) throw new AppError('SLOT_ALREADY_CANCELLED');
+    const toCancel = await cancelUnusedTickets(tx, slotId);
+    const done: { userId: string; amount: number }[] = [];
+    for (const ticket of toCancel) {
+      if (ticket.price > 0) {
+        await appendCredit(tx, {
+          userId: ticket.userId,
+          amount: ticket.price,
+          reason: 'slot_cancelled',
+          reference: ticket.id,
+        });
+      }
+      done.push({ userId: ticket.userId, amount: ticket.price });
+    }
+    for (const offered of await settleOfferedTickets(tx, slotId)) {
+      if (offered.price > 0) {
+        await appendCredit(tx, {
+          userId: offered.userId,
+          amount: offered.price,
+          reason: 'refund',
+          reference: `entry:${offered.id}`,
+        });
+      }
+      done.push({ userId: offered.userId, amount: offered.price });
+    }
+    return done;
+  });
+  changed('slots');
+
+  const byUser = new Map<string, number>();
+  for (const refund of refunds) byUser.set(refund.userId, (byUser.get(refund.userId) ?? 0) + refund.amount);
+  if (byUser.size > 0) {
+    const users = await selectAccountEmails(db, [...byUser.keys()]);
+    const url = `${publicUrl}/activities/${activity.id}`;
+    for (const user of users) {
+      const amount = byUser.get(user.id) ?? 0;
+      await mailer.send(
+        user.email,
+        'slot_cancelled',
+        mailTemplates.slotCancelled(
+          activity.name,
+          venue.name,
+          formatWhen(slot.startsAt),
+          amount > 0 ? formatCzk(amount) : null,
+          url,
+        ),
+      );
+    }
+  }
+  const creditReturned = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  return { notified: byUser.size, creditReturned };
+}

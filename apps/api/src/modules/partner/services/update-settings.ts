@@ -1,0 +1,15 @@
+import type { partnerSettingsInput } from '@champions/contract';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { saveSettings } from '../settings-repository.ts';
+import { readSettings } from './read-settings.ts';
+
+export async function updateSettings(
+  db: Database,
+  adminId: string,
+  input: z.output<typeof partnerSettingsInput>,
+  now: Date,
+) {
+  await saveSettings(db, adminId, { ...input, updatedAt: now });
+  return readSettings(db, adminId);
+}

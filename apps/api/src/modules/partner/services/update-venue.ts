@@ -1,0 +1,22 @@
+import type { Database } from '../../../db/client.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import { ownVenue } from '../scope.ts';
+import { replaceVenueEquipment, updateOwnVenue } from '../venue-repository.ts';
+import { checkReferences, columns, type VenueData } from './venue-input.ts';
+
+/** The venue's details and its equipment change together. */
+export async function updateVenue(
+  db: Database,
+  changed: CatalogueChanged,
+  adminId: string,
+  venueId: string,
+  data: VenueData,
+) {
+  await db.transaction(async (tx) => {
+    await ownVenue(tx, adminId, venueId);
+    const equipmentIds = await checkReferences(tx, data);
+    await updateOwnVenue(tx, adminId, venueId, columns(data));
+    await replaceVenueEquipment(tx, venueId, equipmentIds);
+  });
+  changed('venues');
+}
