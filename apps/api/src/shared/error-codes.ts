@@ -156,7 +156,7 @@ export const ERROR_CODES = {
     message: 'Fotografie je příliš velká. Nahrajte prosím soubor do 10 MB.',
   },
   PHOTO_NOT_FOUND: { status: 404, message: 'Tato fotografie tu není.' },
-  // partner: the calendar (modules/partner/slots.ts)
+  // partner: the calendar (modules/partner/services/*-slot*.ts)
   SERIES_TOO_LONG: { status: 400, message: 'Opakování může trvat nejvýše rok od prvního termínu.' },
   SLOT_IN_PAST: { status: 400, message: 'První termín musí být v budoucnosti.' },
   SLOT_CANCELLED_NO_EDIT: { status: 409, message: 'Zrušený termín už nelze upravit.' },
