@@ -1,28 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
+import { redisAnswers, TEST_REDIS_URL } from './redis-reachable.ts';
 
 /**
  * Several instances must not multiply a limit: with REDIS_URL, rate limits and the sign-in throttle are shared by every API
  * instance. Runs against the Redis server on 127.0.0.1:6379 when one answers, else skips with a note.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const reachable = await redisAnswers(REDIS_URL);
 if (!reachable) {
