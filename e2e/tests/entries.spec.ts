@@ -102,6 +102,10 @@ test.describe('entries: buy, card, scan', () => {
     await expect(page.getByText(/z kreditu \(máte 1\s000\sKč\)/)).toBeVisible();
     await buy.click();
     await expect(page.getByTestId('buy-done')).toContainText('Hotovo, vstup máte!');
+    // back on the slot later, the page says it is bought instead of selling it again
+    await page.reload();
+    await expect(page.getByTestId('buy-done')).toContainText('Máte zakoupeno ✓');
+    await expect(page.getByRole('button', { name: /Zaplatit .* z kreditu/ })).toHaveCount(0);
 
     // History: the new entry is upcoming, paid with credits, with a cancel button.
     await page.getByRole('link', { name: 'Historie vstupů' }).first().click();

@@ -148,6 +148,7 @@ describe('buying and claiming an entry', () => {
       payableNow: false,
       creditsToUse: 100,
       cardCharge: slot!.price - 100,
+      held: false,
     });
     const requestId = crypto.randomUUID();
     const res = await buy(token, slot!, requestId);
@@ -192,6 +193,13 @@ describe('buying and claiming an entry', () => {
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, id));
     expect(account!.credits).toBe(0);
     expect((await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId)))[0]!.reserved).toBe(1);
+    // the quote now says the slot is the user's: the page shows "Máte zakoupeno ✓" instead of selling it again
+    const heldQuote = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/entries/quote?timeSlotId=${slot!.slotId}&optionId=${slot!.optionId}`,
+      headers: user(token),
+    });
+    expect(heldQuote.json().held).toBe(true);
     // the same request again does not charge twice
     const again = await buy(token, slot!, requestId);
     expect([201, 409]).toContain(again.statusCode);

@@ -64,6 +64,8 @@ export const entryQuoteResponse = z.object({
   /** credits first, then the card (domain creditBreakdown): what each pays */
   creditsToUse: money,
   cardCharge: money,
+  /** the user already holds an entry for this slot (bought, claimed or used): the page says so instead of selling another */
+  held: z.boolean(),
 });
 export type EntryQuoteResponse = z.infer<typeof entryQuoteResponse>;
 

@@ -15,7 +15,7 @@ import {
   useUserAccount,
 } from '../../shared/public-ui/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
-import { ActivityReviews, StickyBuyBar } from '../entries/index.ts';
+import { ActivityReviews, StickyBuyBar, useQuote } from '../entries/index.ts';
 import { DetailError, DetailSkeleton } from './detail/DetailStates.tsx';
 import { DetailSummary } from './detail/DetailSummary.tsx';
 import { OptionChoice } from './detail/OptionChoice.tsx';
@@ -79,6 +79,9 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
     setSearch(next, { replace: true, preventScrollReset: true });
   };
 
+  // the server's quote of the buy panel (one cached query): does the user already hold this slot?
+  const held =
+    useQuote(selectedSlot?.id ?? null, selectedOption?.id ?? null, account.loggedIn).data?.held ?? false;
   const subscription = account.data?.subscription ?? null;
   const quote =
     account.loggedIn && selectedOption && account.data
@@ -184,6 +187,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
           price={quote ? formatCzk(quote.price) : prices.payg}
           targetId="buy-panel"
           full={selectedSlot.free === 0}
+          held={held}
         />
       )}
     </article>

@@ -66,10 +66,9 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     }
   };
 
-  const q = quote.data;
-  const canBuy = !!q && q.free > 0;
+  const canBuy = !!quote.data && quote.data.free > 0 && !quote.data.held;
   useEffect(() => {
-    if (!autoPay || autoStarted.current || !q) return;
+    if (!autoPay || autoStarted.current || !quote.data) return;
     autoStarted.current = true;
     onAutoPayStarted?.();
     if (canBuy) void buy();
@@ -85,10 +84,11 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     />
   );
 
-  if (done) {
+  const q = quote.data;
+  if (done || q?.held) {
     return (
       <div className="buy-done" role="status" data-testid="buy-done">
-        <p className="buy-done__title">{t('buyEntry.successTitle')}</p>
+        <p className="buy-done__title">{done ? t('buyEntry.successTitle') : t('buyEntry.heldTitle')}</p>
         <p>{t('buyEntry.successText')}</p>
         <div className="button-row">
           <Link className="button button--primary" to={PAGES.user.card}>

@@ -1,3 +1,5 @@
+import { PAGES } from '@champions/domain';
+import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import './entries.css';
 
@@ -10,13 +12,29 @@ export function StickyBuyBar({
   price,
   targetId,
   full = false,
+  held = false,
 }: {
   when: string;
   price: string;
   targetId: string;
   /** the slot is full: the button leads to the waitlist instead of buying */
   full?: boolean;
+  /** the user already holds an entry for this slot: the bar leads to the card instead of selling */
+  held?: boolean;
 }) {
+  if (held) {
+    return (
+      <div className="sticky-buy" data-testid="sticky-buy">
+        <p className="sticky-buy__text">
+          <strong>{t('buyEntry.stickyHeld')}</strong>
+          <span>{when}</span>
+        </p>
+        <Link className="button button--primary" to={PAGES.user.card}>
+          {t('buyEntry.openCard')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="sticky-buy" data-testid="sticky-buy">
       <p className="sticky-buy__text">

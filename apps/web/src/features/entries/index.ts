@@ -3,5 +3,6 @@ export { ActivityReviews, ReviewItem } from './ActivityReviews.tsx';
 export { BuyEntry } from './BuyEntry.tsx';
 export { PartnerReviews } from './PartnerReviews.tsx';
 export { entryPages } from './pages.ts';
+export { useQuote } from './queries.ts';
 export { TodayEntries } from './ScanScreen.tsx';
 export { StickyBuyBar } from './StickyBuyBar.tsx';

@@ -21,6 +21,8 @@ export const entriesMessages = {
       'Termín je až po konci zaplaceného období členství. Po zaplacení dalšího období bude kryt členstvím, nyní je placený.',
     full: 'Termín je plně obsazený.',
     successTitle: 'Hotovo, vstup máte!',
+    heldTitle: 'Máte zakoupeno ✓',
+    stickyHeld: 'Máte zakoupeno ✓',
     successText: 'Při příchodu ukažte na recepci kartu s QR kódem.',
     openCard: 'Otevřít kartu',
     openHistory: 'Historie vstupů',

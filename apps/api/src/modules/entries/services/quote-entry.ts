@@ -2,6 +2,7 @@ import type { EntryQuoteResponse } from '@champions/contract';
 import { creditBreakdown } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Account } from '../../auth/index.ts';
+import { holdsTicketFor } from '../ticket-repository.ts';
 import { freePlaces, loadBookable, quoteFor } from './buy-with-credits.ts';
 
 /** GET /api/user/entries/quote */
@@ -13,7 +14,9 @@ export async function quotePurchase(
 ): Promise<EntryQuoteResponse> {
   const bookable = await loadBookable(db, input.timeSlotId, input.optionId, now);
   const quote = await quoteFor(db, user.id, bookable);
+  const held = await holdsTicketFor(db, user.id, input.timeSlotId);
   return {
+    held,
     method: quote.method,
     price: quote.price,
     credits: user.credits,
