@@ -85,7 +85,9 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   );
 
   const q = quote.data;
-  if (done || q?.held) {
+  // a slot already held says so, unless it is this card payment that made it held: its modal stays
+  // open until the customer continues, and then the success screen shows
+  if (done || (q?.held && cardPayment === null)) {
     return (
       <div className="buy-done" role="status" data-testid="buy-done">
         <p className="buy-done__title">{done ? t('buyEntry.successTitle') : t('buyEntry.heldTitle')}</p>
