@@ -26,6 +26,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/index.ts';
 import { reviewRoutes, scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
 import {
   activityRoutes,
   earningsRoutes,
@@ -46,6 +47,7 @@ import { savedRoutes, userRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { entriesPlugin } from './plugins/entries.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -175,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const base = { config, db: options.db, clock: options.clock ?? systemClock };
+  await app.register(lifecyclePlugin);
   await app.register(redisPlugin, base);
   await app.register(mailerPlugin, base);
   await app.register(tokensPlugin, base);
@@ -189,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, payload);
   });
 
+  if (config.METRICS_TOKEN) await app.register(metricsRoutes, { token: config.METRICS_TOKEN });
   registerErrorHandler(app);
   registerErrorResponses(app);
   registerSecurityHooks(app);

@@ -143,6 +143,16 @@ const configSchema = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   /** password hashes that may wait for a free slot; 0 = twice HASH_CONCURRENCY */
   HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(0),
+  /** Prometheus metrics at /metrics for `Authorization: Bearer <token>`; without it there is no /metrics */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().min(16).max(200).optional(),
+  ),
+  /**
+   * on SIGTERM, how long GET /api/ready answers 503 (so the load balancer moves traffic away) before the
+   * server stops accepting; requests in flight are always finished
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** partners' photos in an S3-compatible store (all five of these), else in UPLOAD_DIR */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,

@@ -20,8 +20,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // readiness turns 503 first, so the load balancer stops sending before the server stops accepting
+    app.lifecycle.startDraining();
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
+    // Fastify answers new requests 503 from here on and waits for those in flight; jobs are released
     await app.close();
     await database.close();
     process.exit(0);

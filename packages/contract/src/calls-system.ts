@@ -11,6 +11,15 @@ export const SYSTEM_CALLS = {
     status: 200,
     answer: z.object({ status: z.literal('ok'), time: z.string() }),
   }),
+  ready: call({
+    method: 'GET',
+    path: '/ready',
+    summary:
+      'Readiness for a load balancer: 200 while the instance takes traffic, 503 DRAINING from SIGTERM until it has stopped',
+    role: null,
+    status: 200,
+    answer: z.object({ status: z.literal('ready') }),
+  }),
   seller: call({
     method: 'GET',
     path: '/public/seller',

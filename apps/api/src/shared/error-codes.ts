@@ -297,6 +297,10 @@ export const ERROR_CODES = {
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Současné heslo není správné.' },
   PASSWORD_WRONG: { status: 400, message: 'Heslo není správné.' },
   CONTROL_CHARACTERS: { status: 400, message: 'Pole {field} obsahuje nepovolené řídicí znaky.' },
+  DRAINING: {
+    status: 503,
+    message: 'Server se právě restartuje. Zkuste to prosím za chvíli znovu.',
+  },
   HASHING_BUSY: {
     status: 503,
     message: 'Server je právě přetížený přihlašováním. Zkuste to prosím za chvíli.',

@@ -1,0 +1,1 @@
+export { METRICS_PATH, metricsRoutes } from './routes.ts';
