@@ -206,7 +206,9 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
       aria-busy={state === 'loading' || state === 'processing'}
       onCancel={(event) => {
         event.preventDefault();
-        if (state !== 'processing') onClose();
+        // Esc after a payment went through continues as the button does (the caller's success screen)
+        if (state === 'success') done();
+        else if (state !== 'processing') onClose();
       }}
     >
       {open && (

@@ -14,4 +14,4 @@ export { type CardModalState, CardPaymentModal, type CardPaymentModalProps } fro
 export type { PreparedPayment } from './confirm.ts';
 export { LazyCardPaymentModal } from './LazyCardPaymentModal.tsx';
 export { PaymentAccountSection } from './PaymentAccountSection.tsx';
-export { prepareCardSetup, SavedCards } from './SavedCards.tsx';
+export { cardLabel, prepareCardSetup, SavedCards } from './SavedCards.tsx';

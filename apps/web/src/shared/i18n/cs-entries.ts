@@ -31,6 +31,12 @@ export const entriesMessages = {
     stickyBuy: 'Koupit',
     stickyWaitlist: 'Náhradníci',
     autoPay: 'Jste přihlášeni – dokončete nákup vybraného vstupu.',
+    paySavedCard: 'Zaplatit kartou {card}',
+    otherCard: 'Zaplatit jinou kartou',
+    declinedTitle: 'Platba zamítnuta.',
+    doneWhat: 'Co',
+    doneWhen: 'Kdy',
+    doneWhere: 'Kde',
   },
   /** An entry without a time slot (shown on the card and in the history). */
   entryTime: {
