@@ -166,7 +166,8 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
       if (q.creditsToUse > 0 && q.cardCharge > q.price - q.creditsToUse)
         note = `${note} ${t('buyEntry.minCharge')}`;
       label = defaultCard
-        ? t('buyEntry.paySavedCard', { card: cardLabel(defaultCard) })
+        ? // the card stays on one line ("Visa •••• 4242"), the button wraps before it
+          t('buyEntry.paySavedCard', { card: cardLabel(defaultCard).replace(/ /g, '\u00a0') })
         : t('buyEntry.payCard', { amount: formatCzk(q.cardCharge) });
     }
     if (q.coverageReason === 'daily_limit') note = `${t('buyEntry.dailyLimit')} ${note}`;

@@ -239,9 +239,10 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
               <p className="pay-dialog__note">{t('cardModal.testMode')}</p>
             </>
           )}
-          {showForm && provider.name === 'stripe' && provider.publishableKey && (
+          {showForm && provider.name === 'stripe' && provider.publishableKey && prepared && (
             <StripeCardForm
               publishableKey={provider.publishableKey}
+              clientSecret={clientSecretOf(prepared) ?? ''}
               disabled={state === 'processing'}
               onReady={onStripeReady}
               onComplete={onStripeComplete}
