@@ -35,6 +35,8 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   const [notice, setNotice] = useState<string | null>(null);
   // the user asked for the full card form instead of the saved card
   const [otherCard, setOtherCard] = useState(false);
+  // back from login to pay with a saved card: the panel says so and waits for the tap
+  const [tapToPay, setTapToPay] = useState(false);
   const requestId = useRef<string>(crypto.randomUUID());
   const autoStarted = useRef(false);
 
@@ -90,7 +92,12 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     if (!autoPay || autoStarted.current || !q || !cardsKnown) return;
     autoStarted.current = true;
     onAutoPayStarted?.();
-    if (canBuy) void buy(needsCard ? defaultCard?.id : undefined);
+    if (!canBuy) return;
+    // a saved card is charged only by the customer's own tap: the panel asks for it
+    if (needsCard && defaultCard) {
+      setTapToPay(true);
+      document.getElementById('buy-entry-button')?.focus({ preventScroll: true });
+    } else void buy();
   });
 
   const modal = (
@@ -174,6 +181,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     if (q.coverageReason === 'other_area') note = `${t('buyEntry.otherArea')} ${note}`;
     if (q.coverageReason === 'after_paid_period') note = `${t('buyEntry.afterPaidPeriod')} ${note}`;
     if (q.free === 0) note = t('buyEntry.full');
+    else if (tapToPay && !purchase.isPending) note = `${t('buyEntry.autoPay')} ${note}`;
   }
 
   if (q && q.free === 0) return <WaitlistPanel timeSlotId={timeSlotId} optionId={optionId} />;

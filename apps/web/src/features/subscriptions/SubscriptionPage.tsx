@@ -20,7 +20,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { subscriptionStatus, usePublicData } from '../../shared/public-ui/index.ts';
+import { paygPlusFee, subscriptionStatus, usePublicData } from '../../shared/public-ui/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { useUserData } from '../account/index.ts';
 import { BillingHistory, SavedCards } from '../payments/index.ts';
@@ -53,6 +53,7 @@ export function SubscriptionPage() {
   };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['user'] });
+  const fee = paygPlusFee(usePublicData().data);
   const sub = user.data?.subscription ?? null;
   const live =
     sub && ['ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED'].includes(sub.currentState) ? sub : null;
@@ -100,6 +101,7 @@ export function SubscriptionPage() {
         ) : (
           <section className="sub-card">
             <p>{t('subscription.none')}</p>
+            {fee && <p className="sub-hint">{t('subscription.paygPlusExplained', { price: fee })}</p>}
             <div className="sub-actions">
               <Link className="button button--primary" to={BRAND.membershipCheckoutPath}>
                 {t('subscription.buyChampionship')}

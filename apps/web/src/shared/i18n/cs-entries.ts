@@ -196,7 +196,7 @@ export const entriesMessages = {
     used: '{activity} · {venue}',
     slot: 'Termín {when}',
     sourcePayg: 'zaplacený vstup',
-    sourcePaygPlus: 'vstup PAYG+',
+    sourcePaygPlus: 'vstup PAYG+ (sleva {paygPlusPercent} %)',
     sourceMembership: 'vstup z členství',
     earning: 'Výdělek {amount}',
     error: 'Ověření se nepodařilo. Zkuste to prosím znovu.',
