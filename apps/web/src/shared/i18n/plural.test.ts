@@ -71,7 +71,8 @@ function strings(node: unknown, path: string, out: [string, string][] = []): [st
 describe('guard: counted nouns use plural forms', () => {
   it('finds a hand-made plural (the guard bites)', () => {
     expect(handMadePlurals('Platí {days} dní.')).toEqual(['{days} dní']);
-    expect(handMadePlurals('`${count} vstupů`')).toEqual(['${count} vstupů']);
+    const code = ['`$', '{count} vstupů`'].join('');
+    expect(handMadePlurals(code)).toEqual([code.slice(1, -1)]);
     expect(handMadePlurals('{days} {days|den|dny|dní} a {n} období')).toEqual([]);
   });
 
