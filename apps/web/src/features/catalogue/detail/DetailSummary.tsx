@@ -62,8 +62,8 @@ export function DetailSummary({
                 <dd>{t('detail.included')}</dd>
               </div>
             </dl>
-            {fee && quote?.method !== 'PAYG_PLUS' && (
-              <p className="summary__hint">{t('detail.paygPlusExplained', { price: fee })}</p>
+            {quote?.method !== 'PAYG_PLUS' && (
+              <p className="summary__hint">{t('detail.paygPlusExplained', { price: fee ?? '…' })}</p>
             )}
             {quote && (
               <p className="summary__quote">
