@@ -254,6 +254,32 @@ test.describe('entries: buy, card, scan', () => {
     await expect(page.getByTestId('buy-done')).toContainText('Máte zakoupeno ✓');
   });
 
+  test('a card that asks for 3-D Secure ends on the same success screen as credits (what, when, where)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the 3-D Secure flow once per run');
+    test.setTimeout(120_000);
+    const email = uniqueEmail('vstup-3ds', testInfo.project.name);
+    await signedInAccount(page, request, { email, password: NEW_PASSWORD, name: 'Ota Ověřený' });
+    const { activity, slot, day } = await soonestPraguePlace(request);
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+    await page.getByRole('button', { name: /Zaplatit .* kartou/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Platba za vstup' });
+    await dialog.getByLabel('Číslo karty').fill('4000 0025 0000 3155');
+    await dialog.getByLabel('Platnost (MM/RR)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: /Zaplatit/ }).click();
+    await dialog.getByRole('button', { name: 'Potvrdit platbu' }).click();
+    await expect(dialog.getByText('Platba proběhla úspěšně.')).toBeVisible();
+    // Esc after the payment went through continues like the button does
+    await page.keyboard.press('Escape');
+    const done = page.getByTestId('buy-done');
+    await expect(done).toContainText('Hotovo, vstup máte!');
+    await expect(page.getByTestId('buy-done-entry')).toContainText(activity.name);
+    await expect(done.getByRole('link', { name: 'Otevřít kartu' })).toBeVisible();
+  });
+
   test('the card is installable and shows a valid code offline', async ({
     page,
     request,
