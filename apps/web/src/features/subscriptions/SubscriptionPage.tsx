@@ -192,6 +192,11 @@ export function PlanCard({
         <span data-testid="plan-state">{t(`subscription.state${sub.currentState}`)}</span>
       </p>
       <p>{t('subscription.price', { price: formatCzk(sub.subscribedPrice) })}</p>
+      {sub.type === 'PAYG_PLUS' && (
+        <p className="sub-hint">
+          {t('subscription.paygPlusExplained', { price: formatCzk(sub.subscribedPrice) })}
+        </p>
+      )}
       {sub.currentState === 'WAITING_FOR_PAYMENT' && (
         <p className="sub-warning">{t('subscription.waitingPayment')}</p>
       )}

@@ -181,7 +181,7 @@ export const catalogueMessages = {
   },
   plans: {
     title: 'Plány a ceník',
-    description: `Platba za vstup, PAYG+ se slevou na každý vstup, nebo členství ${BRAND.membership}. Porovnejte plány ${BRAND.product}.`,
+    description: `Platba za vstup, PAYG+ se slevou {paygPlusPercent} % na každý vstup, nebo členství ${BRAND.membership}. Porovnejte plány ${BRAND.product}.`,
     lead: 'Registrace je zdarma. Vyberte si, jak chcete za sport platit, a plán kdykoli změňte.',
     perPeriod: '/ {periodDays} {periodDays|den|dny|dní}',
     from: 'od {price}',
@@ -325,7 +325,7 @@ export const catalogueMessages = {
     description: `${BRAND.product} spojuje sportovce a sportoviště po celém Česku. Jeden účet, jedna karta, desítky aktivit.`,
     lead: 'Chceme, aby sport nebyl otázkou permanentek, ale chuti.',
     p1: `${BRAND.product} vznikl z jednoduché myšlenky: kdo rád sportuje, nemá řešit, kde má jakou permanentku. S jedním účtem a QR kódem v mobilu můžete dnes do posilovny, zítra na jógu a o víkendu na lezeckou stěnu.`,
-    p2: 'Pro sportoviště jsme nový zdroj zákazníků a jednoduchý systém vstupů. Pro sportovce možnost platit tak, jak jim to vyhovuje: za vstup, se slevou PAYG+, nebo s členstvím {membership}.',
+    p2: 'Pro sportoviště jsme nový zdroj zákazníků a jednoduchý systém vstupů. Pro sportovce možnost platit tak, jak jim to vyhovuje: za vstup, se slevou {paygPlusPercent} % s PAYG+, nebo s členstvím {membership}.',
     value1Title: 'Férové ceny',
     value1Text: 'Vždy vidíte cenu předem. Žádné skryté poplatky, kredit nepropadá.',
     value2Title: 'Místní partneři',
@@ -458,6 +458,6 @@ export const catalogueMessages = {
     businessCta: 'Sport pro firmy',
   },
   seo: {
-    home: 'Posilovny, jóga, plavání, squash i lekce s trenérem po celém Česku. Plaťte za vstup, ušetřete s PAYG+, nebo cvičte s členstvím.',
+    home: 'Posilovny, jóga, plavání, squash i lekce s trenérem po celém Česku. Plaťte za vstup, ušetřete {paygPlusPercent} % s PAYG+, nebo cvičte s členstvím.',
   },
 } as const;
