@@ -205,6 +205,81 @@ test.describe('entries: buy, card, scan', () => {
     await expect(billing.getByLabel(/Stáhnout doklad .+ \(PDF\)/).first()).toBeVisible();
   });
 
+  test('a customer with a saved card buys an entry in one tap and lands on the success screen', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the one-tap flow once per run');
+    test.setTimeout(120_000);
+    const email = uniqueEmail('vstup-ulozena', testInfo.project.name);
+    const token = await signedInAccount(page, request, {
+      email,
+      password: NEW_PASSWORD,
+      name: 'Jan Uložený',
+    });
+    // the card saved at /platba (SetupIntent + the built-in provider's form)
+    const headers = { 'X-User-Token': `Bearer ${token}` };
+    const setup = await (await request.post('/api/user/payment-methods/setup-intent', { headers })).json();
+    const saved = await request.post('/api/user/payments/local/confirm', {
+      headers,
+      data: {
+        clientSecret: setup.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      },
+    });
+    expect((await saved.json()).status).toBe('succeeded');
+
+    const { activity, slot, day } = await soonestPraguePlace(request);
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+    const pay = page.getByRole('button', { name: 'Zaplatit kartou Visa •••• 4242' });
+    await expect(pay).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zaplatit jinou kartou' })).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await pay.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`buy-saved-card-${width}.png`), fullPage: false });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await pay.click();
+    // no card modal: the saved card is charged at once
+    await expect(page.getByRole('dialog', { name: 'Platba za vstup' })).toHaveCount(0);
+    const done = page.getByTestId('buy-done');
+    await expect(done).toContainText('Hotovo, vstup máte!');
+    await expect(page.getByTestId('buy-done-entry')).toContainText(activity.name);
+    await expect(page.getByTestId('buy-done-entry')).toContainText('Praha');
+    await expect(done.getByRole('link', { name: 'Otevřít kartu' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('buy-done')).toContainText('Máte zakoupeno ✓');
+  });
+
+  test('a card that asks for 3-D Secure ends on the same success screen as credits (what, when, where)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the 3-D Secure flow once per run');
+    test.setTimeout(120_000);
+    const email = uniqueEmail('vstup-3ds', testInfo.project.name);
+    await signedInAccount(page, request, { email, password: NEW_PASSWORD, name: 'Ota Ověřený' });
+    const { activity, slot, day } = await soonestPraguePlace(request);
+    await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+    await page.getByRole('button', { name: /Zaplatit .* kartou/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Platba za vstup' });
+    await dialog.getByLabel('Číslo karty').fill('4000 0025 0000 3155');
+    await dialog.getByLabel('Platnost (MM/RR)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: /Zaplatit/ }).click();
+    await dialog.getByRole('button', { name: 'Potvrdit platbu' }).click();
+    await expect(dialog.getByText('Platba proběhla úspěšně.')).toBeVisible();
+    // Esc after the payment went through continues like the button does
+    await page.keyboard.press('Escape');
+    const done = page.getByTestId('buy-done');
+    await expect(done).toContainText('Hotovo, vstup máte!');
+    await expect(page.getByTestId('buy-done-entry')).toContainText(activity.name);
+    await expect(done.getByRole('link', { name: 'Otevřít kartu' })).toBeVisible();
+  });
+
   test('the card is installable and shows a valid code offline', async ({
     page,
     request,

@@ -92,11 +92,12 @@ function contentSecurityPolicy(config: AppConfig) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://js.stripe.com'],
+      // Stripe.js and its Payment Element (card, Apple Pay, Google Pay run in Stripe's frames)
+      scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, ...photoHosts],
       connectSrc: ["'self'", 'https://api.stripe.com'],
-      frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
       // the QR scanner decodes in a worker it starts from a blob: URL
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],

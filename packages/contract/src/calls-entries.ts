@@ -53,7 +53,7 @@ export const ENTRY_CALLS = {
     status: 201,
     alsoStatus: 202,
     answer: entryPurchaseResponse,
-    errors: [402, 409, 503],
+    errors: [402, 404, 409, 503],
   }),
   byPayment: defineCall({
     method: 'GET',

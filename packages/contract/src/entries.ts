@@ -75,6 +75,11 @@ export const entryPurchaseRequest = z.object({
   optionId: uuid,
   /** A fresh id per click: repeating the same request returns the same ticket and charges once. */
   requestId: uuid.optional(),
+  /**
+   * One of the user's saved cards (GET /api/user/payment-methods): what the credits do not cover is
+   * charged to it at once (one tap); without it the card modal collects a card.
+   */
+  paymentMethodId: uuid.optional(),
 });
 export type EntryPurchaseRequest = z.infer<typeof entryPurchaseRequest>;
 

@@ -11,6 +11,7 @@ import {
   listPaymentMethods,
   removePaymentMethod,
   setDefaultPaymentMethod,
+  userPaymentMethod,
 } from './services/payment-methods.ts';
 import { reconcile } from './services/reconcile.ts';
 import { refundPayment } from './services/refund-payment.ts';
@@ -58,6 +59,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     listPaymentMethods: bind(listPaymentMethods),
     setDefaultPaymentMethod: bind(setDefaultPaymentMethod),
     removePaymentMethod: bind(removePaymentMethod),
+    userPaymentMethod: bind(userPaymentMethod),
   };
 }
 

@@ -6,12 +6,10 @@ import { dayLabel, dayOf, monthGrid, monthOf, todayKey } from './calendarDates.t
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-/** '1 termín', '3 termíny', '5 termínů' (Czech plural). */
+/** 'žádný termín', '1 termín', '3 termíny', '5 termínů' (Czech plural from Intl.PluralRules). */
 function slotCount(count: number): string {
   if (count === 0) return t('adminCalendar.countNone');
-  if (count === 1) return t('adminCalendar.countOne');
-  if (count < 5) return t('adminCalendar.countFew', { count });
-  return t('adminCalendar.countMany', { count });
+  return t('adminCalendar.count', { count });
 }
 
 /**

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatSlot } from '../../shared/public-ui/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { LazyCardPaymentModal } from '../payments/index.ts';
+import { cardLabel, LazyCardPaymentModal, usePaymentMethods } from '../payments/index.ts';
 import { usePurchase, useQuote } from './queries.ts';
 import { WaitlistPanel } from './WaitlistPanel.tsx';
 import './entries.css';
@@ -22,7 +23,9 @@ interface BuyEntryProps {
 /**
  * The buy panel of a signed-in user on the activity detail: the server's quote (membership, PAYG+
  * or PAYG price, the credits), then one button that claims, pays with credits, or pays the rest by
- * card in the card payment modal (credits first, SPEC 5). The ticket is created with the payment.
+ * card (credits first, SPEC 5): with the saved default card in one tap ('Zaplatit kartou Visa ••••
+ * 4242'), else, or when asked for another card, in the card payment modal. The ticket is created
+ * with the payment; every way ends on the same success screen (what, when, where, the card link).
  */
 export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStarted }: BuyEntryProps) {
   const quote = useQuote(timeSlotId, optionId, true);
@@ -30,6 +33,10 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   const [done, setDone] = useState<HistoryEntry | null>(null);
   const [cardPayment, setCardPayment] = useState<EntryPurchaseResponse['payment']>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // the user asked for the full card form instead of the saved card
+  const [otherCard, setOtherCard] = useState(false);
+  // back from login to pay with a saved card: the panel says so and waits for the tap
+  const [tapToPay, setTapToPay] = useState(false);
   const requestId = useRef<string>(crypto.randomUUID());
   const autoStarted = useRef(false);
 
@@ -44,15 +51,27 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     purchase.reset();
   }
 
-  const buy = async () => {
+  const q = quote.data;
+  const needsCard = !!q && q.method !== 'MEMBERSHIP' && !q.payableNow && !q.held;
+  const methods = usePaymentMethods(needsCard);
+  const saved = methods.data?.paymentMethods ?? [];
+  const defaultCard = otherCard ? null : (saved.find((m) => m.isDefault) ?? saved[0] ?? null);
+
+  const buy = async (paymentMethodId?: string) => {
     if (!optionId || !timeSlotId) return;
     setNotice(null);
     try {
-      const result = await purchase.mutateAsync({ optionId, timeSlotId, requestId: requestId.current });
+      const result = await purchase.mutateAsync({
+        optionId,
+        timeSlotId,
+        requestId: requestId.current,
+        ...(paymentMethodId ? { paymentMethodId } : {}),
+      });
       if (result.entry) setDone(result.entry);
       else if (result.payment) setCardPayment(result.payment);
     } catch {
-      // shown below
+      // shown below; a retry (another card, the same card again) is a new attempt
+      requestId.current = crypto.randomUUID();
     }
   };
 
@@ -66,12 +85,19 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     }
   };
 
-  const canBuy = !!quote.data && quote.data.free > 0 && !quote.data.held;
+  const canBuy = !!q && q.free > 0 && !q.held;
+  // the saved cards are known before an automatic payment starts, so it can use the default one
+  const cardsKnown = !needsCard || !methods.isPending;
   useEffect(() => {
-    if (!autoPay || autoStarted.current || !quote.data) return;
+    if (!autoPay || autoStarted.current || !q || !cardsKnown) return;
     autoStarted.current = true;
     onAutoPayStarted?.();
-    if (canBuy) void buy();
+    if (!canBuy) return;
+    // a saved card is charged only by the customer's own tap: the panel asks for it
+    if (needsCard && defaultCard) {
+      setTapToPay(true);
+      document.getElementById('buy-entry-button')?.focus({ preventScroll: true });
+    } else void buy();
   });
 
   const modal = (
@@ -84,13 +110,24 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     />
   );
 
-  const q = quote.data;
   // a slot already held says so, unless it is this card payment that made it held: its modal stays
   // open until the customer continues, and then the success screen shows
   if (done || (q?.held && cardPayment === null)) {
     return (
       <div className="buy-done" role="status" data-testid="buy-done">
         <p className="buy-done__title">{done ? t('buyEntry.successTitle') : t('buyEntry.heldTitle')}</p>
+        {done && (
+          <dl className="buy-done__what" data-testid="buy-done-entry">
+            <dt>{t('buyEntry.doneWhat')}</dt>
+            <dd>{done.optionName ? `${done.activityName} · ${done.optionName}` : done.activityName}</dd>
+            <dt>{t('buyEntry.doneWhen')}</dt>
+            <dd>{done.slotStartsAt ? formatSlot(done.slotStartsAt) : t('entryTime.open')}</dd>
+            <dt>{t('buyEntry.doneWhere')}</dt>
+            <dd>
+              {done.venueName}, {done.venueCity}
+            </dd>
+          </dl>
+        )}
         <p>{t('buyEntry.successText')}</p>
         <div className="button-row">
           <Link className="button button--primary" to={PAGES.user.card}>
@@ -135,12 +172,16 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
           : t('buyEntry.cardOnly', { price: formatCzk(q.cardCharge) });
       if (q.creditsToUse > 0 && q.cardCharge > q.price - q.creditsToUse)
         note = `${note} ${t('buyEntry.minCharge')}`;
-      label = t('buyEntry.payCard', { amount: formatCzk(q.cardCharge) });
+      label = defaultCard
+        ? // the card stays on one line ("Visa •••• 4242"), the button wraps before it
+          t('buyEntry.paySavedCard', { card: cardLabel(defaultCard).replace(/ /g, '\u00a0') })
+        : t('buyEntry.payCard', { amount: formatCzk(q.cardCharge) });
     }
     if (q.coverageReason === 'daily_limit') note = `${t('buyEntry.dailyLimit')} ${note}`;
     if (q.coverageReason === 'other_area') note = `${t('buyEntry.otherArea')} ${note}`;
     if (q.coverageReason === 'after_paid_period') note = `${t('buyEntry.afterPaidPeriod')} ${note}`;
     if (q.free === 0) note = t('buyEntry.full');
+    else if (tapToPay && !purchase.isPending) note = `${t('buyEntry.autoPay')} ${note}`;
   }
 
   if (q && q.free === 0) return <WaitlistPanel timeSlotId={timeSlotId} optionId={optionId} />;
@@ -151,16 +192,29 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
       <Button
         block
         id="buy-entry-button"
-        disabled={!canBuy}
+        disabled={!canBuy || (needsCard && methods.isPending)}
         loading={purchase.isPending}
         aria-describedby="buy-entry-note"
-        onClick={() => void buy()}
+        onClick={() => void buy(needsCard ? defaultCard?.id : undefined)}
       >
         {purchase.isPending ? t('buyEntry.processing') : label}
       </Button>
       <p id="buy-entry-note" className="summary__hint">
         {note}
       </p>
+      {needsCard && defaultCard && canBuy && (
+        <button
+          type="button"
+          className="button button--link buy-other-card"
+          disabled={purchase.isPending}
+          onClick={() => {
+            setOtherCard(true);
+            purchase.reset();
+          }}
+        >
+          {t('buyEntry.otherCard')}
+        </button>
+      )}
       {notice && <Alert tone="info">{notice}</Alert>}
       {quote.isError && (
         <Alert tone="error">
@@ -169,7 +223,15 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
       )}
       {purchase.isError && (
         <Alert tone="error">
-          {purchase.error instanceof ApiError ? purchase.error.message : t('buyEntry.error')}
+          {purchase.error instanceof ApiError && purchase.error.status === 402 ? (
+            <>
+              <strong>{t('buyEntry.declinedTitle')}</strong> {purchase.error.message}
+            </>
+          ) : purchase.error instanceof ApiError ? (
+            purchase.error.message
+          ) : (
+            t('buyEntry.error')
+          )}
         </Alert>
       )}
       {modal}

@@ -206,7 +206,9 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
       aria-busy={state === 'loading' || state === 'processing'}
       onCancel={(event) => {
         event.preventDefault();
-        if (state !== 'processing') onClose();
+        // Esc after a payment went through continues as the button does (the caller's success screen)
+        if (state === 'success') done();
+        else if (state !== 'processing') onClose();
       }}
     >
       {open && (
@@ -224,47 +226,63 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
           {intentType === 'setup' && state !== 'success' && prepared && (
             <p className="pay-dialog__lead">{t('cardModal.setupLead')}</p>
           )}
-
-          {state === 'loading' && (
-            <p className="pay-dialog__status" role="status">
-              <span className="pay-spinner" aria-hidden="true" /> {t('cardModal.loading')}
+          {!prepared && state === 'loading' && (
+            // the lead's line, kept while loading so that nothing below it moves when it comes
+            <p className="pay-dialog__lead" aria-hidden="true">
+              &nbsp;
             </p>
           )}
 
-          {showForm && state !== 'authenticate' && provider.name === 'local' && (
-            <>
-              <LocalCardForm disabled={state === 'processing'} onChange={onLocalCard} />
-              <p className="pay-dialog__note">{t('cardModal.testMode')}</p>
-            </>
-          )}
-          {showForm && provider.name === 'stripe' && provider.publishableKey && (
-            <StripeCardForm
-              publishableKey={provider.publishableKey}
-              disabled={state === 'processing'}
-              onReady={onStripeReady}
-              onComplete={onStripeComplete}
-              onScriptError={onScriptError}
-            />
-          )}
+          {/* the form's place, as tall while loading as the form itself: the modal opens without jumping */}
+          <div
+            className={
+              state === 'loading' || showForm
+                ? 'pay-dialog__form-area pay-dialog__form-area--reserved'
+                : 'pay-dialog__form-area'
+            }
+          >
+            {state === 'loading' && (
+              <p className="pay-dialog__status" role="status">
+                <span className="pay-spinner" aria-hidden="true" /> {t('cardModal.loading')}
+              </p>
+            )}
 
-          {state === 'authenticate' && (
-            <section className="pay-dialog__auth" aria-labelledby={`${titleId}-auth`}>
-              <h3 id={`${titleId}-auth`}>{t('cardModal.authTitle')}</h3>
-              <p>{t('cardModal.authText')}</p>
-              <div className="pay-dialog__actions">
-                <button type="button" className="button button--primary" onClick={() => authenticate(true)}>
-                  {t('cardModal.authApprove')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => authenticate(false)}
-                >
-                  {t('cardModal.authReject')}
-                </button>
-              </div>
-            </section>
-          )}
+            {showForm && state !== 'authenticate' && provider.name === 'local' && (
+              <>
+                <LocalCardForm disabled={state === 'processing'} onChange={onLocalCard} />
+                <p className="pay-dialog__note">{t('cardModal.testMode')}</p>
+              </>
+            )}
+            {showForm && provider.name === 'stripe' && provider.publishableKey && prepared && (
+              <StripeCardForm
+                publishableKey={provider.publishableKey}
+                clientSecret={clientSecretOf(prepared) ?? ''}
+                disabled={state === 'processing'}
+                onReady={onStripeReady}
+                onComplete={onStripeComplete}
+                onScriptError={onScriptError}
+              />
+            )}
+
+            {state === 'authenticate' && (
+              <section className="pay-dialog__auth" aria-labelledby={`${titleId}-auth`}>
+                <h3 id={`${titleId}-auth`}>{t('cardModal.authTitle')}</h3>
+                <p>{t('cardModal.authText')}</p>
+                <div className="pay-dialog__actions">
+                  <button type="button" className="button button--primary" onClick={() => authenticate(true)}>
+                    {t('cardModal.authApprove')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => authenticate(false)}
+                  >
+                    {t('cardModal.authReject')}
+                  </button>
+                </div>
+              </section>
+            )}
+          </div>
 
           <div id={statusId} role={state === 'error' ? 'alert' : 'status'} className="pay-dialog__message">
             {state === 'processing' && (

@@ -1,12 +1,16 @@
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { PAGES } from '@champions/domain';
+import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { useEffect, useRef } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import type { CardConfirmer } from './confirm.ts';
+import { PAYMENT_ELEMENT_OPTIONS, returnUrl, stripeElementsOptions } from './stripeOptions.ts';
 
 interface StripeCardFormProps {
   publishableKey: string;
+  /** the intent the form confirms (Stripe's Payment Element is made for it) */
+  clientSecret: string;
   disabled: boolean;
-  /** Stripe.js is loaded and the card element mounted: how to confirm with it */
+  /** Stripe.js is loaded and the Payment Element mounted: how to confirm with it */
   onReady: (confirmer: CardConfirmer) => void;
   onComplete: (complete: boolean, providerMessage: string | null) => void;
   /** Stripe.js could not be loaded from Stripe's host */
@@ -14,22 +18,25 @@ interface StripeCardFormProps {
 }
 
 /**
- * Stripe Elements' card field. Stripe.js is loaded from Stripe's own host (js.stripe.com, SPEC 5)
- * only when this form opens; the card data goes straight to Stripe.
+ * Stripe's Payment Element: the card, and Apple Pay or Google Pay where the device has them
+ * (stripeOptions.ts). Stripe.js is loaded from Stripe's own host (js.stripe.com, SPEC 5) only when
+ * this form opens; the card data goes straight to Stripe. 3-D Secure runs in Stripe's dialog on the
+ * page (the intents allow no redirects), so the modal ends as with any card.
  */
 export function StripeCardForm({
   publishableKey,
+  clientSecret,
   disabled,
   onReady,
   onComplete,
   onScriptError,
 }: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
-  const cardRef = useRef<StripeCardElement | null>(null);
+  const elementRef = useRef<StripePaymentElement | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    let card: StripeCardElement | null = null;
+    let element: StripePaymentElement | null = null;
     (async () => {
       let stripe: Stripe | null = null;
       try {
@@ -43,33 +50,38 @@ export function StripeCardForm({
         onScriptError();
         return;
       }
-      const elements = stripe.elements({ locale: 'cs' });
-      card = elements.create('card', { hidePostalCode: true });
-      cardRef.current = card;
-      card.on('change', (event) => onComplete(event.complete, event.error?.message ?? null));
-      card.mount(mountRef.current);
+      const elements: StripeElements = stripe.elements(stripeElementsOptions(clientSecret));
+      element = elements.create('payment', PAYMENT_ELEMENT_OPTIONS);
+      elementRef.current = element;
+      element.on('change', (event) => onComplete(event.complete, null));
+      element.mount(mountRef.current);
       const ready = stripe;
-      onReady(async (clientSecret, intentType) => {
-        if (!card) return { status: null, message: null };
+      const return_url = returnUrl(window.location.origin, PAGES.user.card);
+      onReady(async (_secret, intentType) => {
         if (intentType === 'setup') {
-          const result = await ready.confirmCardSetup(clientSecret, { payment_method: { card } });
-          return {
-            status: result.setupIntent?.status ?? null,
-            message: result.error?.message ?? null,
-          };
+          const result = await ready.confirmSetup({
+            elements,
+            redirect: 'if_required',
+            confirmParams: { return_url },
+          });
+          return { status: result.setupIntent?.status ?? null, message: result.error?.message ?? null };
         }
-        const result = await ready.confirmCardPayment(clientSecret, { payment_method: { card } });
+        const result = await ready.confirmPayment({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url },
+        });
         return { status: result.paymentIntent?.status ?? null, message: result.error?.message ?? null };
       });
     })();
     return () => {
       cancelled = true;
-      card?.destroy();
+      element?.destroy();
     };
-  }, [publishableKey, onReady, onComplete, onScriptError]);
+  }, [publishableKey, clientSecret, onReady, onComplete, onScriptError]);
 
   useEffect(() => {
-    cardRef.current?.update({ disabled });
+    elementRef.current?.update({ readOnly: disabled });
   }, [disabled]);
 
   return (

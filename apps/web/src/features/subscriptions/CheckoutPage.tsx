@@ -110,6 +110,20 @@ export function CheckoutPage() {
     });
   };
 
+  // the choices and the summary come together with the areas' prices and the customer's plan and
+  // credits: nothing moves when they arrive (CLS, also when coming back after login)
+  if (!data || (account.loggedIn && account.isPending)) {
+    return (
+      <article className="page container checkout" aria-labelledby="checkout-title" aria-busy="true">
+        <h1 id="checkout-title">{t('checkout.title')}</h1>
+        <p className="page__lead">{t('checkout.lead')}</p>
+        <div className="page-skeleton" aria-hidden="true">
+          <div className="skeleton skeleton--block" />
+        </div>
+      </article>
+    );
+  }
+
   return (
     <article className="page container checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('checkout.title')}</h1>

@@ -20,10 +20,10 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { subscriptionStatus, usePublicData } from '../../shared/public-ui/index.ts';
+import { paygPlusFee, subscriptionStatus, usePublicData } from '../../shared/public-ui/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { useUserData } from '../account/index.ts';
-import { BillingHistory, SavedCards } from '../payments/index.ts';
+import { BillingHistory, SavedCards, useBillingHistory, usePaymentMethods } from '../payments/index.ts';
 import { cancelPendingSwitch } from './api.ts';
 import { activePause, longDate, planLabel, TYPE_NAMES, yearEndOf } from './format.ts';
 import { type SubscriptionDialog, SubscriptionDialogHost } from './SubscriptionDialogHost.tsx';
@@ -53,6 +53,12 @@ export function SubscriptionPage() {
   };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['user'] });
+  const fee = paygPlusFee(usePublicData().data);
+  // the cards and the first page of payments load with the plan, and the page shows when all three
+  // are there: nothing below the plan moves when it comes (CLS, also when coming back after login)
+  const methods = usePaymentMethods();
+  const history = useBillingHistory(1);
+  const loading = user.isPending || methods.isPending || history.isPending;
   const sub = user.data?.subscription ?? null;
   const live =
     sub && ['ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED'].includes(sub.currentState) ? sub : null;
@@ -89,8 +95,10 @@ export function SubscriptionPage() {
             {error}
           </p>
         )}
-        {user.isPending ? (
-          <div className="skeleton skeleton--block" aria-hidden="true" />
+        {loading ? (
+          <div className="page-skeleton" aria-hidden="true">
+            <div className="skeleton skeleton--block" />
+          </div>
         ) : user.isError ? (
           <p className="form-error" role="alert">
             {storeErrorMessage(user.error)}
@@ -100,6 +108,7 @@ export function SubscriptionPage() {
         ) : (
           <section className="sub-card">
             <p>{t('subscription.none')}</p>
+            <p className="sub-hint">{t('subscription.paygPlusExplained', { price: fee ?? '…' })}</p>
             <div className="sub-actions">
               <Link className="button button--primary" to={BRAND.membershipCheckoutPath}>
                 {t('subscription.buyChampionship')}
@@ -117,10 +126,14 @@ export function SubscriptionPage() {
             </button>
           </p>
         )}
-        <div className="sub-card">
-          <SavedCards />
-        </div>
-        <BillingHistory />
+        {!loading && (
+          <>
+            <div className="sub-card">
+              <SavedCards />
+            </div>
+            <BillingHistory />
+          </>
+        )}
       </div>
       <SubscriptionDialogHost
         dialog={dialog}
@@ -179,6 +192,11 @@ export function PlanCard({
         <span data-testid="plan-state">{t(`subscription.state${sub.currentState}`)}</span>
       </p>
       <p>{t('subscription.price', { price: formatCzk(sub.subscribedPrice) })}</p>
+      {sub.type === 'PAYG_PLUS' && (
+        <p className="sub-hint">
+          {t('subscription.paygPlusExplained', { price: formatCzk(sub.subscribedPrice) })}
+        </p>
+      )}
       {sub.currentState === 'WAITING_FOR_PAYMENT' && (
         <p className="sub-warning">{t('subscription.waitingPayment')}</p>
       )}

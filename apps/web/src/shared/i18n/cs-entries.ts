@@ -31,6 +31,12 @@ export const entriesMessages = {
     stickyBuy: 'Koupit',
     stickyWaitlist: 'Náhradníci',
     autoPay: 'Jste přihlášeni – dokončete nákup vybraného vstupu.',
+    paySavedCard: 'Zaplatit kartou {card}',
+    otherCard: 'Zaplatit jinou kartou',
+    declinedTitle: 'Platba zamítnuta.',
+    doneWhat: 'Co',
+    doneWhen: 'Kdy',
+    doneWhere: 'Kde',
   },
   /** An entry without a time slot (shown on the card and in the history). */
   entryTime: {
@@ -190,7 +196,7 @@ export const entriesMessages = {
     used: '{activity} · {venue}',
     slot: 'Termín {when}',
     sourcePayg: 'zaplacený vstup',
-    sourcePaygPlus: 'vstup PAYG+',
+    sourcePaygPlus: 'vstup PAYG+ (sleva {paygPlusPercent} %)',
     sourceMembership: 'vstup z členství',
     earning: 'Výdělek {amount}',
     error: 'Ověření se nepodařilo. Zkuste to prosím znovu.',

@@ -21,29 +21,29 @@ export const legalMessages = {
       },
       s2: {
         title: 'Platba za vstup a PAYG+',
-        p1: 'Jednorázový vstup zaplatíte kartou při nákupu, za cenu uvedenou u aktivity. Zakoupený vstup (platba za vstup i PAYG+) platí {expiry} dní od nákupu; po této době propadá.',
-        p2: 'PAYG+ stojí {paygPlus} za každé období {days} dní a dává slevu {discount} % na všechny vstupy. Obnovuje se automaticky na další období, dokud ho nezrušíte; zrušení platí ke konci zaplaceného období.',
+        p1: 'Jednorázový vstup zaplatíte kartou při nákupu, za cenu uvedenou u aktivity. Zakoupený vstup (platba za vstup i PAYG+) platí {expiry} {expiry|den|dny|dní} od nákupu; po této době propadá.',
+        p2: 'PAYG+ stojí {paygPlus} za každé období {days} {days|dne|dnů|dní} a dává slevu {discount} % na všechny vstupy. Obnovuje se automaticky na další období, dokud ho nezrušíte; zrušení platí ke konci zaplaceného období.',
         p3: 'Nejnižší částka, kterou lze strhnout z platební karty, je {minimum}. Pokud po odečtení kreditu zbývá méně, strhneme {minimum} a rozdíl vám vrátíme jako kredit.',
       },
       s3: {
         title: 'Členství {membership}',
-        p1: 'Členství se platí po obdobích o délce {days} dní, vždy na celé období dopředu, a obnovuje se automaticky z uložené karty. Cena za období závisí na zvolené lokalitě; členství pro všechny lokality má vlastní cenu. Aktuální ceny jsou uvedeny na stránce členství.',
-        p2: 'Roční členství je závazek na {periods} období ({weeks} týdnů); celková cena ročního členství je {periods}× cena za období. Flexibilní členství stojí o {flexible} za období více a lze ho ukončit ke konci kteréhokoli období.',
-        p3: 'Členství pokrývá {perDay} vstup denně na sportovištích zvolené lokality, u členství pro všechny lokality na všech sportovištích. Další vstupy téhož dne zaplatíte jako jednorázové.',
-        p4: 'Promo kód {code} přidá k ročnímu členství první období ({days} dní) zdarma; následuje {periods} placených období.',
-        p5: '{reminder} týdny před koncem ročního členství vám pošleme připomínku e-mailem. Pokud roční členství neprodloužíte ani nezrušíte, pokračuje jako flexibilní.',
+        p1: 'Členství se platí po obdobích o délce {days} {days|dne|dnů|dní}, vždy na celé období dopředu, a obnovuje se automaticky z uložené karty. Cena za období závisí na zvolené lokalitě; členství pro všechny lokality má vlastní cenu. Aktuální ceny jsou uvedeny na stránce členství.',
+        p2: 'Roční členství je závazek na {periods} období ({weeks} {weeks|týden|týdny|týdnů}); celková cena ročního členství je {periods}× cena za období. Flexibilní členství stojí o {flexible} za období více a lze ho ukončit ke konci kteréhokoli období.',
+        p3: 'Členství pokrývá {perDay} {perDay|vstup|vstupy|vstupů} denně na sportovištích zvolené lokality, u členství pro všechny lokality na všech sportovištích. Další vstupy téhož dne zaplatíte jako jednorázové.',
+        p4: 'Promo kód {code} přidá k ročnímu členství první období ({days} {days|den|dny|dní}) zdarma; následuje {periods} placených období.',
+        p5: '{reminder} {reminder|týden|týdny|týdnů} před koncem ročního členství vám pošleme připomínku e-mailem. Pokud roční členství neprodloužíte ani nezrušíte, pokračuje jako flexibilní.',
       },
       s4: {
         title: 'Zrušení členství a PAYG+',
-        p1: 'Členství i PAYG+ zrušíte sami v účtu v sekci Předplatné a fakturace. Flexibilní členství a PAYG+ je nutné zrušit nejpozději {notice} hodin před koncem období; platí do konce zaplaceného období a dál se neobnovují.',
-        p2: 'Roční členství můžete ukončit ke konci roku bez poplatku. Pokud ho ukončíte dříve, zaplatíte doplatek {fee} za každé započaté období: počet započatých období je počet celých uplynulých období ({days} dní) plus jedno. Například po 60 dnech jsou započatá 3 období a doplatek činí {exampleFee}.',
-        p3: 'Obnovíte-li roční členství do {reactivation} dní od zrušení, doplatek vám vrátíme jako kredit.',
+        p1: 'Členství i PAYG+ zrušíte sami v účtu v sekci Předplatné a fakturace. Flexibilní členství a PAYG+ je nutné zrušit nejpozději {notice} {notice|hodinu|hodiny|hodin} před koncem období; platí do konce zaplaceného období a dál se neobnovují.',
+        p2: 'Roční členství můžete ukončit ke konci roku bez poplatku. Pokud ho ukončíte dříve, zaplatíte doplatek {fee} za každé započaté období: počet započatých období je počet celých uplynulých období ({days} {days|den|dny|dní}) plus jedno. Například po 60 dnech jsou započatá 3 období a doplatek činí {exampleFee}.',
+        p3: 'Obnovíte-li roční členství do {reactivation} {reactivation|dne|dnů|dní} od zrušení, doplatek vám vrátíme jako kredit.',
       },
       s5: {
-        title: 'Odstoupení od smlouvy do {withdrawal} dnů',
-        p1: 'Jako spotřebitel můžete od smlouvy o členství nebo PAYG+ uzavřené online odstoupit bez udání důvodu do {withdrawal} dnů od jejího uzavření. Stačí nám napsat na podpora@champions.cz; použít můžete i vzorový formulář pro odstoupení podle nařízení vlády č. 363/2013 Sb.',
-        p2: 'Peníze vrátíme do {withdrawal} dnů od doručení odstoupení, stejným způsobem, jakým jste platili. Pokud jste během lhůty službu na vlastní žádost začali využívat, uhradíte poměrnou část ceny za dny, kdy byla služba poskytována.',
-        p3: 'Od koupě jednorázového vstupu na konkrétní termín nelze odstoupit (§ 1837 písm. j) občanského zákoníku, služby využití volného času poskytované v určeném termínu). Vstup ale platí {expiry} dní a zrušený termín sportovištěm vám vrátíme jako kredit.',
+        title: 'Odstoupení od smlouvy do {withdrawal} {withdrawal|dne|dnů|dnů}',
+        p1: 'Jako spotřebitel můžete od smlouvy o členství nebo PAYG+ uzavřené online odstoupit bez udání důvodu do {withdrawal} {withdrawal|dne|dnů|dnů} od jejího uzavření. Stačí nám napsat na podpora@champions.cz; použít můžete i vzorový formulář pro odstoupení podle nařízení vlády č. 363/2013 Sb.',
+        p2: 'Peníze vrátíme do {withdrawal} {withdrawal|dne|dnů|dnů} od doručení odstoupení, stejným způsobem, jakým jste platili. Pokud jste během lhůty službu na vlastní žádost začali využívat, uhradíte poměrnou část ceny za dny, kdy byla služba poskytována.',
+        p3: 'Od koupě jednorázového vstupu na konkrétní termín nelze odstoupit (§ 1837 písm. j) občanského zákoníku, služby využití volného času poskytované v určeném termínu). Vstup ale platí {expiry} {expiry|den|dny|dní} a zrušený termín sportovištěm vám vrátíme jako kredit.',
       },
       s6: {
         title: 'Kredit',
@@ -52,7 +52,7 @@ export const legalMessages = {
       },
       s7: {
         title: 'Změny podmínek a cen',
-        p1: 'Změny těchto podmínek oznámíme e-mailem nejméně {changes} dní před jejich účinností. Pokud se změnou nesouhlasíte, můžete předplatné před účinností změny zrušit bez poplatku.',
+        p1: 'Změny těchto podmínek oznámíme e-mailem nejméně {changes} {changes|den|dny|dní} před jejich účinností. Pokud se změnou nesouhlasíte, můžete předplatné před účinností změny zrušit bez poplatku.',
         p2: 'Cena předplatného se nemění v průběhu již zaplaceného období.',
       },
       s8: {
@@ -128,7 +128,7 @@ export const legalMessages = {
       },
       s5: {
         title: 'Změny podmínek',
-        p1: 'Změny podmínek oznámíme e-mailem nejméně {changes} dní předem. Pokud partner se změnou nesouhlasí, může spolupráci před její účinností ukončit.',
+        p1: 'Změny podmínek oznámíme e-mailem nejméně {changes} {changes|den|dny|dní} předem. Pokud partner se změnou nesouhlasí, může spolupráci před její účinností ukončit.',
       },
       s6: {
         title: 'Ukončení spolupráce',

@@ -159,9 +159,7 @@ export const partnerManageMessages = {
     thisMonth: 'Tento měsíc',
     monthHint: 'Vyberte den a uvidíte jeho termíny. Mezi dny se můžete pohybovat šipkami.',
     countNone: 'žádný termín',
-    countOne: '1 termín',
-    countFew: '{count} termíny',
-    countMany: '{count} termínů',
+    count: '{count} {count|termín|termíny|termínů}',
     weekdays: {
       mon: 'pondělí',
       tue: 'úterý',
@@ -173,10 +171,10 @@ export const partnerManageMessages = {
     },
     weekdaysShort: { mon: 'Po', tue: 'Út', wed: 'St', thu: 'Čt', fri: 'Pá', sat: 'So', sun: 'Ne' },
     shared: 'pro Champions {sellable}',
-    sharedLabel: 'Champions smí prodat {sellable} míst.',
+    sharedLabel: 'Champions smí prodat {sellable} {sellable|místo|místa|míst}.',
     championsPlaces: 'Míst pro Champions',
     championsPlacesHint:
-      'Prázdné pole = podle nastavení aktivity. Teď smí Champions prodat {sellable} z {capacity} míst, zbytek zůstává vašim členům.',
+      'Prázdné pole = podle nastavení aktivity. Teď smí Champions prodat {sellable} z {capacity} {capacity|místa|míst|míst}, zbytek zůstává vašim členům.',
   },
   adminPrices: {
     title: 'Ceny',

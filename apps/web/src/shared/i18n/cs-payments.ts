@@ -29,7 +29,7 @@ export const paymentMessages = {
     expiry: 'Platnost (MM/RR)',
     cvc: 'CVC',
     cvcHint: '3 číslice na zadní straně karty',
-    stripeCard: 'Údaje o kartě',
+    stripeCard: 'Platební údaje',
     testMode: 'Testovací režim: platby neodcházejí k žádné bance.',
     authTitle: 'Ověření platby',
     authText: 'Vaše banka žádá dodatečné ověření (3-D Secure). Potvrďte prosím platbu.',

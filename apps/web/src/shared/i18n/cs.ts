@@ -95,7 +95,7 @@ export const cs = {
     title: `${BRAND.product} – sport a pohyb po celém Česku`,
     eyebrow: 'Sport a pohyb po celém Česku',
     headline: 'Cvičte, kde chcete. Plaťte, jak vám to vyhovuje.',
-    lead: `Posilovny, jóga, plavání, squash i lekce s trenérem na jednom místě. Zaplaťte jednotlivý vstup, ušetřete s PAYG+, nebo cvičte pravidelně s členstvím ${BRAND.membership}.`,
+    lead: `Posilovny, jóga, plavání, squash i lekce s trenérem na jednom místě. Zaplaťte jednotlivý vstup, ušetřete {paygPlusPercent} % s PAYG+, nebo cvičte pravidelně s členstvím ${BRAND.membership}.`,
     ctaActivities: 'Najít aktivitu',
     ctaMembership: `Členství ${BRAND.membership}`,
     howTitle: 'Jak to funguje',
@@ -103,7 +103,7 @@ export const cs = {
     step1Text:
       'Procházejte sportoviště a lekce v seznamu nebo na mapě a vyberte si termín, který se vám hodí.',
     step2Title: 'Vyberte si, jak platit',
-    step2Text: `Plaťte za jednotlivé vstupy, získejte slevu s plánem PAYG+, nebo si pořiďte ${BRAND.membership}.`,
+    step2Text: `Plaťte za jednotlivé vstupy, získejte slevu {paygPlusPercent} % s plánem PAYG+, nebo si pořiďte ${BRAND.membership}.`,
     step3Title: 'Ukažte kartu s QR kódem',
     step3Text: 'Na recepci stačí ukázat QR kód v mobilu. Žádné papírové permanentky.',
     plansTitle: 'Nevíte, co zvolit?',

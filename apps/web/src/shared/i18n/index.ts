@@ -1,6 +1,7 @@
-import { BRAND } from '@champions/domain';
+import { BRAND, CONSTANTS } from '@champions/domain';
 import { catalogue } from './catalogue.ts';
 import type { Messages } from './cs.ts';
+import { fillPlurals } from './plural.ts';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -9,15 +10,24 @@ type Leaves<T, P extends string = ''> = {
 /** A dotted key of the catalogue, e.g. 'header.searchPlaceholder'. */
 export type MessageKey = Leaves<Messages>;
 
-/** Brand words every message may use without passing them: `{product}`, `{membership}`. */
-const BRAND_PARAMS: Readonly<Record<string, string>> = {
+/**
+ * What every message may use without passing it: the brand words `{product}`, `{membership}`, and
+ * the rules' numbers from packages/domain (never written into a text by hand): `{paygPlusPercent}`
+ * (PAYG+ discount), `{periodDays}` (a period), `{entryDays}` (an entry's validity).
+ */
+const BRAND_PARAMS: Readonly<Record<string, string | number>> = {
   product: BRAND.product,
   membership: BRAND.membership,
+  paygPlusPercent: CONSTANTS.PAYG_PLUS_DISCOUNT_PERCENT,
+  periodDays: CONSTANTS.PERIOD_DAYS,
+  entryDays: CONSTANTS.ENTRY_EXPIRY_DAYS,
+  reactivationDays: CONSTANTS.REACTIVATION_WINDOW_DAYS,
 };
 
 /**
  * Looks a message up by key and fills `{name}` placeholders (the brand words always):
- * t('activities.searching', { term: 'jóga' }) → 'Hledáte: „jóga“'.
+ * t('activities.searching', { term: 'jóga' }) → 'Hledáte: „jóga“'; a counted noun takes its form
+ * from the number: '{days} {days|den|dny|dní}' with { days: 2 } → '2 dny' (plural.ts).
  */
 export function t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
   let node: unknown = catalogue;
@@ -30,7 +40,7 @@ export function t(key: MessageKey, params?: Readonly<Record<string, string | num
   }
   const message = node;
   const values = params ? { ...BRAND_PARAMS, ...params } : BRAND_PARAMS;
-  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
+  return fillPlurals(message, values).replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   );
 }
@@ -43,4 +53,4 @@ export function messageKeys(prefix: string): string[] {
   for (const part of prefix.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return node && typeof node === 'object' ? Object.keys(node).map((key) => `${prefix}.${key}`) : [];
 }
-export { plural } from './plural.ts';
+export { type PluralForms, plural } from './plural.ts';

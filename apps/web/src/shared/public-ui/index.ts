@@ -26,7 +26,7 @@ export {
   shouldOfferLocation,
 } from './place.ts';
 export { type PriceDisplay, priceDisplay } from './price.ts';
-export { type PlanPrices, perPeriod, planPrices } from './prices.ts';
+export { type PlanPrices, paygPlusFee, perPeriod, planPrices } from './prices.ts';
 export {
   publicKeys,
   useCatalogueFilters,

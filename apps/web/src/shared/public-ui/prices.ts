@@ -1,6 +1,7 @@
 import {
   type Config,
   cheapestMembershipPrice,
+  formatCzk,
   recurringPrice,
   type SubscriptionType,
 } from '@champions/domain';
@@ -56,4 +57,9 @@ export function planPrices(data: PublicData | undefined): PlanPrices | null {
 /** The one period word shown next to every recurring price: "/ 28 dní". */
 export function perPeriod(): string {
   return t('plans.perPeriod');
+}
+
+/** The PAYG+ fee of the public data, formatted ('119 Kč'); null until the data has come. */
+export function paygPlusFee(data: PublicData | undefined): string | null {
+  return data ? formatCzk(fromApi(data.config.paygPlusPrice)) : null;
 }

@@ -76,7 +76,10 @@ export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mail
   };
 }
 
-/** Starts (or resumes, same request id) the card payment of an entry; the answer carries the modal's client secret. */
+/**
+ * Starts (or resumes, same request id) the card payment of an entry; the answer carries the modal's
+ * client secret, or, paid at once with the saved card `paymentMethodId`, the entry.
+ */
 export async function startCardPurchase(
   db: Database,
   payments: PaymentsService,
@@ -84,8 +87,10 @@ export async function startCardPurchase(
   purchase: CardPaymentNeeded['purchase'],
   requestId: string,
   now: Date,
+  paymentMethodId?: string,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
   const payment = await payments.startPurchase({
+    paymentMethodId,
     userId: user.id,
     amount: purchase.price,
     purpose: { kind: 'entry', reference: purchase.reference, description: purchase.description },

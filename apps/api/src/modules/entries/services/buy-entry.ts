@@ -10,7 +10,10 @@ import { purchaseEntry } from './buy-with-credits.ts';
 
 /**
  * POST /api/user/entries: the entry is claimed or bought with credits (201); when the credits do not
- * cover it, the card payment starts and the answer carries it for the card modal (202).
+ * cover it, the card payment starts and the answer carries it for the card modal (202). With a saved
+ * card (`paymentMethodId`, one of the user's own, else 404 before anything moves) the rest is charged
+ * to it at once (off-session, through the payment provider): 201 with the entry, or 402 with the
+ * provider's message when the card is refused (the credits stay, no place is held).
  */
 export async function buyEntry(
   db: Database,
@@ -22,10 +25,19 @@ export async function buyEntry(
   publicUrl: string,
   mailer: Mailer,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
+  if (input.paymentMethodId) await payments.userPaymentMethod(user.id, input.paymentMethodId);
   try {
     return { statusCode: 201, body: await purchaseEntry(db, changed, user, input, now, publicUrl, mailer) };
   } catch (error) {
     if (!(error instanceof CardPaymentNeeded)) throw error;
-    return startCardPurchase(db, payments, user, error.purchase, input.requestId ?? randomUUID(), now);
+    return startCardPurchase(
+      db,
+      payments,
+      user,
+      error.purchase,
+      input.requestId ?? randomUUID(),
+      now,
+      input.paymentMethodId,
+    );
   }
 }

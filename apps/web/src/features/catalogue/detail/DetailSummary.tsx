@@ -2,7 +2,13 @@ import type { ActivityOption, TimeSlot } from '@champions/contract';
 import { BRAND, type EntryQuote, formatCzk, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n/index.ts';
-import { formatLongDate, formatTime, type priceDisplay } from '../../../shared/public-ui/index.ts';
+import {
+  formatLongDate,
+  formatTime,
+  paygPlusFee,
+  type priceDisplay,
+  usePublicData,
+} from '../../../shared/public-ui/index.ts';
 import { BuyEntry } from '../../entries/index.ts';
 
 /** The aside: the chosen option and time, the price with each plan, and the way to buy it. */
@@ -25,6 +31,7 @@ export function DetailSummary({
   onAutoPayStarted: () => void;
   onBuy: () => void;
 }) {
+  const fee = paygPlusFee(usePublicData().data);
   return (
     <aside className="detail__aside" aria-labelledby="summary-title">
       <div className="summary">
@@ -55,6 +62,9 @@ export function DetailSummary({
                 <dd>{t('detail.included')}</dd>
               </div>
             </dl>
+            {quote?.method !== 'PAYG_PLUS' && (
+              <p className="summary__hint">{t('detail.paygPlusExplained', { price: fee ?? '…' })}</p>
+            )}
             {quote && (
               <p className="summary__quote">
                 {quote.method === 'MEMBERSHIP'

@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BuyEntry } from './BuyEntry.tsx';
+
+const SLOT = '6f1d3c1e-8d0a-4d4b-9a57-0c7c2f1f1a11';
+const OPTION = '7a2e4d2f-9e1b-4e5c-8b68-1d8d3a2b2b22';
+const CARD = '8b3f5e30-af2c-4f6d-9c79-2e9e4b3c3c33';
+/** the button's name (the card stays on one line: non-breaking spaces) */
+const SAVED_CARD = /^Zaplatit kartou Visa\s••••\s4242$/;
+
+const quote = {
+  method: 'PAYG',
+  price: 29_000,
+  credits: 0,
+  payableNow: false,
+  coverageReason: 'no_membership',
+  free: 5,
+  creditsToUse: 0,
+  cardCharge: 29_000,
+  held: false,
+};
+
+const entry = {
+  id: '9c406f41-b03d-4a7e-8d8a-3faf5c4d4d44',
+  activityId: 'ad517052-c14e-4b8f-9e9b-40b06d5e5e55',
+  activityName: 'Hatha jóga',
+  optionName: null,
+  venueName: 'Jóga Karlín',
+  venueCity: 'Praha',
+  slotStartsAt: '2026-11-27T17:00:00.000Z',
+  slotEndsAt: '2026-11-27T18:00:00.000Z',
+  source: 'PAYG',
+  price: 29_000,
+  creditsUsed: 0,
+  paidWith: 'card',
+  status: 'upcoming',
+  usedAt: null,
+  expiresAt: '2026-12-26T17:00:00.000Z',
+  canCancel: true,
+  cancelDeadline: '2026-11-27T15:00:00.000Z',
+  cancelKind: 'refund',
+  lateCancel: null,
+  canReview: false,
+  reviewed: false,
+  createdAt: '2026-11-26T10:00:00.000Z',
+};
+
+/** A fetch that answers the buy panel's calls; `purchase` decides what buying answers. */
+function stubApi(purchase: () => Response) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const path = new URL(input, 'http://x').pathname;
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+      if (path === '/api/user/entries/quote') return json(quote);
+      if (path === '/api/user/payment-methods')
+        return json({
+          paymentMethods: [
+            {
+              id: CARD,
+              card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+              isDefault: true,
+            },
+          ],
+        });
+      if (path === '/api/user/entries' && init?.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)));
+        return purchase();
+      }
+      return json({}, 404);
+    }),
+  );
+  return bodies;
+}
+
+function renderPanel() {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <BuyEntry optionId={OPTION} timeSlotId={SLOT} /> }],
+    { initialEntries: ['/'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BuyEntry with a saved card (one tap)', () => {
+  it('offers the default card and pays with it in one tap, then shows what, when and where', async () => {
+    const bodies = stubApi(
+      () =>
+        new Response(JSON.stringify({ entry, creditsUsed: 0, credits: 0, payment: null }), { status: 201 }),
+    );
+    renderPanel();
+    const pay = await screen.findByRole('button', { name: SAVED_CARD });
+    expect(screen.getByRole('button', { name: 'Zaplatit jinou kartou' })).toBeEnabled();
+    await userEvent.setup().click(pay);
+    expect(bodies).toEqual([
+      expect.objectContaining({ timeSlotId: SLOT, optionId: OPTION, paymentMethodId: CARD }),
+    ]);
+    const done = await screen.findByTestId('buy-done');
+    expect(done).toHaveTextContent('Hotovo, vstup máte!');
+    expect(screen.getByTestId('buy-done-entry')).toHaveTextContent('Hatha jóga');
+    expect(screen.getByTestId('buy-done-entry')).toHaveTextContent('Jóga Karlín, Praha');
+  });
+
+  it('a refused card says "Platba zamítnuta." with the provider’s message; the retry is a new request', async () => {
+    const bodies = stubApi(
+      () =>
+        new Response(JSON.stringify({ code: 'PAYMENT_FAILED', message: 'Vaše karta byla zamítnuta.' }), {
+          status: 402,
+        }),
+    );
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: SAVED_CARD }));
+    const alert = await screen.findByText(/Platba zamítnuta\./);
+    expect(alert.closest('[role="alert"], .alert')).toHaveTextContent('Vaše karta byla zamítnuta.');
+    await user.click(screen.getByRole('button', { name: SAVED_CARD }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    const [first, second] = bodies as { requestId: string }[];
+    expect(second!.requestId).not.toBe(first!.requestId);
+  });
+
+  it('"Zaplatit jinou kartou" leads to the full card form (no saved card sent)', async () => {
+    stubApi(() => new Response('{}', { status: 500 }));
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Zaplatit jinou kartou' }));
+    expect(await screen.findByRole('button', { name: /^Zaplatit 290\s+Kč kartou$/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Visa/ })).toBeNull();
+  });
+});
