@@ -116,24 +116,20 @@ test('a partner uploads photos and sees them in the venue page’s gallery, on t
 
   // The partner uploads a photo of the hall and one of the activity.
   await page.goto(`/admin/venues/${venueId}`);
-  await page
-    .getByLabel('Nahrát fotografie')
-    .setInputFiles({
-      name: 'hala.png',
-      mimeType: 'image/png',
-      buffer: await drawnPhoto(page, '#1d6fa5', 'Hala'),
-    });
+  await page.getByLabel('Nahrát fotografie').setInputFiles({
+    name: 'hala.png',
+    mimeType: 'image/png',
+    buffer: await drawnPhoto(page, '#1d6fa5', 'Hala'),
+  });
   await expect(page.getByRole('img', { name: 'Fotografie 1' })).toBeVisible();
   const venuePhoto = (await page.getByRole('img', { name: 'Fotografie 1' }).getAttribute('src'))!;
   expect(venuePhoto).toMatch(/^\/uploads\/[\w-]+_w1200\.webp$/);
   await page.goto(`/admin/activity/${activityId}`);
-  await page
-    .getByLabel('Nahrát fotografie')
-    .setInputFiles({
-      name: 'florbal.png',
-      mimeType: 'image/png',
-      buffer: await drawnPhoto(page, '#a5461d', 'Florbal'),
-    });
+  await page.getByLabel('Nahrát fotografie').setInputFiles({
+    name: 'florbal.png',
+    mimeType: 'image/png',
+    buffer: await drawnPhoto(page, '#a5461d', 'Florbal'),
+  });
   await expect(page.getByRole('img', { name: 'Fotografie 1' })).toBeVisible();
   const activityPhoto = (await page.getByRole('img', { name: 'Fotografie 1' }).getAttribute('src'))!;
 

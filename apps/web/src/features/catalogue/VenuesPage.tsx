@@ -2,7 +2,7 @@ import type { VenueSummary } from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { Link, useSearchParams } from 'react-router';
 import { plural, t } from '../../shared/i18n/index.ts';
-import { pictureOf, usePageMeta, usePublicData } from '../../shared/public-ui/index.ts';
+import { usePageMeta, usePublicData, venuePictureOf } from '../../shared/public-ui/index.ts';
 import { useVenues } from './queries.ts';
 import './catalogue.css';
 
@@ -75,7 +75,7 @@ export function VenuesPage() {
             <h2 id={`area-${slug}`}>{group.name}</h2>
             <ul className="venue-list">
               {group.venues.map((venue, position) => {
-                const picture = pictureOf(venue.photo, venue.category?.slug);
+                const picture = venuePictureOf(venue.photo, venue.category?.slug);
                 return (
                   <li key={venue.id} className="venue-row">
                     <div

@@ -40,3 +40,15 @@ export function pictureOf(
   const srcSet = photoSrcSet(photo);
   return { src: photo, ...(srcSet ? { srcSet } : {}), pictogram: false };
 }
+
+/** Venue categories whose pictogram is an activity's (a pool shows swimming); the rest use default.svg. */
+const VENUE_PICTOGRAMS: Record<string, string> = {
+  'fitness-centrum': 'fitness',
+  bazen: 'plavani',
+  'lezecka-stena': 'lezeni',
+};
+
+/** The picture of a venue: its photo with every stored width, else its category's pictogram. */
+export function venuePictureOf(photo: string | null | undefined, categorySlug: string | null | undefined) {
+  return pictureOf(photo, categorySlug ? VENUE_PICTOGRAMS[categorySlug] : null);
+}
