@@ -97,6 +97,15 @@ describe('verified reviews', () => {
     const b = await newUser();
     const va = await visit(a.token);
     const vb = await visit(b.token);
+    // the activity's card on its venue's page, answered (and cached) before any review
+    const venueId = (
+      await t.app.inject({ method: 'GET', url: `/api/public/activities/${va.activityId}` })
+    ).json().venue.id as string;
+    const cardOnVenuePage = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/public/venues/${venueId}` }))
+        .json()
+        .activities.find((activity: { id: string }) => activity.id === va.activityId);
+    expect(await cardOnVenuePage()).not.toHaveProperty('rating');
     const history = (
       await t.app.inject({ method: 'GET', url: '/api/user/entries', headers: user(a.token) })
     ).json();
@@ -114,6 +123,8 @@ describe('verified reviews', () => {
     });
     expect(list.json()).toMatchObject({ average: 4.5, count: 2, pagination: { totalPages: 2 } });
     expect(list.json().reviews).toHaveLength(1);
+    // a review clears the public cache: the card shows the new average at once
+    expect(await cardOnVenuePage()).toMatchObject({ rating: { average: 4.5, count: 2 } });
     const again = (
       await t.app.inject({ method: 'GET', url: '/api/user/entries', headers: user(a.token) })
     ).json();

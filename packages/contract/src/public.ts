@@ -26,6 +26,7 @@ export type CategoryRef = z.infer<typeof categoryRef>;
 export const activitySummary = z.object({
   id: uuid,
   name: z.string(),
+  /** the activity's first photo, else its venue's; null = none (pages show the category's pictogram) */
   photo: z.string().nullable(),
   category: categoryRef.nullable(),
   venue: z.object({
@@ -43,6 +44,10 @@ export const activitySummary = z.object({
   nextSlotAt: isoDateTime.nullable(),
   /** metres; only in nearby search */
   distance: z.number().optional(),
+  /** the verified reviews' average (one decimal) and count; absent without reviews */
+  rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
+  /** the name of the activity's trainer; absent when it has none */
+  trainerName: z.string().optional(),
 });
 export type ActivitySummary = z.infer<typeof activitySummary>;
 

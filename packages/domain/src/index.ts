@@ -9,6 +9,7 @@ export * from './money/index.ts';
 export * from './navigation/index.ts';
 export * from './payments/index.ts';
 export * from './periods/index.ts';
+export * from './photos/index.ts';
 export * from './plans/index.ts';
 export * from './promo/index.ts';
 export * from './roles.ts';

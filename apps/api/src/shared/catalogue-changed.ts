@@ -5,10 +5,10 @@ import type { ResponseCache } from './response-cache.ts';
 
 /**
  * What changed in what the public sees: published activities, venues or their photos, prices, slots
- * (calendar), free places (entries bought, cancelled, promoted from a waitlist), accounts erased, or
- * anything the back office edits. Every scope clears the whole public cache today (its answers are
- * cross-cutting: the list shows venues, prices and places); the scope names the reason in the log and
- * leaves room for clearing less.
+ * (calendar), free places (entries bought, cancelled, promoted from a waitlist), accounts erased,
+ * anything the back office edits, or reviews (the cards show their average). Every scope clears the
+ * whole public cache today (its answers are cross-cutting: the list shows venues, prices and places);
+ * the scope names the reason in the log and leaves room for clearing less.
  */
 export type CatalogueScope =
   | 'activities'
@@ -18,7 +18,8 @@ export type CatalogueScope =
   | 'slots'
   | 'places'
   | 'accounts'
-  | 'backoffice';
+  | 'backoffice'
+  | 'reviews';
 
 /** Called by a write service after its change is committed. */
 export type CatalogueChanged = (scope: CatalogueScope) => void;

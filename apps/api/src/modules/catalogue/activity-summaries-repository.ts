@@ -1,4 +1,5 @@
 import type { ActivitySummary } from '@champions/contract';
+import { averageRating } from '@champions/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sellablePlacesSql } from '../../db/sellable.ts';
@@ -21,6 +22,9 @@ type SummaryRow = {
   area_name: string;
   price_from: number | null;
   next_slot_at: Date | string | null;
+  review_count: number;
+  review_sum: number;
+  trainer_name: string | null;
   distance?: number | null;
   match_count?: number;
 };
@@ -28,6 +32,8 @@ type SummaryRow = {
 const toIso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 function toSummary(row: SummaryRow): ActivitySummary {
+  const reviewCount = Number(row.review_count);
+  const average = averageRating(Number(row.review_sum), reviewCount);
   return {
     id: row.id,
     name: row.name,
@@ -51,6 +57,8 @@ function toSummary(row: SummaryRow): ActivitySummary {
     ...(row.distance === undefined || row.distance === null
       ? {}
       : { distance: Math.round(Number(row.distance)) }),
+    ...(average === null ? {} : { rating: { average, count: reviewCount } }),
+    ...(row.trainer_name ? { trainerName: row.trainer_name } : {}),
   };
 }
 
@@ -70,7 +78,10 @@ export interface SummaryQuery {
   matches?: SQL;
 }
 
-/** Published activities with their venue, area, category, cheapest price and next free time slot. */
+/**
+ * Published activities with their venue, area, category, cheapest price, next free time slot, reviews'
+ * average and trainer's name.
+ */
 export async function selectActivitySummaries(db: Executor, query: SummaryQuery): Promise<ActivitySummary[]> {
   return (await selectSummaryRows(db, query)).map(toSummary);
 }
@@ -96,7 +107,7 @@ async function selectSummaryRows(
 ): Promise<SummaryRow[]> {
   const result = await db.execute(sql`
     ${query.matches ? sql`with matches as materialized (${query.matches})` : sql``}
-    select a.id, a.name, a.photos->>0 as photo,
+    select a.id, a.name, coalesce(a.photos->>0, v.photos->>0) as photo,
            c.id as category_id, c.slug as category_slug, c.name as category_name,
            v.id as venue_id, v.name as venue_name, v.street, v.city, v.lat, v.lng,
            ar.id as area_id, ar.slug as area_slug, ar.name as area_name,
@@ -104,7 +115,11 @@ async function selectSummaryRows(
            (select s.starts_at from time_slots s
              where s.activity_id = a.id and s.starts_at > ${query.now.toISOString()}::timestamptz
                and not s.cancelled and s.reserved < ${sellablePlacesSql('s', 'a')}
-             order by s.starts_at limit 1) as next_slot_at
+             order by s.starts_at limit 1) as next_slot_at,
+           (select count(*) from reviews r where r.activity_id = a.id)::int as review_count,
+           (select coalesce(sum(r.rating), 0) from reviews r where r.activity_id = a.id)::int as review_sum,
+           (select nullif(t.name, '') from accounts t
+             where t.id = a.trainer_id and t.deleted_at is null) as trainer_name
            ${query.extraColumns ? sql`, ${query.extraColumns}` : sql``}
            ${query.matches && withTotal ? sql`, (select count(*) from matches)::int as match_count` : sql``}
     from ${query.matches ? sql`matches m join activities a on a.id = m.id` : sql`activities a`}

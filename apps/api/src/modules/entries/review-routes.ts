@@ -8,9 +8,12 @@ import { createReview, listReviews, replyToReview } from './services/review-entr
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
 
-  routeFromCall(app, calls.create, { tags: ['entries'] }, async ({ params, body, request }) =>
-    createReview(db, currentAccount(request).id, params.id, body, clock.now()),
-  );
+  routeFromCall(app, calls.create, { tags: ['entries'] }, async ({ params, body, request }) => {
+    const review = await createReview(db, currentAccount(request).id, params.id, body, clock.now());
+    // the activity cards show the reviews' average
+    app.ctx.catalogueChanged('reviews');
+    return review;
+  });
 
   routeFromCall(app, calls.published, { tags: ['public'] }, async ({ params, query }) =>
     listReviews(db, params.id, query, { published: true }),

@@ -22,6 +22,7 @@ import { OptionChoice } from './detail/OptionChoice.tsx';
 import { SlotChoice } from './detail/SlotChoice.tsx';
 import { VenueSection } from './detail/VenueSection.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
+import { PhotoGallery } from './PhotoGallery.tsx';
 import { useActivity, useSlots } from './queries.ts';
 import './catalogue.css';
 
@@ -67,7 +68,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
       price: cheapest === null ? '' : formatCzk(cheapest),
     }),
     jsonLd: activityJsonLd(activity, window.location.href),
-    image: activity.photos[0],
+    image: activity.photos[0] ?? activity.venue.photos[0],
   });
 
   const update = (patch: Record<string, string | null>) => {
@@ -117,7 +118,11 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
 
   const prices = priceDisplay(selectedOption?.price);
   const venue = activity.venue;
-  const photo = activityImage(activity.photos[0], activity.category?.slug);
+  // the activity's own photos first, then its venue's
+  const photos = [
+    ...activity.photos.map((url) => ({ url, name: activity.name })),
+    ...venue.photos.filter((url) => !activity.photos.includes(url)).map((url) => ({ url, name: venue.name })),
+  ];
 
   return (
     <article className={`detail${campaign ? ' detail--campaign' : ''}`} aria-labelledby="detail-title">
@@ -129,7 +134,24 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
         </div>
       )}
       <div className="detail__hero">
-        <img src={photo} alt="" width={1200} height={500} className="detail__image" fetchPriority="high" />
+        {photos.length > 0 ? (
+          <PhotoGallery
+            photos={photos}
+            label={t('gallery.label', { name: activity.name })}
+            sizes="(min-width: 72rem) 72rem, 100vw"
+            eager
+            className="gallery--hero"
+          />
+        ) : (
+          <img
+            src={activityImage(null, activity.category?.slug)}
+            alt=""
+            width={400}
+            height={250}
+            className="detail__pictogram"
+            fetchPriority="high"
+          />
+        )}
       </div>
       <div className="container detail__layout">
         <div className="detail__main">

@@ -7,6 +7,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { ActivityCard, DAY_NAMES, usePageMeta, WEEK_ORDER } from '../../shared/public-ui/index.ts';
 import { WhenNearScreen } from '../../shared/ui/WhenNearScreen.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
+import { PhotoGallery } from './PhotoGallery.tsx';
 import { useVenue } from './queries.ts';
 import './catalogue.css';
 
@@ -74,6 +75,15 @@ export function VenuePage() {
         {/* "Praha 10" already says Praha; the area is added only where the city does not name it. */}
         {!venue.city.startsWith(venue.area.name) && ` · ${venue.area.name}`}
       </p>
+      {venue.photos.length > 0 && (
+        <PhotoGallery
+          photos={venue.photos.map((url) => ({ url, name: venue.name }))}
+          label={t('gallery.label', { name: venue.name })}
+          sizes="(min-width: 72rem) 70rem, 100vw"
+          eager
+          className="venue__gallery"
+        />
+      )}
       <div className="venue__layout">
         <div>
           {venue.description && <p>{venue.description}</p>}

@@ -2,7 +2,7 @@ import type { VenueSummary } from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { Link, useSearchParams } from 'react-router';
 import { plural, t } from '../../shared/i18n/index.ts';
-import { usePageMeta, usePublicData } from '../../shared/public-ui/index.ts';
+import { usePageMeta, usePublicData, venuePictureOf } from '../../shared/public-ui/index.ts';
 import { useVenues } from './queries.ts';
 import './catalogue.css';
 
@@ -74,28 +74,45 @@ export function VenuesPage() {
           <section key={slug} className="venues__group" aria-labelledby={`area-${slug}`}>
             <h2 id={`area-${slug}`}>{group.name}</h2>
             <ul className="venue-list">
-              {group.venues.map((venue) => (
-                <li key={venue.id} className="venue-row">
-                  <div>
-                    <h3 className="venue-row__name">
-                      <Link to={PAGES.venue(venue.id)}>{venue.name}</Link>
-                    </h3>
-                    <p className="venue-row__meta">
-                      {venue.category?.name}
-                      {venue.category && ' · '}
-                      {venue.street}, {venue.city}
-                    </p>
-                  </div>
-                  <span className="venue-row__count">
-                    {venue.activityCount}{' '}
-                    {plural(venue.activityCount, {
-                      one: t('list.activityOne'),
-                      few: t('list.activityFew'),
-                      other: t('list.activityMany'),
-                    })}
-                  </span>
-                </li>
-              ))}
+              {group.venues.map((venue, position) => {
+                const picture = venuePictureOf(venue.photo, venue.category?.slug);
+                return (
+                  <li key={venue.id} className="venue-row">
+                    <div
+                      className={`venue-row__media${picture.pictogram ? ' venue-row__media--pictogram' : ''}`}
+                    >
+                      <img
+                        src={picture.src}
+                        srcSet={picture.srcSet}
+                        sizes={picture.srcSet ? '7rem' : undefined}
+                        alt=""
+                        width={112}
+                        height={70}
+                        loading={position < 4 ? 'eager' : 'lazy'}
+                        decoding="async"
+                      />
+                    </div>
+                    <div className="venue-row__text">
+                      <h3 className="venue-row__name">
+                        <Link to={PAGES.venue(venue.id)}>{venue.name}</Link>
+                      </h3>
+                      <p className="venue-row__meta">
+                        {venue.category?.name}
+                        {venue.category && ' · '}
+                        {venue.street}, {venue.city}
+                      </p>
+                      <p className="venue-row__count">
+                        {venue.activityCount}{' '}
+                        {plural(venue.activityCount, {
+                          one: t('list.activityOne'),
+                          few: t('list.activityFew'),
+                          other: t('list.activityMany'),
+                        })}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ))

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n/index.ts';
 import { formatDistance, formatSlot } from './format.ts';
-import { activityImage } from './illustration.ts';
+import { pictureOf } from './illustration.ts';
 import { priceDisplay } from './price.ts';
 
 interface ActivityCardProps {
@@ -19,15 +19,24 @@ interface ActivityCardProps {
   eager?: boolean;
 }
 
-/** An activity in a list: picture, name, venue, area, category, next slot, prices and distance. */
+/** As wide as a card is laid out in `.card-grid` (one, two or three columns). */
+const CARD_SIZES = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
+
+/**
+ * An activity in a list: photo (else the category's pictogram, shown whole), name, venue, area,
+ * category, rating, trainer, next slot, prices and distance.
+ */
 export function ActivityCard({ activity, to, headingLevel = 2, action, eager = false }: ActivityCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prices = priceDisplay(activity.priceFrom);
+  const picture = pictureOf(activity.photo, activity.category?.slug);
   return (
     <article className="activity-card">
-      <div className="activity-card__media">
+      <div className={`activity-card__media${picture.pictogram ? ' activity-card__media--pictogram' : ''}`}>
         <img
-          src={activityImage(activity.photo, activity.category?.slug)}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.srcSet ? CARD_SIZES : undefined}
           alt=""
           width={400}
           height={250}
@@ -57,6 +66,28 @@ export function ActivityCard({ activity, to, headingLevel = 2, action, eager = f
             </span>
           )}
         </p>
+        {(activity.rating || activity.trainerName) && (
+          <p className="activity-card__extra">
+            {activity.rating && (
+              <span className="activity-card__rating">
+                <span aria-hidden="true">
+                  ★ {activity.rating.average.toLocaleString('cs-CZ')} ({activity.rating.count})
+                </span>
+                <span className="visually-hidden">
+                  {t('card.rating', {
+                    average: activity.rating.average.toLocaleString('cs-CZ'),
+                    count: activity.rating.count,
+                  })}
+                </span>
+              </span>
+            )}
+            {activity.trainerName && (
+              <span className="activity-card__trainer">
+                {t('card.trainer', { name: activity.trainerName })}
+              </span>
+            )}
+          </p>
+        )}
         <p className="activity-card__slot">
           {activity.nextSlotAt
             ? t('card.nextSlot', { slot: formatSlot(activity.nextSlotAt) })

@@ -6,7 +6,7 @@ import { appendPhoto, lockPhotos, type PhotoOwner } from '../photo-repository.ts
 import type { PhotoStore } from '../photo-store.ts';
 import { ownedPhotos } from './owned-photos.ts';
 import { MAX_PHOTOS, photoLimit } from './photo-limits.ts';
-import { storePhoto } from './store-photo.ts';
+import { removeStoredPhoto, storePhoto } from './store-photo.ts';
 
 /**
  * Stores an uploaded photo of the partner's venue or activity (at most MAX_PHOTOS each). The count
@@ -37,7 +37,7 @@ export async function addPhoto(
     deps.changed('photos');
     return { photos: updated };
   } catch (error) {
-    await deps.store.remove(url);
+    await removeStoredPhoto(deps.store, url);
     throw error;
   }
 }

@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  PHOTO_MAX_HEIGHT,
+  PHOTO_MAX_WIDTH,
+  photoCopyWidths,
+  photoFileName,
+  photoFiles,
+} from '@champions/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
 import { AppError } from '../../../shared/errors.ts';
@@ -6,7 +13,9 @@ import type { PhotoStore } from '../photo-store.ts';
 
 /**
  * Reads one uploaded image, turns it upright, shrinks it to at most 1600 × 1200 px and stores it as
- * WebP under a random name in the photo store (UPLOAD_DIR or S3). Answers its public address.
+ * WebP under a random name in the photo store (UPLOAD_DIR or S3), with its narrower copies for the
+ * pages' `srcset` (domain `photoCopyWidths`; the width is in each name). Answers the public address
+ * of the largest one; when the store fails part way, what was stored is removed again.
  */
 export async function storePhoto(store: PhotoStore, file: MultipartFile | undefined): Promise<string> {
   if (!file) throw new AppError('PHOTO_MISSING');
@@ -17,15 +26,34 @@ export async function storePhoto(store: PhotoStore, file: MultipartFile | undefi
   } catch {
     throw new AppError('PHOTO_TOO_LARGE');
   }
-  let webp: Buffer;
+  const files: { width: number; body: Buffer }[] = [];
   try {
-    webp = await sharp(buffer, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: 1600, height: 1200, fit: 'inside', withoutEnlargement: true })
+    const upright = sharp(buffer, { limitInputPixels: 50_000_000 }).rotate();
+    const largest = await upright
+      .clone()
+      .resize({ width: PHOTO_MAX_WIDTH, height: PHOTO_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    files.push({ width: largest.info.width, body: largest.data });
+    for (const width of photoCopyWidths(largest.info.width)) {
+      files.push({ width, body: await upright.clone().resize({ width }).webp({ quality: 78 }).toBuffer() });
+    }
   } catch {
     throw new AppError('PHOTO_NOT_AN_IMAGE');
   }
-  return store.save(`${randomUUID()}.webp`, webp, 'image/webp');
+  const id = randomUUID();
+  const saved: string[] = [];
+  try {
+    for (const { width, body } of files)
+      saved.push(await store.save(photoFileName(id, width), body, 'image/webp'));
+  } catch (error) {
+    await Promise.all(saved.map((url) => store.remove(url)));
+    throw error;
+  }
+  return saved[0]!;
+}
+
+/** Removes a stored photo with its copies (a photo stored before the copies existed is one file). */
+export async function removeStoredPhoto(store: PhotoStore, url: string): Promise<void> {
+  await Promise.all(photoFiles(url).map((file) => store.remove(file)));
 }
