@@ -49,8 +49,14 @@ describe('the local mailbox (outside production)', () => {
     expect((await get('/dev/mailbox/nic')).statusCode).toBe(404);
   });
 
-  it('pages long outboxes and ignores a nonsense page number', async () => {
-    expect((await get('/dev/mailbox?page=abc')).statusCode).toBe(200);
+  it('pages long outboxes and refuses a nonsense page number with a Czech message', async () => {
+    for (const page of ['abc', '0', '-1', '1.5', '', '100001']) {
+      const bad = await get(`/dev/mailbox?page=${page}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['content-type']).toContain('text/html');
+      expect(bad.body).toContain('Číslo stránky musí být celé číslo od 1 do 100 000.');
+    }
+    expect((await get('/dev/mailbox?page=1')).statusCode).toBe(200);
     const far = await get('/dev/mailbox?page=99');
     expect(far.statusCode).toBe(200);
     expect(far.body).not.toContain('druha@example.cz');

@@ -134,6 +134,9 @@ export const ENTRY_MESSAGES = {
   CALENDAR_ALARM: 'Zítra máte vstup',
   /** the description of an entry's payment on the receipt and in the history */
   paymentDescription: (activityName: string) => `Vstup: ${activityName}`,
+  /** what credits were returned for, in the e-mail ("za zrušený vstup Jóga, 1. 12. 2026 18:00") */
+  cancelledEntryCredits: (activityName: string, when: string | null) =>
+    when ? `zrušený vstup ${activityName}, ${when}` : `zrušený vstup ${activityName}`,
 } as const;
 
 /** The waitlist's e-mail lines: why a promotion failed, and how the place was paid. */
@@ -167,6 +170,14 @@ export const DEV_MAILBOX_TEXTS = {
   next: 'Starší',
   page: (page: number, pages: number) => `Strana ${page} z ${pages}`,
   notFound: 'Tento e-mail ve schránce není.',
+  attachments: 'Přílohy',
+  attachment: {
+    receipt: 'Daňový doklad (PDF)',
+    entry_ics: 'Pozvánka do kalendáře (.ics)',
+    contract: 'Potvrzení smlouvy a obchodní podmínky (PDF)',
+  } as Record<string, string>,
+  attachmentMissing: 'Tato příloha už neexistuje.',
+  badPage: 'Číslo stránky musí být celé číslo od 1 do 100 000.',
   status: {
     pending: 'čeká na odeslání',
     sending: 'odesílá se',
