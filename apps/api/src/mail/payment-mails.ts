@@ -93,9 +93,11 @@ export function createPaymentMails(deps: {
       return;
     }
 
-    if (payment.kind === 'subscription' && payment.subscriptionId) {
-      const period = Number((payment.reference ?? '').split(':')[1]);
-      const found = await selectMailSubscription(tx, payment.subscriptionId);
+    if (payment.kind === 'subscription') {
+      // the reference of a period's payment is `${subscriptionId}:${period}`
+      const [subscriptionId, periodText] = (payment.reference ?? '').split(':');
+      const period = Number(periodText);
+      const found = subscriptionId ? await selectMailSubscription(tx, subscriptionId) : null;
       if (!found) return;
       const { subscription: sub } = found;
       // paid after the plan ended or the checkout was abandoned: the money goes back (its refund mail)
