@@ -293,6 +293,24 @@ describe('a subscription', () => {
     expect(switched).toHaveLength(1);
     expect(kinds(switched[0]!)).toEqual(['receipt']);
 
+    // a switch to PAYG+ at the period end is charged the catch-up fee now; cancelling it returns the fee as credit
+    const toPayg = await put(user, 'switch-subscription', { newType: 'PAYG_PLUS' });
+    expect(toPayg.statusCode).toBe(200);
+    mails = await mailsTo(user.email);
+    // the switch's charge (with the catch-up fee) is a second switch payment: its own mail
+    const fee = mails.filter((m) => m.template === 'subscription_switch');
+    expect(fee).toHaveLength(2);
+    expect(fee[1]!.text).toContain('PAYG+');
+    expect(kinds(fee[1]!)).toEqual(['receipt']);
+    const undo = () => put(user, 'cancel-pending-switch');
+    const undone = await Promise.all([undo(), undo()]);
+    expect(undone.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    mails = await mailsTo(user.email);
+    const returned = mails.filter((m) => m.template === 'credits_returned');
+    expect(returned).toHaveLength(1);
+    expect(returned[0]!.text).toContain('zrušenou změnu předplatného');
+    expect(returned[0]!.dedupeKey).toMatch(/^credits:.+:switch_refund:.+:pending:\d+$/);
+
     // the renewal, with the billing worker run twice (and concurrently): one mail
     await walkTo(start, 28, 60_000);
     await Promise.all([kit.lifecycle.runWorker(), kit.lifecycle.runWorker()]);

@@ -43,6 +43,10 @@ export const SUBSCRIPTION_TEXTS = {
   // the reason of a failed renewal, quoted in the e-mail ("... se nepodařilo provést (chybí platební karta).")
   renewalNoCard: 'chybí platební karta',
   renewalNotDone: 'platbu nebylo možné dokončit',
+  // what credits were returned for, in the e-mail ("… jsme vám za <this> vrátili 199 Kč jako kredit")
+  creditsForSwitch: 'změnu předplatného (nevyužitá část zaplaceného období)',
+  creditsForCancelledSwitch: 'zrušenou změnu předplatného (vrácený doplatek)',
+  creditsForReactivation: 'obnovení ročního předplatného (vrácený doplatek)',
 } as const;
 
 /** Answers and texts of the partner's area (calendar, prices, receptionists, support, earnings CSV). */
