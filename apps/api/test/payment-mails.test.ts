@@ -327,6 +327,31 @@ describe('a subscription', () => {
     expect(renewed[0]!.dedupeKey).toBe(`payment:${renewalPayment[0]!.id}`);
   });
 
+  it('a yearly plan cancelled early: the catch-up fee is mailed with its receipt, its return on reactivation too', async () => {
+    const start = new Date('2028-01-03T08:00:00Z');
+    await setClock(start);
+    const user = await newSubscriber();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno });
+    await setClock(new Date(start.getTime() + 60 * DAY_MS));
+    const cancel = await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' });
+    expect(cancel.statusCode).toBe(200);
+    let mails = await mailsTo(user.email);
+    const fee = mails.filter((m) => m.template === 'subscription_catch_up_fee');
+    expect(fee).toHaveLength(1);
+    expect(fee[0]!.subject).toMatch(/^Potvrzení platby: Poplatek za předčasné ukončení/);
+    expect(kinds(fee[0]!)).toEqual(['receipt']);
+    await setClock(new Date(start.getTime() + 70 * DAY_MS));
+    const re = await Promise.all([
+      put(user, 'reactivate-subscription'),
+      put(user, 'reactivate-subscription'),
+    ]);
+    expect(re.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    mails = await mailsTo(user.email);
+    const returned = mails.filter((m) => m.template === 'credits_returned');
+    expect(returned).toHaveLength(1);
+    expect(returned[0]!.text).toContain('obnovení ročního předplatného');
+  });
+
   it('a free first period (promo) still confirms the order with the contract, once', async () => {
     await setClock(new Date('2027-09-06T08:00:00Z'));
     const user = await newSubscriber();
