@@ -49,6 +49,7 @@ import { contextPlugin } from './plugins/context.ts';
 import { entriesPlugin } from './plugins/entries.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { paymentMailsPlugin } from './plugins/payment-mails.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { subscriptionsPlugin } from './plugins/subscriptions.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin);
   await app.register(subscriptionsPlugin);
   await app.register(entriesPlugin);
+  await app.register(paymentMailsPlugin);
   app.addHook('onClose', async () => flushLog(logStream));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -42,6 +42,29 @@ describe('the local mailbox (outside production)', () => {
     expect(verify?.[1]).toMatch(/\/verify|\/overeni|token=/);
   });
 
+  it('lists the attachments of a mail as download links; a document that is gone answers 404 in Czech', async () => {
+    const missing = '00000000-0000-4000-8000-000000000001';
+    await t.app.ctx.mailer.send(
+      'priloha@example.cz',
+      'entry_purchased',
+      { subject: 'Potvrzení nákupu: Jóga – Champions', text: 'Dobrý den,', html: '<p>Dobrý den,</p>' },
+      undefined,
+      { dedupeKey: 'test:attachments', attachments: [{ kind: 'receipt', id: missing }] },
+    );
+    await t.app.ctx.mailer.settled();
+    const list = await get('/dev/mailbox');
+    const link =
+      /href="(\/dev\/mailbox\/[0-9a-f-]{36}\/attachments\/0)" download>Daňový doklad \(PDF\)</.exec(
+        list.body,
+      );
+    expect(link).not.toBeNull();
+    const gone = await get(link![1]!);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('Tato příloha už neexistuje.');
+    expect((await get(link![1]!.replace(/\/0$/, '/1'))).statusCode).toBe(404);
+    expect((await get(link![1]!.replace(/\/0$/, '/x'))).statusCode).toBe(404);
+  });
+
   it('answers an unknown or malformed mail with its Czech not-found page', async () => {
     const unknown = await get('/dev/mailbox/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
@@ -49,8 +72,14 @@ describe('the local mailbox (outside production)', () => {
     expect((await get('/dev/mailbox/nic')).statusCode).toBe(404);
   });
 
-  it('pages long outboxes and ignores a nonsense page number', async () => {
-    expect((await get('/dev/mailbox?page=abc')).statusCode).toBe(200);
+  it('pages long outboxes and refuses a nonsense page number with a Czech message', async () => {
+    for (const page of ['abc', '0', '-1', '1.5', '', '100001']) {
+      const bad = await get(`/dev/mailbox?page=${page}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['content-type']).toContain('text/html');
+      expect(bad.body).toContain('Číslo stránky musí být celé číslo od 1 do 100 000.');
+    }
+    expect((await get('/dev/mailbox?page=1')).statusCode).toBe(200);
     const far = await get('/dev/mailbox?page=99');
     expect(far.statusCode).toBe(200);
     expect(far.body).not.toContain('druha@example.cz');

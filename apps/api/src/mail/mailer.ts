@@ -12,6 +12,56 @@ import {
 } from './outbox-repository.ts';
 import type { MailContent } from './templates.ts';
 
+/** A document attached to a mail, by reference: rendered when the mail is delivered or downloaded. */
+export interface MailAttachmentRef {
+  /** e.g. 'receipt' (id = payment id), 'entry_ics' (id = ticket id), 'contract' (id = subscription id) */
+  kind: string;
+  id: string;
+}
+
+export interface RenderedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | string;
+}
+
+/** Renders one kind of attachment; null when the document no longer exists (the mail goes without it). */
+export type AttachmentRenderer = (id: string) => Promise<RenderedAttachment | null>;
+
+export interface SendOptions {
+  /** one mail per event: a second send with the same key queues nothing */
+  dedupeKey?: string | undefined;
+  attachments?: MailAttachmentRef[] | undefined;
+}
+
+/** A change of money that gets its own e-mail with its document (mail/payment-mails.ts composes it). */
+export type MoneyEvent =
+  | { kind: 'payment_succeeded'; paymentId: string }
+  /** a subscription started without a payment (a free first period): its order confirmation */
+  | { kind: 'subscription_ordered'; subscriptionId: string }
+  | {
+      kind: 'payment_refunded';
+      paymentId: string;
+      refundKey: string;
+      amount: number;
+      to: 'card' | 'credits';
+    }
+  | {
+      kind: 'credits_returned';
+      userId: string;
+      amount: number;
+      /** the ledger movement's reason and reference, which make the movement (and its mail) unique */
+      reason: string;
+      reference: string;
+      /** what the credits were returned for, in Czech (e.g. "zrušený vstup Jóga, 1. 12. 2026 18:00") */
+      what: string;
+      /** the payment that paid for it, whose receipt the mail attaches */
+      paymentId?: string | null | undefined;
+    };
+
+/** Queues the mail of a money event in the event's own transaction. */
+export type MoneyEventMailer = (tx: Executor, event: MoneyEvent) => Promise<void>;
+
 export interface Mailer {
   /**
    * Queues the message in the outbox and returns; delivery runs after the request, never inside it,
@@ -20,7 +70,23 @@ export interface Mailer {
    * step after the answer delivers it only once it is committed (a row not yet committed is not seen;
    * the mail job delivers it then), and never one that rolled back.
    */
-  send(to: string, template: string, content: MailContent, executor?: Executor): Promise<void>;
+  send(
+    to: string,
+    template: string,
+    content: MailContent,
+    executor?: Executor,
+    options?: SendOptions,
+  ): Promise<void>;
+  /** Registers how one kind of attachment is rendered (once per kind). */
+  registerAttachment(kind: string, renderer: AttachmentRenderer): void;
+  /** Renders an attachment reference (delivery; the local mailbox's download links). */
+  renderAttachment(ref: MailAttachmentRef): Promise<RenderedAttachment | null>;
+  /**
+   * Queues the e-mail of a money event (a payment, a refund, credits returned) in the caller's
+   * transaction, once per event; composed by the handler set with onMoneyEvent (none set: nothing).
+   */
+  moneyEvent(tx: Executor, event: MoneyEvent): Promise<void>;
+  onMoneyEvent(handler: MoneyEventMailer): void;
   /**
    * Does the work of send() for a message that goes to nobody: the same outbox insert now and a step
    * of its own after the answer. The row is a 'decoy', which no delivery claims, and that step deletes
@@ -47,6 +113,13 @@ export function createMailer(options: {
   const { db, log } = options;
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const inFlight = new Set<Promise<unknown>>();
+  const renderers = new Map<string, AttachmentRenderer>();
+  let moneyEventMailer: MoneyEventMailer | null = null;
+
+  async function renderAttachment(ref: MailAttachmentRef): Promise<RenderedAttachment | null> {
+    const renderer = renderers.get(ref.kind);
+    return renderer ? renderer(ref.id) : null;
+  }
 
   /** Claims due messages atomically (FOR UPDATE SKIP LOCKED), so two instances never send one twice. */
   async function claim(onlyId?: string): Promise<OutboxRow[]> {
@@ -61,12 +134,18 @@ export function createMailer(options: {
       return;
     }
     try {
+      const attachments = [];
+      for (const ref of message.attachments ?? []) {
+        const file = await renderAttachment(ref);
+        if (file) attachments.push(file);
+      }
       await transport.sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        attachments,
       });
       // Sent: the body (with its live link) is dropped; the row stays as a record of what was sent when.
       await markOutboxSent(db, message.id);
@@ -98,6 +177,7 @@ export function createMailer(options: {
     row: { to: string; template: string; content: MailContent; status: 'pending' | 'decoy' },
     then: (id: string) => Promise<unknown>,
     executor: Executor = db,
+    sendOptions: SendOptions = {},
   ) {
     const { content } = row;
     const queuedId = await insertOutboxMessage(executor, {
@@ -107,13 +187,29 @@ export function createMailer(options: {
       text: content.text,
       html: content.html,
       status: row.status,
+      dedupeKey: sendOptions.dedupeKey ?? null,
+      attachments: sendOptions.attachments ?? [],
     });
+    // already queued for this event: the first message is the one delivered
+    if (queuedId === null) return;
     track(new Promise((resolve) => setImmediate(resolve)).then(() => then(queuedId)));
   }
 
   return {
-    send: (to, template, content, executor) =>
-      queue({ to, template, content, status: 'pending' }, (id) => deliverClaimed(id), executor),
+    send: (to, template, content, executor, sendOptions) =>
+      queue({ to, template, content, status: 'pending' }, (id) => deliverClaimed(id), executor, sendOptions),
+    registerAttachment(kind, renderer) {
+      if (renderers.has(kind)) throw new Error(`an attachment renderer for '${kind}' is already registered`);
+      renderers.set(kind, renderer);
+    },
+    renderAttachment,
+    async moneyEvent(tx, event) {
+      if (moneyEventMailer) await moneyEventMailer(tx, event);
+    },
+    onMoneyEvent(handler) {
+      if (moneyEventMailer) throw new Error('the money event mailer is already set');
+      moneyEventMailer = handler;
+    },
     sendNowhere: (template, content) =>
       queue({ to: '', template, content, status: 'decoy' }, (id) => deleteDecoy(db, id)),
     retryPending: () => deliverClaimed(),

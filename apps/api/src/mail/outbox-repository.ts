@@ -4,14 +4,23 @@ import { emailOutbox } from '../db/schema.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+/**
+ * Queues one message; with a dedupe key, a second message of the same event is not queued (the unique
+ * key; null answered). A concurrent transaction holding the same key waits for it and then queues nothing.
+ */
 export async function insertOutboxMessage(
   db: Executor,
-  row: Pick<OutboxRow, 'to' | 'template' | 'subject' | 'text' | 'html'> & {
-    status?: 'pending' | 'decoy';
-  },
-): Promise<string> {
-  const [queued] = await db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
-  return queued!.id;
+  row: Pick<OutboxRow, 'to' | 'template' | 'subject' | 'text' | 'html'> &
+    Partial<Pick<OutboxRow, 'dedupeKey' | 'attachments'>> & {
+      status?: 'pending' | 'decoy';
+    },
+): Promise<string | null> {
+  const [queued] = await db
+    .insert(emailOutbox)
+    .values(row)
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return queued?.id ?? null;
 }
 
 /**
@@ -32,7 +41,7 @@ export async function claimOutboxMessages(
       order by created_at
       limit 50
       for update skip locked)
-    returning id, "to", subject, text, html, template, attempts`);
+    returning id, "to", subject, text, html, template, attempts, attachments`);
   return result.rows as OutboxRow[];
 }
 

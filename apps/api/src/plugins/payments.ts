@@ -4,11 +4,12 @@ import { createPaymentProvider, createPaymentsService } from '../modules/payment
 /** `app.payments`: cards, purchases, credits and receipts, with the provider the configuration names. */
 export const paymentsPlugin = fp(
   async (app) => {
-    const { config, db, clock } = app.ctx;
+    const { config, db, clock, mailer } = app.ctx;
     const payments = createPaymentsService({
       db,
       config,
       clock,
+      mailer,
       log: app.log,
       provider: createPaymentProvider(config, db, clock),
     });

@@ -43,6 +43,10 @@ export const SUBSCRIPTION_TEXTS = {
   // the reason of a failed renewal, quoted in the e-mail ("... se nepodařilo provést (chybí platební karta).")
   renewalNoCard: 'chybí platební karta',
   renewalNotDone: 'platbu nebylo možné dokončit',
+  // what credits were returned for, in the e-mail ("… jsme vám za <this> vrátili 199 Kč jako kredit")
+  creditsForSwitch: 'změnu předplatného (nevyužitá část zaplaceného období)',
+  creditsForCancelledSwitch: 'zrušenou změnu předplatného (vrácený doplatek)',
+  creditsForReactivation: 'obnovení ročního předplatného (vrácený doplatek)',
 } as const;
 
 /** Answers and texts of the partner's area (calendar, prices, receptionists, support, earnings CSV). */
@@ -134,6 +138,9 @@ export const ENTRY_MESSAGES = {
   CALENDAR_ALARM: 'Zítra máte vstup',
   /** the description of an entry's payment on the receipt and in the history */
   paymentDescription: (activityName: string) => `Vstup: ${activityName}`,
+  /** what credits were returned for, in the e-mail ("za zrušený vstup Jóga, 1. 12. 2026 18:00") */
+  cancelledEntryCredits: (activityName: string, when: string | null) =>
+    when ? `zrušený vstup ${activityName}, ${when}` : `zrušený vstup ${activityName}`,
 } as const;
 
 /** The waitlist's e-mail lines: why a promotion failed, and how the place was paid. */
@@ -167,6 +174,14 @@ export const DEV_MAILBOX_TEXTS = {
   next: 'Starší',
   page: (page: number, pages: number) => `Strana ${page} z ${pages}`,
   notFound: 'Tento e-mail ve schránce není.',
+  attachments: 'Přílohy',
+  attachment: {
+    receipt: 'Daňový doklad (PDF)',
+    entry_ics: 'Pozvánka do kalendáře (.ics)',
+    contract: 'Potvrzení smlouvy a obchodní podmínky (PDF)',
+  } as Record<string, string>,
+  attachmentMissing: 'Tato příloha už neexistuje.',
+  badPage: 'Číslo stránky musí být celé číslo od 1 do 100 000.',
   status: {
     pending: 'čeká na odeslání',
     sending: 'odesílá se',

@@ -22,6 +22,10 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: tstz('sent_at'),
     createdAt: createdAt(),
+    /** one mail per event (e.g. `payment:<id>`): a repeat of the event queues nothing (mail/mailer.ts) */
+    dedupeKey: text('dedupe_key').unique(),
+    /** documents rendered at delivery (the receipt PDF, the entry .ics, ...): `{ kind, id }` references */
+    attachments: jsonb('attachments').$type<{ kind: string; id: string }[]>().notNull().default([]),
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
 );

@@ -29,6 +29,18 @@ function linkedText(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+/** The mail's attachments as download links (rendered when downloaded, like at delivery). */
+function attachmentLinks(mail: MailboxRow, basePath: string): string {
+  if (!mail.attachments?.length) return '';
+  const items = mail.attachments
+    .map(
+      (ref, index) =>
+        `<li><a href="${basePath}/${mail.id}/attachments/${index}" download>${escapeHtml(T.attachment[ref.kind] ?? ref.kind)}</a></li>`,
+    )
+    .join('');
+  return `<ul aria-label="${T.attachments}">${items}</ul>`;
+}
+
 export function mailboxListPage(
   mails: { rows: MailboxRow[]; total: number },
   paging: { page: number; pageSize: number; smtp: boolean; basePath: string },
@@ -39,7 +51,7 @@ export function mailboxListPage(
       (mail) => `<tr>
         <td>${escapeHtml(dateTime.format(mail.createdAt))}</td>
         <td>${escapeHtml(mail.to)}</td>
-        <td><a href="${paging.basePath}/${mail.id}">${escapeHtml(mail.subject)}</a></td>
+        <td><a href="${paging.basePath}/${mail.id}">${escapeHtml(mail.subject)}</a>${attachmentLinks(mail, paging.basePath)}</td>
         <td>${escapeHtml(T.status[mail.status] ?? mail.status)}</td>
       </tr>`,
     )
@@ -62,14 +74,17 @@ export function mailboxListPage(
 export function mailboxMessagePage(mail: MailboxRow, basePath: string): string {
   const body = mail.text ? `<pre>${linkedText(mail.text)}</pre>` : `<p>${T.bodyDropped}</p>`;
   const html = mail.html ? `<p><a href="${basePath}/${mail.id}/html">${T.htmlVersion}</a></p>` : '';
+  const attachments = mail.attachments?.length
+    ? `<h2>${T.attachments}</h2>${attachmentLinks(mail, basePath)}`
+    : '';
   return layout(
     mail.subject,
     `<p><a href="${basePath}">${T.back}</a></p><h1>${escapeHtml(mail.subject)}</h1>
     <dl><dt>${T.to}</dt><dd>${escapeHtml(mail.to)}</dd><dt>${T.created}</dt><dd>${escapeHtml(dateTime.format(mail.createdAt))}</dd><dt>${T.state}</dt><dd>${escapeHtml(T.status[mail.status] ?? mail.status)}</dd></dl>
-    ${body}${html}`,
+    ${body}${html}${attachments}`,
   );
 }
 
-export function mailboxNotFoundPage(basePath: string): string {
-  return layout(T.notFound, `<p><a href="${basePath}">${T.back}</a></p><h1>${T.notFound}</h1>`);
+export function mailboxNotFoundPage(basePath: string, message: string = T.notFound): string {
+  return layout(message, `<p><a href="${basePath}">${T.back}</a></p><h1>${message}</h1>`);
 }

@@ -8,7 +8,7 @@ const shown = ne(emailOutbox.status, 'decoy');
 
 export type MailboxRow = Pick<
   typeof emailOutbox.$inferSelect,
-  'id' | 'to' | 'subject' | 'text' | 'html' | 'template' | 'status' | 'createdAt'
+  'id' | 'to' | 'subject' | 'text' | 'html' | 'template' | 'status' | 'createdAt' | 'attachments'
 >;
 
 const columns = {
@@ -20,6 +20,7 @@ const columns = {
   template: emailOutbox.template,
   status: emailOutbox.status,
   createdAt: emailOutbox.createdAt,
+  attachments: emailOutbox.attachments,
 };
 
 /** A page of the outbox, newest first; decoys (written only to take time) are not mail. */

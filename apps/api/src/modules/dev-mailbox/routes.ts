@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeFromCall } from '../../shared/call-route.ts';
+import { DEV_MAILBOX_TEXTS } from '../../shared/messages.ts';
 import { mailboxListPage, mailboxMessagePage, mailboxNotFoundPage } from './page.ts';
 import { findMailboxMessage, listMailbox } from './repository.ts';
 
@@ -10,21 +11,33 @@ import { findMailboxMessage, listMailbox } from './repository.ts';
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 const PAGE_SIZE = 50;
 
-const listQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
+const listQuery = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100_000))
+    .optional(),
+});
 const messageParams = z.object({ id: z.uuid() });
+const attachmentParams = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(50) });
 
 /**
  * The local mailbox: the outbox as pages, newest first, each mail readable with its links working.
  * Registered only outside production (app.ts); in production the address is an unknown page (404).
  */
 export const devMailboxPageRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config, mailer } = app.ctx;
   const smtp = Boolean(config.SMTP_URL);
 
   app.get(DEV_MAILBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const { page } = listQuery.parse(request.query);
-    const mails = await listMailbox(db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const query = listQuery.safeParse(request.query);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!query.success) {
+      return reply.status(400).send(mailboxNotFoundPage(DEV_MAILBOX_PATH, DEV_MAILBOX_TEXTS.badPage));
+    }
+    const page = query.data.page ?? 1;
+    const mails = await listMailbox(db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     return mailboxListPage(mails, { page, pageSize: PAGE_SIZE, smtp, basePath: DEV_MAILBOX_PATH });
   });
 
@@ -43,6 +56,29 @@ export const devMailboxPageRoutes: FastifyPluginAsync = async (app) => {
     if (!mail?.html) return reply.status(404).send(mailboxNotFoundPage(DEV_MAILBOX_PATH));
     return mail.html;
   });
+
+  // an attachment, rendered now from its reference (the same document the delivery attaches)
+  app.get(
+    `${DEV_MAILBOX_PATH}/:id/attachments/:index`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const params = attachmentParams.safeParse(request.params);
+      const mail = params.success ? await findMailboxMessage(db, params.data.id) : null;
+      const ref = params.success ? mail?.attachments?.[params.data.index] : undefined;
+      const file = ref ? await mailer.renderAttachment(ref) : null;
+      reply.header('cache-control', 'no-store');
+      if (!file) {
+        reply.type('text/html; charset=utf-8');
+        return reply
+          .status(404)
+          .send(mailboxNotFoundPage(DEV_MAILBOX_PATH, ref ? DEV_MAILBOX_TEXTS.attachmentMissing : undefined));
+      }
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .send(file.content);
+    },
+  );
 };
 
 /** Tells the web app (the login and check-e-mail screens) where to send a newcomer for their mail. */

@@ -8,6 +8,7 @@ export {
   cancelCoveredEntriesFrom,
   mailCancelledCoveredEntries,
 } from './services/cancel-covered-entries.ts';
+export { entryCalendarFile } from './services/download-calendar.ts';
 export { ticketExpiryJob } from './services/expire-tickets.ts';
 export {
   dueReminders,

@@ -63,6 +63,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       currentAccount(request),
       params.id,
       clock.now(),
+      app.ctx.mailer,
     );
   });
 

@@ -96,6 +96,7 @@ export type {
   ProviderSetupIntent,
 } from './provider.ts';
 export { createPaymentProvider } from './provider-factory.ts';
+export { issueReceipt } from './receipts.ts';
 export { RETURN_PAYMENT_JOB, returnPaymentJob, returnPaymentLater } from './return-payment.ts';
 export { paymentRoutes } from './routes.ts';
 export {
@@ -106,4 +107,5 @@ export {
   type PurchaseInput,
 } from './service.ts';
 export { runMoneyCall } from './services/money-call.ts';
+export { paymentReceiptPdf } from './user-receipt.ts';
 export { webhookRoutes } from './webhook-routes.ts';

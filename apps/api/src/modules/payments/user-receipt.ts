@@ -28,3 +28,13 @@ export async function loadUserReceiptPdf(
   const receipt = await loadUserReceipt(db, payments, userId, paymentId);
   return { pdf: await renderReceiptPdf(receipt), fileName: `doklad-${receipt.number}.pdf` };
 }
+
+/** The receipt PDF of a payment as its e-mail attaches it (null when the payment has none). */
+export async function paymentReceiptPdf(
+  db: Executor,
+  paymentId: string,
+): Promise<{ pdf: Buffer; fileName: string } | null> {
+  const receipt = await selectReceiptDocument(db, paymentId);
+  if (!receipt) return null;
+  return { pdf: await renderReceiptPdf(receipt), fileName: `doklad-${receipt.number}.pdf` };
+}

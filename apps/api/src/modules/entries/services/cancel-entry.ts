@@ -1,9 +1,12 @@
 import type { EntryCancelResponse } from '@champions/contract';
 import { entryCancelDeadline, entryCancellationKind, entryCancellationRefund } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
+import { formatPragueDateTime } from '../format.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findTicketView, lockAccount, moveCredits, releasePlace } from '../repository.ts';
 import { toHistoryEntry } from './list-history.ts';
@@ -22,6 +25,8 @@ export async function cancelEntry(
   user: Account,
   ticketId: string,
   now: Date,
+  /** queues the e-mail about the credits returned, in the cancellation's transaction */
+  mailer?: Mailer,
 ): Promise<EntryCancelResponse> {
   const { answer, timeSlotId } = await db.transaction(async (tx) => {
     await lockAccount(tx, user.id);
@@ -57,6 +62,18 @@ export async function cancelEntry(
     if (refund > 0) {
       const balance = await moveCredits(tx, user.id, refund, 'refund', `entry:${t.id}`);
       credits = balance ?? credits;
+      await mailer?.moneyEvent(tx, {
+        kind: 'credits_returned',
+        userId: user.id,
+        amount: refund,
+        reason: 'refund',
+        reference: `entry:${t.id}`,
+        what: ENTRY_MESSAGES.cancelledEntryCredits(
+          view.activityName,
+          view.slotStartsAt ? formatPragueDateTime(view.slotStartsAt) : null,
+        ),
+        paymentId: t.paymentId,
+      });
     }
     const after = await findTicketView(tx, t.id);
     return {

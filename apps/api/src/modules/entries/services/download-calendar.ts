@@ -64,3 +64,14 @@ export function ticketCalendar(view: TicketView, publicUrl: string): string {
   if (error || !value) throw error ?? new Error('calendar file not created');
   return value;
 }
+
+/** The calendar file of an entry as the purchase e-mail attaches it (null when the ticket is gone). */
+export async function entryCalendarFile(
+  db: Database,
+  ticketId: string,
+  publicUrl: string,
+): Promise<CalendarFile | null> {
+  const view = await findTicketView(db, ticketId);
+  if (!view?.slotStartsAt || !view.slotEndsAt) return null;
+  return fileOf(view, publicUrl);
+}

@@ -61,6 +61,8 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     expiresAt: entryExpiresAt(input.now),
     createdAt: input.now,
   });
+  // the purchase e-mail with its receipt and .ics, queued with the sale (once: its dedupe key)
+  if (paymentId) await input.mailer.moneyEvent(tx, { kind: 'payment_succeeded', paymentId });
   await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
   return { ticketId, paymentId, credits };
 }

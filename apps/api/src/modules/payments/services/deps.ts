@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { PaymentProvider } from '../provider.ts';
 import type { Fulfilments } from './fulfilments.ts';
@@ -11,6 +12,8 @@ export interface PaymentsServiceOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   provider: PaymentProvider;
+  /** queues the e-mail of each succeeded payment and refund in its transaction (mail/payment-mails.ts) */
+  mailer?: Mailer | undefined;
 }
 
 /** What every payments service works with: the app's options and its registered fulfilments. */

@@ -8,7 +8,7 @@ export const isFinal = (status: string) => (FINAL as readonly string[]).includes
 
 /** Marks a payment succeeded with everything it pays for, exactly once (row lock + status check). */
 export async function completePayment(
-  { config, clock, fulfilments }: PaymentsDeps,
+  { config, clock, fulfilments, mailer }: PaymentsDeps,
   tx: Executor,
   payment: Payment,
 ): Promise<void> {
@@ -24,6 +24,8 @@ export async function completePayment(
   const updated = await markPaymentSucceeded(tx, payment.id, now);
   if (payment.totalAmount > 0) await issueReceipt(tx, config, updated, now);
   await fulfilments.of(payment.kind)(tx, updated);
+  // the e-mail with the receipt, queued with the payment (exactly once: its dedupe key)
+  await mailer?.moneyEvent(tx, { kind: 'payment_succeeded', paymentId: payment.id });
 }
 
 /** Gives the credits of a payment that will never succeed back, and marks it canceled. */

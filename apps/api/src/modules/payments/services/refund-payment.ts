@@ -9,7 +9,7 @@ import { providerCall } from './provider-call.ts';
  * provider, then the row). Each refund has its own key, so a retry refunds once.
  */
 export async function refundPayment(
-  { db, clock, provider }: PaymentsDeps,
+  { db, clock, provider, mailer }: PaymentsDeps,
   input: { paymentId: string; amount: number; to: 'credits' | 'card'; refundKey: string },
 ): Promise<Payment> {
   const payment = await selectPayment(db, input.paymentId);
@@ -45,6 +45,13 @@ export async function refundPayment(
     await setPaymentStatus(tx, payment.id, {
       status: input.amount >= locked!.totalAmount ? 'refunded' : 'partially_refunded',
       updatedAt: clock.now(),
+    });
+    await mailer?.moneyEvent(tx, {
+      kind: 'payment_refunded',
+      paymentId: payment.id,
+      refundKey: input.refundKey,
+      amount: input.amount,
+      to: input.to,
     });
   });
   return (await selectPayment(db, payment.id))!;

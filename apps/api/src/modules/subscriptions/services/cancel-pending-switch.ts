@@ -1,25 +1,31 @@
 import { pendingSwitchCancellationRefund } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
+import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { appendCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { requireLive, subscriptionAnswer } from './live.ts';
 
 /** Drops a switch planned for the period end; its catch-up fee comes back as credit. */
-export async function cancelPendingSwitch({ db, clock }: SubscriptionsDeps, userId: string) {
+export async function cancelPendingSwitch({ db, clock, mailer }: SubscriptionsDeps, userId: string) {
   const sub = await requireLive(db, userId);
   if (!sub.switchTo) throw new AppError('NO_PENDING_SWITCH');
   const now = clock.now();
   const refund = await db.transaction(async (tx) => {
     const locked = (await lockSubscription(tx, sub.id))!;
     const amount = pendingSwitchCancellationRefund(locked.switchTo ? locked.catchUpFee : 0);
-    if (amount > 0)
-      await appendCredit(tx, {
+    if (amount > 0) {
+      const reference = `${sub.id}:pending:${locked.cancelledAt?.getTime() ?? 0}`;
+      await appendCredit(tx, { userId, amount, reason: 'switch_refund', reference });
+      await mailer?.moneyEvent(tx, {
+        kind: 'credits_returned',
         userId,
         amount,
         reason: 'switch_refund',
-        reference: `${sub.id}:pending:${locked.cancelledAt?.getTime() ?? 0}`,
+        reference,
+        what: SUBSCRIPTION_TEXTS.creditsForCancelledSwitch,
       });
+    }
     await updateSubscription(tx, sub.id, {
       switchTo: null,
       switchToAreaId: null,

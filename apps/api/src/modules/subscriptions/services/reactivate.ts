@@ -1,12 +1,13 @@
 import { canReactivate, reactivationCredit } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
+import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { appendCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { requireLive, subscriptionAnswer } from './live.ts';
 
 /** Takes back a scheduled cancellation or switch; a catch-up fee paid comes back as credit (pro rata). */
-export async function reactivateSubscription({ db, clock }: SubscriptionsDeps, userId: string) {
+export async function reactivateSubscription({ db, clock, mailer }: SubscriptionsDeps, userId: string) {
   const sub = await requireLive(db, userId);
   if (!canReactivate(sub as Parameters<typeof canReactivate>[0]))
     throw new AppError('SUBSCRIPTION_NOT_CANCELED');
@@ -17,13 +18,18 @@ export async function reactivateSubscription({ db, clock }: SubscriptionsDeps, u
       locked.catchUpFee > 0 && locked.cancelledAt
         ? reactivationCredit({ cancelledAt: locked.cancelledAt, now, catchUpFeePaid: locked.catchUpFee })
         : 0;
-    if (credit > 0)
-      await appendCredit(tx, {
+    if (credit > 0) {
+      const reference = `${sub.id}:${locked.cancelledAt!.getTime()}`;
+      await appendCredit(tx, { userId, amount: credit, reason: 'reactivation', reference });
+      await mailer?.moneyEvent(tx, {
+        kind: 'credits_returned',
         userId,
         amount: credit,
         reason: 'reactivation',
-        reference: `${sub.id}:${locked.cancelledAt!.getTime()}`,
+        reference,
+        what: SUBSCRIPTION_TEXTS.creditsForReactivation,
       });
+    }
     await updateSubscription(tx, sub.id, {
       cancelAtPeriodEnd: false,
       cancelAtWholeEnd: false,

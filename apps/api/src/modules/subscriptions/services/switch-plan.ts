@@ -51,13 +51,18 @@ export async function switchPlan(
   }
   await db.transaction(async (tx) => {
     await lockSubscription(tx, sub.id);
-    if (q.creditBack > 0)
-      await appendCredit(tx, {
+    if (q.creditBack > 0) {
+      const reference = `${sub.id}:switch:${now.getTime()}`;
+      await appendCredit(tx, { userId, amount: q.creditBack, reason: 'switch_refund', reference });
+      await deps.mailer?.moneyEvent(tx, {
+        kind: 'credits_returned',
         userId,
         amount: q.creditBack,
         reason: 'switch_refund',
-        reference: `${sub.id}:switch:${now.getTime()}`,
+        reference,
+        what: SUBSCRIPTION_TEXTS.creditsForSwitch,
       });
+    }
     if (q.effective === 'immediately') {
       const fromPaygPlus = !isChampionship(sub.type);
       await updateSubscription(tx, sub.id, {

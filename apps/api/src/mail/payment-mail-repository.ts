@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import {
+  accounts,
+  activities,
+  areas,
+  payments,
+  receipts,
+  subscriptions,
+  tickets,
+  timeSlots,
+  venues,
+} from '../db/schema.ts';
+
+/** What the e-mails of money events (mail/payment-mails.ts) and their documents read. */
+
+export async function selectMailPayment(db: Executor, paymentId: string) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      email: accounts.email,
+      receiptNumber: receipts.number,
+    })
+    .from(payments)
+    .innerJoin(accounts, eq(accounts.id, payments.userId))
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+    .where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
+export async function selectAccountEmail(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, userId));
+  return row?.email ?? null;
+}
+
+/** The entry a payment bought (the ticket it paid for), with where and when. */
+export async function selectPaidEntry(db: Executor, paymentId: string) {
+  const [row] = await db
+    .select({
+      ticketId: tickets.id,
+      activityName: activities.name,
+      venueName: venues.name,
+      venueStreet: venues.street,
+      venueCity: venues.city,
+      startsAt: timeSlots.startsAt,
+    })
+    .from(tickets)
+    .innerJoin(activities, eq(activities.id, tickets.activityId))
+    .innerJoin(venues, eq(venues.id, activities.venueId))
+    .leftJoin(timeSlots, eq(timeSlots.id, tickets.timeSlotId))
+    .where(eq(tickets.paymentId, paymentId));
+  return row ?? null;
+}
+
+/** A subscription with its area's name and its holder, for the order confirmation and its contract. */
+export async function selectMailSubscription(db: Executor, subscriptionId: string) {
+  const [row] = await db
+    .select({
+      subscription: subscriptions,
+      areaName: areas.name,
+      email: accounts.email,
+      name: accounts.name,
+    })
+    .from(subscriptions)
+    .innerJoin(accounts, eq(accounts.id, subscriptions.userId))
+    .leftJoin(areas, eq(areas.id, subscriptions.areaId))
+    .where(eq(subscriptions.id, subscriptionId));
+  return row ?? null;
+}

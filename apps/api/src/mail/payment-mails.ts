@@ -1,0 +1,258 @@
+import { PAGES, type SubscriptionType } from '@champions/domain';
+import type { AppConfig } from '../config.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { entryCalendarFile } from '../modules/entries/index.ts';
+import { issueReceipt, type Payment, paymentReceiptPdf } from '../modules/payments/index.ts';
+import { planName } from '../modules/subscriptions/index.ts';
+import { renderContractPdf } from './contract-pdf.ts';
+import type { MailAttachmentRef, Mailer, MoneyEvent } from './mailer.ts';
+import {
+  selectAccountEmail,
+  selectMailPayment,
+  selectMailSubscription,
+  selectPaidEntry,
+} from './payment-mail-repository.ts';
+import { mailDateTime, type PaidAmounts, paymentMail } from './payment-templates.ts';
+
+/**
+ * Every payment, refund and return of credits gets one Czech e-mail with its document, queued in the
+ * transaction of the change (it exists exactly when the change committed) under a dedupe key naming
+ * the event, so a retried job, a repeated request or a second webhook queue nothing more:
+ * - `payment:<paymentId>`: an entry (with its .ics), a renewal, a switch charge, a catch-up fee;
+ * - `order:<subscriptionId>`: a subscription order, paid or with a free first period, with the
+ *   contract confirmation PDF (Civil Code §1824);
+ * - `refund:<paymentId>:<refundKey>:<card|credits>`: money given back;
+ * - `credits:<userId>:<reason>:<reference>`: credits returned for something (e.g. a cancelled entry).
+ * Attachments are references rendered at delivery (`receipt`, `entry_ics`, `contract`).
+ */
+
+export const ATTACHMENT = { receipt: 'receipt', entryIcs: 'entry_ics', contract: 'contract' } as const;
+
+const SUPPORT_EMAIL = 'podpora@champions.cz';
+
+const paidOf = (payment: Payment): PaidAmounts => ({
+  total: payment.totalAmount,
+  card: payment.amount,
+  credits: payment.creditsUsed,
+  creditsBack: payment.creditsBack,
+});
+
+export function createPaymentMails(deps: {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  now: () => Date;
+}) {
+  const { db, config, mailer } = deps;
+  const base = config.PUBLIC_URL.replace(/\/$/, '');
+  const links = {
+    card: `${base}${PAGES.user.card}`,
+    history: `${base}${PAGES.user.history}`,
+    subscription: `${base}${PAGES.user.subscription}`,
+  };
+  const receiptRef = (paymentId: string, receiptNumber: string | null): MailAttachmentRef[] =>
+    receiptNumber ? [{ kind: ATTACHMENT.receipt, id: paymentId }] : [];
+
+  async function paymentSucceeded(tx: Executor, paymentId: string): Promise<void> {
+    let found = await selectMailPayment(tx, paymentId);
+    if (found?.payment.status !== 'succeeded') return;
+    if (!found.receiptNumber && found.payment.totalAmount > 0) {
+      // a payment recorded outside the payments service (an entry paid wholly by credits) gets its
+      // receipt here, in its own transaction, like every other payment of a supply
+      await issueReceipt(tx, config, found.payment, deps.now());
+      found = await selectMailPayment(tx, paymentId);
+      if (!found) return;
+    }
+    const { payment, email, receiptNumber } = found;
+    const paid = paidOf(payment);
+    const receipt = receiptRef(payment.id, receiptNumber);
+
+    if (payment.kind === 'entry') {
+      const entry = await selectPaidEntry(tx, payment.id);
+      // no ticket: the place was gone when the payment came in; the money goes back (its refund mail)
+      if (!entry) return;
+      await mailer.send(
+        email,
+        'entry_purchased',
+        paymentMail.entryPurchased({
+          activity: entry.activityName,
+          when: entry.startsAt ? mailDateTime(entry.startsAt) : null,
+          venue: entry.venueName,
+          address: `${entry.venueStreet}, ${entry.venueCity}`,
+          paid,
+          receiptNumber,
+          cardUrl: links.card,
+          historyUrl: links.history,
+        }),
+        tx,
+        {
+          dedupeKey: `payment:${payment.id}`,
+          attachments: [...receipt, { kind: ATTACHMENT.entryIcs, id: entry.ticketId }],
+        },
+      );
+      return;
+    }
+
+    if (payment.kind === 'subscription') {
+      // the reference of a period's payment is `${subscriptionId}:${period}`
+      const [subscriptionId, periodText] = (payment.reference ?? '').split(':');
+      const period = Number(periodText);
+      const found = subscriptionId ? await selectMailSubscription(tx, subscriptionId) : null;
+      if (!found) return;
+      const { subscription: sub } = found;
+      // paid after the plan ended or the checkout was abandoned: the money goes back (its refund mail)
+      if (sub.currentState !== 'ACTIVE' || sub.currentPeriod !== period) return;
+      const plan = planName(sub.type as SubscriptionType, found.areaName);
+      if (period === 0) {
+        await subscriptionOrdered(tx, sub.id, { payment, receiptNumber });
+        return;
+      }
+      await mailer.send(
+        email,
+        'subscription_renewed',
+        paymentMail.renewed({
+          plan,
+          period,
+          nextBilling: sub.nextBillingDate,
+          paid,
+          receiptNumber,
+          url: links.subscription,
+        }),
+        tx,
+        { dedupeKey: `payment:${payment.id}`, attachments: receipt },
+      );
+      return;
+    }
+
+    const subscriptionKind = payment.kind === 'switch' || payment.kind === 'catch_up_fee';
+    await mailer.send(
+      email,
+      subscriptionKind ? `subscription_${payment.kind}` : 'payment_succeeded',
+      subscriptionKind
+        ? paymentMail.subscriptionCharge({
+            description: payment.description,
+            paid,
+            receiptNumber,
+            url: links.subscription,
+          })
+        : paymentMail.paid({ description: payment.description, paid, receiptNumber, url: links.history }),
+      tx,
+      { dedupeKey: `payment:${payment.id}`, attachments: receipt },
+    );
+  }
+
+  /** The order's confirmation with the contract (paid: with its receipt; a free first period: without). */
+  async function subscriptionOrdered(
+    tx: Executor,
+    subscriptionId: string,
+    paidWith?: { payment: Payment; receiptNumber: string | null },
+  ): Promise<void> {
+    const found = await selectMailSubscription(tx, subscriptionId);
+    if (!found) return;
+    const { subscription: sub } = found;
+    await mailer.send(
+      found.email,
+      'subscription_ordered',
+      paymentMail.subscriptionOrdered({
+        plan: planName(sub.type as SubscriptionType, found.areaName),
+        orderedAt: sub.createdAt,
+        pricePerPeriod: sub.monthlyPrice,
+        periods: sub.numOfPeriods,
+        paid: paidWith ? paidOf(paidWith.payment) : null,
+        receiptNumber: paidWith?.receiptNumber ?? null,
+        url: links.subscription,
+      }),
+      tx,
+      {
+        dedupeKey: `order:${sub.id}`,
+        attachments: [
+          ...(paidWith ? receiptRef(paidWith.payment.id, paidWith.receiptNumber) : []),
+          { kind: ATTACHMENT.contract, id: sub.id },
+        ],
+      },
+    );
+  }
+
+  async function handle(tx: Executor, event: MoneyEvent): Promise<void> {
+    if (event.kind === 'payment_succeeded') return paymentSucceeded(tx, event.paymentId);
+    if (event.kind === 'subscription_ordered') return subscriptionOrdered(tx, event.subscriptionId);
+    if (event.kind === 'payment_refunded') {
+      const found = await selectMailPayment(tx, event.paymentId);
+      if (!found) return;
+      await mailer.send(
+        found.email,
+        'payment_refunded',
+        paymentMail.refunded({
+          description: found.payment.description,
+          amount: event.amount,
+          to: event.to,
+          receiptNumber: found.receiptNumber,
+          url: links.history,
+        }),
+        tx,
+        {
+          dedupeKey: `refund:${event.paymentId}:${event.refundKey}:${event.to}`,
+          attachments: receiptRef(event.paymentId, found.receiptNumber),
+        },
+      );
+      return;
+    }
+    const email = await selectAccountEmail(tx, event.userId);
+    if (!email) return;
+    const original = event.paymentId ? await selectMailPayment(tx, event.paymentId) : null;
+    const receiptNumber = original?.receiptNumber ?? null;
+    await mailer.send(
+      email,
+      'credits_returned',
+      paymentMail.creditsReturned({
+        what: event.what,
+        amount: event.amount,
+        receiptNumber,
+        url: links.history,
+      }),
+      tx,
+      {
+        dedupeKey: `credits:${event.userId}:${event.reason}:${event.reference}`,
+        attachments: original ? receiptRef(original.payment.id, receiptNumber) : [],
+      },
+    );
+  }
+
+  /** The documents the mails attach, rendered from what is stored now (the same the user downloads). */
+  function registerAttachments(): void {
+    mailer.registerAttachment(ATTACHMENT.receipt, async (paymentId) => {
+      const file = await paymentReceiptPdf(db, paymentId);
+      return file && { filename: file.fileName, contentType: 'application/pdf', content: file.pdf };
+    });
+    mailer.registerAttachment(ATTACHMENT.entryIcs, async (ticketId) => {
+      const file = await entryCalendarFile(db, ticketId, config.PUBLIC_URL);
+      return (
+        file && { filename: file.fileName, contentType: 'text/calendar; charset=utf-8', content: file.ics }
+      );
+    });
+    mailer.registerAttachment(ATTACHMENT.contract, async (subscriptionId) => {
+      const found = await selectMailSubscription(db, subscriptionId);
+      if (!found) return null;
+      const { subscription: sub } = found;
+      const pdf = await renderContractPdf({
+        seller: {
+          name: config.SELLER_NAME,
+          address: config.SELLER_ADDRESS,
+          ico: config.SELLER_ICO,
+          dic: config.SELLER_DIC,
+          email: SUPPORT_EMAIL,
+        },
+        customer: { name: found.name, email: found.email },
+        plan: planName(sub.type as SubscriptionType, found.areaName),
+        orderedAt: sub.createdAt,
+        startsAt: sub.startDate,
+        pricePerPeriod: sub.monthlyPrice,
+        periods: sub.numOfPeriods,
+        startedAtOnce: sub.startedAtOnceConsent,
+      });
+      return { filename: `smlouva-${sub.id.slice(0, 8)}.pdf`, contentType: 'application/pdf', content: pdf };
+    });
+  }
+
+  return { handle, registerAttachments };
+}

@@ -1,0 +1,177 @@
+import { CONSTANTS, formatCzk } from '@champions/domain';
+import { compose, type MailContent, plainName } from './templates.ts';
+
+/** Czech e-mails of money events: every payment, refund and return of credits comes with its document. */
+
+const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {
+  timeZone: 'Europe/Prague',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const pragueDate = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'long' });
+export const mailDateTime = (date: Date) => pragueDateTime.format(date).replace(/\s+/g, ' ');
+export const mailDate = (date: Date) => pragueDate.format(date);
+
+/** "Zaplaceno: 150 Kč (kartou 100 Kč, kreditem 50 Kč)." */
+function paidLine(paid: { total: number; card: number; credits: number; creditsBack: number }): string {
+  const parts = [
+    paid.card > 0 ? `kartou ${formatCzk(paid.card)}` : null,
+    paid.credits > 0 ? `kreditem ${formatCzk(paid.credits)}` : null,
+  ].filter(Boolean);
+  const back =
+    paid.creditsBack > 0
+      ? ` Rozdíl do minimální platby kartou, ${formatCzk(paid.creditsBack)}, jsme vám připsali jako kredit.`
+      : '';
+  return `Zaplaceno: ${formatCzk(paid.total)}${parts.length ? ` (${parts.join(', ')})` : ''}.${back}`;
+}
+
+const receiptLine = (receiptNumber: string | null) =>
+  receiptNumber
+    ? `Daňový doklad č. ${receiptNumber} najdete v příloze a kdykoli také v historii plateb.`
+    : null;
+
+export interface PaidAmounts {
+  total: number;
+  card: number;
+  credits: number;
+  creditsBack: number;
+}
+
+export const paymentMail = {
+  entryPurchased: (input: {
+    activity: string;
+    when: string | null;
+    venue: string;
+    address: string;
+    paid: PaidAmounts;
+    receiptNumber: string | null;
+    cardUrl: string;
+    historyUrl: string;
+  }): MailContent =>
+    compose(
+      `Potvrzení nákupu: ${plainName(input.activity)} – Champions`,
+      'Dobrý den,',
+      [
+        input.when
+          ? `děkujeme za nákup vstupu: ${plainName(input.activity)}, ${input.when}.`
+          : `děkujeme za nákup vstupu: ${plainName(input.activity)}.`,
+        `Kde: ${plainName(input.venue)}, ${plainName(input.address)}.`,
+        paidLine(input.paid),
+        ...[receiptLine(input.receiptNumber)].filter((line): line is string => line !== null),
+        'Pozvánku do kalendáře (.ics) najdete v příloze. Na recepci ukážete QR kód z karty Champions.',
+        `Vstup můžete zrušit v historii vstupů: ${input.historyUrl}`,
+      ],
+      { url: input.cardUrl, label: 'Otevřít kartu s QR kódem' },
+    ),
+  /** The order's confirmation in text form (Civil Code §1824) with the contract's terms as a PDF. */
+  subscriptionOrdered: (input: {
+    plan: string;
+    orderedAt: Date;
+    pricePerPeriod: number;
+    periods: number;
+    paid: PaidAmounts | null;
+    receiptNumber: string | null;
+    url: string;
+  }): MailContent =>
+    compose(
+      `Potvrzení objednávky: ${input.plan} – Champions`,
+      'Dobrý den,',
+      [
+        `potvrzujeme vaši objednávku předplatného ${input.plan} ze dne ${mailDateTime(input.orderedAt)}. Smlouva je uzavřena.`,
+        `Cena: ${formatCzk(input.pricePerPeriod)} za období ${CONSTANTS.PERIOD_DAYS} dní${input.periods > 1 ? `, ${input.periods} období` : ''}.`,
+        input.paid ? paidLine(input.paid) : 'Za první období dnes neplatíte nic.',
+        ...[receiptLine(input.receiptNumber)].filter((line): line is string => line !== null),
+        `V příloze posíláme potvrzení smlouvy s obchodními podmínkami platnými v den objednávky a formulář pro odstoupení od smlouvy. Od smlouvy můžete odstoupit do ${CONSTANTS.WITHDRAWAL_DAYS} dnů od jejího uzavření.`,
+      ],
+      { url: input.url, label: 'Spravovat předplatné' },
+    ),
+  renewed: (input: {
+    plan: string;
+    period: number;
+    nextBilling: Date | null;
+    paid: PaidAmounts;
+    receiptNumber: string | null;
+    url: string;
+  }): MailContent =>
+    compose(
+      'Předplatné je zaplacené na další období – Champions',
+      'Dobrý den,',
+      [
+        `zaplatili jste ${input.period + 1}. období předplatného ${input.plan}.`,
+        paidLine(input.paid),
+        ...(input.nextBilling ? [`Další platba proběhne ${mailDate(input.nextBilling)}.`] : []),
+        ...[receiptLine(input.receiptNumber)].filter((line): line is string => line !== null),
+      ],
+      { url: input.url, label: 'Spravovat předplatné' },
+    ),
+  /** A switch charge, a catch-up fee: a payment of the subscription with its own description. */
+  subscriptionCharge: (input: {
+    description: string;
+    paid: PaidAmounts;
+    receiptNumber: string | null;
+    url: string;
+  }): MailContent =>
+    compose(
+      `Potvrzení platby: ${input.description} – Champions`,
+      'Dobrý den,',
+      [
+        `přijali jsme vaši platbu: ${input.description}.`,
+        paidLine(input.paid),
+        ...[receiptLine(input.receiptNumber)].filter((line): line is string => line !== null),
+      ],
+      { url: input.url, label: 'Spravovat předplatné' },
+    ),
+  /** Any other succeeded payment. */
+  paid: (input: { description: string; paid: PaidAmounts; receiptNumber: string | null; url: string }) =>
+    compose(
+      'Potvrzení platby – Champions',
+      'Dobrý den,',
+      [
+        `přijali jsme vaši platbu: ${plainName(input.description)}.`,
+        paidLine(input.paid),
+        ...[receiptLine(input.receiptNumber)].filter((line): line is string => line !== null),
+      ],
+      { url: input.url, label: 'Historie plateb' },
+    ),
+  refunded: (input: {
+    description: string;
+    amount: number;
+    to: 'card' | 'credits';
+    receiptNumber: string | null;
+    url: string;
+  }): MailContent =>
+    compose(
+      input.to === 'card' ? 'Vrátili jsme vám peníze – Champions' : 'Vrátili jsme vám kredit – Champions',
+      'Dobrý den,',
+      [
+        input.to === 'card'
+          ? `za platbu „${plainName(input.description)}“ jsme vám vrátili ${formatCzk(input.amount)} na platební kartu. Na účtu je uvidíte obvykle do 5 až 10 pracovních dnů.`
+          : `za platbu „${plainName(input.description)}“ jsme vám vrátili ${formatCzk(input.amount)} jako kredit. Kredit nepropadá a použije se při další platbě jako první.`,
+        ...(input.receiptNumber
+          ? [`V příloze je pro úplnost daňový doklad původní platby č. ${input.receiptNumber}.`]
+          : []),
+      ],
+      { url: input.url, label: 'Historie plateb' },
+    ),
+  creditsReturned: (input: {
+    what: string;
+    amount: number;
+    receiptNumber: string | null;
+    url: string;
+  }): MailContent =>
+    compose(
+      'Vrátili jsme vám kredit – Champions',
+      'Dobrý den,',
+      [
+        `za ${plainName(input.what)} jsme vám vrátili ${formatCzk(input.amount)} jako kredit.`,
+        'Kredit nepropadá a použije se při další platbě jako první.',
+        ...(input.receiptNumber
+          ? [`V příloze je pro úplnost daňový doklad původní platby č. ${input.receiptNumber}.`]
+          : []),
+      ],
+      { url: input.url, label: 'Historie vstupů' },
+    ),
+};

@@ -1,0 +1,13 @@
+import fp from 'fastify-plugin';
+import { createPaymentMails } from '../mail/payment-mails.ts';
+
+/** The e-mail of every payment, refund and return of credits, with its documents (mail/payment-mails.ts). */
+export const paymentMailsPlugin = fp(
+  async (app) => {
+    const { db, config, clock, mailer } = app.ctx;
+    const mails = createPaymentMails({ db, config, mailer, now: () => clock.now() });
+    mails.registerAttachments();
+    mailer.onMoneyEvent(mails.handle);
+  },
+  { name: 'payment-mails', dependencies: ['context', 'payments'] },
+);
