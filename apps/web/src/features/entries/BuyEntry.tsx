@@ -53,7 +53,8 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
 
   const q = quote.data;
   const needsCard = !!q && q.method !== 'MEMBERSHIP' && !q.payableNow && !q.held;
-  const methods = usePaymentMethods(needsCard);
+  // loaded with the quote (not after it), so the button's label is final when the price shows
+  const methods = usePaymentMethods();
   const saved = methods.data?.paymentMethods ?? [];
   const defaultCard = otherCard ? null : (saved.find((m) => m.isDefault) ?? saved[0] ?? null);
 

@@ -63,7 +63,9 @@ export function DetailSummary({
               </div>
             </dl>
             {quote?.method !== 'PAYG_PLUS' && (
-              <p className="summary__hint">{t('detail.paygPlusExplained', { price: fee ?? '…' })}</p>
+              <p className="summary__hint summary__paygplus">
+                {t('detail.paygPlusExplained', { price: fee ?? '…' })}
+              </p>
             )}
             {quote && (
               <p className="summary__quote">
