@@ -143,7 +143,7 @@ describe('an entry purchase', () => {
 
   it('a paid entry that found its place gone mails the refund, not a purchase', async () => {
     const [slot] = await slots(1, 2);
-    const { token, email } = await makeCustomer(0);
+    const { token, email } = await makeCustomer(100);
     const res = await buyEntry(token, slot!);
     expect(res.statusCode).toBe(202);
     const { payment } = res.json();
@@ -156,14 +156,22 @@ describe('an entry purchase', () => {
     await runDueJobs(t().db, jobHandlers(t().app), t().clock.now(), (error) => {
       throw error;
     });
+    // the card part back to the card, the credits part as credits: one mail each
+    await t().app.ctx.mailer.settled();
     const mails = await mailsTo(email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({
+    expect(mails.map((m) => m.dedupeKey).sort()).toEqual([
+      `refund:${payment.paymentId}:return:card`,
+      `refund:${payment.paymentId}:return:credits`,
+    ]);
+    const toCard = mails.find((m) => m.dedupeKey!.endsWith(':card'))!;
+    expect(toCard).toMatchObject({
       template: 'payment_refunded',
-      dedupeKey: `refund:${payment.paymentId}:return:card`,
       subject: 'Vrátili jsme vám peníze – Champions',
       attachments: [{ kind: 'receipt', id: payment.paymentId }],
     });
+    const asCredits = mails.find((m) => m.dedupeKey!.endsWith(':credits'))!;
+    expect(asCredits.subject).toBe('Vrátili jsme vám kredit – Champions');
+    expect(asCredits.text).toMatch(/vrátili 1\sKč jako kredit/);
   });
 
   it('cancelled in time: the credits returned get their own mail, once, with the receipt of the purchase', async () => {
