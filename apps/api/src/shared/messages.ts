@@ -182,4 +182,5 @@ export const BACKOFFICE_TEXTS = {
   verificationSent: 'Nový ověřovací odkaz jsme uživateli poslali e-mailem.',
   auditCsvHeader: ['Kdy', 'Kdo', 'Jako', 'Akce', 'Cíl', 'Před', 'Po', 'Důvod', 'Data'],
   auditCsvFile: 'zaznam-akci.csv',
+  userExportFile: 'champions-data-uzivatele.json',
 };

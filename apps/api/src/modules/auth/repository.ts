@@ -127,7 +127,7 @@ export async function revokeToken(
 
 export async function insertAuditEntry(
   db: Executor,
-  entry: { actorId: string; action: string; targetId?: string | null; data?: unknown },
+  entry: { actorId: string | null; action: string; targetId?: string | null; data?: unknown },
 ): Promise<void> {
   await db.insert(auditLog).values(entry);
 }

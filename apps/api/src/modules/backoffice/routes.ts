@@ -44,7 +44,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     resendUserVerification(db, userMail, currentAccount(request), params.id),
   );
   routeFromCall(app, BACKOFFICE_CALLS.exportUser, tags, async ({ params, request, reply }) => {
-    reply.header('content-disposition', 'attachment; filename="champions-data-uzivatele.json"');
+    reply.header('content-disposition', `attachment; filename="${BACKOFFICE_TEXTS.userExportFile}"`);
     return exportUser(db, currentAccount(request), params.id, clock.now());
   });
   routeFromCall(app, BACKOFFICE_CALLS.auditCsv, tags, async ({ query, reply }) => {
