@@ -1,8 +1,9 @@
 import type { AuditEntry, AuditQuery } from '@champions/contract';
+import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
@@ -37,10 +38,32 @@ function dayBound(day: string | null, end: boolean): string | undefined {
   return end ? `${day}T23:59:59.999${zone}` : `${day}T00:00:00.000${zone}`;
 }
 
+const FIELD_LABEL: Readonly<Record<string, MessageKey>> = {
+  credits: 'boAudit.fieldCredits',
+  blocked: 'boAudit.fieldBlocked',
+  emailVerified: 'boAudit.fieldEmailVerified',
+};
+
+function fieldValue(name: string, value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (name === 'credits' && typeof value === 'number') return formatCzk(value);
+  if (typeof value === 'boolean') return value ? t('boAudit.yes') : t('boAudit.no');
+  return JSON.stringify(value);
+}
+
+/** The state before and after, one line per field: "Kredit: 0 Kč → 200 Kč". */
 const change = (entry: AuditEntry): string => {
-  const data = entry.data as { before?: unknown; after?: unknown } | null;
-  if (!data || (data.before === undefined && data.after === undefined)) return '—';
-  return `${JSON.stringify(data.before ?? null)} → ${JSON.stringify(data.after ?? null)}`;
+  const data = entry.data as { before?: Record<string, unknown>; after?: Record<string, unknown> } | null;
+  const before = data?.before ?? {};
+  const after = data?.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (fields.length === 0) return '—';
+  return fields
+    .map((name) => {
+      const label = FIELD_LABEL[name] ? t(FIELD_LABEL[name]) : name;
+      return `${label}: ${fieldValue(name, before[name])} → ${fieldValue(name, after[name])}`;
+    })
+    .join('; ');
 };
 const reasonOf = (entry: AuditEntry): string => {
   const reason = (entry.data as { reason?: unknown } | null)?.reason;

@@ -290,10 +290,11 @@ function Timeline({ data }: { data: BackofficeUserResponse }) {
                 {t(`boTimeline.${event.kind}` as MessageKey)}
               </span>
               <span>
-                <strong>{codeLabel(event.detail)}</strong>
+                {/* an e-mail is named by its subject */}
+                <strong>{event.kind === 'email' && event.note ? event.note : codeLabel(event.detail)}</strong>
                 {event.amount !== null && event.amount !== 0 && <> · {formatCzk(event.amount)}</>}
               </span>
-              {event.note && <span>{event.note}</span>}
+              {event.note && event.kind !== 'email' && <span>{event.note}</span>}
               {event.by && <span className="bo-timeline__when">{t('boUser.by', { email: event.by })}</span>}
             </li>
           ))}

@@ -122,6 +122,11 @@ export const backofficeMessages = {
     loadError: 'Záznam akcí se nepodařilo načíst.',
     pagerLabel: 'Stránkování záznamu akcí',
     nobody: 'systém',
+    fieldCredits: 'Kredit',
+    fieldBlocked: 'Zablokován',
+    fieldEmailVerified: 'E-mail potvrzen',
+    yes: 'ano',
+    no: 'ne',
   },
   /** Names of the codes the timeline and the audit log show ('.' written as '_'); others show as code. */
   boDetail: {
