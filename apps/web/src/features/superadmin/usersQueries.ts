@@ -10,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { API_BASE, callApi } from '../../shared/api/index.ts';
 import type { DownloadFile } from '../../shared/hooks/useBlobDownload.ts';
 import { useSession } from '../../shared/session/index.ts';
+import { ROLE_AUTH } from '../account/index.ts';
 
 /** The back office's users and audit log; keys start with 'superadmin' (the area reloads them). */
 const keys = {
@@ -84,7 +85,8 @@ export function useAuditLog(query: Partial<AuditQuery>) {
   const q = compact(query);
   return useQuery({
     queryKey: keys.audit(q),
-    queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.audit, { prefix: '/superadmin', query: q, signal }),
+    queryFn: ({ signal }) =>
+      callApi(ACCOUNT_CALLS.audit, { prefix: ROLE_AUTH.superadmin.api, query: q, signal }),
     enabled: superadmin !== null,
     placeholderData: keepPreviousData,
   });
