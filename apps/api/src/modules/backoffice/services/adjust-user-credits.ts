@@ -11,7 +11,7 @@ import { findUser, lockUser } from '../users-repository.ts';
 
 /**
  * POST /api/superadmin/users/:id/credits: grants or removes credit with a reason. One ledger row
- * (reason 'adjustment', reference = the request's idempotency key, so a repeat moves nothing), the
+ * (reason 'adjustment', reference = the superadmin and the request's idempotency key, so a repeat moves nothing), the
  * audit row with the balance before and after, and an e-mail to the user, all in one transaction,
  * under the user's money lock and a row lock on the account. A removal above the balance is refused.
  */
@@ -38,7 +38,7 @@ export async function adjustUserCredits(
         userId,
         amount: delta,
         reason: 'adjustment',
-        reference: `backoffice:${key}`,
+        reference: `backoffice:${superadmin.id}:${key}`,
       });
       await recordAudit(tx, {
         actorId: superadmin.id,
