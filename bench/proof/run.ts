@@ -224,7 +224,7 @@ with \`deploy/nginx/champions.conf\`.
 |---|---|---|---|
 ${rows.map((r) => `| ${r.area} | ${r.check} | ${r.measured} | ${r.pass ? '✔' : '✘'} |`).join('\n')}
 
-Not in this run yet (issue 34): the scan load with p95 (50 scanners), the
+Not in this run yet: the scan load with p95 (50 scanners), the
 TCP fault proxy during card purchases, the killed billing run and the late webhooks. The fast proofs in
 \`npm test\`: \`authorization-matrix\`, \`fuzz-property\` (1 000 requests), \`database-outage\` (200
 purchases while the backends are terminated), \`public-cache\` (two instances), \`money-sequences\`.

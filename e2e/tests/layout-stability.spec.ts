@@ -86,7 +86,7 @@ async function freePragueSlot(request: APIRequestContext) {
   throw new Error('no free Prague slot');
 }
 
-// Issue 31 part 6: the flows that come back to a page (after verification or login) do not jump
+// The flows that come back to a page (after verification or login) do not jump
 // either: the activity whose card modal opens by itself, the subscription page with its step, and
 // the checkout. Each runs on the phone (@phone) and on the desktop.
 for (const phone of [true, false]) {

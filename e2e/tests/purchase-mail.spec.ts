@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { blockExternalRequests } from '../fixtures.ts';
 
 /**
- * Issue 31: on a fresh default start (`npm start`: PGlite, demo data, no SMTP, not production) the
+ * On a fresh default start (`npm start`: PGlite, demo data, no SMTP, not production) the
  * customer buys an entry and reads the purchase e-mail on the local /dev/mailbox page, with the
  * receipt PDF and the .ics invitation as downloads. The shared e2e server runs as production with a
  * mail sink, so this journey starts its own server on E2E_DEFAULT_START_PORT (E2E_PORT + 5).

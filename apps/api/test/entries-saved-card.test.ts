@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { expectMoneyInvariants } from './money-audit.ts';
 
 /**
- * One tap to buy (issue 31, part 3): POST /api/user/entries with `paymentMethodId` charges what the
+ * One tap to buy: POST /api/user/entries with `paymentMethodId` charges what the
  * credits do not cover to the user's saved card at once, through the payment provider (off-session).
  */
 

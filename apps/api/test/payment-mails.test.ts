@@ -20,7 +20,7 @@ import { startSmtpServer } from './smtp.ts';
 import { useSubscriptionKit } from './subscription-kit.ts';
 
 /**
- * Issue 31: every payment, refund and return of credits gets one Czech e-mail with its document,
+ * Every payment, refund and return of credits gets one Czech e-mail with its document,
  * queued in the transaction of the change under a dedupe key: a repeat queues nothing more.
  */
 

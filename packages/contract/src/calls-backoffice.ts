@@ -1,5 +1,18 @@
-import { superadminDataResponse } from './account-data.ts';
+import { z } from 'zod';
+import { accountExport, superadminDataResponse } from './account-data.ts';
 import { impersonateRequest, impersonateResponse, messageResponse } from './auth.ts';
+import {
+  auditCsvQuery,
+  backofficeUserParams,
+  backofficeUserQuery,
+  backofficeUserResponse,
+  backofficeUsersQuery,
+  backofficeUsersResponse,
+  blockUserBody,
+  blockUserResponse,
+  creditAdjustmentBody,
+  creditAdjustmentResponse,
+} from './backoffice-users.ts';
 import { defineCall as call } from './call-kit.ts';
 import { createRequestBody } from './catalogue.ts';
 
@@ -21,6 +34,77 @@ export const BACKOFFICE_CALLS = {
     body: impersonateRequest,
     status: 200,
     answer: impersonateResponse,
+  }),
+  users: call({
+    method: 'GET',
+    path: '/superadmin/users',
+    summary: 'Customers, searched by e-mail or name (diacritics-insensitive), sorted and paged',
+    role: 'superadmin',
+    query: backofficeUsersQuery,
+    status: 200,
+    answer: backofficeUsersResponse,
+  }),
+  user: call({
+    method: 'GET',
+    path: '/superadmin/users/:id',
+    summary: 'A customer and the timeline of the account, newest first',
+    role: 'superadmin',
+    params: backofficeUserParams,
+    query: backofficeUserQuery,
+    status: 200,
+    answer: backofficeUserResponse,
+  }),
+  adjustUserCredits: call({
+    method: 'POST',
+    path: '/superadmin/users/:id/credits',
+    summary: 'Grant or remove credit with a reason: one ledger row, audited; Idempotency-Key',
+    role: 'superadmin',
+    params: backofficeUserParams,
+    body: creditAdjustmentBody,
+    status: 200,
+    answer: creditAdjustmentResponse,
+    errors: [404, 409, 422],
+    moneyWrite: true,
+  }),
+  blockUser: call({
+    method: 'PUT',
+    path: '/superadmin/users/:id/block',
+    summary: 'Block (signs out everywhere) or unblock a customer, with a reason; audited',
+    role: 'superadmin',
+    params: backofficeUserParams,
+    body: blockUserBody,
+    status: 200,
+    answer: blockUserResponse,
+    errors: [404],
+  }),
+  resendUserVerification: call({
+    method: 'POST',
+    path: '/superadmin/users/:id/resend-verification',
+    summary: 'E-mail the customer a new verification link; audited',
+    role: 'superadmin',
+    params: backofficeUserParams,
+    status: 202,
+    answer: messageResponse,
+    errors: [404, 409],
+  }),
+  exportUser: call({
+    method: 'GET',
+    path: '/superadmin/users/:id/export',
+    summary: "The customer's data, the same export as their own (GDPR); audited",
+    role: 'superadmin',
+    params: backofficeUserParams,
+    status: 200,
+    answer: accountExport,
+    errors: [404],
+  }),
+  auditCsv: call({
+    method: 'GET',
+    path: '/superadmin/audit.csv',
+    summary: 'The filtered audit log as CSV (semicolons, UTF-8 with BOM), newest first',
+    role: 'superadmin',
+    query: auditCsvQuery,
+    status: 200,
+    answer: z.string(),
   }),
 } as const;
 

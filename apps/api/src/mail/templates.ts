@@ -29,6 +29,25 @@ export function compose(
 }
 
 export const mailTemplates = {
+  creditAdjusted: (
+    granted: boolean,
+    amount: string,
+    balance: string,
+    reason: string,
+    url: string,
+  ): MailContent =>
+    compose(
+      granted ? `Připsali jsme vám kredit ${amount} – Champions` : `Upravili jsme váš kredit – Champions`,
+      'Dobrý den,',
+      [
+        granted
+          ? `na váš účet Champions jsme připsali kredit ${amount}. Použije se automaticky při příštím nákupu.`
+          : `z vašeho účtu Champions jsme odebrali kredit ${amount}.`,
+        `Důvod: ${reason}`,
+        `Váš kredit je nyní ${balance}.`,
+      ],
+      { url, label: 'Zobrazit kredit' },
+    ),
   verifyEmail: (name: string, url: string): MailContent =>
     compose(
       'Potvrďte svůj e-mail – Champions',

@@ -273,6 +273,16 @@ export const ERROR_CODES = {
 
   // back office
   PARTNER_NOT_FOUND: { status: 404, message: 'Partner nenalezen.' },
+  USER_NOT_FOUND: { status: 404, message: 'Uživatel nenalezen.' },
+  ACCOUNT_BLOCKED: {
+    status: 403,
+    message: 'Účet je zablokovaný. Ozvěte se prosím podpoře.',
+  },
+  CREDIT_REMOVAL_EXCEEDS_BALANCE: {
+    status: 409,
+    message: 'Nelze odebrat {amount}: uživatel má jen {balance} kreditu.',
+  },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'E-mail uživatele už je potvrzený.' },
 
   // accounts (modules/auth)
   SESSION_EXPIRED: { status: 401, message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' },

@@ -191,3 +191,11 @@ export const DEV_MAILBOX_TEXTS = {
     decoy: '',
   } as Record<string, string>,
 } as const;
+
+/** Texts of the back office's answers and exports. */
+export const BACKOFFICE_TEXTS = {
+  verificationSent: 'Nový ověřovací odkaz jsme uživateli poslali e-mailem.',
+  auditCsvHeader: ['Kdy', 'Kdo', 'Jako', 'Akce', 'Cíl', 'Před', 'Po', 'Důvod', 'Data'],
+  auditCsvFile: 'zaznam-akci.csv',
+  userExportFile: 'champions-data-uzivatele.json',
+};

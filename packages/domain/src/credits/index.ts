@@ -1,1 +1,2 @@
+export * from './adjustment.ts';
 export * from './breakdown.ts';

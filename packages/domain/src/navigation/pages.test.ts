@@ -31,6 +31,8 @@ describe('page paths (one module for every page)', () => {
     expect(ROLE_HOME_PATH).toEqual({ admin: '/admin/enters-loading', superadmin: '/superadmin/dashboard' });
     expect(PAGES.user.card).toBe('/user/qr-code');
     expect(PAGES.membership).toBe('/championship');
+    expect(PAGES.superadmin.user('a b')).toBe('/superadmin/users/a%20b');
+    expect(PAGES.superadmin.auditOf('x&y')).toBe('/superadmin/audit?targetId=x%26y');
   });
 
   it('indexes only public pages, each once', () => {

@@ -106,6 +106,11 @@ export const PAGES = {
     impersonateAdmin: (adminId: string) => `/superadmin/impersonate?adminId=${encodeURIComponent(adminId)}`,
     dashboard: '/superadmin/dashboard',
     users: '/superadmin/users',
+    /** one customer and the timeline of the account */
+    user: (id: string) => `/superadmin/users/${encodeURIComponent(id)}`,
+    /** the audit log; `targetId` narrows it to one account */
+    audit: '/superadmin/audit',
+    auditOf: (targetId: string) => `/superadmin/audit?targetId=${encodeURIComponent(targetId)}`,
     admins: '/superadmin/admins',
     venues: '/superadmin/venues',
     activities: '/superadmin/activity',

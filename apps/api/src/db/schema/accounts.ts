@@ -43,12 +43,19 @@ export const accounts = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),
+    /** blocked by the back office: cannot sign in, every token refused (the back office unblocks) */
+    blockedAt: tstz('blocked_at'),
   },
   (t) => [
     uniqueIndex('accounts_role_email_unique').on(t.role, sql`lower(${t.email})`),
     index('accounts_admin_idx').on(t.adminId),
     index('accounts_referred_by_idx').on(t.referredById),
     check('accounts_credits_non_negative', sql`${t.credits} >= 0`),
+    // the back office's user search (e-mail, name; diacritics-insensitive, as the public search)
+    index('accounts_search_trgm_idx').using(
+      'gin',
+      sql`lower(f_unaccent(${t.name} || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -93,5 +100,9 @@ export const auditLog = pgTable(
     data: jsonb('data'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_target_idx').on(t.targetId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );

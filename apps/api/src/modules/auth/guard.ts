@@ -55,6 +55,7 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
   if (!account || account.tokenVersion !== claims.tv || revoked) {
     throw new AppError('SESSION_EXPIRED');
   }
+  if (account.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
   const impersonatedBy = claims.imp ?? null;
   if (impersonatedBy) {
     // The superadmin behind the panel must still be valid: not erased, not signed out everywhere.

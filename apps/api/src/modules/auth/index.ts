@@ -1,3 +1,4 @@
+export { type AccountMail, accountMail } from './account-mail.ts';
 export { accountLinks, accountRoutes } from './account-routes.ts';
 export { eraseAccount, type ProviderCustomers } from './erase-account.ts';
 export {
@@ -19,6 +20,6 @@ export {
 export { hashPassword, verifyPassword } from './password.ts';
 export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
-export { countReferredAccounts } from './repository.ts';
+export { auditFilterWhere, countReferredAccounts, insertAuditEntry } from './repository.ts';
 export { resolveJwtSecret } from './secret.ts';
 export { memoryThrottleStore, redisThrottleStore } from './throttle-store.ts';

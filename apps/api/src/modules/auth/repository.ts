@@ -127,7 +127,7 @@ export async function revokeToken(
 
 export async function insertAuditEntry(
   db: Executor,
-  entry: { actorId: string; action: string; targetId?: string | null; data?: unknown },
+  entry: { actorId: string | null; action: string; targetId?: string | null; data?: unknown },
 ): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
@@ -141,10 +141,8 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-/** One page of the audit log, newest first, with the e-mails of actor and target. */
-export async function listAuditEntries(db: Executor, filter: AuditFilter, page: number, limit: number) {
-  const actor = alias(accounts, 'actor');
-  const target = alias(accounts, 'target');
+/** The where clause of an audit log filter (the page and the CSV export share it). */
+export function auditFilterWhere(filter: AuditFilter): SQL | undefined {
   const filters: SQL[] = [];
   if (filter.actorId) filters.push(eq(auditLog.actorId, filter.actorId));
   if (filter.targetId) filters.push(eq(auditLog.targetId, filter.targetId));
@@ -156,7 +154,14 @@ export async function listAuditEntries(db: Executor, filter: AuditFilter, page: 
     );
   if (filter.from) filters.push(gte(auditLog.createdAt, new Date(filter.from)));
   if (filter.to) filters.push(lte(auditLog.createdAt, new Date(filter.to)));
-  const where = filters.length ? and(...filters) : undefined;
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** One page of the audit log, newest first, with the e-mails of actor and target. */
+export async function listAuditEntries(db: Executor, filter: AuditFilter, page: number, limit: number) {
+  const actor = alias(accounts, 'actor');
+  const target = alias(accounts, 'target');
+  const where = auditFilterWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select({ entry: auditLog, actorEmail: actor.email, targetEmail: target.email })

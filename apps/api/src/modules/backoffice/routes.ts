@@ -1,17 +1,57 @@
 import { BACKOFFICE_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { currentAccount } from '../auth/index.ts';
+import { BACKOFFICE_TEXTS } from '../../shared/messages.ts';
+import { accountMail, currentAccount } from '../auth/index.ts';
+import { routeMoneyCall } from '../payments/index.ts';
+import { adjustUserCredits } from './services/adjust-user-credits.ts';
+import { auditCsv } from './services/audit-csv.ts';
+import { blockUser } from './services/block-user.ts';
+import { exportUser } from './services/export-user.ts';
+import { listUsers } from './services/list-users.ts';
 import { loadSuperadminData } from './services/load-superadmin-data.ts';
+import { loadUserTimeline } from './services/load-user-timeline.ts';
+import { resendUserVerification } from './services/resend-user-verification.ts';
 import { startImpersonation } from './services/start-impersonation.ts';
 
 /** The back office calls (the route table's BACKOFFICE_CALLS): parse, call the service, answer. */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, tokens } = app.ctx;
+  const { db, clock, tokens, mailer, config } = app.ctx;
   const tags = { tags: ['superadmin'] };
+  const userMail = accountMail(app, 'user');
 
   routeFromCall(app, BACKOFFICE_CALLS.overview, tags, async () => loadSuperadminData(db, clock.now()));
   routeFromCall(app, BACKOFFICE_CALLS.impersonate, tags, async ({ body, request }) =>
     startImpersonation(db, tokens, currentAccount(request), body.adminId),
   );
+  routeFromCall(app, BACKOFFICE_CALLS.users, tags, async ({ query }) => listUsers(db, query));
+  routeFromCall(app, BACKOFFICE_CALLS.user, tags, async ({ params, query }) =>
+    loadUserTimeline(db, params.id, query.limit),
+  );
+  routeMoneyCall(app, BACKOFFICE_CALLS.adjustUserCredits, tags, async ({ params, body, request, key }) =>
+    adjustUserCredits(
+      { db, mailer, publicUrl: config.PUBLIC_URL },
+      currentAccount(request),
+      params.id,
+      body,
+      key,
+    ),
+  );
+  routeFromCall(app, BACKOFFICE_CALLS.blockUser, tags, async ({ params, body, request }) =>
+    blockUser(db, currentAccount(request), params.id, body, clock.now()),
+  );
+  routeFromCall(app, BACKOFFICE_CALLS.resendUserVerification, tags, async ({ params, request }) =>
+    resendUserVerification(db, userMail, currentAccount(request), params.id),
+  );
+  routeFromCall(app, BACKOFFICE_CALLS.exportUser, tags, async ({ params, request, reply }) => {
+    reply.header('content-disposition', `attachment; filename="${BACKOFFICE_TEXTS.userExportFile}"`);
+    return exportUser(db, currentAccount(request), params.id, clock.now());
+  });
+  routeFromCall(app, BACKOFFICE_CALLS.auditCsv, tags, async ({ query, reply }) => {
+    const csv = await auditCsv(db, query);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${BACKOFFICE_TEXTS.auditCsvFile}"`);
+    return csv;
+  });
 };

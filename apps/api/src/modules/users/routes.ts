@@ -1,7 +1,7 @@
 import { USER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { currentAccount } from '../auth/index.ts';
+import { currentAccount, insertAuditEntry } from '../auth/index.ts';
 import { loadAccountExport } from './services/load-account-export.ts';
 import { loadUserData } from './services/load-user-data.ts';
 
@@ -15,6 +15,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routeFromCall(app, USER_CALLS.exportData, tags, async ({ request, reply }) => {
     reply.header('content-disposition', 'attachment; filename="champions-moje-data.json"');
-    return loadAccountExport(db, currentAccount(request), clock.now());
+    const account = currentAccount(request);
+    // the export shows on the account's timeline in the back office (GDPR actions)
+    await insertAuditEntry(db, { actorId: account.id, action: 'gdpr.export', targetId: account.id });
+    return loadAccountExport(db, account, clock.now());
   });
 };

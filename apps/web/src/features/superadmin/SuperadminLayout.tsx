@@ -11,7 +11,7 @@ import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
  */
 export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.dashboard, label: 'superadminArea.dashboard' },
-  { to: PAGES.superadmin.users, label: 'superadminArea.users', disabled: true },
+  { to: PAGES.superadmin.users, label: 'superadminArea.users' },
   { to: PAGES.superadmin.admins, label: 'superadminArea.admins' },
   { to: PAGES.superadmin.venues, label: 'superadminArea.venues', disabled: true },
   { to: PAGES.superadmin.activities, label: 'superadminArea.activities', disabled: true },
@@ -24,6 +24,7 @@ export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals', disabled: true },
   { to: PAGES.superadmin.categories, label: 'superadminArea.categories', disabled: true },
   { to: PAGES.superadmin.payouts, label: 'superadminArea.payouts', disabled: true },
+  { to: PAGES.superadmin.audit, label: 'superadminArea.audit' },
 ];
 
 /** The shell of the superadmin area. */

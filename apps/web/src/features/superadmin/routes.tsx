@@ -24,10 +24,14 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
       },
       { path: 'admins', lazy: () => import('./AdminsPage.tsx').then((m) => ({ Component: m.AdminsPage })) },
+      { path: 'users', lazy: () => import('./UsersPage.tsx').then((m) => ({ Component: m.UsersPage })) },
+      {
+        path: 'users/:id',
+        lazy: () => import('./UserDetailPage.tsx').then((m) => ({ Component: m.UserDetailPage })),
+      },
+      { path: 'audit', lazy: () => import('./AuditPage.tsx').then((m) => ({ Component: m.AuditPage })) },
       // Later issues: the rest of the back office.
       ...notYetAll([
-        'users',
-        'users/:id',
         'venues',
         'venues/:id',
         'activity',

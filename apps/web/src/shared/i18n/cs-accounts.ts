@@ -240,6 +240,7 @@ export const accountMessages = {
     referrals: 'Doporučení',
     categories: 'Kategorie',
     payouts: 'Výplaty',
+    audit: 'Záznam akcí',
     logout: 'Odhlásit se',
     menu: 'Menu',
     dashboardTitle: 'Přehled platformy',

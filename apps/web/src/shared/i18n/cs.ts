@@ -1,5 +1,6 @@
 import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
+import { backofficeMessages } from './cs-backoffice.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
 import { entriesMessages } from './cs-entries.ts';
 import { legalMessages } from './cs-legal.ts';
@@ -18,6 +19,7 @@ export const cs = {
   ...paymentMessages,
   ...subscriptionMessages,
   ...partnerManageMessages,
+  ...backofficeMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

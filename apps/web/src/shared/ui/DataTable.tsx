@@ -5,6 +5,17 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned numbers. */
   numeric?: boolean;
+  /** the key the server sorts this column by; the heading becomes a sort button (with `sort`) */
+  sortKey?: string;
+}
+
+/** Sorting done by the server: the current key and direction, and what a heading click asks for. */
+export interface DataTableSort {
+  key: string;
+  dir: 'asc' | 'desc';
+  onSort: (key: string) => void;
+  /** the accessible name of a sort button, e.g. 'Seřadit podle: {column}' filled */
+  buttonLabel: (column: string) => string;
 }
 
 interface DataTableProps<Row> {
@@ -13,13 +24,14 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** A last column of buttons or links; its heading is read by screen readers only. */
   action?: { label: string; cell: (row: Row) => ReactNode };
+  sort?: DataTableSort;
 }
 
 /**
  * A table of the account areas. On phones every row becomes a card whose cells carry their column
  * label (`data-label`), so nothing scrolls sideways.
  */
-export function DataTable<Row>({ columns, rows, rowKey, action }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, action, sort }: DataTableProps<Row>) {
   const numeric = (column: DataColumn<Row>) => (column.numeric ? 'is-number' : undefined);
   return (
     <div className="table-wrap">
@@ -27,8 +39,33 @@ export function DataTable<Row>({ columns, rows, rowKey, action }: DataTableProps
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={numeric(column)}>
-                {column.label}
+              <th
+                key={column.label}
+                scope="col"
+                className={numeric(column)}
+                aria-sort={
+                  sort && column.sortKey === sort.key
+                    ? sort.dir === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
+                {sort && column.sortKey ? (
+                  <button
+                    type="button"
+                    className="data-table__sort"
+                    aria-label={sort.buttonLabel(column.label)}
+                    onClick={() => sort.onSort(column.sortKey as string)}
+                  >
+                    {column.label}
+                    <span aria-hidden="true">
+                      {column.sortKey === sort.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
+                    </span>
+                  </button>
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
             {action && (

@@ -1,0 +1,25 @@
+import type { AccountExport } from '@champions/contract';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Account } from '../../auth/index.ts';
+import { loadAccountExport } from '../../users/index.ts';
+import { recordAudit } from '../repository.ts';
+import { findUser } from '../users-repository.ts';
+
+/** GET /api/superadmin/users/:id/export: the customer's own GDPR export, read by the back office (audited). */
+export async function exportUser(
+  db: Database,
+  superadmin: Account,
+  userId: string,
+  now: Date,
+): Promise<AccountExport> {
+  const user = await findUser(db, userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  await recordAudit(db, {
+    actorId: superadmin.id,
+    action: 'gdpr.export',
+    targetId: userId,
+    data: { by: 'backoffice' },
+  });
+  return loadAccountExport(db, user, now);
+}

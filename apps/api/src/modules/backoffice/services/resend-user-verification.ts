@@ -1,0 +1,26 @@
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { BACKOFFICE_TEXTS } from '../../../shared/messages.ts';
+import type { Account, AccountMail } from '../../auth/index.ts';
+import { recordAudit } from '../repository.ts';
+import { findUser } from '../users-repository.ts';
+
+/** POST /api/superadmin/users/:id/resend-verification: a new verification link for an unverified customer. */
+export async function resendUserVerification(
+  db: Database,
+  mail: AccountMail,
+  superadmin: Account,
+  userId: string,
+): Promise<{ message: string }> {
+  const user = await findUser(db, userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
+  await recordAudit(db, {
+    actorId: superadmin.id,
+    action: 'backoffice.user.resend_verification',
+    targetId: userId,
+    data: { before: { emailVerified: false }, after: { emailVerified: false }, email: user.email },
+  });
+  await mail.verification(user);
+  return { message: BACKOFFICE_TEXTS.verificationSent };
+}

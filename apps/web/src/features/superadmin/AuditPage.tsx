@@ -1,0 +1,209 @@
+import type { AuditEntry, AuditQuery } from '@champions/contract';
+import { formatCzk } from '@champions/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
+import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
+import { submitErrorMessage } from '../../shared/ui/useForm.ts';
+import { dateTime, ListState, Pager, SelectField } from './BoUi.tsx';
+import { codeLabel } from './codeLabel.ts';
+import { auditCsvFile, useAuditLog } from './usersQueries.ts';
+import './backoffice.css';
+
+/** The action filters offered (an exact action or a prefix ending in a dot, as the API takes them). */
+const ACTIONS = [
+  { value: 'backoffice.', label: 'boAudit.actionBackoffice' },
+  { value: 'backoffice.credit.', label: 'boAudit.actionCredit' },
+  { value: 'impersonation.', label: 'boAudit.actionImpersonation' },
+  { value: 'gdpr.', label: 'boAudit.actionGdpr' },
+  { value: 'staff.', label: 'boAudit.actionStaff' },
+  { value: 'account.', label: 'boAudit.actionLogin' },
+] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A Prague calendar day as the instant it starts (from) or the last instant it has (to). */
+function dayBound(day: string | null, end: boolean): string | undefined {
+  if (!day || !DAY.test(day)) return undefined;
+  const probe = new Date(`${day}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Prague', timeZoneName: 'longOffset' })
+    .formatToParts(probe)
+    .find((part) => part.type === 'timeZoneName')
+    ?.value.replace('GMT', '');
+  const zone = offset && offset !== '' ? offset : '+00:00';
+  return end ? `${day}T23:59:59.999${zone}` : `${day}T00:00:00.000${zone}`;
+}
+
+const FIELD_LABEL: Readonly<Record<string, MessageKey>> = {
+  credits: 'boAudit.fieldCredits',
+  blocked: 'boAudit.fieldBlocked',
+  emailVerified: 'boAudit.fieldEmailVerified',
+};
+
+function fieldValue(name: string, value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (name === 'credits' && typeof value === 'number') return formatCzk(value);
+  if (typeof value === 'boolean') return value ? t('boAudit.yes') : t('boAudit.no');
+  return JSON.stringify(value);
+}
+
+/** The state before and after, one line per field: "Kredit: 0 Kč → 200 Kč". */
+const change = (entry: AuditEntry): string => {
+  const data = entry.data as { before?: Record<string, unknown>; after?: Record<string, unknown> } | null;
+  const before = data?.before ?? {};
+  const after = data?.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (fields.length === 0) return '—';
+  return fields
+    .map((name) => {
+      const label = FIELD_LABEL[name] ? t(FIELD_LABEL[name]) : name;
+      return `${label}: ${fieldValue(name, before[name])} → ${fieldValue(name, after[name])}`;
+    })
+    .join('; ');
+};
+const reasonOf = (entry: AuditEntry): string => {
+  const reason = (entry.data as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : '—';
+};
+
+/** /superadmin/audit: who did what as whom, before and after, when; filtered, paged, CSV. */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action') ?? '';
+  const targetId = params.get('targetId') ?? '';
+  const fromDay = params.get('from') ?? '';
+  const toDay = params.get('to') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query: Partial<AuditQuery> = {
+    action: ACTIONS.some((a) => a.value === action) ? action : undefined,
+    targetId: UUID.test(targetId) ? targetId : undefined,
+    from: dayBound(fromDay, false),
+    to: dayBound(toDay, true),
+    page,
+    limit: 50,
+  };
+  const audit = useAuditLog(query);
+  const csv = useBlobDownload();
+  const [csvError, setCsvError] = useState<string | null>(null);
+
+  const update = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged);
+  };
+  const data = audit.data;
+  return (
+    <AreaPage title={t('boAudit.title')} lead={t('boAudit.lead')}>
+      <form
+        className="area-card bo-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          update({
+            action: String(form.get('action') ?? '') || undefined,
+            from: String(form.get('from') ?? '') || undefined,
+            to: String(form.get('to') ?? '') || undefined,
+            page: undefined,
+          });
+        }}
+      >
+        <SelectField name="action" label={t('boAudit.action')} defaultValue={action} key={`a-${action}`}>
+          <option value="">{t('boAudit.actionAll')}</option>
+          {ACTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t(option.label)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="from"
+          type="date"
+          label={t('boAudit.from')}
+          defaultValue={fromDay}
+          key={`f-${fromDay}`}
+        />
+        <TextField name="to" type="date" label={t('boAudit.to')} defaultValue={toDay} key={`t-${toDay}`} />
+        <Button type="submit">{t('boAudit.filter')}</Button>
+        <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+          {t('boAudit.reset')}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={csv.pending}
+          onClick={async () => {
+            setCsvError(null);
+            try {
+              await csv.download(auditCsvFile(query));
+            } catch (failure) {
+              setCsvError(submitErrorMessage(failure));
+            }
+          }}
+        >
+          {t('boAudit.csv')}
+        </Button>
+      </form>
+      {query.targetId && <p>{t('boAudit.filteredTarget', { id: query.targetId })}</p>}
+      <FormError message={csvError} />
+      <ListState
+        isPending={audit.isPending}
+        isError={audit.isError}
+        error={t('boAudit.loadError')}
+        retry={() => void audit.refetch()}
+      />
+      {data && data.entries.length === 0 && (
+        <div className="empty-state">
+          <p className="empty-state__title">{t('boAudit.empty')}</p>
+        </div>
+      )}
+      {data && data.entries.length > 0 && (
+        <div className="area-card" aria-busy={audit.isFetching || undefined}>
+          <DataTable
+            rows={data.entries}
+            rowKey={(entry) => entry.id}
+            columns={[
+              {
+                label: t('boAudit.colWhen'),
+                cell: (entry) => (
+                  <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                ),
+              },
+              { label: t('boAudit.colWho'), cell: (entry) => entry.actorEmail ?? t('boAudit.nobody') },
+              {
+                label: t('boAudit.colAs'),
+                cell: (entry) =>
+                  entry.action.startsWith('impersonation.') ? (entry.targetEmail ?? '—') : '—',
+              },
+              {
+                label: t('boAudit.colWhat'),
+                cell: (entry) => (
+                  <>
+                    {codeLabel(entry.action)} <span className="bo-code">({entry.action})</span>
+                  </>
+                ),
+              },
+              { label: t('boAudit.colTarget'), cell: (entry) => entry.targetEmail ?? entry.targetId ?? '—' },
+              {
+                label: t('boAudit.colChange'),
+                cell: (entry) => <span className="bo-code">{change(entry)}</span>,
+              },
+              { label: t('boAudit.colReason'), cell: reasonOf },
+            ]}
+          />
+          <Pager
+            label={t('boAudit.pagerLabel')}
+            page={data.pagination.page}
+            pages={data.pagination.totalPages}
+            onPage={(next) => update({ page: String(next) })}
+          />
+        </div>
+      )}
+    </AreaPage>
+  );
+}
