@@ -82,5 +82,7 @@ describe('e-mail link pages of each role', () => {
     });
     expect(PAGES.staff.signupWithToken('a b')).toBe('/staff/signup?token=a%20b');
     expect(PAGES.superadmin.impersonateAdmin('a/b')).toBe('/superadmin/impersonate?adminId=a%2Fb');
+    expect(PAGES.superadmin.user('a/b')).toBe('/superadmin/users/a%2Fb');
+    expect(PAGES.superadmin.auditOf('a b')).toBe('/superadmin/audit?targetId=a%20b');
   });
 });
