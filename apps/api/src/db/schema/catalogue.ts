@@ -46,8 +46,11 @@ export const venues = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
-    /** ll_to_earth(lat, lng), stored so the distance of a nearby search is not recomputed per row */
-    earthPoint: earth('earth_point').notNull().generatedAlwaysAs(sql`ll_to_earth(lat, lng)`),
+    /**
+     * ll_to_earth(lat, lng), stored so the distance of a nearby search is not recomputed per row; through
+     * f_ll_to_earth, which a restore can compute (migration 0020)
+     */
+    earthPoint: earth('earth_point').notNull().generatedAlwaysAs(sql`f_ll_to_earth(lat, lng)`),
   },
   (t) => [
     index('venues_area_idx').on(t.areaId),
