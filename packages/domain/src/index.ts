@@ -14,3 +14,4 @@ export * from './promo/index.ts';
 export * from './roles.ts';
 export * from './subscriptions/index.ts';
 export * from './switching/index.ts';
+export * from './payouts/index.ts';

@@ -67,6 +67,11 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.base64, 'base64'),
+        })),
       });
       // Sent: the body (with its live link) is dropped; the row stays as a record of what was sent when.
       await markOutboxSent(db, message.id);
@@ -107,6 +112,7 @@ export function createMailer(options: {
       text: content.text,
       html: content.html,
       status: row.status,
+      attachments: content.attachments ?? null,
     });
     track(new Promise((resolve) => setImmediate(resolve)).then(() => then(queuedId)));
   }

@@ -8,6 +8,7 @@ export async function insertOutboxMessage(
   db: Executor,
   row: Pick<OutboxRow, 'to' | 'template' | 'subject' | 'text' | 'html'> & {
     status?: 'pending' | 'decoy';
+    attachments?: OutboxRow['attachments'];
   },
 ): Promise<string> {
   const [queued] = await db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
@@ -32,7 +33,7 @@ export async function claimOutboxMessages(
       order by created_at
       limit 50
       for update skip locked)
-    returning id, "to", subject, text, html, template, attempts`);
+    returning id, "to", subject, text, html, template, attempts, attachments`);
   return result.rows as OutboxRow[];
 }
 
@@ -44,7 +45,7 @@ export async function markOutboxLogged(db: Executor, id: string): Promise<void> 
 /** Sent: the body (with its live link) is dropped; the row stays as a record of what was sent when. */
 export async function markOutboxSent(db: Executor, id: string): Promise<void> {
   await db.execute(
-    sql`update email_outbox set status = 'sent', sent_at = now(), text = '', html = null, last_error = null
+    sql`update email_outbox set status = 'sent', sent_at = now(), text = '', html = null, attachments = null, last_error = null
         where id = ${id}`,
   );
 }

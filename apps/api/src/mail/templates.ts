@@ -5,6 +5,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** files sent with the message (content in base64) */
+  attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 function layout(heading: string, paragraphs: string[], link?: { url: string; label: string }): string {

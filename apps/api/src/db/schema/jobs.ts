@@ -13,6 +13,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     template: text('template').notNull(),
+    /** files sent with the message (base64), e.g. a payout statement PDF; dropped once sent */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>(),
     // 'decoy': written only to take as long as a real message (Mailer.sendNowhere), never delivered
     status: text('status')
       .$type<'pending' | 'sent' | 'failed' | 'logged' | 'decoy'>()
