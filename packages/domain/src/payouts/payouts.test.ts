@@ -3,13 +3,13 @@ import {
   czechAccountToIban,
   isPayoutPeriodClosed,
   lastClosedPayoutPeriod,
+  paymentText,
   payoutActionAllowed,
   payoutActionFrom,
   payoutPeriod,
   payoutPeriodOf,
   payoutTotals,
   payoutVariableSymbol,
-  paymentText,
   pragueMidnight,
   spaydPayload,
 } from './index.ts';
@@ -134,7 +134,9 @@ describe('QR Platba (SPAYD) and IBAN', () => {
         variableSymbol: '202610',
         message: 'Výplata Champions * říjen 2026',
       }),
-    ).toBe('SPD*1.0*ACC:CZ6508000000192000145399*AM:1234.05*CC:CZK*MSG:Vyplata Champions rijen 2026*X-VS:202610');
+    ).toBe(
+      'SPD*1.0*ACC:CZ6508000000192000145399*AM:1234.05*CC:CZK*MSG:Vyplata Champions rijen 2026*X-VS:202610',
+    );
     expect(spaydPayload({ iban: 'CZ1', amount: 100, variableSymbol: '1', message: '' })).toBe(
       'SPD*1.0*ACC:CZ1*AM:1.00*CC:CZK*X-VS:1',
     );
@@ -142,7 +144,9 @@ describe('QR Platba (SPAYD) and IBAN', () => {
 
   it('refuses an amount that is not positive or a variable symbol that is not 1–10 digits', () => {
     expect(() => spaydPayload({ iban: 'CZ1', amount: 0, variableSymbol: '1', message: '' })).toThrow();
-    expect(() => spaydPayload({ iban: 'CZ1', amount: 100, variableSymbol: '12345678901', message: '' })).toThrow();
+    expect(() =>
+      spaydPayload({ iban: 'CZ1', amount: 100, variableSymbol: '12345678901', message: '' }),
+    ).toThrow();
   });
 
   it('keeps payment texts ASCII and short', () => {

@@ -153,7 +153,11 @@ export interface PayoutTotals {
 
 /** Totals of a statement: gross of the entries that stand, the commission on it and what is paid. */
 export function payoutTotals(entries: readonly StatementEntry[], commissionBps: number): PayoutTotals {
-  if (!Number.isInteger(commissionBps) || commissionBps < 0 || commissionBps > PAYOUT_RULES.MAX_COMMISSION_BPS) {
+  if (
+    !Number.isInteger(commissionBps) ||
+    commissionBps < 0 ||
+    commissionBps > PAYOUT_RULES.MAX_COMMISSION_BPS
+  ) {
     throw new RangeError(`commission must be 0–${PAYOUT_RULES.MAX_COMMISSION_BPS} basis points`);
   }
   let gross = 0;

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { venues } from './catalogue.ts';
-import { entries } from './entries.ts';
 import { createdAt, id, tstz } from './columns.ts';
+import { entries } from './entries.ts';
 
 // Referrals, requests, partner settings, staff and payouts.
 
@@ -134,7 +134,10 @@ export const payoutEntries = pgTable(
     voidReason: text('void_reason'),
     voidedById: uuid('voided_by_id').references(() => accounts.id),
   },
-  (t) => [primaryKey({ columns: [t.payoutId, t.entryId] }), uniqueIndex('payout_entries_entry_unique').on(t.entryId)],
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.entryId] }),
+    uniqueIndex('payout_entries_entry_unique').on(t.entryId),
+  ],
 );
 
 /** A bank file: the approved payouts it moved to 'exported' (payouts.export_id). */

@@ -19,6 +19,6 @@ export {
 export { hashPassword, verifyPassword } from './password.ts';
 export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
-export { countReferredAccounts } from './repository.ts';
+export { countReferredAccounts, insertAuditEntry } from './repository.ts';
 export { resolveJwtSecret } from './secret.ts';
 export { memoryThrottleStore, redisThrottleStore } from './throttle-store.ts';

@@ -1,0 +1,2 @@
+export { payoutRoutes } from './routes.ts';
+export { aboFile, type AboFile, type AboPayment } from './abo.ts';
