@@ -17,7 +17,7 @@ import { hashPassword } from '../src/modules/auth/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * Partner payouts (issue 32): computed per Prague month or ISO week from admitted entries and the
+ * Partner payouts: computed per Prague month or ISO week from admitted entries and the
  * partner's commission, reviewed (voids), approved, exported to a bank file and marked paid — each at
  * most once, whatever the concurrency — and shown to the partner. Now is Monday 23 Nov 2026.
  */

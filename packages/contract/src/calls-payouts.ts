@@ -19,7 +19,7 @@ import {
 } from './payouts.ts';
 
 /**
- * Partner payouts (issue 32): the back office's calls (superadmin token only) and the partner's view
+ * Partner payouts: the back office's calls (superadmin token only) and the partner's view
  * of its own statements. Every back-office write leaves an audit row with the state before and after.
  */
 export const PAYOUT_CALLS = {

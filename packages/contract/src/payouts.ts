@@ -2,7 +2,7 @@ import { PAYOUT_FREQUENCIES, PAYOUT_STATES, payoutPeriod } from '@champions/doma
 import { z } from 'zod';
 import { isoDate, isoDateTime, money, pagination, uuid } from './common.ts';
 
-/** Partner payouts (issue 32): the back office computes, reviews, approves, exports and pays them. */
+/** Partner payouts: the back office computes, reviews, approves, exports and pays them. */
 
 export const payoutFrequency = z.enum(PAYOUT_FREQUENCIES, { error: 'Vyberte měsíční nebo týdenní výplaty.' });
 export const payoutState = z.enum(PAYOUT_STATES);

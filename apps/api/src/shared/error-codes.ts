@@ -302,7 +302,7 @@ export const ERROR_CODES = {
     message: 'Server je právě přetížený přihlašováním. Zkuste to prosím za chvíli.',
   },
 
-  // payouts (issue 32)
+  // payouts
   PAYOUT_NOT_FOUND: { status: 404, message: 'Výplata nenalezena.' },
   PAYOUT_PERIOD_OPEN: {
     status: 422,
@@ -323,6 +323,7 @@ export const ERROR_CODES = {
   PAYOUT_ENTRY_NOT_FOUND: { status: 404, message: 'Vstup v této výplatě není.' },
   PAYOUT_ENTRY_VOIDED: { status: 409, message: 'Tento vstup už je zrušený.' },
   PAYOUT_EXPORT_NOT_FOUND: { status: 404, message: 'Soubor pro banku nenalezen.' },
+  PAYOUT_DUE_IN_PAST: { status: 400, message: 'Datum splatnosti nesmí být v minulosti.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -177,7 +177,7 @@ export const DEV_MAILBOX_TEXTS = {
   } as Record<string, string>,
 } as const;
 
-/** Partner payouts (issue 32): the statement PDF, the bank file texts and the paid e-mail. */
+/** Partner payouts: the statement PDF, the bank file texts and the paid e-mail. */
 export const PAYOUT_TEXTS = {
   frequency: { monthly: 'měsíční', weekly: 'týdenní' } as Record<'monthly' | 'weekly', string>,
   /** the payee's message in the bank file and the QR code (ASCII is made of it) */

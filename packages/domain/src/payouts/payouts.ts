@@ -2,7 +2,7 @@ import { CONSTANTS } from '../constants.ts';
 import { type Instant, toEpochMs } from '../periods/instant.ts';
 
 /**
- * Partner payouts (issue 32). Our decisions:
+ * Partner payouts. Our decisions:
  * - A payout covers one calendar month, or one ISO week (Monday to Sunday) when the partner chose
  *   weekly payouts, bounded by Europe/Prague midnights: [start, end).
  * - It pays the entries admitted in the period (scanned at the door) that the back office did not void,

@@ -75,7 +75,7 @@ export const staffVenues = pgTable(
 );
 
 /**
- * One payout of a partner for one month or ISO week (issue 32): draft (computed, under review) →
+ * One payout of a partner for one month or ISO week: draft (computed, under review) →
  * approved → exported (in a bank file) → paid. Amount is the net paid (gross − commission).
  */
 export const payouts = pgTable(

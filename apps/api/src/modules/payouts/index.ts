@@ -1,2 +1,2 @@
+export { type AboFile, type AboPayment, aboFile } from './abo.ts';
 export { payoutRoutes } from './routes.ts';
-export { aboFile, type AboFile, type AboPayment } from './abo.ts';

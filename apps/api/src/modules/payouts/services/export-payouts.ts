@@ -17,9 +17,7 @@ export async function exportPayouts(
   now: Date,
 ): Promise<PayoutExport> {
   if (input.dueDate < pragueDayKey(now)) {
-    throw new AppError('VALIDATION_ERROR', {
-      params: { field: 'dueDate', reason: 'datum splatnosti nesmí být v minulosti' },
-    });
+    throw new AppError('PAYOUT_DUE_IN_PAST');
   }
   const file = await db.transaction(async (tx) => {
     const created = await insertExport(tx, {
