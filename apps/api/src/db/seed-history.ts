@@ -1,8 +1,6 @@
 import { lastClosedPayoutPeriod } from '@champions/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import * as t from './schema.ts';
-import { demoAdminId } from './seed-repository.ts';
+import { demoAdminId, insertAccounts, insertAdmittedEntry, partnerOptions } from './seed-repository.ts';
 
 /** Customers who came last month (no password: they exist for the demo partner's history only). */
 const HISTORY_CUSTOMERS = [
@@ -30,34 +28,21 @@ const VISITS = [
 export async function seedPartnerHistory(db: Database, now: Date): Promise<void> {
   const adminId = await demoAdminId(db);
   if (!adminId) return;
-  const options = await db
-    .select({
-      optionId: t.activityOptions.id,
-      activityId: t.activities.id,
-      venueId: t.venues.id,
-      price: t.activityOptions.price,
-    })
-    .from(t.activityOptions)
-    .innerJoin(t.activities, eq(t.activities.id, t.activityOptions.activityId))
-    .innerJoin(t.venues, eq(t.venues.id, t.activities.venueId))
-    .where(eq(t.venues.adminId, adminId))
-    .orderBy(asc(t.venues.name), asc(t.activities.name), asc(t.activityOptions.price))
-    .limit(4);
+  const options = await partnerOptions(db, adminId, 4);
   if (options.length === 0) return;
-  const customers = await db
-    .insert(t.accounts)
-    .values(HISTORY_CUSTOMERS.map((c) => ({ role: 'user' as const, ...c, emailVerifiedAt: new Date(0) })))
-    .onConflictDoNothing()
-    .returning({ id: t.accounts.id });
+  const customers = await insertAccounts(
+    db,
+    HISTORY_CUSTOMERS.map((c) => ({ role: 'user' as const, ...c, emailVerifiedAt: new Date(0) })),
+  );
   if (customers.length === 0) return;
   const month = lastClosedPayoutPeriod('monthly', now).start;
   for (const [index, [day, hour]] of VISITS.entries()) {
     const option = options[index % options.length]!;
     const userId = customers[index % customers.length]!.id;
     const scannedAt = new Date(month.getTime() + ((day - 1) * 24 + hour) * 3_600_000);
-    const [ticket] = await db
-      .insert(t.tickets)
-      .values({
+    await insertAdmittedEntry(
+      db,
+      {
         userId,
         activityId: option.activityId,
         optionId: option.optionId,
@@ -67,14 +52,8 @@ export async function seedPartnerHistory(db: Database, now: Date): Promise<void>
         usedAt: scannedAt,
         createdAt: new Date(scannedAt.getTime() - 3_600_000),
         expiresAt: new Date(scannedAt.getTime() + 30 * 24 * 3_600_000),
-      })
-      .returning({ id: t.tickets.id });
-    await db.insert(t.entries).values({
-      ticketId: ticket!.id,
-      userId,
-      venueId: option.venueId,
-      partnerEarning: option.price,
-      scannedAt,
-    });
+      },
+      { userId, venueId: option.venueId, partnerEarning: option.price, scannedAt },
+    );
   }
 }
