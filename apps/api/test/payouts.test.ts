@@ -312,6 +312,31 @@ describe('reviewing and approving', () => {
     expect(audit[0]?.data).toMatchObject({ before: { amount: 39_331 }, after: { amount: 30_669 } });
   });
 
+  it('sets the partner’s commission from a draft: the draft is computed again, bad rates are refused', async () => {
+    const payout = await payoutOf(partnerId, '2026-10');
+    const url = `/api/superadmin/payouts/${payout.id}/commission`;
+    expect((await call('POST', url, as('superadmin'), { commissionBps: 10_001 })).statusCode).toBe(400);
+    expect((await call('POST', url, as('superadmin'), { commissionBps: 12.5 })).statusCode).toBe(400);
+    const twenty = await call('POST', url, as('superadmin'), { commissionBps: 2_000 });
+    // 35 050 × 20 % = 7 010
+    expect(twenty.json().payout).toMatchObject({ commissionBps: 2_000, commission: 7_010, amount: 28_040 });
+    const [settings] = await t.db
+      .select()
+      .from(partnerSettings)
+      .where(eq(partnerSettings.adminId, partnerId));
+    expect(settings?.commissionBps).toBe(2_000);
+    const back = await call('POST', url, as('superadmin'), { commissionBps: 1_250 });
+    expect(back.json().payout).toMatchObject({ commission: 4_381, amount: 30_669 });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'payout.commission'));
+    expect(audit).toHaveLength(2);
+    expect(audit.map((row) => row.data)).toContainEqual(
+      expect.objectContaining({
+        before: { commissionBps: 1_250, amount: 30_669 },
+        after: { commissionBps: 2_000, amount: 28_040 },
+      }),
+    );
+  });
+
   it('approves once when two approvals come at the same time', async () => {
     const payout = await payoutOf(partnerId, '2026-10');
     const url = `/api/superadmin/payouts/${payout.id}/approve`;

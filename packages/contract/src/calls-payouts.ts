@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall as call } from './call-kit.ts';
 import { idParams } from './catalogue.ts';
 import {
+  payoutCommissionRequest,
   payoutComputeRequest,
   payoutComputeResponse,
   payoutDetail,
@@ -69,6 +70,18 @@ export const PAYOUT_CALLS = {
     role: 'superadmin',
     params: payoutEntryParams,
     body: payoutVoidRequest,
+    status: 200,
+    answer: payoutDetail,
+    errors: [409],
+  }),
+  commission: call({
+    method: 'POST',
+    path: '/superadmin/payouts/:id/commission',
+    summary:
+      'Set the partner’s commission (basis points) from a draft payout; the draft is computed again at the new rate, later payouts use it',
+    role: 'superadmin',
+    params: idParams,
+    body: payoutCommissionRequest,
     status: 200,
     answer: payoutDetail,
     errors: [409],

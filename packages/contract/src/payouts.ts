@@ -138,3 +138,13 @@ export const payoutExportList = z.object({ exports: z.array(payoutExport), pagin
 export const payoutExportListQuery = z.object({ page, limit });
 
 export const payoutExportFileQuery = z.object({ format: z.enum(['abo', 'csv']).default('abo') });
+
+/** The platform's commission on a partner's earnings, in whole basis points (12,5 % = 1 250). */
+export const payoutCommissionRequest = z.object({
+  commissionBps: z
+    .number({ error: 'Zadejte provizi v procentech.' })
+    .int('Provizi zadejte nejvýše na dvě desetinná místa.')
+    .min(0, 'Provize nemůže být záporná.')
+    .max(10_000, 'Provize může být nejvýše 100 %.'),
+});
+export type PayoutCommissionRequest = z.infer<typeof payoutCommissionRequest>;

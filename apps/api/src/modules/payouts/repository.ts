@@ -308,3 +308,7 @@ export async function selectExportPayouts(db: Executor, exportId: string) {
     .orderBy(asc(payouts.periodStart), asc(payouts.id));
   return rows.map(flatten);
 }
+
+export async function updatePartnerCommission(db: Executor, adminId: string, commissionBps: number) {
+  await db.update(partnerSettings).set({ commissionBps }).where(eq(partnerSettings.adminId, adminId));
+}

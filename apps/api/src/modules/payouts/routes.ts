@@ -11,6 +11,7 @@ import { listExports } from './services/list-exports.ts';
 import { listPayouts } from './services/list-payouts.ts';
 import { findPayout, loadPayout, loadPayoutEntries } from './services/load-payout.ts';
 import { markPayoutPaid } from './services/mark-payout-paid.ts';
+import { setPartnerCommission } from './services/set-commission.ts';
 import { renderStatementPdf } from './services/statement-pdf.ts';
 import { voidPayoutEntry } from './services/void-payout-entry.ts';
 
@@ -35,6 +36,9 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       { payoutId: params.id, entryId: params.entryId, reason: body.reason },
       clock.now(),
     ),
+  );
+  routeFromCall(app, PAYOUT_CALLS.commission, tags, async ({ params, body, request }) =>
+    setPartnerCommission(db, actor(request), { payoutId: params.id, commissionBps: body.commissionBps }),
   );
   routeFromCall(app, PAYOUT_CALLS.approve, tags, async ({ params, request }) =>
     approvePayout(db, actor(request), params.id, clock.now()),

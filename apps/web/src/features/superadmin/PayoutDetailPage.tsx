@@ -2,6 +2,7 @@ import {
   type PayoutDetail,
   type PayoutEntriesQuery,
   type PayoutEntry,
+  payoutCommissionRequest,
   payoutVoidRequest,
 } from '@champions/contract';
 import { formatCzk, PAGES, payoutActionAllowed } from '@champions/domain';
@@ -21,6 +22,7 @@ import {
   useMarkPayoutPaid,
   usePayout,
   usePayoutEntries,
+  useSetCommission,
   useVoidPayoutEntry,
 } from './payoutQueries.ts';
 
@@ -49,6 +51,7 @@ export function PayoutDetailPage() {
       {data && (
         <>
           <Summary detail={data} />
+          {payoutActionAllowed(data.payout.status, 'recompute') && <CommissionForm detail={data} />}
           <Actions detail={data} />
           <Entries detail={data} />
         </>
@@ -288,5 +291,51 @@ function VoidDialog({
         </div>
       </form>
     </ConfirmDialog>
+  );
+}
+
+/** The partner's commission, set from a draft (percent with up to two decimals; the API takes basis points). */
+function CommissionForm({ detail }: { detail: PayoutDetail }) {
+  const { payout } = detail;
+  const form = useForm(payoutCommissionRequest);
+  const setCommission = useSetCommission();
+  return (
+    <section className="area-card" aria-labelledby="payout-commission-title">
+      <h2 id="payout-commission-title" className="area-card__title">
+        {t('payouts.commissionTitle')}
+      </h2>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={form.handleSubmit(
+          (data) => {
+            const text = formText(data, 'commissionBps').replace(',', '.').trim();
+            return { commissionBps: text === '' ? Number.NaN : Math.round(Number(text) * 100) };
+          },
+          async ({ commissionBps }) => {
+            await setCommission.mutateAsync({ id: payout.id, commissionBps });
+          },
+        )}
+      >
+        <div className="payout-grid">
+          <TextField
+            key={payout.commissionBps}
+            name="commissionBps"
+            inputMode="decimal"
+            label={t('payouts.commissionLabel')}
+            hint={t('payouts.commissionHint')}
+            defaultValue={String(payout.commissionBps / 100).replace('.', ',')}
+            error={form.errors.commissionBps}
+            onChange={() => form.clearError('commissionBps')}
+          />
+          <div>
+            <Button type="submit" variant="secondary" loading={form.pending}>
+              {t('payouts.commissionSave')}
+            </Button>
+          </div>
+        </div>
+        <FormError message={form.formError} id={form.errorId} />
+      </form>
+    </section>
   );
 }

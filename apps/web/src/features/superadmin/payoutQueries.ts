@@ -55,6 +55,13 @@ function usePayoutMutation<I, O>(call: (input: I) => Promise<O>) {
 
 export const useComputePayouts = () =>
   usePayoutMutation((body: PayoutComputeRequest) => callApi(PAYOUT_CALLS.compute, { body }));
+export const useSetCommission = () =>
+  usePayoutMutation((input: { id: string; commissionBps: number }) =>
+    callApi(PAYOUT_CALLS.commission, {
+      params: { id: input.id },
+      body: { commissionBps: input.commissionBps },
+    }),
+  );
 export const useApprovePayout = () =>
   usePayoutMutation((id: string) => callApi(PAYOUT_CALLS.approve, { params: { id } }));
 export const useMarkPayoutPaid = () =>

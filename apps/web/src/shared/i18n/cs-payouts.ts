@@ -95,6 +95,10 @@ export const payoutMessages = {
       'Potvrďte, že {amount} odešlo na účet {account}. Partner dostane e-mailem výpis v PDF. Vrátit to nejde.',
     confirm: 'Potvrdit',
     paidAt: 'Vyplaceno {date}',
+    commissionTitle: 'Provize partnera',
+    commissionLabel: 'Provize (%)',
+    commissionHint: 'Platí pro tento výpis a další výplaty partnera. Např. 12,5.',
+    commissionSave: 'Uložit provizi',
     // the partner's side (earnings page)
     partnerTitle: 'Výplaty',
     partnerEmpty: 'Zatím žádná výplata. Výplatu spočítáme po skončení období.',
