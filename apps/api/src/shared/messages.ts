@@ -179,7 +179,6 @@ export const DEV_MAILBOX_TEXTS = {
 
 /** Partner payouts: the statement PDF, the bank file texts and the paid e-mail. */
 export const PAYOUT_TEXTS = {
-  frequency: { monthly: 'měsíční', weekly: 'týdenní' } as Record<'monthly' | 'weekly', string>,
   /** the payee's message in the bank file and the QR code (ASCII is made of it) */
   paymentMessage: (period: string) => `Champions vyplata ${period}`,
   pdfTitle: (period: string) => `Výpis výplaty ${period}`,
