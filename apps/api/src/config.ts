@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidCzechBankAccount } from '@champions/domain';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -132,6 +133,11 @@ const configSchema = z.object({
   SELLER_ADDRESS: optionalText,
   SELLER_ICO: optionalText,
   SELLER_DIC: z.string().default('CZ12345678'),
+  /** the platform's account partner payouts are paid from (the debit account of the ABO bank file) */
+  PAYOUT_ACCOUNT: z
+    .string()
+    .refine(isValidCzechBankAccount, 'PAYOUT_ACCOUNT must be a Czech account, prefix-number/bank')
+    .default('2000145399/0800'),
   /** VAT rate in percent for the use of sports facilities (entries, memberships). */
   VAT_RATE_SPORT: z.coerce.number().min(0).max(100).default(12),
   TRUST_PROXY: trustProxy,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, tickets, timeSlots } from '../src/db/schema.ts';
 import { auditMoney } from '../src/modules/payments/index.ts';
@@ -39,7 +39,7 @@ describe('the money audit', () => {
       .update(accounts)
       .set({ credits: sql`${accounts.credits} + 1` })
       .where(eq(accounts.id, customer.id));
-    const [ticket] = await t.db.select().from(tickets).limit(1);
+    const [ticket] = await t.db.select().from(tickets).where(isNotNull(tickets.timeSlotId)).limit(1);
     await t.db
       .update(timeSlots)
       .set({ reserved: sql`${timeSlots.reserved} + 1` })

@@ -8,6 +8,7 @@ export * from './entries/index.ts';
 export * from './money/index.ts';
 export * from './navigation/index.ts';
 export * from './payments/index.ts';
+export * from './payouts/index.ts';
 export * from './periods/index.ts';
 export * from './photos/index.ts';
 export * from './plans/index.ts';

@@ -141,3 +141,35 @@ export async function insertMissingSlots(
                          ${toPgArray(slots.ends)}::timestamptz[], ${toPgArray(slots.capacities)}::int[])
     on conflict (activity_id, starts_at) do nothing`);
 }
+
+/** Up to `limit` activity options at the partner's venues, in a stable order (the demo history). */
+export async function partnerOptions(db: Executor, adminId: string, limit: number) {
+  return db
+    .select({
+      optionId: t.activityOptions.id,
+      activityId: t.activities.id,
+      venueId: t.venues.id,
+      price: t.activityOptions.price,
+    })
+    .from(t.activityOptions)
+    .innerJoin(t.activities, sql`${t.activities.id} = ${t.activityOptions.activityId}`)
+    .innerJoin(t.venues, sql`${t.venues.id} = ${t.activities.venueId}`)
+    .where(sql`${t.venues.adminId} = ${adminId}`)
+    .orderBy(t.venues.name, t.activities.name, t.activityOptions.price)
+    .limit(limit);
+}
+
+/** Inserts accounts that are not there yet; answers the ids of the new ones. */
+export async function insertAccounts(db: Executor, rows: (typeof t.accounts.$inferInsert)[]) {
+  return db.insert(t.accounts).values(rows).onConflictDoNothing().returning({ id: t.accounts.id });
+}
+
+/** A used ticket and its entry (scanned at the door). */
+export async function insertAdmittedEntry(
+  db: Executor,
+  ticket: typeof t.tickets.$inferInsert,
+  entry: Omit<typeof t.entries.$inferInsert, 'ticketId'>,
+) {
+  const [inserted] = await db.insert(t.tickets).values(ticket).returning({ id: t.tickets.id });
+  await db.insert(t.entries).values({ ...entry, ticketId: inserted!.id });
+}

@@ -13,6 +13,7 @@ import {
   VENUE_CATEGORIES,
   VENUES,
 } from './seed-data.ts';
+import { seedPartnerHistory } from './seed-history.ts';
 import {
   accountEmailsAndRoles,
   activitiesWithVenueNames,
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   if (await claimSeedRun(db, 'demo', now)) {
     await seedDemoAccounts(db);
     if ((await countVenues(db)) === 0) await seedCatalogue(db);
+    await seedPartnerHistory(db, now);
   }
   await extendCalendar(db, now);
   // fresh statistics so the planner uses the indexes from the first request on

@@ -315,6 +315,29 @@ export const ERROR_CODES = {
     status: 503,
     message: 'Server je právě přetížený přihlašováním. Zkuste to prosím za chvíli.',
   },
+
+  // payouts
+  PAYOUT_NOT_FOUND: { status: 404, message: 'Výplata nenalezena.' },
+  PAYOUT_PERIOD_OPEN: {
+    status: 422,
+    message: 'Období {period} ještě neskončilo. Výplatu lze spočítat až po jeho konci.',
+  },
+  PAYOUT_NOT_DRAFT: {
+    status: 409,
+    message: 'Výplata už je schválená. Schválit ji ani upravit znovu nelze.',
+  },
+  PAYOUT_NOT_PAYABLE: {
+    status: 409,
+    message: 'Výplatu nelze označit jako vyplacenou: není schválená, nebo už vyplacená je.',
+  },
+  PAYOUT_NOTHING_TO_EXPORT: {
+    status: 409,
+    message: 'Žádná schválená výplata nečeká na export do banky.',
+  },
+  PAYOUT_ENTRY_NOT_FOUND: { status: 404, message: 'Vstup v této výplatě není.' },
+  PAYOUT_ENTRY_VOIDED: { status: 409, message: 'Tento vstup už je zrušený.' },
+  PAYOUT_EXPORT_NOT_FOUND: { status: 404, message: 'Soubor pro banku nenalezen.' },
+  PAYOUT_DUE_IN_PAST: { status: 400, message: 'Datum splatnosti nesmí být v minulosti.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

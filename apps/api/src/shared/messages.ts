@@ -199,3 +199,40 @@ export const BACKOFFICE_TEXTS = {
   auditCsvFile: 'zaznam-akci.csv',
   userExportFile: 'champions-data-uzivatele.json',
 };
+/** Partner payouts: the statement PDF, the bank file texts and the paid e-mail. */
+export const PAYOUT_TEXTS = {
+  /** the payee's message in the bank file and the QR code (ASCII is made of it) */
+  paymentMessage: (period: string) => `Champions vyplata ${period}`,
+  pdfTitle: (period: string) => `Výpis výplaty ${period}`,
+  heading: 'Výpis výplaty partnerovi',
+  period: (period: string, from: string, to: string) => `Období: ${period} (${from} – ${to})`,
+  payer: 'Plátce',
+  payee: 'Příjemce',
+  account: (account: string) => `Účet: ${account}`,
+  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
+  entriesTitle: 'Vstupy',
+  entryLine: (date: string, activity: string, venue: string, amount: string) =>
+    `${date}   ${activity} (${venue})   ${amount}`,
+  voidLine: (date: string, activity: string, reason: string, amount: string) =>
+    `${date}   ${activity}   ZRUŠENO: ${reason}   (${amount})`,
+  moreEntries: (count: number) => `… a dalších ${count} vstupů (celý seznam najdete v sekci Výdělky).`,
+  summaryTitle: 'Souhrn',
+  entries: (count: number) => `Uznané vstupy: ${count}`,
+  voided: (count: number, amount: string) => `Zrušené vstupy: ${count} (${amount})`,
+  gross: (amount: string) => `Výdělek za vstupy: ${amount}`,
+  commission: (rate: string, amount: string) => `Provize Champions ${rate}: −${amount}`,
+  net: (amount: string) => `K výplatě: ${amount}`,
+  paidOn: (date: string) => `Vyplaceno: ${date}`,
+  footer: 'Výpis vystavuje Champions. Dotazy k výplatě pište na podporu v partnerské sekci.',
+  fileName: (period: string) => `vypis-vyplaty-${period}.pdf`,
+  csvHeader: ['Partner', 'Číslo účtu', 'IBAN', 'Částka (Kč)', 'Variabilní symbol', 'Období', 'Zpráva'],
+  aboFile: (date: string) => `vyplaty-${date}.kpc`,
+  csvFile: (date: string) => `vyplaty-${date}.csv`,
+  mailSubject: (period: string) => `Výplata za ${period} je odeslaná – Champions`,
+  mailHeading: 'Dobrý den,',
+  mailParagraphs: (period: string, amount: string, account: string) => [
+    `výplatu za období ${period} ve výši ${amount} jsme odeslali na účet ${account}.`,
+    'V příloze najdete výpis se všemi vstupy, provizí a zrušenými vstupy. Stejný výpis je i v partnerské sekci v části Výdělky.',
+  ],
+  mailLink: 'Otevřít výdělky',
+} as const;

@@ -1,7 +1,10 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PayoutFrequency, PayoutState } from '@champions/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { venues } from './catalogue.ts';
 import { createdAt, id, tstz } from './columns.ts';
+import { entries } from './entries.ts';
 
 // Referrals, requests, partner settings, staff and payouts.
 
@@ -52,6 +55,8 @@ export const partnerSettings = pgTable('partner_settings', {
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
   payoutFrequency: text('payout_frequency').$type<'monthly' | 'weekly'>().notNull().default('monthly'),
+  /** the platform's commission on the partner's earnings, basis points (1 % = 100); set by the back office */
+  commissionBps: integer('commission_bps').notNull().default(0),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
@@ -69,6 +74,10 @@ export const staffVenues = pgTable(
   (t) => [primaryKey({ columns: [t.staffId, t.venueId] }), index('staff_venues_venue_idx').on(t.venueId)],
 );
 
+/**
+ * One payout of a partner for one month or ISO week: draft (computed, under review) →
+ * approved → exported (in a bank file) → paid. Amount is the net paid (gross − commission).
+ */
 export const payouts = pgTable(
   'payouts',
   {
@@ -79,9 +88,65 @@ export const payouts = pgTable(
     periodStart: tstz('period_start').notNull(),
     periodEnd: tstz('period_end').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status').$type<'pending' | 'paid'>().notNull().default('pending'),
+    status: text('status').$type<PayoutState>().notNull().default('draft'),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),
+    frequency: text('frequency').$type<PayoutFrequency>().notNull().default('monthly'),
+    periodKey: text('period_key').notNull().default(''),
+    gross: integer('gross').notNull().default(0),
+    commissionBps: integer('commission_bps').notNull().default(0),
+    commission: integer('commission').notNull().default(0),
+    entryCount: integer('entry_count').notNull().default(0),
+    voidedCount: integer('voided_count').notNull().default(0),
+    voidedAmount: integer('voided_amount').notNull().default(0),
+    /** the partner's account and company name when computed (a later settings change does not move money) */
+    bankAccount: text('bank_account').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    variableSymbol: text('variable_symbol').notNull().default(''),
+    computedAt: tstz('computed_at'),
+    approvedAt: tstz('approved_at'),
+    approvedById: uuid('approved_by_id').references(() => accounts.id),
+    exportId: uuid('export_id').references(() => payoutExports.id),
+    exportedAt: tstz('exported_at'),
+    paidById: uuid('paid_by_id').references(() => accounts.id),
   },
-  (t) => [uniqueIndex('payouts_admin_period_unique').on(t.adminId, t.periodStart)],
+  (t) => [
+    uniqueIndex('payouts_admin_period_unique').on(t.adminId, t.periodStart),
+    index('payouts_status_idx').on(t.status, t.periodStart),
+    check('payouts_status_known', sql`${t.status} in ('draft', 'approved', 'exported', 'paid')`),
+    check('payouts_paid_once', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check('payouts_amount_non_negative', sql`${t.amount} >= 0`),
+  ],
 );
+
+/** The entries a payout pays: an entry is in one payout at most (unique entry_id), so it is never paid twice. */
+export const payoutEntries = pgTable(
+  'payout_entries',
+  {
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id),
+    earning: integer('earning').notNull(),
+    voidedAt: tstz('voided_at'),
+    voidReason: text('void_reason'),
+    voidedById: uuid('voided_by_id').references(() => accounts.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.entryId] }),
+    uniqueIndex('payout_entries_entry_unique').on(t.entryId),
+  ],
+);
+
+/** A bank file: the approved payouts it moved to 'exported' (payouts.export_id). */
+export const payoutExports = pgTable('payout_exports', {
+  id: id(),
+  createdById: uuid('created_by_id').references(() => accounts.id),
+  payoutCount: integer('payout_count').notNull(),
+  total: integer('total').notNull(),
+  /** due date of the payments, Prague 'YYYY-MM-DD' */
+  dueDate: text('due_date').notNull(),
+  createdAt: createdAt(),
+});

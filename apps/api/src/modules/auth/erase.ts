@@ -36,7 +36,15 @@ export const PERSONAL_DATA_POLICY = {
    * kept as the law requires (accounting: zákon o účetnictví § 31, 5–10 years; VAT: § 35 ZDPH), linked
    * only to the anonymised account row; exported while the account exists
    */
-  keptByLaw: ['payments', 'tickets', 'entries', 'credit_ledger', 'payouts'],
+  keptByLaw: [
+    'payments',
+    'tickets',
+    'entries',
+    'credit_ledger',
+    'payouts',
+    'payout_entries',
+    'payout_exports',
+  ],
   /**
    * the audit log (who acted as whom: security accountability), a partner's venues (the business's
    * catalogue, not personal data) and the promo codes an account used (a discount is given once per

@@ -9,6 +9,7 @@ import { addDays, dateLabel, todayKey } from './calendarDates.ts';
 import { EarningsChart } from './EarningsChart.tsx';
 import { czk, QueryState, SelectField } from './ManageUi.tsx';
 import { type EarningsFilter, earningsCsvFile, useEarnings } from './manageQueries.ts';
+import { PartnerPayouts } from './PartnerPayouts.tsx';
 import './manage.css';
 
 const monthLabel = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'long', year: 'numeric' });
@@ -177,6 +178,7 @@ export function EarningsPage() {
           </section>
         </>
       )}
+      <PartnerPayouts />
     </AreaPage>
   );
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
 import { useActivityReviews } from './queries.ts';
 
 function Stars({ rating }: { rating: number }) {

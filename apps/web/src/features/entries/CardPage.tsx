@@ -1,6 +1,5 @@
 import type { CardResponse } from '@champions/contract';
 import { PAGES } from '@champions/domain';
-import { correction, generate } from 'lean-qr/nano';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
@@ -12,6 +11,7 @@ import { currentCardCode } from './cardCode.ts';
 import { readCachedCard } from './cardStorage.ts';
 import { useCard, useCardAdmission } from './queries.ts';
 import './entries.css';
+import { qrImage } from '../../shared/ui/qrImage.ts';
 
 const PLAN_KEYS: Record<string, MessageKey> = {
   CHAMPIONSHIP: 'planNames.yearly',
@@ -107,37 +107,6 @@ function AdmissionNote({ enabled }: { enabled: boolean }) {
 
 /** Pixels a QR module and modules of quiet zone around the code. */
 const MODULE_PX = 16;
-const QUIET_ZONE = 2;
-
-/**
- * The QR code of the payload as a PNG data URL, black on white with a quiet zone (drawn on a canvas:
- * lean-qr's smallest build, nano, has no image export of its own).
- */
-function qrImage(payload: string): string | null {
-  try {
-    const code = generate(payload, { minCorrectionLevel: correction.M });
-    const side = (code.size + 2 * QUIET_ZONE) * MODULE_PX;
-    const canvas = document.createElement('canvas');
-    canvas.width = side;
-    canvas.height = side;
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, side, side);
-    context.fillStyle = '#000';
-    for (let y = 0; y < code.size; y++) {
-      for (let x = 0; x < code.size; x++) {
-        if (code.get(x, y)) {
-          context.fillRect((x + QUIET_ZONE) * MODULE_PX, (y + QUIET_ZONE) * MODULE_PX, MODULE_PX, MODULE_PX);
-        }
-      }
-    }
-    return canvas.toDataURL('image/png');
-  } catch {
-    return null;
-  }
-}
-
 function Card({
   card,
   nowMs,
@@ -151,7 +120,7 @@ function Card({
 }) {
   const { code, payload, remainingMs } = currentCardCode(card, nowMs);
   const seconds = Math.ceil(remainingMs / 1000);
-  const image = useMemo(() => qrImage(payload), [payload]);
+  const image = useMemo(() => qrImage(payload, MODULE_PX), [payload]);
 
   return (
     <div className="qr-card-layout">

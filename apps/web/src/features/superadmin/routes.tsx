@@ -47,8 +47,15 @@ export const superadminRoutes: RouteObject[] = [
         'request',
         'referral',
         'category',
-        'payouts',
       ]),
+      {
+        path: 'payouts',
+        lazy: () => import('./PayoutsPage.tsx').then((m) => ({ Component: m.PayoutsPage })),
+      },
+      {
+        path: 'payouts/:id',
+        lazy: () => import('./PayoutDetailPage.tsx').then((m) => ({ Component: m.PayoutDetailPage })),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

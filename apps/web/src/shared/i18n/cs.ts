@@ -7,6 +7,7 @@ import { legalMessages } from './cs-legal.ts';
 import { partnerMessages } from './cs-partner.ts';
 import { partnerManageMessages } from './cs-partner-manage.ts';
 import { paymentMessages } from './cs-payments.ts';
+import { payoutMessages } from './cs-payouts.ts';
 import { subscriptionMessages } from './cs-subscriptions.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
@@ -20,6 +21,7 @@ export const cs = {
   ...subscriptionMessages,
   ...partnerManageMessages,
   ...backofficeMessages,
+  ...payoutMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

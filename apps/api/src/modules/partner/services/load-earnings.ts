@@ -13,7 +13,10 @@ export async function loadEarnings(db: Executor, adminId: string, query: Query):
   const { payoutRows } = position;
   const byPeriod = new Map(periodRows.map((row) => [row.period, row]));
   const paid = Number(payoutRows.find((row) => row.status === 'paid')?.amount ?? 0);
-  const approved = Number(payoutRows.find((row) => row.status === 'pending')?.amount ?? 0);
+  // approved and exported payouts are on their way; drafts are still under review, so still accrued
+  const approved = payoutRows
+    .filter((row) => row.status === 'approved' || row.status === 'exported')
+    .reduce((sum, row) => sum + Number(row.amount ?? 0), 0);
   const earnedAllTime = Number(position.earnedAllTime ?? 0);
   const money = <T extends { entries: number; earnings: number }>(row: T) => ({
     ...row,

@@ -1,5 +1,5 @@
-import { t } from '../../shared/i18n/index.ts';
-import { Button } from '../../shared/ui/Button.tsx';
+import { t } from '../i18n/index.ts';
+import { Button } from './Button.tsx';
 
 /** Previous / "Strana X z Y" / next under a paged list (shown only when there is more than one page). */
 export function Pager({

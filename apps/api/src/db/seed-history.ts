@@ -1,0 +1,59 @@
+import { lastClosedPayoutPeriod } from '@champions/domain';
+import type { Database } from './client.ts';
+import { demoAdminId, insertAccounts, insertAdmittedEntry, partnerOptions } from './seed-repository.ts';
+
+/** Customers who came last month (no password: they exist for the demo partner's history only). */
+const HISTORY_CUSTOMERS = [
+  { email: 'karel.dvorak@example.cz', name: 'Karel Dvořák' },
+  { email: 'tereza.mala@example.cz', name: 'Tereza Malá' },
+  { email: 'ondrej.beran@example.cz', name: 'Ondřej Beran' },
+] as const;
+/** days of last month and hours (Prague is UTC+1/+2: these stay inside the day) the visits took place */
+const VISITS = [
+  [2, 7],
+  [5, 16],
+  [9, 17],
+  [12, 8],
+  [16, 18],
+  [20, 6],
+  [23, 15],
+  [27, 17],
+] as const;
+
+/**
+ * Last month's admitted entries at the demo partner's venues, so its earnings have a history and the
+ * back office has a closed month to pay out (once the partner has saved a bank account). The entries
+ * are membership visits (claimed for 0 Kč, open entries), earning the option's listed price.
+ */
+export async function seedPartnerHistory(db: Database, now: Date): Promise<void> {
+  const adminId = await demoAdminId(db);
+  if (!adminId) return;
+  const options = await partnerOptions(db, adminId, 4);
+  if (options.length === 0) return;
+  const customers = await insertAccounts(
+    db,
+    HISTORY_CUSTOMERS.map((c) => ({ role: 'user' as const, ...c, emailVerifiedAt: new Date(0) })),
+  );
+  if (customers.length === 0) return;
+  const month = lastClosedPayoutPeriod('monthly', now).start;
+  for (const [index, [day, hour]] of VISITS.entries()) {
+    const option = options[index % options.length]!;
+    const userId = customers[index % customers.length]!.id;
+    const scannedAt = new Date(month.getTime() + ((day - 1) * 24 + hour) * 3_600_000);
+    await insertAdmittedEntry(
+      db,
+      {
+        userId,
+        activityId: option.activityId,
+        optionId: option.optionId,
+        source: 'CHAMPIONSHIP',
+        price: 0,
+        isUsed: true,
+        usedAt: scannedAt,
+        createdAt: new Date(scannedAt.getTime() - 3_600_000),
+        expiresAt: new Date(scannedAt.getTime() + 30 * 24 * 3_600_000),
+      },
+      { userId, venueId: option.venueId, partnerEarning: option.price, scannedAt },
+    );
+  }
+}

@@ -1,0 +1,2 @@
+export { type AboFile, type AboPayment, aboFile } from './abo.ts';
+export { payoutRoutes } from './routes.ts';

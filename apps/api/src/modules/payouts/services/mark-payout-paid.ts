@@ -1,0 +1,66 @@
+import type { PayoutDetail } from '@champions/contract';
+import { formatCzk, PAGES, payoutActionFrom } from '@champions/domain';
+import type { AppConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { compose } from '../../../mail/templates.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { PAYOUT_TEXTS as text } from '../../../shared/messages.ts';
+import { insertAuditEntry } from '../../auth/index.ts';
+import { movePayout, selectPayout } from '../repository.ts';
+import { toDetail } from './payout-view.ts';
+
+/** the mail attachment kind of a payout's statement PDF (id = payout id) */
+export const PAYOUT_STATEMENT_ATTACHMENT = 'payout_statement';
+
+/**
+ * Marks an approved or exported payout paid, once: one conditional update (of two requests at once
+ * exactly one moves it; the check constraint keeps paid_at with 'paid'), the audit row, and the
+ * partner's e-mail with the PDF statement queued in the same transaction (no e-mail if it rolls back).
+ */
+export async function markPayoutPaid(
+  ctx: { db: Database; config: AppConfig; mailer: Mailer },
+  actorId: string,
+  id: string,
+  now: Date,
+): Promise<PayoutDetail> {
+  const { db, config, mailer } = ctx;
+  const moved = await db.transaction(async (tx) => {
+    const before = await selectPayout(tx, id);
+    const row = await movePayout(tx, id, payoutActionFrom('markPaid'), {
+      status: 'paid',
+      paidAt: now,
+      paidById: actorId,
+    });
+    if (!row || !before) return false;
+    await insertAuditEntry(tx, {
+      actorId,
+      action: 'payout.paid',
+      targetId: row.adminId,
+      data: {
+        payoutId: id,
+        before: { status: before.status, paidAt: null },
+        after: { status: row.status, paidAt: now.toISOString(), amount: row.amount },
+      },
+    });
+    const paid = { ...before, ...row };
+    if (paid.partnerEmail) {
+      const content = compose(
+        text.mailSubject(paid.periodKey),
+        text.mailHeading,
+        [...text.mailParagraphs(paid.periodKey, formatCzk(paid.amount), paid.bankAccount)],
+        { url: new URL(PAGES.admin.earnings, config.PUBLIC_URL).toString(), label: text.mailLink },
+      );
+      // the statement is rendered when the mail is delivered (routes.ts registers the renderer)
+      await mailer.send(paid.partnerEmail, 'payoutPaid', content, tx, {
+        dedupeKey: `payout-paid:${id}`,
+        attachments: [{ kind: PAYOUT_STATEMENT_ATTACHMENT, id }],
+      });
+    }
+    return true;
+  });
+  const payout = await selectPayout(db, id);
+  if (!payout) throw new AppError('PAYOUT_NOT_FOUND');
+  if (!moved) throw new AppError('PAYOUT_NOT_PAYABLE');
+  return toDetail(payout);
+}

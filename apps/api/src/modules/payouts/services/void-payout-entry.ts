@@ -1,0 +1,63 @@
+import type { PayoutDetail } from '@champions/contract';
+import { payoutActionAllowed, payoutTotals } from '@champions/domain';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { insertAuditEntry } from '../../auth/index.ts';
+import {
+  payoutLineExists,
+  selectPayout,
+  selectPayoutLines,
+  updatePayout,
+  voidPayoutLine,
+} from '../repository.ts';
+import { toDetail } from './payout-view.ts';
+
+/** Voids an entry of a draft payout (with the payout row locked); the totals are computed again. */
+export async function voidPayoutEntry(
+  db: Database,
+  actorId: string,
+  input: { payoutId: string; entryId: string; reason: string },
+  now: Date,
+): Promise<PayoutDetail> {
+  await db.transaction(async (tx) => {
+    const payout = await selectPayout(tx, input.payoutId, true);
+    if (!payout) throw new AppError('PAYOUT_NOT_FOUND');
+    if (!payoutActionAllowed(payout.status, 'void')) throw new AppError('PAYOUT_NOT_DRAFT');
+    const voided = await voidPayoutLine(tx, { ...input, actorId, now });
+    if (!voided) {
+      throw new AppError(
+        (await payoutLineExists(tx, input.payoutId, input.entryId))
+          ? 'PAYOUT_ENTRY_VOIDED'
+          : 'PAYOUT_ENTRY_NOT_FOUND',
+      );
+    }
+    const lines = await selectPayoutLines(tx, input.payoutId);
+    const totals = payoutTotals(
+      lines.map((line) => ({ earning: line.earning, voided: line.voidedAt !== null })),
+      payout.commissionBps,
+    );
+    const after = await updatePayout(tx, input.payoutId, {
+      amount: totals.net,
+      gross: totals.gross,
+      commission: totals.commission,
+      entryCount: totals.entryCount,
+      voidedCount: totals.voidedCount,
+      voidedAmount: totals.voidedAmount,
+    });
+    await insertAuditEntry(tx, {
+      actorId,
+      action: 'payout.void_entry',
+      targetId: payout.adminId,
+      data: {
+        payoutId: payout.id,
+        entryId: input.entryId,
+        reason: input.reason,
+        before: { amount: payout.amount, entryCount: payout.entryCount },
+        after: { amount: after.amount, entryCount: after.entryCount },
+      },
+    });
+  });
+  const payout = await selectPayout(db, input.payoutId);
+  if (!payout) throw new AppError('PAYOUT_NOT_FOUND');
+  return toDetail(payout);
+}

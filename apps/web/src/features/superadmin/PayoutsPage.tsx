@@ -1,0 +1,332 @@
+import {
+  type PAYOUT_SORTS,
+  type PayoutComputeResponse,
+  type PayoutListQuery,
+  payoutComputeRequest,
+} from '@champions/contract';
+import {
+  formatCzk,
+  lastClosedPayoutPeriod,
+  PAGES,
+  type PayoutFrequency,
+  type PayoutState,
+  pragueDayKey,
+} from '@champions/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
+import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
+import { ConfirmMoneyDialog, PayoutStateBadge, pragueDate } from './PayoutUi.tsx';
+import {
+  exportFileDownload,
+  useComputePayouts,
+  useExportPayouts,
+  usePayoutExports,
+  usePayouts,
+} from './payoutQueries.ts';
+
+const SORT_LABELS: Record<(typeof PAYOUT_SORTS)[number], Parameters<typeof t>[0]> = {
+  '-period': 'payouts.sortPeriodDesc',
+  period: 'payouts.sortPeriodAsc',
+  '-amount': 'payouts.sortAmountDesc',
+  amount: 'payouts.sortAmountAsc',
+  partner: 'payouts.sortPartner',
+  '-partner': 'payouts.sortPartner',
+};
+const STATES: readonly PayoutState[] = ['draft', 'approved', 'exported', 'paid'];
+const STATE_KEYS = {
+  draft: 'payouts.state.draft',
+  approved: 'payouts.state.approved',
+  exported: 'payouts.state.exported',
+  paid: 'payouts.state.paid',
+} as const;
+
+/** /superadmin/payouts: compute, list (filtered, sorted and paged on the server), bank files. */
+export function PayoutsPage() {
+  return (
+    <AreaPage title={t('payouts.title')} lead={t('payouts.lead')}>
+      <ComputeForm />
+      <PayoutList />
+      <ExportSection />
+    </AreaPage>
+  );
+}
+
+function ComputeForm() {
+  const [frequency, setFrequency] = useState<PayoutFrequency>('monthly');
+  const [result, setResult] = useState<PayoutComputeResponse | null>(null);
+  const form = useForm(payoutComputeRequest);
+  const compute = useComputePayouts();
+  const defaultPeriod = lastClosedPayoutPeriod(frequency, Date.now()).key;
+  return (
+    <section className="area-card" aria-labelledby="payout-compute-title">
+      <h2 id="payout-compute-title" className="area-card__title">
+        {t('payouts.computeTitle')}
+      </h2>
+      <p className="field__hint">{t('payouts.computeLead')}</p>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={form.handleSubmit(
+          (data) => ({ frequency, period: formText(data, 'period') }),
+          async (body) => {
+            setResult(null);
+            setResult(await compute.mutateAsync(body));
+          },
+        )}
+      >
+        <div className="payout-grid">
+          <div className="field">
+            <label className="field__label" htmlFor="payout-frequency">
+              {t('payouts.computeFrequency')}
+            </label>
+            <select
+              id="payout-frequency"
+              name="frequency"
+              className="field__input"
+              value={frequency}
+              onChange={(event) =>
+                setFrequency(event.currentTarget.value === 'weekly' ? 'weekly' : 'monthly')
+              }
+            >
+              <option value="monthly">{t('payouts.frequency.monthly')}</option>
+              <option value="weekly">{t('payouts.frequency.weekly')}</option>
+            </select>
+          </div>
+          <TextField
+            key={frequency}
+            name="period"
+            type={frequency === 'monthly' ? 'month' : 'week'}
+            label={frequency === 'monthly' ? t('payouts.computeMonth') : t('payouts.computeWeek')}
+            hint={frequency === 'weekly' ? t('payouts.computeWeekHint') : undefined}
+            defaultValue={defaultPeriod}
+            error={form.errors.period}
+            onChange={() => form.clearError('period')}
+          />
+          <div>
+            <Button type="submit" loading={form.pending}>
+              {t('payouts.compute')}
+            </Button>
+          </div>
+        </div>
+        <FormError message={form.formError} id={form.errorId} />
+      </form>
+      {result && (
+        <Alert tone="success">
+          {t('payouts.computed', {
+            computed: result.computed,
+            locked: result.locked,
+            missing: result.missingAccount,
+          })}
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+function PayoutList() {
+  const [query, setQuery] = useState<PayoutListQuery & { page: number }>({
+    sort: '-period',
+    page: 1,
+    limit: 20,
+  });
+  const payouts = usePayouts(query);
+  const data = payouts.data;
+  return (
+    <section className="area-card" aria-labelledby="payout-list-title">
+      <h2 id="payout-list-title" className="area-card__title">
+        {t('payouts.listTitle')}
+      </h2>
+      <div className="payout-grid">
+        <div className="field">
+          <label className="field__label" htmlFor="payout-filter-state">
+            {t('payouts.filterState')}
+          </label>
+          <select
+            id="payout-filter-state"
+            className="field__input"
+            value={query.status ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value as PayoutState | '';
+              setQuery((current) => ({ ...current, status: value || undefined, page: 1 }));
+            }}
+          >
+            <option value="">{t('payouts.filterAll')}</option>
+            {STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(STATE_KEYS[state])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="payout-sort">
+            {t('payouts.sort')}
+          </label>
+          <select
+            id="payout-sort"
+            className="field__input"
+            value={query.sort}
+            onChange={(event) => {
+              const sort = event.currentTarget.value as (typeof PAYOUT_SORTS)[number];
+              setQuery((current) => ({ ...current, sort, page: 1 }));
+            }}
+          >
+            {(['-period', 'period', '-amount', 'amount', 'partner'] as const).map((sort) => (
+              <option key={sort} value={sort}>
+                {t(SORT_LABELS[sort])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {payouts.isPending && <p role="status">{t('form.loading')}</p>}
+      {payouts.isError && (
+        <Alert tone="error">
+          {t('payouts.loadError')}{' '}
+          <Button variant="link" onClick={() => payouts.refetch()}>
+            {t('payouts.retry')}
+          </Button>
+        </Alert>
+      )}
+      {data && data.payouts.length === 0 && (
+        <div className="empty-state">
+          <p className="empty-state__title">
+            {query.status ? t('payouts.emptyFiltered') : t('payouts.empty')}
+          </p>
+        </div>
+      )}
+      {data && data.payouts.length > 0 && (
+        <>
+          <DataTable
+            rows={data.payouts}
+            rowKey={(payout) => payout.id}
+            columns={[
+              { label: t('payouts.partner'), cell: (payout) => <strong>{payout.partnerName}</strong> },
+              { label: t('payouts.period'), cell: (payout) => payout.period },
+              { label: t('payouts.entries'), cell: (payout) => payout.entryCount, numeric: true },
+              { label: t('payouts.amount'), cell: (payout) => formatCzk(payout.amount), numeric: true },
+              { label: t('payouts.status'), cell: (payout) => <PayoutStateBadge state={payout.status} /> },
+            ]}
+            action={{
+              label: t('payouts.open'),
+              cell: (payout) => (
+                <Link
+                  className="button button--secondary button--small"
+                  to={`${PAGES.superadmin.payouts}/${payout.id}`}
+                  aria-label={t('payouts.openOf', { name: payout.partnerName, period: payout.period })}
+                >
+                  {t('payouts.open')}
+                </Link>
+              ),
+            }}
+          />
+          <Pager
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            label={t('payouts.pagerLabel')}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ExportSection() {
+  const today = pragueDayKey(Date.now());
+  const [dueDate, setDueDate] = useState(today);
+  const [confirming, setConfirming] = useState(false);
+  const [page, setPage] = useState(1);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const exportPayouts = useExportPayouts();
+  const exports = usePayoutExports(page);
+  const file = useBlobDownload();
+  const download = async (...args: Parameters<typeof exportFileDownload>) => {
+    setDownloadError(null);
+    try {
+      await file.download(exportFileDownload(...args));
+    } catch (failure) {
+      setDownloadError(submitErrorMessage(failure));
+    }
+  };
+  return (
+    <section className="area-card" aria-labelledby="payout-export-title">
+      <h2 id="payout-export-title" className="area-card__title">
+        {t('payouts.exportTitle')}
+      </h2>
+      <p className="field__hint">{t('payouts.exportLead')}</p>
+      <div className="payout-grid">
+        <TextField
+          name="dueDate"
+          type="date"
+          label={t('payouts.dueDate')}
+          value={dueDate}
+          min={today}
+          onChange={(event) => setDueDate(event.currentTarget.value || today)}
+        />
+        <div>
+          <Button onClick={() => setConfirming(true)}>{t('payouts.exportButton')}</Button>
+        </div>
+      </div>
+      {confirming && (
+        <ConfirmMoneyDialog
+          title={t('payouts.exportConfirmTitle')}
+          text={t('payouts.exportConfirm', { date: pragueDate(`${dueDate}T12:00:00Z`) })}
+          confirmLabel={t('payouts.confirm')}
+          onConfirm={() => exportPayouts.mutateAsync(dueDate)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+      <h3>{t('payouts.exportsTitle')}</h3>
+      {exports.isPending && <p role="status">{t('form.loading')}</p>}
+      {exports.isError && (
+        <Alert tone="error">
+          {t('payouts.loadError')}{' '}
+          <Button variant="link" onClick={() => exports.refetch()}>
+            {t('payouts.retry')}
+          </Button>
+        </Alert>
+      )}
+      {exports.data && exports.data.exports.length === 0 && <p>{t('payouts.exportsEmpty')}</p>}
+      {exports.data && exports.data.exports.length > 0 && (
+        <>
+          <ul className="payout-exports">
+            {exports.data.exports.map((item) => {
+              const createdOn = pragueDayKey(new Date(item.createdAt));
+              return (
+                <li key={item.id}>
+                  <span>
+                    {t('payouts.exportRow', {
+                      date: pragueDate(item.createdAt),
+                      count: item.payoutCount,
+                      total: formatCzk(item.total),
+                    })}
+                  </span>
+                  <Button variant="secondary" onClick={() => download(item.id, 'abo', createdOn)}>
+                    {t('payouts.downloadAbo')}
+                  </Button>
+                  <Button variant="secondary" onClick={() => download(item.id, 'csv', createdOn)}>
+                    {t('payouts.downloadCsv')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager
+            page={exports.data.pagination.page}
+            totalPages={exports.data.pagination.totalPages}
+            onPage={setPage}
+            label={t('payouts.pagerLabel')}
+          />
+        </>
+      )}
+      <FormError message={downloadError} />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './payouts.ts';
+export * from './spayd.ts';
