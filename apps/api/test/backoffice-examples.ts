@@ -1,7 +1,15 @@
 import type { ApiCall } from '@champions/contract';
 import * as contract from '@champions/contract';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../src/db/schema.ts';
+import {
+  accounts,
+  entries,
+  partnerSettings,
+  payoutEntries,
+  payouts,
+  tickets,
+  venues,
+} from '../src/db/schema.ts';
 import { customerMaker } from './customers.ts';
 import type { TestApp } from './harness.ts';
 
@@ -46,6 +54,74 @@ const makeCustomer = (() => {
   };
 })();
 
+const BANK_ACCOUNT = '19-2000145399/0800';
+
+/**
+ * A payout of October 2026 with one admitted entry, of a partner of its own (so examples never meet):
+ * a draft to review, or approved to export and pay.
+ */
+async function makePayout(t: TestApp, status: 'draft' | 'approved') {
+  const [partner] = await t.db
+    .insert(accounts)
+    .values({
+      role: 'admin',
+      email: `vyplata-${crypto.randomUUID().slice(0, 8)}@example.cz`,
+      name: 'Příklad výplaty',
+      emailVerifiedAt: t.clock.now(),
+    })
+    .returning();
+  await t.db.insert(partnerSettings).values({
+    adminId: partner!.id,
+    companyName: 'Příklad s.r.o.',
+    bankAccount: BANK_ACCOUNT,
+  });
+  const [someTicket] = await t.db.select().from(tickets).limit(1);
+  const [venue] = await t.db.select().from(venues).limit(1);
+  const [ticket] = await t.db
+    .insert(tickets)
+    .values({
+      userId: someTicket!.userId,
+      activityId: someTicket!.activityId,
+      optionId: someTicket!.optionId,
+      // a membership visit: nothing paid, so the money audit has no payment to look for
+      source: 'CHAMPIONSHIP',
+      price: 0,
+      isUsed: true,
+      expiresAt: new Date('2026-12-31T00:00:00Z'),
+    })
+    .returning();
+  const [entry] = await t.db
+    .insert(entries)
+    .values({
+      ticketId: ticket!.id,
+      userId: someTicket!.userId,
+      venueId: venue!.id,
+      partnerEarning: 10_000,
+      scannedAt: new Date('2026-10-10T10:00:00Z'),
+    })
+    .returning();
+  const [payout] = await t.db
+    .insert(payouts)
+    .values({
+      adminId: partner!.id,
+      periodStart: new Date('2026-09-30T22:00:00Z'),
+      periodEnd: new Date('2026-10-31T23:00:00Z'),
+      periodKey: '2026-10',
+      amount: 10_000,
+      gross: 10_000,
+      entryCount: 1,
+      status,
+      bankAccount: BANK_ACCOUNT,
+      companyName: 'Příklad s.r.o.',
+      variableSymbol: '202610',
+      computedAt: t.clock.now(),
+      ...(status === 'approved' ? { approvedAt: t.clock.now() } : {}),
+    })
+    .returning();
+  await t.db.insert(payoutEntries).values({ payoutId: payout!.id, entryId: entry!.id, earning: 10_000 });
+  return { payoutId: payout!.id, entryId: entry!.id };
+}
+
 /**
  * A valid request for each back-office call, keyed `METHOD /path` as the route table declares it.
  * The audit walk fails for a write call (any method but GET) that has no example here, or whose
@@ -78,6 +154,45 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
       return { params: { id: customer.id } };
     },
     audit: 'backoffice.user.resend_verification',
+  },
+  'POST /superadmin/payouts/compute': {
+    // the demo partner's visits of October (seed history), paid to its account
+    request: async (t, ids) => {
+      await t.db
+        .insert(partnerSettings)
+        .values({ adminId: ids.admin, bankAccount: BANK_ACCOUNT })
+        .onConflictDoUpdate({ target: partnerSettings.adminId, set: { bankAccount: BANK_ACCOUNT } });
+      return { body: { frequency: 'monthly', period: '2026-10' } };
+    },
+    audit: 'payout.compute',
+  },
+  'POST /superadmin/payouts/:id/entries/:entryId/void': {
+    request: async (t) => {
+      const { payoutId, entryId } = await makePayout(t, 'draft');
+      return { params: { id: payoutId, entryId }, body: { reason: 'Naskenováno omylem' } };
+    },
+    audit: 'payout.void_entry',
+  },
+  'POST /superadmin/payouts/:id/commission': {
+    request: async (t) => ({
+      params: { id: (await makePayout(t, 'draft')).payoutId },
+      body: { commissionBps: 1000 },
+    }),
+    audit: 'payout.commission',
+  },
+  'POST /superadmin/payouts/:id/approve': {
+    request: async (t) => ({ params: { id: (await makePayout(t, 'draft')).payoutId } }),
+    audit: 'payout.approve',
+  },
+  'POST /superadmin/payouts/:id/paid': {
+    request: async (t) => ({ params: { id: (await makePayout(t, 'approved')).payoutId } }),
+    audit: 'payout.paid',
+  },
+  'POST /superadmin/payouts/exports': {
+    request: async (t) => ({
+      body: { payoutIds: [(await makePayout(t, 'approved')).payoutId], dueDate: '2026-11-30' },
+    }),
+    audit: 'payout.export',
   },
   'GET /superadmin/users/:id/export': {
     request: async (t) => ({ params: { id: (await makeCustomer(t)).id } }),
