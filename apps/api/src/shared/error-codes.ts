@@ -273,6 +273,12 @@ export const ERROR_CODES = {
 
   // back office
   PARTNER_NOT_FOUND: { status: 404, message: 'Partner nenalezen.' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Kategorie nenalezena.' },
+  CATEGORY_EXISTS: { status: 409, message: 'Kategorie s tímto názvem už existuje.' },
+  CATEGORY_IN_USE: {
+    status: 409,
+    message: 'Kategorii nelze smazat, protože se používá (počet použití: {count}). Nejprve ji u nich změňte.',
+  },
 
   // accounts (modules/auth)
   SESSION_EXPIRED: { status: 401, message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' },

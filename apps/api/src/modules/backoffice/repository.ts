@@ -45,7 +45,7 @@ export async function findActiveAdmin(db: Executor, adminId: string) {
 
 export async function recordAudit(
   db: Executor,
-  entry: { actorId: string; action: string; targetId: string },
+  entry: { actorId: string; action: string; targetId: string; data?: unknown },
 ) {
   await db.insert(auditLog).values(entry);
 }
