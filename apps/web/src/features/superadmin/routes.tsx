@@ -24,6 +24,10 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
       },
       { path: 'admins', lazy: () => import('./AdminsPage.tsx').then((m) => ({ Component: m.AdminsPage })) },
+      {
+        path: 'category',
+        lazy: () => import('./CategoriesPage.tsx').then((m) => ({ Component: m.CategoriesPage })),
+      },
       // Later issues: the rest of the back office.
       ...notYetAll([
         'users',
@@ -42,7 +46,6 @@ export const superadminRoutes: RouteObject[] = [
         'business',
         'request',
         'referral',
-        'category',
         'payouts',
       ]),
       { path: '*', Component: NotFoundPage },
