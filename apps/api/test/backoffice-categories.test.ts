@@ -67,20 +67,20 @@ describe('the back office categories (issue 32)', () => {
     const created = await call('POST', '/categories', {
       kind: 'activity',
       name: ' Lukostřelba ',
-      icon: 'map-pin',
+      icon: 'tenis',
     });
     expect(created.statusCode).toBe(201);
     const category = created.json();
-    expect(category).toMatchObject({ slug: 'lukostrelba', name: 'Lukostřelba', icon: 'map-pin', usage: 0 });
+    expect(category).toMatchObject({ slug: 'lukostrelba', name: 'Lukostřelba', icon: 'tenis', usage: 0 });
     let filters = await publicActivityCategories();
     expect(filters.at(-1)).toMatchObject({ slug: 'lukostrelba', name: 'Lukostřelba' });
 
     const renamed = await call('PUT', `/categories/activity/${category.id}`, {
       name: 'Lukostřelba a šipky',
-      icon: 'home',
+      icon: 'box',
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ slug: 'lukostrelba', name: 'Lukostřelba a šipky', icon: 'home' });
+    expect(renamed.json()).toMatchObject({ slug: 'lukostrelba', name: 'Lukostřelba a šipky', icon: 'box' });
     filters = await publicActivityCategories();
     expect(filters.at(-1)?.name).toBe('Lukostřelba a šipky');
 
@@ -109,8 +109,8 @@ describe('the back office categories (issue 32)', () => {
     ]);
     expect(log[0]?.data).toMatchObject({ kind: 'activity', before: null, after: { name: 'Lukostřelba' } });
     expect(log[1]?.data).toMatchObject({
-      before: { name: 'Lukostřelba', icon: 'map-pin' },
-      after: { name: 'Lukostřelba a šipky', icon: 'home' },
+      before: { name: 'Lukostřelba', icon: 'tenis' },
+      after: { name: 'Lukostřelba a šipky', icon: 'box' },
     });
     const reorder = log[2]?.data as { before: string[]; after: string[] };
     expect(reorder.before.indexOf(category.id)).toBe(reorder.after.indexOf(category.id) + 1);
@@ -138,7 +138,7 @@ describe('the back office categories (issue 32)', () => {
     const noIcon = await call('POST', '/categories', { kind: 'equipment', name: 'Sauna', icon: 'rocket' });
     expect(noIcon.statusCode).toBe(400);
     expect(JSON.stringify(noIcon.json())).toContain('Vyberte ikonu ze seznamu.');
-    const noName = await call('POST', '/categories', { kind: 'equipment', name: '  ', icon: 'home' });
+    const noName = await call('POST', '/categories', { kind: 'equipment', name: '  ', icon: 'box' });
     expect(noName.statusCode).toBe(400);
     expect(JSON.stringify(noName.json())).toContain('Vyplňte název.');
     const badKind = await call('GET', '/categories?kind=plans');
@@ -147,14 +147,14 @@ describe('the back office categories (issue 32)', () => {
     const duplicate = await call('POST', '/categories', {
       kind: 'equipment',
       name: existing.name,
-      icon: 'home',
+      icon: 'box',
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('Kategorie s tímto názvem už existuje.');
     expect((await call('GET', '/categories?kind=equipment')).json().pagination.total).toBe(before);
     const missing = await call('PUT', '/categories/venue/00000000-0000-4000-8000-000000000000', {
       name: 'Hala',
-      icon: 'home',
+      icon: 'box',
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -173,7 +173,7 @@ describe('the back office categories (issue 32)', () => {
 
   it('answers only a superadmin', async () => {
     for (const role of ['user', 'admin']) {
-      const res = await call('POST', '/categories', { kind: 'venue', name: 'Bazén', icon: 'home' }, role);
+      const res = await call('POST', '/categories', { kind: 'venue', name: 'Bazén', icon: 'box' }, role);
       expect(res.statusCode).toBe(401);
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/superadmin/categories?kind=venue' });

@@ -3,22 +3,23 @@ export const CATEGORY_KINDS = ['venue', 'activity', 'equipment'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
 /**
- * The icons a category may show: the pictograms the web already draws (`apps/web/src/shared/ui`),
- * by name. The server accepts no other name.
+ * The icons a category may show: the pictograms the web already has (`apps/web/public/illustrations`,
+ * the cards' pictures without a photo), by file name. The server accepts no other name.
  */
 export const CATEGORY_ICONS = [
-  'map-pin',
-  'home',
-  'user',
-  'card',
-  'wallet',
-  'bookmark',
-  'history',
-  'search',
-  'settings',
-  'mail',
-  'qr',
-  'eye',
+  'fitness',
+  'joga',
+  'plavani',
+  'squash',
+  'tenis',
+  'lezeni',
+  'box',
+  'pilates',
+  'spinning',
+  'crossfit',
+  'badminton',
+  'sauna',
+  'default',
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 
