@@ -57,6 +57,8 @@ test('the superadmin adds, renames and deletes an activity category, shown by th
   await page.screenshot({ path: testInfo.outputPath('categories-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('categories-390.png'), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page is wider than the phone').toBeLessThanOrEqual(0);
   const phoneAxe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
