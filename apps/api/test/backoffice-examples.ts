@@ -3,6 +3,7 @@ import * as contract from '@champions/contract';
 import { eq } from 'drizzle-orm';
 import {
   accounts,
+  activityCategories,
   entries,
   partnerSettings,
   payoutEntries,
@@ -55,6 +56,16 @@ const makeCustomer = (() => {
 })();
 
 const BANK_ACCOUNT = '19-2000145399/0800';
+
+/** An activity category nothing uses yet, last in its list. */
+async function makeActivityCategory(t: TestApp) {
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const [category] = await t.db
+    .insert(activityCategories)
+    .values({ slug: `priklad-${suffix}`, name: `Příklad ${suffix}`, icon: 'fitness', sortOrder: 1000 })
+    .returning();
+  return { kind: 'activity', id: category!.id };
+}
 
 /**
  * A payout of October 2026 with one admitted entry, of a partner of its own (so examples never meet):
@@ -193,6 +204,27 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
       body: { payoutIds: [(await makePayout(t, 'approved')).payoutId], dueDate: '2026-11-30' },
     }),
     audit: 'payout.export',
+  },
+  'POST /superadmin/categories': {
+    request: async () => ({
+      body: { kind: 'activity', name: `Nová ${crypto.randomUUID().slice(0, 8)}`, icon: 'joga' },
+    }),
+    audit: 'category.create',
+  },
+  'PUT /superadmin/categories/:kind/:id': {
+    request: async (t) => ({
+      params: await makeActivityCategory(t),
+      body: { name: `Přejmenovaná ${crypto.randomUUID().slice(0, 8)}`, icon: 'plavani' },
+    }),
+    audit: 'category.update',
+  },
+  'POST /superadmin/categories/:kind/:id/move': {
+    request: async (t) => ({ params: await makeActivityCategory(t), body: { direction: 'up' } }),
+    audit: 'category.reorder',
+  },
+  'DELETE /superadmin/categories/:kind/:id': {
+    request: async (t) => ({ params: await makeActivityCategory(t) }),
+    audit: 'category.delete',
   },
   'GET /superadmin/users/:id/export': {
     request: async (t) => ({ params: { id: (await makeCustomer(t)).id } }),

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { accountExport, superadminDataResponse } from './account-data.ts';
 import { impersonateRequest, impersonateResponse, messageResponse } from './auth.ts';
 import {
+  backofficeCategory,
+  categoryBody,
+  categoryListQuery,
+  categoryListResponse,
+  categoryParams,
+  createCategoryBody,
+  moveCategoryBody,
+} from './backoffice-categories.ts';
+import {
   auditCsvQuery,
   backofficeUserParams,
   backofficeUserQuery,
@@ -118,5 +127,59 @@ export const REQUEST_CALLS = {
     body: createRequestBody,
     status: 201,
     answer: messageResponse,
+  }),
+} as const;
+
+/** The back office's category lists; every change is audited and shown publicly at once. */
+export const CATEGORY_CALLS = {
+  list: call({
+    method: 'GET',
+    path: '/superadmin/categories',
+    summary: 'One category list, a page in the public filters’ order, with how much uses each',
+    role: 'superadmin',
+    query: categoryListQuery,
+    status: 200,
+    answer: categoryListResponse,
+  }),
+  create: call({
+    method: 'POST',
+    path: '/superadmin/categories',
+    summary: 'Add a category at the end of its list',
+    role: 'superadmin',
+    body: createCategoryBody,
+    status: 201,
+    answer: backofficeCategory,
+    errors: [409],
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/superadmin/categories/:kind/:id',
+    summary: 'Rename a category or change its icon',
+    role: 'superadmin',
+    params: categoryParams,
+    body: categoryBody,
+    status: 200,
+    answer: backofficeCategory,
+    errors: [409],
+  }),
+  move: call({
+    method: 'POST',
+    path: '/superadmin/categories/:kind/:id/move',
+    summary: 'Move a category one place up or down in its list',
+    role: 'superadmin',
+    params: categoryParams,
+    body: moveCategoryBody,
+    status: 200,
+    answer: messageResponse,
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/superadmin/categories/:kind/:id',
+    summary: 'Delete a category nothing uses (409 while in use)',
+    role: 'superadmin',
+    params: categoryParams,
+    status: 200,
+    answer: messageResponse,
+    errors: [409],
   }),
 } as const;

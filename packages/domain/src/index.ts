@@ -1,6 +1,7 @@
 export * from './brand.ts';
 export * from './calendar/index.ts';
 export * from './cancellation/index.ts';
+export * from './categories/index.ts';
 export * from './company/index.ts';
 export * from './constants.ts';
 export * from './credits/index.ts';

@@ -283,6 +283,12 @@ export const ERROR_CODES = {
     message: 'Nelze odebrat {amount}: uživatel má jen {balance} kreditu.',
   },
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'E-mail uživatele už je potvrzený.' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Kategorie nenalezena.' },
+  CATEGORY_EXISTS: { status: 409, message: 'Kategorie s tímto názvem už existuje.' },
+  CATEGORY_IN_USE: {
+    status: 409,
+    message: 'Kategorii nelze smazat, protože se používá (počet použití: {count}). Nejprve ji u nich změňte.',
+  },
 
   // accounts (modules/auth)
   SESSION_EXPIRED: { status: 401, message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' },

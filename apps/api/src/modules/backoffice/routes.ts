@@ -1,4 +1,4 @@
-import { BACKOFFICE_CALLS } from '@champions/contract';
+import { BACKOFFICE_CALLS, CATEGORY_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { BACKOFFICE_TEXTS } from '../../shared/messages.ts';
@@ -7,12 +7,17 @@ import { routeMoneyCall } from '../payments/index.ts';
 import { adjustUserCredits } from './services/adjust-user-credits.ts';
 import { auditCsv } from './services/audit-csv.ts';
 import { blockUser } from './services/block-user.ts';
+import { createCategory } from './services/create-category.ts';
+import { deleteCategory } from './services/delete-category.ts';
 import { exportUser } from './services/export-user.ts';
+import { listCategories } from './services/list-categories.ts';
 import { listUsers } from './services/list-users.ts';
 import { loadSuperadminData } from './services/load-superadmin-data.ts';
 import { loadUserTimeline } from './services/load-user-timeline.ts';
+import { moveCategory } from './services/move-category.ts';
 import { resendUserVerification } from './services/resend-user-verification.ts';
 import { startImpersonation } from './services/start-impersonation.ts';
+import { updateCategory } from './services/update-category.ts';
 
 /** The back office calls (the route table's BACKOFFICE_CALLS): parse, call the service, answer. */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,4 +59,20 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="${BACKOFFICE_TEXTS.auditCsvFile}"`);
     return csv;
   });
+
+  // the category lists: every change clears the public cache, so the filters show it at once
+  const write = { db, changed: app.ctx.catalogueChanged };
+  routeFromCall(app, CATEGORY_CALLS.list, tags, async ({ query }) => listCategories(db, query));
+  routeFromCall(app, CATEGORY_CALLS.create, tags, async ({ body, request }) =>
+    createCategory(write, currentAccount(request), body),
+  );
+  routeFromCall(app, CATEGORY_CALLS.update, tags, async ({ params, body, request }) =>
+    updateCategory(write, currentAccount(request), params, body),
+  );
+  routeFromCall(app, CATEGORY_CALLS.move, tags, async ({ params, body, request }) =>
+    moveCategory(write, currentAccount(request), params, body.direction),
+  );
+  routeFromCall(app, CATEGORY_CALLS.remove, tags, async ({ params, request }) =>
+    deleteCategory(write, currentAccount(request), params),
+  );
 };

@@ -1,10 +1,10 @@
 import { type AdminSlot, slotUpdateRequest } from '@champions/contract';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
-import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { dayLabel, dayOf, minutesBetween, pragueTime } from './calendarDates.ts';
 import { optionalCount } from './ManageUi.tsx';
 import { useCancelSlot, useUpdateSlot } from './manageQueries.ts';

@@ -6,9 +6,11 @@ import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { SelectField } from '../../shared/ui/fields.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
-import { dateTime, ListState, Pager, SelectField } from './BoUi.tsx';
+import { dateTime, ListState } from './BoUi.tsx';
 import { codeLabel } from './codeLabel.ts';
 import { auditCsvFile, useAuditLog } from './usersQueries.ts';
 import './backoffice.css';
@@ -199,7 +201,7 @@ export function AuditPage() {
           <Pager
             label={t('boAudit.pagerLabel')}
             page={data.pagination.page}
-            pages={data.pagination.totalPages}
+            totalPages={data.pagination.totalPages}
             onPage={(next) => update({ page: String(next) })}
           />
         </div>

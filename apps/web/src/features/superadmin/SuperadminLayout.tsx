@@ -22,7 +22,7 @@ export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses', disabled: true },
   { to: PAGES.superadmin.requests, label: 'superadminArea.requests', disabled: true },
   { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals', disabled: true },
-  { to: PAGES.superadmin.categories, label: 'superadminArea.categories', disabled: true },
+  { to: PAGES.superadmin.categories, label: 'superadminArea.categories' },
   { to: PAGES.superadmin.payouts, label: 'superadminArea.payouts' },
   { to: PAGES.superadmin.audit, label: 'superadminArea.audit' },
 ];

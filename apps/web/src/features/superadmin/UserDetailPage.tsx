@@ -11,9 +11,10 @@ import { ApiError } from '../../shared/api/index.ts';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { TextAreaField } from '../../shared/ui/fields.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
-import { dateOnly, dateTime, ListState, TextAreaField } from './BoUi.tsx';
+import { dateOnly, dateTime, ListState } from './BoUi.tsx';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { codeLabel } from './codeLabel.ts';
 import {
@@ -142,6 +143,7 @@ function CreditForm({ user }: { user: User }) {
           onChange={() => form.clearError('amount')}
         />
         <TextAreaField
+          rows={3}
           name="reason"
           label={t('boUser.reason')}
           maxLength={500}
@@ -206,6 +208,7 @@ function AccountActions({ user }: { user: User }) {
         )}
       >
         <TextAreaField
+          rows={3}
           name="reason"
           label={t('boUser.blockReason')}
           maxLength={500}

@@ -9,8 +9,10 @@ import { Link, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { SelectField } from '../../shared/ui/fields.tsx';
 import { Button, TextField } from '../../shared/ui/forms.tsx';
-import { dateOnly, ListState, Pager, SelectField } from './BoUi.tsx';
+import { Pager } from '../../shared/ui/Pager.tsx';
+import { dateOnly, ListState } from './BoUi.tsx';
 import { useBackofficeUsers } from './usersQueries.ts';
 import './backoffice.css';
 
@@ -167,7 +169,7 @@ export function UsersPage() {
           <Pager
             label={t('boUsers.pagerLabel')}
             page={data.pagination.page}
-            pages={data.pagination.totalPages}
+            totalPages={data.pagination.totalPages}
             onPage={(next) => update({ page: String(next) })}
           />
         </div>

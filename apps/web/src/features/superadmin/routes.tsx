@@ -30,6 +30,10 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./UserDetailPage.tsx').then((m) => ({ Component: m.UserDetailPage })),
       },
       { path: 'audit', lazy: () => import('./AuditPage.tsx').then((m) => ({ Component: m.AuditPage })) },
+      {
+        path: 'category',
+        lazy: () => import('./CategoriesPage.tsx').then((m) => ({ Component: m.CategoriesPage })),
+      },
       // Later issues: the rest of the back office.
       ...notYetAll([
         'venues',
@@ -46,7 +50,6 @@ export const superadminRoutes: RouteObject[] = [
         'business',
         'request',
         'referral',
-        'category',
       ]),
       {
         path: 'payouts',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { t } from '../../shared/i18n/index.ts';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
-import { Button, FormError } from '../../shared/ui/forms.tsx';
-import { submitErrorMessage } from '../../shared/ui/useForm.ts';
+import { t } from '../i18n/index.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { Button, FormError } from './forms.tsx';
+import { submitErrorMessage } from './useForm.ts';
 
 interface ConfirmActionDialogProps {
   title: string;
