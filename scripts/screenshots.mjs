@@ -1,5 +1,5 @@
-// Regenerates docs/screenshots/: /, /activities, an activity detail, /championship, /plany and
-// /business at 390 px (phone) and 1280 px (desktop), full page, with the demo data.
+// Regenerates docs/screenshots/: /, /activities, an activity detail, /venues, a venue, /championship,
+// /plany and /business at 390 px (phone) and 1280 px (desktop), full page, with the demo data.
 //   node scripts/screenshots.mjs                 builds if needed, starts its own server on a free port
 //   SCREENSHOT_URL=http://localhost:3000 node scripts/screenshots.mjs   uses a running server
 // Uses Debian's Chromium (CHROMIUM_PATH); requests to other hosts are blocked, map tiles are blank.
@@ -56,10 +56,13 @@ try {
   const found = await fetch(`${server.base}/api/public/activities?search=hatha&limit=1`).then((r) =>
     r.json(),
   );
+  const venues = await fetch(`${server.base}/api/public/venues`).then((r) => r.json());
   const pages = [
     ['home', '/'],
     ['activities', '/activities'],
     ['activity-detail', `/activities/${found.activities[0].id}`],
+    ['venues', '/venues'],
+    ['venue-detail', `/venues/${venues.venues[0].id}`],
     ['championship', '/championship'],
     ['plany', '/plany'],
     ['business', '/business'],

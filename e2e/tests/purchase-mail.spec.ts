@@ -50,6 +50,32 @@ test.afterAll(async () => {
   server = null;
 });
 
+test('a newcomer registers and verifies the e-mail through the local mailbox the check-e-mail page names', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one default start per run');
+  test.setTimeout(120_000);
+  await blockExternalRequests(context);
+  const email = `novacek-${Date.now()}@example.cz`;
+  await page.goto(`${base}/registrace`);
+  await page.getByLabel('Jméno a příjmení').fill('Nela Nováčková');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill('Dlouhe-heslo-2026');
+  await page.getByLabel(/Souhlasím s/).check();
+  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
+  await expect(page.getByRole('heading', { name: 'Zkontrolujte e-mail' })).toBeVisible();
+
+  // without SMTP the page says where the mail is: the local mailbox
+  await page.getByRole('link', { name: 'vývojové schránce' }).click();
+  await expect(page.getByRole('heading', { name: 'Vývojová schránka' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('link', { name: /Potvrďte svůj e-mail/ }).click();
+  await page.getByRole('link', { name: /verify-email|overeni|token=/ }).first().click();
+  await expect(page).toHaveURL(/\/user\//, { timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Můj účet' })).toBeVisible();
+});
+
 test('the purchase e-mail with the receipt PDF and the .ics is in the local mailbox', async ({
   page,
   request,

@@ -70,7 +70,8 @@ const configSchema = z.object({
     .string()
     .default(resolve(repoRoot, 'data'))
     .transform((dir) => (dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(invokedFrom, dir))),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** where the site is reached, for e-mail links; default http://localhost:<PORT> (loadConfig) */
+  PUBLIC_URL: z.url().optional(),
   /** demo accounts and catalogue; default on, except in production (see loadConfig) */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -177,8 +178,12 @@ const DEMO_SELLER = {
 } as const;
 const SELLER_VARIABLES = Object.keys(DEMO_SELLER) as (keyof typeof DEMO_SELLER)[];
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | keyof typeof DEMO_SELLER> & {
+export type AppConfig = Omit<
+  z.infer<typeof configSchema>,
+  'SEED_DEMO' | 'PUBLIC_URL' | keyof typeof DEMO_SELLER
+> & {
   SEED_DEMO: boolean;
+  PUBLIC_URL: string;
 } & Record<keyof typeof DEMO_SELLER, string>;
 
 export class ConfigError extends Error {}
@@ -225,6 +230,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...config,
+    // a server started on another port mails links to itself, not to a neighbour on 3000
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     SEED_DEMO: config.SEED_DEMO ?? !production,
     SELLER_NAME: config.SELLER_NAME ?? DEMO_SELLER.SELLER_NAME,
     SELLER_ADDRESS: config.SELLER_ADDRESS ?? DEMO_SELLER.SELLER_ADDRESS,

@@ -63,6 +63,13 @@ describe('1. demo data and secrets in production', () => {
     throw new Error('the configuration was accepted');
   };
 
+  it('links e-mails to the port it runs on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '3005' }).PUBLIC_URL).toBe('http://localhost:3005');
+    expect(loadConfig({ PORT: '3005', PUBLIC_URL: 'https://champions.cz' }).PUBLIC_URL).toBe(
+      'https://champions.cz',
+    );
+  });
+
   it('refuses to start in production without JWT_SECRET and SMTP_URL, naming both', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*SMTP_URL/);
