@@ -71,7 +71,10 @@ test('a newcomer registers and verifies the e-mail through the local mailbox the
   await expect(page.getByRole('heading', { name: 'Vývojová schránka' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('link', { name: /Potvrďte svůj e-mail/ }).click();
-  await page.getByRole('link', { name: /verify-email|overeni|token=/ }).first().click();
+  await page
+    .getByRole('link', { name: /verify-email|overeni|token=/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/user\//, { timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Můj účet' })).toBeVisible();
 });

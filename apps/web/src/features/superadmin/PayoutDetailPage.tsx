@@ -10,13 +10,14 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { qrImage } from '../../shared/ui/qrImage.ts';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
-import { ConfirmMoneyDialog, PayoutStateBadge, percent, pragueDate, pragueDateTime } from './PayoutUi.tsx';
+import { PayoutStateBadge, percent, pragueDate, pragueDateTime } from './PayoutUi.tsx';
 import {
   useApprovePayout,
   useMarkPayoutPaid,
@@ -131,7 +132,9 @@ function Actions({ detail }: { detail: PayoutDetail }) {
       {canApprove && <Button onClick={() => setConfirming('approve')}>{t('payouts.approve')}</Button>}
       {canPay && <Button onClick={() => setConfirming('paid')}>{t('payouts.markPaid')}</Button>}
       {confirming === 'approve' && (
-        <ConfirmMoneyDialog
+        <ConfirmActionDialog
+          tone="primary"
+          cancelLabel={t('payouts.cancel')}
           title={t('payouts.approveTitle')}
           text={t('payouts.approveConfirm', { amount: formatCzk(payout.amount), name: payout.partnerName })}
           confirmLabel={t('payouts.approve')}
@@ -140,7 +143,9 @@ function Actions({ detail }: { detail: PayoutDetail }) {
         />
       )}
       {confirming === 'paid' && (
-        <ConfirmMoneyDialog
+        <ConfirmActionDialog
+          tone="primary"
+          cancelLabel={t('payouts.cancel')}
           title={t('payouts.markPaidTitle')}
           text={t('payouts.markPaidConfirm', {
             amount: formatCzk(payout.amount),

@@ -17,11 +17,12 @@ import { Link } from 'react-router';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
-import { ConfirmMoneyDialog, PayoutStateBadge, pragueDate } from './PayoutUi.tsx';
+import { PayoutStateBadge, pragueDate } from './PayoutUi.tsx';
 import {
   exportFileDownload,
   useComputePayouts,
@@ -275,7 +276,9 @@ function ExportSection() {
         </div>
       </div>
       {confirming && (
-        <ConfirmMoneyDialog
+        <ConfirmActionDialog
+          tone="primary"
+          cancelLabel={t('payouts.cancel')}
           title={t('payouts.exportConfirmTitle')}
           text={t('payouts.exportConfirm', { date: pragueDate(`${dueDate}T12:00:00Z`) })}
           confirmLabel={t('payouts.confirm')}

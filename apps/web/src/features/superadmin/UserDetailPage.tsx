@@ -11,11 +11,11 @@ import { ApiError } from '../../shared/api/index.ts';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { TextAreaField } from '../../shared/ui/fields.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
 import { dateOnly, dateTime, ListState } from './BoUi.tsx';
-import { ConfirmAction } from './ConfirmAction.tsx';
 import { codeLabel } from './codeLabel.ts';
 import {
   useAdjustCredits,
@@ -159,7 +159,8 @@ function CreditForm({ user }: { user: User }) {
         </p>
       )}
       {pendingBody && (
-        <ConfirmAction
+        <ConfirmActionDialog
+          cancelLabel={t('boUser.cancel')}
           title={t(
             pendingBody.direction === 'grant' ? 'boUser.confirmGrantTitle' : 'boUser.confirmRemoveTitle',
             {
@@ -172,7 +173,7 @@ function CreditForm({ user }: { user: User }) {
             reason: pendingBody.reason,
           })}
           confirmLabel={t('boUser.confirm')}
-          danger={pendingBody.direction === 'remove'}
+          tone={pendingBody.direction === 'remove' ? 'danger' : 'primary'}
           onConfirm={async () => {
             const answer = await adjust.mutateAsync({ body: pendingBody, key: key.current });
             setDone(t('boUser.creditDone', { balance: formatCzk(answer.credits) }));
@@ -259,11 +260,12 @@ function AccountActions({ user }: { user: User }) {
       {message && <p role="status">{message}</p>}
       <FormError message={error} />
       {confirmBlock && (
-        <ConfirmAction
+        <ConfirmActionDialog
+          cancelLabel={t('boUser.cancel')}
           title={blocked ? t('boUser.confirmUnblockTitle') : t('boUser.confirmBlockTitle')}
           text={blocked ? t('boUser.confirmUnblockText') : t('boUser.confirmBlockText')}
           confirmLabel={t('boUser.confirm')}
-          danger={!blocked}
+          tone={blocked ? 'primary' : 'danger'}
           onConfirm={async () => {
             await block.mutateAsync({ blocked: !blocked, reason: confirmBlock.reason });
             setMessage(blocked ? t('boUser.unblockDone') : t('boUser.blockDone'));

@@ -8,16 +8,22 @@ interface ConfirmActionDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** 'danger' (red) for what cannot be undone, 'primary' for an ordinary confirmation */
+  tone?: 'danger' | 'primary';
+  /** the label of the button that keeps things as they are */
+  cancelLabel?: string;
   /** The action; the dialog closes when it succeeds and shows the Czech error when it fails. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }
 
-/** "Do you really want to …?" before a destructive action, with its pending and error states. */
+/** "Do you really want to …?" before a destructive or money-moving action, with its pending and error states. */
 export function ConfirmActionDialog({
   title,
   text,
   confirmLabel,
+  tone = 'danger',
+  cancelLabel,
   onConfirm,
   onClose,
 }: ConfirmActionDialogProps) {
@@ -39,11 +45,11 @@ export function ConfirmActionDialog({
       <p>{text}</p>
       <FormError message={error} />
       <div className="button-row">
-        <Button variant="danger" loading={pending} onClick={confirm}>
+        <Button variant={tone} loading={pending} onClick={confirm}>
           {confirmLabel}
         </Button>
         <Button variant="secondary" onClick={onClose} autoFocus>
-          {t('adminStaff.keep')}
+          {cancelLabel ?? t('adminStaff.keep')}
         </Button>
       </div>
     </ConfirmDialog>
