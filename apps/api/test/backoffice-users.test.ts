@@ -31,7 +31,7 @@ const adjust = (id: string, body: unknown, key?: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/superadmin/users/${id}/credits`,
-    headers: { ...superadmin, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { ...superadmin, 'idempotency-key': key ?? crypto.randomUUID() },
     payload: body as object,
   });
 

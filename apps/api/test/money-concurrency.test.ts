@@ -13,7 +13,7 @@ import {
   tickets,
 } from '../src/db/schema.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
-import { partnerSlotsQuery } from './customers.ts';
+import { loginAs, partnerSlotsQuery } from './customers.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
 /**
@@ -273,6 +273,31 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     expect(ok(cancelled)).toBe(variant.shared ? TIMES : 1);
     const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
     expect(account!.credits).toBe(100_000);
+  });
+
+  it('a back-office credit grant moves credit once; without an Idempotency-Key it is refused', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const user = await newUser();
+    const superadmin = await loginAs(kit.t, 'superadmin', 'admin@champions.cz');
+    const answers = await twenty(
+      { ...user, headers: { 'x-superadmin-token': `Bearer ${superadmin}` } },
+      contract.BACKOFFICE_CALLS.adjustUserCredits,
+      {
+        url: `/api/superadmin/users/${user.id}/credits`,
+        payload: { direction: 'grant', amount: 20_000, reason: 'Omluva za výpadek' },
+      },
+      variant,
+    );
+    const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
+    if (variant.shared) {
+      expect(ok(answers)).toBe(TIMES);
+      expect(account!.credits).toBe(20_000);
+      expect((await moneyOf(user)).ledger).toEqual({ adjustment: 1 });
+    } else {
+      // nothing tells a double click from two grants: the key is required, and nothing moved
+      expect(answers.map((a) => a.json().code)).toEqual(Array(TIMES).fill('IDEMPOTENCY_KEY_REQUIRED'));
+      expect(account!.credits).toBe(0);
+    }
   });
 
   it('an abandoned card payment gives its held credit back once', async () => {

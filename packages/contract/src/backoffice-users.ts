@@ -97,7 +97,8 @@ export const creditAdjustmentBody = z.object({
     .number({ error: 'Zadejte částku.' })
     .int('Zadejte částku v celých haléřích.')
     .min(CREDIT_ADJUSTMENT.minAmount, 'Zadejte částku od 1 Kč do 10 000 Kč.')
-    .max(CREDIT_ADJUSTMENT.maxAmount, 'Zadejte částku od 1 Kč do 10 000 Kč.'),
+    .max(CREDIT_ADJUSTMENT.maxAmount, 'Zadejte částku od 1 Kč do 10 000 Kč.')
+    .describe('Amount in haléře (minor units, 100 haléřů = 1 Kč).'),
   reason: reasonText,
 });
 export type CreditAdjustmentBody = z.infer<typeof creditAdjustmentBody>;

@@ -24,6 +24,10 @@ export const ERROR_CODES = {
 
   // payments
   PAYMENT_FAILED: { status: 402, message: 'Platba se nezdařila.' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'Chybí hlavička Idempotency-Key: tento požadavek bez ní nelze bezpečně zopakovat.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'Stejný klíč Idempotency-Key už byl použit pro jiný požadavek.',

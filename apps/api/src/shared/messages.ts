@@ -195,6 +195,8 @@ export const DEV_MAILBOX_TEXTS = {
 /** Texts of the back office's answers and exports. */
 export const BACKOFFICE_TEXTS = {
   verificationSent: 'Nový ověřovací odkaz jsme uživateli poslali e-mailem.',
+  categoryDeleted: 'Kategorie smazána.',
+  categoryMoved: 'Pořadí uloženo.',
   auditCsvHeader: ['Kdy', 'Kdo', 'Jako', 'Akce', 'Cíl', 'Před', 'Po', 'Důvod', 'Data'],
   auditCsvFile: 'zaznam-akci.csv',
   userExportFile: 'champions-data-uzivatele.json',

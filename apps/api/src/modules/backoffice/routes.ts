@@ -33,14 +33,19 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, BACKOFFICE_CALLS.user, tags, async ({ params, query }) =>
     loadUserTimeline(db, params.id, query.limit),
   );
-  routeMoneyCall(app, BACKOFFICE_CALLS.adjustUserCredits, tags, async ({ params, body, request, key }) =>
-    adjustUserCredits(
-      { db, mailer, publicUrl: config.PUBLIC_URL },
-      currentAccount(request),
-      params.id,
-      body,
-      key,
-    ),
+  routeMoneyCall(
+    app,
+    BACKOFFICE_CALLS.adjustUserCredits,
+    tags,
+    async ({ params, body, request, key }) =>
+      adjustUserCredits(
+        { db, mailer, publicUrl: config.PUBLIC_URL },
+        currentAccount(request),
+        params.id,
+        body,
+        key,
+      ),
+    { keyRequired: true },
   );
   routeFromCall(app, BACKOFFICE_CALLS.blockUser, tags, async ({ params, body, request }) =>
     blockUser(db, currentAccount(request), params.id, body, clock.now()),

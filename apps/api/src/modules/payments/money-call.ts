@@ -2,6 +2,7 @@ import type { ApiCall, CallAnswer } from '@champions/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CallRequest, CallRouteOptions } from '../../shared/call-route.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
+import { AppError } from '../../shared/errors.ts';
 import { currentAccount } from '../auth/index.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { runMoneyCall } from './services/money-call.ts';
@@ -20,9 +21,17 @@ export function routeMoneyCall<C extends ApiCall & { moneyWrite: true }>(
   call: C,
   options: CallRouteOptions,
   handler: (input: CallRequest<C> & { key: string }) => Promise<CallAnswer<C>>,
+  /**
+   * keyRequired: a call with nothing in its body to tell a repeat from a new request (a credit grant:
+   * two identical grants may both be meant) is refused without the client's Idempotency-Key, so a
+   * double click can never move money twice
+   */
+  { keyRequired = false }: { keyRequired?: boolean } = {},
 ): void {
   const { db } = app.ctx;
   routeFromCall(app, call, options, async (input) => {
+    if (keyRequired && !idempotencyKeyOf(input.request.headers))
+      throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     const answer = await runMoneyCall(
       db,
       {

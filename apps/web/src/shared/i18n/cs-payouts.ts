@@ -18,7 +18,7 @@ export const payoutMessages = {
     computeWeekHint: 'Ve tvaru RRRR-Wtt, např. 2026-W47.',
     compute: 'Spočítat',
     computed:
-      'Hotovo: {computed} výplat spočítáno, {locked} už schválených ponecháno, {missing} partnerů bez čísla účtu vynecháno.',
+      'Hotovo. Spočítané výplaty: {computed}; ponechané, už schválené: {locked}; vynechaní partneři bez čísla účtu: {missing}.',
     filterTitle: 'Filtr a řazení',
     filterState: 'Stav',
     filterAll: 'Všechny',

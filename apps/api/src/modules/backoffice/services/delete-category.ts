@@ -3,6 +3,7 @@ import type { CategoryKind } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { BACKOFFICE_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { findCategory, lockCategoryOrder, deleteCategory as removeRow } from '../categories-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -45,5 +46,5 @@ export async function deleteCategory(
     throw error;
   }
   deps.changed('backoffice');
-  return { message: 'Kategorie smazána.' };
+  return { message: BACKOFFICE_TEXTS.categoryDeleted };
 }

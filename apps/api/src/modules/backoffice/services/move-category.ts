@@ -3,6 +3,7 @@ import { type CategoryKind, moveInOrder } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { BACKOFFICE_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { lockCategoryOrder, writeCategoryOrder } from '../categories-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -31,5 +32,5 @@ export async function moveCategory(
     });
   });
   deps.changed('backoffice');
-  return { message: 'Pořadí uloženo.' };
+  return { message: BACKOFFICE_TEXTS.categoryMoved };
 }
