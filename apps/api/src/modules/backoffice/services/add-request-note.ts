@@ -21,7 +21,6 @@ export async function addRequestNote(
       kind: 'note',
       authorId: superadmin.id,
       body: body.body,
-      createdAt: now,
     });
     if (!note) throw new AppError('REQUEST_NOT_FOUND');
     await updateRequest(tx, id, {}, now);

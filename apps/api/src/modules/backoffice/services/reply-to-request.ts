@@ -38,7 +38,6 @@ export async function replyToRequest(
       subject: body.subject,
       body: body.body,
       key: body.key,
-      createdAt: now,
     });
     if (!reply) {
       const first = await findRequestMessageByKey(tx, id, body.key);
