@@ -141,7 +141,7 @@ describe('the Requests inbox', () => {
     expect(noSubject.json().message).toContain('předmět');
     const unknown = await call('PUT', `/requests/${crypto.randomUUID()}/state`, { status: 'done' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Požadavek nenalezen.');
+    expect(unknown.json().message).toBe('Žádost nenalezena.');
 
     const [row] = await t.db.select().from(requests).where(eq(requests.id, id));
     expect(row).toMatchObject({ status: 'new', assigneeId: null });

@@ -19,8 +19,8 @@ export const BACKOFFICE_REQUEST_SORTS = ['createdAt', 'updatedAt', 'name', 'kind
 /** GET /api/superadmin/requests: filtered, searched (name, e-mail, company), sorted and paged on the server. */
 export const backofficeRequestsQuery = z.object({
   q: z.string().trim().max(100, 'Hledaný text může mít nejvýše 100 znaků.').optional(),
-  status: z.enum(REQUEST_STATES, { error: 'Neznámý stav požadavku.' }).optional(),
-  kind: z.enum(BACKOFFICE_REQUEST_KINDS, { error: 'Neznámý druh požadavku.' }).optional(),
+  status: z.enum(REQUEST_STATES, { error: 'Neznámý stav žádosti.' }).optional(),
+  kind: z.enum(BACKOFFICE_REQUEST_KINDS, { error: 'Neznámý druh žádosti.' }).optional(),
   /** 'me': mine, 'none': nobody's yet, or a superadmin's id */
   assignee: z.union([z.enum(['me', 'none']), uuid]).optional(),
   sort: z.enum(BACKOFFICE_REQUEST_SORTS).default('createdAt'),
@@ -73,12 +73,12 @@ export const backofficeRequestDetail = z.object({
 export type BackofficeRequestDetail = z.infer<typeof backofficeRequestDetail>;
 
 export const requestStateBody = z.object({
-  status: z.enum(REQUEST_STATES, { error: 'Zvolte stav požadavku.' }),
+  status: z.enum(REQUEST_STATES, { error: 'Zvolte stav žádosti.' }),
 });
 export type RequestStateBody = z.infer<typeof requestStateBody>;
 
 export const requestAssigneeBody = z.object({
-  assigneeId: z.uuid({ error: 'Zvolte, kdo požadavek vyřizuje.' }).nullable(),
+  assigneeId: z.uuid({ error: 'Zvolte, kdo žádost vyřizuje.' }).nullable(),
 });
 export type RequestAssigneeBody = z.infer<typeof requestAssigneeBody>;
 

@@ -50,7 +50,7 @@ export function RequestDetailPage() {
       {data && (
         <div className="bo-grid">
           <RequestFacts data={data} />
-          <Handling data={data} key={`${data.request.status}-${data.request.assignee?.id}`} />
+          <Handling data={data} />
           <Thread data={data} />
           <NoteForm id={data.request.id} />
           <ReplyForm data={data} />

@@ -151,11 +151,10 @@ export function RequestsPage() {
                 label: t('boRequests.colName'),
                 sortKey: 'name',
                 cell: (request) => (
-                  <>
+                  <span className="bo-sender">
                     <strong>{request.name}</strong>
-                    <br />
                     <span className="bo-muted">{request.company ?? request.email}</span>
-                  </>
+                  </span>
                 ),
               },
               { label: t('boRequests.colKind'), sortKey: 'kind', cell: (request) => kindLabel(request.kind) },
