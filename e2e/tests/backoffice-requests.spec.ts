@@ -42,8 +42,8 @@ test('a contact message lands in the Requests inbox (Žádosti); the superadmin 
   await expect(page.getByText('jak si převedu předplatné')).toBeVisible();
 
   // taken: in progress, assigned to a superadmin
-  await page.getByLabel('Stav').selectOption({ label: 'Řeší se' });
-  await page.getByLabel('Řeší').selectOption({ index: 1 });
+  await page.getByLabel('Stav', { exact: true }).selectOption({ label: 'Řeší se' });
+  await page.getByLabel('Řeší', { exact: true }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Uložit' }).click();
   await expect(page.getByText('Uloženo.')).toBeVisible();
 
@@ -60,7 +60,7 @@ test('a contact message lands in the Requests inbox (Žádosti); the superadmin 
   await expect(thread).toContainText('Převod předplatného');
   await expect(thread).toContainText('Odpověď e-mailem');
 
-  await page.getByLabel('Stav').selectOption({ label: 'Vyřízená' });
+  await page.getByLabel('Stav', { exact: true }).selectOption({ label: 'Vyřízená' });
   await page.getByRole('button', { name: 'Uložit' }).click();
   await expect(page.getByText('Uloženo.')).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
@@ -79,7 +79,7 @@ test('a contact message lands in the Requests inbox (Žádosti); the superadmin 
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   await page.getByRole('link', { name: 'Zpět na žádosti' }).click();
-  await page.getByLabel('Stav').selectOption({ label: 'Vyřízená' });
+  await page.getByLabel('Stav', { exact: true }).selectOption({ label: 'Vyřízená' });
   await page.getByRole('button', { name: 'Hledat' }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Vyřízená');
   await page.screenshot({ path: testInfo.outputPath('requests-390.png'), fullPage: true });
