@@ -8,6 +8,7 @@ import {
   partnerSettings,
   payoutEntries,
   payouts,
+  requests,
   tickets,
   venues,
 } from '../src/db/schema.ts';
@@ -133,6 +134,15 @@ async function makePayout(t: TestApp, status: 'draft' | 'approved') {
   return { payoutId: payout!.id, entryId: entry!.id };
 }
 
+/** A contact request in the inbox, fresh for each example. */
+async function makeRequest(t: TestApp) {
+  const [row] = await t.db
+    .insert(requests)
+    .values({ kind: 'contact', name: 'Příklad Tazatel', email: 'tazatel@example.cz', message: 'Dotaz' })
+    .returning();
+  return { id: row!.id };
+}
+
 /**
  * A valid request for each back-office call, keyed `METHOD /path` as the route table declares it.
  * The audit walk fails for a write call (any method but GET) that has no example here, or whose
@@ -229,6 +239,25 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
   'GET /superadmin/users/:id/export': {
     request: async (t) => ({ params: { id: (await makeCustomer(t)).id } }),
     audit: 'gdpr.export',
+  },
+  'PUT /superadmin/requests/:id/state': {
+    request: async (t) => ({ params: await makeRequest(t), body: { status: 'in_progress' } }),
+    audit: 'request.state',
+  },
+  'PUT /superadmin/requests/:id/assignee': {
+    request: async (t, ids) => ({ params: await makeRequest(t), body: { assigneeId: ids.superadmin } }),
+    audit: 'request.assign',
+  },
+  'POST /superadmin/requests/:id/notes': {
+    request: async (t) => ({ params: await makeRequest(t), body: { body: 'Zavolat zpět v pondělí.' } }),
+    audit: 'request.note',
+  },
+  'POST /superadmin/requests/:id/replies': {
+    request: async (t) => ({
+      params: await makeRequest(t),
+      body: { subject: 'Odpověď na dotaz', body: 'Dobrý den, děkujeme.', key: crypto.randomUUID() },
+    }),
+    audit: 'request.reply',
   },
 };
 

@@ -29,6 +29,16 @@ export function compose(
 }
 
 export const mailTemplates = {
+  /** The back office's reply to a request: the superadmin's own subject and text, paragraphs kept. */
+  requestReply: (subject: string, body: string): MailContent =>
+    compose(
+      `${subject.replace(/[\r\n]+/g, ' ')} – Champions`,
+      'Dobrý den,',
+      body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
   creditAdjusted: (
     granted: boolean,
     amount: string,

@@ -293,6 +293,8 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Kategorii nelze smazat, protože se používá (počet použití: {count}). Nejprve ji u nich změňte.',
   },
+  REQUEST_NOT_FOUND: { status: 404, message: 'Žádost nenalezena.' },
+  REQUEST_ASSIGNEE_INVALID: { status: 422, message: 'Žádost lze přidělit jen superadministrátorovi.' },
 
   // accounts (modules/auth)
   SESSION_EXPIRED: { status: 401, message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' },

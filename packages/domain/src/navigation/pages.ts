@@ -120,6 +120,8 @@ export const PAGES = {
     trainers: '/superadmin/trainer',
     businesses: '/superadmin/business',
     requests: '/superadmin/request',
+    /** one request of the inbox: its state, assignee, notes and replies */
+    request: (id: string) => `/superadmin/request/${encodeURIComponent(id)}`,
     referrals: '/superadmin/referral',
     categories: '/superadmin/category',
     payouts: '/superadmin/payouts',

@@ -38,8 +38,37 @@ export const requests = pgTable(
     message: text('message').notNull().default(''),
     status: text('status').$type<'new' | 'in_progress' | 'done'>().notNull().default('new'),
     createdAt: createdAt(),
+    /** the superadmin who handles the request (back office inbox) */
+    assigneeId: uuid('assignee_id').references(() => accounts.id),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('requests_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * The back office's internal notes and e-mail replies on a request, oldest first. A reply's `key`
+ * (the form's idempotency key) is unique per request, so a double submit stores and mails it once.
+ */
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'note' | 'reply'>().notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => accounts.id),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    key: text('key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('request_messages_request_idx').on(t.requestId, t.createdAt),
+    uniqueIndex('request_messages_key_uq').on(t.requestId, t.key),
+  ],
 );
 
 /** A partner's company details for invoices and payouts (IČO and account checked in domain). */

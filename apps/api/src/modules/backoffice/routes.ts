@@ -1,21 +1,27 @@
-import { BACKOFFICE_CALLS, CATEGORY_CALLS } from '@champions/contract';
+import { BACKOFFICE_CALLS, CATEGORY_CALLS, REQUEST_INBOX_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { BACKOFFICE_TEXTS } from '../../shared/messages.ts';
 import { accountMail, currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
+import { addRequestNote } from './services/add-request-note.ts';
 import { adjustUserCredits } from './services/adjust-user-credits.ts';
+import { assignRequest } from './services/assign-request.ts';
 import { auditCsv } from './services/audit-csv.ts';
 import { blockUser } from './services/block-user.ts';
 import { createCategory } from './services/create-category.ts';
 import { deleteCategory } from './services/delete-category.ts';
 import { exportUser } from './services/export-user.ts';
 import { listCategories } from './services/list-categories.ts';
+import { listRequests } from './services/list-requests.ts';
 import { listUsers } from './services/list-users.ts';
 import { loadSuperadminData } from './services/load-superadmin-data.ts';
 import { loadUserTimeline } from './services/load-user-timeline.ts';
 import { moveCategory } from './services/move-category.ts';
+import { replyToRequest } from './services/reply-to-request.ts';
+import { loadRequest } from './services/request-view.ts';
 import { resendUserVerification } from './services/resend-user-verification.ts';
+import { setRequestState } from './services/set-request-state.ts';
 import { startImpersonation } from './services/start-impersonation.ts';
 import { updateCategory } from './services/update-category.ts';
 
@@ -79,5 +85,24 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routeFromCall(app, CATEGORY_CALLS.remove, tags, async ({ params, request }) =>
     deleteCategory(write, currentAccount(request), params),
+  );
+
+  // the Requests inbox: every write is audited; a reply is stored and mailed in one transaction
+  const inbox = REQUEST_INBOX_CALLS;
+  routeFromCall(app, inbox.list, tags, async ({ query, request }) =>
+    listRequests(db, currentAccount(request), query),
+  );
+  routeFromCall(app, inbox.detail, tags, async ({ params }) => loadRequest(db, params.id));
+  routeFromCall(app, inbox.setState, tags, async ({ params, body, request }) =>
+    setRequestState(db, currentAccount(request), params.id, body, clock.now()),
+  );
+  routeFromCall(app, inbox.assign, tags, async ({ params, body, request }) =>
+    assignRequest(db, currentAccount(request), params.id, body, clock.now()),
+  );
+  routeFromCall(app, inbox.addNote, tags, async ({ params, body, request }) =>
+    addRequestNote(db, currentAccount(request), params.id, body, clock.now()),
+  );
+  routeFromCall(app, inbox.reply, tags, async ({ params, body, request }) =>
+    replyToRequest({ db, mailer }, currentAccount(request), params.id, body, clock.now()),
   );
 };

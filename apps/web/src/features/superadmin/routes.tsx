@@ -34,6 +34,14 @@ export const superadminRoutes: RouteObject[] = [
         path: 'category',
         lazy: () => import('./CategoriesPage.tsx').then((m) => ({ Component: m.CategoriesPage })),
       },
+      {
+        path: 'request',
+        lazy: () => import('./RequestsPage.tsx').then((m) => ({ Component: m.RequestsPage })),
+      },
+      {
+        path: 'request/:id',
+        lazy: () => import('./RequestDetailPage.tsx').then((m) => ({ Component: m.RequestDetailPage })),
+      },
       // Later issues: the rest of the back office.
       ...notYetAll([
         'venues',
@@ -48,7 +56,6 @@ export const superadminRoutes: RouteObject[] = [
         'enter',
         'trainer',
         'business',
-        'request',
         'referral',
       ]),
       {

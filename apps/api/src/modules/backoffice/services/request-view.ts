@@ -1,0 +1,62 @@
+import type { BackofficeRequestDetail, BackofficeRequestRow, RequestMessage } from '@champions/contract';
+import type { Executor } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import {
+  findRequest,
+  listRequestMessages,
+  listSuperadmins,
+  type RequestMessageRow,
+  type RequestWithAssignee,
+} from '../requests-repository.ts';
+
+const PREVIEW_LENGTH = 140;
+
+/** A request as the inbox lists it. */
+export function requestRow(row: RequestWithAssignee): BackofficeRequestRow {
+  const message = row.message.replace(/\s+/g, ' ').trim();
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    preview: message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH - 1)}…` : message,
+    assignee: row.assignee,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function requestMessageView(
+  message: RequestMessageRow,
+  author: { id: string; name: string },
+): RequestMessage {
+  return {
+    id: message.id,
+    kind: message.kind,
+    author,
+    subject: message.subject,
+    body: message.body,
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+/** What the audit keeps of a request's handling, before and after a change. */
+export const auditedRequest = (row: RequestWithAssignee) => ({
+  status: row.status,
+  assigneeId: row.assigneeId,
+});
+
+/** GET /api/superadmin/requests/:id: the request, its notes and replies, and who may handle it. */
+export async function loadRequest(db: Executor, id: string): Promise<BackofficeRequestDetail> {
+  const row = await findRequest(db, id);
+  if (!row) throw new AppError('REQUEST_NOT_FOUND');
+  const [messages, assignees] = await Promise.all([listRequestMessages(db, id), listSuperadmins(db)]);
+  return {
+    request: { ...requestRow(row), message: row.message },
+    messages: messages.map((m) => requestMessageView(m.message, m.author)),
+    assignees,
+  };
+}

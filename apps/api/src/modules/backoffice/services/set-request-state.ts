@@ -1,0 +1,30 @@
+import type { BackofficeRequestDetail, RequestStateBody } from '@champions/contract';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Account } from '../../auth/index.ts';
+import { recordAudit } from '../repository.ts';
+import { findRequest, updateRequest } from '../requests-repository.ts';
+import { auditedRequest, loadRequest } from './request-view.ts';
+
+/** PUT /api/superadmin/requests/:id/state: new, in progress or done, audited with before and after. */
+export async function setRequestState(
+  db: Database,
+  superadmin: Account,
+  id: string,
+  body: RequestStateBody,
+  now: Date,
+): Promise<BackofficeRequestDetail> {
+  await db.transaction(async (tx) => {
+    const before = await findRequest(tx, id, true);
+    if (!before) throw new AppError('REQUEST_NOT_FOUND');
+    if (before.status === body.status) return;
+    await updateRequest(tx, id, { status: body.status }, now);
+    await recordAudit(tx, {
+      actorId: superadmin.id,
+      action: 'request.state',
+      targetId: id,
+      data: { before: auditedRequest(before), after: { ...auditedRequest(before), status: body.status } },
+    });
+  });
+  return loadRequest(db, id);
+}
