@@ -1,4 +1,4 @@
-import { BACKOFFICE_CALLS, CATEGORY_CALLS } from '@champions/contract';
+import { BACKOFFICE_CALLS, BACKOFFICE_ENTRY_CALLS, CATEGORY_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { BACKOFFICE_TEXTS } from '../../shared/messages.ts';
@@ -11,6 +11,7 @@ import { createCategory } from './services/create-category.ts';
 import { deleteCategory } from './services/delete-category.ts';
 import { exportUser } from './services/export-user.ts';
 import { listCategories } from './services/list-categories.ts';
+import { listEntries } from './services/list-entries.ts';
 import { listUsers } from './services/list-users.ts';
 import { loadSuperadminData } from './services/load-superadmin-data.ts';
 import { loadUserTimeline } from './services/load-user-timeline.ts';
@@ -18,6 +19,7 @@ import { moveCategory } from './services/move-category.ts';
 import { resendUserVerification } from './services/resend-user-verification.ts';
 import { startImpersonation } from './services/start-impersonation.ts';
 import { updateCategory } from './services/update-category.ts';
+import { voidEntry } from './services/void-entry.ts';
 
 /** The back office calls (the route table's BACKOFFICE_CALLS): parse, call the service, answer. */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,5 +76,11 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routeFromCall(app, CATEGORY_CALLS.remove, tags, async ({ params, request }) =>
     deleteCategory(write, currentAccount(request), params),
+  );
+
+  // the entries (scans): a page with filters, and voiding a wrong one (moves credit: one per account at a time)
+  routeFromCall(app, BACKOFFICE_ENTRY_CALLS.list, tags, async ({ query }) => listEntries(db, query));
+  routeMoneyCall(app, BACKOFFICE_ENTRY_CALLS.void, tags, async ({ params, body, request }) =>
+    voidEntry(db, currentAccount(request), params.id, body.reason, clock.now()),
   );
 };
