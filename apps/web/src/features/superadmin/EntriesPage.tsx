@@ -137,7 +137,7 @@ export function EntriesPage() {
   return (
     <AreaPage title={t('boEntries.title')} lead={t('boEntries.lead')}>
       <form
-        className="area-card bo-filters"
+        className="area-card bo-filters bo-filters--entries"
         aria-label={t('boEntries.filtersLabel')}
         onSubmit={(event) => {
           event.preventDefault();
