@@ -220,7 +220,7 @@ export function EntriesPage() {
         </div>
       )}
       {data && data.entries.length > 0 && (
-        <div className="area-card" aria-busy={list.isFetching || undefined}>
+        <div className="area-card bo-entries-table" aria-busy={list.isFetching || undefined}>
           <p role="status">{t('boEntries.total', { count: data.pagination.total })}</p>
           <DataTable
             rows={data.entries}
