@@ -236,6 +236,14 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
     request: async (t) => ({ params: await makeActivityCategory(t) }),
     audit: 'category.delete',
   },
+  'POST /superadmin/entries/:id/void': {
+    // a membership visit in a draft payout: voiding it also voids the payout's line
+    request: async (t) => ({
+      params: { id: (await makePayout(t, 'draft')).entryId },
+      body: { reason: 'Naskenováno omylem' },
+    }),
+    audit: 'backoffice.entry.void',
+  },
   'GET /superadmin/users/:id/export': {
     request: async (t) => ({ params: { id: (await makeCustomer(t)).id } }),
     audit: 'gdpr.export',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as contract from '@champions/contract';
-import { DAY_MS } from '@champions/domain';
+import { cardTimeStep, DAY_MS } from '@champions/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   subscriptions,
   tickets,
 } from '../src/db/schema.ts';
+import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
 import { loginAs, partnerSlotsQuery } from './customers.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
@@ -298,6 +299,44 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
       expect(answers.map((a) => a.json().code)).toEqual(Array(TIMES).fill('IDEMPOTENCY_KEY_REQUIRED'));
       expect(account!.credits).toBe(0);
     }
+  });
+
+  it('a back-office void of a scan gives the entry back once', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const user = await newUser();
+    await giveCredit(user, 100_000);
+    const [slot] = await partnerSlotsQuery(kit.t, partnerId, kit.t.clock.now()).limit(1).offset(10);
+    const bought = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/entries',
+      headers: user.headers,
+      payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId },
+    });
+    expect(bought.statusCode).toBe(201);
+    const card = (
+      await kit.t.app.inject({ method: 'GET', url: '/api/user/card', headers: user.headers })
+    ).json();
+    const staff = await loginAs(kit.t, 'staff', 'recepce@champions.cz');
+    const scanned = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/staff/entries/scan',
+      headers: { 'x-staff-token': `Bearer ${staff}` },
+      payload: { code: `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(kit.t.clock.now()))}` },
+    });
+    expect(scanned.json()).toMatchObject({ admitted: true });
+    const superadmin = await loginAs(kit.t, 'superadmin', 'admin@champions.cz');
+    const voided = await twenty(
+      { ...user, headers: { 'x-superadmin-token': `Bearer ${superadmin}` } },
+      contract.BACKOFFICE_ENTRY_CALLS.void,
+      {
+        url: `/api/superadmin/entries/${scanned.json().entryId}/void`,
+        payload: { reason: 'Naskenováno omylem dvakrát' },
+      },
+      variant,
+    );
+    expect(ok(voided)).toBe(variant.shared ? TIMES : 1);
+    const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
+    expect(account!.credits).toBe(100_000);
   });
 
   it('an abandoned card payment gives its held credit back once', async () => {

@@ -11,6 +11,13 @@ import {
   moveCategoryBody,
 } from './backoffice-categories.ts';
 import {
+  backofficeEntriesQuery,
+  backofficeEntriesResponse,
+  backofficeEntryParams,
+  voidEntryBody,
+  voidEntryResponse,
+} from './backoffice-entries.ts';
+import {
   backofficeRequestDetail,
   backofficeRequestParams,
   backofficeRequestsQuery,
@@ -259,5 +266,31 @@ export const REQUEST_INBOX_CALLS = {
     status: 201,
     answer: requestMessage,
     errors: [404],
+  }),
+} as const;
+
+/** The back office's entries (/superadmin/enter): every scan, and voiding a wrong one. */
+export const BACKOFFICE_ENTRY_CALLS = {
+  list: call({
+    method: 'GET',
+    path: '/superadmin/entries',
+    summary: 'Every admitted scan, filtered by venue, partner, day and result, sorted and paged',
+    role: 'superadmin',
+    query: backofficeEntriesQuery,
+    status: 200,
+    answer: backofficeEntriesResponse,
+  }),
+  void: call({
+    method: 'POST',
+    path: '/superadmin/entries/:id/void',
+    summary:
+      'Void a wrong scan with a reason: the customer gets the ticket back (credits or the covered day), the partner’s earning is reversed; audited, once',
+    role: 'superadmin',
+    params: backofficeEntryParams,
+    body: voidEntryBody,
+    status: 200,
+    answer: voidEntryResponse,
+    errors: [404, 409],
+    moneyWrite: true,
   }),
 } as const;

@@ -1,6 +1,7 @@
 export * from './account-data.ts';
 export * from './auth.ts';
 export * from './backoffice-categories.ts';
+export * from './backoffice-entries.ts';
 export * from './backoffice-requests.ts';
 export * from './backoffice-users.ts';
 export * from './call-kit.ts';

@@ -350,6 +350,13 @@ export const ERROR_CODES = {
   PAYOUT_ENTRY_VOIDED: { status: 409, message: 'Tento vstup už je zrušený.' },
   PAYOUT_EXPORT_NOT_FOUND: { status: 404, message: 'Soubor pro banku nenalezen.' },
   PAYOUT_DUE_IN_PAST: { status: 400, message: 'Datum splatnosti nesmí být v minulosti.' },
+  BACKOFFICE_ENTRY_NOT_FOUND: { status: 404, message: 'Vstup nenalezen.' },
+  ENTRY_ALREADY_VOIDED: { status: 409, message: 'Tento vstup už je zrušený.' },
+  ENTRY_VOID_PAYOUT_CLOSED: {
+    status: 409,
+    message:
+      'Vstup je už ve schválené nebo vyplacené výplatě partnera, proto ho zrušit nelze. Vraťte zákazníkovi kredit ručně a rozdíl vyřešte s partnerem.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -133,6 +133,12 @@ export const entries = pgTable(
     scannedById: uuid('scanned_by_id').references(() => accounts.id),
     partnerEarning: integer('partner_earning').notNull().default(0),
     scannedAt: tstz('scanned_at').notNull().defaultNow(),
+    /** voided by the back office (a wrong scan): the customer got the ticket back, the earning was reversed */
+    voidedAt: tstz('voided_at'),
+    voidReason: text('void_reason'),
+    voidedById: uuid('voided_by_id').references(() => accounts.id),
+    /** the partner's earning before the void (partner_earning is 0 once voided) */
+    voidedEarning: integer('voided_earning'),
   },
   (t) => [index('entries_venue_idx').on(t.venueId, t.scannedAt), index('entries_user_idx').on(t.userId)],
 );

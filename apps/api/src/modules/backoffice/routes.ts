@@ -1,4 +1,9 @@
-import { BACKOFFICE_CALLS, CATEGORY_CALLS, REQUEST_INBOX_CALLS } from '@champions/contract';
+import {
+  BACKOFFICE_CALLS,
+  BACKOFFICE_ENTRY_CALLS,
+  CATEGORY_CALLS,
+  REQUEST_INBOX_CALLS,
+} from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { BACKOFFICE_TEXTS } from '../../shared/messages.ts';
@@ -13,6 +18,7 @@ import { createCategory } from './services/create-category.ts';
 import { deleteCategory } from './services/delete-category.ts';
 import { exportUser } from './services/export-user.ts';
 import { listCategories } from './services/list-categories.ts';
+import { listEntries } from './services/list-entries.ts';
 import { listRequests } from './services/list-requests.ts';
 import { listUsers } from './services/list-users.ts';
 import { loadSuperadminData } from './services/load-superadmin-data.ts';
@@ -24,6 +30,7 @@ import { resendUserVerification } from './services/resend-user-verification.ts';
 import { setRequestState } from './services/set-request-state.ts';
 import { startImpersonation } from './services/start-impersonation.ts';
 import { updateCategory } from './services/update-category.ts';
+import { voidEntry } from './services/void-entry.ts';
 
 /** The back office calls (the route table's BACKOFFICE_CALLS): parse, call the service, answer. */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,5 +111,10 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routeFromCall(app, inbox.reply, tags, async ({ params, body, request }) =>
     replyToRequest({ db, mailer }, currentAccount(request), params.id, body, clock.now()),
+  );
+  // the entries (scans): a page with filters, and voiding a wrong one (moves credit: one per account at a time)
+  routeFromCall(app, BACKOFFICE_ENTRY_CALLS.list, tags, async ({ query }) => listEntries(db, query));
+  routeMoneyCall(app, BACKOFFICE_ENTRY_CALLS.void, tags, async ({ params, body, request }) =>
+    voidEntry(db, currentAccount(request), params.id, body.reason, clock.now()),
   );
 };

@@ -1,5 +1,5 @@
 export { resolveCardKey } from './card-code.ts';
-export { recentPartnerScans } from './repository.ts';
+export { recentPartnerScans, releasePlace } from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
 export { entryFulfilment } from './services/buy-by-card.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accounts, activities, entries, partnerSettings, payouts, tickets, venues } from '../../db/schema.ts';
@@ -19,6 +19,8 @@ function entryScope(range: EntryRange) {
     eq(venues.adminId, range.adminId),
     gte(entries.scannedAt, range.from),
     lt(entries.scannedAt, range.to),
+    // a scan the back office voided earns nothing and does not count
+    isNull(entries.voidedAt),
     range.venueId ? eq(venues.id, range.venueId) : undefined,
     range.activityId ? eq(activities.id, range.activityId) : undefined,
   );

@@ -1,2 +1,3 @@
 export { type AboFile, type AboPayment, aboFile } from './abo.ts';
+export { selectPayoutLines, updatePayout, voidPayoutLine } from './repository.ts';
 export { payoutRoutes } from './routes.ts';

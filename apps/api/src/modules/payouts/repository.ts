@@ -102,7 +102,7 @@ export async function selectPartnersFor(db: Executor, frequency: 'monthly' | 'we
   return rows.filter((row) => (row.frequency ?? 'monthly') === frequency);
 }
 
-/** The partner's entries admitted in [from, to) that no other payout holds yet. */
+/** The partner's entries admitted in [from, to) (not voided) that no other payout holds yet. */
 export async function selectUnpaidEntries(
   db: Executor,
   range: { adminId: string; from: Date; to: Date; exceptPayoutId?: string | undefined },
@@ -116,6 +116,8 @@ export async function selectUnpaidEntries(
         eq(venues.adminId, range.adminId),
         gte(entries.scannedAt, range.from),
         lt(entries.scannedAt, range.to),
+        // a scan the back office voided is not paid
+        isNull(entries.voidedAt),
         sql`not exists (select 1 from ${payoutEntries} pe where pe.entry_id = ${entries.id}
           ${range.exceptPayoutId ? sql`and pe.payout_id <> ${range.exceptPayoutId}` : sql``})`,
       ),

@@ -53,11 +53,11 @@ export const superadminRoutes: RouteObject[] = [
         'price',
         'price/create',
         'price/:id',
-        'enter',
         'trainer',
         'business',
         'referral',
       ]),
+      { path: 'enter', lazy: () => import('./EntriesPage.tsx').then((m) => ({ Component: m.EntriesPage })) },
       {
         path: 'payouts',
         lazy: () => import('./PayoutsPage.tsx').then((m) => ({ Component: m.PayoutsPage })),
