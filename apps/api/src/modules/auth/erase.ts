@@ -31,6 +31,8 @@ export const PERSONAL_DATA_POLICY = {
     // a partner's company and contact details, and which venues a receptionist works at
     'partner_settings',
     'staff_venues',
+    // the back office's notes and replies on a person's request: deleted with the request (cascade)
+    'request_messages',
   ],
   /**
    * kept as the law requires (accounting: zákon o účetnictví § 31, 5–10 years; VAT: § 35 ZDPH), linked
