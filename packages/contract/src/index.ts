@@ -1,6 +1,7 @@
 export * from './account-data.ts';
 export * from './auth.ts';
 export * from './backoffice-categories.ts';
+export * from './backoffice-dashboard.ts';
 export * from './backoffice-entries.ts';
 export * from './backoffice-requests.ts';
 export * from './backoffice-users.ts';
@@ -8,6 +9,7 @@ export * from './call-kit.ts';
 export * from './calls.ts';
 export * from './calls-backoffice.ts';
 export * from './calls-catalogue.ts';
+export * from './calls-dashboard.ts';
 export * from './calls-entries.ts';
 export * from './calls-partner.ts';
 export * from './calls-payments.ts';

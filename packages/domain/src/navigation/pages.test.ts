@@ -85,5 +85,9 @@ describe('e-mail link pages of each role', () => {
     expect(PAGES.superadmin.impersonateAdmin('a/b')).toBe('/superadmin/impersonate?adminId=a%2Fb');
     expect(PAGES.superadmin.user('a/b')).toBe('/superadmin/users/a%2Fb');
     expect(PAGES.superadmin.auditOf('a b')).toBe('/superadmin/audit?targetId=a%20b');
+    expect(PAGES.superadmin.searchFor('Šikora & co')).toBe('/superadmin/search?q=%C5%A0ikora%20%26%20co');
+    expect(PAGES.superadmin.venue('a/b')).toBe('/superadmin/venues/a%2Fb');
+    expect(PAGES.superadmin.admin('a/b')).toBe('/superadmin/admins/a%2Fb');
+    expect(PAGES.superadmin.activity('a/b')).toBe('/superadmin/activity/a%2Fb');
   });
 });

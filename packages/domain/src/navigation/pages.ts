@@ -125,6 +125,12 @@ export const PAGES = {
     referrals: '/superadmin/referral',
     categories: '/superadmin/category',
     payouts: '/superadmin/payouts',
+    // the header's one search box and where its hits lead
+    search: '/superadmin/search',
+    searchFor: (q: string) => `/superadmin/search?q=${encodeURIComponent(q)}`,
+    venue: (id: string) => `/superadmin/venues/${encodeURIComponent(id)}`,
+    admin: (id: string) => `/superadmin/admins/${encodeURIComponent(id)}`,
+    activity: (id: string) => `/superadmin/activity/${encodeURIComponent(id)}`,
   },
   partner: {
     login: '/partner/login',

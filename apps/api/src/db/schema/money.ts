@@ -232,13 +232,20 @@ export const receiptSeries = pgTable('receipt_series', {
 });
 
 /** Tax documents (zjednodušený daňový doklad) of successful payments; immutable once issued. */
-export const receipts = pgTable('receipts', {
-  number: text('number').primaryKey(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .unique()
-    .references(() => payments.id),
-  issuedAt: tstz('issued_at').notNull(),
-  /** everything printed on the document: seller, items, VAT breakdown, totals */
-  document: jsonb('document').notNull(),
-});
+export const receipts = pgTable(
+  'receipts',
+  {
+    number: text('number').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    issuedAt: tstz('issued_at').notNull(),
+    /** everything printed on the document: seller, items, VAT breakdown, totals */
+    document: jsonb('document').notNull(),
+  },
+  (t) => [
+    // the back office's search box: a receipt by (part of) its number
+    index('receipts_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+  ],
+);

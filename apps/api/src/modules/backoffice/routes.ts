@@ -1,5 +1,6 @@
 import {
   BACKOFFICE_CALLS,
+  BACKOFFICE_DASHBOARD_CALLS,
   BACKOFFICE_ENTRY_CALLS,
   CATEGORY_CALLS,
   REQUEST_INBOX_CALLS,
@@ -21,12 +22,14 @@ import { listCategories } from './services/list-categories.ts';
 import { listEntries } from './services/list-entries.ts';
 import { listRequests } from './services/list-requests.ts';
 import { listUsers } from './services/list-users.ts';
+import { loadDashboard } from './services/load-dashboard.ts';
 import { loadSuperadminData } from './services/load-superadmin-data.ts';
 import { loadUserTimeline } from './services/load-user-timeline.ts';
 import { moveCategory } from './services/move-category.ts';
 import { replyToRequest } from './services/reply-to-request.ts';
 import { loadRequest } from './services/request-view.ts';
 import { resendUserVerification } from './services/resend-user-verification.ts';
+import { searchBackoffice } from './services/search-backoffice.ts';
 import { setRequestState } from './services/set-request-state.ts';
 import { startImpersonation } from './services/start-impersonation.ts';
 import { updateCategory } from './services/update-category.ts';
@@ -116,5 +119,12 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, BACKOFFICE_ENTRY_CALLS.list, tags, async ({ query }) => listEntries(db, query));
   routeMoneyCall(app, BACKOFFICE_ENTRY_CALLS.void, tags, async ({ params, body, request }) =>
     voidEntry(db, currentAccount(request), params.id, body.reason, clock.now()),
+  );
+  // the dashboard and the header's one search box (read-only)
+  routeFromCall(app, BACKOFFICE_DASHBOARD_CALLS.dashboard, tags, async ({ query }) =>
+    loadDashboard(db, query.days as 30 | 90, clock.now()),
+  );
+  routeFromCall(app, BACKOFFICE_DASHBOARD_CALLS.search, tags, async ({ query }) =>
+    searchBackoffice(db, query),
   );
 };

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { tokenClaims, useLogout } from '../../shared/session/index.ts';
 import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import './dashboard.css';
 
 /**
  * The back office's navigation (SPEC 2 "Superadmin area"). Pages not built yet (routes.tsx, `notYetAll`)
@@ -43,6 +45,7 @@ export function SuperadminLayout() {
       account={tokenClaims('superadmin')?.email ?? null}
       logoutLabel={t('superadminArea.logout')}
       onLogout={() => logout('superadmin')}
+      headerExtra={<HeaderSearch />}
     />
   );
 }

@@ -66,6 +66,8 @@ export const superadminRoutes: RouteObject[] = [
         path: 'payouts/:id',
         lazy: () => import('./PayoutDetailPage.tsx').then((m) => ({ Component: m.PayoutDetailPage })),
       },
+      // the header's one search box: its results
+      { path: 'search', lazy: () => import('./SearchPage.tsx').then((m) => ({ Component: m.SearchPage })) },
       { path: '*', Component: NotFoundPage },
     ],
   },

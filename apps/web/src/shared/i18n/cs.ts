@@ -2,6 +2,7 @@ import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
 import { backofficeMessages } from './cs-backoffice.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
+import { dashboardMessages } from './cs-dashboard.ts';
 import { entriesMessages } from './cs-entries.ts';
 import { legalMessages } from './cs-legal.ts';
 import { partnerMessages } from './cs-partner.ts';
@@ -22,6 +23,7 @@ export const cs = {
   ...partnerManageMessages,
   ...backofficeMessages,
   ...payoutMessages,
+  ...dashboardMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

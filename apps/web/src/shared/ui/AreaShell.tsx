@@ -24,6 +24,8 @@ interface AreaShellProps {
   logoutLabel: string;
   /** A bar above everything (the impersonation notice). */
   banner?: ReactNode;
+  /** Something in the header beside the logo (the back office's search box). */
+  headerExtra?: ReactNode;
   children?: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function AreaShell({
   onLogout,
   logoutLabel,
   banner,
+  headerExtra,
   children,
 }: AreaShellProps) {
   const navRef = useCurrentLinkInView();
@@ -49,6 +52,7 @@ export function AreaShell({
       <header className="area-shell__header">
         <Logo />
         <span className="area-shell__area">{area}</span>
+        {headerExtra}
         <div className="area-shell__actions">
           {account && <span className="area-shell__account">{account}</span>}
           <button type="button" className="icon-button area-shell__logout" onClick={onLogout}>
