@@ -83,7 +83,7 @@ describe('the back office’s dashboard', () => {
 
     // each chart: a figure named by its title, a summary sentence and a table of every day
     const entries = screen.getByRole('figure', { name: 'Vstupy po dnech' });
-    expect(entries).toHaveTextContent('Za 30 dní 17 vstupů, nejvíce 12 dne 23. 11. 2026.');
+    expect(entries).toHaveTextContent('Za 30 dní 17 vstupů, nejvíce 23. 11. 2026: 12.');
     const table = within(entries).getByRole('table', { name: 'Vstupy po dnech' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getByRole('row', { name: /22\. 11\. 2026\s+5/ })).toBeInTheDocument();

@@ -69,7 +69,11 @@ export function DayChart({
       ) : (
         <div className="bo-chart__plot" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart
+              data={data}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+              accessibilityLayer={false}
+            >
               <CartesianGrid vertical={false} stroke="var(--color-border)" />
               <XAxis
                 dataKey="day"

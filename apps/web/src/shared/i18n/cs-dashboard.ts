@@ -25,12 +25,12 @@ export const dashboardMessages = {
     seriesRevenue: 'Tržby',
     seriesNewUsers: 'Noví zákazníci',
     summaryEntries:
-      'Za {days} dní {n} {n|vstup|vstupy|vstupů}, nejvíce {max} dne {maxDay}. Tabulka s hodnotami po dnech následuje.',
+      'Za {days} {days|den|dny|dní} {n} {n|vstup|vstupy|vstupů}, nejvíce {maxDay}: {max}. Tabulka s hodnotami po dnech následuje.',
     summaryRevenue:
-      'Za {days} dní tržby {total}, nejvíce {max} dne {maxDay}. Tabulka s hodnotami po dnech následuje.',
+      'Za {days} {days|den|dny|dní} tržby {total}, nejvíce {maxDay}: {max}. Tabulka s hodnotami po dnech následuje.',
     summaryNewUsers:
-      'Za {days} dní {n} {n|nový zákazník|noví zákazníci|nových zákazníků}, nejvíce {max} dne {maxDay}. Tabulka s hodnotami po dnech následuje.',
-    summaryNone: 'Za {days} dní žádná data.',
+      'Za {days} {days|den|dny|dní} {n} {n|nový zákazník|noví zákazníci|nových zákazníků}, nejvíce {maxDay}: {max}. Tabulka s hodnotami po dnech následuje.',
+    summaryNone: 'Za {days} {days|den|dny|dní} žádná data.',
     emptySeries: 'Za toto období zatím nic.',
     colDay: 'Den',
     subscriptionsTitle: 'Aktivní předplatné',
