@@ -59,7 +59,7 @@ test.describe('the back office’s dashboard and search box on a phone', { tag: 
     await page.getByRole('navigation', { name: 'Správa' }).getByRole('link', { name: 'Přehled' }).click();
     await expect(page).toHaveURL('/superadmin/dashboard');
     await search.getByRole('searchbox').fill(ticketId.slice(0, 8).toUpperCase());
-    await search.getByRole('button', { name: 'Hledat' }).click();
+    await search.getByRole('button', { name: 'Najít' }).click();
     await expect(page).toHaveURL(`/superadmin/users/${customerId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

@@ -47,7 +47,7 @@ export const dashboardMessages = {
   boSearch: {
     label: 'Hledat v administraci',
     placeholder: 'E-mail, jméno, kód, doklad, IČO',
-    submit: 'Hledat',
+    submit: 'Najít',
     title: 'Hledání',
     lead: 'Zákazníci, vstupenky, platby, doklady, místa, partneři a aktivity. Na diakritice nezáleží.',
     resultsFor: 'Výsledky pro „{q}“',
