@@ -8,7 +8,9 @@ test.describe('the back office’s dashboard and search box on a phone', { tag: 
     request,
   }, testInfo) => {
     // a customer with a ticket bought by card
-    const customer = await newCustomer(request, 'hledani', 'Zdeněk Šikora', testInfo.project.name);
+    const tag = Date.now().toString(36);
+    const name = `Zdeněk Šikora ${tag}`;
+    const customer = await newCustomer(request, 'hledani', name, testInfo.project.name);
     const partner = await apiLogin(request, 'admin', 'partner@champions.cz');
     const slot = await createOwnSlot(request, partner, 5);
     const ticketId = await buyByCard(request, customer, slot);
@@ -36,7 +38,7 @@ test.describe('the back office’s dashboard and search box on a phone', { tag: 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await page.getByRole('button', { name: 'Posledních 90 dní' }).click();
+    await page.getByRole('button', { name: '90 dní' }).click();
     await expect(page).toHaveURL('/superadmin/dashboard?days=90');
     await expect(entries).toContainText(/Za 90 dní/);
     await expect(entries.getByRole('table', { name: 'Vstupy po dnech' }).getByRole('row')).toHaveCount(91);
@@ -51,25 +53,22 @@ test.describe('the back office’s dashboard and search box on a phone', { tag: 
     await search.getByRole('searchbox').fill(customer.email);
     await search.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(`/superadmin/users/${customerId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Zdeněk Šikora' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
     // and so does the ticket's code (the first 8 characters of its id), leading to its owner
     await page.getByRole('navigation', { name: 'Správa' }).getByRole('link', { name: 'Přehled' }).click();
     await expect(page).toHaveURL('/superadmin/dashboard');
     await search.getByRole('searchbox').fill(ticketId.slice(0, 8).toUpperCase());
-    await search.getByRole('button', { name: 'Hledat' }).click();
+    await search.getByRole('button', { name: 'Najít' }).click();
     await expect(page).toHaveURL(`/superadmin/users/${customerId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Zdeněk Šikora' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
     // a name without diacritics finds the customer too
     await page.getByRole('navigation', { name: 'Správa' }).getByRole('link', { name: 'Přehled' }).click();
     await expect(page).toHaveURL('/superadmin/dashboard');
-    await search.getByRole('searchbox').fill('zdenek sikora');
+    await search.getByRole('searchbox').fill(`zdenek SIKORA ${tag}`);
     await search.getByRole('searchbox').press('Enter');
-    await expect(page).toHaveURL(/\/superadmin\/(search\?q=zdenek|users\/)/);
-    if (page.url().includes('/search')) {
-      await page.getByRole('link', { name: 'Zdeněk Šikora' }).first().click();
-      await expect(page).toHaveURL(/\/superadmin\/users\//);
-    }
+    await expect(page).toHaveURL(`/superadmin/users/${customerId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });

@@ -183,6 +183,9 @@ describe('GET /api/superadmin/search', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toMatch(/Zadejte/);
     }
+    const control = await get('/api/superadmin/search?q=%00%ff');
+    expect(control.statusCode).toBe(400);
+    expect(control.json().message).toContain('nepovolené znaky');
     const one = await get('/api/superadmin/search?q=a');
     expect(one.statusCode).toBe(400);
     expect(one.json().message).toContain('alespoň 2 znaky');

@@ -267,6 +267,9 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
     }),
     audit: 'request.reply',
   },
+  // the dashboard and the header's search box (read-only)
+  'GET /superadmin/dashboard': { request: async () => ({ query: { days: '90' } }) },
+  'GET /superadmin/search': { request: async () => ({ query: { q: 'novak' } }) },
 };
 
 /** The URL of a call with the example's params and query. */

@@ -84,7 +84,10 @@ export const backofficeSearchQuery = z.object({
     .string({ error: 'Zadejte, co hledáte.' })
     .trim()
     .min(2, 'Zadejte alespoň 2 znaky.')
-    .max(100, 'Hledaný text může mít nejvýše 100 znaků.'),
+    .max(100, 'Hledaný text může mít nejvýše 100 znaků.')
+    // control characters, unreadable bytes and escapes left undecoded (%00, %ff: bytes that are no
+    // UTF-8) are never part of a name, code or number
+    .regex(/^(?![\s\S]*%[0-9a-f]{2})[^\p{Cc}\uFFFD]*$/iu, 'Hledaný text obsahuje nepovolené znaky.'),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

@@ -63,56 +63,61 @@ export function DayChart({
       <figcaption id={titleId} className="bo-chart__title">
         {t(TITLE[metric])}
       </figcaption>
-      <p className="bo-chart__summary">{summary}</p>
       {total === 0 ? (
-        <p className="bo-chart__empty">{t('boDashboard.emptySeries')}</p>
+        <p className="bo-chart__empty">{summary}</p>
       ) : (
-        <div className="bo-chart__plot" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={data}
-              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid vertical={false} stroke="var(--color-border)" />
-              <XAxis
-                dataKey="day"
-                tickFormatter={(day: string) => dayLabel(day)}
-                minTickGap={16}
-                tick={{ fontSize: 12, fill: 'var(--color-muted)' }}
-              />
-              <YAxis
-                allowDecimals={false}
-                width={metric === 'revenue' ? 72 : 36}
-                tickFormatter={(value: number) => format(value)}
-                tick={{ fontSize: 12, fill: 'var(--color-muted)' }}
-              />
-              <Tooltip
-                labelFormatter={(day) => dayLabel(String(day), true)}
-                formatter={(value) => [format(Number(value)), t(NAME[metric])]}
-              />
-              <Bar dataKey="value" name={t(NAME[metric])} fill="var(--color-brand)" radius={[3, 3, 0, 0]} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <>
+          <p className="bo-chart__summary">{summary}</p>
+          <div className="bo-chart__plot" aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                data={data}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+                accessibilityLayer={false}
+              >
+                <CartesianGrid vertical={false} stroke="var(--color-border)" />
+                <XAxis
+                  dataKey="day"
+                  tickFormatter={(day: string) => dayLabel(day)}
+                  minTickGap={16}
+                  tick={{ fontSize: 12, fill: 'var(--color-muted)' }}
+                />
+                <YAxis
+                  allowDecimals={false}
+                  width={metric === 'revenue' ? 72 : 36}
+                  tickFormatter={(value: number) => format(value)}
+                  tick={{ fontSize: 12, fill: 'var(--color-muted)' }}
+                />
+                <Tooltip
+                  labelFormatter={(day) => dayLabel(String(day), true)}
+                  formatter={(value) => [format(Number(value)), t(NAME[metric])]}
+                />
+                <Bar dataKey="value" name={t(NAME[metric])} fill="var(--color-brand)" radius={[3, 3, 0, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </>
       )}
-      <table className="visually-hidden">
-        <caption>{t(TITLE[metric])}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('boDashboard.colDay')}</th>
-            <th scope="col">{t(NAME[metric])}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{dayLabel(day.day, true)}</th>
-              <td>{format(day[metric])}</td>
+      {/* a table is never shorter than its rows: the wrapper hides it without stretching the page */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t(TITLE[metric])}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('boDashboard.colDay')}</th>
+              <th scope="col">{t(NAME[metric])}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{dayLabel(day.day, true)}</th>
+                <td>{format(day[metric])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -3,9 +3,9 @@ export const dashboardMessages = {
   boDashboard: {
     title: 'Přehled',
     lead: 'Jak platforma žije: vstupy, tržby a noví zákazníci po dnech, aktivní předplatné a co čeká na vyřízení.',
-    windowLabel: 'Období',
-    window30: 'Posledních 30 dní',
-    window90: 'Posledních 90 dní',
+    windowLabel: 'Období posledních',
+    window30: '30 dní',
+    window90: '90 dní',
     range: '{from} – {to}',
     loadError: 'Přehled se nepodařilo načíst.',
     tilesLabel: 'Souhrn za období a co čeká',
@@ -30,8 +30,7 @@ export const dashboardMessages = {
       'Za {days} {days|den|dny|dní} tržby {total}, nejvíce {maxDay}: {max}. Tabulka s hodnotami po dnech následuje.',
     summaryNewUsers:
       'Za {days} {days|den|dny|dní} {n} {n|nový zákazník|noví zákazníci|nových zákazníků}, nejvíce {maxDay}: {max}. Tabulka s hodnotami po dnech následuje.',
-    summaryNone: 'Za {days} {days|den|dny|dní} žádná data.',
-    emptySeries: 'Za toto období zatím nic.',
+    summaryNone: 'Za {days} {days|den|dny|dní} zatím nic.',
     colDay: 'Den',
     subscriptionsTitle: 'Aktivní předplatné',
     subscriptionsByType: 'Podle typu',
@@ -47,8 +46,8 @@ export const dashboardMessages = {
   },
   boSearch: {
     label: 'Hledat v administraci',
-    placeholder: 'E-mail, jméno, kód vstupenky, doklad, IČO…',
-    submit: 'Hledat',
+    placeholder: 'E-mail, jméno, kód, doklad, IČO',
+    submit: 'Najít',
     title: 'Hledání',
     lead: 'Zákazníci, vstupenky, platby, doklady, místa, partneři a aktivity. Na diakritice nezáleží.',
     resultsFor: 'Výsledky pro „{q}“',
