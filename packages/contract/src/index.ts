@@ -2,6 +2,8 @@ export * from './account-data.ts';
 export * from './auth.ts';
 export * from './backoffice-categories.ts';
 export * from './backoffice-entries.ts';
+// the back office's Ceník (scheduled prices)
+export * from './backoffice-prices.ts';
 export * from './backoffice-requests.ts';
 export * from './backoffice-users.ts';
 export * from './call-kit.ts';
@@ -12,6 +14,7 @@ export * from './calls-entries.ts';
 export * from './calls-partner.ts';
 export * from './calls-payments.ts';
 export * from './calls-payouts.ts';
+export * from './calls-prices.ts';
 export * from './calls-subscriptions.ts';
 export * from './calls-system.ts';
 export * from './catalogue.ts';
