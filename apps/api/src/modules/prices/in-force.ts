@@ -9,15 +9,15 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { selectChangesStartedBy, selectPriceBase } from './repository.ts';
 
+/** The prices in force on a day, each area with its name. */
+export type PricesOn = Omit<PriceBase, 'areas'> & { areas: (AreaPrice & { name: string })[] };
+
 /**
  * The prices in force on a Prague day (domain pricesInForce over the base values and the changes
  * started by then). Everything that charges or shows a price asks here, with the day that matters:
  * today for a new purchase or a public page, the first day of the period for a renewal.
  */
-export async function pricesOn(
-  db: Executor,
-  day: string,
-): Promise<PriceBase & { areas: (AreaPrice & { name: string })[] }> {
+export async function pricesOn(db: Executor, day: string): Promise<PricesOn> {
   const [base, changes] = await Promise.all([selectPriceBase(db), selectChangesStartedBy(db, day)]);
   const inForce = pricesInForce(
     {

@@ -30,6 +30,7 @@ import {
   loadArea,
   loadAreaName,
   loadConfig,
+  loadPrices,
   lockSubscription,
   periodStartAt,
   type Subscription,
@@ -123,11 +124,12 @@ export function createSubscriptionLifecycle(deps: {
       // the new period takes the prices in force on its first day (a scheduled change applies to
       // periods starting on or after its day; the period that ran before kept its own price)
       const priceDay = pragueDayKey(boundary);
-      const config = await loadConfig(tx, priceDay);
+      const prices = await loadPrices(tx, priceDay);
+      const config = prices.config;
       let next: Partial<Subscription> = {};
       if (sub.switchTo && sub.currentState === 'ACTIVE') {
         const type = sub.switchTo as Subscription['type'];
-        const area = isChampionship(type) ? await loadArea(tx, sub.switchToAreaId, priceDay) : null;
+        const area = isChampionship(type) ? prices.area(sub.switchToAreaId) : null;
         const price = recurringPrice({ type, area }, config);
         next = {
           type,
@@ -142,11 +144,11 @@ export function createSubscriptionLifecycle(deps: {
         };
       } else if (isYearly(sub.type) && period >= sub.numOfPeriods) {
         // SPEC 4: a yearly plan that was not extended becomes flexible after its year
-        const area = await loadArea(tx, sub.areaId, priceDay);
+        const area = prices.area(sub.areaId);
         const price = recurringPrice({ type: 'CHAMPIONSHIP_FLEXIBLE', area }, config);
         next = { type: 'CHAMPIONSHIP_FLEXIBLE', subscribedPrice: price, monthlyPrice: price };
       } else {
-        const area = await loadArea(tx, sub.areaId, priceDay);
+        const area = prices.area(sub.areaId);
         const price = recurringPrice({ type: sub.type, area }, config);
         if (price !== sub.subscribedPrice) next = { subscribedPrice: price, monthlyPrice: price };
       }

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Executor } from '../payments/index.ts';
-import { configOn, withAreaPricesOn } from '../prices/index.ts';
+import { configOn, pricesOn, withAreaPricesOn } from '../prices/index.ts';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
@@ -41,6 +41,21 @@ export async function loadArea(
   if (!area) throw new AppError('SUBSCRIPTION_AREA_NOT_FOUND');
   const [priced] = await withAreaPricesOn(db, [area], day);
   return priced ?? area;
+}
+
+/**
+ * The prices in force on a Prague day in one read: the config and a lookup of an area's price (404
+ * for an unknown area, null for all locations). The billing job prices a new period with it.
+ */
+export async function loadPrices(db: Executor, day: string) {
+  const prices = await pricesOn(db, day);
+  const area = (areaId: string | null | undefined): (AreaPrice & { name: string }) | null => {
+    if (!areaId) return null;
+    const found = prices.areas.find((row) => row.id === areaId);
+    if (!found) throw new AppError('SUBSCRIPTION_AREA_NOT_FOUND');
+    return found;
+  };
+  return { config: prices.config, area };
 }
 
 /** An area's name (for plan names in texts), or null for all locations or an unknown area. */
