@@ -40,6 +40,7 @@ import {
 } from './modules/partner/index.ts';
 import { paymentRoutes, webhookRoutes } from './modules/payments/index.ts';
 import { payoutRoutes } from './modules/payouts/index.ts';
+import { scheduledPriceRoutes } from './modules/prices/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { sellerRoutes } from './modules/seller/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(backofficeRoutes);
       await api.register(payoutRoutes);
+      await api.register(scheduledPriceRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
       await api.register(subscriptionRoutes);

@@ -1,5 +1,6 @@
 import type { ApiCall } from '@champions/contract';
 import * as contract from '@champions/contract';
+import { nextCalendarDay, pragueDayKey } from '@champions/domain';
 import { eq } from 'drizzle-orm';
 import {
   accounts,
@@ -8,6 +9,7 @@ import {
   partnerSettings,
   payoutEntries,
   payouts,
+  priceChanges,
   requests,
   tickets,
   venues,
@@ -270,7 +272,25 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
   // the dashboard and the header's search box (read-only)
   'GET /superadmin/dashboard': { request: async () => ({ query: { days: '90' } }) },
   'GET /superadmin/search': { request: async () => ({ query: { q: 'novak' } }) },
+  // the Ceník (scheduled prices): a change from a later day, and cancelling a future one
+  'POST /superadmin/prices': {
+    request: async (t) => ({ body: { target: 'PAYG_PLUS', amount: 129, startsOn: dayAfterNext(t) } }),
+    audit: 'price.schedule',
+  },
+  'POST /superadmin/prices/:id/cancel': {
+    request: async (t, ids) => {
+      const [change] = await t.db
+        .insert(priceChanges)
+        .values({ target: 'FLEXIBLE', value: 24_900, startsOn: dayAfterNext(t), createdBy: ids.superadmin })
+        .returning();
+      return { params: { id: change!.id } };
+    },
+    audit: 'price.cancel',
+  },
 };
+
+/** The Prague day after tomorrow on the test's clock (a price change starts tomorrow at the earliest). */
+const dayAfterNext = (t: TestApp) => nextCalendarDay(nextCalendarDay(pragueDayKey(t.clock.now())));
 
 /** The URL of a call with the example's params and query. */
 export function exampleUrl(path: string, request: ExampleRequest): string {

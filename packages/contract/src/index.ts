@@ -3,6 +3,8 @@ export * from './auth.ts';
 export * from './backoffice-categories.ts';
 export * from './backoffice-dashboard.ts';
 export * from './backoffice-entries.ts';
+// the back office's Ceník (scheduled prices)
+export * from './backoffice-prices.ts';
 export * from './backoffice-requests.ts';
 export * from './backoffice-users.ts';
 export * from './call-kit.ts';
@@ -14,6 +16,7 @@ export * from './calls-entries.ts';
 export * from './calls-partner.ts';
 export * from './calls-payments.ts';
 export * from './calls-payouts.ts';
+export * from './calls-prices.ts';
 export * from './calls-subscriptions.ts';
 export * from './calls-system.ts';
 export * from './catalogue.ts';

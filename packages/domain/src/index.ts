@@ -13,6 +13,7 @@ export * from './payouts/index.ts';
 export * from './periods/index.ts';
 export * from './photos/index.ts';
 export * from './plans/index.ts';
+export * from './prices/index.ts';
 export * from './promo/index.ts';
 export * from './roles.ts';
 export * from './subscriptions/index.ts';

@@ -295,6 +295,19 @@ export const ERROR_CODES = {
   },
   REQUEST_NOT_FOUND: { status: 404, message: 'Žádost nenalezena.' },
   REQUEST_ASSIGNEE_INVALID: { status: 422, message: 'Žádost lze přidělit jen superadministrátorovi.' },
+  // the back office's Ceník (scheduled prices)
+  PRICE_CHANGE_NOT_FOUND: { status: 404, message: 'Změna ceny nenalezena.' },
+  PRICE_AREA_NOT_FOUND: { status: 404, message: 'Lokalita nenalezena. Vyberte ji prosím ze seznamu.' },
+  PRICE_CHANGE_DATE_INVALID: { status: 400, message: 'Zadejte platné datum začátku.' },
+  PRICE_CHANGE_DATE_NOT_FUTURE: {
+    status: 422,
+    message: 'Změna ceny může začít nejdříve zítra. Zvolte prosím pozdější datum.',
+  },
+  PRICE_CHANGE_STARTED: {
+    status: 409,
+    message: 'Změna ceny už platí, proto ji nelze zrušit. Naplánujte prosím novou změnu.',
+  },
+  PRICE_CHANGE_CANCELLED: { status: 409, message: 'Tato změna ceny už byla zrušena.' },
 
   // accounts (modules/auth)
   SESSION_EXPIRED: { status: 401, message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' },

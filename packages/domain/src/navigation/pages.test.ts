@@ -33,6 +33,7 @@ describe('page paths (one module for every page)', () => {
     expect(PAGES.membership).toBe('/championship');
     expect(PAGES.superadmin.user('a b')).toBe('/superadmin/users/a%20b');
     expect(PAGES.superadmin.request('a b')).toBe('/superadmin/request/a%20b');
+    expect(PAGES.superadmin.price('a b')).toBe('/superadmin/price/a%20b');
     expect(PAGES.superadmin.auditOf('x&y')).toBe('/superadmin/audit?targetId=x%26y');
   });
 

@@ -116,6 +116,10 @@ export const PAGES = {
     activities: '/superadmin/activity',
     staff: '/superadmin/staff',
     prices: '/superadmin/price',
+    /** schedule a price change (the Ceník) */
+    priceCreate: '/superadmin/price/create',
+    /** one scheduled price change */
+    price: (id: string) => `/superadmin/price/${encodeURIComponent(id)}`,
     entries: '/superadmin/enter',
     trainers: '/superadmin/trainer',
     businesses: '/superadmin/business',

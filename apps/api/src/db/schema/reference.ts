@@ -1,5 +1,6 @@
-import type { Haler } from '@champions/domain';
-import { doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Haler, PriceTarget } from '@champions/domain';
+import { date, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
 import { createdAt, id, tstz } from './columns.ts';
 
 // Reference data: areas, prices (config), secrets, seed runs and the category lists.
@@ -49,3 +50,27 @@ const category = (name: string) =>
 export const venueCategories = category('venue_categories');
 export const activityCategories = category('activity_categories');
 export const equipmentCategories = category('equipment_categories');
+
+/**
+ * Scheduled price changes (the back office's Ceník): the value of one price (an area's, all
+ * locations, the flexible surcharge, PAYG+) or of the default partner commission from a Prague day
+ * on. The value in force on a day is the latest change not cancelled that starts on or before it,
+ * else the base value above (domain pricesInForce). Rows are never deleted: a future change is cancelled.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: id(),
+    target: text('target').$type<PriceTarget>().notNull(),
+    areaId: uuid('area_id').references(() => areas.id, { onDelete: 'cascade' }),
+    /** haléře for a price, basis points for the commission */
+    value: integer('value').notNull(),
+    /** the Prague calendar day it starts on */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => accounts.id),
+    createdAt: createdAt(),
+    cancelledAt: tstz('cancelled_at'),
+    cancelledBy: uuid('cancelled_by').references(() => accounts.id),
+  },
+  (t) => [index('price_changes_starts_on_idx').on(t.startsOn)],
+);

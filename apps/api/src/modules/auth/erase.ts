@@ -52,5 +52,11 @@ export const PERSONAL_DATA_POLICY = {
    * catalogue, not personal data) and the promo codes an account used (a discount is given once per
    * customer); each holds only an account id, which points at the anonymised row
    */
-  keptAsRecords: ['audit_log', 'venues', 'promo_redemptions'],
+  keptAsRecords: [
+    'audit_log',
+    'venues',
+    'promo_redemptions',
+    // scheduled prices: which back-office account scheduled or cancelled a change (the price list's history)
+    'price_changes',
+  ],
 } as const;

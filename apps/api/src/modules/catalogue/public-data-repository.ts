@@ -1,19 +1,15 @@
 import type { NearbySearchQuery } from '@champions/contract';
 import { type Config, DAY_MS } from '@champions/domain';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import {
-  activityCategories,
-  appConfig,
-  areas,
-  equipmentCategories,
-  venueCategories,
-} from '../../db/schema.ts';
+import { asc, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { activityCategories, areas, equipmentCategories, venueCategories } from '../../db/schema.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
+import { configOn, withAreaPricesOn } from '../prices/index.ts';
 import { selectActivitySummaries } from './activity-summaries-repository.ts';
 
-export async function loadAreas(db: Database) {
-  return db
+/** The areas, each with its price in force on a Prague day (scheduled price changes). */
+export async function loadAreas(db: Executor, day: string) {
+  const rows = await db
     .select({
       id: areas.id,
       slug: areas.slug,
@@ -24,20 +20,15 @@ export async function loadAreas(db: Database) {
     })
     .from(areas)
     .orderBy(asc(areas.sortOrder));
+  return withAreaPricesOn(db, rows, day);
 }
 
 /** The areas in haléře, as everything inside keeps amounts. */
 export type AreaRow = Awaited<ReturnType<typeof loadAreas>>[number];
 
-/** The config prices in haléře (the one row of app_config). */
-export async function loadConfig(db: Database): Promise<Config> {
-  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, 'default'));
-  if (!row) throw new Error('app_config is not seeded');
-  return {
-    allLocationsPrice: row.allLocationsPrice,
-    flexiblePrice: row.flexiblePrice,
-    paygPlusPrice: row.paygPlusPrice,
-  };
+/** The config prices in haléře in force on a Prague day (app_config and the scheduled changes). */
+export async function loadConfig(db: Executor, day: string): Promise<Config> {
+  return configOn(db, day);
 }
 
 /** Activities nearest to a point (earthdistance with the venues' GiST index), optionally with a slot in a date range. */

@@ -9,16 +9,20 @@ export async function findSettings(db: Executor, adminId: string) {
   return row ?? null;
 }
 
-/** Saves the settings and copies the company name and IČO to the account, in one transaction. */
+/**
+ * Saves the settings and copies the company name and IČO to the account, in one transaction. A
+ * partner's first save also sets its commission to the default in force (later saves keep it).
+ */
 export async function saveSettings(
   db: Database,
   adminId: string,
-  values: Omit<typeof partnerSettings.$inferInsert, 'adminId'>,
+  values: Omit<typeof partnerSettings.$inferInsert, 'adminId' | 'commissionBps'>,
+  firstCommissionBps: number,
 ) {
   await db.transaction(async (tx) => {
     await tx
       .insert(partnerSettings)
-      .values({ adminId, ...values })
+      .values({ adminId, ...values, commissionBps: firstCommissionBps })
       .onConflictDoUpdate({ target: partnerSettings.adminId, set: values });
     await tx
       .update(accounts)

@@ -5,6 +5,7 @@ import {
   isPausedAt,
   isYearly,
   PERIOD_MS,
+  pragueDayKey,
   recurringPrice,
   renewalRetryAt,
   yearEnd,
@@ -27,7 +28,9 @@ import {
   findAccount,
   findSubscription,
   loadArea,
+  loadAreaName,
   loadConfig,
+  loadPrices,
   lockSubscription,
   periodStartAt,
   type Subscription,
@@ -118,11 +121,15 @@ export function createSubscriptionLifecycle(deps: {
           : null;
       const paused = isPausedAt(pause, boundary);
       if (pause && !paused && boundary >= pause.resumesAt) await clearPause(tx, sub.id, now);
-      const config = await loadConfig(tx);
+      // the new period takes the prices in force on its first day (a scheduled change applies to
+      // periods starting on or after its day; the period that ran before kept its own price)
+      const priceDay = pragueDayKey(boundary);
+      const prices = await loadPrices(tx, priceDay);
+      const config = prices.config;
       let next: Partial<Subscription> = {};
       if (sub.switchTo && sub.currentState === 'ACTIVE') {
         const type = sub.switchTo as Subscription['type'];
-        const area = isChampionship(type) ? await loadArea(tx, sub.switchToAreaId) : null;
+        const area = isChampionship(type) ? prices.area(sub.switchToAreaId) : null;
         const price = recurringPrice({ type, area }, config);
         next = {
           type,
@@ -137,9 +144,13 @@ export function createSubscriptionLifecycle(deps: {
         };
       } else if (isYearly(sub.type) && period >= sub.numOfPeriods) {
         // SPEC 4: a yearly plan that was not extended becomes flexible after its year
-        const area = await loadArea(tx, sub.areaId);
+        const area = prices.area(sub.areaId);
         const price = recurringPrice({ type: 'CHAMPIONSHIP_FLEXIBLE', area }, config);
         next = { type: 'CHAMPIONSHIP_FLEXIBLE', subscribedPrice: price, monthlyPrice: price };
+      } else {
+        const area = prices.area(sub.areaId);
+        const price = recurringPrice({ type: sub.type, area }, config);
+        if (price !== sub.subscribedPrice) next = { subscribedPrice: price, monthlyPrice: price };
       }
       if (Object.keys(next).length > 0) {
         await updateSubscription(tx, sub.id, { ...next, updatedAt: now });
@@ -185,13 +196,13 @@ export function createSubscriptionLifecycle(deps: {
       // the e-mails are queued with the change they tell about
       await mailCancelledCoveredEntries({ ...mailDeps, db: tx }, locked.userId, cancelledEntries);
       const account = await findAccount(tx, sub.userId);
-      const area = sub.areaId ? await loadArea(tx, sub.areaId) : null;
+      const areaName = await loadAreaName(tx, sub.areaId);
       if (account)
         await mailer.send(
           account.email,
           'subscription_payment_failed',
           subscriptionMail.paymentFailed({
-            plan: planName(sub.type, area?.name ?? null),
+            plan: planName(sub.type, areaName),
             amount: sub.subscribedPrice,
             retryAt,
             reason,
@@ -213,7 +224,7 @@ export function createSubscriptionLifecycle(deps: {
     const sub = await closePeriod(payload.subscriptionId, payload.period);
     if (!sub) return;
     const card = await billingCard(db, sub);
-    const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
+    const areaName = await loadAreaName(db, sub.areaId);
     try {
       if (!card) throw new PaymentFailedError(SUBSCRIPTION_TEXTS.renewalNoCard);
       const answer = await pay.startPurchase({
@@ -222,7 +233,7 @@ export function createSubscriptionLifecycle(deps: {
         purpose: {
           kind: 'subscription',
           reference: `${sub.id}:${payload.period}`,
-          description: SUBSCRIPTION_TEXTS.period(planName(sub.type, area?.name ?? null), payload.period + 1),
+          description: SUBSCRIPTION_TEXTS.period(planName(sub.type, areaName), payload.period + 1),
         },
         idempotencyKey: `renewal-${sub.id}-${payload.period}-${sub.failedAttempts}`,
         paymentMethodId: card.id,
@@ -244,8 +255,10 @@ export function createSubscriptionLifecycle(deps: {
     if (!sub || sub.numOfPeriods !== payload.numOfPeriods || sub.type !== 'CHAMPIONSHIP') return;
     const account = await findAccount(db, sub.userId);
     if (!account) return;
-    const config = await loadConfig(db);
-    const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
+    // the flexible price the year converts to: the one in force on the day the year ends
+    const priceDay = pragueDayKey(yearEnd(sub));
+    const config = await loadConfig(db, priceDay);
+    const area = await loadArea(db, sub.areaId, priceDay);
     await mailer.send(
       account.email,
       'subscription_year_end',

@@ -3,7 +3,6 @@ import { type AreaPrice, BRAND, type Config, PERIOD_MS } from '@champions/domain
 import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import {
   accounts,
-  appConfig,
   areas,
   paymentMethods,
   payments,
@@ -13,27 +12,26 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Executor } from '../payments/index.ts';
+import { configOn, pricesOn, withAreaPricesOn } from '../prices/index.ts';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
 /** States in which a subscription is live (one per user, a unique index holds it). */
 export const LIVE_STATES = ['ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED'] as const;
 
-/** The price config of SPEC 3 in minor units. */
-export async function loadConfig(db: Executor): Promise<Config> {
-  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, 'default'));
-  if (!row) throw new Error('app_config is not seeded');
-  return {
-    allLocationsPrice: row.allLocationsPrice,
-    flexiblePrice: row.flexiblePrice,
-    paygPlusPrice: row.paygPlusPrice,
-  };
+/**
+ * The price config of SPEC 3 in minor units, in force on a Prague day (scheduled price changes):
+ * today for a purchase or a quote, the period's first day for a renewal.
+ */
+export async function loadConfig(db: Executor, day: string): Promise<Config> {
+  return configOn(db, day);
 }
 
-/** An area with its price, or 404. null stays null (all locations). */
+/** An area with its price in force on a Prague day, or 404. null stays null (all locations). */
 export async function loadArea(
   db: Executor,
   areaId: string | null | undefined,
+  day: string,
 ): Promise<(AreaPrice & { name: string }) | null> {
   if (!areaId) return null;
   const [area] = await db
@@ -41,7 +39,30 @@ export async function loadArea(
     .from(areas)
     .where(eq(areas.id, areaId));
   if (!area) throw new AppError('SUBSCRIPTION_AREA_NOT_FOUND');
-  return area;
+  const [priced] = await withAreaPricesOn(db, [area], day);
+  return priced ?? area;
+}
+
+/**
+ * The prices in force on a Prague day in one read: the config and a lookup of an area's price (404
+ * for an unknown area, null for all locations). The billing job prices a new period with it.
+ */
+export async function loadPrices(db: Executor, day: string) {
+  const prices = await pricesOn(db, day);
+  const area = (areaId: string | null | undefined): (AreaPrice & { name: string }) | null => {
+    if (!areaId) return null;
+    const found = prices.areas.find((row) => row.id === areaId);
+    if (!found) throw new AppError('SUBSCRIPTION_AREA_NOT_FOUND');
+    return found;
+  };
+  return { config: prices.config, area };
+}
+
+/** An area's name (for plan names in texts), or null for all locations or an unknown area. */
+export async function loadAreaName(db: Executor, areaId: string | null | undefined): Promise<string | null> {
+  if (!areaId) return null;
+  const [area] = await db.select({ name: areas.name }).from(areas).where(eq(areas.id, areaId));
+  return area?.name ?? null;
 }
 
 /** The user's live subscription (ACTIVE, WAITING_FOR_PAYMENT or NOT_STARTED), optionally locked. */
@@ -96,7 +117,7 @@ export const periodStartAt = (sub: Pick<Subscription, 'startDate'>, index: numbe
 
 /** SPEC 3 subscription as the API answers it. */
 export async function toDto(db: Executor, sub: Subscription): Promise<SubscriptionDto> {
-  const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
+  const name = await loadAreaName(db, sub.areaId);
   return {
     id: sub.id,
     type: sub.type,
@@ -104,7 +125,7 @@ export async function toDto(db: Executor, sub: Subscription): Promise<Subscripti
     startDate: sub.startDate.toISOString(),
     currentPeriod: sub.currentPeriod,
     numOfPeriods: sub.numOfPeriods,
-    area: area ? { id: area.id, name: area.name } : null,
+    area: sub.areaId && name !== null ? { id: sub.areaId, name } : null,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     cancelAtWholeEnd: sub.cancelAtWholeEnd,
     switchTo: sub.switchTo,

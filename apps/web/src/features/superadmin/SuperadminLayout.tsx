@@ -18,7 +18,7 @@ export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.venues, label: 'superadminArea.venues', disabled: true },
   { to: PAGES.superadmin.activities, label: 'superadminArea.activities', disabled: true },
   { to: PAGES.superadmin.staff, label: 'superadminArea.staff', disabled: true },
-  { to: PAGES.superadmin.prices, label: 'superadminArea.prices', disabled: true },
+  { to: PAGES.superadmin.prices, label: 'superadminArea.prices' },
   { to: PAGES.superadmin.entries, label: 'superadminArea.entries' },
   { to: PAGES.superadmin.trainers, label: 'superadminArea.trainers', disabled: true },
   { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses', disabled: true },

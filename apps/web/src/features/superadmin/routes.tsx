@@ -50,9 +50,6 @@ export const superadminRoutes: RouteObject[] = [
         'activity/create',
         'activity/:id',
         'staff',
-        'price',
-        'price/create',
-        'price/:id',
         'trainer',
         'business',
         'referral',
@@ -68,6 +65,16 @@ export const superadminRoutes: RouteObject[] = [
       },
       // the header's one search box: its results
       { path: 'search', lazy: () => import('./SearchPage.tsx').then((m) => ({ Component: m.SearchPage })) },
+      // the Ceník: prices in force and scheduled changes
+      { path: 'price', lazy: () => import('./PricesPage.tsx').then((m) => ({ Component: m.PricesPage })) },
+      {
+        path: 'price/create',
+        lazy: () => import('./PriceCreatePage.tsx').then((m) => ({ Component: m.PriceCreatePage })),
+      },
+      {
+        path: 'price/:id',
+        lazy: () => import('./PriceDetailPage.tsx').then((m) => ({ Component: m.PriceDetailPage })),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -7,7 +7,7 @@ import { listAdminsWithVenueCount, listUsers, listVenues } from '../repository.t
 /** GET /api/superadmin/ (SPEC 7): everything the back office oversees. */
 export async function loadSuperadminData(db: Executor, now: Date): Promise<SuperadminDataResponse> {
   const [reference, activityList, userRows, adminRows, venueRows] = await Promise.all([
-    loadReferenceLists(db),
+    loadReferenceLists(db, now),
     selectActivitySummaries(db, { now }),
     listUsers(db),
     listAdminsWithVenueCount(db),

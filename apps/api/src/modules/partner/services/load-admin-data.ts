@@ -28,7 +28,7 @@ export async function loadAdminData(
   );
 
   const [reference, scans, activityCount, monthTotals, todayTotals, todaySlots] = await Promise.all([
-    loadReferenceLists(db),
+    loadReferenceLists(db, now),
     venueIds.length ? recentPartnerScans(db, admin.id) : Promise.resolve([]),
     countActivitiesOfVenues(db, venueIds),
     entryTotals(db, venueIds, monthStart),

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { insertAuditEntry } from '../../auth/index.ts';
+import { defaultCommissionOn, priceDay } from '../../prices/index.ts';
 import {
   insertPayout,
   replacePayoutLines,
@@ -43,6 +44,8 @@ export async function computePayouts(
     locked: 0,
     missingAccount: 0,
   };
+  // a partner without its own settings pays the default commission in force when the period starts
+  const defaultCommission = await defaultCommissionOn(db, priceDay(period.start));
   for (const partner of await selectPartnersFor(db, period.frequency)) {
     if (!partner.bankAccount) {
       result.missingAccount += 1;
@@ -63,7 +66,7 @@ export async function computePayouts(
           ? (await selectPayoutLines(tx, existing.id)).filter((l) => l.voidedAt).map((l) => [l.entryId, l])
           : [],
       );
-      const commissionBps = partner.commissionBps ?? 0;
+      const commissionBps = partner.commissionBps ?? defaultCommission;
       const totals = payoutTotals(
         entries.map((entry) => ({ earning: entry.earning, voided: voids.has(entry.entryId) })),
         commissionBps,

@@ -3,6 +3,7 @@ import {
   amountDueNow,
   isYearly,
   PERIOD_MS,
+  pragueDayKey,
   recurringPrice,
   validatePromo,
   yearlyPeriodCount,
@@ -42,8 +43,10 @@ export async function createSubscription(
 ): Promise<CreateSubscriptionResponse> {
   const { db, clock, payments: pay } = deps;
   const now = clock.now();
-  const choice = await choiceOf(db, body.type, body.areaId);
-  const area = choice.area ? await loadArea(db, choice.area.id) : null;
+  // a purchase takes the prices in force today (a scheduled change from its day on)
+  const today = pragueDayKey(now);
+  const choice = await choiceOf(db, body.type, body.areaId, today);
+  const area = choice.area ? await loadArea(db, choice.area.id, today) : null;
   const promoCode = body.promoCode?.trim() ?? '';
   let promoApplied = false;
   if (promoCode !== '') {
@@ -62,7 +65,7 @@ export async function createSubscription(
   const still = await liveSubscription(db, userId);
   if (still) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
 
-  const config = await loadConfig(db);
+  const config = await loadConfig(db, today);
   const price = recurringPrice(choice, config);
   const due = amountDueNow(choice, config, promoApplied);
   const name = planName(body.type, area?.name ?? null);

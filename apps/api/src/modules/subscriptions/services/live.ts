@@ -22,8 +22,9 @@ export async function choiceOf(
   db: Executor,
   type: SubscriptionType,
   areaId: string | null | undefined,
+  day: string,
 ): Promise<PlanChoice> {
   if (!isChampionship(type)) return { type, area: null };
-  const area = await loadArea(db, areaId);
+  const area = await loadArea(db, areaId, day);
   return { type, area: area ? { id: area.id, price: area.price } : null };
 }

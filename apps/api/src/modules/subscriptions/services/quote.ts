@@ -5,6 +5,7 @@ import {
   isYearly,
   type PlanChoice,
   periodEnd,
+  pragueDayKey,
   type SubscriptionType,
   switchQuote,
   yearEnd,
@@ -15,8 +16,9 @@ import { choiceOf, requireLive } from './live.ts';
 
 /** What switching the subscription to `target` costs now (the domain's switchQuote). */
 export async function quoteSwitch({ db, clock }: SubscriptionsDeps, sub: Subscription, target: PlanChoice) {
-  const config = await loadConfig(db);
-  const currentArea = sub.areaId ? await loadArea(db, sub.areaId) : null;
+  const today = pragueDayKey(clock.now());
+  const config = await loadConfig(db, today);
+  const currentArea = sub.areaId ? await loadArea(db, sub.areaId, today) : null;
   return switchQuote({
     current: {
       type: sub.type,
@@ -47,7 +49,7 @@ export async function quoteSubscription(
   const sub = await requireLive(db, userId);
   const now = clock.now();
   const target = query.newType
-    ? await choiceOf(db, query.newType, query.newAreaId === 'all' ? null : query.newAreaId)
+    ? await choiceOf(db, query.newType, query.newAreaId === 'all' ? null : query.newAreaId, pragueDayKey(now))
     : null;
   return {
     switchQuote: target ? switchQuoteDto(await quoteSwitch(deps, sub, target)) : null,

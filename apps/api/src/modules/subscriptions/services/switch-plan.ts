@@ -4,13 +4,14 @@ import {
   isSameChoice,
   isYearly,
   PERIOD_MS,
+  pragueDayKey,
   type SubscriptionType,
   yearlyPeriodCount,
 } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { appendCredit } from '../../payments/index.ts';
-import { loadArea, lockSubscription, updateSubscription, userCredits } from '../repository.ts';
+import { loadAreaName, lockSubscription, updateSubscription, userCredits } from '../repository.ts';
 import { chargeNow } from './charge-now.ts';
 import { currentPause } from './current-pause.ts';
 import type { SubscriptionsDeps } from './deps.ts';
@@ -33,7 +34,7 @@ export async function switchPlan(
   if (sub.switchTo) throw new AppError('SUBSCRIPTION_SWITCH_PENDING');
   if (currentPause(sub, now)) throw new AppError('SUBSCRIPTION_PAUSED');
   if (isPlanChangeLocked(sub.startDate, now)) throw new AppError('SUBSCRIPTION_LOCKED');
-  const target = await choiceOf(db, body.newType, body.newAreaId);
+  const target = await choiceOf(db, body.newType, body.newAreaId, pragueDayKey(now));
   const currentArea = sub.areaId ? { id: sub.areaId, price: 0 } : null;
   if (isSameChoice({ type: sub.type, area: currentArea }, target))
     throw new AppError('SAME_PLAN', { details: { field: 'newType' } });
@@ -44,7 +45,7 @@ export async function switchPlan(
       kind: 'switch',
       reference: `${sub.id}:switch:${now.getTime()}`,
       description: SUBSCRIPTION_TEXTS.switchTo(
-        planName(target.type, target.area ? (await loadArea(db, target.area.id))!.name : null),
+        planName(target.type, await loadAreaName(db, target.area?.id)),
       ),
       key: `switch-${sub.id}-${key}`,
     });

@@ -1,7 +1,7 @@
 import { subscriptionMail } from '../../../mail/subscription-mails.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../../entries/index.ts';
-import { findAccount, liveSubscription, loadArea, updateIfLive, userCredits } from '../repository.ts';
+import { findAccount, liveSubscription, loadAreaName, updateIfLive, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { subscriptionAnswer } from './live.ts';
 import { planName } from './plan-name.ts';
@@ -20,7 +20,7 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
   const sub = (await liveSubscription(db, userId))!;
   const now = clock.now();
   const account = await findAccount(db, userId);
-  const area = sub.areaId ? await loadArea(db, sub.areaId) : null;
+  const areaName = await loadAreaName(db, sub.areaId);
   await db.transaction(async (tx) => {
     const ended = await updateIfLive(tx, sub.id, {
       currentState: 'CANCELLED',
@@ -39,7 +39,7 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
         account.email,
         'subscription_withdrawal',
         subscriptionMail.withdrawn({
-          plan: planName(sub.type, area?.name ?? null),
+          plan: planName(sub.type, areaName),
           at: now,
           refund: info.refund,
           charged: info.charged,

@@ -1,0 +1,2 @@
+export { configOn, defaultCommissionOn, priceDay, pricesOn, withAreaPricesOn } from './in-force.ts';
+export { scheduledPriceRoutes } from './routes.ts';
