@@ -125,6 +125,11 @@ export const PAGES = {
     referrals: '/superadmin/referral',
     categories: '/superadmin/category',
     payouts: '/superadmin/payouts',
+    // partner detail (approval and suspension)
+    /** one partner: details, venues, commission, state; suspend or lift the suspension */
+    admin: (id: string) => `/superadmin/admins/${encodeURIComponent(id)}`,
+    /** one venue in the back office */
+    venue: (id: string) => `/superadmin/venues/${encodeURIComponent(id)}`,
   },
   partner: {
     login: '/partner/login',
