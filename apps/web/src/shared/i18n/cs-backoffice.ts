@@ -177,6 +177,10 @@ export const backofficeMessages = {
     request_assign: 'Přidělení žádosti',
     request_note: 'Interní poznámka k žádosti',
     request_reply: 'Odpověď na žádost e-mailem',
+    // partner approval and suspension
+    backoffice_partner_approve: 'Schválení partnera',
+    backoffice_partner_suspend: 'Pozastavení partnera',
+    backoffice_partner_unsuspend: 'Zrušení pozastavení partnera',
   },
   boRequests: {
     title: 'Žádosti',
