@@ -82,7 +82,7 @@ test('a partner request from the public form is approved by the superadmin; the 
     await partner.page.goto(link);
     await partner.page.getByLabel('Nové heslo', { exact: true }).fill(PASSWORD);
     await partner.page.getByRole('button', { name: 'Uložit nové heslo' }).click();
-    await expect(partner.page).toHaveURL(/\/admin\//, { timeout: 20_000 });
+    await expect(partner.page).toHaveURL('/admin/enters-loading', { timeout: 20_000 });
     await partner.context.clearCookies();
     await partner.page.evaluate(() => localStorage.clear());
 
