@@ -287,10 +287,59 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
     },
     audit: 'price.cancel',
   },
+  // partner approval and suspension
+  'POST /superadmin/requests/:id/approve-partner': {
+    request: async (t) => ({ params: await makePartnerRequest(t) }),
+    audit: 'backoffice.partner.approve',
+  },
+  'GET /superadmin/admins/:id': {
+    request: async (_t, ids) => ({ params: { id: ids.admin } }),
+  },
+  'POST /superadmin/admins/:id/suspend': {
+    request: async (t) => ({ params: await makeQuietPartner(t), body: { reason: 'Porušení podmínek' } }),
+    audit: 'backoffice.partner.suspend',
+  },
+  'POST /superadmin/admins/:id/lift-suspension': {
+    request: async (t) => ({
+      params: await makeQuietPartner(t, t.clock.now()),
+      body: { reason: 'Vše vyřešeno' },
+    }),
+    audit: 'backoffice.partner.unsuspend',
+  },
 };
 
 /** The Prague day after tomorrow on the test's clock (a price change starts tomorrow at the earliest). */
 const dayAfterNext = (t: TestApp) => nextCalendarDay(nextCalendarDay(pragueDayKey(t.clock.now())));
+
+/** A partner request from an address of its own. */
+async function makePartnerRequest(t: TestApp) {
+  const [row] = await t.db
+    .insert(requests)
+    .values({
+      kind: 'partner',
+      name: 'Příklad Partner',
+      email: `zadost-${crypto.randomUUID().slice(0, 8)}@example.cz`,
+      company: 'Příklad s.r.o., IČO 25596641',
+      message: 'Chceme nabízet lekce.',
+    })
+    .returning();
+  return { id: row!.id };
+}
+
+/** A partner of its own without venues (suspending it moves no money), suspended when `suspendedAt`. */
+async function makeQuietPartner(t: TestApp, suspendedAt: Date | null = null) {
+  const [partner] = await t.db
+    .insert(accounts)
+    .values({
+      role: 'admin',
+      email: `pozastaveni-${crypto.randomUUID().slice(0, 8)}@example.cz`,
+      name: 'Příklad pozastavení',
+      emailVerifiedAt: t.clock.now(),
+      suspendedAt,
+    })
+    .returning();
+  return { id: partner!.id };
+}
 
 /** The URL of a call with the example's params and query. */
 export function exampleUrl(path: string, request: ExampleRequest): string {

@@ -361,6 +361,40 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
     expect(account!.credits).toBe(100);
   });
+
+  it('a back-office suspension of a partner returns a future entry as credits once', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const user = await newUser();
+    await giveCredit(user, 100_000);
+    const [slot] = await partnerSlotsQuery(kit.t, partnerId, at(kit.t.clock.now(), 1)).limit(1).offset(12);
+    const bought = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/entries',
+      headers: user.headers,
+      payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId },
+    });
+    expect(bought.statusCode).toBe(201);
+    const superadmin = await loginAs(kit.t, 'superadmin', 'admin@champions.cz');
+    const suspended = await twenty(
+      { ...user, headers: { 'x-superadmin-token': `Bearer ${superadmin}` } },
+      contract.BACKOFFICE_PARTNER_CALLS.suspend,
+      { url: `/api/superadmin/admins/${partnerId}/suspend`, payload: { reason: 'Porušení podmínek' } },
+      variant,
+    );
+    expect(ok(suspended)).toBe(TIMES);
+    expect(suspended.filter((a) => a.json().cancelledTickets > 0).length).toBe(variant.shared ? TIMES : 1);
+    const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
+    expect(account!.credits).toBe(100_000);
+    expect((await moneyOf(user)).ledger).toMatchObject({ refund: 1 });
+    // the partner sells again for the tests that follow
+    const lifted = await kit.t.app.inject({
+      method: 'POST',
+      url: `/api/superadmin/admins/${partnerId}/lift-suspension`,
+      headers: { 'x-superadmin-token': `Bearer ${superadmin}` },
+      payload: { reason: 'Konec testu' },
+    });
+    expect(lifted.statusCode).toBe(200);
+  });
 });
 
 describe('the route table', () => {

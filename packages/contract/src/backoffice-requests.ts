@@ -66,7 +66,11 @@ export type RequestMessage = z.infer<typeof requestMessage>;
 
 /** GET /api/superadmin/requests/:id: the request, its notes and replies (oldest first) and who may handle it. */
 export const backofficeRequestDetail = z.object({
-  request: backofficeRequestRow.extend({ message: z.string() }),
+  request: backofficeRequestRow.extend({
+    message: z.string(),
+    /** the partner account created when the back office approved this partner request */
+    partnerId: uuid.nullable(),
+  }),
   messages: z.array(requestMessage),
   assignees: z.array(requestAssignee),
 });

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './backoffice-categories.ts';
 export * from './backoffice-dashboard.ts';
 export * from './backoffice-entries.ts';
+export * from './backoffice-partners.ts';
 // the back office's Ceník (scheduled prices)
 export * from './backoffice-prices.ts';
 export * from './backoffice-requests.ts';
@@ -10,6 +11,7 @@ export * from './backoffice-users.ts';
 export * from './call-kit.ts';
 export * from './calls.ts';
 export * from './calls-backoffice.ts';
+export * from './calls-backoffice-partners.ts';
 export * from './calls-catalogue.ts';
 export * from './calls-dashboard.ts';
 export * from './calls-entries.ts';

@@ -370,6 +370,16 @@ export const ERROR_CODES = {
     message:
       'Vstup je už ve schválené nebo vyplacené výplatě partnera, proto ho zrušit nelze. Vraťte zákazníkovi kredit ručně a rozdíl vyřešte s partnerem.',
   },
+  // partner approval and suspension (back office)
+  REQUEST_NOT_PARTNER: { status: 409, message: 'Schválit jako partnera lze jen žádost o partnerství.' },
+  PARTNER_EMAIL_TAKEN: {
+    status: 409,
+    message: 'Partner s e-mailem {email} už účet má. Žádost nebyla schválena, nic se nezměnilo.',
+  },
+  PARTNER_SUSPENDED: {
+    status: 403,
+    message: 'Váš partnerský účet je pozastavený. Ozvěte se prosím podpoře Champions.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -238,3 +238,11 @@ export const PAYOUT_TEXTS = {
   ],
   mailLink: 'Otevřít výdělky',
 } as const;
+
+// partner approval and suspension (back office)
+/** The back office's answers about partners. */
+export const PARTNER_APPROVAL_TEXTS = {
+  approved: (email: string) =>
+    `Partnerský účet je založený. Na ${email} jsme poslali odkaz pro nastavení hesla.`,
+  alreadyApproved: 'Žádost už byla schválena dříve; účet partnera existuje, nic nového jsme neposlali.',
+} as const;

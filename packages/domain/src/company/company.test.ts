@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCzechBankAccount, isValidDic, isValidIco, normalizeDic, normalizeIco } from './index.ts';
+import {
+  findIcoInText,
+  isValidCzechBankAccount,
+  isValidDic,
+  isValidIco,
+  normalizeDic,
+  normalizeIco,
+} from './index.ts';
 
 describe('IČO checksum (our decision: validated in partner settings)', () => {
   it('accepts real IČOs whose eighth digit is (11 − Σ mod 11) mod 10', () => {
@@ -46,5 +53,18 @@ describe('Czech bank account checksum', () => {
     expect(isValidCzechBankAccount('2000145399')).toBe(false);
     expect(isValidCzechBankAccount('2000145399/08')).toBe(false);
     expect(isValidCzechBankAccount('0000000000/0800')).toBe(false);
+  });
+});
+
+describe('IČO in a free text (approving a partner request)', () => {
+  it('finds the first valid IČO, with or without spaces, in the first text that has one', () => {
+    expect(findIcoInText('Sportovní klub s.r.o., IČO 25596641')).toBe('25596641');
+    expect(findIcoInText(null, 'IČO: 255 96 641, tel. 777123456')).toBe('25596641');
+    expect(findIcoInText(undefined, 'bez IČO', 'IČ 45274649')).toBe('45274649');
+  });
+
+  it('returns null when no number passes the checksum', () => {
+    expect(findIcoInText('IČO 25596642', 'tel. 123')).toBeNull();
+    expect(findIcoInText()).toBeNull();
   });
 });

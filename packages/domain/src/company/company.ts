@@ -66,3 +66,17 @@ export function isValidCzechBankAccount(value: string): boolean {
   if (parsed.number.replace(/0/g, '').length < 2) return false;
   return weightedMod11(parsed.prefix, PREFIX_WEIGHTS) && weightedMod11(parsed.number, NUMBER_WEIGHTS);
 }
+
+/**
+ * The first valid IČO written in a free text (a partner request's company field or message:
+ * "Sportovní klub s.r.o., IČO 25596641"), normalised to 8 digits; null when there is none.
+ */
+export function findIcoInText(...texts: ReadonlyArray<string | null | undefined>): string | null {
+  for (const text of texts) {
+    for (const match of (text ?? '').matchAll(/(?<!\d)(\d[\d ]{6,9}\d)(?!\d)/g)) {
+      const candidate = normalizeIco(match[1]!);
+      if (isValidIco(candidate)) return candidate;
+    }
+  }
+  return null;
+}

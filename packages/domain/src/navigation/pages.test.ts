@@ -70,6 +70,8 @@ describe('e-mail link pages of each role', () => {
       restore: '/obnovit-email?role=user',
     });
     expect(accountEmailPages('admin').reset).toBe('/admin/update-password');
+    expect(PAGES.superadmin.admin('a b')).toBe('/superadmin/admins/a%20b');
+    expect(PAGES.superadmin.venue('v1')).toBe('/superadmin/venues/v1');
     expect(accountEmailPages('business')).toEqual({
       verify: '/business/sign-in',
       reset: '/zapomenute-heslo?role=business',

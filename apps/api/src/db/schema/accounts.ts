@@ -45,6 +45,8 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     /** blocked by the back office: cannot sign in, every token refused (the back office unblocks) */
     blockedAt: tstz('blocked_at'),
+    /** a partner (admin) suspended by the back office: out of the public catalogue, cannot sign in */
+    suspendedAt: tstz('suspended_at'),
   },
   (t) => [
     uniqueIndex('accounts_role_email_unique').on(t.role, sql`lower(${t.email})`),

@@ -41,8 +41,13 @@ export const requests = pgTable(
     /** the superadmin who handles the request (back office inbox) */
     assigneeId: uuid('assignee_id').references(() => accounts.id),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /** the partner account the back office created when it approved this (partner) request */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   },
-  (t) => [index('requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('requests_account_uq').on(t.accountId),
+  ],
 );
 
 /**

@@ -56,6 +56,8 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
     throw new AppError('SESSION_EXPIRED');
   }
   if (account.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
+  // a suspended partner's own sessions end; the back office may still open the panel as them
+  if (account.suspendedAt && !claims.imp) throw new AppError('PARTNER_SUSPENDED');
   const impersonatedBy = claims.imp ?? null;
   if (impersonatedBy) {
     // The superadmin behind the panel must still be valid: not erased, not signed out everywhere.

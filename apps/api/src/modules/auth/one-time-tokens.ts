@@ -37,6 +37,8 @@ export async function issueOneTimeToken(
     now: Date;
     /** a decoy: made, hashed and stored like a link, but used up from the start */
     spent?: boolean;
+    /** a longer life than the purpose's own (a new partner's first password link: 7 days) */
+    lifetimeMs?: number;
   },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -46,7 +48,9 @@ export async function issueOneTimeToken(
     email: input.email ?? null,
     data: input.data ?? null,
     tokenHash: hash(token),
-    expiresAt: new Date(input.now.getTime() + ONE_TIME_TOKEN_LIFETIME_MS[input.purpose]),
+    expiresAt: new Date(
+      input.now.getTime() + (input.lifetimeMs ?? ONE_TIME_TOKEN_LIFETIME_MS[input.purpose]),
+    ),
     usedAt: input.spent ? input.now : null,
     createdAt: input.now,
   });

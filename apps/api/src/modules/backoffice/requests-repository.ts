@@ -77,7 +77,7 @@ export async function findRequest(db: Executor, id: string, lock = false) {
 export async function updateRequest(
   db: Executor,
   id: string,
-  set: Partial<Pick<RequestRow, 'status' | 'assigneeId'>>,
+  set: Partial<Pick<RequestRow, 'status' | 'assigneeId' | 'accountId'>>,
   now: Date,
 ) {
   await db

@@ -2,6 +2,7 @@ import {
   BACKOFFICE_CALLS,
   BACKOFFICE_DASHBOARD_CALLS,
   BACKOFFICE_ENTRY_CALLS,
+  BACKOFFICE_PARTNER_CALLS,
   CATEGORY_CALLS,
   REQUEST_INBOX_CALLS,
 } from '@champions/contract';
@@ -12,6 +13,8 @@ import { accountMail, currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
 import { addRequestNote } from './services/add-request-note.ts';
 import { adjustUserCredits } from './services/adjust-user-credits.ts';
+// partner approval and suspension
+import { approvePartnerRequest } from './services/approve-partner-request.ts';
 import { assignRequest } from './services/assign-request.ts';
 import { auditCsv } from './services/audit-csv.ts';
 import { blockUser } from './services/block-user.ts';
@@ -26,12 +29,14 @@ import { loadDashboard } from './services/load-dashboard.ts';
 import { loadSuperadminData } from './services/load-superadmin-data.ts';
 import { loadUserTimeline } from './services/load-user-timeline.ts';
 import { moveCategory } from './services/move-category.ts';
+import { loadPartner } from './services/partner-view.ts';
 import { replyToRequest } from './services/reply-to-request.ts';
 import { loadRequest } from './services/request-view.ts';
 import { resendUserVerification } from './services/resend-user-verification.ts';
 import { searchBackoffice } from './services/search-backoffice.ts';
 import { setRequestState } from './services/set-request-state.ts';
 import { startImpersonation } from './services/start-impersonation.ts';
+import { liftPartnerSuspension, suspendPartner } from './services/suspend-partner.ts';
 import { updateCategory } from './services/update-category.ts';
 import { voidEntry } from './services/void-entry.ts';
 
@@ -126,5 +131,18 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routeFromCall(app, BACKOFFICE_DASHBOARD_CALLS.search, tags, async ({ query }) =>
     searchBackoffice(db, query),
+  );
+  // partners: approval from a request, the detail, suspension (moves credit) and lifting it
+  const partners = BACKOFFICE_PARTNER_CALLS;
+  const partnerDeps = { db, mailer, publicUrl: config.PUBLIC_URL, changed: app.ctx.catalogueChanged };
+  routeFromCall(app, partners.approve, tags, async ({ params, request }) =>
+    approvePartnerRequest(partnerDeps, currentAccount(request), params.id, clock.now()),
+  );
+  routeFromCall(app, partners.detail, tags, async ({ params }) => loadPartner(db, params.id, clock.now()));
+  routeMoneyCall(app, partners.suspend, tags, async ({ params, body, request }) =>
+    suspendPartner(partnerDeps, currentAccount(request), params.id, body.reason, clock.now()),
+  );
+  routeFromCall(app, partners.lift, tags, async ({ params, body, request }) =>
+    liftPartnerSuspension(partnerDeps, currentAccount(request), params.id, body.reason, clock.now()),
   );
 };

@@ -2,6 +2,7 @@ import type { ActivityListQuery, ActivityListResponse } from '@champions/contrac
 import { DAY_MS } from '@champions/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { vPartnerActive } from '../../db/partner-active.ts';
 import { sellablePlacesSql } from '../../db/sellable.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 import {
@@ -185,7 +186,7 @@ function matchingIds(where: SQL): SQL {
     join venues v on v.id = a.venue_id
     join areas ar on ar.id = v.area_id
     left join activity_categories c on c.id = a.activity_category_id
-    where a.published and v.published and ${where}
+    where a.published and v.published and ${vPartnerActive} and ${where}
     limit ${MAX_SEARCH_MATCHES}`;
 }
 

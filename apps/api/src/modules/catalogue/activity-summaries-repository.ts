@@ -2,6 +2,7 @@ import type { ActivitySummary } from '@champions/contract';
 import { averageRating } from '@champions/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { vPartnerActive } from '../../db/partner-active.ts';
 import { sellablePlacesSql } from '../../db/sellable.ts';
 
 type SummaryRow = {
@@ -126,7 +127,7 @@ async function selectSummaryRows(
     join venues v on v.id = a.venue_id
     join areas ar on ar.id = v.area_id
     left join activity_categories c on c.id = a.activity_category_id
-    where a.published and v.published ${query.where ? sql`and ${query.where}` : sql``}
+    where a.published and v.published and ${vPartnerActive} ${query.where ? sql`and ${query.where}` : sql``}
     order by ${query.orderBy ?? sql`ar.sort_order, v.name, a.name`}
     ${query.limit ? sql`limit ${query.limit}` : sql``}
     ${query.offset ? sql`offset ${query.offset}` : sql``}`);
@@ -141,6 +142,6 @@ export async function countActivities(db: Executor, where?: SQL): Promise<number
     join venues v on v.id = a.venue_id
     join areas ar on ar.id = v.area_id
     left join activity_categories c on c.id = a.activity_category_id
-    where a.published and v.published ${where ? sql`and ${where}` : sql``}`);
+    where a.published and v.published and ${vPartnerActive} ${where ? sql`and ${where}` : sql``}`);
   return Number((result.rows[0] as { count: number }).count);
 }

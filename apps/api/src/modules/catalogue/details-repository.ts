@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { activityPartnerActive, venuePartnerActive } from '../../db/partner-active.ts';
 import {
   activities,
   activityCategories,
@@ -21,7 +22,7 @@ export async function findPublishedVenue(db: Database, venueId: string) {
     .from(venues)
     .innerJoin(areas, eq(areas.id, venues.areaId))
     .leftJoin(venueCategories, eq(venueCategories.id, venues.venueCategoryId))
-    .where(and(eq(venues.id, venueId), eq(venues.published, true)));
+    .where(and(eq(venues.id, venueId), eq(venues.published, true), venuePartnerActive));
   return row;
 }
 
@@ -43,7 +44,7 @@ export async function findPublishedActivity(db: Database, activityId: string) {
     .select({ activity: activities, category: activityCategories })
     .from(activities)
     .leftJoin(activityCategories, eq(activityCategories.id, activities.activityCategoryId))
-    .where(and(eq(activities.id, activityId), eq(activities.published, true)));
+    .where(and(eq(activities.id, activityId), eq(activities.published, true), activityPartnerActive));
   return row;
 }
 
@@ -88,7 +89,7 @@ export async function findPublishedActivityShare(db: Database, activityId: strin
   const [row] = await db
     .select({ id: activities.id, championsPlaces: activities.championsPlaces })
     .from(activities)
-    .where(and(eq(activities.id, activityId), eq(activities.published, true)));
+    .where(and(eq(activities.id, activityId), eq(activities.published, true), activityPartnerActive));
   return row;
 }
 
@@ -110,7 +111,7 @@ export function selectSlotsBetween(db: Database, activityId: string, from: Date,
 
 /** Published venues (of one area, when given) with their published activities counted. */
 export function selectVenueRows(db: Database, areaSlug: string | undefined) {
-  const conditions: SQL[] = [eq(venues.published, true)];
+  const conditions: SQL[] = [eq(venues.published, true), venuePartnerActive];
   if (areaSlug) conditions.push(eq(areas.slug, areaSlug));
   return db
     .select({ venue: venues, area: areas, category: venueCategories, activityCount: count(activities.id) })

@@ -2,6 +2,7 @@ import type { NearbySearchQuery } from '@champions/contract';
 import { type Config, DAY_MS } from '@champions/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { vPartnerActive } from '../../db/partner-active.ts';
 import { activityCategories, areas, equipmentCategories, venueCategories } from '../../db/schema.ts';
 import { pragueDayStart } from '../../shared/prague-time.ts';
 import { configOn, withAreaPricesOn } from '../prices/index.ts';
@@ -39,6 +40,7 @@ export async function searchNearby(db: Database, query: NearbySearchQuery, now: 
   // earth_box is a bounding cube that the GiST index answers; the distance check trims its corners.
   const venueConditions = [
     sql`v.published`,
+    vPartnerActive,
     sql`earth_box(${origin}, ${radius}::float8) @> ${venuePoint}`,
     sql`earth_distance(${origin}, ${venuePoint}) <= ${radius}::float8`,
   ];

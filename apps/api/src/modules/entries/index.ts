@@ -1,4 +1,5 @@
 export { resolveCardKey } from './card-code.ts';
+export { formatPragueDateTime } from './format.ts';
 export { recentPartnerScans, releasePlace } from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
@@ -10,6 +11,7 @@ export {
 } from './services/cancel-covered-entries.ts';
 export { entryCalendarFile } from './services/download-calendar.ts';
 export { ticketExpiryJob } from './services/expire-tickets.ts';
+export { cancelAndRefundTicket, entryRefundReference } from './services/refund-ticket.ts';
 export {
   dueReminders,
   REMINDER_JOB,

@@ -1,6 +1,7 @@
 import { DAY_MS } from '@champions/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { venuePartnerActive } from '../../db/partner-active.ts';
 import {
   accounts,
   activities,
@@ -98,7 +99,8 @@ export async function findSlotForPurchase(db: Executor, timeSlotId: string, opti
       activityChampionsPlaces: activities.championsPlaces,
       venueId: venues.id,
       venueAreaId: venues.areaId,
-      venuePublished: venues.published,
+      // a suspended partner's venue sells nothing
+      venuePublished: sql<boolean>`(${venues.published} and ${venuePartnerActive})`,
       option: activityOptions,
     })
     .from(timeSlots)

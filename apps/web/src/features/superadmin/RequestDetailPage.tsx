@@ -13,6 +13,7 @@ import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { SelectField, TextAreaField } from '../../shared/ui/fields.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
+import { ApprovePartnerCard } from './ApprovePartnerCard.tsx';
 import { dateTime, ListState } from './BoUi.tsx';
 import { kindLabel, statusLabel } from './requestLabels.ts';
 import {
@@ -50,7 +51,8 @@ export function RequestDetailPage() {
       {data && (
         <div className="bo-grid">
           <RequestFacts data={data} />
-          <Handling data={data} />
+          {data.request.kind === 'partner' && <ApprovePartnerCard request={data.request} />}
+          <Handling key={`${data.request.status}|${data.request.assignee?.id ?? ''}`} data={data} />
           <Thread data={data} />
           <NoteForm id={data.request.id} />
           <ReplyForm data={data} />

@@ -42,6 +42,11 @@ export const superadminRoutes: RouteObject[] = [
         path: 'request/:id',
         lazy: () => import('./RequestDetailPage.tsx').then((m) => ({ Component: m.RequestDetailPage })),
       },
+      // partner detail (approval and suspension)
+      {
+        path: 'admins/:id',
+        lazy: () => import('./PartnerDetailPage.tsx').then((m) => ({ Component: m.PartnerDetailPage })),
+      },
       // Later issues: the rest of the back office.
       ...notYetAll([
         'venues',

@@ -30,6 +30,7 @@ export async function login(
   await throttle.recordSuccess(key, ip);
   if (!account.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   if (account.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
+  if (account.suspendedAt) throw new AppError('PARTNER_SUSPENDED');
   // a customer's sign-ins show on their timeline in the back office (no actor: nobody acted on the account)
   if (flow.role === 'user')
     await insertAuditEntry(flow.db, { actorId: null, action: 'account.login', targetId: account.id });

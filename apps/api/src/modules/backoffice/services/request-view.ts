@@ -55,7 +55,7 @@ export async function loadRequest(db: Executor, id: string): Promise<BackofficeR
   if (!row) throw new AppError('REQUEST_NOT_FOUND');
   const [messages, assignees] = await Promise.all([listRequestMessages(db, id), listSuperadmins(db)]);
   return {
-    request: { ...requestRow(row), message: row.message },
+    request: { ...requestRow(row), message: row.message, partnerId: row.accountId },
     messages: messages.map((m) => requestMessageView(m.message, m.author)),
     assignees,
   };

@@ -10,6 +10,7 @@ import { formatPragueDateTime } from '../format.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findTicketView, lockAccount, moveCredits, releasePlace } from '../repository.ts';
 import { toHistoryEntry } from './list-history.ts';
+import { entryRefundReference } from './refund-ticket.ts';
 import type { Waitlist } from './waitlist.ts';
 
 /**
@@ -60,14 +61,14 @@ export async function cancelEntry(
     const refund = kind === 'refund' ? entryCancellationRefund(t.price) : 0;
     let credits = (await lockAccount(tx, user.id))?.credits ?? 0;
     if (refund > 0) {
-      const balance = await moveCredits(tx, user.id, refund, 'refund', `entry:${t.id}`);
+      const balance = await moveCredits(tx, user.id, refund, 'refund', entryRefundReference(t.id));
       credits = balance ?? credits;
       await mailer?.moneyEvent(tx, {
         kind: 'credits_returned',
         userId: user.id,
         amount: refund,
         reason: 'refund',
-        reference: `entry:${t.id}`,
+        reference: entryRefundReference(t.id),
         what: ENTRY_MESSAGES.cancelledEntryCredits(
           view.activityName,
           view.slotStartsAt ? formatPragueDateTime(view.slotStartsAt) : null,

@@ -1,0 +1,42 @@
+import { formatCzk } from '@champions/domain';
+import { compose, type MailContent, plainName } from './templates.ts';
+
+/** Czech e-mails of the back office's partner approval and suspension. */
+export const partnerMailTemplates = {
+  /** To a new partner the back office approved: the link sets the password of the partner account. */
+  partnerInvitation: (name: string, url: string, loginUrl: string): MailContent =>
+    compose(
+      'Vítejte mezi partnery Champions',
+      `Dobrý den, ${plainName(name)},`,
+      [
+        'vaši žádost o partnerství jsme schválili a založili vám partnerský účet Champions.',
+        'Přes odkaz níže si nastavíte heslo. Odkaz platí 7 dní a lze jej použít jen jednou.',
+        `Potom se přihlásíte na ${loginUrl} a můžete přidat svá sportoviště a aktivity.`,
+      ],
+      { url, label: 'Nastavit heslo' },
+    ),
+  /** To a customer whose entries at a suspended partner were cancelled (and paid ones returned as credits). */
+  partnerSuspendedEntries: (input: {
+    partner: string;
+    entries: { activity: string; when: string }[];
+    refunded: number;
+    url: string;
+  }): MailContent =>
+    compose(
+      input.entries.length === 1
+        ? 'Zrušili jsme váš vstup – Champions'
+        : 'Zrušili jsme vaše vstupy – Champions',
+      'Dobrý den,',
+      [
+        `partner „${plainName(input.partner)}“ je dočasně mimo nabídku Champions, a proto jsme zrušili ${
+          input.entries.length === 1 ? 'tento váš vstup' : 'tyto vaše vstupy'
+        }:`,
+        ...input.entries.map((entry) => `${plainName(entry.activity)}, ${entry.when}`),
+        input.refunded > 0
+          ? `Zaplacenou částku ${formatCzk(input.refunded)} jsme vám vrátili jako kredit. Kredit nepropadá a použije se při další platbě jako první.`
+          : 'Vstupy kryté členstvím vás nic nestály, členství tedy můžete dál využívat jinde.',
+        'Omlouváme se za komplikace.',
+      ],
+      { url: input.url, label: 'Zobrazit vstupy' },
+    ),
+};

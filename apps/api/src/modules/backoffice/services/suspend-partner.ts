@@ -1,0 +1,140 @@
+import type { PartnerSuspensionResponse } from '@champions/contract';
+import { PAGES } from '@champions/domain';
+import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
+import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Account } from '../../auth/index.ts';
+import { cancelAndRefundTicket, formatPragueDateTime } from '../../entries/index.ts';
+import {
+  findPartner,
+  listUpcomingCustomers,
+  lockCustomers,
+  lockUpcomingTickets,
+  setPartnerSuspended,
+} from '../partners-repository.ts';
+import { recordAudit } from '../repository.ts';
+import { loadPartner } from './partner-view.ts';
+
+type Deps = { db: Database; mailer: Mailer; publicUrl: string; changed: CatalogueChanged };
+
+/**
+ * POST /api/superadmin/admins/:id/suspend (a money call: Idempotency-Key through moneyWrite). In one
+ * transaction under the partner's row lock: the partner is marked suspended (the public catalogue leaves
+ * out their venues and activities, they cannot sign in), every customer's ticket for the partner's slots
+ * not started yet is cancelled and what it cost returned as credits with the very ledger row of a
+ * customer's own cancellation (`entry:<ticket>`, so never twice), each customer gets one e-mail listing
+ * their cancelled entries, and the audit row keeps the state before and after. A partner suspended
+ * already changes nothing (so of concurrent suspensions one has the effect). The public caches are
+ * cleared after the commit.
+ */
+export async function suspendPartner(
+  deps: Deps,
+  superadmin: Account,
+  partnerId: string,
+  reason: string,
+  now: Date,
+): Promise<PartnerSuspensionResponse> {
+  const { db, mailer, publicUrl } = deps;
+  const result = await db.transaction(async (tx) => {
+    const row = await findPartner(tx, partnerId, true);
+    if (!row) throw new AppError('PARTNER_NOT_FOUND');
+    const none = { changed: false, cancelledTickets: 0, refundedCredits: 0, customersNotified: 0 };
+    if (row.account.suspendedAt) return none;
+    await setPartnerSuspended(tx, partnerId, now);
+    // the customers' rows first, then their tickets: the order a customer's own cancellation locks them in
+    const customers = await lockCustomers(tx, await listUpcomingCustomers(tx, partnerId, now));
+    const upcoming = await lockUpcomingTickets(tx, partnerId, now);
+    const known = new Set(customers.map((c) => c.id));
+    customers.push(
+      ...(await lockCustomers(
+        tx,
+        [...new Set(upcoming.map((t) => t.userId))].filter((id) => !known.has(id)),
+      )),
+    );
+    const partnerName = row.settings?.companyName || row.account.companyName || row.account.name;
+    let cancelledTickets = 0;
+    let refundedCredits = 0;
+    let customersNotified = 0;
+    for (const customer of customers) {
+      const cancelled: { activity: string; when: string }[] = [];
+      let refunded = 0;
+      for (const ticket of upcoming.filter((t) => t.userId === customer.id)) {
+        const done = await cancelAndRefundTicket(tx, ticket, now);
+        if (!done) continue;
+        cancelled.push({ activity: ticket.activityName, when: formatPragueDateTime(ticket.startsAt) });
+        refunded += done.refund;
+      }
+      cancelledTickets += cancelled.length;
+      refundedCredits += refunded;
+      if (cancelled.length === 0 || customer.deletedAt) continue;
+      await mailer.send(
+        customer.email,
+        'partner_suspended_entries',
+        partnerMailTemplates.partnerSuspendedEntries({
+          partner: partnerName,
+          entries: cancelled,
+          refunded,
+          url: `${publicUrl}${PAGES.user.history}`,
+        }),
+        tx,
+        { dedupeKey: `partner-suspended:${partnerId}:${now.toISOString()}:${customer.id}` },
+      );
+      customersNotified += 1;
+    }
+    await recordAudit(tx, {
+      actorId: superadmin.id,
+      action: 'backoffice.partner.suspend',
+      targetId: partnerId,
+      data: {
+        reason,
+        before: { suspended: false },
+        after: { suspended: true },
+        cancelledTickets,
+        refundedCredits,
+        customersNotified,
+      },
+    });
+    return { changed: true, cancelledTickets, refundedCredits, customersNotified };
+  });
+  if (result.changed) {
+    deps.changed('accounts');
+    deps.changed('places');
+  }
+  const { changed: _changed, ...counts } = result;
+  return { partner: await loadPartner(db, partnerId, now), ...counts };
+}
+
+/**
+ * POST /api/superadmin/admins/:id/lift-suspension: the partner is back in the catalogue and may sign in
+ * (cancelled entries stay cancelled). Audited with before and after; a partner not suspended changes nothing.
+ */
+export async function liftPartnerSuspension(
+  deps: Pick<Deps, 'db' | 'changed'>,
+  superadmin: Account,
+  partnerId: string,
+  reason: string,
+  now: Date,
+) {
+  const { db } = deps;
+  const changed = await db.transaction(async (tx) => {
+    const row = await findPartner(tx, partnerId, true);
+    if (!row) throw new AppError('PARTNER_NOT_FOUND');
+    if (!row.account.suspendedAt) return false;
+    await setPartnerSuspended(tx, partnerId, null);
+    await recordAudit(tx, {
+      actorId: superadmin.id,
+      action: 'backoffice.partner.unsuspend',
+      targetId: partnerId,
+      data: {
+        reason,
+        before: { suspended: true, suspendedAt: row.account.suspendedAt.toISOString() },
+        after: { suspended: false },
+      },
+    });
+    return true;
+  });
+  if (changed) deps.changed('accounts');
+  return loadPartner(db, partnerId, now);
+}
