@@ -84,7 +84,7 @@ export async function searchVenues(db: Executor, query: BoVenuesQuery) {
     createdAt: sql`${venues.createdAt}`,
   }[query.sort];
   const order = query.dir === 'asc' ? asc : desc;
-  const activityCount = sql<number>`(select count(*)::int from ${activities} where ${activities.venueId} = ${venues.id})`;
+  const activityCount = sql<number>`(select count(*)::int from activities a where a.venue_id = "venues"."id")`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -268,7 +268,7 @@ export async function searchAdmins(db: Executor, query: BoAdminsQuery) {
       sql`coalesce(${partner.companyName}, '') || ' ' || ${partner.name} || ' ' || ${partner.email}`,
     ),
   );
-  const venueCount = sql<number>`(select count(*)::int from ${venues} where ${venues.adminId} = ${partner.id})`;
+  const venueCount = sql<number>`(select count(*)::int from venues v where v.admin_id = "partner"."id")`;
   const sortKey = {
     name: textKey(partnerName),
     email: sql`lower(${partner.email})`,
