@@ -47,7 +47,7 @@ const publicGet = (url: string) => t.app.inject({ method: 'GET', url: `/api/publ
 describe('who reaches the partner screens', () => {
   it('refuses no token and the user, partner and receptionist tokens, changing nothing', async () => {
     const world = await makePartnerWorld(t, 'Zámek');
-    const refused = [
+    const refused: Record<string, string>[] = [
       {},
       { 'x-user-token': `Bearer ${tokens.user}` },
       { 'x-admin-token': `Bearer ${tokens.admin}` },
