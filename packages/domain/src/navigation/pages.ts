@@ -125,6 +125,15 @@ export const PAGES = {
     referrals: '/superadmin/referral',
     categories: '/superadmin/category',
     payouts: '/superadmin/payouts',
+    // the back office's partner screens
+    venue: (id: string) => `/superadmin/venues/${encodeURIComponent(id)}`,
+    activity: (id: string) => `/superadmin/activity/${encodeURIComponent(id)}`,
+    activityCreate: '/superadmin/activity/create',
+    /** a new activity, its venue chosen already */
+    activityCreateAt: (venueId: string) =>
+      `/superadmin/activity/create?venueId=${encodeURIComponent(venueId)}`,
+    /** a partner account's page (built on its own branch) */
+    adminDetail: (id: string) => `/superadmin/admins/${encodeURIComponent(id)}`,
   },
   partner: {
     login: '/partner/login',

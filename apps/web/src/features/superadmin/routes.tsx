@@ -43,20 +43,7 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./RequestDetailPage.tsx').then((m) => ({ Component: m.RequestDetailPage })),
       },
       // Later issues: the rest of the back office.
-      ...notYetAll([
-        'venues',
-        'venues/:id',
-        'activity',
-        'activity/create',
-        'activity/:id',
-        'staff',
-        'price',
-        'price/create',
-        'price/:id',
-        'trainer',
-        'business',
-        'referral',
-      ]),
+      ...notYetAll(['price', 'price/create', 'price/:id', 'trainer', 'business', 'referral']),
       { path: 'enter', lazy: () => import('./EntriesPage.tsx').then((m) => ({ Component: m.EntriesPage })) },
       {
         path: 'payouts',
@@ -66,6 +53,28 @@ export const superadminRoutes: RouteObject[] = [
         path: 'payouts/:id',
         lazy: () => import('./PayoutDetailPage.tsx').then((m) => ({ Component: m.PayoutDetailPage })),
       },
+      // the back office's partner screens: venues, activities and receptionists of every partner
+      {
+        path: 'venues',
+        lazy: () => import('./BoVenuesPage.tsx').then((m) => ({ Component: m.BoVenuesPage })),
+      },
+      {
+        path: 'venues/:id',
+        lazy: () => import('./BoVenueDetailPage.tsx').then((m) => ({ Component: m.BoVenueDetailPage })),
+      },
+      {
+        path: 'activity',
+        lazy: () => import('./BoActivitiesPage.tsx').then((m) => ({ Component: m.BoActivitiesPage })),
+      },
+      {
+        path: 'activity/create',
+        lazy: () => import('./BoActivityPage.tsx').then((m) => ({ Component: m.BoActivityCreatePage })),
+      },
+      {
+        path: 'activity/:id',
+        lazy: () => import('./BoActivityPage.tsx').then((m) => ({ Component: m.BoActivityPage })),
+      },
+      { path: 'staff', lazy: () => import('./BoStaffPage.tsx').then((m) => ({ Component: m.BoStaffPage })) },
       { path: '*', Component: NotFoundPage },
     ],
   },
