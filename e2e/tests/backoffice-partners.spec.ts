@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { serveBlankTiles } from './catalogue-helpers.ts';
 
 const DEMO_PASSWORD = 'Champions123!';
 
@@ -18,6 +19,12 @@ async function superadminPage(page: Page, request: APIRequestContext): Promise<R
   return { 'x-superadmin-token': `Bearer ${token}` };
 }
 
+/** The demo partner's id: its venues can be edited for it (some seeded venues belong to no partner). */
+async function demoPartner(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const admins = await request.get('/api/superadmin/admins?q=partner%40champions.cz', { headers });
+  return (await admins.json()).admins[0].id as string;
+}
+
 const withoutDiacritics = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 test('a superadmin finds a venue and edits its description; the public venue page shows it', async ({
@@ -25,7 +32,12 @@ test('a superadmin finds a venue and edits its description; the public venue pag
   request,
 }) => {
   const headers = await superadminPage(page, request);
-  const list = await request.get('/api/superadmin/venues?published=yes&limit=1', { headers });
+  // No internet in tests: the venue form's map gets blank tiles from here.
+  await serveBlankTiles(page);
+  const list = await request.get(
+    `/api/superadmin/venues?published=yes&limit=1&partnerId=${await demoPartner(request, headers)}`,
+    { headers },
+  );
   const venue = (await list.json()).venues[0] as { id: string; name: string };
   const detail = (await (await request.get(`/api/superadmin/venues/${venue.id}`, { headers })).json()).venue;
 
@@ -75,7 +87,10 @@ test('a superadmin creates an activity, publishes it, then hides it and it is go
   request,
 }) => {
   const headers = await superadminPage(page, request);
-  const list = await request.get('/api/superadmin/venues?published=yes&limit=1', { headers });
+  const list = await request.get(
+    `/api/superadmin/venues?published=yes&limit=1&partnerId=${await demoPartner(request, headers)}`,
+    { headers },
+  );
   const venue = (await list.json()).venues[0] as { id: string; name: string };
   const name = `Kruhový trénink ${Date.now()}`;
 

@@ -5,6 +5,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { SelectField } from '../../shared/ui/fields.tsx';
 import { Alert, TextField } from '../../shared/ui/forms.tsx';
+import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { ActivityForm } from '../admin/index.ts';
 import { BoPhotos, BoPublishControl } from './BoPartnerUi.tsx';
 import { ListState } from './BoUi.tsx';
@@ -35,7 +36,7 @@ export function BoActivityPage() {
       <ListState
         isPending={activity.isPending || reference.isPending}
         isError={activity.isError || reference.isError}
-        error={t('boPartners.activityLoadError')}
+        error={activity.error ? submitErrorMessage(activity.error) : t('boPartners.activityLoadError')}
         retry={() => {
           void activity.refetch();
           void reference.refetch();

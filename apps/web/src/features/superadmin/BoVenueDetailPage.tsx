@@ -2,6 +2,7 @@ import { PAGES } from '@champions/domain';
 import { Link, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { PublishedBadge, VenueForm } from '../admin/index.ts';
 import { BoPhotos, BoPublishControl } from './BoPartnerUi.tsx';
 import { ListState } from './BoUi.tsx';
@@ -28,7 +29,7 @@ export function BoVenueDetailPage() {
       <ListState
         isPending={venue.isPending || reference.isPending}
         isError={venue.isError || reference.isError}
-        error={t('boPartners.venueLoadError')}
+        error={venue.error ? submitErrorMessage(venue.error) : t('boPartners.venueLoadError')}
         retry={() => {
           void venue.refetch();
           void reference.refetch();
