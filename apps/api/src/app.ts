@@ -21,7 +21,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/auth/index.ts';
-import { backofficeRoutes } from './modules/backoffice/index.ts';
+import { backofficeRoutes, partnerBackofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/index.ts';
 import { reviewRoutes, scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
@@ -261,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeRoutes);
       await api.register(payoutRoutes);
       await api.register(scheduledPriceRoutes);
+      await api.register(partnerBackofficeRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
       await api.register(subscriptionRoutes);

@@ -16,6 +16,7 @@ import {
 } from '../src/db/schema.ts';
 import { customerMaker } from './customers.ts';
 import type { TestApp } from './harness.ts';
+import { activityBody, makePartnerWorld, venueBody } from './partner-fixtures.ts';
 
 /**
  * The back office's calls, read from the route table: every call of every `*_CALLS` table whose role
@@ -305,6 +306,43 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
       body: { reason: 'Vše vyřešeno' },
     }),
     audit: 'backoffice.partner.unsuspend',
+  },
+  // the back office's partner screens (venues, activities, receptionists)
+  'PUT /superadmin/venues/:id': {
+    request: async (t) => {
+      const world = await makePartnerWorld(t);
+      return { params: { id: world.venue.id }, body: venueBody(world, 'Nový popis od podpory.') };
+    },
+    audit: 'backoffice.venue.update',
+  },
+  'PUT /superadmin/venues/:id/published': {
+    request: async (t) => ({
+      params: { id: (await makePartnerWorld(t)).venue.id },
+      body: { published: false },
+    }),
+    audit: 'backoffice.venue.unpublish',
+  },
+  'POST /superadmin/activities': {
+    request: async (t) => ({ body: activityBody(await makePartnerWorld(t), 'Nová lekce') }),
+    audit: 'backoffice.activity.create',
+  },
+  'PUT /superadmin/activities/:id': {
+    request: async (t) => {
+      const world = await makePartnerWorld(t);
+      return { params: { id: world.activity.id }, body: activityBody(world, 'Přejmenovaná lekce') };
+    },
+    audit: 'backoffice.activity.update',
+  },
+  'PUT /superadmin/activities/:id/published': {
+    request: async (t) => ({
+      params: { id: (await makePartnerWorld(t)).activity.id },
+      body: { published: false },
+    }),
+    audit: 'backoffice.activity.unpublish',
+  },
+  'DELETE /superadmin/staff/:id': {
+    request: async (t) => ({ params: { id: (await makePartnerWorld(t)).staff.id } }),
+    audit: 'staff.remove',
   },
 };
 

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './backoffice-categories.ts';
 export * from './backoffice-dashboard.ts';
 export * from './backoffice-entries.ts';
+export * from './backoffice-partner-screens.ts';
 export * from './backoffice-partners.ts';
 // the back office's Ceník (scheduled prices)
 export * from './backoffice-prices.ts';
@@ -16,6 +17,7 @@ export * from './calls-catalogue.ts';
 export * from './calls-dashboard.ts';
 export * from './calls-entries.ts';
 export * from './calls-partner.ts';
+export * from './calls-partners-backoffice.ts';
 export * from './calls-payments.ts';
 export * from './calls-payouts.ts';
 export * from './calls-prices.ts';

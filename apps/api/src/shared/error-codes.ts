@@ -380,6 +380,15 @@ export const ERROR_CODES = {
     status: 403,
     message: 'Váš partnerský účet je pozastavený. Ozvěte se prosím podpoře Champions.',
   },
+  // back office: the partner screens (venues, activities, receptionists of every partner)
+  BO_VENUE_NOT_FOUND: { status: 404, message: 'Místo nebylo nalezeno.' },
+  BO_ACTIVITY_NOT_FOUND: { status: 404, message: 'Aktivita nebyla nalezena.' },
+  BO_STAFF_NOT_FOUND: { status: 404, message: 'Člen recepce nebyl nalezen.' },
+  BO_VENUE_WITHOUT_PARTNER: {
+    status: 409,
+    message: 'Toto místo nepatří žádnému partnerovi, proto ho v back office upravit nelze.',
+  },
+  BO_VENUE_NOT_IN_LIST: { status: 400, message: 'Vyberte místo ze seznamu.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -34,6 +34,10 @@ describe('page paths (one module for every page)', () => {
     expect(PAGES.superadmin.user('a b')).toBe('/superadmin/users/a%20b');
     expect(PAGES.superadmin.request('a b')).toBe('/superadmin/request/a%20b');
     expect(PAGES.superadmin.price('a b')).toBe('/superadmin/price/a%20b');
+    expect(PAGES.superadmin.venue('a b')).toBe('/superadmin/venues/a%20b');
+    expect(PAGES.superadmin.activity('a b')).toBe('/superadmin/activity/a%20b');
+    expect(PAGES.superadmin.activityCreateAt('a b')).toBe('/superadmin/activity/create?venueId=a%20b');
+    expect(PAGES.superadmin.admin('a b')).toBe('/superadmin/admins/a%20b');
     expect(PAGES.superadmin.auditOf('x&y')).toBe('/superadmin/audit?targetId=x%26y');
   });
 

@@ -135,6 +135,10 @@ export const PAGES = {
     venue: (id: string) => `/superadmin/venues/${encodeURIComponent(id)}`,
     admin: (id: string) => `/superadmin/admins/${encodeURIComponent(id)}`,
     activity: (id: string) => `/superadmin/activity/${encodeURIComponent(id)}`,
+    activityCreate: '/superadmin/activity/create',
+    /** a new activity, its venue chosen already */
+    activityCreateAt: (venueId: string) =>
+      `/superadmin/activity/create?venueId=${encodeURIComponent(venueId)}`,
   },
   partner: {
     login: '/partner/login',

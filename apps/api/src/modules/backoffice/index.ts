@@ -1,1 +1,2 @@
+export { partnerBackofficeRoutes } from './partners-routes.ts';
 export { backofficeRoutes } from './routes.ts';

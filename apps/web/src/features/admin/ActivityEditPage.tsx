@@ -1,4 +1,9 @@
-import { type AdminActivity, type AdminDataResponse, activityInput } from '@champions/contract';
+import {
+  type ActivityInput,
+  type AdminActivity,
+  type AdminDataResponse,
+  activityInput,
+} from '@champions/contract';
 import { PAGES, partnerEarning, paygPlusEntryPrice } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -96,17 +101,30 @@ const newRow = (duration = '60'): OptionRow => ({
   durationMinutes: duration,
 });
 
-function ActivityForm({
+/** Saves the form: the partner's own calls by default, the back office's when it acts for a partner. */
+export type SaveActivity = (input: {
+  id?: string | undefined;
+  body: ActivityInput;
+}) => Promise<{ id: string }>;
+
+/** The activity form (also the back office's, which passes its own `save` and `pageOf`). */
+export function ActivityForm({
   activity,
   reference,
   venues,
+  save: saveWith,
+  pageOf = PAGES.admin.activity,
 }: {
   activity: AdminActivity | undefined;
-  reference: AdminDataResponse;
+  reference: Pick<AdminDataResponse, 'activityCategories'>;
   venues: { id: string; name: string }[];
+  save?: SaveActivity;
+  /** where a new activity opens */
+  pageOf?: (id: string) => string;
 }) {
   const form = useForm(activityInput);
-  const save = useSaveActivity();
+  const partnerSave = useSaveActivity();
+  const save = { mutateAsync: saveWith ?? partnerSave.mutateAsync };
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
   const [rows, setRows] = useState<OptionRow[]>(() =>
@@ -153,7 +171,7 @@ function ActivityForm({
           setSaved(false);
           const result = await save.mutateAsync({ id: activity?.id, body });
           if (activity) setSaved(true);
-          else navigate(PAGES.admin.activity(result.id), { state: { created: true } });
+          else navigate(pageOf(result.id), { state: { created: true } });
         })}
       >
         {saved && <Alert tone="success">{t('adminActivities.saved')}</Alert>}

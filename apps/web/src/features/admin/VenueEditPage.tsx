@@ -1,4 +1,4 @@
-import { type AdminDataResponse, type AdminVenue, venueInput } from '@champions/contract';
+import { type AdminDataResponse, type AdminVenue, type VenueInput, venueInput } from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -51,9 +51,22 @@ export function VenueEditPage() {
   );
 }
 
-function VenueForm({ venue, reference }: { venue: AdminVenue | undefined; reference: AdminDataResponse }) {
+/** Saves the form: the partner's own calls by default, the back office's when it edits for a partner. */
+export type SaveVenue = (input: { id?: string | undefined; body: VenueInput }) => Promise<{ id: string }>;
+
+/** The venue form (also the back office's, which passes its own `save`). */
+export function VenueForm({
+  venue,
+  reference,
+  save: saveWith,
+}: {
+  venue: AdminVenue | undefined;
+  reference: Pick<AdminDataResponse, 'areas' | 'venueCategories' | 'equipmentCategories'>;
+  save?: SaveVenue;
+}) {
   const form = useForm(venueInput);
-  const save = useSaveVenue();
+  const partnerSave = useSaveVenue();
+  const save = { mutateAsync: saveWith ?? partnerSave.mutateAsync };
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
   const [areaId, setAreaId] = useState(venue?.areaId ?? '');

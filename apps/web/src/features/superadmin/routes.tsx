@@ -48,17 +48,7 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./PartnerDetailPage.tsx').then((m) => ({ Component: m.PartnerDetailPage })),
       },
       // Later issues: the rest of the back office.
-      ...notYetAll([
-        'venues',
-        'venues/:id',
-        'activity',
-        'activity/create',
-        'activity/:id',
-        'staff',
-        'trainer',
-        'business',
-        'referral',
-      ]),
+      ...notYetAll(['trainer', 'business', 'referral']),
       { path: 'enter', lazy: () => import('./EntriesPage.tsx').then((m) => ({ Component: m.EntriesPage })) },
       {
         path: 'payouts',
@@ -80,6 +70,28 @@ export const superadminRoutes: RouteObject[] = [
         path: 'price/:id',
         lazy: () => import('./PriceDetailPage.tsx').then((m) => ({ Component: m.PriceDetailPage })),
       },
+      // the back office's partner screens: venues, activities and receptionists of every partner
+      {
+        path: 'venues',
+        lazy: () => import('./BoVenuesPage.tsx').then((m) => ({ Component: m.BoVenuesPage })),
+      },
+      {
+        path: 'venues/:id',
+        lazy: () => import('./BoVenueDetailPage.tsx').then((m) => ({ Component: m.BoVenueDetailPage })),
+      },
+      {
+        path: 'activity',
+        lazy: () => import('./BoActivitiesPage.tsx').then((m) => ({ Component: m.BoActivitiesPage })),
+      },
+      {
+        path: 'activity/create',
+        lazy: () => import('./BoActivityPage.tsx').then((m) => ({ Component: m.BoActivityCreatePage })),
+      },
+      {
+        path: 'activity/:id',
+        lazy: () => import('./BoActivityPage.tsx').then((m) => ({ Component: m.BoActivityPage })),
+      },
+      { path: 'staff', lazy: () => import('./BoStaffPage.tsx').then((m) => ({ Component: m.BoStaffPage })) },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -9,14 +9,14 @@ import { recordAudit } from '../staff-repository.ts';
  */
 export async function removeReceptionist(
   deps: { db: Database; customers: ProviderCustomers; changed: CatalogueChanged },
-  input: { adminId: string; actorId: string; staffId: string; now: Date },
+  input: { adminId: string; actorId: string; staffId: string; now: Date; auditData?: object },
 ): Promise<void> {
   await eraseAccount(deps, input.staffId, input.now, (tx) =>
     recordAudit(tx, {
       actorId: input.actorId,
       action: 'staff.remove',
       targetId: input.staffId,
-      data: { adminId: input.adminId },
+      data: { adminId: input.adminId, ...input.auditData },
     }),
   );
 }

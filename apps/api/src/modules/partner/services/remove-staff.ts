@@ -10,7 +10,7 @@ import { displayName } from './staff-helpers.ts';
 /** Removes the partner's receptionist (`actorId`: the partner, or the superadmin acting as them). */
 export async function removeStaff(
   deps: { db: Database; customers: ProviderCustomers; changed: CatalogueChanged },
-  input: { adminId: string; actorId: string; staffId: string; now: Date },
+  input: { adminId: string; actorId: string; staffId: string; now: Date; auditData?: object },
 ) {
   const member = await findOwnReceptionist(deps.db, input.adminId, input.staffId);
   // Another partner's receptionist looks the same as an unknown one.

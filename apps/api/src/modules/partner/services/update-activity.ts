@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { fieldError } from '../../../shared/errors.ts';
 import {
@@ -13,7 +13,8 @@ import { type ActivityData, checkReferences, columns, optionColumns } from './ac
 
 /**
  * Saves the activity and its options in one transaction: options with an id are changed, new ones
- * added, missing ones archived (bought tickets keep pointing at them).
+ * added, missing ones archived (bought tickets keep pointing at them). `onWrite` runs in the same
+ * transaction after the change (the back office's audit row).
  */
 export async function updateActivity(
   db: Database,
@@ -21,6 +22,7 @@ export async function updateActivity(
   adminId: string,
   activityId: string,
   data: ActivityData,
+  onWrite?: (tx: Transaction) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     await ownActivity(tx, adminId, activityId);
@@ -44,6 +46,7 @@ export async function updateActivity(
       tx,
       [...existingIds].filter((id) => !kept.has(id)),
     );
+    await onWrite?.(tx);
   });
   changed('activities');
 }

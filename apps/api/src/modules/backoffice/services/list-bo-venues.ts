@@ -1,0 +1,14 @@
+import type { BoVenuesQuery, BoVenuesResponse } from '@champions/contract';
+import type { Executor } from '../../../db/client.ts';
+import { searchVenues, selectPartners } from '../partner-screens-repository.ts';
+import { pageOf } from './partner-snapshots.ts';
+
+/** GET /api/superadmin/venues: one page of every partner's venues, with the partners for the filter. */
+export async function listBoVenues(db: Executor, query: BoVenuesQuery): Promise<BoVenuesResponse> {
+  const [{ rows, total }, partners] = await Promise.all([searchVenues(db, query), selectPartners(db)]);
+  return {
+    venues: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    pagination: pageOf(query, total),
+    partners,
+  };
+}
