@@ -9,6 +9,7 @@ import { routeFromCall } from '../../shared/call-route.ts';
 import { BACKOFFICE_TEXTS } from '../../shared/messages.ts';
 import { accountMail, currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
+import { refundRoutes } from './refund-routes.ts';
 import { addRequestNote } from './services/add-request-note.ts';
 import { adjustUserCredits } from './services/adjust-user-credits.ts';
 import { assignRequest } from './services/assign-request.ts';
@@ -117,4 +118,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   routeMoneyCall(app, BACKOFFICE_ENTRY_CALLS.void, tags, async ({ params, body, request }) =>
     voidEntry(db, currentAccount(request), params.id, body.reason, clock.now()),
   );
+  // refunds of card payments with their credit notes (refund-routes.ts)
+  await app.register(refundRoutes);
 };

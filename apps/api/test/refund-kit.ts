@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { accounts, payments } from '../src/db/schema.ts';
+import { customerMaker, partnerSlotsQuery, userHeaders } from './customers.ts';
+import type { TestApp } from './harness.ts';
+
+/**
+ * Card payments to refund: a fresh customer saves a card (SetupIntent + the local card form, as
+ * /platba does) and buys an entry with it in one tap, so the payment is succeeded with its receipt.
+ */
+let slotOffset = 40;
+
+export function cardPaymentMaker(app: () => TestApp, label = 'vraceni') {
+  const newUser = customerMaker(app, label, 'Vrácení');
+  return async function cardEntryPayment() {
+    const t = app();
+    const user = await newUser();
+    const headers = userHeaders(user.token);
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payment-methods/setup-intent',
+      headers,
+    });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payments/local/confirm',
+      headers,
+      payload: {
+        clientSecret: setup.json().clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+      },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+    const methods = await t.app.inject({ method: 'GET', url: '/api/user/payment-methods', headers });
+    const paymentMethodId = methods.json().paymentMethods[0].id as string;
+    const [partner] = await t.db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
+    const [slot] = await partnerSlotsQuery(t, partner!.id, t.clock.now()).limit(1).offset(slotOffset++);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/entries',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      payload: {
+        timeSlotId: slot!.slotId,
+        optionId: slot!.optionId,
+        paymentMethodId,
+        requestId: randomUUID(),
+      },
+    });
+    expect(bought.statusCode).toBe(201);
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.status, 'succeeded')));
+    expect(payment!.receiptNumber).toEqual(expect.any(String));
+    return { user, headers, payment: payment!, slotId: slot!.slotId };
+  };
+}
