@@ -167,7 +167,7 @@ describe('refunding a card payment from the back office', () => {
     expect(ticket!.isCancelled).toBe(false);
     expect((await t.db.select().from(timeSlots).where(eq(timeSlots.id, slotId)))[0]!.reserved).toBe(1);
     const rendered = await t.app.ctx.mailer.renderAttachment({ kind: 'credit_note', id: body.refund.id });
-    expect(rendered?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(rendered!.content).subarray(0, 5).toString()).toBe('%PDF-');
 
     // audited with the state before and after
     const [audit] = await t.db
