@@ -176,8 +176,8 @@ describe('refunding a card payment from the back office', () => {
       .where(and(eq(auditLog.action, 'backoffice.payment.refund'), eq(auditLog.targetId, user.id)));
     expect(audit!.data).toMatchObject({
       paymentId: payment.id,
-      before: { refundedAmount: 0, status: 'succeeded' },
-      after: { refundedAmount: half, status: 'partially_refunded' },
+      before: { refundedAmount: 0, paymentStatus: 'succeeded' },
+      after: { refundedAmount: half, paymentStatus: 'partially_refunded' },
     });
 
     // another user never sees it

@@ -137,7 +137,7 @@ function CreditNoteButton({ refundId, number }: { refundId: string; number: stri
     <span>
       <button
         type="button"
-        className="link-button"
+        className="button button--link"
         disabled={file.pending}
         aria-label={t('boRefunds.creditNoteLabel', { number })}
         onClick={async () => {

@@ -127,6 +127,9 @@ export const backofficeMessages = {
     fieldEmailVerified: 'E-mail potvrzen',
     yes: 'ano',
     no: 'ne',
+    // back-office refunds
+    fieldRefunded: 'Vráceno z platby',
+    fieldPaymentStatus: 'Stav platby',
   },
   /** Names of the codes the timeline and the audit log show ('.' written as '_'); others show as code. */
   boDetail: {
@@ -177,6 +180,8 @@ export const backofficeMessages = {
     request_assign: 'Přidělení žádosti',
     request_note: 'Interní poznámka k žádosti',
     request_reply: 'Odpověď na žádost e-mailem',
+    // back-office refunds
+    backoffice_payment_refund: 'Vrácení platby na kartu',
   },
   boRequests: {
     title: 'Žádosti',

@@ -153,10 +153,10 @@ export async function refundCardPayment(
           creditNoteNumber: note.number,
           receiptNumber: receipt.number,
           providerRefundId: providerRefund.id,
-          before: { refundedAmount: locked.refundedAmount, status: locked.status },
+          before: { refundedAmount: locked.refundedAmount, paymentStatus: locked.status },
           after: {
             refundedAmount: refundedAfter,
-            status,
+            paymentStatus: status,
             ...(ticket ? { cancelledTicketId: ticket.id } : {}),
           },
         },
