@@ -9,6 +9,7 @@ import {
   paymentRefunds,
   payments,
   receiptSeries,
+  subscriptions,
   tickets,
   timeSlots,
 } from '../src/db/schema.ts';
@@ -16,7 +17,7 @@ import { ProviderCardError } from '../src/modules/payments/index.ts';
 import { DEMO_PASSWORD, loginAs, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { expectMoneyInvariants } from './money-audit.ts';
-import { cardPaymentMaker } from './refund-kit.ts';
+import { cardPaymentMaker, cardSubscriptionMaker } from './refund-kit.ts';
 
 /**
  * Back-office refunds of card payments: in full or in part through the provider, each with its
@@ -26,6 +27,7 @@ import { cardPaymentMaker } from './refund-kit.ts';
 let t: TestApp;
 let superadmin: Record<string, string>;
 const cardEntryPayment = cardPaymentMaker(() => t);
+const cardSubscriptionPayment = cardSubscriptionMaker(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
@@ -263,6 +265,18 @@ describe('refunding a card payment from the back office', () => {
     expect(await series()).toEqual(before);
     expect(await mailsTo(user.email)).toHaveLength(0);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'succeeded', refundedAmount: 0 });
+  });
+});
+
+describe('a subscription payment', () => {
+  it('refunded in full gives the money back only: the membership and its periods stay as they were', async () => {
+    const { user, payment } = await cardSubscriptionPayment();
+    const [before] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    const res = await refund(user.id, payment.id, { amount: payment.amount, reason: 'Zavřené sportoviště' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment).toMatchObject({ kind: 'subscription', status: 'refunded', ticket: 'none' });
+    const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(after).toEqual(before);
   });
 });
 
