@@ -17,6 +17,7 @@ import {
 import { customerMaker } from './customers.ts';
 import type { TestApp } from './harness.ts';
 import { activityBody, makePartnerWorld, venueBody } from './partner-fixtures.ts';
+import { cardPaymentMaker } from './refund-kit.ts';
 
 /**
  * The back office's calls, read from the route table: every call of every `*_CALLS` table whose role
@@ -60,6 +61,16 @@ const makeCustomer = (() => {
 })();
 
 const BANK_ACCOUNT = '19-2000145399/0800';
+
+/** A customer's succeeded card payment of an entry, with its receipt (back-office refunds). */
+const makeCardPayment = (() => {
+  let app: TestApp;
+  const make = cardPaymentMaker(() => app, 'prikladvraceni');
+  return (t: TestApp) => {
+    app = t;
+    return make();
+  };
+})();
 
 /** An activity category nothing uses yet, last in its list. */
 async function makeActivityCategory(t: TestApp) {
@@ -343,6 +354,22 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
   'DELETE /superadmin/staff/:id': {
     request: async (t) => ({ params: { id: (await makePartnerWorld(t)).staff.id } }),
     audit: 'staff.remove',
+  },
+
+  // back-office refunds of card payments
+  'GET /superadmin/users/:id/payments': {
+    request: async (t) => ({ params: { id: (await makeCardPayment(t)).user.id } }),
+  },
+  'POST /superadmin/users/:id/payments/:paymentId/refunds': {
+    request: async (t) => {
+      const { user, payment } = await makeCardPayment(t);
+      return {
+        params: { id: user.id, paymentId: payment.id },
+        body: { amount: 1_000, reason: 'Lekce byla zkrácena' },
+        headers: { 'idempotency-key': `priklad-${crypto.randomUUID()}` },
+      };
+    },
+    audit: 'backoffice.payment.refund',
   },
 };
 

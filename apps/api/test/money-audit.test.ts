@@ -1,14 +1,16 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, tickets, timeSlots } from '../src/db/schema.ts';
+import { accounts, creditNotes, payments, tickets, timeSlots } from '../src/db/schema.ts';
 import { auditMoney } from '../src/modules/payments/index.ts';
-import { customerMaker, partnerSlotsQuery, userHeaders } from './customers.ts';
+import { customerMaker, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { cardPaymentMaker } from './refund-kit.ts';
 
 /** npm run audit:money: silent on a sound database, and each invariant bites on a planted break. */
 
 let t: TestApp;
 const newCustomer = customerMaker(() => t, 'audit', 'Auditor');
+const cardEntryPayment = cardPaymentMaker(() => t, 'auditvraceni');
 const broken = async () => (await auditMoney(t.db)).map((v) => [v.invariant, v.ids]);
 
 beforeAll(async () => {
@@ -49,5 +51,28 @@ describe('the money audit', () => {
     expect(found.balance_not_ledger_sum).toEqual([customer.id]);
     expect(found.reserved_not_live_tickets).toEqual([ticket!.timeSlotId]);
     expect(found.ticket_without_payment).toEqual([ticket!.id]);
+  });
+  it('names a refund without its credit note, a refunded amount that is not its refunds’ sum, and a gap in the series', async () => {
+    const { user, payment } = await cardEntryPayment();
+    const superadmin = await loginAs(t, 'superadmin', 'admin@champions.cz');
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/superadmin/users/${user.id}/payments/${payment.id}/refunds`,
+      headers: { 'x-superadmin-token': `Bearer ${superadmin}`, 'idempotency-key': crypto.randomUUID() },
+      payload: { amount: 1_000, reason: 'Lekce byla zkrácena' },
+    });
+    expect(refunded.statusCode).toBe(200);
+    const { refund } = refunded.json();
+    const sound = Object.fromEntries(await broken());
+    expect(sound.refund_without_credit_note).toBeUndefined();
+    expect(sound.document_series_gap).toBeUndefined();
+    await t.db.delete(creditNotes).where(eq(creditNotes.refundId, refund.id));
+    await t.db
+      .update(payments)
+      .set({ refundedAmount: sql`${payments.refundedAmount} - 1` })
+      .where(eq(payments.id, payment.id));
+    const found = Object.fromEntries(await broken());
+    expect(found.refund_without_credit_note).toEqual([refund.id, payment.id]);
+    expect(found.document_series_gap).toEqual([refund.creditNoteNumber.slice(0, 4)]);
   });
 });

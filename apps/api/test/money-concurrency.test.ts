@@ -7,7 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   creditLedger,
+  creditNotes,
+  emailOutbox,
   localProviderObjects,
+  paymentRefunds,
   payments,
   subscriptions,
   tickets,
@@ -15,6 +18,7 @@ import {
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
 import { loginAs, partnerSlotsQuery } from './customers.ts';
+import { cardPaymentMaker } from './refund-kit.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
 /**
@@ -27,6 +31,7 @@ import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts
 const { kit, setClock, newUser, confirmCard, saveCard, buy, buyWithCard, subOf } =
   useSubscriptionKit('dvojklik');
 type User = SubscriptionUser;
+const cardEntryPayment = cardPaymentMaker(() => kit.t, 'dvojklikvraceni');
 const TIMES = 20;
 const tested = new Set<contract.ApiCall>();
 let partnerId: string;
@@ -337,6 +342,37 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     expect(ok(voided)).toBe(variant.shared ? TIMES : 1);
     const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
     expect(account!.credits).toBe(100_000);
+  });
+
+  it('a back-office refund of a card payment refunds once, with one credit note and one mail; without a key it is refused', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const { user, payment } = await cardEntryPayment();
+    const superadmin = await loginAs(kit.t, 'superadmin', 'admin@champions.cz');
+    const answers = await twenty(
+      { ...user, headers: { 'x-superadmin-token': `Bearer ${superadmin}` } } as unknown as User,
+      contract.REFUND_CALLS.refund,
+      {
+        url: `/api/superadmin/users/${user.id}/payments/${payment.id}/refunds`,
+        payload: { amount: 1_000, reason: 'Lekce byla zkrácena' },
+      },
+      variant,
+    );
+    const refunds = await kit.t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment.id));
+    const notes = await kit.t.db.select().from(creditNotes).where(eq(creditNotes.paymentId, payment.id));
+    const mails = await kit.t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'payment_credit_note')));
+    if (variant.shared) {
+      expect(ok(answers)).toBe(TIMES);
+      expect([refunds.length, notes.length, mails.length]).toEqual([1, 1, 1]);
+    } else {
+      expect(answers.map((a) => a.json().code)).toEqual(Array(TIMES).fill('IDEMPOTENCY_KEY_REQUIRED'));
+      expect([refunds.length, notes.length, mails.length]).toEqual([0, 0, 0]);
+    }
   });
 
   it('an abandoned card payment gives its held credit back once', async () => {

@@ -7,6 +7,7 @@ export * from './backoffice-partner-screens.ts';
 export * from './backoffice-partners.ts';
 // the back office's Ceník (scheduled prices)
 export * from './backoffice-prices.ts';
+export * from './backoffice-refunds.ts';
 export * from './backoffice-requests.ts';
 export * from './backoffice-users.ts';
 export * from './call-kit.ts';
@@ -21,6 +22,7 @@ export * from './calls-partners-backoffice.ts';
 export * from './calls-payments.ts';
 export * from './calls-payouts.ts';
 export * from './calls-prices.ts';
+export * from './calls-refunds.ts';
 export * from './calls-subscriptions.ts';
 export * from './calls-system.ts';
 export * from './catalogue.ts';

@@ -389,6 +389,21 @@ export const ERROR_CODES = {
     message: 'Toto místo nepatří žádnému partnerovi, proto ho v back office upravit nelze.',
   },
   BO_VENUE_NOT_IN_LIST: { status: 400, message: 'Vyberte místo ze seznamu.' },
+  // back-office refunds of card payments
+  REFUND_PAYMENT_NOT_FOUND: { status: 404, message: 'Platba tohoto uživatele nebyla nalezena.' },
+  REFUND_NOT_REFUNDABLE: {
+    status: 409,
+    message: 'Tuto platbu nelze vrátit: není zaplacená kartou, nebo už je vrácená celá.',
+  },
+  REFUND_EXCEEDS_REMAINING: {
+    status: 409,
+    message: 'Vrátit lze nejvýše {remaining}; z platby už bylo vráceno {refunded}.',
+  },
+  REFUND_DECLINED: {
+    status: 402,
+    message: 'Platební brána vrácení peněz odmítla ({detail}). Nic se nezměnilo, zkuste to prosím později.',
+  },
+  REFUND_NOT_FOUND: { status: 404, message: 'Vrácení platby nebylo nalezeno.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

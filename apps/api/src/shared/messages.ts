@@ -246,3 +246,35 @@ export const PARTNER_APPROVAL_TEXTS = {
     `Partnerský účet je založený. Na ${email} jsme poslali odkaz pro nastavení hesla.`,
   alreadyApproved: 'Žádost už byla schválena dříve; účet partnera existuje, nic nového jsme neposlali.',
 } as const;
+
+// back-office refunds: the credit note (opravný daňový doklad) and its e-mail
+export const CREDIT_NOTE_TEXTS = {
+  pdfTitle: (number: string) => `Opravný daňový doklad ${number}`,
+  title: 'Opravný daňový doklad',
+  number: (number: string) => `Číslo dokladu: ${number}`,
+  corrects: (number: string) => `Opravuje daňový doklad č. ${number}`,
+  correctsIssued: (date: string) => `ze dne ${date}`,
+  issued: (date: string) => `Datum vystavení a datum opravy: ${date}`,
+  seller: 'Prodávající',
+  sellerIds: (ico: string, dic: string) => `IČO: ${ico}   DIČ: ${dic}`,
+  buyer: 'Kupující',
+  item: 'Předmět opravy',
+  itemLine: (description: string, total: string) => `Vrácení platby: ${description}   ${total}`,
+  reason: (reason: string) => `Důvod opravy: ${reason}`,
+  vatBreakdown: 'Rozpis DPH opravy',
+  vatLine: (ratePercent: number, base: string, vat: string, total: string) =>
+    `Sazba ${ratePercent} %: základ ${base}, DPH ${vat}, celkem ${total}`,
+  total: (total: string) => `Celkem opraveno: ${total}`,
+  refundedToCard: (amount: string) => `Vráceno na platební kartu: ${amount}`,
+  footer: 'Peníze se na účtu objeví obvykle do 5 až 10 pracovních dnů. Tým Champions.',
+  fileName: (number: string) => `opravny-doklad-${number}.pdf`,
+  mailSubject: 'Vrátili jsme vám platbu – Champions',
+  mailHeading: 'Dobrý den,',
+  mailParagraphs: (description: string, amount: string, reason: string, number: string, receipt: string) => [
+    `za platbu „${description}“ jsme vám vrátili ${amount} na platební kartu. Na účtu je uvidíte obvykle do 5 až 10 pracovních dnů.`,
+    `Důvod: ${reason}`,
+    `V příloze je opravný daňový doklad č. ${number} k dokladu č. ${receipt}. Najdete ho i v přehledu plateb.`,
+  ],
+  mailTicketCancelled: 'Vstup zakoupený touto platbou jsme zrušili.',
+  mailLink: 'Otevřít platby',
+} as const;

@@ -1,2 +1,3 @@
 export * from './cardPayment.ts';
 export * from './receipt.ts';
+export * from './refund.ts';

@@ -123,6 +123,8 @@ export const payments = pgTable(
     /** the price before credits; amount is what the card is charged (domain creditBreakdown) */
     totalAmount: integer('total_amount').notNull().default(0),
     creditsBack: integer('credits_back').notNull().default(0),
+    /** what back-office refunds gave back to the card so far (payment_refunds); never above `amount` */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     /** 'charge' | 'authorize' | 'none' (domain CardPaymentMode) */
     mode: text('mode').notNull().default('charge'),
     lastError: text('last_error'),
@@ -133,6 +135,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('payments_idempotency_unique').on(t.userId, t.idempotencyKey),
+    check(
+      'payments_refunded_within_amount',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
   ],
 );
 
@@ -249,3 +255,57 @@ export const receipts = pgTable(
     index('receipts_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Back-office refunds of a payment's card part (a superadmin, through the provider), in full or in
+ * part. Each has its credit note (opravný daňový doklad) in the receipts' gap-free number series.
+ * `payments.refunded_amount` is their sum, kept at most the card amount by a database check.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** haléře given back to the card (positive) */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** the superadmin who refunded */
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** the request's Idempotency-Key: a repeat refunds nothing more */
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    /** the entry's ticket a full refund cancelled (null: none, or it was used) */
+    cancelledTicketId: uuid('cancelled_ticket_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt),
+    index('payment_refunds_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payment_refunds_key_unique').on(t.paymentId, t.idempotencyKey),
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Credit notes (opravný daňový doklad) of refunds: numbered in the receipts' series; immutable. */
+export const creditNotes = pgTable('credit_notes', {
+  number: text('number').primaryKey(),
+  refundId: uuid('refund_id')
+    .notNull()
+    .unique()
+    .references(() => paymentRefunds.id),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  /** the receipt it corrects */
+  receiptNumber: text('receipt_number').notNull(),
+  issuedAt: tstz('issued_at').notNull(),
+  /** everything printed on the document (CreditNoteDto) */
+  document: jsonb('document').notNull(),
+});

@@ -46,6 +46,8 @@ export const PERSONAL_DATA_POLICY = {
     'payouts',
     'payout_entries',
     'payout_exports',
+    // back-office refunds of card payments (their credit notes are tax documents like the receipts)
+    'payment_refunds',
   ],
   /**
    * the audit log (who acted as whom: security accountability), a partner's venues (the business's

@@ -11,6 +11,7 @@ import { routeFromCall } from '../../shared/call-route.ts';
 import { BACKOFFICE_TEXTS } from '../../shared/messages.ts';
 import { accountMail, currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
+import { refundRoutes } from './refund-routes.ts';
 import { addRequestNote } from './services/add-request-note.ts';
 import { adjustUserCredits } from './services/adjust-user-credits.ts';
 // partner approval and suspension
@@ -145,4 +146,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, partners.lift, tags, async ({ params, body, request }) =>
     liftPartnerSuspension(partnerDeps, currentAccount(request), params.id, body.reason, clock.now()),
   );
+  // refunds of card payments with their credit notes (refund-routes.ts)
+  await app.register(refundRoutes);
 };

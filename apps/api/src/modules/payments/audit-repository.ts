@@ -77,6 +77,29 @@ export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: () 
         and l.reference like p.id::text || ':%'
       group by p.id, p.total_amount having sum(l.amount) > p.total_amount`,
   },
+  // back-office refunds of card payments and their credit notes
+  {
+    name: 'refund_without_credit_note',
+    rule: 'each refund has its credit note for the same amount, and a payment’s refunded amount is the sum of its refunds',
+    query: () => sql`select r.id::text as id from payment_refunds r
+      left join credit_notes c on c.refund_id = r.id
+      where c.number is null or (c.document->>'total')::int <> -r.amount
+      union all
+      select p.id::text as id from payments p
+      where p.refunded_amount <> coalesce((select sum(r.amount) from payment_refunds r where r.payment_id = p.id), 0)`,
+  },
+  {
+    name: 'document_series_gap',
+    rule: 'the receipts and credit notes of a year are numbered 1 to the series’ counter, without gaps',
+    query: () => sql`select s.series as id from receipt_series s
+      left join (
+        select split_part(d.number, '-', 1) as series, count(distinct d.number) as n,
+          max(split_part(d.number, '-', 2)::int) as top
+        from (select number from receipts union all select number from credit_notes) d
+        group by 1
+      ) u on u.series = s.series
+      where coalesce(u.n, 0) <> s.last_number or coalesce(u.top, 0) <> s.last_number`,
+  },
 ];
 
 export async function selectViolations(db: Executor, query: SQL): Promise<string[]> {

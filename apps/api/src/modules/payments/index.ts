@@ -74,6 +74,9 @@
 
 export { withAccountLock } from './account-lock.ts';
 export { auditMoney, type MoneyViolation } from './audit.ts';
+export { selectCreditNoteOfRefund } from './credit-note-repository.ts';
+// back-office refunds of card payments and their credit notes (backoffice/services/refund-card-payment.ts)
+export { issueCreditNote, renderCreditNotePdf } from './credit-notes.ts';
 export { loadPaymentPage } from './history.ts';
 export { idempotencyKeyOf, replayAnswer, runIdempotent } from './idempotency.ts';
 export {
@@ -87,15 +90,18 @@ export {
   selectLedger as creditHistory,
   selectLedgerSum as ledgerSum,
 } from './ledger-repository.ts';
-export { LocalPaymentProvider } from './local-provider.ts';
+export { LocalPaymentProvider, LocalProviderError } from './local-provider.ts';
 export { routeMoneyCall } from './money-call.ts';
+export { lockPaymentById, selectUserPayment } from './payment-repository.ts';
 export type {
   PaymentProvider,
   ProviderEvent,
   ProviderPaymentIntent,
   ProviderSetupIntent,
 } from './provider.ts';
+export { ProviderCardError } from './provider.ts';
 export { createPaymentProvider } from './provider-factory.ts';
+export { selectReceiptDocument } from './receipt-repository.ts';
 export { issueReceipt } from './receipts.ts';
 export { RETURN_PAYMENT_JOB, returnPaymentJob, returnPaymentLater } from './return-payment.ts';
 export { paymentRoutes } from './routes.ts';
@@ -107,5 +113,6 @@ export {
   type PurchaseInput,
 } from './service.ts';
 export { runMoneyCall } from './services/money-call.ts';
+export { providerCall } from './services/provider-call.ts';
 export { paymentReceiptPdf } from './user-receipt.ts';
 export { webhookRoutes } from './webhook-routes.ts';

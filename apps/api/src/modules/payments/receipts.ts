@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-const pragueYear = (date: Date) =>
+export const pragueYear = (date: Date) =>
   new Intl.DateTimeFormat('en', { timeZone: 'Europe/Prague', year: 'numeric' }).format(date);
 
 /**

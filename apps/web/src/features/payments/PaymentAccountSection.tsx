@@ -4,6 +4,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { useUserData } from '../account/index.ts';
 import { BillingHistory } from './BillingHistory.tsx';
+import { RefundsHistory } from './RefundsHistory.tsx';
 import { SavedCards } from './SavedCards.tsx';
 
 /**
@@ -40,6 +41,7 @@ export function PaymentAccountSection() {
       )}
       <SavedCards />
       <BillingHistory />
+      <RefundsHistory />
     </section>
   );
 }

@@ -44,11 +44,14 @@ const FIELD_LABEL: Readonly<Record<string, MessageKey>> = {
   credits: 'boAudit.fieldCredits',
   blocked: 'boAudit.fieldBlocked',
   emailVerified: 'boAudit.fieldEmailVerified',
+  refundedAmount: 'boAudit.fieldRefunded',
+  paymentStatus: 'boAudit.fieldPaymentStatus',
 };
 
 function fieldValue(name: string, value: unknown): string {
   if (value === undefined || value === null) return '—';
-  if (name === 'credits' && typeof value === 'number') return formatCzk(value);
+  if ((name === 'credits' || name === 'refundedAmount') && typeof value === 'number') return formatCzk(value);
+  if (name === 'paymentStatus' && typeof value === 'string') return codeLabel(`payment_${value}`);
   if (typeof value === 'boolean') return value ? t('boAudit.yes') : t('boAudit.no');
   return JSON.stringify(value);
 }

@@ -37,6 +37,9 @@ function renderPage() {
       const entry = { id: USER_ID, amount: 20_000, balanceAfter: credits, createdAt: user.createdAt };
       return Response.json({ credits, entry });
     }
+    if (path.endsWith('/payments')) {
+      return Response.json({ payments: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
+    }
     return Response.json({ user: { ...user, credits }, timeline: [], truncated: false });
   });
   vi.stubGlobal('fetch', fetch);

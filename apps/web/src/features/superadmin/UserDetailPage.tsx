@@ -17,6 +17,8 @@ import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
 import { dateOnly, dateTime, ListState } from './BoUi.tsx';
 import { codeLabel } from './codeLabel.ts';
+import { crownsTextToHaler } from './moneyInput.ts';
+import { UserPayments } from './UserPayments.tsx';
 import {
   useAdjustCredits,
   useBackofficeUser,
@@ -28,12 +30,7 @@ import './backoffice.css';
 
 type User = BackofficeUserResponse['user'];
 
-/** "200" or "200,50" Kč → haléře; NaN when it is not an amount (the schema then says so). */
-export function crownsTextToHaler(text: string): number {
-  const normalized = text.replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return Number.NaN;
-  return Math.round(Number(normalized) * 100);
-}
+export { crownsTextToHaler } from './moneyInput.ts';
 
 /** /superadmin/users/:id: the customer, credit, blocking, verification, export and the timeline. */
 export function UserDetailPage() {
@@ -61,6 +58,7 @@ export function UserDetailPage() {
           <UserFacts user={data.user} />
           <CreditForm user={data.user} />
           <AccountActions user={data.user} />
+          <UserPayments user={data.user} />
           <Timeline data={data} />
         </div>
       )}

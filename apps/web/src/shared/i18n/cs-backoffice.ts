@@ -127,6 +127,9 @@ export const backofficeMessages = {
     fieldEmailVerified: 'E-mail potvrzen',
     yes: 'ano',
     no: 'ne',
+    // back-office refunds
+    fieldRefunded: 'Vráceno z platby',
+    fieldPaymentStatus: 'Stav platby',
   },
   /** Names of the codes the timeline and the audit log show ('.' written as '_'); others show as code. */
   boDetail: {
@@ -189,6 +192,8 @@ export const backofficeMessages = {
     backoffice_activity_update: 'Úprava aktivity',
     backoffice_activity_publish: 'Zveřejnění aktivity',
     backoffice_activity_unpublish: 'Skrytí aktivity',
+    // back-office refunds
+    backoffice_payment_refund: 'Vrácení platby na kartu',
   },
   boRequests: {
     title: 'Žádosti',

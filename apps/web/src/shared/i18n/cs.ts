@@ -9,6 +9,7 @@ import { partnerMessages } from './cs-partner.ts';
 import { partnerManageMessages } from './cs-partner-manage.ts';
 import { paymentMessages } from './cs-payments.ts';
 import { payoutMessages } from './cs-payouts.ts';
+import { refundMessages } from './cs-refunds.ts';
 import { subscriptionMessages } from './cs-subscriptions.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
@@ -24,6 +25,8 @@ export const cs = {
   ...backofficeMessages,
   ...payoutMessages,
   ...dashboardMessages,
+  // back-office refunds and credit notes
+  ...refundMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

@@ -1,0 +1,214 @@
+import type { BackofficeRefundBody, BackofficeRefundResponse } from '@champions/contract';
+import { formatCzk, mayRefund, PAGES, refundRemaining, statusAfterRefund } from '@champions/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { compose } from '../../../mail/templates.ts';
+import { AppError, ProviderUnavailableError } from '../../../shared/errors.ts';
+import { CREDIT_NOTE_TEXTS as text } from '../../../shared/messages.ts';
+import type { Account } from '../../auth/index.ts';
+import { releasePlace } from '../../entries/index.ts';
+import {
+  issueCreditNote,
+  LocalProviderError,
+  lockPaymentById,
+  type Payment,
+  type PaymentProvider,
+  ProviderCardError,
+  providerCall,
+  selectReceiptDocument,
+  withAccountLock,
+} from '../../payments/index.ts';
+import {
+  addRefundedAmount,
+  cancelUnusedTicketOf,
+  insertRefund,
+  selectAccountEmail,
+  selectCardPayment,
+  selectRefund,
+  selectRefundByKey,
+} from '../refunds-repository.ts';
+import { recordAudit } from '../repository.ts';
+import { afterRefundCommitted } from './after-refund-committed.ts';
+import { toPaymentRows, toRefundRow } from './refund-view.ts';
+
+/** the mail attachment kind of a credit note's PDF (id = refund id) */
+export const CREDIT_NOTE_ATTACHMENT = 'credit_note';
+
+export interface RefundDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+const REFUNDABLE = new Set(['succeeded', 'partially_refunded']);
+
+function remainingError(payment: Payment) {
+  return new AppError('REFUND_EXCEEDS_REMAINING', {
+    params: {
+      remaining: formatCzk(refundRemaining(payment.amount, payment.refundedAmount)),
+      refunded: formatCzk(payment.refundedAmount),
+    },
+  });
+}
+
+/** The provider refused the refund: a Czech 402 (the provider's own words in brackets), nothing written. */
+function declined(error: unknown): never {
+  if (error instanceof ProviderUnavailableError) throw error;
+  if (error instanceof ProviderCardError) {
+    throw new AppError('REFUND_DECLINED', { params: { detail: error.providerError.message } });
+  }
+  const type = (error as { type?: string }).type;
+  if (error instanceof LocalProviderError || (typeof type === 'string' && type.startsWith('Stripe'))) {
+    throw new AppError('REFUND_DECLINED', { params: { detail: (error as Error).message } });
+  }
+  throw error;
+}
+
+/**
+ * POST /api/superadmin/users/:id/payments/:paymentId/refunds: gives back part or all of a payment's
+ * card part through the provider, under the user's money lock:
+ * 1. the checks (the user's card payment, paid, with its receipt; the amount at most what is left);
+ * 2. the provider's refund with a key made of the payment and the request's Idempotency-Key, so a
+ *    retry never refunds twice (a decline is a 402 and nothing is written);
+ * 3. one transaction with the payment row locked: the amount checked again and added to
+ *    `payments.refunded_amount` (a database check keeps it within the card amount), the refund row,
+ *    its credit note in the receipts' gap-free series, a full refund of an entry cancelling its unused
+ *    ticket (a used ticket stays used), the audit row (before/after) and the e-mail with the credit note;
+ * 4. after the commit, the hook `afterRefundCommitted` (referral-reward reversal is wired there).
+ * A subscription payment's refund gives money back only: the plan runs on (docs/business-rules.md).
+ */
+export async function refundCardPayment(
+  deps: RefundDeps,
+  superadmin: Account,
+  params: { id: string; paymentId: string },
+  body: BackofficeRefundBody,
+  key: string,
+): Promise<BackofficeRefundResponse> {
+  const { db, config, mailer, provider } = deps;
+  const { id: userId, paymentId } = params;
+  if (!(await selectCardPayment(db, userId, paymentId))) throw new AppError('REFUND_PAYMENT_NOT_FOUND');
+  const outcome = await withAccountLock(db, userId, async () => {
+    const previous = await selectRefundByKey(db, paymentId, key);
+    if (previous) return { refundId: previous.id, committed: null };
+    const payment = (await selectCardPayment(db, userId, paymentId))!;
+    const receipt = await selectReceiptDocument(db, paymentId);
+    if (!REFUNDABLE.has(payment.status) || !payment.providerIntentId || !receipt) {
+      throw new AppError('REFUND_NOT_REFUNDABLE');
+    }
+    if (!mayRefund(payment.amount, payment.refundedAmount, body.amount)) throw remainingError(payment);
+    const providerRefund = await providerCall(
+      provider.createRefund({
+        paymentIntentId: payment.providerIntentId,
+        amount: body.amount,
+        idempotencyKey: `backoffice-refund-${paymentId}-${key}`,
+      }),
+    ).catch(declined);
+    if (providerRefund.status === 'failed' || providerRefund.status === 'canceled') {
+      throw new AppError('REFUND_DECLINED', { params: { detail: providerRefund.status } });
+    }
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const locked = (await lockPaymentById(tx, paymentId))!;
+      if (!mayRefund(locked.amount, locked.refundedAmount, body.amount)) throw remainingError(locked);
+      const refundedAfter = locked.refundedAmount + body.amount;
+      const status = statusAfterRefund(locked.amount, refundedAfter);
+      const fullyRefunded = status === 'refunded';
+      const ticket =
+        fullyRefunded && locked.kind === 'entry' ? await cancelUnusedTicketOf(tx, paymentId, now) : null;
+      if (ticket?.timeSlotId) await releasePlace(tx, ticket.timeSlotId);
+      await addRefundedAmount(tx, locked, { refundedAmount: refundedAfter, status, updatedAt: now });
+      const refund = await insertRefund(tx, {
+        paymentId,
+        userId,
+        amount: body.amount,
+        reason: body.reason,
+        actorId: superadmin.id,
+        idempotencyKey: key,
+        providerRefundId: providerRefund.id,
+        cancelledTicketId: ticket?.id ?? null,
+        createdAt: now,
+      });
+      const note = await issueCreditNote(tx, config, {
+        payment: locked,
+        receipt,
+        refundId: refund.id,
+        amount: body.amount,
+        reason: body.reason,
+        now,
+      });
+      await recordAudit(tx, {
+        actorId: superadmin.id,
+        action: 'backoffice.payment.refund',
+        targetId: userId,
+        data: {
+          paymentId,
+          refundId: refund.id,
+          amount: body.amount,
+          reason: body.reason,
+          creditNoteNumber: note.number,
+          receiptNumber: receipt.number,
+          providerRefundId: providerRefund.id,
+          before: { refundedAmount: locked.refundedAmount, paymentStatus: locked.status },
+          after: {
+            refundedAmount: refundedAfter,
+            paymentStatus: status,
+            ...(ticket ? { cancelledTicketId: ticket.id } : {}),
+          },
+        },
+      });
+      const email = await selectAccountEmail(tx, userId);
+      if (email) {
+        const paragraphs = text.mailParagraphs(
+          locked.description,
+          formatCzk(body.amount),
+          body.reason,
+          note.number,
+          receipt.number,
+        );
+        await mailer.send(
+          email,
+          'payment_credit_note',
+          compose(
+            text.mailSubject,
+            text.mailHeading,
+            ticket ? [...paragraphs, text.mailTicketCancelled] : [...paragraphs],
+            { url: new URL(PAGES.payment, config.PUBLIC_URL).toString(), label: text.mailLink },
+          ),
+          tx,
+          {
+            dedupeKey: `credit-note:${note.number}`,
+            attachments: [{ kind: CREDIT_NOTE_ATTACHMENT, id: refund.id }],
+          },
+        );
+      }
+      return {
+        refundId: refund.id,
+        committed: {
+          refundId: refund.id,
+          paymentId,
+          userId,
+          amount: body.amount,
+          fullyRefunded,
+          paymentKind: locked.kind,
+          creditNoteNumber: note.number,
+        },
+      };
+    });
+  });
+  if (outcome.committed) {
+    try {
+      await afterRefundCommitted(db, outcome.committed);
+    } catch (error) {
+      deps.log.error({ err: error, refundId: outcome.refundId }, 'after-refund hook failed');
+    }
+  }
+  const refund = (await selectRefund(db, outcome.refundId))!;
+  const payment = (await selectCardPayment(db, userId, paymentId))!;
+  const [row] = await toPaymentRows(db, [payment]);
+  return { refund: toRefundRow(refund), payment: row! };
+}
