@@ -40,6 +40,7 @@ import {
 } from './modules/partner/index.ts';
 import { paymentRoutes, webhookRoutes } from './modules/payments/index.ts';
 import { payoutRoutes } from './modules/payouts/index.ts';
+import { referralRoutes } from './modules/referrals/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { sellerRoutes } from './modules/seller/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(backofficeRoutes);
       await api.register(payoutRoutes);
       await api.register(paymentRoutes);
+      await api.register(referralRoutes);
       await api.register(webhookRoutes);
       await api.register(subscriptionRoutes);
       await api.register(userEntryRoutes);

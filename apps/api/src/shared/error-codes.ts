@@ -357,6 +357,9 @@ export const ERROR_CODES = {
     message:
       'Vstup je už ve schválené nebo vyplacené výplatě partnera, proto ho zrušit nelze. Vraťte zákazníkovi kredit ručně a rozdíl vyřešte s partnerem.',
   },
+  // referral rewards
+  REFERRAL_NOT_FOUND: { status: 404, message: 'Doporučení nenalezeno.' },
+  REFERRAL_ALREADY_REVOKED: { status: 409, message: 'Toto doporučení už je zrušené.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -52,5 +52,11 @@ export const PERSONAL_DATA_POLICY = {
    * catalogue, not personal data) and the promo codes an account used (a discount is given once per
    * customer); each holds only an account id, which points at the anonymised row
    */
-  keptAsRecords: ['audit_log', 'venues', 'promo_redemptions'],
+  keptAsRecords: [
+    'audit_log',
+    'venues',
+    'promo_redemptions',
+    // a referral reward: both account ids and the payment, its ledger rows are kept by law; one per referee
+    'referral_rewards',
+  ],
 } as const;

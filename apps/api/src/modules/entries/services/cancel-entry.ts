@@ -6,6 +6,7 @@ import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
+import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import { formatPragueDateTime } from '../format.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findTicketView, lockAccount, moveCredits, releasePlace } from '../repository.ts';
@@ -74,6 +75,8 @@ export async function cancelEntry(
         ),
         paymentId: t.paymentId,
       });
+      // the purchase that earned a referral reward came back: both rewards go back too
+      if (t.paymentId) await reverseReferralRewardForPayment(tx, t.paymentId, { now, mailer });
     }
     const after = await findTicketView(tx, t.id);
     return {
