@@ -55,7 +55,6 @@ export const superadminRoutes: RouteObject[] = [
         'price/:id',
         'trainer',
         'business',
-        'referral',
       ]),
       { path: 'enter', lazy: () => import('./EntriesPage.tsx').then((m) => ({ Component: m.EntriesPage })) },
       {
@@ -65,6 +64,11 @@ export const superadminRoutes: RouteObject[] = [
       {
         path: 'payouts/:id',
         lazy: () => import('./PayoutDetailPage.tsx').then((m) => ({ Component: m.PayoutDetailPage })),
+      },
+      // referral rewards
+      {
+        path: 'referral',
+        lazy: () => import('./ReferralsPage.tsx').then((m) => ({ Component: m.ReferralsPage })),
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -8,6 +8,7 @@ import { partnerMessages } from './cs-partner.ts';
 import { partnerManageMessages } from './cs-partner-manage.ts';
 import { paymentMessages } from './cs-payments.ts';
 import { payoutMessages } from './cs-payouts.ts';
+import { referralMessages } from './cs-referrals.ts';
 import { subscriptionMessages } from './cs-subscriptions.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
@@ -22,6 +23,8 @@ export const cs = {
   ...partnerManageMessages,
   ...backofficeMessages,
   ...payoutMessages,
+  // referral rewards
+  ...referralMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
