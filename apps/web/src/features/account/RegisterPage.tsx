@@ -12,7 +12,7 @@ import { ROLE_AUTH, type SelfRegisteringRole } from './authRoles.ts';
 import { CheckEmail } from './CheckEmail.tsx';
 import { withRedirect } from './LoginPage.tsx';
 import { PendingPurchase } from './PendingPurchase.tsx';
-import { rememberedReferralCode } from './referralQueries.ts';
+import { forgetReferralCode, rememberedReferralCode } from './referralQueries.ts';
 
 const TITLES: Record<SelfRegisteringRole, { title: MessageKey; lead: MessageKey }> = {
   user: { title: 'registerPage.userTitle', lead: 'registerPage.userLead' },
@@ -49,6 +49,8 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
     const answer = await callApi(ACCOUNT_CALLS.register, { prefix: auth.api, body: data });
     // The verification link brings the user back; remember where they were going.
     if (role === 'user') rememberRedirectPath(redirect);
+    // the referral code went with this registration: a later one on this browser starts clean
+    if (data.referralCode) forgetReferralCode();
     setSent({ email: data.email, message: answer.message });
   };
 

@@ -29,3 +29,12 @@ export function rememberedReferralCode(): string | null {
     return null;
   }
 }
+
+/** Forgets the kept code once a registration has sent it. */
+export function forgetReferralCode(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing kept
+  }
+}
