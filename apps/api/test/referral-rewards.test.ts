@@ -233,6 +233,8 @@ describe('a refund takes the reward back', () => {
       headers: referee.headers,
     });
     expect(cancel.statusCode).toBe(200);
+    // the answer's balance is after both: the price back, the reward gone
+    expect(cancel.json().credits).toBe(cancel.json().refundedCredits);
     const reward = (await rewardOf(referee))!;
     expect(reward).toMatchObject({ state: 'reversed', referrerUnrecovered: 6_000, refereeUnrecovered: 0 });
     expect(await credits(referrer)).toBe(0);

@@ -2,7 +2,7 @@
 export const referralMessages = {
   referral: {
     title: 'Doporučte Champions',
-    lead: 'Pošlete svůj odkaz přátelům. Až si nový zákazník poprvé zaplatí vstup nebo členství kartou, dostanete {referrer} vy a {referee} on.',
+    lead: 'Pošlete svůj odkaz přátelům. Až si nový zákazník poprvé zaplatí vstup nebo členství kartou, dostanete vy {referrer} a on nebo ona {referee}.',
     linkLabel: 'Váš doporučující odkaz',
     copy: 'Zkopírovat odkaz',
     copied: 'Odkaz je zkopírovaný.',

@@ -76,7 +76,10 @@ export async function cancelEntry(
         paymentId: t.paymentId,
       });
       // the purchase that earned a referral reward came back: both rewards go back too
-      if (t.paymentId) await reverseReferralRewardForPayment(tx, t.paymentId, { now, mailer });
+      // (after the refund, so the credit it returns can cover a reward already spent)
+      if (t.paymentId && (await reverseReferralRewardForPayment(tx, t.paymentId, { now, mailer }))) {
+        credits = (await lockAccount(tx, user.id))?.credits ?? credits;
+      }
     }
     const after = await findTicketView(tx, t.id);
     return {
