@@ -41,6 +41,7 @@ import {
 import { paymentRoutes, webhookRoutes } from './modules/payments/index.ts';
 import { payoutRoutes } from './modules/payouts/index.ts';
 import { scheduledPriceRoutes } from './modules/prices/index.ts';
+import { referralRoutes } from './modules/referrals/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { sellerRoutes } from './modules/seller/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(scheduledPriceRoutes);
       await api.register(partnerBackofficeRoutes);
       await api.register(paymentRoutes);
+      await api.register(referralRoutes);
       await api.register(webhookRoutes);
       await api.register(subscriptionRoutes);
       await api.register(userEntryRoutes);

@@ -371,6 +371,21 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
     },
     audit: 'backoffice.payment.refund',
   },
+
+  // referral rewards: a referral not yet rewarded, closed as fraudulent
+  'POST /superadmin/referrals/:refereeId/revoke': {
+    request: async (t) => {
+      const referrer = await makeCustomer(t);
+      const referee = await makeCustomer(t);
+      await t.db.update(accounts).set({ referredById: referrer.id }).where(eq(accounts.id, referee.id));
+      return {
+        params: { refereeId: referee.id },
+        body: { reason: 'Stejná osoba, dva účty' },
+        headers: { 'idempotency-key': `priklad-${crypto.randomUUID()}` },
+      };
+    },
+    audit: 'backoffice.referral.revoke',
+  },
 };
 
 /** The Prague day after tomorrow on the test's clock (a price change starts tomorrow at the earliest). */

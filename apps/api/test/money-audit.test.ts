@@ -1,6 +1,6 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, creditNotes, payments, tickets, timeSlots } from '../src/db/schema.ts';
+import { accounts, creditNotes, payments, referralRewards, tickets, timeSlots } from '../src/db/schema.ts';
 import { auditMoney } from '../src/modules/payments/index.ts';
 import { customerMaker, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -47,7 +47,21 @@ describe('the money audit', () => {
       .set({ reserved: sql`${timeSlots.reserved} + 1` })
       .where(eq(timeSlots.id, ticket!.timeSlotId!));
     await t.db.update(tickets).set({ price: 0, source: 'PAYG' }).where(eq(tickets.id, ticket!.id));
+    // a referral reward said granted whose credit never reached the ledger
+    const [referrer, referee] = [await newCustomer(), await newCustomer()];
+    const [reward] = await t.db
+      .insert(referralRewards)
+      .values({
+        referrerId: referrer.id,
+        refereeId: referee.id,
+        paymentId: crypto.randomUUID(),
+        state: 'granted',
+        referrerAmount: 10_000,
+        refereeAmount: 10_000,
+      })
+      .returning();
     const found = Object.fromEntries(await broken());
+    expect(found.referral_reward_not_in_ledger).toEqual([reward!.id]);
     expect(found.balance_not_ledger_sum).toEqual([customer.id]);
     expect(found.reserved_not_live_tickets).toEqual([ticket!.timeSlotId]);
     expect(found.ticket_without_payment).toEqual([ticket!.id]);

@@ -375,6 +375,38 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     }
   });
 
+  // referral rewards
+  it('a referee’s first card purchase rewards once; a back-office revoke takes both rewards back once', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const referrer = await newUser();
+    const referee = await newUser('Petra Svobodová');
+    await kit.t.db.update(accounts).set({ referredById: referrer.id }).where(eq(accounts.id, referee.id));
+    const paymentMethodId = await saveCard(referee);
+    const [slot] = await partnerSlotsQuery(kit.t, partnerId, kit.t.clock.now()).limit(1).offset(11);
+    await twenty(
+      referee,
+      contract.ENTRY_CALLS.purchase,
+      { payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId, paymentMethodId } },
+      variant,
+    );
+    expect((await moneyOf(referrer)).ledger).toEqual({ referral: 1 });
+    expect((await moneyOf(referee)).ledger).toMatchObject({ referral: 1 });
+    const superadmin = await loginAs(kit.t, 'superadmin', 'admin@champions.cz');
+    const revoked = await twenty(
+      { ...referee, headers: { 'x-superadmin-token': `Bearer ${superadmin}` } },
+      contract.REFERRAL_CALLS.revoke,
+      {
+        url: `/api/superadmin/referrals/${referee.id}/revoke`,
+        payload: { reason: 'Podvodné doporučení' },
+      },
+      variant,
+    );
+    expect(ok(revoked)).toBe(variant.shared ? TIMES : 1);
+    expect((await moneyOf(referrer)).ledger).toEqual({ referral: 1, referral_reversal: 1 });
+    const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, referrer.id));
+    expect(account!.credits).toBe(0);
+  });
+
   it('an abandoned card payment gives its held credit back once', async () => {
     await setClock(new Date('2026-11-23T09:00:00Z'));
     const user = await newUser();

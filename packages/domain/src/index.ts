@@ -15,6 +15,7 @@ export * from './photos/index.ts';
 export * from './plans/index.ts';
 export * from './prices/index.ts';
 export * from './promo/index.ts';
+export * from './referrals/index.ts';
 export * from './roles.ts';
 export * from './subscriptions/index.ts';
 export * from './switching/index.ts';

@@ -404,6 +404,9 @@ export const ERROR_CODES = {
     message: 'Platební brána vrácení peněz odmítla ({detail}). Nic se nezměnilo, zkuste to prosím později.',
   },
   REFUND_NOT_FOUND: { status: 404, message: 'Vrácení platby nebylo nalezeno.' },
+  // referral rewards
+  REFERRAL_NOT_FOUND: { status: 404, message: 'Doporučení nenalezeno.' },
+  REFERRAL_ALREADY_REVOKED: { status: 409, message: 'Toto doporučení už je zrušené.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

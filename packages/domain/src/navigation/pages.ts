@@ -55,6 +55,9 @@ export const PAGES = {
   registration: '/registrace',
   /** the user's settings inside the public layout */
   profile: '/profil',
+  /** a customer's or trainer's referral link: keeps the code and leads to registration */
+  referralLinkPattern: '/r/:code',
+  referralLink: (code: string) => `/r/${encodeURIComponent(code)}`,
 
   user: {
     home: '/user',
@@ -69,6 +72,8 @@ export const PAGES = {
     subscription: '/user/subscription',
     settings: '/user/settings',
     saved: '/user/saved',
+    /** the customer's referral link, whom it brought and what it earned */
+    referral: '/user/referral',
   },
   admin: {
     home: '/admin',

@@ -94,6 +94,8 @@ export const paymentMethods = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** the provider's card fingerprint (the same card number on any account gives the same one) */
+    fingerprint: text('fingerprint'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },

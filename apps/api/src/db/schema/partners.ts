@@ -23,6 +23,46 @@ export const referrals = pgTable(
   (t) => [index('referrals_referrer_idx').on(t.referrerId)],
 );
 
+/**
+ * The one decision on a referee's first paid purchase (domain REFERRAL_REWARD): granted (each side
+ * got its credit through the ledger), refused (the same person on both sides: nothing was given),
+ * reversed (the purchase was refunded) or revoked (the back office found it fraudulent). One row per
+ * referee (unique), so a referee rewards once whatever happens later.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: id(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => accounts.id),
+    refereeId: uuid('referee_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id),
+    /** the referee's first paid purchase (payments.id); null when the back office revoked before any */
+    paymentId: uuid('payment_id'),
+    state: text('state').$type<'granted' | 'refused' | 'reversed' | 'revoked'>().notNull(),
+    /** why it was refused: domain SelfReferralReason */
+    refusedReason: text('refused_reason'),
+    /** haléře granted to each side (0 when refused) */
+    referrerAmount: integer('referrer_amount').notNull().default(0),
+    refereeAmount: integer('referee_amount').notNull().default(0),
+    /** haléře a reversal could not take back because the balance had been spent (domain referralClawback) */
+    referrerUnrecovered: integer('referrer_unrecovered').notNull().default(0),
+    refereeUnrecovered: integer('referee_unrecovered').notNull().default(0),
+    /** the back office's reason for a revoke */
+    revokeReason: text('revoke_reason'),
+    reversedAt: tstz('reversed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('referral_rewards_referrer_idx').on(t.referrerId),
+    index('referral_rewards_payment_idx').on(t.paymentId),
+    check('referral_rewards_state', sql`${t.state} in ('granted', 'refused', 'reversed', 'revoked')`),
+  ],
+);
+
 /** Contact, partner, business and crowdfunding forms land here for the back office. */
 export const requests = pgTable(
   'requests',

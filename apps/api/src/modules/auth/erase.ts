@@ -60,5 +60,7 @@ export const PERSONAL_DATA_POLICY = {
     'promo_redemptions',
     // scheduled prices: which back-office account scheduled or cancelled a change (the price list's history)
     'price_changes',
+    // a referral reward: both account ids and the payment, its ledger rows are kept by law; one per referee
+    'referral_rewards',
   ],
 } as const;

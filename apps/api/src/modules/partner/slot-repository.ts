@@ -115,7 +115,12 @@ export async function cancelUnusedTickets(db: Executor, slotId: string) {
     .update(tickets)
     .set({ isCancelled: true })
     .where(and(eq(tickets.timeSlotId, slotId), eq(tickets.isCancelled, false), eq(tickets.isUsed, false)))
-    .returning({ id: tickets.id, userId: tickets.userId, price: tickets.price });
+    .returning({
+      id: tickets.id,
+      userId: tickets.userId,
+      price: tickets.price,
+      paymentId: tickets.paymentId,
+    });
 }
 
 /**

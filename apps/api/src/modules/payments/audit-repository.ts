@@ -100,6 +100,24 @@ export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: () 
       ) u on u.series = s.series
       where coalesce(u.n, 0) <> s.last_number or coalesce(u.top, 0) <> s.last_number`,
   },
+
+  // referral rewards
+  {
+    name: 'referral_reward_not_in_ledger',
+    rule: 'a referral reward is two ledger rows (one per side) and what a reversed one leaves is exactly its unrecovered part',
+    query: () => sql`select r.id::text as id from referral_rewards r
+      left join (select substring(reference from 10 for 36) as reward_id,
+          coalesce(sum(amount) filter (where reason = 'referral'), 0) as granted,
+          count(*) filter (where reason = 'referral') as rows_granted,
+          sum(amount) as net
+        from credit_ledger where reference like 'referral:%' group by 1) l on l.reward_id = r.id::text
+      where coalesce(l.granted, 0) <> r.referrer_amount + r.referee_amount
+         or coalesce(l.rows_granted, 0) <> (r.referrer_amount > 0)::int + (r.referee_amount > 0)::int
+         or (r.state = 'refused' and r.referrer_amount + r.referee_amount <> 0)
+         or (r.state = 'granted' and coalesce(l.net, 0) <> r.referrer_amount + r.referee_amount)
+         or (r.state in ('reversed', 'revoked')
+           and coalesce(l.net, 0) <> r.referrer_unrecovered + r.referee_unrecovered)`,
+  },
 ];
 
 export async function selectViolations(db: Executor, query: SQL): Promise<string[]> {

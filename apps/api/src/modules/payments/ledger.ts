@@ -15,7 +15,10 @@ export type CreditReason =
   | 'min_charge_difference'
   /** a refund paid out as credit (positive) */
   | 'refund'
+  /** a referral reward, to the referrer or the referee (positive; reference `referral:<reward id>:<side>`) */
   | 'referral'
+  /** a referral reward taken back: the purchase was refunded or the back office revoked it (negative) */
+  | 'referral_reversal'
   | 'reactivation'
   | 'switch_refund'
   /** a ticket of a slot the partner cancelled, paid back as credit (positive) */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentIntentStatus } from '@champions/domain';
 import type { Database } from '../../db/client.ts';
 import { CARD_ERROR_MESSAGES } from '../../shared/messages.ts';
@@ -117,7 +117,14 @@ export function checkLocalCard(
   if (!known) return { ok: false, error: cardError('test_mode_live_card') };
   return {
     ok: true,
-    card: { brand: known.brand, last4: digits.slice(-4), expMonth: card.expMonth, expYear: year },
+    card: {
+      brand: known.brand,
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: year,
+      // deterministic like Stripe's: a keyed hash of the number, never the number itself
+      fingerprint: createHash('sha256').update(`local-card-fingerprint:${digits}`).digest('hex').slice(0, 16),
+    },
     behaviour: known.behaviour,
   };
 }

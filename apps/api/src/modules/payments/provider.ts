@@ -10,6 +10,8 @@ export interface ProviderCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** the same card number gives the same fingerprint on any account (Stripe card.fingerprint); null if unknown */
+  fingerprint?: string | null | undefined;
 }
 
 export interface ProviderPaymentMethod {

@@ -43,6 +43,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   return {
     provider,
     registerFulfilment: fulfilments.register,
+    onPaymentPaid: fulfilments.onPaid,
+    onPaymentRefunded: fulfilments.onRefunded,
     startPurchase: bind(startPurchase),
     syncPayment: bind(syncPayment),
     cancelPayment: bind(cancelPayment),

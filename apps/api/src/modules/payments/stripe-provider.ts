@@ -219,6 +219,7 @@ export class StripePaymentProvider implements PaymentProvider {
         last4: pm.card?.last4 ?? '0000',
         expMonth: pm.card?.exp_month ?? 0,
         expYear: pm.card?.exp_year ?? 0,
+        fingerprint: pm.card?.fingerprint ?? null,
       },
     };
   }

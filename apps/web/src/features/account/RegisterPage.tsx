@@ -12,6 +12,7 @@ import { ROLE_AUTH, type SelfRegisteringRole } from './authRoles.ts';
 import { CheckEmail } from './CheckEmail.tsx';
 import { withRedirect } from './LoginPage.tsx';
 import { PendingPurchase } from './PendingPurchase.tsx';
+import { forgetReferralCode, rememberedReferralCode } from './referralQueries.ts';
 
 const TITLES: Record<SelfRegisteringRole, { title: MessageKey; lead: MessageKey }> = {
   user: { title: 'registerPage.userTitle', lead: 'registerPage.userLead' },
@@ -32,7 +33,11 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
   const [params] = useSearchParams();
   const redirect = role === 'user' ? params.get(REDIRECT_QUERY_PARAM) : null;
   // the code of a referral link (`?ref=`): sent with the registration, which records the referrer
-  const referralCode = params.get(REFERRAL_QUERY_PARAM)?.trim().slice(0, 40) || undefined;
+  // (or the one a customer's `/r/<code>` link kept, when the visitor looked around before registering)
+  const referralCode =
+    (params.get(REFERRAL_QUERY_PARAM) ?? (role === 'user' ? rememberedReferralCode() : null))
+      ?.trim()
+      .slice(0, 40) || undefined;
   const schema: FormSchema<RegisterRequest> = role === 'business' ? businessRegisterRequest : registerRequest;
   const form = useForm(schema);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
@@ -44,6 +49,8 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
     const answer = await callApi(ACCOUNT_CALLS.register, { prefix: auth.api, body: data });
     // The verification link brings the user back; remember where they were going.
     if (role === 'user') rememberRedirectPath(redirect);
+    // the referral code went with this registration: a later one on this browser starts clean
+    if (data.referralCode) forgetReferralCode();
     setSent({ email: data.email, message: answer.message });
   };
 

@@ -3,7 +3,7 @@ import { formatCzk, hasActiveSubscription, isNotStarted, PAGES } from '@champion
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { ArrowRightIcon, QrIcon, SearchIcon, WalletIcon } from '../../shared/ui/icons.tsx';
+import { ArrowRightIcon, QrIcon, SearchIcon, UserIcon, WalletIcon } from '../../shared/ui/icons.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { useUserData } from './queries.ts';
 import './user-area.css';
@@ -83,6 +83,12 @@ export function UserHomePage() {
                 <WalletIcon />
                 {t('userHome.plans')}
                 <ArrowRightIcon className="shortcut__arrow" width={18} height={18} />
+              </Link>
+            </li>
+            <li>
+              <Link className="shortcut" to={PAGES.user.referral}>
+                <UserIcon />
+                {t('referral.shortcut')}
               </Link>
             </li>
           </ul>

@@ -15,6 +15,11 @@ export const accountRoutes: RouteObject[] = [
   ...OLD_PAGE_ADDRESSES.userSaved.map((path) => redirectRoute(path, PAGES.user.saved)),
   ...OLD_PAGE_ADDRESSES.userHistory.map((path) => redirectRoute(path, PAGES.user.history)),
   {
+    // a customer's or trainer's referral link: keeps the code and goes on to registration
+    path: PAGES.referralLinkPattern,
+    lazy: () => import('./ReferralLinkPage.tsx').then((m) => ({ Component: m.ReferralLinkPage })),
+  },
+  {
     path: PAGES.user.login,
     lazy: () =>
       import('./LoginPage.tsx').then((m) => ({ Component: () => <m.LoginPage accountRole="user" /> })),
@@ -100,6 +105,10 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'subscription',
         lazy: subscriptionPages.subscription,
+      },
+      {
+        path: 'referral',
+        lazy: () => import('./ReferralPage.tsx').then((m) => ({ Component: m.ReferralPage })),
       },
       { path: '*', Component: NotFoundPage },
     ],

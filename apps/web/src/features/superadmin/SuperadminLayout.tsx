@@ -23,7 +23,7 @@ export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.trainers, label: 'superadminArea.trainers', disabled: true },
   { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses', disabled: true },
   { to: PAGES.superadmin.requests, label: 'superadminArea.requests' },
-  { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals', disabled: true },
+  { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals' },
   { to: PAGES.superadmin.categories, label: 'superadminArea.categories' },
   { to: PAGES.superadmin.payouts, label: 'superadminArea.payouts' },
   { to: PAGES.superadmin.audit, label: 'superadminArea.audit' },

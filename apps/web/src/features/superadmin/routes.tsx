@@ -48,7 +48,7 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./PartnerDetailPage.tsx').then((m) => ({ Component: m.PartnerDetailPage })),
       },
       // Later issues: the rest of the back office.
-      ...notYetAll(['trainer', 'business', 'referral']),
+      ...notYetAll(['trainer', 'business']),
       { path: 'enter', lazy: () => import('./EntriesPage.tsx').then((m) => ({ Component: m.EntriesPage })) },
       {
         path: 'payouts',
@@ -92,6 +92,11 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./BoActivityPage.tsx').then((m) => ({ Component: m.BoActivityPage })),
       },
       { path: 'staff', lazy: () => import('./BoStaffPage.tsx').then((m) => ({ Component: m.BoStaffPage })) },
+      // referral rewards
+      {
+        path: 'referral',
+        lazy: () => import('./ReferralsPage.tsx').then((m) => ({ Component: m.ReferralsPage })),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

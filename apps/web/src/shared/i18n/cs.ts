@@ -9,6 +9,7 @@ import { partnerMessages } from './cs-partner.ts';
 import { partnerManageMessages } from './cs-partner-manage.ts';
 import { paymentMessages } from './cs-payments.ts';
 import { payoutMessages } from './cs-payouts.ts';
+import { referralMessages } from './cs-referrals.ts';
 import { refundMessages } from './cs-refunds.ts';
 import { subscriptionMessages } from './cs-subscriptions.ts';
 
@@ -27,6 +28,8 @@ export const cs = {
   ...dashboardMessages,
   // back-office refunds and credit notes
   ...refundMessages,
+  // referral rewards
+  ...referralMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

@@ -20,6 +20,7 @@ import {
   selectReceiptDocument,
   withAccountLock,
 } from '../../payments/index.ts';
+import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import {
   addRefundedAmount,
   cancelUnusedTicketOf,
@@ -30,7 +31,6 @@ import {
   selectRefundByKey,
 } from '../refunds-repository.ts';
 import { recordAudit } from '../repository.ts';
-import { afterRefundCommitted } from './after-refund-committed.ts';
 import { toPaymentRows, toRefundRow } from './refund-view.ts';
 
 /** the mail attachment kind of a credit note's PDF (id = refund id) */
@@ -79,7 +79,7 @@ function declined(error: unknown): never {
  *    `payments.refunded_amount` (a database check keeps it within the card amount), the refund row,
  *    its credit note in the receipts' gap-free series, a full refund of an entry cancelling its unused
  *    ticket (a used ticket stays used), the audit row (before/after) and the e-mail with the credit note;
- * 4. after the commit, the hook `afterRefundCommitted` (referral-reward reversal is wired there).
+ *    and the reversal of the referral reward the payment earned (at most once: a reversed one is not found again).
  * A subscription payment's refund gives money back only: the plan runs on (docs/business-rules.md).
  */
 export async function refundCardPayment(
@@ -94,7 +94,7 @@ export async function refundCardPayment(
   if (!(await selectCardPayment(db, userId, paymentId))) throw new AppError('REFUND_PAYMENT_NOT_FOUND');
   const outcome = await withAccountLock(db, userId, async () => {
     const previous = await selectRefundByKey(db, paymentId, key);
-    if (previous) return { refundId: previous.id, committed: null };
+    if (previous) return { refundId: previous.id };
     const payment = (await selectCardPayment(db, userId, paymentId))!;
     const receipt = await selectReceiptDocument(db, paymentId);
     if (!REFUNDABLE.has(payment.status) || !payment.providerIntentId || !receipt) {
@@ -141,6 +141,7 @@ export async function refundCardPayment(
         reason: body.reason,
         now,
       });
+      await reverseReferralRewardForPayment(tx, paymentId, { now, mailer });
       await recordAudit(tx, {
         actorId: superadmin.id,
         action: 'backoffice.payment.refund',
@@ -186,27 +187,9 @@ export async function refundCardPayment(
           },
         );
       }
-      return {
-        refundId: refund.id,
-        committed: {
-          refundId: refund.id,
-          paymentId,
-          userId,
-          amount: body.amount,
-          fullyRefunded,
-          paymentKind: locked.kind,
-          creditNoteNumber: note.number,
-        },
-      };
+      return { refundId: refund.id };
     });
   });
-  if (outcome.committed) {
-    try {
-      await afterRefundCommitted(db, outcome.committed);
-    } catch (error) {
-      deps.log.error({ err: error, refundId: outcome.refundId }, 'after-refund hook failed');
-    }
-  }
   const refund = (await selectRefund(db, outcome.refundId))!;
   const payment = (await selectCardPayment(db, userId, paymentId))!;
   const [row] = await toPaymentRows(db, [payment]);

@@ -6,6 +6,7 @@ import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
+import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import { formatPragueDateTime } from '../format.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findTicketView, lockAccount, moveCredits, releasePlace } from '../repository.ts';
@@ -75,6 +76,11 @@ export async function cancelEntry(
         ),
         paymentId: t.paymentId,
       });
+      // the purchase that earned a referral reward came back: both rewards go back too
+      // (after the refund, so the credit it returns can cover a reward already spent)
+      if (t.paymentId && (await reverseReferralRewardForPayment(tx, t.paymentId, { now, mailer }))) {
+        credits = (await lockAccount(tx, user.id))?.credits ?? credits;
+      }
     }
     const after = await findTicketView(tx, t.id);
     return {

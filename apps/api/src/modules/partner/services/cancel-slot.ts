@@ -5,6 +5,7 @@ import { mailTemplates } from '../../../mail/templates.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { appendCredit } from '../../payments/index.ts';
+import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import { ownSlot } from '../scope.ts';
 import {
   cancelUnusedTickets,
@@ -46,6 +47,8 @@ export async function cancelSlot(
           reason: 'slot_cancelled',
           reference: ticket.id,
         });
+        // the purchase that earned a referral reward did not stand
+        if (ticket.paymentId) await reverseReferralRewardForPayment(tx, ticket.paymentId, { now, mailer });
       }
       done.push({ userId: ticket.userId, amount: ticket.price });
     }

@@ -23,6 +23,7 @@ export async function applySetupIntent(
       last4: method.card.last4,
       expMonth: method.card.expMonth,
       expYear: method.card.expYear,
+      fingerprint: method.card.fingerprint ?? null,
       isDefault: !existing.some((m) => m.isDefault),
       createdAt: clock.now(),
     });

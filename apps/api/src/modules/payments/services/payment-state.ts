@@ -24,6 +24,7 @@ export async function completePayment(
   const updated = await markPaymentSucceeded(tx, payment.id, now);
   if (payment.totalAmount > 0) await issueReceipt(tx, config, updated, now);
   await fulfilments.of(payment.kind)(tx, updated);
+  await fulfilments.paid(tx, updated);
   // the e-mail with the receipt, queued with the payment (exactly once: its dedupe key)
   await mailer?.moneyEvent(tx, { kind: 'payment_succeeded', paymentId: payment.id });
 }

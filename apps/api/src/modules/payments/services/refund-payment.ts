@@ -9,7 +9,7 @@ import { providerCall } from './provider-call.ts';
  * provider, then the row). Each refund has its own key, so a retry refunds once.
  */
 export async function refundPayment(
-  { db, clock, provider, mailer }: PaymentsDeps,
+  { db, clock, provider, mailer, fulfilments }: PaymentsDeps,
   input: { paymentId: string; amount: number; to: 'credits' | 'card'; refundKey: string },
 ): Promise<Payment> {
   const payment = await selectPayment(db, input.paymentId);
@@ -46,6 +46,7 @@ export async function refundPayment(
       status: input.amount >= locked!.totalAmount ? 'refunded' : 'partially_refunded',
       updatedAt: clock.now(),
     });
+    await fulfilments.refunded(tx, locked!);
     await mailer?.moneyEvent(tx, {
       kind: 'payment_refunded',
       paymentId: payment.id,

@@ -1,0 +1,46 @@
+import { compose, type MailContent } from './templates.ts';
+
+/** Czech e-mails of referral rewards (modules/referrals). */
+export const referralMailTemplates = {
+  /** to the one who shared the link; `friend` is the referee's first name */
+  rewardForReferrer: (friend: string, amount: string, balance: string, url: string): MailContent =>
+    compose(
+      `Doporučení se vyplatilo: připsali jsme vám ${amount} – Champions`,
+      'Dobrý den,',
+      [
+        `${friend || 'Váš známý'} si přes váš doporučující odkaz poprvé zaplatil(a) vstup nebo členství. Jako poděkování jsme vám připsali kredit ${amount}.`,
+        'Kredit se použije automaticky při příštím nákupu.',
+        `Váš kredit je nyní ${balance}.`,
+      ],
+      { url, label: 'Moje doporučení' },
+    ),
+  /** to the new customer after their first paid purchase */
+  rewardForReferee: (amount: string, balance: string, url: string): MailContent =>
+    compose(
+      `Vítejte v Champions: připsali jsme vám ${amount} – Champions`,
+      'Dobrý den,',
+      [
+        `děkujeme za první nákup. Protože jste se zaregistrovali přes doporučení, připsali jsme vám kredit ${amount}.`,
+        'Kredit se použije automaticky při příštím nákupu.',
+        `Váš kredit je nyní ${balance}.`,
+      ],
+      { url, label: 'Zobrazit kredit' },
+    ),
+  /** the reward taken back: the purchase was refunded, or the back office revoked the referral */
+  rewardTakenBack: (
+    amount: string,
+    taken: string,
+    unrecovered: string | null,
+    balance: string,
+    revoked: boolean,
+  ): MailContent =>
+    compose('Odměna za doporučení byla zrušena – Champions', 'Dobrý den,', [
+      revoked
+        ? `odměnu za doporučení ve výši ${amount} jsme zrušili, protože doporučení nesplnilo podmínky programu.`
+        : `nákup, za který jste dostali odměnu za doporučení ve výši ${amount}, byl vrácen, proto odměnu rušíme.`,
+      unrecovered
+        ? `Z kreditu jsme odebrali ${taken}; zbývajících ${unrecovered} už bylo utraceno a nebudeme je vymáhat.`
+        : `Z kreditu jsme odebrali ${taken}.`,
+      `Váš kredit je nyní ${balance}.`,
+    ]),
+};

@@ -1,0 +1,38 @@
+import { REFERRAL_CALLS } from '@champions/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { currentAccount } from '../auth/index.ts';
+import { routeMoneyCall } from '../payments/index.ts';
+import { grantReferralRewardForPayment } from './services/grant-reward.ts';
+import { listReferrals } from './services/list-referrals.ts';
+import { ownReferral } from './services/own-referral.ts';
+import { reverseReferralRewardForPayment } from './services/reverse-for-payment.ts';
+import { revokeReferral } from './services/revoke-referral.ts';
+
+/**
+ * Referral links and rewards. A succeeded payment may grant the referral reward, and every refund of
+ * a payment (card or credits: a withdrawal, the back office) takes a reward it earned back; both in
+ * the payment's own transaction (payments' hooks).
+ */
+export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, mailer, config } = app.ctx;
+  const publicUrl = config.PUBLIC_URL;
+  app.payments.onPaymentPaid(async (tx, payment) => {
+    await grantReferralRewardForPayment({ mailer, publicUrl }, tx, payment);
+  });
+  app.payments.onPaymentRefunded(async (tx, payment) => {
+    await reverseReferralRewardForPayment(tx, payment.id, { now: clock.now(), mailer });
+  });
+
+  routeFromCall(app, REFERRAL_CALLS.mine, { tags: ['user'] }, async ({ request }) =>
+    ownReferral(db, { id: currentAccount(request).id, role: 'user' }, publicUrl),
+  );
+  routeFromCall(app, REFERRAL_CALLS.trainer, { tags: ['trainer'] }, async ({ request }) =>
+    ownReferral(db, { id: currentAccount(request).id, role: 'trainer' }, publicUrl),
+  );
+  const tags = { tags: ['superadmin'] };
+  routeFromCall(app, REFERRAL_CALLS.list, tags, async ({ query }) => listReferrals(db, query));
+  routeMoneyCall(app, REFERRAL_CALLS.revoke, tags, async ({ params, body, request }) =>
+    revokeReferral({ db, mailer, now: () => clock.now() }, currentAccount(request), params.refereeId, body),
+  );
+};

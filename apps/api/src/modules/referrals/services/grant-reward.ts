@@ -1,0 +1,102 @@
+import { formatCzk, isPaidPurchase, PAGES, REFERRAL_REWARD, selfReferralReason } from '@champions/domain';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { referralMailTemplates } from '../../../mail/referral-templates.ts';
+import { appendCredit, type Executor, type Payment } from '../../payments/index.ts';
+import {
+  findRewardOfReferee,
+  insertReward,
+  lockParty,
+  type ReferralReward,
+  selectCardFingerprints,
+} from '../repository.ts';
+
+export interface ReferralDeps {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** The ledger reference of one side of a reward: `(reason, reference)` moves credit once. */
+export const rewardReference = (rewardId: string, side: 'referrer' | 'referee') =>
+  `referral:${rewardId}:${side}`;
+
+/**
+ * In the transaction that marks a payment succeeded (payments' onPaid hook): when it is the first
+ * purchase paid with money of an account that came through a referral link, decides the reward once
+ * (the referee's row is unique): granted (100 Kč to each side through the ledger, an e-mail to each)
+ * or refused without a word when both sides look like one person (docs/business-rules.md).
+ */
+export async function grantReferralRewardForPayment(
+  deps: ReferralDeps,
+  tx: Executor,
+  payment: Payment,
+): Promise<ReferralReward | null> {
+  if (!isPaidPurchase(payment)) return null;
+  const referee = await lockParty(tx, payment.userId);
+  if (!referee?.referredById || referee.deletedAt) return null;
+  if (await findRewardOfReferee(tx, referee.id)) return null;
+  const referrer = await lockParty(tx, referee.referredById);
+  if (!referrer || referrer.deletedAt) return null;
+  const refused = selfReferralReason(
+    {
+      accountId: referrer.id,
+      email: referrer.email,
+      phone: referrer.phone,
+      cardFingerprints: await selectCardFingerprints(tx, referrer.id),
+    },
+    {
+      accountId: referee.id,
+      email: referee.email,
+      phone: referee.phone,
+      cardFingerprints: await selectCardFingerprints(tx, referee.id),
+    },
+  );
+  const reward = await insertReward(tx, {
+    referrerId: referrer.id,
+    refereeId: referee.id,
+    paymentId: payment.id,
+    state: refused ? 'refused' : 'granted',
+    refusedReason: refused,
+    referrerAmount: refused ? 0 : REFERRAL_REWARD.referrerAmount,
+    refereeAmount: refused ? 0 : REFERRAL_REWARD.refereeAmount,
+  });
+  if (reward?.state !== 'granted') return reward;
+  const toReferrer = await appendCredit(tx, {
+    userId: referrer.id,
+    amount: reward.referrerAmount,
+    reason: 'referral',
+    reference: rewardReference(reward.id, 'referrer'),
+  });
+  const toReferee = await appendCredit(tx, {
+    userId: referee.id,
+    amount: reward.refereeAmount,
+    reason: 'referral',
+    reference: rewardReference(reward.id, 'referee'),
+  });
+  const { mailer, publicUrl } = deps;
+  await mailer.send(
+    referrer.email,
+    'referral_reward',
+    referralMailTemplates.rewardForReferrer(
+      firstName(referee.name),
+      formatCzk(reward.referrerAmount),
+      formatCzk(toReferrer.balanceAfter),
+      `${publicUrl}${PAGES.user.referral}`,
+    ),
+    tx,
+    { dedupeKey: `referral-reward:${reward.id}:referrer` },
+  );
+  await mailer.send(
+    referee.email,
+    'referral_reward',
+    referralMailTemplates.rewardForReferee(
+      formatCzk(reward.refereeAmount),
+      formatCzk(toReferee.balanceAfter),
+      `${publicUrl}${PAGES.payment}`,
+    ),
+    tx,
+    { dedupeKey: `referral-reward:${reward.id}:referee` },
+  );
+  return reward;
+}
