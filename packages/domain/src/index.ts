@@ -17,3 +17,4 @@ export * from './promo/index.ts';
 export * from './roles.ts';
 export * from './subscriptions/index.ts';
 export * from './switching/index.ts';
+export * from './trainers/index.ts';

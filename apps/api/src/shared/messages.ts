@@ -238,3 +238,12 @@ export const PAYOUT_TEXTS = {
   ],
   mailLink: 'Otevřít výdělky',
 } as const;
+
+/** Trainers: the answers of the trainer area and the partner's assignment. */
+export const TRAINER_TEXTS = {
+  attended: 'Docházka zapsána: vstup je využitý.',
+  alreadyAttended: 'Docházka už je zapsaná.',
+  trainerAssigned: (activity: string, trainer: string) => `Aktivitu ${activity} teď vede ${trainer}.`,
+  trainerUnassigned: (activity: string) => `Aktivita ${activity} teď nemá trenéra.`,
+  supportReceived: 'Děkujeme, zprávu jsme přijali. Ozveme se vám e-mailem.',
+} as const;

@@ -25,6 +25,9 @@ export const PAGES = {
   venues: '/venues',
   venuePattern: '/venues/:id',
   venue: (id: string) => `/venues/${encodeURIComponent(id)}`,
+  /** a trainer's public page: profile and their next slots */
+  trainerProfilePattern: '/trener/:slug',
+  trainerProfile: (slug: string) => `/trener/${encodeURIComponent(slug)}`,
   plans: '/plany',
   paygPlus: '/paygplus',
   membership: BRAND.membershipPath,
@@ -148,6 +151,8 @@ export const PAGES = {
     settings: '/trainer/settings',
     referral: '/trainer/referral',
     support: '/trainer/support',
+    signup: '/trainer/signup',
+    signupWithToken: (token: string) => `/trainer/signup?token=${encodeURIComponent(token)}`,
   },
   businessArea: {
     signIn: '/business/sign-in',

@@ -1,7 +1,8 @@
 export { resolveCardKey } from './card-code.ts';
-export { recentPartnerScans, releasePlace } from './repository.ts';
+export { findTicketView, recentPartnerScans, releasePlace } from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
+export { admitTicket } from './services/admit-ticket.ts';
 export { entryFulfilment } from './services/buy-by-card.ts';
 export {
   type CancelledCoveredEntry,

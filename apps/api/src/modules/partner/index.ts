@@ -1,7 +1,13 @@
 export { activityRoutes } from './activity-routes.ts';
 export { earningsRoutes } from './earnings-routes.ts';
+export { type PhotoStore, photoStoreFor } from './photo-store.ts';
 export { priceRoutes } from './price-routes.ts';
 export { partnerRoutes } from './routes.ts';
+export { STAFF_INVITATIONS_PER_DAY } from './services/invite-receptionist.ts';
+export { MAX_PHOTO_BYTES } from './services/photo-limits.ts';
+export { referralOf } from './services/referral-of.ts';
+export { removeStoredPhoto, storePhoto } from './services/store-photo.ts';
+export { insertSupportRequest } from './settings-repository.ts';
 export { settingsRoutes } from './settings-routes.ts';
 export { slotRoutes } from './slot-routes.ts';
 export { staffRoutes } from './staff-routes.ts';
