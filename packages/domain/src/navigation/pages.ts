@@ -149,6 +149,8 @@ export const PAGES = {
     home: '/trainer',
     login: '/trainer/login',
     settings: '/trainer/settings',
+    /** the trainer's slots of the next weeks with bookings and attendance */
+    slots: '/trainer/slots',
     referral: '/trainer/referral',
     support: '/trainer/support',
     signup: '/trainer/signup',

@@ -53,7 +53,6 @@ export const superadminRoutes: RouteObject[] = [
         'price',
         'price/create',
         'price/:id',
-        'trainer',
         'business',
         'referral',
       ]),
@@ -65,6 +64,11 @@ export const superadminRoutes: RouteObject[] = [
       {
         path: 'payouts/:id',
         lazy: () => import('./PayoutDetailPage.tsx').then((m) => ({ Component: m.PayoutDetailPage })),
+      },
+      // trainers: the list of every trainer
+      {
+        path: 'trainer',
+        lazy: () => import('./TrainersPage.tsx').then((m) => ({ Component: m.TrainersPage })),
       },
       { path: '*', Component: NotFoundPage },
     ],

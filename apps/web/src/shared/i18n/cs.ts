@@ -9,6 +9,7 @@ import { partnerManageMessages } from './cs-partner-manage.ts';
 import { paymentMessages } from './cs-payments.ts';
 import { payoutMessages } from './cs-payouts.ts';
 import { subscriptionMessages } from './cs-subscriptions.ts';
+import { trainerMessages } from './cs-trainer.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
 export const cs = {
@@ -22,6 +23,7 @@ export const cs = {
   ...partnerManageMessages,
   ...backofficeMessages,
   ...payoutMessages,
+  ...trainerMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
