@@ -205,6 +205,8 @@ describe('the trainer’s profile and public page', () => {
     expect(page.json()).toMatchObject({ name: 'Nová Trenérka', bio: 'Jóga a mobilita.' });
     expect(page.json().slots.map((s: { id: string }) => s.id)).toContain(slot.slotId);
     expect(JSON.stringify(page.json())).not.toContain('nova.trenerka@example.cz');
+    const detail = await t.app.inject({ method: 'GET', url: `/api/public/activities/${slot.activityId}` });
+    expect(detail.json().trainer).toMatchObject({ name: 'Nová Trenérka', slug });
     const missing = await t.app.inject({ method: 'GET', url: '/api/public/trainers/nikdo-takovy' });
     expect(missing.statusCode).toBe(404);
   });
