@@ -207,6 +207,8 @@ describe('the trainer’s profile and public page', () => {
     expect(JSON.stringify(page.json())).not.toContain('nova.trenerka@example.cz');
     const detail = await t.app.inject({ method: 'GET', url: `/api/public/activities/${slot.activityId}` });
     expect(detail.json().trainer).toMatchObject({ name: 'Nová Trenérka', slug });
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`/trener/${slug}</loc>`);
     const missing = await t.app.inject({ method: 'GET', url: '/api/public/trainers/nikdo-takovy' });
     expect(missing.statusCode).toBe(404);
   });
