@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'Champions123!';
 const NEW_PASSWORD = 'Silne-heslo-2026';
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
-type Role = 'user' | 'admin' | 'staff';
+type Role = 'user' | 'admin' | 'staff' | 'trainer';
 const header = (role: Role, token: string) => ({
   [`X-${role[0]!.toUpperCase()}${role.slice(1)}-Token`]: `Bearer ${token}`,
 });

@@ -46,6 +46,7 @@ import { requestRoutes } from './modules/requests/index.ts';
 import { sellerRoutes } from './modules/seller/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { trainerRoutes } from './modules/trainers/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(priceRoutes);
       await api.register(earningsRoutes);
       await api.register(settingsRoutes);
+      await api.register(trainerRoutes);
       await api.register(backofficeRoutes);
       await api.register(payoutRoutes);
       await api.register(scheduledPriceRoutes);

@@ -31,6 +31,7 @@ const PUBLIC_OPERATIONS: RegExp[] = [
   /^POST \/api\/[a-z]+\/(register|resend-verification|verify-email|restore-email|login|forgot-password|update-password)$/,
   /^GET \/api\/(health|ready)$/,
   /^(GET \/api\/staff\/invitation|POST \/api\/staff\/signup)$/, // the receptionist's invitation link
+  /^(GET \/api\/trainer\/invitation|POST \/api\/trainer\/signup)$/, // the trainer's invitation link
   /^POST \/api\/webhooks\/stripe$/, // signed by Stripe, checked in the handler
   /^GET \/api\/dev\/mailbox$/, // not registered in production (dev-mailbox.test.ts)
 ];

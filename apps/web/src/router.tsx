@@ -7,6 +7,7 @@ import { homeRoutes } from './features/home/routes.tsx';
 import { infoRoutes } from './features/info/routes.tsx';
 import { partneringRoutes } from './features/partnering/routes.tsx';
 import { plansRoutes } from './features/plans/routes.tsx';
+import { trainerPublicRoutes } from './features/trainer/publicRoutes.tsx';
 import { NOT_FOUND_ROUTE_ID, RouteTableView } from './shared/routing/route-table.tsx';
 import { NotFoundPage } from './shared/ui/NotFoundPage.tsx';
 
@@ -21,6 +22,7 @@ export const featureRoutes: RouteObject[] = [
   ...infoRoutes,
   ...partneringRoutes,
   ...accountRoutes,
+  ...trainerPublicRoutes,
 ];
 
 /** The root layout around the given page routes. */

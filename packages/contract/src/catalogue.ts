@@ -99,6 +99,8 @@ export const activityDetail = z.object({
   venue: venueDetail,
   options: z.array(activityOptionSchema),
   nextSlotAt: isoDateTime.nullable(),
+  /** who leads the activity, with their public page `/trener/{slug}`; absent when nobody does */
+  trainer: z.object({ name: z.string(), slug: z.string(), photoUrl: z.string().nullable() }).optional(),
 });
 export type ActivityDetail = z.infer<typeof activityDetail>;
 

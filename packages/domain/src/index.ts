@@ -19,3 +19,4 @@ export * from './referrals/index.ts';
 export * from './roles.ts';
 export * from './subscriptions/index.ts';
 export * from './switching/index.ts';
+export * from './trainers/index.ts';

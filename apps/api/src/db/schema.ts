@@ -10,4 +10,5 @@ export * from './schema/jobs.ts';
 export * from './schema/money.ts';
 export * from './schema/partners.ts';
 export * from './schema/reference.ts';
+export * from './schema/trainers.ts';
 export * from './schema/vocabulary.ts';

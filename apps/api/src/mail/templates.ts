@@ -186,6 +186,28 @@ export const mailTemplates = {
       ],
       { url, label: 'Zobrazit aktivitu' },
     ),
+  // trainers: the partner's invitation
+  trainerInvitation: (partnerName: string, url: string): MailContent =>
+    compose(
+      'Pozvánka pro trenéra – Champions',
+      'Dobrý den,',
+      [
+        `Partner „${plainName(partnerName)}“ vás zve jako trenéra do Champions. Uvidíte své lekce, kdo je má rezervované, a zapíšete docházku.`,
+        'Účet si založíte přes odkaz níže, kde si nastavíte heslo. Pozvánka platí 7 dní.',
+      ],
+      { url, label: 'Přijmout pozvánku' },
+    ),
+  /** An invitation to an address that already has a trainer account: nothing changes, the owner is told. */
+  trainerInvitationExisting: (partnerName: string, url: string): MailContent =>
+    compose(
+      'Pozvánka pro trenéra – Champions',
+      'Dobrý den,',
+      [
+        `Partner „${plainName(partnerName)}“ vás chtěl pozvat jako trenéra do Champions. Účet trenéra už ale máte, takže se nic nezměnilo.`,
+        'Pokud jste s partnerem domluveni, přihlaste se ke svému účtu. Jinak tento e-mail můžete ignorovat.',
+      ],
+      { url, label: 'Přihlásit se' },
+    ),
 };
 
 /**

@@ -407,6 +407,15 @@ export const ERROR_CODES = {
   // referral rewards
   REFERRAL_NOT_FOUND: { status: 404, message: 'Doporučení nenalezeno.' },
   REFERRAL_ALREADY_REVOKED: { status: 409, message: 'Toto doporučení už je zrušené.' },
+  // trainers: the trainer area, invitations and the partner's assignment
+  TRAINER_EMAIL_TAKEN: {
+    status: 409,
+    message: 'Účet trenéra s tímto e-mailem už existuje. Přihlaste se prosím.',
+  },
+  TRAINER_NOT_FOUND: { status: 404, message: 'Tento trenér neexistuje nebo nepatří vašemu účtu.' },
+  TRAINER_SLOT_NOT_FOUND: { status: 404, message: 'Tento termín neexistuje nebo ho nevedete.' },
+  TRAINER_BOOKING_NOT_FOUND: { status: 404, message: 'Tato rezervace na vašem termínu není.' },
+  TRAINER_PAGE_NOT_FOUND: { status: 404, message: 'Stránka trenéra nebyla nalezena.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -278,3 +278,12 @@ export const CREDIT_NOTE_TEXTS = {
   mailTicketCancelled: 'Vstup zakoupený touto platbou jsme zrušili.',
   mailLink: 'Otevřít platby',
 } as const;
+
+/** Trainers: the answers of the trainer area and the partner's assignment. */
+export const TRAINER_TEXTS = {
+  attended: 'Docházka zapsána: vstup je využitý.',
+  alreadyAttended: 'Docházka už je zapsaná.',
+  trainerAssigned: (activity: string, trainer: string) => `Aktivitu ${activity} teď vede ${trainer}.`,
+  trainerUnassigned: (activity: string) => `Aktivita ${activity} teď nemá trenéra.`,
+  supportReceived: 'Děkujeme, zprávu jsme přijali. Ozveme se vám e-mailem.',
+} as const;

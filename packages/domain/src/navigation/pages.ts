@@ -25,6 +25,9 @@ export const PAGES = {
   venues: '/venues',
   venuePattern: '/venues/:id',
   venue: (id: string) => `/venues/${encodeURIComponent(id)}`,
+  /** a trainer's public page: profile and their next slots */
+  trainerProfilePattern: '/trener/:slug',
+  trainerProfile: (slug: string) => `/trener/${encodeURIComponent(slug)}`,
   plans: '/plany',
   paygPlus: '/paygplus',
   membership: BRAND.membershipPath,
@@ -165,8 +168,12 @@ export const PAGES = {
     home: '/trainer',
     login: '/trainer/login',
     settings: '/trainer/settings',
+    /** the trainer's slots of the next weeks with bookings and attendance */
+    slots: '/trainer/slots',
     referral: '/trainer/referral',
     support: '/trainer/support',
+    signup: '/trainer/signup',
+    signupWithToken: (token: string) => `/trainer/signup?token=${encodeURIComponent(token)}`,
   },
   businessArea: {
     signIn: '/business/sign-in',

@@ -68,7 +68,14 @@ export const oneTimeTokens = pgTable(
     id: id(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose')
-      .$type<'verify_email' | 'reset_password' | 'staff_invite' | 'change_email' | 'restore_email'>()
+      .$type<
+        | 'verify_email'
+        | 'reset_password'
+        | 'staff_invite'
+        | 'change_email'
+        | 'restore_email'
+        | 'trainer_invite'
+      >()
       .notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email'),

@@ -16,6 +16,7 @@ import {
   savedActivities,
   staffVenues,
   subscriptions,
+  trainerProfiles,
   waitlistEntries,
 } from '../../db/schema.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -71,6 +72,7 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
   await tx.update(activities).set({ trainerId: null }).where(eq(activities.trainerId, accountId));
   await tx.delete(partnerSettings).where(eq(partnerSettings.adminId, accountId));
   await tx.delete(staffVenues).where(eq(staffVenues.staffId, accountId));
+  await tx.delete(trainerProfiles).where(eq(trainerProfiles.accountId, accountId));
   await tx.delete(reviews).where(eq(reviews.userId, accountId));
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, accountId));
   // an erased account cannot use a membership: live ones end now (payments stay, as the law requires)

@@ -33,6 +33,8 @@ export const PERSONAL_DATA_POLICY = {
     'staff_venues',
     // the back office's notes and replies on a person's request: deleted with the request (cascade)
     'request_messages',
+    // a trainer's public profile (bio, specialisations, photo): the page disappears with the account
+    'trainer_profiles',
   ],
   /**
    * kept as the law requires (accounting: zákon o účetnictví § 31, 5–10 years; VAT: § 35 ZDPH), linked

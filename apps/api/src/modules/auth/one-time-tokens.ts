@@ -8,7 +8,13 @@ import {
   markTokenUsed,
 } from './token-repository.ts';
 
-export type Purpose = 'verify_email' | 'reset_password' | 'staff_invite' | 'change_email' | 'restore_email';
+export type Purpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'staff_invite'
+  | 'change_email'
+  | 'restore_email'
+  | 'trainer_invite';
 
 export const ONE_TIME_TOKEN_LIFETIME_MS: Record<Purpose, number> = {
   verify_email: 24 * 3600_000,
@@ -16,6 +22,7 @@ export const ONE_TIME_TOKEN_LIFETIME_MS: Record<Purpose, number> = {
   staff_invite: 7 * 24 * 3600_000,
   change_email: 24 * 3600_000,
   restore_email: 7 * 24 * 3600_000,
+  trainer_invite: 7 * 24 * 3600_000,
 };
 
 /**

@@ -1,13 +1,15 @@
-import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, count, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { activityPartnerActive, venuePartnerActive } from '../../db/partner-active.ts';
 import {
+  accounts,
   activities,
   activityCategories,
   activityOptions,
   areas,
   equipmentCategories,
   timeSlots,
+  trainerProfiles,
   venueCategories,
   venueEquipment,
   venues,
@@ -127,4 +129,14 @@ export function selectVenueRows(db: Database, areaSlug: string | undefined) {
 /** The summaries of a venue's published activities, by name. */
 export function selectVenueActivities(db: Database, venueId: string, now: Date) {
   return selectActivitySummaries(db, { now, where: sql`v.id = ${venueId}`, orderBy: sql`a.name` });
+}
+
+/** The live trainer who leads an activity, with their public page (a trainer without a profile has none). */
+export async function findActivityTrainer(db: Executor, trainerId: string) {
+  const [row] = await db
+    .select({ name: accounts.name, slug: trainerProfiles.slug, photoUrl: trainerProfiles.photoUrl })
+    .from(accounts)
+    .innerJoin(trainerProfiles, eq(trainerProfiles.accountId, accounts.id))
+    .where(and(eq(accounts.id, trainerId), isNull(accounts.deletedAt), isNull(accounts.blockedAt)));
+  return row?.name ? row : null;
 }

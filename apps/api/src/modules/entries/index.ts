@@ -1,8 +1,9 @@
 export { resolveCardKey } from './card-code.ts';
 export { formatPragueDateTime } from './format.ts';
-export { recentPartnerScans, releasePlace } from './repository.ts';
+export { findTicketView, recentPartnerScans, releasePlace } from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
+export { admitTicket } from './services/admit-ticket.ts';
 export { entryFulfilment } from './services/buy-by-card.ts';
 export {
   type CancelledCoveredEntry,

@@ -1,5 +1,6 @@
 export { activityRoutes } from './activity-routes.ts';
 export { earningsRoutes } from './earnings-routes.ts';
+export { type PhotoStore, photoStoreFor } from './photo-store.ts';
 export { priceRoutes } from './price-routes.ts';
 export { partnerRoutes } from './routes.ts';
 // the partner's own services, run by the back office with the owner as scope
@@ -7,12 +8,17 @@ export type { ActivityData } from './services/activity-input.ts';
 export { createActivity } from './services/create-activity.ts';
 export { getActivity } from './services/get-activity.ts';
 export { getVenue } from './services/get-venue.ts';
+export { STAFF_INVITATIONS_PER_DAY } from './services/invite-receptionist.ts';
+export { MAX_PHOTO_BYTES } from './services/photo-limits.ts';
+export { referralOf } from './services/referral-of.ts';
 export { removeStaff } from './services/remove-staff.ts';
 export { setActivityPublished } from './services/set-activity-published.ts';
 export { setVenuePublished } from './services/set-venue-published.ts';
+export { removeStoredPhoto, storePhoto } from './services/store-photo.ts';
 export { updateActivity } from './services/update-activity.ts';
 export { updateVenue } from './services/update-venue.ts';
 export type { VenueData } from './services/venue-input.ts';
+export { insertSupportRequest } from './settings-repository.ts';
 export { settingsRoutes } from './settings-routes.ts';
 export { slotRoutes } from './slot-routes.ts';
 export { staffRoutes } from './staff-routes.ts';

@@ -25,11 +25,12 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const { activityRows, venueRows } = await findSitemapRows(db);
+    const { activityRows, venueRows, trainerRows } = await findSitemapRows(db);
     const paths = [
       ...INDEXED_PAGES,
       ...activityRows.map((a) => PAGES.activity(a.id)),
       ...venueRows.map((v) => PAGES.venue(v.id)),
+      ...trainerRows.map((row) => PAGES.trainerProfile(row.slug)),
     ];
     const urls = paths
       .map((path) => `  <url><loc>${escapeXml(config.PUBLIC_URL + path)}</loc></url>`)

@@ -4,13 +4,19 @@ import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { QueryState } from './ManageUi.tsx';
 import { useTrainers } from './manageQueries.ts';
+import { TrainerAssignForm } from './TrainerAssignForm.tsx';
+import { TrainerInviteForm } from './TrainerInviteForm.tsx';
 import './manage.css';
 
-/** /admin/trainer (hidden in the menu, SPEC 2): trainers who lead the partner's activities. */
+/** /admin/trainer (hidden in the menu, SPEC 2): invite trainers, choose who leads which activity, the list. */
 export function TrainerPage() {
   const trainers = useTrainers();
   return (
     <AreaPage title={t('adminTrainers.title')} lead={t('adminTrainers.lead')}>
+      <TrainerInviteForm />
+      {trainers.data && trainers.data.trainers.length > 0 && (
+        <TrainerAssignForm trainers={trainers.data.trainers} />
+      )}
       <QueryState
         isPending={trainers.isPending}
         isError={trainers.isError}

@@ -165,6 +165,16 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
               <p className="detail__venue">
                 <Link to={PAGES.venue(venue.id)}>{venue.name}</Link>, {venue.street}, {venue.city}
               </p>
+              {activity.trainer && (
+                <p className="detail__trainer">
+                  {activity.trainer.photoUrl && (
+                    <img src={activity.trainer.photoUrl} alt="" width={40} height={40} loading="lazy" />
+                  )}
+                  <Link to={PAGES.trainerProfile(activity.trainer.slug)}>
+                    {t('trainerPublic.leadBy', { name: activity.trainer.name })}
+                  </Link>
+                </p>
+              )}
             </div>
             <FavouriteButton activityId={activity.id} name={activity.name} large />
           </div>

@@ -20,7 +20,7 @@ export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.staff, label: 'superadminArea.staff' },
   { to: PAGES.superadmin.prices, label: 'superadminArea.prices' },
   { to: PAGES.superadmin.entries, label: 'superadminArea.entries' },
-  { to: PAGES.superadmin.trainers, label: 'superadminArea.trainers', disabled: true },
+  { to: PAGES.superadmin.trainers, label: 'superadminArea.trainers' },
   { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses', disabled: true },
   { to: PAGES.superadmin.requests, label: 'superadminArea.requests' },
   { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals' },

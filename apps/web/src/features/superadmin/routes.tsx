@@ -48,7 +48,7 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./PartnerDetailPage.tsx').then((m) => ({ Component: m.PartnerDetailPage })),
       },
       // Later issues: the rest of the back office.
-      ...notYetAll(['trainer', 'business']),
+      ...notYetAll(['business']),
       { path: 'enter', lazy: () => import('./EntriesPage.tsx').then((m) => ({ Component: m.EntriesPage })) },
       {
         path: 'payouts',
@@ -96,6 +96,12 @@ export const superadminRoutes: RouteObject[] = [
       {
         path: 'referral',
         lazy: () => import('./ReferralsPage.tsx').then((m) => ({ Component: m.ReferralsPage })),
+      },
+
+      // trainers: the list of every trainer
+      {
+        path: 'trainer',
+        lazy: () => import('./TrainersPage.tsx').then((m) => ({ Component: m.TrainersPage })),
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -4,6 +4,7 @@ import { RequireSession, tokenClaims, useLogout } from '../../shared/session/ind
 import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
 
 const TRAINER_NAV: readonly AreaNavItem[] = [
+  { to: PAGES.trainer.slots, label: 'trainerArea.home' },
   { to: PAGES.trainer.settings, label: 'roleArea.settings' },
   { to: PAGES.trainer.referral, label: 'roleArea.referral' },
   { to: PAGES.trainer.support, label: 'roleArea.support' },

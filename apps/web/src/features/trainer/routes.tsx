@@ -1,10 +1,10 @@
 import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
-import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
+import { indexRedirect } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 import { accountPages } from '../account/pages.ts';
 
-/** Trainer screens (SPEC 2 "Other areas"). */
+/** Trainer screens (SPEC 2 "Other areas"): sign-up by invitation, login, the slots, settings, referral, support. */
 export const trainerRoutes: RouteObject[] = [
   {
     path: PAGES.trainer.login,
@@ -12,12 +12,32 @@ export const trainerRoutes: RouteObject[] = [
     lazy: () => accountPages.login().then((Page) => ({ Component: () => <Page accountRole="trainer" /> })),
   },
   {
+    path: PAGES.trainer.signup,
+    handle: { public: true },
+    lazy: () => import('./TrainerSignupPage.tsx').then((m) => ({ Component: m.TrainerSignupPage })),
+  },
+  {
     path: PAGES.trainer.home,
     lazy: () => import('./TrainerLayout.tsx').then((m) => ({ Component: m.TrainerLayout })),
     children: [
+      // SPEC 2: settings is the area's default page
       indexRedirect(PAGES.trainer.settings),
-      // Later issues: settings, referral, support.
-      ...notYetAll(['settings', 'referral', 'support']),
+      {
+        path: 'slots',
+        lazy: () => import('./TrainerHomePage.tsx').then((m) => ({ Component: m.TrainerHomePage })),
+      },
+      {
+        path: 'settings',
+        lazy: () => import('./TrainerSettingsPage.tsx').then((m) => ({ Component: m.TrainerSettingsPage })),
+      },
+      {
+        path: 'referral',
+        lazy: () => import('./TrainerReferralPage.tsx').then((m) => ({ Component: m.TrainerReferralPage })),
+      },
+      {
+        path: 'support',
+        lazy: () => import('./TrainerSupportPage.tsx').then((m) => ({ Component: m.TrainerSupportPage })),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -12,6 +12,7 @@ import { payoutMessages } from './cs-payouts.ts';
 import { referralMessages } from './cs-referrals.ts';
 import { refundMessages } from './cs-refunds.ts';
 import { subscriptionMessages } from './cs-subscriptions.ts';
+import { trainerMessages } from './cs-trainer.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
 export const cs = {
@@ -30,6 +31,7 @@ export const cs = {
   ...refundMessages,
   // referral rewards
   ...referralMessages,
+  ...trainerMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

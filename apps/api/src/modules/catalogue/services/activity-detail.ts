@@ -2,6 +2,7 @@ import type { ActivityDetail } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import {
+  findActivityTrainer,
   findNextSellableSlotStart,
   findPublishedActivity,
   selectOptionsOnSale,
@@ -19,10 +20,11 @@ export async function loadActivityDetail(
 ): Promise<ActivityDetail> {
   const row = await findPublishedActivity(db, activityId);
   if (!row) throw new AppError('ACTIVITY_NOT_FOUND');
-  const [venue, options, next] = await Promise.all([
+  const [venue, options, next, trainer] = await Promise.all([
     loadVenueDetail(db, row.activity.venueId),
     selectOptionsOnSale(db, activityId),
     findNextSellableSlotStart(db, activityId, now),
+    row.activity.trainerId ? findActivityTrainer(db, row.activity.trainerId) : null,
   ]);
   return {
     id: row.activity.id,
@@ -33,5 +35,6 @@ export async function loadActivityDetail(
     venue,
     options,
     nextSlotAt: next?.toISOString() ?? null,
+    ...(trainer ? { trainer } : {}),
   };
 }

@@ -4,10 +4,8 @@ import {
   cardStepVerdict,
   cardTimeStep,
   parseCardPayload,
-  partnerEarning,
   pragueDayKey,
   type RefusalReason,
-  ticketAdmission,
 } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -19,13 +17,12 @@ import {
   findAccountName,
   findCardHolder,
   findVenueAdmin,
-  insertEntry,
-  markTicketUsed,
   scanCandidates,
   staffVenueIds,
   type TicketView,
   typedCodeCandidates,
 } from '../repository.ts';
+import { admissionOf, admitTicket } from './admit-ticket.ts';
 
 const MESSAGES: Record<RefusalReason, string> = SCAN_REFUSALS;
 
@@ -139,37 +136,16 @@ export async function scanEntry(
     );
     let lostRace = false;
     for (const view of ours) {
-      const t = view.ticket;
-      const admission = ticketAdmission(
-        {
-          isUsed: t.isUsed,
-          isCancelled: t.isCancelled,
-          expiresAt: t.expiredAt ? 0 : t.expiresAt,
-          slot:
-            view.slotStartsAt && view.slotEndsAt
-              ? { startsAt: view.slotStartsAt, endsAt: view.slotEndsAt }
-              : null,
-        },
-        now,
-      );
-      if (!admission.admissible) continue;
-      if (!(await markTicketUsed(tx, t.id, now))) {
-        lostRace = true;
+      const result = await admitTicket(tx, view, { userId: who.userId, scannedById: actor.accountId, now });
+      if (!result.admitted) {
+        lostRace ||= result.lostRace;
         continue;
       }
-      const earning = partnerEarning({ optionPrice: view.optionPrice ?? t.price, admittedAt: now });
-      const entry = await insertEntry(tx, {
-        ticketId: t.id,
-        userId: who.userId,
-        venueId: view.venueId,
-        scannedById: actor.accountId,
-        partnerEarning: earning,
-        scannedAt: now,
-      });
+      const t = view.ticket;
       return {
         admitted: true,
         message: ENTRY_MESSAGES.ADMITTED,
-        entryId: entry.id,
+        entryId: result.entry.id,
         ticketId: t.id,
         userName: who.userName,
         activityName: view.activityName,
@@ -178,25 +154,13 @@ export async function scanEntry(
         slotStartsAt: view.slotStartsAt?.toISOString() ?? null,
         source: t.source,
         scannedAt: now.toISOString(),
-        partnerEarning: earning,
+        partnerEarning: result.earning,
       } satisfies ScanResponse;
     }
     if (lostRace) return refuse('already_used', who.userName, ENTRY_MESSAGES.USED_JUST_NOW);
     const nearest = ours[0];
     if (nearest) {
-      const t = nearest.ticket;
-      const admission = ticketAdmission(
-        {
-          isUsed: t.isUsed,
-          isCancelled: t.isCancelled,
-          expiresAt: t.expiredAt ? 0 : t.expiresAt,
-          slot:
-            nearest.slotStartsAt && nearest.slotEndsAt
-              ? { startsAt: nearest.slotStartsAt, endsAt: nearest.slotEndsAt }
-              : null,
-        },
-        now,
-      );
+      const admission = admissionOf(nearest, now);
       const reason = admission.admissible ? 'already_used' : admission.reason;
       return refuse(reason, who.userName, explain(nearest, reason, now));
     }

@@ -1,0 +1,55 @@
+import { type AdmissionResult, partnerEarning, ticketAdmission } from '@champions/domain';
+import type { Executor } from '../../../db/client.ts';
+import { insertEntry, markTicketUsed, type TicketView } from '../repository.ts';
+
+export type Admission =
+  | { admitted: true; entry: Awaited<ReturnType<typeof insertEntry>>; earning: number }
+  | { admitted: false; lostRace: boolean; admission: AdmissionResult };
+
+/** Whether a ticket admits now (unused, not cancelled, not expired, its slot about to start or running). */
+export function admissionOf(view: TicketView, now: Date): AdmissionResult {
+  const t = view.ticket;
+  return ticketAdmission(
+    {
+      isUsed: t.isUsed,
+      isCancelled: t.isCancelled,
+      expiresAt: t.expiredAt ? 0 : t.expiresAt,
+      slot:
+        view.slotStartsAt && view.slotEndsAt
+          ? { startsAt: view.slotStartsAt, endsAt: view.slotEndsAt }
+          : null,
+    },
+    now,
+  );
+}
+
+/**
+ * Admits one ticket, the same for a reception scan and a trainer's attendance list: the ticket is
+ * marked used by a conditional update (of two concurrent admissions only one wins; the other answers
+ * `lostRace`), the entry is recorded with the partner's earning and the person who admitted.
+ * Runs inside the caller's transaction.
+ */
+export async function admitTicket(
+  tx: Executor,
+  view: TicketView,
+  input: { userId: string; scannedById: string; now: Date },
+): Promise<Admission> {
+  const admission = admissionOf(view, input.now);
+  if (!admission.admissible) return { admitted: false, lostRace: false, admission };
+  if (!(await markTicketUsed(tx, view.ticket.id, input.now))) {
+    return { admitted: false, lostRace: true, admission: { admissible: false, reason: 'already_used' } };
+  }
+  const earning = partnerEarning({
+    optionPrice: view.optionPrice ?? view.ticket.price,
+    admittedAt: input.now,
+  });
+  const entry = await insertEntry(tx, {
+    ticketId: view.ticket.id,
+    userId: input.userId,
+    venueId: view.venueId,
+    scannedById: input.scannedById,
+    partnerEarning: earning,
+    scannedAt: input.now,
+  });
+  return { admitted: true, entry, earning };
+}

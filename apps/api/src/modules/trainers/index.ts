@@ -1,0 +1,1 @@
+export { trainerRoutes } from './routes.ts';

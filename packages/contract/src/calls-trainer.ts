@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { loginResponse, messageResponse, staffInvitationRequest, staffSignupRequest } from './auth.ts';
+import { defineCall as call } from './call-kit.ts';
+import { supportRequest } from './partner-money.ts';
+import { staffInvitationInfo, staffInvitationQuery } from './staff.ts';
+import {
+  activityTrainerRequest,
+  backofficeTrainersQuery,
+  backofficeTrainersResponse,
+  publicTrainer,
+  publicTrainerParams,
+  trainerAttendanceParams,
+  trainerAttendanceResponse,
+  trainerProfile,
+  trainerProfileRequest,
+  trainerSlotsQuery,
+  trainerSlotsResponse,
+} from './trainer.ts';
+
+/**
+ * Trainers (SPEC 2 "Trainer"): the partner invites them and assigns them to activities, the trainer
+ * signs up from the link and works in /trainer, visitors read /trener/{slug}, the back office lists them.
+ */
+export const TRAINER_CALLS = {
+  invite: call({
+    method: 'POST',
+    path: '/admin/trainers/invitations',
+    summary: 'Invite a trainer by e-mail; they create their account from the link',
+    role: 'admin',
+    body: staffInvitationRequest,
+    status: 202,
+    answer: messageResponse,
+  }),
+  assignActivity: call({
+    method: 'PUT',
+    path: '/admin/activities/:activityId/trainer',
+    summary: 'Choose the trainer who leads an activity of the partner (null: nobody)',
+    role: 'admin',
+    params: z.object({ activityId: z.uuid() }),
+    body: activityTrainerRequest,
+    status: 200,
+    answer: messageResponse,
+  }),
+  invitation: call({
+    method: 'GET',
+    path: '/trainer/invitation',
+    summary: 'Who invites this trainer (shown on the sign-up page)',
+    role: null,
+    query: staffInvitationQuery,
+    status: 200,
+    answer: staffInvitationInfo,
+  }),
+  signup: call({
+    method: 'POST',
+    path: '/trainer/signup',
+    summary: 'Create a trainer account from an invitation link',
+    role: null,
+    body: staffSignupRequest,
+    status: 201,
+    answer: loginResponse,
+  }),
+  profile: call({
+    method: 'GET',
+    path: '/trainer/profile',
+    summary: 'The trainer’s profile and the activities they lead',
+    role: 'trainer',
+    status: 200,
+    answer: trainerProfile,
+  }),
+  updateProfile: call({
+    method: 'PUT',
+    path: '/trainer/profile',
+    summary: 'Change the trainer’s name, bio and specialisations',
+    role: 'trainer',
+    body: trainerProfileRequest,
+    status: 200,
+    answer: trainerProfile,
+  }),
+  uploadPhoto: call({
+    method: 'POST',
+    path: '/trainer/profile/photo',
+    summary: 'Upload the trainer’s photo (multipart field "photo"); resized and stored as WebP',
+    role: 'trainer',
+    status: 201,
+    answer: trainerProfile,
+  }),
+  removePhoto: call({
+    method: 'DELETE',
+    path: '/trainer/profile/photo',
+    summary: 'Remove the trainer’s photo',
+    role: 'trainer',
+    status: 200,
+    answer: trainerProfile,
+  }),
+  slots: call({
+    method: 'GET',
+    path: '/trainer/slots',
+    summary: 'The trainer’s slots of the next weeks with who booked them (first names)',
+    role: 'trainer',
+    query: trainerSlotsQuery,
+    status: 200,
+    answer: trainerSlotsResponse,
+  }),
+  attend: call({
+    method: 'POST',
+    path: '/trainer/slots/:slotId/bookings/:ticketId/attendance',
+    summary: 'Mark a booked person present: the ticket is used once, as at the reception',
+    role: 'trainer',
+    params: trainerAttendanceParams,
+    status: 200,
+    answer: trainerAttendanceResponse,
+  }),
+  support: call({
+    method: 'POST',
+    path: '/trainer/support',
+    summary: 'A support message from the trainer to the back office',
+    role: 'trainer',
+    body: supportRequest,
+    status: 202,
+    answer: messageResponse,
+  }),
+  publicProfile: call({
+    method: 'GET',
+    path: '/public/trainers/:slug',
+    summary: 'A trainer’s public page: profile, activities and next slots',
+    role: null,
+    params: publicTrainerParams,
+    status: 200,
+    answer: publicTrainer,
+  }),
+  backofficeList: call({
+    method: 'GET',
+    path: '/superadmin/trainers',
+    summary: 'Every trainer with their partner and activities, searched and paged',
+    role: 'superadmin',
+    query: backofficeTrainersQuery,
+    status: 200,
+    answer: backofficeTrainersResponse,
+  }),
+} as const;
