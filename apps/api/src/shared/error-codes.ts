@@ -357,6 +357,9 @@ export const ERROR_CODES = {
     message:
       'Vstup je už ve schválené nebo vyplacené výplatě partnera, proto ho zrušit nelze. Vraťte zákazníkovi kredit ručně a rozdíl vyřešte s partnerem.',
   },
+  // the corporate plan (modules/companies)
+  COMPANY_ID_REQUIRED: { status: 400, message: 'Zadejte IČO firmy.' },
+  BILLING_ADDRESS_REQUIRED: { status: 400, message: 'Zadejte fakturační adresu firmy (ulice, město, PSČ).' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

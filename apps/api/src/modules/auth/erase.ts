@@ -33,6 +33,8 @@ export const PERSONAL_DATA_POLICY = {
     'staff_venues',
     // the back office's notes and replies on a person's request: deleted with the request (cascade)
     'request_messages',
+    // corporate plan: an employee's seat (their e-mail) is unlinked and ended by their erasure
+    'company_seats',
   ],
   /**
    * kept as the law requires (accounting: zákon o účetnictví § 31, 5–10 years; VAT: § 35 ZDPH), linked
@@ -46,6 +48,8 @@ export const PERSONAL_DATA_POLICY = {
     'payouts',
     'payout_entries',
     'payout_exports',
+    // corporate plan: a company's invoices (tax documents)
+    'company_invoices',
   ],
   /**
    * the audit log (who acted as whom: security accountability), a partner's venues (the business's
