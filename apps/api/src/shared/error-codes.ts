@@ -360,6 +360,17 @@ export const ERROR_CODES = {
   // the corporate plan (modules/companies)
   COMPANY_ID_REQUIRED: { status: 400, message: 'Zadejte IČO firmy.' },
   BILLING_ADDRESS_REQUIRED: { status: 400, message: 'Zadejte fakturační adresu firmy (ulice, město, PSČ).' },
+  COMPANY_SEAT_NOT_FOUND: { status: 404, message: 'Zaměstnanec nenalezen.' },
+  COMPANY_INVITATION_INVALID: {
+    status: 404,
+    message: 'Pozvánka je neplatná nebo ji firma zrušila. Požádejte prosím firmu o novou.',
+  },
+  COMPANY_INVITATION_TAKEN: { status: 409, message: 'Tuto pozvánku už přijal jiný účet.' },
+  COMPANY_SEAT_HAS_SUBSCRIPTION: {
+    status: 409,
+    message:
+      'Už máte aktivní předplatné. Firemní Championship můžete přijmout, až vaše současné předplatné skončí; zrušit ho můžete v sekci Předplatné.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -238,3 +238,24 @@ export const PAYOUT_TEXTS = {
   ],
   mailLink: 'Otevřít výdělky',
 } as const;
+/** The corporate plan: the employee's invitation, removal and the company invoice. */
+export const COMPANY_TEXTS = {
+  inviteSubject: (company: string) => `${company} vám platí Championship – Champions`,
+  inviteHeading: 'Dobrý den,',
+  inviteParagraphs: (company: string, plan: string, employeeShare: string | null) => [
+    `firma ${company} vás zve do firemního programu Champions: ${plan}.`,
+    employeeShare
+      ? `Firma přispívá na členství, vy doplácíte ${employeeShare} za každé 28denní období kartou.`
+      : 'Celé členství platí firma, vy nic neplatíte.',
+    'Přes odkaz níže se přihlaste nebo si založte účet a pozvánku přijměte. S kartou Champions pak chodíte na vstupy.',
+  ],
+  inviteLink: 'Přijmout pozvánku',
+  removedSubject: 'Firemní Championship končí – Champions',
+  removedParagraphs: (company: string, until: string) => [
+    `firma ${company} vás z firemního programu odebrala. Vaše Championship platí do ${until} a potom skončí, nic se neobnoví.`,
+    'Pokud chcete pokračovat, můžete si členství koupit sami v sekci Předplatné.',
+  ],
+  removedLink: 'Otevřít předplatné',
+  allLocations: 'Championship – všechny lokality',
+  areaPlan: (area: string) => `Championship – ${area}`,
+} as const;

@@ -69,6 +69,8 @@ export const PAGES = {
     subscription: '/user/subscription',
     settings: '/user/settings',
     saved: '/user/saved',
+    /** the corporate plan's invitation link: the employee takes the company's seat */
+    companyInvitation: '/user/company-invitation',
   },
   admin: {
     home: '/admin',

@@ -101,6 +101,7 @@ export const accountRoutes: RouteObject[] = [
         path: 'subscription',
         lazy: subscriptionPages.subscription,
       },
+      { path: 'company-invitation', lazy: subscriptionPages.companyInvitation },
       { path: '*', Component: NotFoundPage },
     ],
   },

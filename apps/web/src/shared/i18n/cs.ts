@@ -1,6 +1,7 @@
 import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
 import { backofficeMessages } from './cs-backoffice.ts';
+import { businessMessages } from './cs-business.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
 import { entriesMessages } from './cs-entries.ts';
 import { legalMessages } from './cs-legal.ts';
@@ -22,6 +23,7 @@ export const cs = {
   ...partnerManageMessages,
   ...backofficeMessages,
   ...payoutMessages,
+  ...businessMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
