@@ -242,3 +242,47 @@ describe("company data is the company's", () => {
     expect(ok.json()).toMatchObject({ companyId: '45274649', vatId: 'CZ45274649' });
   });
 });
+
+describe("the company's monthly invoice", () => {
+  it('is numbered in its own gap-free series, with the IČO/DIČ, 12 % VAT, due in 14 days and a QR Platba code', async () => {
+    const issue = (company: Company) =>
+      kit.t.app.inject({ method: 'POST', url: '/api/business/invoices', headers: company.headers });
+    const nothing = await issue(other);
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().code).toBe('COMPANY_INVOICE_NOTHING');
+    const res = await issue(acme);
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = res.json();
+    expect(invoice.number).toMatch(/^F\d{4}-000001$/);
+    expect(invoice.spayd).toMatch(
+      /^SPD\*1\.0\*ACC:CZ\d{22}\*AM:\d+\.\d{2}\*CC:CZK\*MSG:Champions faktura F\d{4}-000001\*X-VS:\d{10}$/,
+    );
+    expect(invoice.vat).toBe(Math.round((invoice.total * 12) / 112));
+    expect(new Date(invoice.dueAt).getTime() - new Date(invoice.issuedAt).getTime()).toBe(14 * 86_400_000);
+    expect((await issue(acme)).statusCode).toBe(409);
+
+    const list = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/business/invoices',
+      headers: acme.headers,
+    });
+    expect(list.json().invoices.map((i: { number: string }) => i.number)).toEqual([invoice.number]);
+
+    const pdf = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/business/invoices/${invoice.number}/pdf`,
+      headers: acme.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(2000);
+
+    const foreign = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/business/invoices/${invoice.number}/pdf`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import { defineCall as call } from './call-kit.ts';
 import { idParams } from './catalogue.ts';
 import {
   companyDetails,
   companyDetailsInput,
+  companyInvoice,
+  companyInvoiceParams,
+  companyInvoicesResponse,
   companySeat,
   companySeatsQuery,
   companySeatsResponse,
@@ -62,6 +66,33 @@ export const COMPANY_CALLS = {
     params: idParams,
     status: 200,
     answer: companySeat,
+  }),
+  invoices: call({
+    method: 'GET',
+    path: '/business/invoices',
+    summary: "The company's invoices (faktura – daňový doklad), newest first",
+    role: 'business',
+    status: 200,
+    answer: companyInvoicesResponse,
+  }),
+  issueInvoice: call({
+    method: 'POST',
+    path: '/business/invoices',
+    summary:
+      "Issue this month's invoice: the company's share of every seat holding a Championship now; one per month, numbered in its own gap-free series",
+    role: 'business',
+    status: 201,
+    answer: companyInvoice,
+    errors: [409, 422],
+  }),
+  invoicePdf: call({
+    method: 'GET',
+    path: '/business/invoices/:number/pdf',
+    summary: 'The invoice as a PDF with the QR Platba code',
+    role: 'business',
+    params: companyInvoiceParams,
+    status: 200,
+    answer: z.any().describe('application/pdf'),
   }),
   acceptInvitation: call({
     method: 'POST',

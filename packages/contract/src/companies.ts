@@ -115,3 +115,24 @@ export const inviteEmployeesResponse = z.object({
 export type InviteEmployeesResponse = z.infer<typeof inviteEmployeesResponse>;
 
 export const seatInvitationRequest = z.object({ token: z.string().min(10, 'Odkaz je neplatný.').max(200) });
+
+export const companyInvoiceParams = z.object({
+  number: z.string().regex(/^F\d{4}-\d{6}$/, 'Neplatné číslo faktury.'),
+});
+
+export const companyInvoice = z.object({
+  number: z.string(),
+  /** the invoiced month, YYYY-MM */
+  month: z.string(),
+  total: money.describe('Total including VAT, in haléře.'),
+  vat: money.describe('The VAT in the total, in haléře.'),
+  issuedAt: isoDateTime,
+  dueAt: isoDateTime,
+  paidAt: isoDateTime.nullable(),
+  /** the QR Platba (SPAYD) payload for the bank app */
+  spayd: z.string().nullable(),
+  variableSymbol: z.string(),
+});
+export type CompanyInvoice = z.infer<typeof companyInvoice>;
+
+export const companyInvoicesResponse = z.object({ invoices: z.array(companyInvoice) });

@@ -365,6 +365,15 @@ export const ERROR_CODES = {
     status: 404,
     message: 'Pozvánka je neplatná nebo ji firma zrušila. Požádejte prosím firmu o novou.',
   },
+  COMPANY_INVOICE_EXISTS: {
+    status: 409,
+    message: 'Fakturu za tento měsíc už jste vystavili. Najdete ji v seznamu faktur.',
+  },
+  COMPANY_INVOICE_NOTHING: {
+    status: 422,
+    message: 'Není co fakturovat: žádný zaměstnanec teď nemá firemní Championship placený firmou.',
+  },
+  COMPANY_INVOICE_NOT_FOUND: { status: 404, message: 'Faktura nenalezena.' },
   COMPANY_INVITATION_TAKEN: { status: 409, message: 'Tuto pozvánku už přijal jiný účet.' },
   COMPANY_SEAT_HAS_SUBSCRIPTION: {
     status: 409,

@@ -42,6 +42,7 @@ function renderWorkspace() {
         summary: { used: 1, invited: 0, entriesThisMonth: 3 },
       };
     if (path === '/api/business/seats') return { invited: ['petr@firma.cz'], alreadyInvited: [] };
+    if (path === '/api/business/invoices') return { invoices: [] };
     if (path === '/api/public/') return { config: {}, areas: [] };
     return {};
   });
@@ -83,7 +84,7 @@ describe('the company workspace (/business/profile)', () => {
       areaId: null,
       contribution: 100_000,
     });
-  });
+  }, 20_000);
 
   it('asks before removing an employee', async () => {
     const api = renderWorkspace();

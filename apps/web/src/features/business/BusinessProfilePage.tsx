@@ -6,6 +6,7 @@ import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { CompanyDetailsForm } from './CompanyDetailsForm.tsx';
 import { useCompanyDetails } from './companyQueries.ts';
 import { InviteEmployeesForm } from './InviteEmployeesForm.tsx';
+import { InvoicesList } from './InvoicesList.tsx';
 import { SeatsList } from './SeatsList.tsx';
 import './business.css';
 
@@ -34,6 +35,11 @@ function BusinessWorkspace() {
         <h2 id="company-employees-title">{t('companyArea.employeesTitle')}</h2>
         <p className="auth__lead">{t('companyArea.employeesLead')}</p>
         <InviteEmployeesForm />
+      </section>
+      <section className="business-card" aria-labelledby="company-invoices-title">
+        <h2 id="company-invoices-title">{t('companyArea.invoicesTitle')}</h2>
+        <p className="auth__lead">{t('companyArea.invoicesLead')}</p>
+        <InvoicesList />
       </section>
       <section className="business-card" aria-labelledby="company-details-title">
         <h2 id="company-details-title">{t('companyArea.detailsTitle')}</h2>

@@ -24,7 +24,7 @@ describe('the company sign-up (/business/sign-up)', () => {
       expect(screen.getByText('IČO nemá platný kontrolní součet. Zkontrolujte ho prosím.')).toBeVisible(),
     );
     expect(fetchMock).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('the business landing leads to both sign-up and sign-in', async () => {
     renderApp('/firemni-kontakt');

@@ -1,6 +1,7 @@
 import { COMPANY_CALLS, type CompanyDetailsInput, type InviteEmployeesRequest } from '@champions/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../shared/api/index.ts';
+import { API_BASE, callApi } from '../../shared/api/index.ts';
+import type { DownloadFile } from '../../shared/hooks/useBlobDownload.ts';
 
 export const companyKeys = {
   details: ['business', 'company'] as const,
@@ -44,3 +45,22 @@ export function useRemoveSeat() {
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.allSeats }),
   });
 }
+
+export const useInvoices = () =>
+  useQuery({
+    queryKey: ['business', 'invoices'] as const,
+    queryFn: ({ signal }) => callApi(COMPANY_CALLS.invoices, { signal }),
+  });
+
+export function useIssueInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(COMPANY_CALLS.issueInvoice, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['business', 'invoices'] }),
+  });
+}
+
+export const invoicePdfFile = (number: string): DownloadFile => ({
+  url: `${API_BASE}${COMPANY_CALLS.invoicePdf.path.replace(':number', encodeURIComponent(number))}`,
+  filename: `faktura-${number}.pdf`,
+});
