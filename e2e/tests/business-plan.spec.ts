@@ -36,7 +36,9 @@ test('a company signs up, invites two employees who get an active Championship, 
 
   // The verification link from the mailbox signs the company in.
   await page.goto(await lastLink(companyEmail, '/business/sign-in'));
-  await page.goto('/business/profile');
+  const profileLink = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profil' });
+  await expect(profileLink).toBeVisible({ timeout: 15_000 });
+  await profileLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Firemní profil' })).toBeVisible();
   await expect(page.getByText('Strojírny Brno a.s.')).toBeVisible();
 

@@ -24,9 +24,10 @@ function BusinessWorkspace() {
   const details = useCompanyDetails();
   return (
     <div className="business-page business-workspace">
-      <h1 className="business-workspace__title">
-        {details.data?.companyName || t('businessArea.profileTitle')}
-      </h1>
+      <div className="business-workspace__title">
+        <h1>{t('businessArea.profileTitle')}</h1>
+        {details.data && <p className="auth__lead">{details.data.companyName}</p>}
+      </div>
       <section className="business-card" aria-labelledby="company-seats-title">
         <h2 id="company-seats-title">{t('companyArea.seatsTitle')}</h2>
         <SeatsList />
