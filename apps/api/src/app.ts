@@ -23,6 +23,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/auth/index.ts';
 import { backofficeRoutes, partnerBackofficeRoutes } from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { companyRoutes } from './modules/companies/index.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/index.ts';
 import { reviewRoutes, scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(payoutRoutes);
       await api.register(scheduledPriceRoutes);
       await api.register(partnerBackofficeRoutes);
+      await api.register(companyRoutes);
       await api.register(paymentRoutes);
       await api.register(referralRoutes);
       await api.register(webhookRoutes);

@@ -139,6 +139,47 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     expect((await moneyOf(user)).payments).toEqual({ subscription: 1 });
   });
 
+  // corporate plan: a company's seat taken from the invitation link
+  it('accepting a company seat: one company-paid subscription', async () => {
+    await setClock(new Date('2030-01-07T08:00:00Z'));
+    const user = await newUser();
+    const companyEmail = `firma-${randomUUID().slice(0, 8)}@example.cz`;
+    const [company] = await kit.t.db
+      .insert(accounts)
+      .values({ role: 'business', email: companyEmail, name: 'Eva Firemní', companyName: 'Dvojklik s.r.o.' })
+      .returning();
+    const companyToken = await kit.t.app.ctx.tokens.sign({
+      id: company!.id,
+      email: companyEmail,
+      role: 'business',
+      tv: 0,
+    });
+    await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/business/seats',
+      headers: { 'x-business-token': `Bearer ${companyToken}` },
+      payload: { emails: [user.email], areaId: kit.brno, contribution: null },
+    });
+    const [mail] = await kit.t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'company_invitation')));
+    const token = decodeURIComponent(/company-invitation\?token=([\w%-]+)/.exec(mail!.text)![1]!);
+    const answers = await twenty(
+      user,
+      contract.COMPANY_CALLS.acceptInvitation,
+      { payload: { token } },
+      variant,
+    );
+    expect(ok(answers)).toBe(variant.shared ? TIMES : 1);
+    const live = await kit.t.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, user.id), ne(subscriptions.currentState, 'CANCELLED')));
+    expect(live.map((s) => s.currentState)).toEqual(['ACTIVE']);
+    expect((await moneyOf(user)).payments).toEqual({});
+  });
+
   it('confirm-payment after the card modal: the first period once', async () => {
     await setClock(new Date('2030-01-07T08:00:00Z'));
     const user = await newUser();

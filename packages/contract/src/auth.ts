@@ -1,4 +1,4 @@
-import { ACCOUNT_ROLES } from '@champions/domain';
+import { ACCOUNT_ROLES, isValidDic, isValidIco, normalizeDic, normalizeIco } from '@champions/domain';
 import { z } from 'zod';
 import { phoneText, uuid } from './common.ts';
 
@@ -37,7 +37,24 @@ export const registerRequest = z.object({
   name: personName,
   phone: phoneText.optional(),
   companyName: z.string().trim().max(200).optional(),
-  companyId: z.string().trim().max(20).optional(),
+  /** IČO: checked by its mod-11 check digit (a business must give it) */
+  companyId: z
+    .string()
+    .trim()
+    .max(20)
+    .transform(normalizeIco)
+    .refine(isValidIco, 'IČO nemá platný kontrolní součet. Zkontrolujte ho prosím.')
+    .optional(),
+  /** DIČ of a business, optional: CZ and 8–10 digits */
+  vatId: z
+    .string()
+    .trim()
+    .max(20)
+    .transform(normalizeDic)
+    .refine(isValidDic, 'DIČ má tvar CZ a 8–10 číslic, např. CZ25596641.')
+    .optional(),
+  /** a business's billing address (required for a business) */
+  billingAddress: z.string().trim().max(300, 'Adresa může mít nejvýše 300 znaků.').optional(),
   /**
    * the code of the referral link the person came through (`?ref=`); an unknown code is ignored, the
    * registration goes on without a referrer

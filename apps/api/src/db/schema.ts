@@ -5,6 +5,7 @@
  */
 export * from './schema/accounts.ts';
 export * from './schema/catalogue.ts';
+export * from './schema/companies.ts';
 export * from './schema/entries.ts';
 export * from './schema/jobs.ts';
 export * from './schema/money.ts';

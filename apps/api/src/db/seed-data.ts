@@ -572,5 +572,12 @@ export const DEMO_ACCOUNTS = [
   { role: 'staff', email: 'recepce@champions.cz', name: 'Lucie Dvořáková' },
   { role: 'trainer', email: 'trener@champions.cz', name: 'Tomáš Král' },
   { role: 'partner', email: 'provozovatel@champions.cz', name: 'Martin Procházka' },
-  { role: 'business', email: 'firma@champions.cz', name: 'Eva Malá', companyName: 'Acme s.r.o.' },
+  {
+    role: 'business',
+    email: 'firma@champions.cz',
+    name: 'Eva Malá',
+    companyName: 'Acme s.r.o.',
+    companyId: '25596641',
+    billingAddress: 'Vinohradská 12, 120 00 Praha 2',
+  },
 ] as const;

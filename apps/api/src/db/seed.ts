@@ -88,6 +88,8 @@ async function seedDemoAccounts(db: Database): Promise<void> {
       email: account.email,
       name: account.name,
       companyName: 'companyName' in account ? account.companyName : null,
+      companyId: 'companyId' in account ? account.companyId : null,
+      billingAddress: 'billingAddress' in account ? account.billingAddress : null,
       passwordHash,
       emailVerifiedAt: new Date(0),
       adminId: belongsToAdmin ? adminId : null,

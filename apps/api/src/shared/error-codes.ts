@@ -416,6 +416,29 @@ export const ERROR_CODES = {
   TRAINER_SLOT_NOT_FOUND: { status: 404, message: 'Tento termín neexistuje nebo ho nevedete.' },
   TRAINER_BOOKING_NOT_FOUND: { status: 404, message: 'Tato rezervace na vašem termínu není.' },
   TRAINER_PAGE_NOT_FOUND: { status: 404, message: 'Stránka trenéra nebyla nalezena.' },
+  // the corporate plan (modules/companies)
+  COMPANY_ID_REQUIRED: { status: 400, message: 'Zadejte IČO firmy.' },
+  BILLING_ADDRESS_REQUIRED: { status: 400, message: 'Zadejte fakturační adresu firmy (ulice, město, PSČ).' },
+  COMPANY_SEAT_NOT_FOUND: { status: 404, message: 'Zaměstnanec nenalezen.' },
+  COMPANY_INVITATION_INVALID: {
+    status: 404,
+    message: 'Pozvánka je neplatná nebo ji firma zrušila. Požádejte prosím firmu o novou.',
+  },
+  COMPANY_INVOICE_EXISTS: {
+    status: 409,
+    message: 'Fakturu za tento měsíc už jste vystavili. Najdete ji v seznamu faktur.',
+  },
+  COMPANY_INVOICE_NOTHING: {
+    status: 422,
+    message: 'Není co fakturovat: žádný zaměstnanec teď nemá firemní Championship placený firmou.',
+  },
+  COMPANY_INVOICE_NOT_FOUND: { status: 404, message: 'Faktura nenalezena.' },
+  COMPANY_INVITATION_TAKEN: { status: 409, message: 'Tuto pozvánku už přijal jiný účet.' },
+  COMPANY_SEAT_HAS_SUBSCRIPTION: {
+    status: 409,
+    message:
+      'Už máte aktivní předplatné. Firemní Championship můžete přijmout, až vaše současné předplatné skončí; zrušit ho můžete v sekci Předplatné.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

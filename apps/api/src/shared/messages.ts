@@ -287,3 +287,48 @@ export const TRAINER_TEXTS = {
   trainerUnassigned: (activity: string) => `Aktivita ${activity} teď nemá trenéra.`,
   supportReceived: 'Děkujeme, zprávu jsme přijali. Ozveme se vám e-mailem.',
 } as const;
+
+/** The corporate plan: the employee's invitation, removal and the company invoice. */
+export const COMPANY_TEXTS = {
+  inviteSubject: (company: string) => `${company} vám platí Championship – Champions`,
+  inviteHeading: 'Dobrý den,',
+  inviteParagraphs: (company: string, plan: string, employeeShare: string | null) => [
+    `firma ${company} vás zve do firemního programu Champions: ${plan}.`,
+    employeeShare
+      ? `Firma přispívá na členství, vy doplácíte ${employeeShare} za každé 28denní období kartou.`
+      : 'Celé členství platí firma, vy nic neplatíte.',
+    'Přes odkaz níže se přihlaste nebo si založte účet a pozvánku přijměte. S kartou Champions pak chodíte na vstupy.',
+  ],
+  inviteLink: 'Přijmout pozvánku',
+  removedSubject: 'Firemní Championship končí – Champions',
+  removedParagraphs: (company: string, until: string) => [
+    `firma ${company} vás z firemního programu odebrala. Vaše Championship platí do ${until} a potom skončí, nic se neobnoví.`,
+    'Pokud chcete pokračovat, můžete si členství koupit sami v sekci Předplatné.',
+  ],
+  removedLink: 'Otevřít předplatné',
+  allLocations: 'Championship – všechny lokality',
+  areaPlan: (area: string) => `Championship – ${area}`,
+  paymentMessage: (number: string) => `Champions faktura ${number}`,
+  invoiceTitle: (number: string) => `Faktura – daňový doklad ${number}`,
+  invoiceHeading: 'Faktura – daňový doklad',
+  invoiceNumber: (number: string) => `Číslo: ${number}`,
+  invoiceMonth: (month: string) => `Období: ${month}`,
+  seller: 'Dodavatel',
+  buyer: 'Odběratel',
+  ico: (ico: string) => `IČO: ${ico}`,
+  dic: (dic: string) => `DIČ: ${dic}`,
+  issued: (date: string) => `Datum vystavení: ${date}`,
+  taxable: (date: string) => `Datum uskutečnění zdanitelného plnění: ${date}`,
+  due: (date: string) => `Datum splatnosti: ${date}`,
+  account: (account: string) => `Bankovní účet: ${account}`,
+  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
+  itemsTitle: 'Položky',
+  itemLine: (plan: string, seats: number, unit: string, total: string) =>
+    `${plan}: ${seats} × ${unit} = ${total}`,
+  base: (rate: number, amount: string) => `Základ daně ${rate} %: ${amount}`,
+  vat: (rate: number, amount: string) => `DPH ${rate} %: ${amount}`,
+  total: (amount: string) => `Celkem k úhradě: ${amount}`,
+  qrTitle: 'QR Platba',
+  invoiceFooter: 'Firemní členství Championship pro zaměstnance. Cena za 28denní období na jedno místo.',
+  invoiceFile: (number: string) => `faktura-${number}.pdf`,
+} as const;

@@ -1,1 +1,2 @@
 export * from './company.ts';
+export * from './seats.ts';

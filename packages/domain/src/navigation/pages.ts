@@ -77,6 +77,8 @@ export const PAGES = {
     saved: '/user/saved',
     /** the customer's referral link, whom it brought and what it earned */
     referral: '/user/referral',
+    /** the corporate plan's invitation link: the employee takes the company's seat */
+    companyInvitation: '/user/company-invitation',
   },
   admin: {
     home: '/admin',

@@ -33,6 +33,9 @@ export const accounts = pgTable(
     phone: text('phone'),
     companyName: text('company_name'),
     companyId: text('company_id'),
+    /** a business's DIČ (CZ + 8–10 digits) and billing address, printed on its invoices */
+    vatId: text('vat_id'),
+    billingAddress: text('billing_address'),
     emailVerifiedAt: tstz('email_verified_at'),
     /** staff and trainers belong to the admin (partner) who invited them */
     adminId: uuid('admin_id'),

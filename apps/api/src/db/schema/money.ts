@@ -52,6 +52,8 @@ export const subscriptions = pgTable(
     /** the planned or running pause (subscription_pauses holds every pause); cleared when it resumes */
     pauseStartsAt: tstz('pause_starts_at'),
     pauseResumesAt: tstz('pause_resumes_at'),
+    /** a company's seat pays it (corporate plan): no card renewal, it ends with the seat's paid period */
+    companySeatId: uuid('company_seat_id'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import {
   accountLocks,
   accounts,
   activities,
+  companySeats,
   emailOutbox,
   idempotencyKeys,
   oneTimeTokens,
@@ -75,6 +76,11 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
   await tx.delete(trainerProfiles).where(eq(trainerProfiles.accountId, accountId));
   await tx.delete(reviews).where(eq(reviews.userId, accountId));
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, accountId));
+  // a company's seat of this person: unlinked and ended, the e-mail forgotten (the seat id stays for invoices)
+  await tx
+    .update(companySeats)
+    .set({ email: `smazany-${accountId}@champions.invalid`, userId: null, removedAt: now })
+    .where(or(eq(companySeats.userId, accountId), sql`lower(${companySeats.email}) = ${email}`));
   // an erased account cannot use a membership: live ones end now (payments stay, as the law requires)
   await tx
     .update(subscriptions)
@@ -100,6 +106,8 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
       passwordHash: null,
       companyName: null,
       companyId: null,
+      vatId: null,
+      billingAddress: null,
       stripeCustomerId: null,
       emailVerifiedAt: null,
       referredById: null,

@@ -35,6 +35,8 @@ export const PERSONAL_DATA_POLICY = {
     'request_messages',
     // a trainer's public profile (bio, specialisations, photo): the page disappears with the account
     'trainer_profiles',
+    // corporate plan: an employee's seat (their e-mail) is unlinked and ended by their erasure
+    'company_seats',
   ],
   /**
    * kept as the law requires (accounting: zákon o účetnictví § 31, 5–10 years; VAT: § 35 ZDPH), linked
@@ -50,6 +52,8 @@ export const PERSONAL_DATA_POLICY = {
     'payout_exports',
     // back-office refunds of card payments (their credit notes are tax documents like the receipts)
     'payment_refunds',
+    // corporate plan: a company's invoices (tax documents)
+    'company_invoices',
   ],
   /**
    * the audit log (who acted as whom: security accountability), a partner's venues (the business's

@@ -8,5 +8,7 @@
  * as jobs on the shared jobs table; states and transitions are listed in docs/business-rules.md.
  */
 export { createSubscriptionLifecycle, type SubscriptionLifecycle } from './lifecycle.ts';
+export { loadConfig } from './repository.ts';
 export { subscriptionRoutes } from './routes.ts';
+export type { SubscriptionsService } from './service.ts';
 export { createSubscriptionsService, planName } from './service.ts';

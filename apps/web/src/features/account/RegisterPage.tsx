@@ -20,11 +20,14 @@ const TITLES: Record<SelfRegisteringRole, { title: MessageKey; lead: MessageKey 
   business: { title: 'registerPage.businessTitle', lead: 'registerPage.businessLead' },
 };
 
-/** A business must name its company (the API says the same). */
-const businessRegisterRequest = registerRequest.refine((value) => Boolean(value.companyName), {
-  path: ['companyName'],
-  message: 'Zadejte název firmy.',
-});
+/** A business must name its company, give its IČO and billing address (the API says the same). */
+const businessRegisterRequest = registerRequest
+  .refine((value) => Boolean(value.companyName), { path: ['companyName'], message: 'Zadejte název firmy.' })
+  .refine((value) => Boolean(value.companyId), { path: ['companyId'], message: 'Zadejte IČO firmy.' })
+  .refine((value) => (value.billingAddress ?? '').length >= 5, {
+    path: ['billingAddress'],
+    message: 'Zadejte fakturační adresu firmy (ulice, město, PSČ).',
+  });
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value);
 
@@ -83,6 +86,8 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
             phone: optional(formText(data, 'phone')),
             companyName: optional(formText(data, 'companyName')),
             companyId: optional(formText(data, 'companyId')),
+            vatId: optional(formText(data, 'vatId')),
+            billingAddress: optional(formText(data, 'billingAddress')),
             password: formText(data, 'password'),
             acceptTerms: data.get('acceptTerms') === 'on',
             referralCode,
@@ -110,16 +115,45 @@ export function RegisterPage({ accountRole: role }: { accountRole: SelfRegisteri
             <TextField
               {...fieldProps('companyId')}
               label={
-                <>
-                  {t('auth.companyId')} <span className="field__optional">{t('form.optional')}</span>
-                </>
+                role === 'business' ? (
+                  t('auth.companyId')
+                ) : (
+                  <>
+                    {t('auth.companyId')} <span className="field__optional">{t('form.optional')}</span>
+                  </>
+                )
               }
               inputMode="numeric"
               autoComplete="off"
             />
           </>
         )}
-        <TextField {...fieldProps('name')} label={t('auth.name')} autoComplete="name" />
+        {role === 'business' && (
+          <>
+            <TextField
+              {...fieldProps('vatId')}
+              label={
+                <>
+                  {t('auth.vatId')} <span className="field__optional">{t('form.optional')}</span>
+                </>
+              }
+              hint={t('auth.vatIdHint')}
+              autoComplete="off"
+              autoCapitalize="characters"
+            />
+            <TextField
+              {...fieldProps('billingAddress')}
+              label={t('auth.billingAddress')}
+              hint={t('auth.billingAddressHint')}
+              autoComplete="street-address"
+            />
+          </>
+        )}
+        <TextField
+          {...fieldProps('name')}
+          label={role === 'business' ? t('auth.contactPerson') : t('auth.name')}
+          autoComplete="name"
+        />
         <TextField
           {...fieldProps('email')}
           type="email"

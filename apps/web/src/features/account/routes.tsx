@@ -110,6 +110,7 @@ export const accountRoutes: RouteObject[] = [
         path: 'referral',
         lazy: () => import('./ReferralPage.tsx').then((m) => ({ Component: m.ReferralPage })),
       },
+      { path: 'company-invitation', lazy: subscriptionPages.companyInvitation },
       { path: '*', Component: NotFoundPage },
     ],
   },

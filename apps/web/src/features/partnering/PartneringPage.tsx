@@ -21,6 +21,11 @@ const SIGN_UP: Partial<Record<Audience, { to: string; label: MessageKey }>> = {
   partner: { to: PAGES.admin.register, label: 'partnering.partner.signUp' },
 };
 
+/** Where an audience with its own area signs in (the business landing leads to both). */
+const SIGN_IN: Partial<Record<Audience, { to: string; label: MessageKey }>> = {
+  business: { to: PAGES.businessArea.signIn, label: 'partnering.business.signIn' },
+};
+
 const key = (audience: Audience, name: string) => `partnering.${audience}.${name}` as MessageKey;
 
 /**
@@ -31,6 +36,7 @@ export function PartneringPage({ audience }: { audience: Audience }) {
   const values = { product: BRAND.product, membership: BRAND.membership };
   usePageMeta({ title: t(key(audience, 'title')), description: t(key(audience, 'lead'), values) });
   const signUp = SIGN_UP[audience];
+  const signIn = SIGN_IN[audience];
   return (
     <div className="partnering">
       <section className="hero" aria-labelledby="partnering-title">
@@ -47,6 +53,11 @@ export function PartneringPage({ audience }: { audience: Audience }) {
             {signUp && (
               <Link className="button button--secondary button--on-dark" to={signUp.to}>
                 {t(signUp.label)}
+              </Link>
+            )}
+            {signIn && (
+              <Link className="button button--secondary button--on-dark" to={signIn.to}>
+                {t(signIn.label)}
               </Link>
             )}
           </div>

@@ -1,4 +1,5 @@
 import {
+  COMPANY_CALLS,
   type CreateSubscriptionBody,
   type CreateSubscriptionResponse,
   SUBSCRIPTION_CALLS,
@@ -83,3 +84,10 @@ export const pauseSubscription = (periods: number) =>
   callApi(SUBSCRIPTION_CALLS.pause, { body: { periods } });
 
 export const cancelPause = () => callApi(SUBSCRIPTION_CALLS.cancelPause, {});
+
+/** The corporate plan: take a company's seat from the invitation link. */
+export const acceptCompanySeat = (token: string, idempotencyKey: string) =>
+  callApi(COMPANY_CALLS.acceptInvitation, {
+    body: { token },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });

@@ -2,4 +2,6 @@
 export const subscriptionPages = {
   checkout: () => import('./CheckoutPage.tsx').then((m) => ({ Component: m.CheckoutPage })),
   subscription: () => import('./SubscriptionPage.tsx').then((m) => ({ Component: m.SubscriptionPage })),
+  companyInvitation: () =>
+    import('./CompanyInvitationPage.tsx').then((m) => ({ Component: m.CompanyInvitationPage })),
 };

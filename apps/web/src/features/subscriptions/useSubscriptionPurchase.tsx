@@ -1,4 +1,8 @@
-import type { CreateSubscriptionBody, SubscriptionCardRequired } from '@champions/contract';
+import type {
+  CreateSubscriptionBody,
+  CreateSubscriptionResponse,
+  SubscriptionCardRequired,
+} from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -28,13 +32,14 @@ export function useSubscriptionPurchase() {
     void navigate(AFTER_PURCHASE);
   }, [navigate, queryClient]);
 
-  const buy = useCallback(
-    async (body: CreateSubscriptionBody) => {
+  /** Runs an order (the checkout's, or a company seat's acceptance) with its Idempotency-Key. */
+  const run = useCallback(
+    async (order: (key: string) => Promise<CreateSubscriptionResponse>) => {
       setBusy(true);
       setError(null);
       keyRef.current ??= newIdempotencyKey();
       try {
-        const answer = await startSubscription(body, keyRef.current);
+        const answer = await order(keyRef.current);
         keyRef.current = null;
         if (needsCard(answer)) setCard(answer);
         else await done();
@@ -47,6 +52,11 @@ export function useSubscriptionPurchase() {
       }
     },
     [done],
+  );
+
+  const buy = useCallback(
+    (body: CreateSubscriptionBody) => run((key) => startSubscription(body, key)),
+    [run],
   );
 
   const modal = card ? (
@@ -70,5 +80,5 @@ export function useSubscriptionPurchase() {
     />
   ) : null;
 
-  return { buy, busy, error, setError, modal, cardMessage: card?.message ?? null };
+  return { buy, run, busy, error, setError, modal, cardMessage: card?.message ?? null };
 }

@@ -372,6 +372,7 @@ export const catalogueMessages = {
       lead: 'Dejte týmu přístup k desítkám sportovišť s {product}. Jedna faktura, žádná administrativa.',
       formCta: 'Chci nabídku',
       signUp: 'Registrovat firmu',
+      signIn: 'Přihlásit firmu',
       benefitsTitle: 'Proč firmy volí {product}',
       b1Title: 'Výběr pro každého',
       b1Text: 'Posilovna, jóga, plavání, squash i lezení. Každý si vybere, co ho baví.',

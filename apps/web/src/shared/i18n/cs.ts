@@ -1,6 +1,7 @@
 import { BRAND } from '@champions/domain';
 import { accountMessages } from './cs-accounts.ts';
 import { backofficeMessages } from './cs-backoffice.ts';
+import { businessMessages } from './cs-business.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
 import { dashboardMessages } from './cs-dashboard.ts';
 import { entriesMessages } from './cs-entries.ts';
@@ -32,6 +33,7 @@ export const cs = {
   // referral rewards
   ...referralMessages,
   ...trainerMessages,
+  ...businessMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

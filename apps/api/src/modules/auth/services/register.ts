@@ -13,7 +13,10 @@ import type { AccountFlow } from './account-flow.ts';
  */
 export async function register(flow: AccountFlow, input: RegisterRequest): Promise<void> {
   const { email, password, name, phone, companyName, companyId, referralCode } = input;
-  if (flow.role === 'business' && !companyName) throw new AppError('COMPANY_NAME_REQUIRED');
+  const business = flow.role === 'business';
+  if (business && !companyName) throw new AppError('COMPANY_NAME_REQUIRED');
+  if (business && !companyId) throw new AppError('COMPANY_ID_REQUIRED');
+  if (business && (input.billingAddress ?? '').length < 5) throw new AppError('BILLING_ADDRESS_REQUIRED');
   assertPasswordAllowed(password, { email, name });
   // Hash first, for a known e-mail too: both answers take the same time.
   const passwordHash = await hashPassword(password);
@@ -30,6 +33,8 @@ export async function register(flow: AccountFlow, input: RegisterRequest): Promi
     phone: phone || null,
     companyName: companyName || null,
     companyId: companyId || null,
+    vatId: business ? input.vatId || null : null,
+    billingAddress: business ? input.billingAddress || null : null,
     passwordHash,
     referredById,
   });

@@ -40,6 +40,11 @@ export async function createSubscription(
   userId: string,
   body: CreateSubscriptionBody,
   idempotencyKey: string,
+  /**
+   * a company's seat (corporate plan): the subscription carries the seat, its price is the employee's
+   * share only (the company is invoiced for the rest) and a share of 0 needs no card
+   */
+  seat?: { id: string; employeeShare: number },
 ): Promise<CreateSubscriptionResponse> {
   const { db, clock, payments: pay } = deps;
   const now = clock.now();
@@ -49,7 +54,7 @@ export async function createSubscription(
   const area = choice.area ? await loadArea(db, choice.area.id, today) : null;
   const promoCode = body.promoCode?.trim() ?? '';
   let promoApplied = false;
-  if (promoCode !== '') {
+  if (promoCode !== '' && !seat) {
     const used = await promoAlreadyUsed(db, userId);
     const check = validatePromo(promoCode, { alreadyApplied: used, type: body.type });
     if (!check.ok) throw new BadRequestError(check.error, { field: 'promoCode' });
@@ -66,8 +71,8 @@ export async function createSubscription(
   if (still) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
 
   const config = await loadConfig(db, today);
-  const price = recurringPrice(choice, config);
-  const due = amountDueNow(choice, config, promoApplied);
+  const price = seat ? seat.employeeShare : recurringPrice(choice, config);
+  const due = seat ? seat.employeeShare : amountDueNow(choice, config, promoApplied);
   const name = planName(body.type, area?.name ?? null);
   let sub: Subscription;
   try {
@@ -85,6 +90,7 @@ export async function createSubscription(
       promoApplied,
       paymentMethodId: body.paymentMethodId ?? null,
       startedAtOnceConsent: body.startNow ?? false,
+      companySeatId: seat?.id ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -95,7 +101,7 @@ export async function createSubscription(
   }
 
   if (due === 0) {
-    if (body.paymentMethodId) {
+    if (body.paymentMethodId || seat) {
       await db.transaction(async (tx) => {
         await updateSubscription(tx, sub.id, { currentState: 'ACTIVE', updatedAt: now });
         if (promoApplied) await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: now });

@@ -1,0 +1,20 @@
+import { COMPANY_TEXTS } from '../shared/messages.ts';
+import { compose, type MailContent, plainName } from './templates.ts';
+
+/** The corporate plan's e-mails to employees (texts in COMPANY_TEXTS). */
+export const companyMail = {
+  invitation: (company: string, plan: string, employeeShare: string | null, url: string): MailContent =>
+    compose(
+      COMPANY_TEXTS.inviteSubject(plainName(company)),
+      COMPANY_TEXTS.inviteHeading,
+      COMPANY_TEXTS.inviteParagraphs(plainName(company), plan, employeeShare),
+      { url, label: COMPANY_TEXTS.inviteLink },
+    ),
+  removed: (company: string, until: string, url: string): MailContent =>
+    compose(
+      COMPANY_TEXTS.removedSubject,
+      COMPANY_TEXTS.inviteHeading,
+      COMPANY_TEXTS.removedParagraphs(plainName(company), until),
+      { url, label: COMPANY_TEXTS.removedLink },
+    ),
+};

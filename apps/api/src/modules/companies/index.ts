@@ -1,0 +1,8 @@
+/**
+ * # Companies module (the corporate plan)
+ *
+ * A business account's details and its employees' seats: invitations by e-mail, the company-paid
+ * Championship an employee takes from the link (ordered through the subscriptions module, marked with
+ * its seat), removal to the end of the paid period, usage counts without venues.
+ */
+export { companyRoutes } from './routes.ts';

@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { areas, companyInvoices, companySeats, receiptSeries, subscriptions } from '../../db/schema.ts';
+
+/** Queries of company invoices and their own gap-free number series. */
+
+export type CompanyInvoiceRow = typeof companyInvoices.$inferSelect;
+
+/** Seats of the company whose Championship is live now, with their area's price (null area = all locations). */
+export async function selectBillableSeats(db: Executor, companyId: string) {
+  return db
+    .select({
+      areaId: companySeats.areaId,
+      areaName: areas.name,
+      areaPrice: areas.price,
+      contribution: companySeats.contribution,
+    })
+    .from(companySeats)
+    .innerJoin(subscriptions, eq(subscriptions.id, companySeats.subscriptionId))
+    .leftJoin(areas, eq(areas.id, companySeats.areaId))
+    .where(
+      and(
+        eq(companySeats.companyId, companyId),
+        inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT']),
+      ),
+    );
+}
+
+export async function selectInvoiceOfMonth(db: Executor, companyId: string, month: string) {
+  const [row] = await db
+    .select()
+    .from(companyInvoices)
+    .where(and(eq(companyInvoices.companyId, companyId), eq(companyInvoices.month, month)));
+  return row ?? null;
+}
+
+/**
+ * Moves the series' counter by one in the caller's transaction (the row stays locked until it ends,
+ * so a rolled-back invoice gives its number back: no gaps).
+ */
+export async function nextInvoiceSequence(tx: Executor, series: string): Promise<number> {
+  const [counter] = await tx
+    .insert(receiptSeries)
+    .values({ series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptSeries.series,
+      set: { lastNumber: sql`${receiptSeries.lastNumber} + 1` },
+    })
+    .returning();
+  return counter!.lastNumber;
+}
+
+export async function insertInvoice(tx: Executor, row: typeof companyInvoices.$inferInsert) {
+  const [inserted] = await tx.insert(companyInvoices).values(row).returning();
+  return inserted!;
+}
+
+export async function selectInvoices(db: Executor, companyId: string) {
+  return db
+    .select()
+    .from(companyInvoices)
+    .where(eq(companyInvoices.companyId, companyId))
+    .orderBy(desc(companyInvoices.issuedAt));
+}
+
+/** The company's invoice by number; another company's is not found. */
+export async function selectInvoice(db: Executor, companyId: string, number: string) {
+  const [row] = await db
+    .select()
+    .from(companyInvoices)
+    .where(and(eq(companyInvoices.companyId, companyId), eq(companyInvoices.number, number)));
+  return row ?? null;
+}

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { InviteEmployeesRequest, InviteEmployeesResponse } from '@champions/contract';
+import { formatCzk, PAGES } from '@champions/domain';
+import type { Database } from '../../../db/client.ts';
+import { companyMail } from '../../../mail/company-templates.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { COMPANY_TEXTS } from '../../../shared/messages.ts';
+import { insertSeat, liveSeatEmails, selectArea, selectCompany } from '../repository.ts';
+import { seatPrice } from './seat-price.ts';
+
+export const hashSeatToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Invites employees: one seat per new e-mail (an address with a live seat in this company is reported,
+ * not invited twice) and an e-mail with the invitation link. Seats and their e-mails are written in
+ * one transaction: all or nothing.
+ */
+export async function inviteEmployees(
+  deps: { db: Database; mailer: Mailer; publicUrl: string; now: Date },
+  companyId: string,
+  input: InviteEmployeesRequest,
+): Promise<InviteEmployeesResponse> {
+  const { db, mailer, publicUrl, now } = deps;
+  const company = await selectCompany(db, companyId);
+  if (!company) throw new AppError('NOT_FOUND');
+  if (input.areaId && !(await selectArea(db, input.areaId)))
+    throw new AppError('SUBSCRIPTION_AREA_NOT_FOUND');
+  const emails = [...new Set(input.emails.map((email) => email.toLowerCase()))];
+  const price = await seatPrice(db, { areaId: input.areaId, contribution: input.contribution }, now);
+  const plan = price.areaName ? COMPANY_TEXTS.areaPlan(price.areaName) : COMPANY_TEXTS.allLocations;
+  const share = price.employee > 0 ? formatCzk(price.employee) : null;
+  const companyName = company.companyName || company.name;
+  return db.transaction(async (tx) => {
+    const taken = await liveSeatEmails(tx, companyId, emails);
+    const invited: string[] = [];
+    for (const email of emails) {
+      if (taken.has(email)) continue;
+      const token = randomBytes(32).toString('base64url');
+      const seat = await insertSeat(tx, {
+        companyId,
+        email,
+        areaId: input.areaId,
+        contribution: input.contribution,
+        inviteTokenHash: hashSeatToken(token),
+        invitedAt: now,
+      });
+      if (!seat) continue;
+      const url = `${publicUrl}${PAGES.user.companyInvitation}?token=${encodeURIComponent(token)}`;
+      await mailer.send(
+        email,
+        'company_invitation',
+        companyMail.invitation(companyName, plan, share, url),
+        tx,
+      );
+      invited.push(email);
+    }
+    return { invited, alreadyInvited: emails.filter((email) => taken.has(email)) };
+  });
+}

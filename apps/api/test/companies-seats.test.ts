@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accounts, emailOutbox } from '../src/db/schema.ts';
+import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
+
+/**
+ * The corporate plan's seats: a company invites employees, each takes a company-paid Championship from
+ * the e-mailed link; a removed employee keeps the paid period and is not renewed; another company, a
+ * user or a partner reaches none of it.
+ */
+const { kit, newUser, confirmCard, subOf, walkTo } = useSubscriptionKit('zamestnanec');
+
+interface Company {
+  id: string;
+  headers: Record<string, string>;
+}
+let acme: Company;
+let other: Company;
+
+async function makeCompany(name: string): Promise<Company> {
+  const email = `firma-${randomUUID().slice(0, 8)}@example.cz`;
+  const [row] = await kit.t.db
+    .insert(accounts)
+    .values({
+      role: 'business',
+      email,
+      name: 'Eva Personální',
+      companyName: name,
+      companyId: '25596641',
+      billingAddress: 'Vinohradská 12, 120 00 Praha 2',
+      emailVerifiedAt: kit.t.clock.now(),
+    })
+    .returning();
+  const token = await kit.t.app.ctx.tokens.sign({ id: row!.id, email, role: 'business', tv: 0 });
+  return { id: row!.id, headers: { 'x-business-token': `Bearer ${token}` } };
+}
+
+const invite = (company: Company, payload: Record<string, unknown>) =>
+  kit.t.app.inject({ method: 'POST', url: '/api/business/seats', headers: company.headers, payload });
+const seatsOf = (company: Company) =>
+  kit.t.app.inject({ method: 'GET', url: '/api/business/seats', headers: company.headers });
+
+/** The invitation token of the newest invitation e-mail to `email`. */
+async function invitationToken(email: string): Promise<string> {
+  const [mail] = await kit.t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, 'company_invitation')))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const match = /company-invitation\?token=([\w%-]+)/.exec(mail!.text);
+  return decodeURIComponent(match![1]!);
+}
+
+const accept = (user: SubscriptionUser, token: string) =>
+  kit.t.app.inject({
+    method: 'POST',
+    url: '/api/user/company-seats/accept',
+    headers: user.headers,
+    payload: { token },
+  });
+
+beforeAll(async () => {
+  acme = await makeCompany('Acme Brno s.r.o.');
+  other = await makeCompany('Konkurence a.s.');
+});
+
+describe('inviting employees', () => {
+  let jana: SubscriptionUser;
+  let petr: SubscriptionUser;
+
+  it('invites two employees once each (a duplicate invitation is reported, not sent)', async () => {
+    jana = await newUser('Jana Zaměstnaná');
+    petr = await newUser('Petr Existující');
+    const res = await invite(acme, {
+      emails: [jana.email, petr.email],
+      areaId: kit.brno,
+      contribution: null,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ invited: [jana.email, petr.email], alreadyInvited: [] });
+    const again = await invite(acme, {
+      emails: [petr.email.toUpperCase()],
+      areaId: kit.brno,
+      contribution: null,
+    });
+    expect(again.json()).toEqual({ invited: [], alreadyInvited: [petr.email] });
+    const seats = (await seatsOf(acme)).json();
+    expect(seats.pagination.total).toBe(2);
+    expect(seats.seats.map((s: { state: string }) => s.state)).toEqual(['invited', 'invited']);
+    expect(seats.summary).toEqual({ used: 0, invited: 2, entriesThisMonth: 0 });
+  });
+
+  it('refuses a bad e-mail and a negative contribution with 400, and invites nobody', async () => {
+    const bad = await invite(acme, { emails: ['není e-mail'], areaId: null, contribution: null });
+    expect(bad.statusCode).toBe(400);
+    const negative = await invite(acme, { emails: ['x@example.cz'], areaId: null, contribution: -100 });
+    expect(negative.statusCode).toBe(400);
+    expect((await seatsOf(acme)).json().pagination.total).toBe(2);
+  });
+
+  it('gives both employees an active company-paid Championship from the link, without a card', async () => {
+    for (const user of [jana, petr]) {
+      const res = await accept(user, await invitationToken(user.email));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().subscription.currentState).toBe('ACTIVE');
+      const sub = await subOf(user);
+      expect(sub).toMatchObject({ currentState: 'ACTIVE', areaId: kit.brno, subscribedPrice: 0 });
+      expect(sub.companySeatId).toEqual(expect.any(String));
+    }
+    const seats = (await seatsOf(acme)).json();
+    expect(seats.seats.map((s: { state: string }) => s.state)).toEqual(['active', 'active']);
+    expect(seats.summary.used).toBe(2);
+    expect(seats.seats[0]).toMatchObject({ areaName: 'Brno', employeeShare: 0, contribution: null });
+    expect(seats.seats[0].companyShare).toBeGreaterThan(0);
+  });
+
+  it('refuses the same link to another account', async () => {
+    const stranger = await newUser('Cizí Člověk');
+    const res = await accept(stranger, await invitationToken(jana.email));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('COMPANY_INVITATION_TAKEN');
+  });
+
+  it('counts the entries of this month per employee, with no venue in the answer', async () => {
+    const answer = await seatsOf(acme);
+    const janaSeat = answer.json().seats.find((s: { email: string }) => s.email === jana.email);
+    expect(janaSeat.entriesThisMonth).toBe(0);
+    expect(Object.keys(janaSeat).sort()).toEqual(
+      [
+        'areaName',
+        'companyShare',
+        'contribution',
+        'email',
+        'employeeShare',
+        'entriesThisMonth',
+        'id',
+        'invitedAt',
+        'paidUntil',
+        'state',
+      ].sort(),
+    );
+    const body = answer.body;
+    expect(body).not.toMatch(/venue|activity|provozovn/i);
+  });
+
+  it('keeps a removed employee until the end of the paid period, then ends without renewal', async () => {
+    const seat = (await seatsOf(acme)).json().seats.find((s: { email: string }) => s.email === petr.email);
+    const removed = await kit.t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/seats/${seat.id}`,
+      headers: acme.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().state).toBe('ending');
+    expect(removed.json().paidUntil).toEqual(expect.any(String));
+    const sub = await subOf(petr);
+    expect(sub).toMatchObject({ currentState: 'ACTIVE', cancelAtPeriodEnd: true });
+    await walkTo(sub.startDate, 28, 60_000);
+    expect((await subOf(petr)).currentState).toBe('ENDED');
+    expect((await subOf(jana)).currentState).toBe('ACTIVE');
+    expect((await subOf(jana)).currentPeriod).toBe(1);
+    const [mail] = await kit.t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, petr.email), eq(emailOutbox.template, 'company_seat_removed')));
+    expect(mail!.text).toContain('nic se neobnoví');
+  });
+});
+
+describe('a contribution below the price', () => {
+  it('asks the employee for the rest by card (the subscription order), then the Championship is active', async () => {
+    const eva = await newUser('Eva Doplácí');
+    await invite(acme, { emails: [eva.email], areaId: null, contribution: 100_000 });
+    const res = await accept(eva, await invitationToken(eva.email));
+    expect(res.statusCode, res.body).toBe(200);
+    const step = res.json();
+    expect(step.clientSecret).toEqual(expect.any(String));
+    const seat = (await seatsOf(acme)).json().seats.find((s: { email: string }) => s.email === eva.email);
+    expect(step.amount).toBe(seat.employeeShare);
+    expect(seat.companyShare).toBe(100_000);
+    await confirmCard(eva, step.clientSecret);
+    const confirmed = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/confirm-payment',
+      headers: eva.headers,
+      payload: { paymentIntentId: step.paymentIntentId },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const sub = await subOf(eva);
+    expect(sub).toMatchObject({ currentState: 'ACTIVE', areaId: null, subscribedPrice: seat.employeeShare });
+  });
+});
+
+describe("company data is the company's", () => {
+  it("another company cannot remove or see this company's seats", async () => {
+    const seat = (await seatsOf(acme)).json().seats[0];
+    const res = await kit.t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/seats/${seat.id}`,
+      headers: other.headers,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await seatsOf(other)).json().pagination.total).toBe(0);
+  });
+
+  it('a user or a partner token is refused', async () => {
+    const user = await newUser();
+    const asUser = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/business/seats',
+      headers: user.headers,
+    });
+    expect([401, 403]).toContain(asUser.statusCode);
+    const partner = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'partner@champions.cz', password: 'Champions123!' },
+    });
+    const asPartner = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/business/company',
+      headers: { 'x-admin-token': `Bearer ${partner.json().token}` },
+    });
+    expect([401, 403]).toContain(asPartner.statusCode);
+  });
+
+  it('edits its own details; a wrong IČO is refused', async () => {
+    const put = (payload: Record<string, unknown>) =>
+      kit.t.app.inject({ method: 'PUT', url: '/api/business/company', headers: acme.headers, payload });
+    const details = {
+      companyName: 'Acme Brno s.r.o.',
+      companyId: '45274649',
+      vatId: 'CZ45274649',
+      billingAddress: 'Cejl 10, 602 00 Brno',
+      contactName: 'Eva Personální',
+    };
+    expect((await put({ ...details, companyId: '45274640' })).statusCode).toBe(400);
+    const ok = await put(details);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ companyId: '45274649', vatId: 'CZ45274649' });
+  });
+});
+
+describe("the company's monthly invoice", () => {
+  it('is numbered in its own gap-free series, with the IČO/DIČ, 12 % VAT, due in 14 days and a QR Platba code', async () => {
+    const issue = (company: Company) =>
+      kit.t.app.inject({ method: 'POST', url: '/api/business/invoices', headers: company.headers });
+    const nothing = await issue(other);
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().code).toBe('COMPANY_INVOICE_NOTHING');
+    const res = await issue(acme);
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = res.json();
+    expect(invoice.number).toMatch(/^F\d{4}-000001$/);
+    expect(invoice.spayd).toMatch(
+      /^SPD\*1\.0\*ACC:CZ\d{22}\*AM:\d+\.\d{2}\*CC:CZK\*MSG:Champions faktura F\d{4}-000001\*X-VS:\d{10}$/,
+    );
+    expect(invoice.vat).toBe(Math.round((invoice.total * 12) / 112));
+    expect(new Date(invoice.dueAt).getTime() - new Date(invoice.issuedAt).getTime()).toBe(14 * 86_400_000);
+    expect((await issue(acme)).statusCode).toBe(409);
+
+    const list = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/business/invoices',
+      headers: acme.headers,
+    });
+    expect(list.json().invoices.map((i: { number: string }) => i.number)).toEqual([invoice.number]);
+
+    const pdf = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/business/invoices/${invoice.number}/pdf`,
+      headers: acme.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(2000);
+
+    const foreign = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/business/invoices/${invoice.number}/pdf`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

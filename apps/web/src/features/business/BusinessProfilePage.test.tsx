@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog } from '../../test/dialog.ts';
+import { fakeJwt, inOneHour } from '../../test/jwt.ts';
+import { recordingFetch, renderWithQueries } from '../../test/query.tsx';
+import { BusinessProfilePage } from './BusinessProfilePage.tsx';
+
+beforeAll(polyfillDialog);
+afterEach(() => vi.unstubAllGlobals());
+
+const seat = {
+  id: '5a0b5c4e-0000-4000-8000-000000000001',
+  email: 'jana@firma.cz',
+  state: 'active',
+  areaName: 'Brno',
+  contribution: null,
+  companyShare: 169_900,
+  employeeShare: 0,
+  entriesThisMonth: 3,
+  paidUntil: null,
+  invitedAt: '2026-11-20T10:00:00.000Z',
+};
+
+function renderWorkspace() {
+  localStorage.setItem('champions.token.business', fakeJwt({ id: 'company-1', exp: inOneHour() }));
+  const api = recordingFetch((method, path) => {
+    if (path === '/api/business/company')
+      return {
+        companyName: 'Acme s.r.o.',
+        companyId: '25596641',
+        vatId: null,
+        billingAddress: 'Vinohradská 12, 120 00 Praha 2',
+        contactName: 'Eva Malá',
+        email: 'firma@champions.cz',
+      };
+    if (path === '/api/business/seats' && method === 'GET')
+      return {
+        seats: [seat],
+        pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+        summary: { used: 1, invited: 0, entriesThisMonth: 3 },
+      };
+    if (path === '/api/business/seats') return { invited: ['petr@firma.cz'], alreadyInvited: [] };
+    if (path === '/api/business/invoices') return { invoices: [] };
+    if (path === '/api/public/') return { config: {}, areas: [] };
+    return {};
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  renderWithQueries(
+    <MemoryRouter initialEntries={['/business/profile']}>
+      <BusinessProfilePage />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+describe('the company workspace (/business/profile)', () => {
+  it('shows the seats with entry counts only, and the company details', async () => {
+    renderWorkspace();
+    expect(await screen.findByTestId('seat-summary')).toHaveTextContent(
+      'Využitá místa: 1 · Čeká na přijetí: 0 · Vstupy tento měsíc: 3',
+    );
+    expect(screen.getByText('jana@firma.cz')).toBeInTheDocument();
+    expect(await screen.findByLabelText('IČO')).toHaveValue('25596641');
+  });
+
+  it('reports bad and duplicate e-mails before inviting, then invites the valid list', async () => {
+    const api = renderWorkspace();
+    const user = userEvent.setup();
+    const emails = await screen.findByLabelText('E-maily zaměstnanců');
+    await user.type(emails, 'petr@firma.cz, nic');
+    await user.click(screen.getByRole('button', { name: 'Pozvat' }));
+    expect(await screen.findByText('Tyto položky nejsou platné e-maily: nic')).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.clear(emails);
+    await user.type(emails, 'petr@firma.cz; Petr@firma.cz');
+    await user.type(screen.getByLabelText('Měsíční příspěvek firmy (Kč)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Pozvat' }));
+    await waitFor(() => expect(screen.getByText(/Pozvali jsme 1 zaměstnance/)).toBeVisible());
+    expect(screen.getByText(/vícekrát, pozveme je jednou: petr@firma.cz/)).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      emails: ['petr@firma.cz'],
+      areaId: null,
+      contribution: 100_000,
+    });
+  }, 20_000);
+
+  it('asks before removing an employee', async () => {
+    const api = renderWorkspace();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Odebrat jana@firma.cz' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('ponechá do konce zaplaceného období');
+    await user.click(screen.getByRole('button', { name: 'Odebrat zaměstnance' }));
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.method === 'DELETE' && c.path === `/api/business/seats/${seat.id}`),
+      ).toBe(true),
+    );
+  });
+});
