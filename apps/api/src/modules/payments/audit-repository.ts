@@ -90,12 +90,17 @@ export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: () 
   },
   {
     name: 'document_series_gap',
-    rule: 'the receipts and credit notes of a year are numbered 1 to the series’ counter, without gaps',
+    rule: 'the receipts and credit notes of a year, and the company invoices of a year, are numbered 1 to their series’ counter, without gaps',
     query: () => sql`select s.series as id from receipt_series s
       left join (
         select split_part(d.number, '-', 1) as series, count(distinct d.number) as n,
           max(split_part(d.number, '-', 2)::int) as top
         from (select number from receipts union all select number from credit_notes) d
+        group by 1
+        union all
+        select 'company-invoice-' || substr(split_part(i.number, '-', 1), 2), count(*),
+          max(split_part(i.number, '-', 2)::int)
+        from company_invoices i
         group by 1
       ) u on u.series = s.series
       where coalesce(u.n, 0) <> s.last_number or coalesce(u.top, 0) <> s.last_number`,

@@ -150,7 +150,9 @@ export function createSubscriptionLifecycle(deps: {
       } else {
         const area = prices.area(sub.areaId);
         const price = recurringPrice({ type: sub.type, area }, config);
-        if (price !== sub.subscribedPrice) next = { subscribedPrice: price, monthlyPrice: price };
+        // a company seat keeps the employee's share: the company is invoiced for the rest
+        if (!sub.companySeatId && price !== sub.subscribedPrice)
+          next = { subscribedPrice: price, monthlyPrice: price };
       }
       if (Object.keys(next).length > 0) {
         await updateSubscription(tx, sub.id, { ...next, updatedAt: now });
