@@ -589,7 +589,7 @@ export const backofficeMessages = {
     noIco: 'bez IČO',
     showInvoices: 'Faktury',
     showInvoicesOf: 'Zobrazit faktury firmy {name}',
-    hideInvoices: 'Skrýt',
+    hideInvoices: 'Skrýt faktury',
     hideInvoicesOf: 'Skrýt faktury firmy {name}',
     invoicesTitle: 'Faktury firmy {name}',
     invoicesLoadError: 'Faktury se nepodařilo načíst.',
