@@ -14,6 +14,7 @@ import {
   tickets,
   venues,
 } from '../src/db/schema.ts';
+import { makeCompany, makeInvoice } from './business-fixtures.ts';
 import { customerMaker } from './customers.ts';
 import type { TestApp } from './harness.ts';
 import { activityBody, makePartnerWorld, venueBody } from './partner-fixtures.ts';
@@ -385,6 +386,29 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
       };
     },
     audit: 'backoffice.referral.revoke',
+  },
+
+  // the companies of the corporate plan: their invoices, one marked paid
+  'GET /superadmin/businesses/:id/invoices': {
+    request: async (t) => {
+      const company = await makeCompany(t, { companyName: 'Příklad a.s.', companyId: '25596641' });
+      return { params: { id: company.id } };
+    },
+  },
+  'GET /superadmin/businesses/invoices/:number/pdf': {
+    request: async (t) => {
+      const company = await makeCompany(t, { companyName: 'Příklad a.s.', companyId: '25596641' });
+      const invoice = await makeInvoice(t, company.id, { month: '2026-01', total: 100_000 });
+      return { params: { number: invoice.number } };
+    },
+  },
+  'POST /superadmin/businesses/invoices/:number/paid': {
+    request: async (t) => {
+      const company = await makeCompany(t, { companyName: 'Příklad a.s.', companyId: '25596641' });
+      const invoice = await makeInvoice(t, company.id, { month: '2026-01', total: 100_000 });
+      return { params: { number: invoice.number } };
+    },
+    audit: 'backoffice.company_invoice.paid',
   },
 };
 

@@ -1,5 +1,7 @@
 export * from './account-data.ts';
 export * from './auth.ts';
+// the back office's companies (corporate plan)
+export * from './backoffice-businesses.ts';
 export * from './backoffice-categories.ts';
 export * from './backoffice-dashboard.ts';
 export * from './backoffice-entries.ts';
@@ -13,6 +15,7 @@ export * from './backoffice-users.ts';
 export * from './call-kit.ts';
 export * from './calls.ts';
 export * from './calls-backoffice.ts';
+export * from './calls-backoffice-businesses.ts';
 export * from './calls-backoffice-partners.ts';
 export * from './calls-catalogue.ts';
 export * from './calls-companies.ts';

@@ -439,6 +439,9 @@ export const ERROR_CODES = {
     message:
       'Už máte aktivní předplatné. Firemní Championship můžete přijmout, až vaše současné předplatné skončí; zrušit ho můžete v sekci Předplatné.',
   },
+  // the back office's companies
+  BUSINESS_NOT_FOUND: { status: 404, message: 'Firma nenalezena.' },
+  COMPANY_INVOICE_ALREADY_PAID: { status: 409, message: 'Faktura už je označená jako zaplacená.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -11,6 +11,7 @@ import { routeFromCall } from '../../shared/call-route.ts';
 import { BACKOFFICE_TEXTS } from '../../shared/messages.ts';
 import { accountMail, currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
+import { businessBackofficeRoutes } from './businesses-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { addRequestNote } from './services/add-request-note.ts';
 import { adjustUserCredits } from './services/adjust-user-credits.ts';
@@ -148,4 +149,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // refunds of card payments with their credit notes (refund-routes.ts)
   await app.register(refundRoutes);
+  // the companies of the corporate plan and their invoices (businesses-routes.ts)
+  await app.register(businessBackofficeRoutes);
 };

@@ -6,3 +6,6 @@
  * its seat), removal to the end of the paid period, usage counts without venues.
  */
 export { companyRoutes } from './routes.ts';
+// the back office's companies render an invoice from its stored document
+export { renderInvoicePdf } from './services/invoice-pdf.ts';
+export type { InvoiceDocument } from './services/invoices.ts';

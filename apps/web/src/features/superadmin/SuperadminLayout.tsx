@@ -8,8 +8,8 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import './dashboard.css';
 
 /**
- * The back office's navigation (SPEC 2 "Superadmin area"). Pages not built yet (routes.tsx, `notYetAll`)
- * are shown disabled, as SPEC shows the partner's Dashboard: a menu never links to a missing page.
+ * The back office's navigation (SPEC 2 "Superadmin area"). A page not built yet would be shown
+ * `disabled`, as SPEC shows the partner's Dashboard: a menu never links to a missing page.
  */
 export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.dashboard, label: 'superadminArea.dashboard' },
@@ -21,7 +21,7 @@ export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.prices, label: 'superadminArea.prices' },
   { to: PAGES.superadmin.entries, label: 'superadminArea.entries' },
   { to: PAGES.superadmin.trainers, label: 'superadminArea.trainers' },
-  { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses', disabled: true },
+  { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses' },
   { to: PAGES.superadmin.requests, label: 'superadminArea.requests' },
   { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals' },
   { to: PAGES.superadmin.categories, label: 'superadminArea.categories' },

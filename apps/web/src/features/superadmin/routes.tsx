@@ -1,6 +1,6 @@
 import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
-import { indexRedirect, notYetAll } from '../../shared/routing/routes.tsx';
+import { indexRedirect } from '../../shared/routing/routes.tsx';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 import { accountPages } from '../account/pages.ts';
 
@@ -47,8 +47,6 @@ export const superadminRoutes: RouteObject[] = [
         path: 'admins/:id',
         lazy: () => import('./PartnerDetailPage.tsx').then((m) => ({ Component: m.PartnerDetailPage })),
       },
-      // Later issues: the rest of the back office.
-      ...notYetAll(['business']),
       { path: 'enter', lazy: () => import('./EntriesPage.tsx').then((m) => ({ Component: m.EntriesPage })) },
       {
         path: 'payouts',
@@ -102,6 +100,11 @@ export const superadminRoutes: RouteObject[] = [
       {
         path: 'trainer',
         lazy: () => import('./TrainersPage.tsx').then((m) => ({ Component: m.TrainersPage })),
+      },
+      // the companies of the corporate plan and their invoices
+      {
+        path: 'business',
+        lazy: () => import('./BusinessesPage.tsx').then((m) => ({ Component: m.BusinessesPage })),
       },
       { path: '*', Component: NotFoundPage },
     ],

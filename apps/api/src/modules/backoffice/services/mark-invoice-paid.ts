@@ -1,0 +1,38 @@
+import type { BackofficeInvoicePaidResponse } from '@champions/contract';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Account } from '../../auth/index.ts';
+import { lockCompanyInvoice, setInvoicePaid } from '../businesses-repository.ts';
+import { recordAudit } from '../repository.ts';
+import { toBackofficeInvoice } from './business-invoices.ts';
+
+/**
+ * POST /api/superadmin/businesses/invoices/:number/paid: the company's payment arrived on the account;
+ * the audit row names the company and keeps the invoice's state before and after. Once only: an
+ * invoice already paid is a 409 and writes nothing.
+ */
+export async function markInvoicePaid(
+  db: Database,
+  superadmin: Account,
+  number: string,
+  now: Date,
+): Promise<BackofficeInvoicePaidResponse> {
+  return db.transaction(async (tx) => {
+    const invoice = await lockCompanyInvoice(tx, number);
+    if (!invoice) throw new AppError('COMPANY_INVOICE_NOT_FOUND');
+    if (invoice.paidAt) throw new AppError('COMPANY_INVOICE_ALREADY_PAID');
+    const updated = await setInvoicePaid(tx, number, now);
+    await recordAudit(tx, {
+      actorId: superadmin.id,
+      action: 'backoffice.company_invoice.paid',
+      targetId: invoice.companyId,
+      data: {
+        invoice: number,
+        total: invoice.total,
+        before: { paidAt: null },
+        after: { paidAt: now.toISOString() },
+      },
+    });
+    return { invoice: toBackofficeInvoice(updated) };
+  });
+}
