@@ -32,7 +32,7 @@ export async function seedPartnerHistory(db: Database, now: Date): Promise<void>
   if (options.length === 0) return;
   const customers = await insertAccounts(
     db,
-    HISTORY_CUSTOMERS.map((c) => ({ role: 'user' as const, ...c, emailVerifiedAt: new Date(0) })),
+    HISTORY_CUSTOMERS.map((c) => ({ role: 'user' as const, ...c, emailVerifiedAt: now })),
   );
   if (customers.length === 0) return;
   const month = lastClosedPayoutPeriod('monthly', now).start;

@@ -61,7 +61,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
 export async function seedDemoData(db: Database, now: Date): Promise<void> {
   await seedReferenceData(db);
   if (await claimSeedRun(db, 'demo', now)) {
-    await seedDemoAccounts(db);
+    await seedDemoAccounts(db, now);
     if ((await countVenues(db)) === 0) await seedCatalogue(db);
     await seedPartnerHistory(db, now);
   }
@@ -73,7 +73,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
 /** 1 000 Kč of credit for the demo customer (minor units). */
 const DEMO_USER_CREDITS = 100_000;
 
-async function seedDemoAccounts(db: Database): Promise<void> {
+async function seedDemoAccounts(db: Database, now: Date): Promise<void> {
   const existing = await accountEmailsAndRoles(db);
   const missing = DEMO_ACCOUNTS.filter(
     (a) => !existing.some((e) => e.email === a.email && e.role === a.role),
@@ -91,7 +91,7 @@ async function seedDemoAccounts(db: Database): Promise<void> {
       companyId: 'companyId' in account ? account.companyId : null,
       billingAddress: 'billingAddress' in account ? account.billingAddress : null,
       passwordHash,
-      emailVerifiedAt: new Date(0),
+      emailVerifiedAt: now,
       adminId: belongsToAdmin ? adminId : null,
       credits: account.role === 'user' ? DEMO_USER_CREDITS : 0,
     });

@@ -78,7 +78,7 @@ describe('the back office’s dashboard', () => {
     expect(tile('Výplaty k úhradě')).toHaveTextContent(/12\s500\sKč/);
     expect(tile('Výplaty k úhradě')).toHaveTextContent('2 výplaty');
     expect(tile('Otevřené požadavky')).toHaveTextContent('4');
-    expect(tile('Otevřené požadavky')).toHaveTextContent('3 nových, 1 v řešení');
+    expect(tile('Otevřené požadavky')).toHaveTextContent('3 nové, 1 v řešení');
     expect(tile('Neúspěšné platby (24 h)')).toHaveTextContent('6');
 
     // each chart: a figure named by its title, a summary sentence and a table of every day

@@ -194,6 +194,21 @@ export const backofficeMessages = {
     backoffice_activity_unpublish: 'Skrytí aktivity',
     // back-office refunds
     backoffice_payment_refund: 'Vrácení platby na kartu',
+    // the remaining back-office actions of the audit log
+    backoffice_company_invoice_paid: 'Faktura firmy zaplacena',
+    backoffice_referral_revoke: 'Zrušení doporučení',
+    category_create: 'Nová kategorie',
+    category_update: 'Úprava kategorie',
+    category_delete: 'Smazání kategorie',
+    category_reorder: 'Změna pořadí kategorií',
+    payout_compute: 'Výpočet výplat',
+    payout_approve: 'Schválení výplaty',
+    payout_export: 'Export bankovního souboru',
+    payout_paid: 'Výplata označena jako vyplacená',
+    payout_commission: 'Změna provize partnera',
+    payout_void_entry: 'Zrušení vstupu ve výplatě',
+    price_schedule: 'Naplánovaná změna ceny',
+    price_cancel: 'Zrušená změna ceny',
   },
   boRequests: {
     title: 'Žádosti',

@@ -16,7 +16,7 @@ export const dashboardMessages = {
     tilePayouts: 'Výplaty k úhradě',
     tilePayoutsDetail: '{n} {n|výplata|výplaty|výplat}',
     tileRequests: 'Otevřené požadavky',
-    tileRequestsDetail: '{new} nových, {inProgress} v řešení',
+    tileRequestsDetail: '{new} {new|nová|nové|nových}, {inProgress} v řešení',
     tileFailed: 'Neúspěšné platby (24 h)',
     chartEntries: 'Vstupy po dnech',
     chartRevenue: 'Tržby po dnech',
