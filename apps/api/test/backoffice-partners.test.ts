@@ -268,6 +268,13 @@ describe('suspending a partner', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ code: 'PARTNER_SUSPENDED' });
     expect(login.json().message).toContain('pozastavený');
+    // its reception stops with it
+    const staffLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: 'recepce@champions.cz', password: DEMO_PASSWORD },
+    });
+    expect(staffLogin.json()).toMatchObject({ code: 'PARTNER_SUSPENDED' });
 
     // another suspension (new key) changes nothing and refunds nothing
     const repeat = await call('POST', `/admins/${partnerId}/suspend`, { reason: 'Znovu pozastavit' });

@@ -7,6 +7,7 @@ import {
   type Account,
   findLiveAccount,
   insertAuditEntry,
+  isPartnerSuspended,
   isTokenRevoked,
   revokeToken,
 } from './repository.ts';
@@ -58,6 +59,10 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
   if (account.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
   // a suspended partner's own sessions end; the back office may still open the panel as them
   if (account.suspendedAt && !claims.imp) throw new AppError('PARTNER_SUSPENDED');
+  // so do the sessions of its receptionists and trainers
+  if (account.adminId && !claims.imp && (await isPartnerSuspended(ctx.db, account.adminId))) {
+    throw new AppError('PARTNER_SUSPENDED');
+  }
   const impersonatedBy = claims.imp ?? null;
   if (impersonatedBy) {
     // The superadmin behind the panel must still be valid: not erased, not signed out everywhere.

@@ -33,6 +33,15 @@ export async function findLiveAccount(db: Executor, role: AccountRole, id: strin
   return account ?? null;
 }
 
+/** Whether a partner account is suspended (a receptionist's or trainer's partner stops them with it). */
+export async function isPartnerSuspended(db: Executor, partnerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ suspendedAt: accounts.suspendedAt })
+    .from(accounts)
+    .where(eq(accounts.id, partnerId));
+  return Boolean(row?.suspendedAt);
+}
+
 /** Inserts an account; null when the e-mail was taken meanwhile (unique index). */
 export async function insertAccount(db: Executor, values: NewAccount): Promise<Account | null> {
   const [account] = await db.insert(accounts).values(values).onConflictDoNothing().returning();

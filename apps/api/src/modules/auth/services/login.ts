@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { LoginThrottle } from '../login-throttle.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { toProfile } from '../profile.ts';
-import { findAccountByEmail, insertAuditEntry } from '../repository.ts';
+import { findAccountByEmail, insertAuditEntry, isPartnerSuspended } from '../repository.ts';
 import type { AccountFlow } from './account-flow.ts';
 
 // A hash to compare against when the e-mail is unknown, so that timing does not reveal registered e-mails.
@@ -31,6 +31,8 @@ export async function login(
   if (!account.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   if (account.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
   if (account.suspendedAt) throw new AppError('PARTNER_SUSPENDED');
+  if (account.adminId && (await isPartnerSuspended(flow.db, account.adminId)))
+    throw new AppError('PARTNER_SUSPENDED');
   // a customer's sign-ins show on their timeline in the back office (no actor: nobody acted on the account)
   if (flow.role === 'user')
     await insertAuditEntry(flow.db, { actorId: null, action: 'account.login', targetId: account.id });
