@@ -99,6 +99,7 @@ const MONEY_JOURNEYS = [
   'subscriptions',
   'partner-journey',
   'referral',
+  'backoffice-journey',
 ].map((name) => `e2e/tests/${name}.spec.ts`);
 
 if (!skipE2e && run('web build', 'npm', ['run', 'build', '--silent'])) {

@@ -185,6 +185,30 @@ describe("7b. mail queued in the caller's transaction", () => {
       await mailer.close();
     }
   });
+
+  it('is delivered soon after a commit that comes after the answer, without waiting for the mail job', async () => {
+    const mailer = createMailer({
+      db: t.db,
+      log: pino({ level: 'silent' }),
+      from: 'Champions <noreply@champions.cz>',
+    });
+    const content = mailTemplates.resetPassword('http://x/?token=abc');
+    try {
+      await t.db.transaction(async (tx) => {
+        await mailer.send('pozdni-commit@example.cz', 'reset_password', content, tx);
+        // more work in the transaction: the step after the answer runs before the commit
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      });
+      await mailer.settled();
+      const rows = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.to} = 'pozdni-commit@example.cz'`);
+      expect(rows).toMatchObject([{ status: 'logged' }]);
+    } finally {
+      await mailer.close();
+    }
+  });
 });
 
 describe('14. user text in mail templates', () => {

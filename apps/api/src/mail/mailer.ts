@@ -103,6 +103,8 @@ export interface Mailer {
 const MAX_ATTEMPTS = 5;
 /** a message claimed by an instance that died is picked up again after this */
 const STALE_CLAIM = '10 minutes';
+/** how long to wait between looks for a message whose transaction has not committed yet (about 3 s in all) */
+const COMMIT_WAITS_MS = [20, 50, 100, 200, 400, 800, 1500];
 
 export function createMailer(options: {
   db: Database;
@@ -195,9 +197,27 @@ export function createMailer(options: {
     track(new Promise((resolve) => setImmediate(resolve)).then(() => then(queuedId)));
   }
 
+  /**
+   * Delivers one message queued in a caller's transaction. On PostgreSQL the step after the answer may
+   * run before that transaction commits (another connection of the pool does not see the row yet), so
+   * it looks again a few times, soon, before leaving it to the mail job; a rolled-back row never shows.
+   */
+  async function deliverCommitted(id: string): Promise<void> {
+    if ((await deliverClaimed(id)) > 0) return;
+    for (const wait of COMMIT_WAITS_MS) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if ((await deliverClaimed(id)) > 0) return;
+    }
+  }
+
   return {
     send: (to, template, content, executor, sendOptions) =>
-      queue({ to, template, content, status: 'pending' }, (id) => deliverClaimed(id), executor, sendOptions),
+      queue(
+        { to, template, content, status: 'pending' },
+        (id) => (executor && executor !== db ? deliverCommitted(id) : deliverClaimed(id)),
+        executor,
+        sendOptions,
+      ),
     registerAttachment(kind, renderer) {
       if (renderers.has(kind)) throw new Error(`an attachment renderer for '${kind}' is already registered`);
       renderers.set(kind, renderer);

@@ -33,6 +33,8 @@ export function RequestDetailPage() {
   const request = useInboxRequest(id);
   const data = request.data;
   const notFound = request.error instanceof ApiError && request.error.status === 404;
+  // kept here: a saved change remounts the handling form (its key), which must still say it saved
+  const [handlingSaved, setHandlingSaved] = useState(false);
   return (
     <AreaPage title={data ? `${kindLabel(data.request.kind)}: ${data.request.name}` : t('boRequests.title')}>
       <p>
@@ -52,7 +54,12 @@ export function RequestDetailPage() {
         <div className="bo-grid">
           <RequestFacts data={data} />
           {data.request.kind === 'partner' && <ApprovePartnerCard request={data.request} />}
-          <Handling key={`${data.request.status}|${data.request.assignee?.id ?? ''}`} data={data} />
+          <Handling
+            key={`${data.request.status}|${data.request.assignee?.id ?? ''}`}
+            data={data}
+            saved={handlingSaved}
+            onSaved={setHandlingSaved}
+          />
           <Thread data={data} />
           <NoteForm id={data.request.id} />
           <ReplyForm data={data} />
@@ -95,24 +102,31 @@ function RequestFacts({ data }: { data: Detail }) {
 }
 
 /** State and assignee: each saved on its own, audited by the API. */
-function Handling({ data }: { data: Detail }) {
+function Handling({
+  data,
+  saved,
+  onSaved,
+}: {
+  data: Detail;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const id = data.request.id;
   const setState = useSetRequestState(id);
   const assign = useAssignRequest(id);
   const [status, setStatus] = useState(data.request.status);
   const [assigneeId, setAssigneeId] = useState(data.request.assignee?.id ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const pending = setState.isPending || assign.isPending;
   const save = async () => {
     setError(null);
-    setSaved(false);
+    onSaved(false);
     try {
       if (status !== data.request.status) await setState.mutateAsync({ status });
       if (assigneeId !== (data.request.assignee?.id ?? '')) {
         await assign.mutateAsync({ assigneeId: assigneeId || null });
       }
-      setSaved(true);
+      onSaved(true);
     } catch (failure) {
       setError(submitErrorMessage(failure));
     }

@@ -1,25 +1,12 @@
+/**
+ * The back office pays last month out to the demo partner (the only partner with visits last month, see
+ * the demo data's history): compute, review, approve, the ABO file, paid; the partner sees it paid.
+ * One journey owns this payout (backoffice-journey.spec.ts): once paid, a payout cannot be computed again.
+ */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
-
-const DEMO_PASSWORD = 'Champions123!';
-
-async function signIn(
-  context: BrowserContext,
-  request: APIRequestContext,
-  role: 'admin' | 'superadmin',
-  email: string,
-) {
-  const login = await request.post(`/api/${role}/login`, { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).token as string;
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    `champions.token.${role}`,
-    token,
-  ] as const);
-  return token;
-}
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { apiLogin } from './waitlist-helpers.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -32,23 +19,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-test('the back office computes last month’s payouts, downloads the ABO file and marks them paid; the partner sees “Vyplaceno”', async ({
-  page,
-  context,
-  browser,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  // The demo partner (whose venues had visits last month, see the demo data) saves its bank account.
-  const partnerToken = await (async () => {
-    const login = await request.post('/api/admin/login', {
-      data: { email: 'partner@champions.cz', password: DEMO_PASSWORD },
-    });
-    return (await login.json()).token as string;
-  })();
+/** The demo partner saves its bank account (a partner without one is left out of the payouts). */
+export async function demoPartnerWithBankAccount(request: APIRequestContext) {
+  const partner = await apiLogin(request, 'admin', 'partner@champions.cz');
   const saved = await request.put('/api/admin/settings', {
-    headers: { 'x-admin-token': `Bearer ${partnerToken}` },
+    headers: partner.headers,
     data: {
       companyName: 'Sportcentrum Svoboda s.r.o.',
       ico: '25596641',
@@ -61,15 +36,28 @@ test('the back office computes last month’s payouts, downloads the ABO file an
     },
   });
   expect(saved.status()).toBe(200);
+  return partner;
+}
 
-  // 1. Compute last month (the form offers it).
-  await signIn(context, request, 'superadmin', 'admin@champions.cz');
-  await page.goto('/superadmin/payouts');
+/**
+ * On a superadmin's page: computes last month, approves the demo partner's payout, downloads the ABO
+ * file (.kpc) and marks the payout paid; then the partner's earnings page (390 px) shows it paid.
+ */
+export async function payLastMonth(
+  page: Page,
+  request: APIRequestContext,
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<void> {
+  const partner = await demoPartnerWithBankAccount(request);
+
+  // compute last month (the form offers it)
+  await page.getByRole('navigation', { name: 'Správa' }).getByRole('link', { name: 'Výplaty' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Výplaty partnerům' })).toBeVisible();
   await page.getByRole('button', { name: 'Spočítat' }).click();
   await expect(page.getByText(/Hotovo\. Spočítané výplaty: \d+/)).toBeVisible();
 
-  // 2. Review the statement: totals, QR Platba; approve after confirming.
+  // review the statement: totals, QR Platba; approve after confirming
   const row = page.getByRole('row').filter({ hasText: 'Sportcentrum Svoboda' });
   await expect(row.getByText('Ke kontrole')).toBeVisible();
   await row.getByRole('link', { name: /Otevřít výpis: Sportcentrum Svoboda/ }).click();
@@ -83,7 +71,7 @@ test('the back office computes last month’s payouts, downloads the ABO file an
   await expect(page.getByTestId('payout-state')).toHaveText('Schváleno');
   const detailUrl = page.url();
 
-  // 3. The bank file: confirm, then download the ABO (.kpc).
+  // the bank file: confirm, then download the ABO (.kpc)
   await page.getByRole('link', { name: 'Zpět na výplaty' }).click();
   await page.getByRole('button', { name: 'Vytvořit soubor pro banku' }).click();
   await page
@@ -102,7 +90,7 @@ test('the back office computes last month’s payouts, downloads the ABO file an
   expect(records.some((record) => record.startsWith('000019-2000145399 '))).toBe(true);
   expect(records.slice(-3)).toEqual(['3 +', '5 +', '']);
 
-  // 4. Mark it paid (confirmed): the state says so.
+  // mark it paid (confirmed): the state says so
   await page.goto(detailUrl);
   await expect(page.getByTestId('payout-state')).toHaveText('V souboru pro banku');
   await page.getByRole('button', { name: 'Označit jako vyplacené' }).click();
@@ -112,23 +100,22 @@ test('the back office computes last month’s payouts, downloads the ABO file an
     .click();
   await expect(page.getByTestId('payout-state')).toHaveText('Vyplaceno');
 
-  // 5. The partner's earnings page shows the same payout as paid, at 390 px too.
-  const partner = await browser.newContext({
-    baseURL,
-    locale: 'cs-CZ',
-    viewport: { width: 390, height: 844 },
-  });
-  await partner.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    'champions.token.admin',
-    partnerToken,
-  ] as const);
-  const partnerPage = await partner.newPage();
-  await partnerPage.goto('/admin/earnings');
-  const payouts = partnerPage.getByRole('region', { name: 'Výplaty' });
-  await expect(payouts.getByText('Vyplaceno').first()).toBeVisible();
-  await expect(payouts.getByRole('button', { name: /Stáhnout výpis PDF za/ }).first()).toBeVisible();
-  expect(
-    await partnerPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
-  ).toBe(true);
-  await partner.close();
-});
+  // the partner's earnings page shows the same payout as paid, at 390 px too
+  const own = await browser.newContext({ baseURL, locale: 'cs-CZ', viewport: { width: 390, height: 844 } });
+  try {
+    await own.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      'champions.token.admin',
+      partner.token,
+    ] as const);
+    const partnerPage = await own.newPage();
+    await partnerPage.goto('/admin/earnings');
+    const payouts = partnerPage.getByRole('region', { name: 'Výplaty' });
+    await expect(payouts.getByText('Vyplaceno').first()).toBeVisible();
+    await expect(payouts.getByRole('button', { name: /Stáhnout výpis PDF za/ }).first()).toBeVisible();
+    expect(
+      await partnerPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+    ).toBe(true);
+  } finally {
+    await own.close();
+  }
+}
