@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { extendCalendar } from '../db/seed.ts';
+import { SUSPEND_OVERDUE_JOB, suspendOverdueSeats } from '../modules/companies/index.ts';
 import {
   createWaitlist,
   dueReminders,
@@ -85,6 +86,10 @@ export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
     'waitlist.promote': async () => {
       await waitlist.promoteAll();
     },
+    // a company invoice unpaid after its due date suspends the company's seats (once per invoice)
+    [SUSPEND_OVERDUE_JOB]: async () => {
+      await suspendOverdueSeats(db, mailer, publicUrl, clock.now());
+    },
     'jobs.prune': async () => {
       await pruneJobs(db, clock.now(), app.log);
     },
@@ -112,6 +117,7 @@ export async function enqueueRecurring(db: Database, now: Date, options: { demo:
     ['tickets.remind', fiveMinutes],
     ['waitlist.promote', minute],
     ['jobs.prune', hour],
+    [SUSPEND_OVERDUE_JOB, day],
   ];
   for (const [kind, bucket] of recurring) {
     if (!options.demo && DEMO_ONLY_JOBS.includes(kind)) continue;

@@ -17,4 +17,25 @@ export const companyMail = {
       COMPANY_TEXTS.removedParagraphs(plainName(company), until),
       { url, label: COMPANY_TEXTS.removedLink },
     ),
+  overdue: (number: string, due: string, url: string): MailContent =>
+    compose(
+      COMPANY_TEXTS.overdueSubject(number),
+      COMPANY_TEXTS.inviteHeading,
+      COMPANY_TEXTS.overdueParagraphs(number, due),
+      { url, label: COMPANY_TEXTS.overdueLink },
+    ),
+  seatSuspended: (company: string, url: string): MailContent =>
+    compose(
+      COMPANY_TEXTS.seatSuspendedSubject,
+      COMPANY_TEXTS.inviteHeading,
+      COMPANY_TEXTS.seatSuspendedParagraphs(plainName(company)),
+      { url, label: COMPANY_TEXTS.seatSuspendedLink },
+    ),
+  lifted: (number: string, url: string): MailContent =>
+    compose(
+      COMPANY_TEXTS.liftedSubject(number),
+      COMPANY_TEXTS.inviteHeading,
+      COMPANY_TEXTS.liftedParagraphs(number),
+      { url, label: COMPANY_TEXTS.overdueLink },
+    ),
 };

@@ -331,4 +331,26 @@ export const COMPANY_TEXTS = {
   qrTitle: 'QR Platba',
   invoiceFooter: 'Firemní členství Championship pro zaměstnance. Cena za 28denní období na jedno místo.',
   invoiceFile: (number: string) => `faktura-${number}.pdf`,
+  // seats suspended while an invoice is unpaid after its due date
+  overdueSubject: (number: string) =>
+    `Faktura ${number} je po splatnosti – firemní členství pozastaveno – Champions`,
+  overdueParagraphs: (number: string, due: string) => [
+    `faktura ${number} se splatností ${due} zatím není uhrazená. Firemní členství vašich zaměstnanců jsme proto pozastavili: dokud fakturu neuhradíte, na vstupy s ním neprojdou.`,
+    'Po připsání platby na náš účet členství hned obnovíme a dáme vám vědět e-mailem.',
+  ],
+  overdueLink: 'Otevřít faktury',
+  seatSuspendedSubject: 'Firemní Championship je pozastavený – Champions',
+  seatSuspendedParagraphs: (company: string) => [
+    `firma ${company} zatím neuhradila fakturu za firemní členství. Vaše Championship je proto pozastavený a na vstupy s ním teď neprojdete.`,
+    'Jakmile firma fakturu uhradí, členství zase platí. Vstup si mezitím můžete koupit v aplikaci.',
+  ],
+  seatSuspendedLink: 'Otevřít předplatné',
+  liftedSubject: (number: string) =>
+    `Faktura ${number} je uhrazená – firemní členství znovu platí – Champions`,
+  liftedParagraphs: (number: string) => [
+    `děkujeme, platba faktury ${number} dorazila. Firemní členství vašich zaměstnanců znovu platí a na vstupy zase projdou.`,
+  ],
+  /** the scan's refusal of a membership whose company has not paid its invoice */
+  scanSuspended:
+    'Firemní členství je pozastavené: firma neuhradila fakturu po splatnosti. Vstup si zákazník může koupit v aplikaci.',
 } as const;

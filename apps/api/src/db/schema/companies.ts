@@ -30,6 +30,8 @@ export const companySeats = pgTable(
     invitedAt: tstz('invited_at').notNull(),
     acceptedAt: tstz('accepted_at'),
     removedAt: tstz('removed_at'),
+    /** the company's invoice is unpaid after its due date: the seat admits no entry until it is paid */
+    suspendedAt: tstz('suspended_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,7 +8,8 @@ import { markInvoicePaid } from './services/mark-invoice-paid.ts';
 
 /** The back office's companies (/superadmin/business): the list, their invoices, marking one paid. */
 export const businessBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.ctx;
+  const { db, clock, mailer } = app.ctx;
+  const publicUrl = app.ctx.config.PUBLIC_URL;
   const tags = { tags: ['superadmin'] };
   routeFromCall(app, CALLS.list, tags, async ({ query }) => listBusinesses(db, query));
   routeFromCall(app, CALLS.invoices, tags, async ({ params }) => listBusinessInvoices(db, params.id));
@@ -21,6 +22,6 @@ export const businessBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(file.pdf);
   });
   routeFromCall(app, CALLS.markPaid, tags, async ({ params, request }) =>
-    markInvoicePaid(db, currentAccount(request), params.number, clock.now()),
+    markInvoicePaid(db, currentAccount(request), params.number, clock.now(), { mailer, publicUrl }),
   );
 };

@@ -9,3 +9,9 @@ export { companyRoutes } from './routes.ts';
 // the back office's companies render an invoice from its stored document
 export { renderInvoicePdf } from './services/invoice-pdf.ts';
 export type { InvoiceDocument } from './services/invoices.ts';
+// an invoice unpaid after its due date suspends the seats; paying it lifts the suspension
+export {
+  liftSuspensionAfterPayment,
+  SUSPEND_OVERDUE_JOB,
+  suspendOverdueSeats,
+} from './services/suspend-overdue.ts';

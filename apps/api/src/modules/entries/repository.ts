@@ -1,5 +1,5 @@
 import { DAY_MS } from '@champions/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { venuePartnerActive } from '../../db/partner-active.ts';
 import {
@@ -8,6 +8,7 @@ import {
   activityOptions,
   appSecrets,
   areas,
+  companySeats,
   entries,
   payments,
   reviews,
@@ -431,4 +432,20 @@ export async function ensureAppSecret(db: Executor, key: string, create: () => s
   await db.insert(appSecrets).values({ key, value: create() }).onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
   return row!.value;
+}
+
+/** Whether the user's company seat is suspended (the company's invoice is unpaid after its due date). */
+export async function hasSuspendedCompanySeat(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: companySeats.id })
+    .from(companySeats)
+    .where(
+      and(
+        eq(companySeats.userId, userId),
+        isNull(companySeats.removedAt),
+        isNotNull(companySeats.suspendedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

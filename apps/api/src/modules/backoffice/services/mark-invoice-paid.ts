@@ -1,7 +1,9 @@
 import type { BackofficeInvoicePaidResponse } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
+import { liftSuspensionAfterPayment } from '../../companies/index.ts';
 import { lockCompanyInvoice, setInvoicePaid } from '../businesses-repository.ts';
 import { recordAudit } from '../repository.ts';
 import { toBackofficeInvoice } from './business-invoices.ts';
@@ -9,13 +11,15 @@ import { toBackofficeInvoice } from './business-invoices.ts';
 /**
  * POST /api/superadmin/businesses/invoices/:number/paid: the company's payment arrived on the account;
  * the audit row names the company and keeps the invoice's state before and after. Once only: an
- * invoice already paid is a 409 and writes nothing.
+ * invoice already paid is a 409 and writes nothing. The payment lifts the seats' suspension (no other
+ * invoice past its due date left unpaid) and the company is told so by e-mail.
  */
 export async function markInvoicePaid(
   db: Database,
   superadmin: Account,
   number: string,
   now: Date,
+  mail: { mailer: Mailer; publicUrl: string },
 ): Promise<BackofficeInvoicePaidResponse> {
   return db.transaction(async (tx) => {
     const invoice = await lockCompanyInvoice(tx, number);
@@ -33,6 +37,7 @@ export async function markInvoicePaid(
         after: { paidAt: now.toISOString() },
       },
     });
+    await liftSuspensionAfterPayment(tx, mail.mailer, mail.publicUrl, invoice, now);
     return { invoice: toBackofficeInvoice(updated) };
   });
 }

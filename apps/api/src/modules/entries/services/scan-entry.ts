@@ -9,7 +9,7 @@ import {
 } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { ENTRY_MESSAGES, SCAN_REFUSALS } from '../../../shared/messages.ts';
+import { COMPANY_TEXTS, ENTRY_MESSAGES, SCAN_REFUSALS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { cardCodeAt, cardSecret, verifyCardCode } from '../card-code.ts';
 import { formatPragueDateTime, formatPragueTime } from '../format.ts';
@@ -17,6 +17,7 @@ import {
   findAccountName,
   findCardHolder,
   findVenueAdmin,
+  hasSuspendedCompanySeat,
   scanCandidates,
   staffVenueIds,
   type TicketView,
@@ -128,12 +129,17 @@ export async function scanEntry(
     const candidates = await scanCandidates(tx, who.userId, now);
     // Without a venue in the request a receptionist still admits only where they are assigned;
     // a ticket elsewhere is refused as "other venue" below.
-    const ours = candidates.filter(
+    const here = candidates.filter(
       (c) =>
         c.venueAdminId === actor.partnerId &&
         (!input.venueId || c.venueId === input.venueId) &&
         (!actor.venueIds || actor.venueIds.includes(c.venueId)),
     );
+    // a company seat suspended for an unpaid invoice: its membership's entries do not admit (bought ones do)
+    const suspended = await hasSuspendedCompanySeat(tx, who.userId);
+    const ours = suspended ? here.filter((c) => c.ticket.source !== 'CHAMPIONSHIP') : here;
+    const heldBack =
+      suspended && here.some((c) => c.ticket.source === 'CHAMPIONSHIP' && admissionOf(c, now).admissible);
     let lostRace = false;
     for (const view of ours) {
       const result = await admitTicket(tx, view, { userId: who.userId, scannedById: actor.accountId, now });
@@ -158,6 +164,7 @@ export async function scanEntry(
       } satisfies ScanResponse;
     }
     if (lostRace) return refuse('already_used', who.userName, ENTRY_MESSAGES.USED_JUST_NOW);
+    if (heldBack) return refuse('no_entry', who.userName, undefined, COMPANY_TEXTS.scanSuspended);
     const nearest = ours[0];
     if (nearest) {
       const admission = admissionOf(nearest, now);

@@ -1,0 +1,1 @@
+ALTER TABLE "company_seats" ADD COLUMN "suspended_at" timestamp with time zone;

@@ -1,0 +1,110 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, companyInvoices, companySeats, emailOutbox } from '../src/db/schema.ts';
+import { jobHandlers } from '../src/jobs/scheduler.ts';
+import { SUSPEND_OVERDUE_JOB } from '../src/modules/companies/index.ts';
+import { makeCompany, makeInvoice } from './business-fixtures.ts';
+import { loginAs } from './customers.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/**
+ * An invoice unpaid after its due date suspends the company's seats (the daily job, safe to run
+ * again: one e-mail to the company and one to each employee); marking it paid lifts the suspension.
+ */
+let t: TestApp;
+let superadminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+  superadminToken = await loginAs(t, 'superadmin', 'admin@champions.cz');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function companyWithEmployee(name: string) {
+  const company = await makeCompany(t, { companyName: name, companyId: '27082440' });
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const [employee] = await t.db
+    .insert(accounts)
+    .values({ role: 'user', email: `zamestnanec-${suffix}@example.cz`, name: 'Jana Zaměstnaná' })
+    .returning();
+  const [seat] = await t.db
+    .insert(companySeats)
+    .values({
+      companyId: company.id,
+      email: employee!.email,
+      userId: employee!.id,
+      inviteTokenHash: `hash-${suffix}`,
+      invitedAt: t.clock.now(),
+      acceptedAt: t.clock.now(),
+    })
+    .returning();
+  return { company, employee: employee!, seatId: seat!.id };
+}
+
+const runJob = () => jobHandlers(t.app)[SUSPEND_OVERDUE_JOB]!({});
+const seatOf = async (id: string) =>
+  (await t.db.select().from(companySeats).where(eq(companySeats.id, id)))[0]!;
+const mailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+
+describe('an invoice unpaid after its due date', () => {
+  let overdue: Awaited<ReturnType<typeof companyWithEmployee>>;
+  let invoiceNumber: string;
+
+  beforeAll(async () => {
+    overdue = await companyWithEmployee('Strojírny Dlužník a.s.');
+    const invoice = await makeInvoice(t, overdue.company.id, { month: '2026-10', total: 150_000 });
+    invoiceNumber = invoice.number;
+    await t.db
+      .update(companyInvoices)
+      .set({ dueAt: new Date(t.clock.now().getTime() - 86_400_000) })
+      .where(eq(companyInvoices.number, invoice.number));
+  });
+
+  it('suspends the seats and mails the company and the employee once (the job run twice)', async () => {
+    await runJob();
+    await runJob();
+    expect((await seatOf(overdue.seatId)).suspendedAt).toEqual(t.clock.now());
+    const companyMails = await mailsTo(overdue.company.email);
+    expect(companyMails.map((m) => m.template)).toEqual(['company_invoice_overdue']);
+    expect(companyMails[0]!.subject).toContain(invoiceNumber);
+    expect(companyMails[0]!.text).toContain('pozastavili');
+    const employeeMails = await mailsTo(overdue.employee.email);
+    expect(employeeMails.map((m) => m.template)).toEqual(['company_seat_suspended']);
+    expect(employeeMails[0]!.text).toContain('Strojírny Dlužník');
+  });
+
+  it('lifts the suspension when the back office marks the invoice paid, and tells the company', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/superadmin/businesses/invoices/${invoiceNumber}/paid`,
+      headers: { 'x-superadmin-token': `Bearer ${superadminToken}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await seatOf(overdue.seatId)).suspendedAt).toBeNull();
+    const companyMails = await mailsTo(overdue.company.email);
+    expect(companyMails.map((m) => m.template).sort()).toEqual([
+      'company_invoice_overdue',
+      'company_suspension_lifted',
+    ]);
+    // paid: the next run suspends nothing again
+    await runJob();
+    expect((await seatOf(overdue.seatId)).suspendedAt).toBeNull();
+    expect(await mailsTo(overdue.employee.email)).toHaveLength(1);
+  });
+});
+
+describe('an invoice not yet due', () => {
+  it('changes nothing and sends nothing', async () => {
+    const onTime = await companyWithEmployee('Pekárna Včas s.r.o.');
+    await makeInvoice(t, onTime.company.id, { month: '2026-10', total: 90_000 });
+    await runJob();
+    expect((await seatOf(onTime.seatId)).suspendedAt).toBeNull();
+    expect(await mailsTo(onTime.company.email)).toEqual([]);
+    expect(await mailsTo(onTime.employee.email)).toEqual([]);
+    expect(
+      await t.db.select().from(emailOutbox).where(like(emailOutbox.template, 'company_seat_%')),
+    ).toHaveLength(1);
+  });
+});
