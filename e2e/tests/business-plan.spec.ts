@@ -1,4 +1,6 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { registerAndVerify, signInPage } from '../accounts.ts';
+import { decodeCardQr } from '../card-qr.ts';
 import { expect, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 
@@ -7,8 +9,35 @@ const PASSWORD = 'modry-kun-skace-pres-plot';
 /**
  * The corporate plan end to end: a company signs up (IČO with its check digit), confirms its e-mail
  * from the local mailbox, invites two employees; both take a company-paid Championship from the
- * e-mailed link; the company sees 2 used seats and downloads its invoice PDF.
+ * e-mailed link; the first claims an entry its Championship covers (nothing bought) and the reception
+ * admits her by the QR code of her card; the company sees 2 used seats and downloads its invoice PDF.
  */
+
+/** The soonest Prague slot with a free place (the demo reception's partner), with its activity's first option. */
+async function soonestPragueSlot(request: APIRequestContext) {
+  const list = (await (await request.get('/api/public/activities?area=praha&sort=time')).json()) as {
+    activities: { id: string; name: string; nextSlotAt: string | null }[];
+  };
+  const candidates = list.activities
+    .filter((a) => a.nextSlotAt)
+    .sort((a, b) => a.nextSlotAt!.localeCompare(b.nextSlotAt!));
+  for (const activity of candidates) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(
+      new Date(activity.nextSlotAt!),
+    );
+    const { slots } = (await (
+      await request.get(`/api/public/activities/${activity.id}/slots?date=${day}`)
+    ).json()) as { slots: { id: string; startsAt: string; free: number }[] };
+    const slot = slots.find((s) => s.free > 0 && new Date(s.startsAt).getTime() > Date.now());
+    if (!slot) continue;
+    const detail = (await (await request.get(`/api/public/activities/${activity.id}`)).json()) as {
+      options: { id: string }[];
+    };
+    return { activity, slot, optionId: detail.options[0]!.id };
+  }
+  throw new Error('no free Prague slot');
+}
+
 test('a company signs up, invites two employees who get an active Championship, and downloads its invoice', async ({
   page,
   browser,
@@ -48,7 +77,41 @@ test('a company signs up, invites two employees who get an active Championship, 
     password: PASSWORD,
     name: name === 'jana' ? 'Jana Zaměstnaná' : 'Petr Zaměstnaný',
   }));
-  for (const employee of employees) await registerAndVerify(request, employee);
+  const tokens = new Map<string, string>();
+  for (const employee of employees) tokens.set(employee.email, await registerAndVerify(request, employee));
+
+  /**
+   * The employee claims an entry her company-paid Championship covers (no credits, no card), opens her
+   * card and the reception scans its QR code: admitted, and the card confirms it.
+   */
+  const enterWithCard = async (employeePage: Page, token: string) => {
+    const { activity, slot, optionId } = await soonestPragueSlot(request);
+    const claim = await request.post('/api/user/entries', {
+      headers: { 'X-User-Token': `Bearer ${token}` },
+      data: { timeSlotId: slot.id, optionId },
+    });
+    expect(claim.status(), await claim.text()).toBe(201);
+    await employeePage.goto('/user/qr-code');
+    const payload = await decodeCardQr(employeePage);
+    const staffLogin = await request.post('/api/staff/login', {
+      data: { email: 'recepce@champions.cz', password: 'Champions123!' },
+    });
+    const staffToken = (await staffLogin.json()).token as string;
+    const scan = await request.post('/api/staff/entries/scan', {
+      headers: { 'X-Staff-Token': `Bearer ${staffToken}` },
+      data: { code: payload },
+    });
+    expect(scan.status()).toBe(200);
+    expect(await scan.json()).toMatchObject({
+      admitted: true,
+      message: 'Vstup povolen.',
+      source: 'CHAMPIONSHIP',
+      activityName: activity.name,
+    });
+    await expect(employeePage.getByTestId('card-admitted')).toContainText('Vstup potvrzen.', {
+      timeout: 5000,
+    });
+  };
 
   await page.getByLabel('E-maily zaměstnanců').fill(employees.map((e) => e.email).join('\n'));
   await page.getByRole('button', { name: 'Pozvat' }).click();
@@ -65,6 +128,7 @@ test('a company signs up, invites two employees who get an active Championship, 
     await expect(employeePage).toHaveURL('/user/qr-code');
     await employeePage.goto('/user/subscription');
     await expect(employeePage.getByText(/Aktivní/).first()).toBeVisible();
+    if (employee === employees[0]) await enterWithCard(employeePage, tokens.get(employee.email)!);
     await context.close();
   }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
 import { signedInAccount } from '../accounts.ts';
+import { decodeCardQr } from '../card-qr.ts';
 import { isolatedPage } from '../fixtures.ts';
 import { uniqueEmail } from '../mailbox.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
@@ -57,25 +57,6 @@ async function signIn(page: Page, path: string, email: string) {
   await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page).not.toHaveURL(path, { timeout: 30_000 });
-}
-
-/** Reads the QR code the card page drew, the way a scanner would (jsQR over the image's pixels). */
-async function decodeCardQr(page: Page): Promise<string> {
-  const image = page.getByTestId('card-qr');
-  await expect(image).toBeVisible();
-  const pixels = await image.evaluate((img: HTMLImageElement) => {
-    const size = 400;
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const context = canvas.getContext('2d')!;
-    context.imageSmoothingEnabled = false;
-    context.drawImage(img, 0, 0, size, size);
-    return { size, data: Array.from(context.getImageData(0, 0, size, size).data) };
-  });
-  const result = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size);
-  if (!result) throw new Error('the card QR code could not be decoded');
-  return result.data;
 }
 
 test.describe('entries: buy, card, scan', () => {
