@@ -1,10 +1,20 @@
-import { eq, like } from 'drizzle-orm';
+import { cardTimeStep } from '@champions/domain';
+import { and, eq, like, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, companyInvoices, companySeats, emailOutbox } from '../src/db/schema.ts';
+import {
+  accounts,
+  areas,
+  companyInvoices,
+  companySeats,
+  emailOutbox,
+  subscriptions,
+  timeSlots,
+} from '../src/db/schema.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { SUSPEND_OVERDUE_JOB } from '../src/modules/companies/index.ts';
+import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { makeCompany, makeInvoice } from './business-fixtures.ts';
-import { loginAs } from './customers.ts';
+import { loginAs, partnerSlotsQuery } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -13,10 +23,12 @@ import { createTestApp, type TestApp } from './harness.ts';
  */
 let t: TestApp;
 let superadminToken: string;
+let staffToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   superadminToken = await loginAs(t, 'superadmin', 'admin@champions.cz');
+  staffToken = await loginAs(t, 'staff', 'recepce@champions.cz');
 });
 afterAll(async () => {
   await t?.close();
@@ -43,6 +55,54 @@ async function companyWithEmployee(name: string) {
   return { company, employee: employee!, seatId: seat!.id };
 }
 
+/** The employee's company-paid Championship (Prague) and an entry it covers, claimed for a slot within a day. */
+async function coveredEntry(employee: { id: string; email: string }, seatId: string) {
+  const [praha] = await t.db.select().from(areas).where(eq(areas.slug, 'praha'));
+  await t.db.insert(subscriptions).values({
+    userId: employee.id,
+    type: 'CHAMPIONSHIP_FLEXIBLE',
+    currentState: 'ACTIVE',
+    areaId: praha!.id,
+    startDate: t.clock.now(),
+    numOfPeriods: 1,
+    subscribedPrice: 0,
+    monthlyPrice: 0,
+    companySeatId: seatId,
+  });
+  const [partner] = await t.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.role, 'admin'), eq(accounts.email, 'partner@champions.cz')));
+  const soon = new Date(t.clock.now().getTime() + 20 * 3_600_000);
+  const [slot] = await partnerSlotsQuery(t, partner!.id, t.clock.now(), lt(timeSlots.startsAt, soon)).limit(
+    1,
+  );
+  const token = await t.app.ctx.tokens.sign({ id: employee.id, email: employee.email, role: 'user', tv: 0 });
+  const headers = { 'x-user-token': `Bearer ${token}` };
+  const claimed = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/entries',
+    headers,
+    payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId },
+  });
+  expect(claimed.statusCode, claimed.body).toBe(201);
+  expect(claimed.json().entry).toMatchObject({ source: 'CHAMPIONSHIP', price: 0 });
+  return headers;
+}
+
+async function scanCard(headers: Record<string, string>) {
+  const card = (await t.app.inject({ method: 'GET', url: '/api/user/card', headers })).json();
+  const code = `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(t.clock.now()))}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/entries/scan',
+    headers: { 'x-staff-token': `Bearer ${staffToken}` },
+    payload: { code },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
 const runJob = () => jobHandlers(t.app)[SUSPEND_OVERDUE_JOB]!({});
 const seatOf = async (id: string) =>
   (await t.db.select().from(companySeats).where(eq(companySeats.id, id)))[0]!;
@@ -51,9 +111,11 @@ const mailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOu
 describe('an invoice unpaid after its due date', () => {
   let overdue: Awaited<ReturnType<typeof companyWithEmployee>>;
   let invoiceNumber: string;
+  let employeeHeaders: Record<string, string>;
 
   beforeAll(async () => {
     overdue = await companyWithEmployee('Strojírny Dlužník a.s.');
+    employeeHeaders = await coveredEntry(overdue.employee, overdue.seatId);
     const invoice = await makeInvoice(t, overdue.company.id, { month: '2026-10', total: 150_000 });
     invoiceNumber = invoice.number;
     await t.db
@@ -75,6 +137,16 @@ describe('an invoice unpaid after its due date', () => {
     expect(employeeMails[0]!.text).toContain('Strojírny Dlužník');
   });
 
+  it('refuses the membership entry at the reception scan with the reason while suspended', async () => {
+    expect(await scanCard(employeeHeaders)).toEqual({
+      admitted: false,
+      reason: 'no_entry',
+      message:
+        'Firemní členství je pozastavené: firma neuhradila fakturu po splatnosti. Vstup si zákazník může koupit v aplikaci.',
+      userName: 'Jana Zaměstnaná',
+    });
+  });
+
   it('lifts the suspension when the back office marks the invoice paid, and tells the company', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -92,6 +164,8 @@ describe('an invoice unpaid after its due date', () => {
     await runJob();
     expect((await seatOf(overdue.seatId)).suspendedAt).toBeNull();
     expect(await mailsTo(overdue.employee.email)).toHaveLength(1);
+    // and the reception admits her again
+    expect(await scanCard(employeeHeaders)).toMatchObject({ admitted: true, source: 'CHAMPIONSHIP' });
   });
 });
 
