@@ -33,6 +33,19 @@ const SOURCE_LABEL = {
   CHAMPIONSHIP: 'boEntries.sourceCHAMPIONSHIP',
 } as const;
 
+/** An e-mail that may wrap only before its @ (never mid-word). */
+function emailWithBreak(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 const when = (entry: BackofficeEntryRow) => dateTime.format(new Date(entry.scannedAt));
 
 /** The confirmation of a void, with the reason the audit log keeps; one Idempotency-Key per opened dialog. */
@@ -227,32 +240,31 @@ export function EntriesPage() {
             rowKey={(entry) => entry.id}
             sort={{ key: sort, dir, onSort, buttonLabel: (column) => t('boEntries.sortBy', { column }) }}
             columns={[
-              { label: t('boEntries.colScanned'), sortKey: 'scannedAt', cell: when },
+              {
+                label: t('boEntries.colScanned'),
+                sortKey: 'scannedAt',
+                cell: (entry) => <span className="bo-nowrap">{when(entry)}</span>,
+              },
               {
                 label: t('boEntries.colCustomer'),
                 sortKey: 'customer',
                 cell: (entry) => (
-                  <>
+                  <span className="bo-cell-lines">
                     <strong>{entry.customerName || entry.customerEmail}</strong>
-                    <br />
-                    <span className="bo-muted">{entry.customerEmail}</span>
-                  </>
+                    <span className="bo-muted bo-email">{emailWithBreak(entry.customerEmail)}</span>
+                  </span>
                 ),
               },
               {
                 label: t('boEntries.colVenue'),
                 sortKey: 'venue',
                 cell: (entry) => (
-                  <>
-                    {entry.venueName}
-                    <br />
+                  <span className="bo-cell-lines bo-cell-lines--venue">
+                    <strong>{entry.venueName}</strong>
+                    <span>{`${entry.activityName} (${t(SOURCE_LABEL[entry.source])})`}</span>
                     <span className="bo-muted">{entry.partnerName}</span>
-                  </>
+                  </span>
                 ),
-              },
-              {
-                label: t('boEntries.colActivity'),
-                cell: (entry) => `${entry.activityName} (${t(SOURCE_LABEL[entry.source])})`,
               },
               { label: t('boEntries.colPaid'), numeric: true, cell: (entry) => formatCzk(entry.price) },
               {
