@@ -57,4 +57,20 @@ describe('AuditPage', () => {
     expect(screen.queryByText(/"draft"|272000/)).not.toBeInTheDocument();
     expect(screen.getByText(/26\. 11\. 2026/).closest('time')).toHaveClass('bo-nowrap');
   });
+
+  it('shows whom a superadmin acted as under who did it', async () => {
+    renderPage('/superadmin/audit', [
+      {
+        id: '5a0b5c4e-0000-4000-8000-0000000000d1',
+        createdAt: '2026-11-26T04:22:42.718Z',
+        actorId: '5a0b5c4e-0000-4000-8000-0000000000d2',
+        actorEmail: 'admin@champions.cz',
+        action: 'impersonation.start',
+        targetId: '5a0b5c4e-0000-4000-8000-0000000000d3',
+        targetEmail: 'partner@champions.cz',
+        data: null,
+      },
+    ]);
+    expect(await screen.findByText('jako partner@champions.cz')).toBeInTheDocument();
+  });
 });

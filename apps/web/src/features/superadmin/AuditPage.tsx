@@ -12,6 +12,7 @@ import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { auditChange } from './auditChange.ts';
 import { dateTime, ListState } from './BoUi.tsx';
 import { codeLabel } from './codeLabel.ts';
+import { emailWithBreak } from './emailBreak.tsx';
 import { auditCsvFile, useAuditLog } from './usersQueries.ts';
 import './backoffice.css';
 
@@ -142,7 +143,7 @@ export function AuditPage() {
         </div>
       )}
       {data && data.entries.length > 0 && (
-        <div className="area-card" aria-busy={audit.isFetching || undefined}>
+        <div className="area-card bo-audit-table" aria-busy={audit.isFetching || undefined}>
           <DataTable
             rows={data.entries}
             rowKey={(entry) => entry.id}
@@ -155,11 +156,18 @@ export function AuditPage() {
                   </time>
                 ),
               },
-              { label: t('boAudit.colWho'), cell: (entry) => entry.actorEmail ?? t('boAudit.nobody') },
               {
-                label: t('boAudit.colAs'),
-                cell: (entry) =>
-                  entry.action.startsWith('impersonation.') ? (entry.targetEmail ?? '—') : '—',
+                label: t('boAudit.colWho'),
+                cell: (entry) => (
+                  <span className="bo-cell-lines">
+                    <span>{entry.actorEmail ? emailWithBreak(entry.actorEmail) : t('boAudit.nobody')}</span>
+                    {entry.action.startsWith('impersonation.') && (
+                      <span className="bo-muted">
+                        {t('boAudit.asWho', { email: entry.targetEmail ?? '—' })}
+                      </span>
+                    )}
+                  </span>
+                ),
               },
               {
                 label: t('boAudit.colWhat'),
@@ -169,7 +177,11 @@ export function AuditPage() {
                   </>
                 ),
               },
-              { label: t('boAudit.colTarget'), cell: (entry) => entry.targetEmail ?? entry.targetId ?? '—' },
+              {
+                label: t('boAudit.colTarget'),
+                cell: (entry) =>
+                  entry.targetEmail ? emailWithBreak(entry.targetEmail) : (entry.targetId ?? '—'),
+              },
               {
                 label: t('boAudit.colChange'),
                 cell: (entry) => <span className="bo-audit-change">{auditChange(entry)}</span>,

@@ -17,6 +17,7 @@ import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { dateTime, ListState } from './BoUi.tsx';
+import { emailWithBreak } from './emailBreak.tsx';
 import { useBackofficeEntries, useVoidEntry } from './entriesQueries.ts';
 import './backoffice.css';
 
@@ -32,19 +33,6 @@ const SOURCE_LABEL = {
   PAYG_PLUS: 'boEntries.sourcePAYG_PLUS',
   CHAMPIONSHIP: 'boEntries.sourceCHAMPIONSHIP',
 } as const;
-
-/** An e-mail that may wrap only before its @ (never mid-word). */
-function emailWithBreak(email: string) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
 
 const when = (entry: BackofficeEntryRow) => dateTime.format(new Date(entry.scannedAt));
 

@@ -113,7 +113,6 @@ export const backofficeMessages = {
     csvError: 'CSV se nepodařilo stáhnout.',
     colWhen: 'Kdy',
     colWho: 'Kdo',
-    colAs: 'Jako',
     colWhat: 'Akce',
     colTarget: 'Cíl',
     colChange: 'Před → po',
@@ -138,6 +137,7 @@ export const backofficeMessages = {
     fieldPaidAt: 'Zaplaceno',
     fieldCancelledAt: 'Zrušeno',
     fieldEntryCount: 'Počet vstupů',
+    asWho: 'jako {email}',
   },
   /** Names of the codes the timeline and the audit log show ('.' written as '_'); others show as code. */
   boDetail: {
