@@ -1,17 +1,18 @@
 import type { AuditEntry, AuditQuery } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
-import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { SelectField } from '../../shared/ui/fields.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
+import { auditChange } from './auditChange.ts';
 import { dateTime, ListState } from './BoUi.tsx';
 import { codeLabel } from './codeLabel.ts';
+import { emailWithBreak } from './emailBreak.tsx';
 import { auditCsvFile, useAuditLog } from './usersQueries.ts';
 import './backoffice.css';
 
@@ -40,36 +41,6 @@ function dayBound(day: string | null, end: boolean): string | undefined {
   return end ? `${day}T23:59:59.999${zone}` : `${day}T00:00:00.000${zone}`;
 }
 
-const FIELD_LABEL: Readonly<Record<string, MessageKey>> = {
-  credits: 'boAudit.fieldCredits',
-  blocked: 'boAudit.fieldBlocked',
-  emailVerified: 'boAudit.fieldEmailVerified',
-  refundedAmount: 'boAudit.fieldRefunded',
-  paymentStatus: 'boAudit.fieldPaymentStatus',
-};
-
-function fieldValue(name: string, value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  if ((name === 'credits' || name === 'refundedAmount') && typeof value === 'number') return formatCzk(value);
-  if (name === 'paymentStatus' && typeof value === 'string') return codeLabel(`payment_${value}`);
-  if (typeof value === 'boolean') return value ? t('boAudit.yes') : t('boAudit.no');
-  return JSON.stringify(value);
-}
-
-/** The state before and after, one line per field: "Kredit: 0 Kč → 200 Kč". */
-const change = (entry: AuditEntry): string => {
-  const data = entry.data as { before?: Record<string, unknown>; after?: Record<string, unknown> } | null;
-  const before = data?.before ?? {};
-  const after = data?.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (fields.length === 0) return '—';
-  return fields
-    .map((name) => {
-      const label = FIELD_LABEL[name] ? t(FIELD_LABEL[name]) : name;
-      return `${label}: ${fieldValue(name, before[name])} → ${fieldValue(name, after[name])}`;
-    })
-    .join('; ');
-};
 const reasonOf = (entry: AuditEntry): string => {
   const reason = (entry.data as { reason?: unknown } | null)?.reason;
   return typeof reason === 'string' ? reason : '—';
@@ -164,11 +135,15 @@ export function AuditPage() {
       />
       {data && data.entries.length === 0 && (
         <div className="empty-state">
-          <p className="empty-state__title">{t('boAudit.empty')}</p>
+          <p className="empty-state__title">
+            {query.action || query.targetId || query.from || query.to
+              ? t('boAudit.empty')
+              : t('boAudit.emptyNone')}
+          </p>
         </div>
       )}
       {data && data.entries.length > 0 && (
-        <div className="area-card" aria-busy={audit.isFetching || undefined}>
+        <div className="area-card bo-audit-table" aria-busy={audit.isFetching || undefined}>
           <DataTable
             rows={data.entries}
             rowKey={(entry) => entry.id}
@@ -176,14 +151,23 @@ export function AuditPage() {
               {
                 label: t('boAudit.colWhen'),
                 cell: (entry) => (
-                  <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                  <time className="bo-nowrap" dateTime={entry.createdAt}>
+                    {dateTime.format(new Date(entry.createdAt))}
+                  </time>
                 ),
               },
-              { label: t('boAudit.colWho'), cell: (entry) => entry.actorEmail ?? t('boAudit.nobody') },
               {
-                label: t('boAudit.colAs'),
-                cell: (entry) =>
-                  entry.action.startsWith('impersonation.') ? (entry.targetEmail ?? '—') : '—',
+                label: t('boAudit.colWho'),
+                cell: (entry) => (
+                  <span className="bo-cell-lines">
+                    <span>{entry.actorEmail ? emailWithBreak(entry.actorEmail) : t('boAudit.nobody')}</span>
+                    {entry.action.startsWith('impersonation.') && (
+                      <span className="bo-muted">
+                        {t('boAudit.asWho', { email: entry.targetEmail ?? '—' })}
+                      </span>
+                    )}
+                  </span>
+                ),
               },
               {
                 label: t('boAudit.colWhat'),
@@ -193,10 +177,14 @@ export function AuditPage() {
                   </>
                 ),
               },
-              { label: t('boAudit.colTarget'), cell: (entry) => entry.targetEmail ?? entry.targetId ?? '—' },
+              {
+                label: t('boAudit.colTarget'),
+                cell: (entry) =>
+                  entry.targetEmail ? emailWithBreak(entry.targetEmail) : (entry.targetId ?? '—'),
+              },
               {
                 label: t('boAudit.colChange'),
-                cell: (entry) => <span className="bo-code">{change(entry)}</span>,
+                cell: (entry) => <span className="bo-audit-change">{auditChange(entry)}</span>,
               },
               { label: t('boAudit.colReason'), cell: reasonOf },
             ]}

@@ -17,6 +17,7 @@ import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { dateTime, ListState } from './BoUi.tsx';
+import { emailWithBreak } from './emailBreak.tsx';
 import { useBackofficeEntries, useVoidEntry } from './entriesQueries.ts';
 import './backoffice.css';
 
@@ -227,32 +228,31 @@ export function EntriesPage() {
             rowKey={(entry) => entry.id}
             sort={{ key: sort, dir, onSort, buttonLabel: (column) => t('boEntries.sortBy', { column }) }}
             columns={[
-              { label: t('boEntries.colScanned'), sortKey: 'scannedAt', cell: when },
+              {
+                label: t('boEntries.colScanned'),
+                sortKey: 'scannedAt',
+                cell: (entry) => <span className="bo-nowrap">{when(entry)}</span>,
+              },
               {
                 label: t('boEntries.colCustomer'),
                 sortKey: 'customer',
                 cell: (entry) => (
-                  <>
+                  <span className="bo-cell-lines">
                     <strong>{entry.customerName || entry.customerEmail}</strong>
-                    <br />
-                    <span className="bo-muted">{entry.customerEmail}</span>
-                  </>
+                    <span className="bo-muted bo-email">{emailWithBreak(entry.customerEmail)}</span>
+                  </span>
                 ),
               },
               {
                 label: t('boEntries.colVenue'),
                 sortKey: 'venue',
                 cell: (entry) => (
-                  <>
-                    {entry.venueName}
-                    <br />
+                  <span className="bo-cell-lines bo-cell-lines--venue">
+                    <strong>{entry.venueName}</strong>
+                    <span>{`${entry.activityName} (${t(SOURCE_LABEL[entry.source])})`}</span>
                     <span className="bo-muted">{entry.partnerName}</span>
-                  </>
+                  </span>
                 ),
-              },
-              {
-                label: t('boEntries.colActivity'),
-                cell: (entry) => `${entry.activityName} (${t(SOURCE_LABEL[entry.source])})`,
               },
               { label: t('boEntries.colPaid'), numeric: true, cell: (entry) => formatCzk(entry.price) },
               {

@@ -1,10 +1,12 @@
 import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Outlet } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { tokenClaims, useLogout } from '../../shared/session/index.ts';
 import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
+import './backoffice.css';
 import './dashboard.css';
 
 /**
@@ -46,6 +48,10 @@ export function SuperadminLayout() {
       logoutLabel={t('superadminArea.logout')}
       onLogout={() => logout('superadmin')}
       headerExtra={<HeaderSearch />}
-    />
+    >
+      <div className="bo-area">
+        <Outlet />
+      </div>
+    </AreaShell>
   );
 }

@@ -113,7 +113,6 @@ export const backofficeMessages = {
     csvError: 'CSV se nepodařilo stáhnout.',
     colWhen: 'Kdy',
     colWho: 'Kdo',
-    colAs: 'Jako',
     colWhat: 'Akce',
     colTarget: 'Cíl',
     colChange: 'Před → po',
@@ -130,6 +129,15 @@ export const backofficeMessages = {
     // back-office refunds
     fieldRefunded: 'Vráceno z platby',
     fieldPaymentStatus: 'Stav platby',
+    // audit log polish: readable values, an empty log
+    emptyNone: 'Zatím tu není žádná akce.',
+    fieldAmount: 'Částka',
+    fieldTotal: 'Celkem',
+    fieldStatus: 'Stav',
+    fieldPaidAt: 'Zaplaceno',
+    fieldCancelledAt: 'Zrušeno',
+    fieldEntryCount: 'Počet vstupů',
+    asWho: 'jako {email}',
   },
   /** Names of the codes the timeline and the audit log show ('.' written as '_'); others show as code. */
   boDetail: {
@@ -301,8 +309,7 @@ export const backofficeMessages = {
     reset: 'Zrušit filtry',
     colScanned: 'Odbaveno',
     colCustomer: 'Zákazník',
-    colVenue: 'Provozovna',
-    colActivity: 'Aktivita',
+    colVenue: 'Provozovna a aktivita',
     colPaid: 'Zaplaceno',
     colEarning: 'Výdělek partnera',
     colResult: 'Stav',
