@@ -28,13 +28,15 @@ const dist = join(root, 'apps/web/dist');
 const BUDGET_KB = 120;
 /**
  * The pages and whether they are opened signed in as a user. A page may carry `limitKb` above the
- * budget while it is being brought under it; none does: every page is held to the budget.
+ * budget while it is being brought under it. /user/qr-code went 0.5 kB over when the route tables of the
+ * back office, trainers, companies and referrals grew the entry chunk (paths and preload lists); it is
+ * held at 121 kB until the entry chunk sheds them again.
  */
 const PAGES = [
   { path: '/', user: false },
   { path: '/activities', user: false },
   { path: '/championship', user: false },
-  { path: '/user/qr-code', user: true },
+  { path: '/user/qr-code', user: true, limitKb: 121 },
 ];
 /** `--limits`: fail only above each page's limit (what `npm test` enforces); otherwise above the budget. */
 const enforceLimits = process.argv.includes('--limits');
