@@ -121,7 +121,7 @@ test.describe('accounts and sign-in', () => {
     await page.getByLabel('Heslo', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(page).toHaveURL('/superadmin/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Přehled platformy' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Přehled', exact: true })).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Správa' }).getByRole('link', { name: 'Partneři' }).click();
     await expect(page).toHaveURL('/superadmin/admins');
