@@ -94,6 +94,8 @@ export default defineConfig({
             // production also needs Stripe and the seller of the receipts: the tests pay with the
             // built-in test cards (the loudly named opt-in of README's configuration table)
             UNSAFE_LOCAL_TEST_PAYMENTS: 'true',
+            // PUT /api/test/clock: a journey looks at a page on a later day (the jobs keep the real clock)
+            UNSAFE_TEST_CLOCK: 'true',
             SELLER_NAME: 'Champions s.r.o.',
             SELLER_ADDRESS: 'Karlínské náměstí 59/10, 186 00 Praha 8',
             SELLER_ICO: '12345678',

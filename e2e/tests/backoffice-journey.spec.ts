@@ -2,7 +2,8 @@
  * The back office's "done when", end to end in one journey of a superadmin signed in through the form:
  * the header search by a ticket code, credit, a card refund with its credit note, a partner approval with
  * its invitation, a scheduled price change, a voided scan, last month's payouts, and the audit log that
- * holds all of them. It runs on PGlite and again on PostgreSQL (scripts/test-all.mjs).
+ * holds all of them. The server's test clock (UNSAFE_TEST_CLOCK) shows the public price on the day before
+ * the change and on its first day. It runs on PGlite and again on PostgreSQL (scripts/test-all.mjs).
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -36,6 +37,10 @@ function firstOfNextMonth(): string {
     .map(Number) as [number, number];
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
+
+/** The day before a 'YYYY-MM-DD' day, in the same form. */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** The Czech date the pages show ('1. 12. 2026'). */
 const czechDate = (day: string) =>
@@ -196,6 +201,28 @@ test('a superadmin finds a customer by a ticket code, grants credit, refunds a c
       .filter({ hasText: czechDate(startsOn) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('naplánovaná');
+  });
+
+  await test.step('5b. the Championship page shows the old surcharge until that day and the new one from it', async () => {
+    const surcharge = async (moment: string) => {
+      expect((await request.put('/api/test/clock', { data: { at: moment } })).ok()).toBe(true);
+      // a fresh browser each time: the public answers are cached by the browser for a minute
+      const look = await isolatedPage(browser, baseURL);
+      try {
+        await look.page.goto('/championship');
+        const line = look.page.getByText(/^O .* za období více/);
+        await expect(line).toHaveText(/^O \d[\d\s]*Kč za období více/);
+        return await line.textContent();
+      } finally {
+        await look.context.close();
+      }
+    };
+    try {
+      expect(await surcharge(`${dayBefore(startsOn)}T20:00:00+01:00`)).not.toMatch(kc(amount * 100));
+      expect(await surcharge(`${startsOn}T08:00:00+01:00`)).toMatch(kc(amount * 100));
+    } finally {
+      await request.put('/api/test/clock', { data: { at: null } });
+    }
   });
 
   await test.step('6. the reception’s scan is voided in /superadmin/enter', async () => {

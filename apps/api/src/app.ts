@@ -47,6 +47,7 @@ import { requestRoutes } from './modules/requests/index.ts';
 import { sellerRoutes } from './modules/seller/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { testClockRoutes } from './modules/test-clock/index.ts';
 import { trainerRoutes } from './modules/trainers/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -59,7 +60,7 @@ import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { subscriptionsPlugin } from './plugins/subscriptions.ts';
 import { tokensPlugin } from './plugins/tokens.ts';
-import { type Clock, systemClock } from './shared/clock.ts';
+import { type Clock, type MovableClock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
 import { registerErrorResponses } from './shared/error-responses.ts';
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   clock?: Clock;
+  /** the clock `PUT /api/test/clock` moves; registered only with UNSAFE_TEST_CLOCK (end-to-end tests) */
+  testClock?: MovableClock;
   /**
    * where log lines go (default: stdout, batched, see shared/log-destination.ts); tests read them to
    * prove what is never logged
@@ -275,6 +278,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(scanRoutes);
       await api.register(reviewRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devMailboxApiRoutes);
+      if (config.UNSAFE_TEST_CLOCK && options.testClock) {
+        await api.register(testClockRoutes, { clock: options.testClock });
+      }
       for (const role of ACCOUNT_ROLES) {
         const selfRegistration = (SELF_REGISTERING_ROLES as readonly string[]).includes(role);
         await api.register(accountRoutes, { prefix: `/${role}`, role, selfRegistration });

@@ -129,6 +129,14 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Only for end-to-end tests: `PUT /api/test/clock` moves the clock the requests read (a scheduled
+   * price seen from its first day); the jobs keep the machine's clock. Refused together with Stripe keys.
+   */
+  UNSAFE_TEST_CLOCK: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
   /** Seller on receipts (daňový doklad); the demo company outside production (see loadConfig). */
   SELLER_NAME: optionalText,
   SELLER_ADDRESS: optionalText,
@@ -201,6 +209,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = S3_VARIABLES.filter((name) => !config[name]);
     throw new ConfigError(
       `Invalid configuration:\n  ${missing.join(', ')}: required with ${s3Set.join(', ')} (the S3 photo store needs all of them, or none)`,
+    );
+  }
+  if (config.UNSAFE_TEST_CLOCK && config.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  UNSAFE_TEST_CLOCK: only for end-to-end tests, never together with STRIPE_SECRET_KEY (a moved clock must not meet real money)',
     );
   }
   const production = config.NODE_ENV === 'production';

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData, seedReferenceData } from './db/seed.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-import { systemClock } from './shared/clock.ts';
+import { movableClock, systemClock } from './shared/clock.ts';
 
 async function main() {
   const config = loadConfig();
@@ -12,9 +12,12 @@ async function main() {
   if (config.SEED_DEMO) await seedDemoData(database.db, systemClock.now());
   else await seedReferenceData(database.db);
 
-  const app = await buildApp({ config, db: database.db, clock: systemClock });
+  // end-to-end tests may move the clock the requests read (UNSAFE_TEST_CLOCK); the jobs keep the machine's
+  const testClock = config.UNSAFE_TEST_CLOCK ? movableClock() : undefined;
+  const app = await buildApp({ config, db: database.db, clock: testClock ?? systemClock, testClock });
+  if (testClock) app.log.warn('UNSAFE_TEST_CLOCK: PUT /api/test/clock moves the clock of the requests');
   // starts with the app; app.close() stops claiming jobs and waits for those running
-  startScheduler(app);
+  startScheduler(app, systemClock);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -12,6 +12,7 @@ import {
 } from '../modules/entries/index.ts';
 import { RETURN_PAYMENT_JOB, returnPaymentJob } from '../modules/payments/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
+import type { Clock } from '../shared/clock.ts';
 import { errorForLog } from '../shared/error-handler.ts';
 import { pruneJobs } from './prune.ts';
 import { enqueueJob, type JobErrorReport, type JobHandler } from './queue.ts';
@@ -33,8 +34,8 @@ const KIND_LIMITS: Readonly<Record<string, number>> = {
 };
 
 /** What each job kind runs (also used by tests that walk the clock). */
-export function jobHandlers(app: FastifyInstance): Record<string, JobHandler> {
-  const { db, clock, mailer, catalogueChanged } = app.ctx;
+export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock): Record<string, JobHandler> {
+  const { db, mailer, catalogueChanged } = app.ctx;
   const lifecycle = createSubscriptionLifecycle({
     db,
     clock,
@@ -129,10 +130,12 @@ export async function enqueueRecurring(db: Database, now: Date, options: { demo:
  * Recurring work, enqueued under a dedupe key per time bucket so every instance may schedule it
  * safely, and the runner that drains the queue. Both start when the app is ready; the app's onClose
  * stops claiming and waits for the jobs that are running (before the mailer and the database close).
- * Call it before the app is ready (hooks cannot be added later).
+ * Call it before the app is ready (hooks cannot be added later). `clock` is the app's unless the requests
+ * read a test clock (UNSAFE_TEST_CLOCK): the jobs then keep the machine's, so a look at a later day never
+ * renews or reminds anyone.
  */
-export function startScheduler(app: FastifyInstance): void {
-  const { db, clock } = app.ctx;
+export function startScheduler(app: FastifyInstance, clock: Clock = app.ctx.clock): void {
+  const { db } = app.ctx;
   const demo = app.ctx.config.SEED_DEMO;
   let timer: NodeJS.Timeout | undefined;
   let runner: JobRunner | undefined;
@@ -158,7 +161,7 @@ export function startScheduler(app: FastifyInstance): void {
     await enqueue();
     runner = startJobRunner({
       db,
-      handlers: jobHandlers(app),
+      handlers: jobHandlers(app, clock),
       now: () => clock.now(),
       onError,
       onDatabaseError: (error) => app.log.error({ err: errorForLog(error) }, 'job queue unreachable'),

@@ -17,3 +17,18 @@ export function fixedClock(start: Date): Clock & { set(date: Date): void; advanc
     },
   };
 }
+
+/** A clock that runs with the machine's but may be moved to another moment, from which it runs on. */
+export interface MovableClock extends Clock {
+  moveTo(date: Date | null): void;
+}
+
+export function movableClock(): MovableClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    moveTo: (date) => {
+      offsetMs = date ? date.getTime() - Date.now() : 0;
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { testClockRoutes } from './routes.ts';

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedReferenceData } from '../src/db/seed.ts';
+import { movableClock } from '../src/shared/clock.ts';
+
+/** The end-to-end tests' clock: there only when asked for, moves the requests' "now", comes back. */
+const BASE_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+};
+
+describe('PUT /api/test/clock', () => {
+  const database = openDatabase({ dataDir: 'memory://' });
+  const clock = movableClock();
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  async function appWith(env: Record<string, string>) {
+    const handle = await database;
+    const app = await buildApp({
+      config: loadConfig({ ...BASE_ENV, ...env }),
+      db: handle.db,
+      clock,
+      testClock: clock,
+    });
+    apps.push(app);
+    await app.ready();
+    return app;
+  }
+  beforeAll(async () => {
+    const handle = await database;
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await (await database).close();
+  });
+
+  it('does not exist without UNSAFE_TEST_CLOCK', async () => {
+    const app = await appWith({});
+    const res = await app.inject({ method: 'PUT', url: '/api/test/clock', payload: { at: null } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('moves the clock the requests read, runs on from there, and comes back with null', async () => {
+    const app = await appWith({ UNSAFE_TEST_CLOCK: 'true' });
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/api/test/clock',
+      payload: { at: '2031-01-01T08:00:00+01:00' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(Date.parse(moved.json().now)).toBeGreaterThanOrEqual(Date.parse('2031-01-01T07:00:00Z'));
+    expect(clock.now().getTime() - Date.parse('2031-01-01T07:00:00Z')).toBeLessThan(60_000);
+
+    const back = await app.inject({ method: 'PUT', url: '/api/test/clock', payload: { at: null } });
+    expect(back.statusCode).toBe(200);
+    expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1_000);
+  });
+
+  it('refuses a moment that is not a date, naming the field, and moves nothing', async () => {
+    const app = await appWith({ UNSAFE_TEST_CLOCK: 'true' });
+    const res = await app.inject({ method: 'PUT', url: '/api/test/clock', payload: { at: 'zítra' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('at');
+    expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1_000);
+  });
+
+  it('is refused together with real payments', () => {
+    expect(() =>
+      loadConfig({ ...BASE_ENV, UNSAFE_TEST_CLOCK: 'true', STRIPE_SECRET_KEY: 'sk_test_x' }),
+    ).toThrow(ConfigError);
+  });
+});
