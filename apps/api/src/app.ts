@@ -64,6 +64,7 @@ import { type Clock, type MovableClock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
 import { registerErrorResponses } from './shared/error-responses.ts';
+import { useCzechFieldMessages } from './shared/field-messages.ts';
 import { registerJsonBodyParser } from './shared/json-body.ts';
 import { createLogDestination, flushLog } from './shared/log-destination.ts';
 import { registerPublicAnswers } from './shared/public-answers.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  useCzechFieldMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const base = { config, db: options.db, clock: options.clock ?? systemClock };

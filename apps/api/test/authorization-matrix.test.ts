@@ -1,6 +1,7 @@
 import { ACCOUNT_ROLES, tokenHeaderName } from '@champions/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
+import { demoTokens, type Operation, openApiOperations } from './route-table-kit.ts';
 
 /**
  * The authorization matrix, derived from the API's own OpenAPI document (which the route table
@@ -10,17 +11,8 @@ import { createTestApp, type TestApp } from './harness.ts';
  * named in PUBLIC_OPERATIONS.
  */
 let t: TestApp;
-let operations: { method: string; path: string; role: string | null }[];
-const tokens: Record<string, string> = {};
-const DEMO: Record<string, string> = {
-  user: 'uzivatel@champions.cz',
-  admin: 'partner@champions.cz',
-  superadmin: 'admin@champions.cz',
-  staff: 'recepce@champions.cz',
-  trainer: 'trener@champions.cz',
-  partner: 'provozovatel@champions.cz',
-  business: 'firma@champions.cz',
-};
+let operations: Operation[];
+let tokens: Record<string, string>;
 /**
  * The calls anyone may make. A call outside these without a role fails the matrix: either it forgot
  * its role, or it is public on purpose and is added here in the same change, where a reviewer sees it.
@@ -40,25 +32,8 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '10000' } });
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      role: Object.keys(operation.security?.[0] ?? {})[0] ?? null,
-    })),
-  );
-  for (const [role, email] of Object.entries(DEMO)) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/${role}/login`,
-      payload: { email, password: 'Champions123!' },
-    });
-    expect(res.statusCode, `demo ${role} signs in`).toBe(200);
-    tokens[role] = res.json().token;
-  }
+  operations = await openApiOperations(t.app);
+  tokens = await demoTokens(t.app);
 });
 afterAll(async () => t?.close());
 

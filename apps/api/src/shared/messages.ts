@@ -354,3 +354,36 @@ export const COMPANY_TEXTS = {
   scanSuspended:
     'Firemní členství je pozastavené: firma neuhradila fakturu po splatnosti. Vstup si zákazník může koupit v aplikaci.',
 } as const;
+
+/**
+ * What a refused field says when its schema names no message of its own (shared/field-messages.ts):
+ * plain Czech for the person at the form, never the validation library's English.
+ */
+export const FIELD_TEXTS = {
+  missing: 'Vyplňte toto pole.',
+  text: 'Zadejte text.',
+  number: 'Zadejte číslo.',
+  wholeNumber: 'Zadejte celé číslo.',
+  yesNo: 'Vyberte ano, nebo ne.',
+  list: 'Zadejte seznam hodnot.',
+  object: 'Zadejte údaje ve správném tvaru.',
+  choice: 'Vyberte jednu z nabízených možností.',
+  tooShort: (minimum: number) => `Zadejte alespoň ${minimum} ${plural(minimum, 'znak', 'znaky', 'znaků')}.`,
+  tooLong: (maximum: number) => `Zadejte nejvýše ${maximum} ${plural(maximum, 'znak', 'znaky', 'znaků')}.`,
+  tooFew: (minimum: number) =>
+    `Zadejte alespoň ${minimum} ${plural(minimum, 'položku', 'položky', 'položek')}.`,
+  tooMany: (maximum: number) =>
+    `Zadejte nejvýše ${maximum} ${plural(maximum, 'položku', 'položky', 'položek')}.`,
+  atLeast: (minimum: number | bigint) => `Zadejte hodnotu alespoň ${minimum}.`,
+  atMost: (maximum: number | bigint) => `Zadejte hodnotu nejvýše ${maximum}.`,
+  email: 'Zadejte e-mail ve tvaru jmeno@domena.cz.',
+  date: 'Zadejte platné datum.',
+  id: 'Neplatný identifikátor.',
+  format: 'Zadejte hodnotu ve správném tvaru.',
+  unknownKey: 'Tento údaj se nezadává.',
+  invalid: 'Zadejte platnou hodnotu.',
+} as const;
+
+function plural(n: number, one: string, few: string, many: string): string {
+  return n === 1 ? one : n >= 2 && n <= 4 ? few : many;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+/** The demo account of every role (seeded with the demo data; password Champions123!). */
+export const DEMO_ACCOUNTS: Readonly<Record<string, string>> = {
+  user: 'uzivatel@champions.cz',
+  admin: 'partner@champions.cz',
+  superadmin: 'admin@champions.cz',
+  staff: 'recepce@champions.cz',
+  trainer: 'trener@champions.cz',
+  partner: 'provozovatel@champions.cz',
+  business: 'firma@champions.cz',
+};
+
+export interface Operation {
+  method: string;
+  path: string;
+  /** the role whose token the call asks for; null for a public call */
+  role: string | null;
+  /** the JSON schema of the body, when the call takes one */
+  body?: { required?: string[]; properties?: Record<string, unknown> };
+}
+
+/** Every operation of the API's own OpenAPI document, which the route table generates. */
+export async function openApiOperations(app: FastifyInstance): Promise<Operation[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          security?: Record<string, unknown>[];
+          requestBody?: { content?: Record<string, { schema?: Operation['body'] }> };
+        }
+      >
+    >;
+  };
+  return Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      role: Object.keys(operation.security?.[0] ?? {})[0] ?? null,
+      body: operation.requestBody?.content?.['application/json']?.schema,
+    })),
+  );
+}
+
+/** A signed-in token of every demo account, by role. */
+export async function demoTokens(app: FastifyInstance): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/${role}/login`,
+      payload: { email, password: 'Champions123!' },
+    });
+    expect(res.statusCode, `demo ${role} signs in`).toBe(200);
+    tokens[role] = res.json().token;
+  }
+  return tokens;
+}
