@@ -106,7 +106,7 @@ export function TrainersPage() {
                     {t('boTrainers.open')}
                   </Link>
                 ) : (
-                  '—'
+                  <span className="bo-muted">{t('boTrainers.noPage')}</span>
                 ),
             }}
           />

@@ -90,6 +90,7 @@ export const trainerMessages = {
     none: 'Žádní trenéři neodpovídají hledání.',
     noActivities: 'Žádná',
     open: 'Otevřít',
+    noPage: 'Bez veřejné stránky',
     total: '{n} {n|trenér|trenéři|trenérů}',
   },
 };

@@ -80,7 +80,8 @@ export function DataTable<Row>({ columns, rows, rowKey, action, sort }: DataTabl
             <tr key={rowKey(row)}>
               {columns.map((column) => (
                 <td key={column.label} data-label={column.label} className={numeric(column)}>
-                  {column.cell(row)}
+                  {/* one box for the cell's lines: on a phone's card it stands right of the label as a whole */}
+                  <span className="data-table__value">{column.cell(row)}</span>
                 </td>
               ))}
               {action && <td className="is-action">{action.cell(row)}</td>}
