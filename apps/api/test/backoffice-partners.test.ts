@@ -10,6 +10,7 @@ import {
   requests,
   tickets,
   venues,
+  waitlistEntries,
 } from '../src/db/schema.ts';
 import { customerMaker, DEMO_PASSWORD, partnerSlotsQuery } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -181,7 +182,7 @@ describe('approving a partner from its request', () => {
 });
 
 describe('suspending a partner', () => {
-  it('takes the partner out of the catalogue, refunds future tickets once under 20 identical calls, mails, refuses sign-in; lifting brings them back', async () => {
+  it('takes the partner out of the catalogue, refunds future tickets once under 20 identical calls, closes their waiting lines, mails, refuses sign-in; lifting brings them back', async () => {
     const venueIds = (
       await t.db.select({ id: venues.id }).from(venues).where(eq(venues.adminId, partnerId))
     ).map((v) => v.id);
@@ -214,6 +215,13 @@ describe('suspending a partner', () => {
     expect(ticket!.price).toBeGreaterThan(0);
     const [paid] = await t.db.select().from(accounts).where(eq(accounts.id, customer.id));
     expect(paid!.credits).toBe(500_000 - ticket!.price);
+
+    // another customer waits in line for a place there: suspension closes the line (nobody is charged later)
+    const waiting = await makeCustomer(0);
+    const [line] = await t.db
+      .insert(waitlistEntries)
+      .values({ userId: waiting.id, timeSlotId: slot!.slotId, optionId: slot!.optionId })
+      .returning();
 
     // 20 identical suspensions with one Idempotency-Key: one answer, one refund
     const key = crypto.randomUUID();
@@ -251,6 +259,9 @@ describe('suspending a partner', () => {
     const [cancelled] = await t.db.select().from(tickets).where(eq(tickets.id, ticket!.id));
     expect(cancelled!.isCancelled).toBe(true);
 
+    const [closedLine] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, line!.id));
+    expect(closedLine!.state).toBe('closed');
+
     // the customer is told, in Czech, once
     const mails = (await outboxTo(customer.email)).filter((m) => m.template === 'partner_suspended_entries');
     expect(mails).toHaveLength(1);
@@ -284,7 +295,11 @@ describe('suspending a partner', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, partnerId), eq(auditLog.action, 'backoffice.partner.suspend')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.data).toMatchObject({ before: { suspended: false }, after: { suspended: true } });
+    expect(audit[0]!.data).toMatchObject({
+      before: { suspended: false },
+      after: { suspended: true },
+      closedWaitlistEntries: 1,
+    });
 
     // lifting: back in the catalogue, may sign in; the cancelled entry stays cancelled
     const lifted = await call('POST', `/admins/${partnerId}/lift-suspension`, {

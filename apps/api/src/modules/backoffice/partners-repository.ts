@@ -8,6 +8,7 @@ import {
   tickets,
   timeSlots,
   venues,
+  waitlistEntries,
 } from '../../db/schema.ts';
 
 /** The back office's queries about partners (admin accounts): approval, detail, suspension. */
@@ -141,6 +142,31 @@ export async function lockUpcomingTickets(db: Executor, adminId: string, now: Da
     .orderBy(asc(tickets.userId), asc(timeSlots.startsAt), asc(tickets.id))
     .for('update', { of: tickets });
   return rows;
+}
+
+/**
+ * Closes the waiting lines of the partner's slots not started yet (nobody is promoted into a suspended
+ * partner's place). A promotion already charging a card is not stopped here: it ends as a card purchase.
+ */
+export async function closeUpcomingWaitlists(db: Executor, adminId: string, now: Date) {
+  return db
+    .update(waitlistEntries)
+    .set({ state: 'closed', updatedAt: now })
+    .where(
+      and(
+        eq(waitlistEntries.state, 'waiting'),
+        inArray(
+          waitlistEntries.timeSlotId,
+          db
+            .select({ id: timeSlots.id })
+            .from(timeSlots)
+            .innerJoin(activities, eq(activities.id, timeSlots.activityId))
+            .innerJoin(venues, eq(venues.id, activities.venueId))
+            .where(and(eq(venues.adminId, adminId), gt(timeSlots.startsAt, now))),
+        ),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
 }
 
 /** Locks the customers' account rows in one order (so two suspensions never wait on each other in a circle). */

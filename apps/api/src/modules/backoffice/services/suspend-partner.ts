@@ -8,6 +8,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
 import { cancelAndRefundTicket, formatPragueDateTime } from '../../entries/index.ts';
 import {
+  closeUpcomingWaitlists,
   findPartner,
   listUpcomingCustomers,
   lockCustomers,
@@ -25,7 +26,8 @@ type Deps = { db: Database; mailer: Mailer; publicUrl: string; changed: Catalogu
  * out their venues and activities, they cannot sign in), every customer's ticket for the partner's slots
  * not started yet is cancelled and what it cost returned as credits with the very ledger row of a
  * customer's own cancellation (`entry:<ticket>`, so never twice), each customer gets one e-mail listing
- * their cancelled entries, and the audit row keeps the state before and after. A partner suspended
+ * their cancelled entries, the waiting lines of those slots are closed (nobody is promoted and charged for a
+ * place there), and the audit row keeps the state before and after. A partner suspended
  * already changes nothing (so of concurrent suspensions one has the effect). The public caches are
  * cleared after the commit.
  */
@@ -43,6 +45,7 @@ export async function suspendPartner(
     const none = { changed: false, cancelledTickets: 0, refundedCredits: 0, customersNotified: 0 };
     if (row.account.suspendedAt) return none;
     await setPartnerSuspended(tx, partnerId, now);
+    const closedWaitlistEntries = (await closeUpcomingWaitlists(tx, partnerId, now)).length;
     // the customers' rows first, then their tickets: the order a customer's own cancellation locks them in
     const customers = await lockCustomers(tx, await listUpcomingCustomers(tx, partnerId, now));
     const upcoming = await lockUpcomingTickets(tx, partnerId, now);
@@ -94,6 +97,7 @@ export async function suspendPartner(
         cancelledTickets,
         refundedCredits,
         customersNotified,
+        closedWaitlistEntries,
       },
     });
     return { changed: true, cancelledTickets, refundedCredits, customersNotified };
