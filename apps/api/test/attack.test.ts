@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
+import { DEMO_ACCOUNTS as DEMO } from './route-table-kit.ts';
 
 /**
  * A scripted attack run, as an attacker would try the API: forged client-address headers, a burst of wrong sign-ins, and a NUL
@@ -9,15 +10,6 @@ import { createTestApp, type TestApp } from './harness.ts';
 const LIMIT = 10;
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const DEMO: Record<string, string> = {
-  user: 'uzivatel@champions.cz',
-  admin: 'partner@champions.cz',
-  superadmin: 'admin@champions.cz',
-  staff: 'recepce@champions.cz',
-  trainer: 'trener@champions.cz',
-  partner: 'provozovatel@champions.cz',
-  business: 'firma@champions.cz',
-};
 const serverErrors: string[] = [];
 
 beforeAll(async () => {

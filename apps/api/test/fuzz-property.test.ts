@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { DEMO_ACCOUNTS as DEMO } from './route-table-kit.ts';
 
 /**
  * Property-based fuzzing of every operation of /api/openapi.json (the route table's): random JSON
@@ -12,15 +13,6 @@ import { createTestApp, type TestApp } from './harness.ts';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const JWT_SECRET = 'fuzz-secret-fuzz-secret-fuzz-secret-0123456789';
-const DEMO: Record<string, string> = {
-  user: 'uzivatel@champions.cz',
-  admin: 'partner@champions.cz',
-  superadmin: 'admin@champions.cz',
-  staff: 'recepce@champions.cz',
-  trainer: 'trener@champions.cz',
-  partner: 'provozovatel@champions.cz',
-  business: 'firma@champions.cz',
-};
 /** calls that end the session or the account: fuzzed, they would leave nothing signed in to fuzz */
 const SESSION_ENDING = /\/(logout|logout-everywhere|account|delete-account)$/;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
+import { DEMO_ACCOUNTS as DEMO } from './route-table-kit.ts';
 
 /**
  * Reads the API's own OpenAPI document and sends every operation malformed input, signed in as the role
@@ -20,15 +21,6 @@ let doc: {
   >;
 };
 const tokens: Record<string, string> = {};
-const DEMO: Record<string, string> = {
-  user: 'uzivatel@champions.cz',
-  admin: 'partner@champions.cz',
-  superadmin: 'admin@champions.cz',
-  staff: 'recepce@champions.cz',
-  trainer: 'trener@champions.cz',
-  partner: 'provozovatel@champions.cz',
-  business: 'firma@champions.cz',
-};
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
