@@ -24,9 +24,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
   const mailDeps = () => ({ db, mailer, publicUrl: config.PUBLIC_URL, now: clock.now() });
 
-  routeFromCall(app, CALLS.details, tags, async ({ request }) => readCompanyDetails(db, me(request)));
+  routeFromCall(app, CALLS.details, tags, async ({ request }) =>
+    readCompanyDetails(db, me(request), clock.now()),
+  );
   routeFromCall(app, CALLS.updateDetails, tags, async ({ body, request }) =>
-    changeCompanyDetails(db, me(request), body),
+    changeCompanyDetails(db, me(request), body, clock.now()),
   );
   routeFromCall(app, CALLS.seats, tags, async ({ query, request }) =>
     listSeats(db, me(request), query, clock.now()),

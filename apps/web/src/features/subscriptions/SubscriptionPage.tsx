@@ -197,6 +197,7 @@ export function PlanCard({
           {t('subscription.paygPlusExplained', { price: formatCzk(sub.subscribedPrice) })}
         </p>
       )}
+      {sub.company && <CompanyPlanNotice company={sub.company} />}
       {sub.currentState === 'WAITING_FOR_PAYMENT' && (
         <p className="sub-warning">{t('subscription.waitingPayment')}</p>
       )}
@@ -285,5 +286,18 @@ export function PlanCard({
         )}
       </div>
     </section>
+  );
+}
+
+/** A company-paid plan: who pays it, and that the company suspended it by leaving an invoice unpaid. */
+function CompanyPlanNotice({ company }: { company: NonNullable<SubscriptionDto['company']> }) {
+  return company.suspended ? (
+    <p className="sub-warning" role="note" data-testid="plan-company-suspended">
+      {t('subscription.companySuspended', { company: company.name })}
+    </p>
+  ) : (
+    <p className="sub-notice" data-testid="plan-company">
+      {t('subscription.companyPaid', { company: company.name })}
+    </p>
   );
 }

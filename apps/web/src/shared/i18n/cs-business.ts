@@ -79,5 +79,14 @@ export const businessMessages = {
     issueConfirm: 'Vystavit fakturu',
     qrAlt: 'QR Platba faktury {number}',
     qrCaption: 'Zaplaťte v bankovní aplikaci: variabilní symbol {vs}, částka {amount}.',
+    suspendedTitle: 'Členství vašich zaměstnanců je pozastavené',
+    suspendedWhy:
+      'Faktura {number} na {amount} byla splatná {due} a platbu zatím nemáme. Proto jsme {since} pozastavili firemní členství všech vašich zaměstnanců.',
+    suspendedEffect:
+      'Dokud fakturu neuhradíte, zaměstnance na firemní členství na recepci nepustíme. Vstup si mohou koupit sami v aplikaci.',
+    suspendedHowTitle: 'Jak zaplatit',
+    suspendedHow:
+      'Pošlete {amount} s variabilním symbolem {vs}, nejsnáz naskenováním QR kódu v bankovní aplikaci. Číslo účtu najdete i na faktuře v PDF.',
+    suspendedAfter: 'Jakmile platbu připíšeme, členství zaměstnanců hned obnovíme a pošleme vám e-mail.',
   },
 };
