@@ -54,8 +54,20 @@ describe('the plan card of a company-paid plan', () => {
     expect(screen.queryByTestId('plan-company')).not.toBeInTheDocument();
   });
 
-  it('shows no company notice on one’s own plan', () => {
+  it('hides switching, pausing and cancelling, and says who manages the plan', () => {
+    renderCard({ ...ownPlan, subscribedPrice: 0, company: { name: 'Acme s.r.o.', suspended: false } });
+    for (const name of ['Změnit plán', 'Pozastavit členství', 'Zrušit předplatné'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.getByTestId('plan-company-managed')).toHaveTextContent(
+      'Plán spravuje firma Acme s.r.o.: změnit, pozastavit ani zrušit ho nemůžete.',
+    );
+  });
+
+  it('shows no company notice on one’s own plan, and offers its changes', () => {
     renderCard(ownPlan);
+    for (const name of ['Změnit plán', 'Pozastavit členství', 'Zrušit předplatné'])
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    expect(screen.queryByTestId('plan-company-managed')).not.toBeInTheDocument();
     expect(screen.queryByTestId('plan-company')).not.toBeInTheDocument();
     expect(screen.queryByTestId('plan-company-suspended')).not.toBeInTheDocument();
   });

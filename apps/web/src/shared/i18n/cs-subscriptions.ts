@@ -139,6 +139,8 @@ export const subscriptionMessages = {
     switchRefund: 'Poplatek {amount} jsme vám vrátili jako kredit.',
     close: 'Zavřít',
     companyPaid: 'Toto členství vám platí firma {company}.',
+    companyManaged:
+      'Plán spravuje firma {company}: změnit, pozastavit ani zrušit ho nemůžete. Pokud potřebujete změnu, obraťte se prosím na svou firmu.',
     companySuspended:
       'Firemní členství je pozastavené: firma {company} neuhradila fakturu po splatnosti. Dokud ji nezaplatí, členství nepokrývá vstupy. Vstup si zatím můžete koupit v aplikaci.',
     withdrawLink: 'Odstoupit od smlouvy zde',
