@@ -61,7 +61,7 @@ export const businessMessages = {
     pager: 'Stránkování zaměstnanců',
     invoicesTitle: 'Faktury',
     invoicesLead:
-      'Faktura za měsíc účtuje podíl firmy za každé místo s aktivním členstvím. Splatnost je 14 dní.',
+      'Fakturu za každý měsíc vystavíme sami na jeho začátku a pošleme vám ji e-mailem. Účtuje podíl firmy za každé místo s aktivním členstvím, splatnost je 14 dní.',
     noInvoices: 'Zatím nemáte žádnou fakturu.',
     invoiceNumber: 'Číslo',
     invoiceMonth: 'Měsíc',
