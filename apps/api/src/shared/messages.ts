@@ -285,6 +285,8 @@ export const TRAINER_TEXTS = {
   alreadyAttended: 'Docházka už je zapsaná.',
   trainerAssigned: (activity: string, trainer: string) => `Aktivitu ${activity} teď vede ${trainer}.`,
   trainerUnassigned: (activity: string) => `Aktivita ${activity} teď nemá trenéra.`,
+  trainerRemoved: (who: string) =>
+    `${who} už nemá přístup do trenérské sekce a nevede žádnou vaši aktivitu. Zapsaná docházka zůstává.`,
   supportReceived: 'Děkujeme, zprávu jsme přijali. Ozveme se vám e-mailem.',
 } as const;
 
