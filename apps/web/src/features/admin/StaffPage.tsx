@@ -7,8 +7,8 @@ import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { InvitationsTable } from './InvitationsTable.tsx';
+import { InviteForm } from './InviteForm.tsx';
 import { useVenues } from './manageQueries.ts';
-import { StaffInviteForm } from './StaffInviteForm.tsx';
 import './staff.css';
 import { StaffVenuesDialog } from './StaffVenuesDialog.tsx';
 import { useRemoveStaff, useStaffList, useWithdrawInvitation } from './staffQueries.ts';
@@ -19,7 +19,7 @@ export function StaffPage() {
   const withdraw = useWithdrawInvitation();
   return (
     <AreaPage title={t('adminStaff.title')} lead={t('adminStaff.lead')}>
-      <StaffInviteForm />
+      <InviteForm accountRole="staff" />
       {list.isPending && <p role="status">{t('form.loading')}</p>}
       {list.isError && (
         <Alert tone="error">

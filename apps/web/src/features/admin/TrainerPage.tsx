@@ -7,10 +7,10 @@ import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { InvitationsTable } from './InvitationsTable.tsx';
+import { InviteForm } from './InviteForm.tsx';
 import { QueryState } from './ManageUi.tsx';
 import { useTrainers } from './manageQueries.ts';
 import { TrainerAssignForm } from './TrainerAssignForm.tsx';
-import { TrainerInviteForm } from './TrainerInviteForm.tsx';
 import { useRemoveTrainer, useWithdrawTrainerInvitation } from './trainerQueries.ts';
 import './manage.css';
 
@@ -20,7 +20,7 @@ export function TrainerPage() {
   const withdraw = useWithdrawTrainerInvitation();
   return (
     <AreaPage title={t('adminTrainers.title')} lead={t('adminTrainers.lead')}>
-      <TrainerInviteForm />
+      <InviteForm accountRole="trainer" />
       {trainers.data && trainers.data.trainers.length > 0 && (
         <TrainerAssignForm trainers={trainers.data.trainers} />
       )}
