@@ -128,6 +128,9 @@ test('a company signs up, invites two employees who get an active Championship, 
     await expect(employeePage).toHaveURL('/user/qr-code');
     await employeePage.goto('/user/subscription');
     await expect(employeePage.getByText(/Aktivní/).first()).toBeVisible();
+    // the company manages the plan: the employee gets no switch, pause or cancel
+    await expect(employeePage.getByTestId('plan-company-managed')).toBeVisible();
+    await expect(employeePage.getByRole('button', { name: 'Zrušit předplatné' })).toHaveCount(0);
     if (employee === employees[0]) await enterWithCard(employeePage, tokens.get(employee.email)!);
     await context.close();
   }

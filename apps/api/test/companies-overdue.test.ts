@@ -137,6 +137,27 @@ describe('an invoice unpaid after its due date', () => {
     expect(employeeMails[0]!.text).toContain('Strojírny Dlužník');
   });
 
+  it("shows the suspension in the company's details (which invoice) and on the employee's plan", async () => {
+    const businessToken = await t.app.ctx.tokens.sign({
+      id: overdue.company.id,
+      email: overdue.company.email,
+      role: 'business',
+      tv: 0,
+    });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/api/business/company',
+      headers: { 'x-business-token': `Bearer ${businessToken}` },
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().suspension).toMatchObject({
+      since: t.clock.now().toISOString(),
+      invoice: { number: invoiceNumber, total: 150_000, paidAt: null },
+    });
+    const data = (await t.app.inject({ method: 'GET', url: '/api/user/', headers: employeeHeaders })).json();
+    expect(data.subscription.company).toEqual({ name: 'Strojírny Dlužník a.s.', suspended: true });
+  });
+
   it('refuses the membership entry at the reception scan with the reason while suspended', async () => {
     expect(await scanCard(employeeHeaders)).toEqual({
       admitted: false,
@@ -155,6 +176,8 @@ describe('an invoice unpaid after its due date', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await seatOf(overdue.seatId)).suspendedAt).toBeNull();
+    const data = (await t.app.inject({ method: 'GET', url: '/api/user/', headers: employeeHeaders })).json();
+    expect(data.subscription.company).toEqual({ name: 'Strojírny Dlužník a.s.', suspended: false });
     const companyMails = await mailsTo(overdue.company.email);
     expect(companyMails.map((m) => m.template).sort()).toEqual([
       'company_invoice_overdue',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, emailOutbox } from '../src/db/schema.ts';
+import { accounts, emailOutbox, payments, subscriptionPauses } from '../src/db/schema.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
 /**
@@ -121,6 +121,49 @@ describe('inviting employees', () => {
     const res = await accept(stranger, await invitationToken(jana.email));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('COMPANY_INVITATION_TAKEN');
+  });
+
+  it('refuses the employee switching, pausing or cancelling the company plan, and changes nothing', async () => {
+    const before = await subOf(petr);
+    const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, petr.id));
+    const paymentsBefore = await kit.t.db.select().from(payments).where(eq(payments.userId, petr.id));
+    const calls = [
+      {
+        url: '/api/user/subscriptions/switch-subscription',
+        payload: { newType: 'CHAMPIONSHIP', newAreaId: null },
+      },
+      { url: '/api/user/subscriptions/pause-subscription', payload: { periods: 1 } },
+      { url: '/api/user/subscriptions/cancel-subscription', payload: { cancellationType: 'at_period_end' } },
+    ];
+    for (const { url, payload } of calls) {
+      const res = await kit.t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...petr.headers, 'idempotency-key': randomUUID() },
+        payload,
+      });
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'SUBSCRIPTION_COMPANY_MANAGED',
+        message:
+          'Toto členství vám platí a spravuje firma Acme Brno s.r.o., proto ho nemůžete změnit, pozastavit ani zrušit. Obraťte se prosím na svou firmu.',
+      });
+    }
+    expect(await subOf(petr)).toEqual(before);
+    const [after] = await kit.t.db.select().from(accounts).where(eq(accounts.id, petr.id));
+    expect(after!.credits).toBe(account!.credits);
+    expect(await kit.t.db.select().from(payments).where(eq(payments.userId, petr.id))).toEqual(
+      paymentsBefore,
+    );
+    expect(
+      await kit.t.db
+        .select()
+        .from(subscriptionPauses)
+        .where(eq(subscriptionPauses.subscriptionId, before.id)),
+    ).toEqual([]);
+    // the plan the employee sees names the company that manages it
+    const data = (await kit.t.app.inject({ method: 'GET', url: '/api/user/', headers: petr.headers })).json();
+    expect(data.subscription.company).toEqual({ name: 'Acme Brno s.r.o.', suspended: false });
   });
 
   it('counts the entries of this month per employee, with no venue in the answer', async () => {

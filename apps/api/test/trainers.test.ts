@@ -5,7 +5,7 @@ import { HOUR_MS } from '@champions/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, activities, entries, requests, tickets } from '../src/db/schema.ts';
+import { accounts, activities, auditLog, entries, requests, tickets } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import {
   adminHeaders,
@@ -367,5 +367,88 @@ describe('support, referral and the back office', () => {
       headers: trainer(),
     });
     expect(forbidden.statusCode).toBe(401);
+  });
+});
+
+describe('the partner withdraws a trainer invitation and removes a trainer', () => {
+  const listTrainers = async (token = partnerToken) =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/trainers', headers: adminHeaders(token) })).json();
+
+  it('lists the open invitation and withdraws it: its link stops working; another partner cannot', async () => {
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trainers/invitations',
+      headers: adminHeaders(partnerToken),
+      payload: { email: 'odvolana.trenerka@example.cz', name: 'Odvolaná Trenérka' },
+    });
+    expect(invited.statusCode).toBe(202);
+    const mail = smtp.lastTo('odvolana.trenerka@example.cz');
+    const invitation = (await listTrainers()).invitations.find(
+      (row: { email: string }) => row.email === 'odvolana.trenerka@example.cz',
+    );
+    expect(invitation).toMatchObject({ name: 'Odvolaná Trenérka', expiresAt: expect.any(String) });
+    expect((await listTrainers(otherPartnerToken)).invitations).toEqual([]);
+
+    const url = `/api/admin/trainers/invitations/${invitation.id}`;
+    const foreign = await t.app.inject({ method: 'DELETE', url, headers: adminHeaders(otherPartnerToken) });
+    expect(foreign.statusCode).toBe(404);
+    const withdrawn = await t.app.inject({ method: 'DELETE', url, headers: adminHeaders(partnerToken) });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().message).toBe('Pozvánka pro odvolana.trenerka@example.cz byla zrušena.');
+    const again = await t.app.inject({ method: 'DELETE', url, headers: adminHeaders(partnerToken) });
+    expect(again.statusCode).toBe(404);
+    expect((await listTrainers()).invitations.map((row: { id: string }) => row.id)).not.toContain(
+      invitation.id,
+    );
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/trainer/signup',
+      payload: { token: mail.token, name: 'Odvolaná Trenérka', password: 'Trenink-2026!' },
+    });
+    expect(signup.statusCode).toBe(400);
+    const [account] = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'odvolana.trenerka@example.cz'));
+    expect(account).toBeUndefined();
+  });
+
+  it('removes the trainer: sign-in ends, the activity has no trainer, the recorded attendance stays; another partner cannot', async () => {
+    const attended = await t.db.select().from(entries).where(eq(entries.scannedById, trainerId));
+    expect(attended.length).toBeGreaterThan(0);
+    const url = `/api/admin/trainers/${trainerId}`;
+    const foreign = await t.app.inject({ method: 'DELETE', url, headers: adminHeaders(otherPartnerToken) });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/trainer/profile', headers: trainer() })).statusCode,
+    ).toBe(200);
+
+    const removed = await t.app.inject({ method: 'DELETE', url, headers: adminHeaders(partnerToken) });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toContain('Nová Trenérka už nemá přístup do trenérské sekce');
+    // the trainer's token and password stop working at once
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/trainer/profile', headers: trainer() })).statusCode,
+    ).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/trainer/login',
+      payload: { email: 'nova.trenerka@example.cz', password: 'Trenink-2026!' },
+    });
+    expect(login.statusCode).toBe(401);
+    // the activity they led has no trainer; the list no longer shows them; the public page is gone
+    const [activity] = await t.db.select().from(activities).where(eq(activities.id, slot.activityId));
+    expect(activity!.trainerId).toBeNull();
+    expect((await listTrainers()).trainers.map((row: { id: string }) => row.id)).not.toContain(trainerId);
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/trainers/${slug}` })).statusCode).toBe(404);
+    // the attendance they recorded stays with the customers
+    expect(await t.db.select().from(entries).where(eq(entries.scannedById, trainerId))).toEqual(attended);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'trainer.remove'), eq(auditLog.targetId, trainerId)));
+    expect(audit).toMatchObject([{ actorId: partnerId, data: { adminId: partnerId } }]);
+    const twice = await t.app.inject({ method: 'DELETE', url, headers: adminHeaders(partnerToken) });
+    expect(twice.statusCode).toBe(404);
   });
 });

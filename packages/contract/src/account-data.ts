@@ -11,6 +11,9 @@ export const subscriptionStateSchema = z.enum(SUBSCRIPTION_STATES);
 /** A pause: from the start of a period until the start of the period the plan resumes with. */
 export const subscriptionPauseSchema = z.object({ startsAt: isoDateTime, resumesAt: isoDateTime });
 
+/** The company behind a company-paid plan. */
+export const subscriptionCompanySchema = z.object({ name: z.string(), suspended: z.boolean() });
+
 /** SPEC 3 "Subscription". */
 export const subscriptionSchema = z.object({
   id: uuid,
@@ -31,6 +34,11 @@ export const subscriptionSchema = z.object({
    * startsAt until resumesAt, when it resumes by itself; null without one.
    */
   pause: subscriptionPauseSchema.nullable(),
+  /**
+   * A company-paid plan (corporate plan): the company that manages it (the employee cannot switch,
+   * pause or cancel it) and whether its seats are suspended for an unpaid invoice; null otherwise.
+   */
+  company: subscriptionCompanySchema.nullable(),
 });
 export type SubscriptionDto = z.infer<typeof subscriptionSchema>;
 
@@ -141,7 +149,9 @@ export const accountExport = z.object({
   savedActivityIds: z.array(uuid),
   credits: money,
   subscriptions: z.array(
-    subscriptionSchema.extend({ createdAt: isoDateTime, cancelledAt: isoDateTime.nullable() }),
+    subscriptionSchema
+      .omit({ company: true })
+      .extend({ createdAt: isoDateTime, cancelledAt: isoDateTime.nullable() }),
   ),
   entries: z.array(
     z.object({ id: uuid, ticketId: uuid, venueId: uuid, venueName: z.string(), scannedAt: isoDateTime }),

@@ -31,6 +31,25 @@ export const TRAINER_CALLS = {
     status: 202,
     answer: messageResponse,
   }),
+  withdrawInvitation: call({
+    method: 'DELETE',
+    path: '/admin/trainers/invitations/:invitationId',
+    summary: 'Withdraw an open trainer invitation; its link stops working',
+    role: 'admin',
+    params: z.object({ invitationId: z.uuid() }),
+    status: 200,
+    answer: messageResponse,
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/admin/trainers/:trainerId',
+    summary:
+      'Remove a trainer: their sign-in stops at once, their activities have no trainer, past attendance stays',
+    role: 'admin',
+    params: z.object({ trainerId: z.uuid() }),
+    status: 200,
+    answer: messageResponse,
+  }),
   assignActivity: call({
     method: 'PUT',
     path: '/admin/activities/:activityId/trainer',

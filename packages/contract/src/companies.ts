@@ -11,6 +11,31 @@ import { isoDateTime, money, pagination, uuid } from './common.ts';
 
 /** The corporate plan: the company's details, its employees' seats and its invoices. */
 
+export const companyInvoice = z.object({
+  number: z.string(),
+  /** the invoiced month, YYYY-MM */
+  month: z.string(),
+  total: money.describe('Total including VAT, in haléře.'),
+  vat: money.describe('The VAT in the total, in haléře.'),
+  issuedAt: isoDateTime,
+  dueAt: isoDateTime,
+  paidAt: isoDateTime.nullable(),
+  /** the QR Platba (SPAYD) payload for the bank app */
+  spayd: z.string().nullable(),
+  variableSymbol: z.string(),
+});
+export type CompanyInvoice = z.infer<typeof companyInvoice>;
+
+/**
+ * The company's seats are suspended (the daily job) while an invoice stays unpaid after its due date:
+ * since when, and the oldest such invoice to pay (its amount, due date and QR Platba code).
+ */
+export const companySuspension = z.object({
+  since: isoDateTime,
+  invoice: companyInvoice,
+});
+export type CompanySuspension = z.infer<typeof companySuspension>;
+
 export const companyDetails = z.object({
   companyName: z.string(),
   companyId: z.string(),
@@ -18,6 +43,8 @@ export const companyDetails = z.object({
   billingAddress: z.string(),
   contactName: z.string(),
   email: z.string(),
+  /** null while no seat is suspended for an unpaid invoice */
+  suspension: companySuspension.nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 
@@ -119,20 +146,5 @@ export const seatInvitationRequest = z.object({ token: z.string().min(10, 'Odkaz
 export const companyInvoiceParams = z.object({
   number: z.string().regex(/^F\d{4}-\d{6}$/, 'Neplatné číslo faktury.'),
 });
-
-export const companyInvoice = z.object({
-  number: z.string(),
-  /** the invoiced month, YYYY-MM */
-  month: z.string(),
-  total: money.describe('Total including VAT, in haléře.'),
-  vat: money.describe('The VAT in the total, in haléře.'),
-  issuedAt: isoDateTime,
-  dueAt: isoDateTime,
-  paidAt: isoDateTime.nullable(),
-  /** the QR Platba (SPAYD) payload for the bank app */
-  spayd: z.string().nullable(),
-  variableSymbol: z.string(),
-});
-export type CompanyInvoice = z.infer<typeof companyInvoice>;
 
 export const companyInvoicesResponse = z.object({ invoices: z.array(companyInvoice) });

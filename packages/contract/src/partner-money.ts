@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { REQUEST_KINDS } from './catalogue.ts';
 import { isoDate, money, uuid } from './common.ts';
 import { priceInHaler } from './partner-venues.ts';
+import { staffInvitation } from './staff.ts';
 
 /** Partner prices, earnings, company settings, support, trainers and referral (/api/admin/...). */
 
@@ -161,6 +162,8 @@ export const adminTrainers = z.object({
       activities: z.array(z.object({ id: uuid, name: z.string(), venueName: z.string() })),
     }),
   ),
+  /** the partner's open trainer invitations (not accepted, not expired, not withdrawn) */
+  invitations: z.array(staffInvitation),
 });
 export type AdminTrainers = z.infer<typeof adminTrainers>;
 

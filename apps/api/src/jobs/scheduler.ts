@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { extendCalendar } from '../db/seed.ts';
-import { SUSPEND_OVERDUE_JOB, suspendOverdueSeats } from '../modules/companies/index.ts';
+import {
+  issueMonthlyInvoices,
+  MONTHLY_INVOICE_JOB,
+  SUSPEND_OVERDUE_JOB,
+  suspendOverdueSeats,
+} from '../modules/companies/index.ts';
 import {
   createWaitlist,
   dueReminders,
@@ -91,6 +96,10 @@ export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock):
     [SUSPEND_OVERDUE_JOB]: async () => {
       await suspendOverdueSeats(db, mailer, publicUrl, clock.now());
     },
+    // each company's invoice of the month, once (the unique company-month index), e-mailed with its PDF
+    [MONTHLY_INVOICE_JOB]: async () => {
+      await issueMonthlyInvoices({ db, config: app.ctx.config, mailer, publicUrl, now: clock.now() });
+    },
     'jobs.prune': async () => {
       await pruneJobs(db, clock.now(), app.log);
     },
@@ -119,6 +128,7 @@ export async function enqueueRecurring(db: Database, now: Date, options: { demo:
     ['waitlist.promote', minute],
     ['jobs.prune', hour],
     [SUSPEND_OVERDUE_JOB, day],
+    [MONTHLY_INVOICE_JOB, day],
   ];
   for (const [kind, bucket] of recurring) {
     if (!options.demo && DEMO_ONLY_JOBS.includes(kind)) continue;

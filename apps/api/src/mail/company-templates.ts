@@ -31,6 +31,26 @@ export const companyMail = {
       COMPANY_TEXTS.seatSuspendedParagraphs(plainName(company)),
       { url, label: COMPANY_TEXTS.seatSuspendedLink },
     ),
+  invoiceIssued: (invoice: {
+    number: string;
+    month: string;
+    amount: string;
+    due: string;
+    variableSymbol: string;
+    url: string;
+  }): MailContent =>
+    compose(
+      COMPANY_TEXTS.issuedSubject(invoice.number, invoice.month),
+      COMPANY_TEXTS.inviteHeading,
+      COMPANY_TEXTS.issuedParagraphs(
+        invoice.number,
+        invoice.month,
+        invoice.amount,
+        invoice.due,
+        invoice.variableSymbol,
+      ),
+      { url: invoice.url, label: COMPANY_TEXTS.overdueLink },
+    ),
   lifted: (number: string, url: string): MailContent =>
     compose(
       COMPANY_TEXTS.liftedSubject(number),

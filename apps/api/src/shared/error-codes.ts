@@ -105,6 +105,11 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Právě probíhá obnovení předplatného. Zkuste to prosím za hodinu.',
   },
+  SUBSCRIPTION_COMPANY_MANAGED: {
+    status: 409,
+    message:
+      'Toto členství vám platí a spravuje firma {company}, proto ho nemůžete změnit, pozastavit ani zrušit. Obraťte se prosím na svou firmu.',
+  },
   SUBSCRIPTION_CARD_REQUIRED: { status: 402, message: 'Pro zaplacení přidejte prosím platební kartu.' },
   SUBSCRIPTION_AREA_NOT_FOUND: { status: 404, message: 'Lokalita nebyla nalezena.' },
   SUBSCRIPTION_CARD_NOT_FOUND: { status: 404, message: 'Platební karta nebyla nalezena.' },

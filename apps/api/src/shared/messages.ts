@@ -285,6 +285,8 @@ export const TRAINER_TEXTS = {
   alreadyAttended: 'Docházka už je zapsaná.',
   trainerAssigned: (activity: string, trainer: string) => `Aktivitu ${activity} teď vede ${trainer}.`,
   trainerUnassigned: (activity: string) => `Aktivita ${activity} teď nemá trenéra.`,
+  trainerRemoved: (who: string) =>
+    `${who} už nemá přístup do trenérské sekce a nevede žádnou vaši aktivitu. Zapsaná docházka zůstává.`,
   supportReceived: 'Děkujeme, zprávu jsme přijali. Ozveme se vám e-mailem.',
 } as const;
 
@@ -331,6 +333,13 @@ export const COMPANY_TEXTS = {
   qrTitle: 'QR Platba',
   invoiceFooter: 'Firemní členství Championship pro zaměstnance. Cena za 28denní období na jedno místo.',
   invoiceFile: (number: string) => `faktura-${number}.pdf`,
+  // the monthly invoice, issued by the job and e-mailed with its PDF
+  issuedSubject: (number: string, month: string) => `Faktura ${number} za ${month} – Champions`,
+  issuedParagraphs: (number: string, month: string, amount: string, due: string, vs: string) => [
+    `vystavili jsme fakturu ${number} za firemní členství vašich zaměstnanců za období ${month}: ${amount} včetně DPH, splatnost ${due}.`,
+    `Zaplaťte ji prosím převodem s variabilním symbolem ${vs}, nejsnáz QR kódem ve firemním účtu. Fakturu v PDF posíláme v příloze a najdete ji i tam.`,
+    'Pokud fakturu neuhradíte do splatnosti, firemní členství zaměstnanců pozastavíme až do připsání platby.',
+  ],
   // seats suspended while an invoice is unpaid after its due date
   overdueSubject: (number: string) =>
     `Faktura ${number} je po splatnosti – firemní členství pozastaveno – Champions`,

@@ -9,6 +9,8 @@ export { companyRoutes } from './routes.ts';
 // the back office's companies render an invoice from its stored document
 export { renderInvoicePdf } from './services/invoice-pdf.ts';
 export type { InvoiceDocument } from './services/invoices.ts';
+// the monthly job issues each company's invoice of the month once, with an e-mail
+export { issueMonthlyInvoices, MONTHLY_INVOICE_JOB } from './services/monthly-invoices.ts';
 // an invoice unpaid after its due date suspends the seats; paying it lifts the suspension
 export {
   liftSuspensionAfterPayment,

@@ -1,6 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { areas, companyInvoices, companySeats, receiptSeries, subscriptions } from '../../db/schema.ts';
+import {
+  accounts,
+  areas,
+  companyInvoices,
+  companySeats,
+  receiptSeries,
+  subscriptions,
+} from '../../db/schema.ts';
 
 /** Queries of company invoices and their own gap-free number series. */
 
@@ -69,5 +76,38 @@ export async function selectInvoice(db: Executor, companyId: string, number: str
     .select()
     .from(companyInvoices)
     .where(and(eq(companyInvoices.companyId, companyId), eq(companyInvoices.number, number)));
+  return row ?? null;
+}
+
+/**
+ * Companies (not erased) with a seat holding a Championship now and no invoice of the month yet: the
+ * monthly job's work list.
+ */
+export async function selectCompaniesToInvoice(db: Executor, month: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ companyId: companySeats.companyId })
+    .from(companySeats)
+    .innerJoin(subscriptions, eq(subscriptions.id, companySeats.subscriptionId))
+    .innerJoin(accounts, eq(accounts.id, companySeats.companyId))
+    .where(
+      and(
+        inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT']),
+        isNull(accounts.deletedAt),
+        notExists(
+          db
+            .select({ number: companyInvoices.number })
+            .from(companyInvoices)
+            .where(
+              and(eq(companyInvoices.companyId, companySeats.companyId), eq(companyInvoices.month, month)),
+            ),
+        ),
+      ),
+    );
+  return rows.map((row) => row.companyId);
+}
+
+/** An invoice by its number alone (its e-mail's attachment; the number names the company's invoice). */
+export async function selectInvoiceByNumber(db: Executor, number: string) {
+  const [row] = await db.select().from(companyInvoices).where(eq(companyInvoices.number, number));
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, companyInvoices, companySeats } from '../../db/schema.ts';
 
@@ -77,5 +77,37 @@ export async function selectCompanyContact(db: Executor, companyId: string) {
     .select({ email: accounts.email, name: accounts.name, companyName: accounts.companyName })
     .from(accounts)
     .where(eq(accounts.id, companyId));
+  return row ?? null;
+}
+
+/** Since when the company's seats are suspended (the earliest suspension of a live seat); null when none is. */
+export async function selectSuspendedSince(db: Executor, companyId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ since: min(companySeats.suspendedAt) })
+    .from(companySeats)
+    .where(
+      and(
+        eq(companySeats.companyId, companyId),
+        isNull(companySeats.removedAt),
+        isNotNull(companySeats.suspendedAt),
+      ),
+    );
+  return row?.since ?? null;
+}
+
+/** The company's oldest unpaid invoice past its due date (the one to pay first), if any. */
+export async function selectOldestOverdueInvoice(db: Executor, companyId: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(companyInvoices)
+    .where(
+      and(
+        eq(companyInvoices.companyId, companyId),
+        isNull(companyInvoices.paidAt),
+        lt(companyInvoices.dueAt, now),
+      ),
+    )
+    .orderBy(asc(companyInvoices.dueAt))
+    .limit(1);
   return row ?? null;
 }

@@ -24,7 +24,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...tags, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
     async ({ body, request }) => askForSupport(db, currentAccount(request), body),
   );
-  routeFromCall(app, PARTNER_CALLS.trainers, tags, async ({ request }) => listTrainers(db, adminId(request)));
+  routeFromCall(app, PARTNER_CALLS.trainers, tags, async ({ request }) =>
+    listTrainers(db, adminId(request), clock.now()),
+  );
   routeFromCall(app, PARTNER_CALLS.referral, tags, async ({ request }) =>
     referralOf(db, adminId(request), config.PUBLIC_URL),
   );

@@ -8,7 +8,8 @@
  * as jobs on the shared jobs table; states and transitions are listed in docs/business-rules.md.
  */
 export { createSubscriptionLifecycle, type SubscriptionLifecycle } from './lifecycle.ts';
-export { loadConfig } from './repository.ts';
+// the user's data shows who pays a company-paid plan
+export { loadConfig, loadPlanCompany } from './repository.ts';
 export { subscriptionRoutes } from './routes.ts';
 export type { SubscriptionsService } from './service.ts';
 export { createSubscriptionsService, planName } from './service.ts';

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import {
   accounts,
   areas,
+  companySeats,
   paymentMethods,
   payments,
   promoRedemptions,
@@ -116,6 +117,24 @@ export const periodStartAt = (sub: Pick<Subscription, 'startDate'>, index: numbe
   new Date(sub.startDate.getTime() + index * PERIOD_MS);
 
 /** SPEC 3 subscription as the API answers it. */
+/** The company paying the plan's seat (by its name) and whether the seat is suspended; null for one's own plan. */
+export async function loadPlanCompany(
+  db: Executor,
+  seatId: string | null,
+): Promise<SubscriptionDto['company']> {
+  if (!seatId) return null;
+  const [row] = await db
+    .select({
+      companyName: accounts.companyName,
+      name: accounts.name,
+      suspendedAt: companySeats.suspendedAt,
+    })
+    .from(companySeats)
+    .innerJoin(accounts, eq(accounts.id, companySeats.companyId))
+    .where(eq(companySeats.id, seatId));
+  return row ? { name: row.companyName || row.name, suspended: row.suspendedAt !== null } : null;
+}
+
 export async function toDto(db: Executor, sub: Subscription): Promise<SubscriptionDto> {
   const name = await loadAreaName(db, sub.areaId);
   return {
@@ -136,6 +155,7 @@ export async function toDto(db: Executor, sub: Subscription): Promise<Subscripti
       sub.pauseStartsAt && sub.pauseResumesAt
         ? { startsAt: sub.pauseStartsAt.toISOString(), resumesAt: sub.pauseResumesAt.toISOString() }
         : null,
+    company: await loadPlanCompany(db, sub.companySeatId),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   accounts,
   activities,
+  auditLog,
   oneTimeTokens,
   tickets,
   timeSlots,
@@ -35,6 +36,33 @@ export async function countTrainerInvitationsSince(db: Executor, adminId: string
       ),
     );
   return sent?.count ?? 0;
+}
+
+/** Open trainer invitations of one partner (optionally one of them). */
+const openTrainerInvitations = (adminId: string, now: Date, invitationId?: string) =>
+  and(
+    eq(oneTimeTokens.purpose, 'trainer_invite'),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+    sql`${oneTimeTokens.data}->>'adminId' = ${adminId}`,
+    invitationId === undefined ? undefined : eq(oneTimeTokens.id, invitationId),
+  );
+
+/** Ends one open trainer invitation of the partner; answers its e-mail, or null when there was none. */
+export async function closeTrainerInvitation(db: Executor, adminId: string, invitationId: string, now: Date) {
+  const [withdrawn] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(openTrainerInvitations(adminId, now, invitationId))
+    .returning({ email: oneTimeTokens.email });
+  return withdrawn ?? null;
+}
+
+export async function recordTrainerAudit(
+  db: Executor,
+  row: { actorId: string; action: string; targetId: string; data?: unknown },
+) {
+  await db.insert(auditLog).values(row);
 }
 
 /** Ends the partner's open trainer invitations for this e-mail (a new one replaces them). */

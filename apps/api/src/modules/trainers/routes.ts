@@ -11,11 +11,13 @@ import { listTrainerSlots } from './services/list-trainer-slots.ts';
 import { markAttendance } from './services/mark-attendance.ts';
 import { trainerProfileOf } from './services/profile.ts';
 import { publicTrainer } from './services/public-trainer.ts';
+import { removeTrainer } from './services/remove-trainer.ts';
 import { signUpTrainer } from './services/sign-up-trainer.ts';
 import { trainerInvitationInfo } from './services/trainer-invitation-info.ts';
 import { removeTrainerPhoto, uploadTrainerPhoto } from './services/trainer-photo.ts';
 import { trainerSupport } from './services/trainer-support.ts';
 import { updateTrainerProfile } from './services/update-profile.ts';
+import { withdrawTrainerInvitation } from './services/withdraw-trainer-invitation.ts';
 
 /**
  * Trainers (SPEC 2 "Trainer"): the partner's invitation and assignment, the trainer's sign-up and
@@ -36,6 +38,21 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       body,
     ),
   );
+  routeFromCall(app, TRAINER_CALLS.withdrawInvitation, admin, async ({ params, request }) =>
+    withdrawTrainerInvitation(db, currentAccount(request).id, params.invitationId, clock.now()),
+  );
+  routeFromCall(app, TRAINER_CALLS.remove, admin, async ({ params, request }) => {
+    const adminId = currentAccount(request).id;
+    return removeTrainer(
+      { db, customers: app.payments.provider, changed },
+      {
+        adminId,
+        actorId: request.auth?.impersonatedBy ?? adminId,
+        trainerId: params.trainerId,
+        now: clock.now(),
+      },
+    );
+  });
   routeFromCall(app, TRAINER_CALLS.assignActivity, admin, async ({ params, body, request }) =>
     assignActivityTrainer({ db, changed }, currentAccount(request).id, {
       activityId: params.activityId,

@@ -19,6 +19,7 @@ import {
   waitlistEntries,
 } from '../../db/schema.ts';
 import { selectActivitySummaries } from '../catalogue/index.ts';
+import { loadPlanCompany } from '../subscriptions/index.ts';
 
 /** Every query of the users module: the user's tickets, payments, subscription, favourites, export. */
 
@@ -81,6 +82,7 @@ export async function loadSubscription(db: Executor, userId: string) {
       s.pauseStartsAt && s.pauseResumesAt
         ? { startsAt: s.pauseStartsAt.toISOString(), resumesAt: s.pauseResumesAt.toISOString() }
         : null,
+    company: await loadPlanCompany(db, s.companySeatId),
   };
 }
 

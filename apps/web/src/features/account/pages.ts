@@ -8,4 +8,6 @@ export const accountPages = {
   register: () => import('./RegisterPage.tsx').then((m) => m.RegisterPage),
   verifyEmail: () => import('./VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage),
   passwordReset: () => import('./PasswordResetPage.tsx').then((m) => m.PasswordResetPage),
+  // a receptionist's or a trainer's sign-up from the partner's invitation
+  invitationSignup: () => import('./InvitationSignupPage.tsx').then((m) => m.InvitationSignupPage),
 };

@@ -1,4 +1,4 @@
-import type { StaffInvitation, StaffMember } from '@champions/contract';
+import type { StaffMember } from '@champions/contract';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { formatDate } from '../../shared/public-ui/index.ts';
@@ -6,8 +6,9 @@ import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
+import { InvitationsTable } from './InvitationsTable.tsx';
+import { InviteForm } from './InviteForm.tsx';
 import { useVenues } from './manageQueries.ts';
-import { StaffInviteForm } from './StaffInviteForm.tsx';
 import './staff.css';
 import { StaffVenuesDialog } from './StaffVenuesDialog.tsx';
 import { useRemoveStaff, useStaffList, useWithdrawInvitation } from './staffQueries.ts';
@@ -15,9 +16,10 @@ import { useRemoveStaff, useStaffList, useWithdrawInvitation } from './staffQuer
 /** /admin/staff: the partner's receptionists, inviting new ones and removing those who left. */
 export function StaffPage() {
   const list = useStaffList();
+  const withdraw = useWithdrawInvitation();
   return (
     <AreaPage title={t('adminStaff.title')} lead={t('adminStaff.lead')}>
-      <StaffInviteForm />
+      <InviteForm accountRole="staff" />
       {list.isPending && <p role="status">{t('form.loading')}</p>}
       {list.isError && (
         <Alert tone="error">
@@ -30,7 +32,13 @@ export function StaffPage() {
       {list.data && (
         <>
           <StaffMembers staff={list.data.staff} />
-          {list.data.invitations.length > 0 && <Invitations invitations={list.data.invitations} />}
+          {list.data.invitations.length > 0 && (
+            <InvitationsTable
+              id="staff-invitations"
+              invitations={list.data.invitations}
+              onWithdraw={(id) => withdraw.mutateAsync(id)}
+            />
+          )}
         </>
       )}
     </AreaPage>
@@ -115,55 +123,6 @@ function StaffMembers({ staff }: { staff: readonly StaffMember[] }) {
           confirmLabel={t('adminStaff.removeConfirm')}
           onConfirm={() => remove.mutateAsync(removing.id)}
           onClose={() => setRemoving(null)}
-        />
-      )}
-    </section>
-  );
-}
-
-function Invitations({ invitations }: { invitations: readonly StaffInvitation[] }) {
-  const withdraw = useWithdrawInvitation();
-  const [withdrawing, setWithdrawing] = useState<StaffInvitation | null>(null);
-  return (
-    <section className="area-card" aria-labelledby="staff-invitations-title">
-      <h2 id="staff-invitations-title" className="area-card__title">
-        {t('adminStaff.invitationsTitle')}
-      </h2>
-      <DataTable
-        rows={invitations}
-        rowKey={(invitation) => invitation.id}
-        columns={[
-          { label: t('adminStaff.memberEmail'), cell: (invitation) => invitation.email },
-          {
-            label: t('adminStaff.memberName'),
-            cell: (invitation) => invitation.name ?? t('adminStaff.noName'),
-          },
-          {
-            label: t('adminStaff.invitationValidUntil'),
-            cell: (invitation) => formatDate(invitation.expiresAt),
-          },
-        ]}
-        action={{
-          label: t('adminStaff.actions'),
-          cell: (invitation) => (
-            <Button
-              variant="secondary"
-              className="button--small"
-              aria-label={t('adminStaff.withdrawLabel', { email: invitation.email })}
-              onClick={() => setWithdrawing(invitation)}
-            >
-              {t('adminStaff.withdraw')}
-            </Button>
-          ),
-        }}
-      />
-      {withdrawing && (
-        <ConfirmActionDialog
-          title={t('adminStaff.withdrawTitle', { email: withdrawing.email })}
-          text={t('adminStaff.withdrawText')}
-          confirmLabel={t('adminStaff.withdrawConfirm')}
-          onConfirm={() => withdraw.mutateAsync(withdrawing.id)}
-          onClose={() => setWithdrawing(null)}
         />
       )}
     </section>

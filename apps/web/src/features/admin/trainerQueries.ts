@@ -22,3 +22,11 @@ export const useAssignTrainer = () =>
   useTrainerMutation(({ activityId, trainerId }: { activityId: string; trainerId: string | null }) =>
     callApi(TRAINER_CALLS.assignActivity, { params: { activityId }, body: { trainerId } }),
   );
+
+export const useRemoveTrainer = () =>
+  useTrainerMutation((trainerId: string) => callApi(TRAINER_CALLS.remove, { params: { trainerId } }));
+
+export const useWithdrawTrainerInvitation = () =>
+  useTrainerMutation((invitationId: string) =>
+    callApi(TRAINER_CALLS.withdrawInvitation, { params: { invitationId } }),
+  );

@@ -7,6 +7,9 @@ import { fakeJwt, inOneHour } from '../../test/jwt.ts';
 import { recordingFetch, renderWithQueries } from '../../test/query.tsx';
 import { BusinessProfilePage } from './BusinessProfilePage.tsx';
 
+// jsdom has no canvas: the QR Platba image is a stand-in
+vi.mock('../../shared/ui/qrImage.ts', () => ({ qrImage: () => 'data:image/png;base64,iVBORw0KGgo=' }));
+
 beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +26,19 @@ const seat = {
   invitedAt: '2026-11-20T10:00:00.000Z',
 };
 
-function renderWorkspace() {
+const overdueInvoice = {
+  number: 'F2026-000007',
+  month: '2026-10',
+  total: 339_800,
+  vat: 36_407,
+  issuedAt: '2026-10-01T08:00:00.000Z',
+  dueAt: '2026-10-15T08:00:00.000Z',
+  paidAt: null,
+  spayd: 'SPD*1.0*ACC:CZ6508000000192000145399*AM:3398.00*CC:CZK*X-VS:2026000007*MSG:Faktura F2026-000007',
+  variableSymbol: '2026000007',
+};
+
+function renderWorkspace(suspension: unknown = null) {
   localStorage.setItem('champions.token.business', fakeJwt({ id: 'company-1', exp: inOneHour() }));
   const api = recordingFetch((method, path) => {
     if (path === '/api/business/company')
@@ -34,6 +49,7 @@ function renderWorkspace() {
         billingAddress: 'Vinohradská 12, 120 00 Praha 2',
         contactName: 'Eva Malá',
         email: 'firma@champions.cz',
+        suspension,
       };
     if (path === '/api/business/seats' && method === 'GET')
       return {
@@ -63,6 +79,23 @@ describe('the company workspace (/business/profile)', () => {
     );
     expect(screen.getByText('jana@firma.cz')).toBeInTheDocument();
     expect(await screen.findByLabelText('IČO')).toHaveValue('25596641');
+    expect(screen.queryByTestId('company-suspension')).not.toBeInTheDocument();
+  });
+
+  it('explains a suspension for an unpaid invoice: which invoice, why, and how to pay it', async () => {
+    renderWorkspace({ since: '2026-10-16T04:00:00.000Z', invoice: overdueInvoice });
+    const notice = await screen.findByTestId('company-suspension');
+    expect(notice).toHaveAccessibleName('Členství vašich zaměstnanců je pozastavené');
+    expect(notice).toHaveTextContent(
+      'Faktura F2026-000007 na 3 398 Kč byla splatná 15. 10. 2026 a platbu zatím nemáme.',
+    );
+    expect(notice).toHaveTextContent('pozastavili firemní členství všech vašich zaměstnanců');
+    expect(notice).toHaveTextContent('s variabilním symbolem 2026000007');
+    expect(notice.querySelector('img')).toHaveAccessibleName('QR Platba faktury F2026-000007');
+    expect(notice).toHaveTextContent('členství zaměstnanců hned obnovíme');
+    expect(
+      screen.getAllByRole('button', { name: 'Stáhnout fakturu F2026-000007 (PDF)' }).length,
+    ).toBeGreaterThan(0);
   });
 
   it('reports bad and duplicate e-mails before inviting, then invites the valid list', async () => {

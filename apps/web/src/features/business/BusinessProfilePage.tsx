@@ -8,6 +8,7 @@ import { useCompanyDetails } from './companyQueries.ts';
 import { InviteEmployeesForm } from './InviteEmployeesForm.tsx';
 import { InvoicesList } from './InvoicesList.tsx';
 import { SeatsList } from './SeatsList.tsx';
+import { SuspensionNotice } from './SuspensionNotice.tsx';
 import './business.css';
 
 /** /business/profile: the company's workspace: its details, employees and their seats. */
@@ -28,6 +29,7 @@ function BusinessWorkspace() {
         <h1>{t('businessArea.profileTitle')}</h1>
         {details.data && <p className="auth__lead">{details.data.companyName}</p>}
       </div>
+      {details.data?.suspension && <SuspensionNotice suspension={details.data.suspension} />}
       <section className="business-card" aria-labelledby="company-seats-title">
         <h2 id="company-seats-title">{t('companyArea.seatsTitle')}</h2>
         <SeatsList />

@@ -16,7 +16,8 @@ export const staffRoutes: RouteObject[] = [
   {
     path: PAGES.staff.signup,
     handle: { public: true },
-    lazy: () => import('./StaffSignupPage.tsx').then((m) => ({ Component: m.StaffSignupPage })),
+    lazy: () =>
+      accountPages.invitationSignup().then((Page) => ({ Component: () => <Page accountRole="staff" /> })),
   },
   {
     path: PAGES.staff.home,

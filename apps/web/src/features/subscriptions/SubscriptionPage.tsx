@@ -119,7 +119,7 @@ export function SubscriptionPage() {
             </div>
           </section>
         )}
-        {live && live.currentState !== 'NOT_STARTED' && (
+        {live && !live.company && live.currentState !== 'NOT_STARTED' && (
           <p>
             <button type="button" className="link-button" onClick={() => setDialog('withdraw')}>
               {t('subscription.withdrawLink')}
@@ -136,7 +136,7 @@ export function SubscriptionPage() {
         )}
       </div>
       <SubscriptionDialogHost
-        dialog={dialog}
+        dialog={live?.company ? null : dialog}
         sub={live}
         onClose={closeDialog}
         onDone={(message) => {
@@ -197,6 +197,7 @@ export function PlanCard({
           {t('subscription.paygPlusExplained', { price: formatCzk(sub.subscribedPrice) })}
         </p>
       )}
+      {sub.company && <CompanyPlanNotice company={sub.company} />}
       {sub.currentState === 'WAITING_FOR_PAYMENT' && (
         <p className="sub-warning">{t('subscription.waitingPayment')}</p>
       )}
@@ -247,43 +248,93 @@ export function PlanCard({
           {t('subscription.pendingSwitch', { date: longDate(end), plan: TYPE_NAMES[sub.switchTo] })}
         </p>
       )}
-      <div className="sub-actions">
-        {canReactivate(status) && !sub.switchTo && (
-          <button type="button" className="button button--primary" onClick={() => onOpen('renew')}>
-            {t('subscription.renew')}
-          </button>
-        )}
-        {sub.switchTo && (
-          <button type="button" className="button button--secondary" onClick={onUndoSwitch}>
-            {t('subscription.cancelPendingSwitch')}
-          </button>
-        )}
-        {canExtend(status) && (
-          <button type="button" className="button button--secondary" onClick={() => onOpen('extend')}>
-            {t('subscription.extend')}
-          </button>
-        )}
-        {sub.currentState === 'ACTIVE' && !isCanceling(status) && !sub.switchTo && !pause && (
-          <button type="button" className="button button--secondary" onClick={() => onOpen('switch')}>
-            {t('subscription.change')}
-          </button>
-        )}
-        {canPause && (
-          <button type="button" className="button button--secondary" onClick={() => onOpen('pause')}>
-            {t('subscription.pause')}
-          </button>
-        )}
-        {pause && pauseCancellable && (
-          <button type="button" className="button button--secondary" onClick={() => onOpen('cancelPause')}>
-            {t('subscription.cancelPause')}
-          </button>
-        )}
-        {sub.currentState !== 'NOT_STARTED' && !isCanceling(status) && (
-          <button type="button" className="button button--secondary" onClick={() => onOpen('cancel')}>
-            {t('subscription.cancel')}
-          </button>
-        )}
-      </div>
+      {sub.company ? (
+        <p className="sub-hint" data-testid="plan-company-managed">
+          {t('subscription.companyManaged', { company: sub.company.name })}
+        </p>
+      ) : (
+        <PlanActions
+          sub={sub}
+          status={status}
+          pause={pause}
+          pauseCancellable={pauseCancellable}
+          canPause={canPause}
+          onOpen={onOpen}
+          onUndoSwitch={onUndoSwitch}
+        />
+      )}
     </section>
+  );
+}
+
+/** What the user may do with their own plan (a company plan is the company's to change). */
+function PlanActions({
+  sub,
+  status,
+  pause,
+  pauseCancellable,
+  canPause,
+  onOpen,
+  onUndoSwitch,
+}: {
+  sub: SubscriptionDto;
+  status: NonNullable<ReturnType<typeof subscriptionStatus>>;
+  pause: ReturnType<typeof activePause>;
+  pauseCancellable: boolean;
+  canPause: boolean;
+  onOpen: (dialog: SubscriptionDialog) => void;
+  onUndoSwitch: () => void;
+}) {
+  return (
+    <div className="sub-actions">
+      {canReactivate(status) && !sub.switchTo && (
+        <button type="button" className="button button--primary" onClick={() => onOpen('renew')}>
+          {t('subscription.renew')}
+        </button>
+      )}
+      {sub.switchTo && (
+        <button type="button" className="button button--secondary" onClick={onUndoSwitch}>
+          {t('subscription.cancelPendingSwitch')}
+        </button>
+      )}
+      {canExtend(status) && (
+        <button type="button" className="button button--secondary" onClick={() => onOpen('extend')}>
+          {t('subscription.extend')}
+        </button>
+      )}
+      {sub.currentState === 'ACTIVE' && !isCanceling(status) && !sub.switchTo && !pause && (
+        <button type="button" className="button button--secondary" onClick={() => onOpen('switch')}>
+          {t('subscription.change')}
+        </button>
+      )}
+      {canPause && (
+        <button type="button" className="button button--secondary" onClick={() => onOpen('pause')}>
+          {t('subscription.pause')}
+        </button>
+      )}
+      {pause && pauseCancellable && (
+        <button type="button" className="button button--secondary" onClick={() => onOpen('cancelPause')}>
+          {t('subscription.cancelPause')}
+        </button>
+      )}
+      {sub.currentState !== 'NOT_STARTED' && !isCanceling(status) && (
+        <button type="button" className="button button--secondary" onClick={() => onOpen('cancel')}>
+          {t('subscription.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A company-paid plan: who pays it, and that the company suspended it by leaving an invoice unpaid. */
+function CompanyPlanNotice({ company }: { company: NonNullable<SubscriptionDto['company']> }) {
+  return company.suspended ? (
+    <p className="sub-warning" role="note" data-testid="plan-company-suspended">
+      {t('subscription.companySuspended', { company: company.name })}
+    </p>
+  ) : (
+    <p className="sub-notice" data-testid="plan-company">
+      {t('subscription.companyPaid', { company: company.name })}
+    </p>
   );
 }

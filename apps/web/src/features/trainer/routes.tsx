@@ -14,7 +14,8 @@ export const trainerRoutes: RouteObject[] = [
   {
     path: PAGES.trainer.signup,
     handle: { public: true },
-    lazy: () => import('./TrainerSignupPage.tsx').then((m) => ({ Component: m.TrainerSignupPage })),
+    lazy: () =>
+      accountPages.invitationSignup().then((Page) => ({ Component: () => <Page accountRole="trainer" /> })),
   },
   {
     path: PAGES.trainer.home,

@@ -183,6 +183,7 @@ export const backofficeMessages = {
     impersonation_write: 'Změna v zastoupení partnera',
     impersonation_end: 'Konec zastoupení partnera',
     staff_remove: 'Odebrání recepční',
+    trainer_remove: 'Odebrání trenéra',
     account_login: 'Přihlášení zákazníka',
     request_state: 'Změna stavu žádosti',
     request_assign: 'Přidělení žádosti',

@@ -61,7 +61,7 @@ export const businessMessages = {
     pager: 'Stránkování zaměstnanců',
     invoicesTitle: 'Faktury',
     invoicesLead:
-      'Faktura za měsíc účtuje podíl firmy za každé místo s aktivním členstvím. Splatnost je 14 dní.',
+      'Fakturu za každý měsíc vystavíme sami na jeho začátku a pošleme vám ji e-mailem. Účtuje podíl firmy za každé místo s aktivním členstvím, splatnost je 14 dní.',
     noInvoices: 'Zatím nemáte žádnou fakturu.',
     invoiceNumber: 'Číslo',
     invoiceMonth: 'Měsíc',
@@ -79,5 +79,14 @@ export const businessMessages = {
     issueConfirm: 'Vystavit fakturu',
     qrAlt: 'QR Platba faktury {number}',
     qrCaption: 'Zaplaťte v bankovní aplikaci: variabilní symbol {vs}, částka {amount}.',
+    suspendedTitle: 'Členství vašich zaměstnanců je pozastavené',
+    suspendedWhy:
+      'Faktura {number} na {amount} byla splatná {due} a platbu zatím nemáme. Proto jsme {since} pozastavili firemní členství všech vašich zaměstnanců.',
+    suspendedEffect:
+      'Dokud fakturu neuhradíte, zaměstnance na firemní členství na recepci nepustíme. Vstup si mohou koupit sami v aplikaci.',
+    suspendedHowTitle: 'Jak zaplatit',
+    suspendedHow:
+      'Pošlete {amount} s variabilním symbolem {vs}, nejsnáz naskenováním QR kódu v bankovní aplikaci. Číslo účtu najdete i na faktuře v PDF.',
+    suspendedAfter: 'Jakmile platbu připíšeme, členství zaměstnanců hned obnovíme a pošleme vám e-mail.',
   },
 };

@@ -281,6 +281,12 @@ export const partnerManageMessages = {
     contactUs: 'Napište nám.',
     noActivities: 'Zatím nevede žádnou aktivitu.',
     leads: 'Vede:',
+    remove: 'Odebrat trenéra',
+    removeLabel: 'Odebrat trenéra: {name}',
+    removeTitle: 'Odebrat trenéra {name}?',
+    removeText:
+      '{name} se už nepřihlásí do trenérské sekce, zmizí z vašich aktivit i z veřejné stránky trenéra. Docházka, kterou už zapsal(a), zůstane v přehledu vstupů.',
+    removeConfirm: 'Odebrat trenéra',
   },
   adminReferral: {
     title: 'Doporučení',

@@ -138,6 +138,11 @@ export const subscriptionMessages = {
     switchCancelled: 'Plánovaná změna byla zrušena.',
     switchRefund: 'Poplatek {amount} jsme vám vrátili jako kredit.',
     close: 'Zavřít',
+    companyPaid: 'Toto členství vám platí firma {company}.',
+    companyManaged:
+      'Plán spravuje firma {company}: změnit, pozastavit ani zrušit ho nemůžete. Pokud potřebujete změnu, obraťte se prosím na svou firmu.',
+    companySuspended:
+      'Firemní členství je pozastavené: firma {company} neuhradila fakturu po splatnosti. Dokud ji nezaplatí, členství nepokrývá vstupy. Vstup si zatím můžete koupit v aplikaci.',
     withdrawLink: 'Odstoupit od smlouvy zde',
     withdrawTitle: 'Odstoupení od smlouvy',
     withdrawText:

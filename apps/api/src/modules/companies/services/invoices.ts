@@ -72,7 +72,13 @@ export async function listInvoices(db: Executor, companyId: string) {
  * series, counted in the same transaction as the invoice.
  */
 export async function issueInvoice(
-  deps: { db: Database; config: AppConfig; now: Date },
+  deps: {
+    db: Database;
+    config: AppConfig;
+    now: Date;
+    /** what else belongs to the invoice, in its transaction (the monthly job's e-mail to the company) */
+    onIssued?: (tx: Executor, invoice: CompanyInvoiceRow, companyEmail: string) => Promise<void>;
+  },
   companyId: string,
 ): Promise<CompanyInvoice> {
   const { db, config, now } = deps;
@@ -141,7 +147,7 @@ export async function issueInvoice(
             })
           : null,
       };
-      return insertInvoice(tx, {
+      const inserted = await insertInvoice(tx, {
         number,
         companyId,
         month,
@@ -151,6 +157,8 @@ export async function issueInvoice(
         dueAt,
         document,
       });
+      await deps.onIssued?.(tx, inserted, company.email);
+      return inserted;
     });
     return invoiceAnswer(row);
   } catch (error) {

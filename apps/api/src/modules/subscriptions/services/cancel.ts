@@ -12,7 +12,7 @@ import { dropPlannedPause, updateSubscription, userCredits } from '../repository
 import { chargeNow } from './charge-now.ts';
 import { currentPause } from './current-pause.ts';
 import type { SubscriptionsDeps } from './deps.ts';
-import { requireLive, subscriptionAnswer } from './live.ts';
+import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 
 /** Cancels at the period end, at the whole (yearly) end, or at once with the yearly catch-up fee charged. */
 export async function cancelSubscription(
@@ -23,6 +23,7 @@ export async function cancelSubscription(
 ) {
   const { db, clock } = deps;
   const sub = await requireLive(db, userId);
+  await refuseCompanyPlan(db, sub);
   const now = clock.now();
   if (!cancellationTypesFor(sub.type).includes(cancellationType))
     throw new AppError('CANCELLATION_TYPE_NOT_OFFERED', { details: { field: 'cancellationType' } });

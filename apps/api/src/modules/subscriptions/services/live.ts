@@ -1,7 +1,14 @@
 import { isChampionship, type PlanChoice, type SubscriptionType } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { AppError, NotFoundError } from '../../../shared/errors.ts';
-import { findSubscription, liveSubscription, loadArea, type Subscription, toDto } from '../repository.ts';
+import {
+  findSubscription,
+  liveSubscription,
+  loadArea,
+  loadPlanCompany,
+  type Subscription,
+  toDto,
+} from '../repository.ts';
 
 /** The subscription as the API answers it. */
 export async function subscriptionAnswer(db: Executor, id: string) {
@@ -15,6 +22,16 @@ export async function requireLive(db: Executor, userId: string): Promise<Subscri
   const sub = await liveSubscription(db, userId);
   if (!sub || sub.currentState === 'NOT_STARTED') throw new AppError('SUBSCRIPTION_NOT_LIVE');
   return sub;
+}
+
+/**
+ * A company-paid plan (corporate plan) is the company's to change: the employee cannot switch, pause
+ * or cancel it (SUBSCRIPTION_COMPANY_MANAGED, naming the company); the company removes the seat.
+ */
+export async function refuseCompanyPlan(db: Executor, sub: Subscription): Promise<void> {
+  if (!sub.companySeatId) return;
+  const company = await loadPlanCompany(db, sub.companySeatId);
+  throw new AppError('SUBSCRIPTION_COMPANY_MANAGED', { params: { company: company?.name ?? '' } });
 }
 
 /** A plan type with its area (with the area's price) as the domain rules take it. */

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { earlierPauseStarts, liveSubscription, lockSubscription, recordPause, toDto } from '../repository.ts';
 import { pausable, pauseRefusalError } from './current-pause.ts';
 import type { SubscriptionsDeps } from './deps.ts';
-import { requireLive } from './live.ts';
+import { refuseCompanyPlan, requireLive } from './live.ts';
 
 /**
  * Plans a pause of `periods` periods from the next period ("Pozastavit členství"): the rules are the
@@ -16,6 +16,7 @@ export async function pauseSubscription(
   periods: number,
 ) {
   const live = await requireLive(db, userId);
+  await refuseCompanyPlan(db, live);
   const now = clock.now();
   const planned = await db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, live.id);

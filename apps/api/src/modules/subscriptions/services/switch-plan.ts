@@ -15,7 +15,7 @@ import { loadAreaName, lockSubscription, updateSubscription, userCredits } from 
 import { chargeNow } from './charge-now.ts';
 import { currentPause } from './current-pause.ts';
 import type { SubscriptionsDeps } from './deps.ts';
-import { choiceOf, requireLive, subscriptionAnswer } from './live.ts';
+import { choiceOf, refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 import { planName } from './plan-name.ts';
 import { quoteSwitch, switchQuoteDto } from './quote.ts';
 
@@ -28,6 +28,7 @@ export async function switchPlan(
 ) {
   const { db, clock } = deps;
   const sub = await requireLive(db, userId);
+  await refuseCompanyPlan(db, sub);
   const now = clock.now();
   if (sub.currentState === 'WAITING_FOR_PAYMENT') throw new AppError('SUBSCRIPTION_WAITING_FOR_PAYMENT');
   if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new AppError('SUBSCRIPTION_CANCELING');
