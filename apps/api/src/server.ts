@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemoData(database.db, systemClock.now());
+  if (config.SEED_DEMO) await seedDemoData(database.db, systemClock.now(), { organisation: true });
   else await seedReferenceData(database.db);
 
   const app = await buildApp({ config, db: database.db, clock: systemClock });

@@ -354,3 +354,18 @@ export const COMPANY_TEXTS = {
   scanSuspended:
     'Firemní členství je pozastavené: firma neuhradila fakturu po splatnosti. Vstup si zákazník může koupit v aplikaci.',
 } as const;
+
+/** The partner organisation's texts (modules/organisations). */
+export const ORGANISATION_TEXTS = {
+  overviewCsvHeader: [
+    'Měsíc',
+    'Provozovna',
+    'Sportoviště',
+    'Vstupy',
+    'Výdělek (Kč)',
+    'Průměrné hodnocení',
+    'Počet hodnocení',
+  ],
+  overviewCsvFile: (month: string) => `prehled-organizace-${month}.csv`,
+  walkInDescription: (activity: string) => `Vstup na recepci: ${activity}`,
+} as const;
