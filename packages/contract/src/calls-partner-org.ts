@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall as call } from './call-kit.ts';
 import { scanResponse, todayEntriesResponse } from './entries.ts';
+import { localAuthenticateBody, localConfirmResponse, paymentConfigResponse } from './payments.ts';
 import {
   organisationAdminParams,
   organisationAdminsResponse,
@@ -10,6 +11,7 @@ import {
   organisationSessionResponse,
   organisationVenueQuery,
   walkInOffer,
+  walkInCardBody,
   walkInOfferQuery,
   walkInRequest,
   walkInResponse,
@@ -96,6 +98,34 @@ export const PARTNER_ORG_CALLS = {
     answer: walkInResponse,
     errors: [402, 404, 409],
     moneyWrite: true,
+  }),
+  paymentConfig: call({
+    method: 'GET',
+    path: '/partner/org/reception/payment-config',
+    summary: 'Which card provider the desk’s card form uses',
+    role: 'partner',
+    status: 200,
+    answer: paymentConfigResponse,
+  }),
+  walkInCard: call({
+    method: 'POST',
+    path: '/partner/org/reception/walk-in/:paymentId/card',
+    summary: 'Built-in provider: the desk confirms its sale’s payment with the customer’s card',
+    role: 'partner',
+    params: walkInTicketParams,
+    body: walkInCardBody,
+    status: 200,
+    answer: localConfirmResponse,
+  }),
+  walkInAuthenticate: call({
+    method: 'POST',
+    path: '/partner/org/reception/walk-in/:paymentId/authenticate',
+    summary: 'Built-in provider: the extra confirmation (3-D Secure) of the desk sale’s card',
+    role: 'partner',
+    params: walkInTicketParams,
+    body: localAuthenticateBody,
+    status: 200,
+    answer: localConfirmResponse,
   }),
   walkInTicket: call({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, impersonateResponse, personName } from './auth.ts';
 import { isoDateTime, money, uuid } from './common.ts';
-import { purchaseResponse } from './payments.ts';
+import { localCardSchema, purchaseResponse } from './payments.ts';
 import { payoutSummary } from './payouts.ts';
 
 /**
@@ -103,6 +103,9 @@ export const walkInResponse = z.object({
   payment: purchaseResponse,
 });
 export type WalkInResponse = z.infer<typeof walkInResponse>;
+
+/** The desk's card form (built-in provider): the sale's client secret and the customer's card. */
+export const walkInCardBody = z.object({ clientSecret: z.string().min(10).max(200), card: localCardSchema }).strict();
 
 export const walkInTicketParams = z.object({ paymentId: uuid });
 /** The sold entry, once the card payment went through, and the customer's card code to scan now. */

@@ -3,13 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { ORGANISATION_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
-import { routeMoneyCall } from '../payments/index.ts';
+import { createLocalCardForm, routeMoneyCall } from '../payments/index.ts';
 import { listOrganisationAdmins } from './services/list-admins.ts';
 import { loadOrganisationOverview } from './services/load-overview.ts';
 import { openAdminPanel } from './services/open-admin.ts';
 import { organisationOverviewCsv } from './services/overview-csv.ts';
 import { loadReceptionToday, scanAtDesk } from './services/reception.ts';
-import { sellWalkIn, walkInOffer, walkInTicket } from './services/walk-in.ts';
+import {
+  authenticateWalkInCard,
+  confirmWalkInCard,
+  sellWalkIn,
+  walkInOffer,
+  walkInTicket,
+} from './services/walk-in.ts';
 
 /**
  * A partner organisation's calls (the route table's PARTNER_ORG_CALLS, partner token only): the
@@ -21,6 +27,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cardKey } = app.entries;
   const tags = { tags: ['partner'] };
   const calls = PARTNER_ORG_CALLS;
+  const cardForm = createLocalCardForm(payments);
 
   routeFromCall(app, calls.admins, tags, async ({ request }) =>
     listOrganisationAdmins(db, currentAccount(request).id),
@@ -60,6 +67,16 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ body, request, key }) =>
       sellWalkIn(db, payments, currentAccount(request), body, key, clock.now()),
     { keyRequired: true },
+  );
+  routeFromCall(app, calls.paymentConfig, tags, async () => ({
+    provider: payments.provider.name,
+    publishableKey: payments.provider.publishableKey,
+  }));
+  routeFromCall(app, calls.walkInCard, tags, async ({ params, body, request }) =>
+    confirmWalkInCard(db, cardForm, currentAccount(request), params.paymentId, body),
+  );
+  routeFromCall(app, calls.walkInAuthenticate, tags, async ({ params, body, request }) =>
+    authenticateWalkInCard(db, cardForm, currentAccount(request), params.paymentId, body),
   );
   routeFromCall(app, calls.walkInTicket, tags, async ({ params, request }) =>
     walkInTicket(db, payments, cardKey, currentAccount(request), params.paymentId, clock.now()),

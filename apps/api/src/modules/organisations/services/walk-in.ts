@@ -20,7 +20,7 @@ import {
   holdsTicketFor,
   loadBookable,
 } from '../../entries/index.ts';
-import type { PaymentsService } from '../../payments/index.ts';
+import type { createLocalCardForm, PaymentsService } from '../../payments/index.ts';
 import {
   findAccount,
   findUserByEmail,
@@ -157,10 +157,7 @@ export async function walkInTicket(
   paymentId: string,
   now: Date,
 ): Promise<WalkInTicket> {
-  const payment = await selectPayment(db, paymentId);
-  if (!payment?.idempotencyKey?.startsWith(saleKeyPrefix(partner.id))) {
-    throw new AppError('ORGANISATION_SALE_NOT_FOUND');
-  }
+  const payment = await saleOf(db, partner, paymentId);
   let ticketId = await selectTicketIdOfPayment(db, payment.id);
   if (!ticketId) {
     await payments.syncPayment(payment.userId, payment.id);
@@ -184,4 +181,42 @@ export async function walkInTicket(
     validSeconds:
       Math.floor(cardCodeRemainingMs(now) / 1000) + CARD_CODE.ACCEPT_PAST_STEPS * CARD_CODE.STEP_SECONDS,
   };
+}
+
+/** The payment of one of the organisation's desk sales; another's (or none): 404. */
+async function saleOf(db: Database, partner: Account, paymentId: string) {
+  const payment = await selectPayment(db, paymentId);
+  if (!payment?.idempotencyKey?.startsWith(saleKeyPrefix(partner.id))) {
+    throw new AppError('ORGANISATION_SALE_NOT_FOUND');
+  }
+  return payment;
+}
+
+type CardForm = ReturnType<typeof createLocalCardForm>;
+
+/**
+ * The desk's card form with the built-in provider (Stripe.js confirms in the browser with Stripe):
+ * confirms the sale's payment as its customer, who stands at the desk with the card.
+ */
+export async function confirmWalkInCard(
+  db: Database,
+  cardForm: CardForm,
+  partner: Account,
+  paymentId: string,
+  body: { clientSecret: string; card: { number: string; expMonth: number; expYear: number; cvc: string } },
+) {
+  const payment = await saleOf(db, partner, paymentId);
+  return cardForm.confirm(payment.userId, body);
+}
+
+/** The extra confirmation (3-D Secure) of the desk sale's card, with the built-in provider. */
+export async function authenticateWalkInCard(
+  db: Database,
+  cardForm: CardForm,
+  partner: Account,
+  paymentId: string,
+  body: { clientSecret: string; approve: boolean },
+) {
+  const payment = await saleOf(db, partner, paymentId);
+  return cardForm.authenticate(payment.userId, body);
 }
