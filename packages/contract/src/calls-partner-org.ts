@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall as call } from './call-kit.ts';
 import { scanResponse, todayEntriesResponse } from './entries.ts';
-import { localAuthenticateBody, localConfirmResponse, paymentConfigResponse } from './payments.ts';
 import {
   organisationAdminParams,
   organisationAdminsResponse,
@@ -10,14 +9,15 @@ import {
   organisationScanRequest,
   organisationSessionResponse,
   organisationVenueQuery,
-  walkInOffer,
   walkInCardBody,
+  walkInOffer,
   walkInOfferQuery,
   walkInRequest,
   walkInResponse,
   walkInTicket,
   walkInTicketParams,
 } from './partner-organisations.ts';
+import { localAuthenticateBody, localConfirmResponse, paymentConfigResponse } from './payments.ts';
 
 /**
  * The partner organisation's calls (SPEC 2 "Other areas": /partner/superadmin, /partner/admin,

@@ -105,7 +105,9 @@ export const walkInResponse = z.object({
 export type WalkInResponse = z.infer<typeof walkInResponse>;
 
 /** The desk's card form (built-in provider): the sale's client secret and the customer's card. */
-export const walkInCardBody = z.object({ clientSecret: z.string().min(10).max(200), card: localCardSchema }).strict();
+export const walkInCardBody = z
+  .object({ clientSecret: z.string().min(10).max(200), card: localCardSchema })
+  .strict();
 
 export const walkInTicketParams = z.object({ paymentId: uuid });
 /** The sold entry, once the card payment went through, and the customer's card code to scan now. */

@@ -1,6 +1,7 @@
 import {
   ENTRY_CALLS,
   type EntryPurchaseRequest,
+  PARTNER_ORG_CALLS,
   REVIEW_CALLS,
   type ReviewCreateRequest,
   SCAN_CALLS,
@@ -13,7 +14,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi } from '../../shared/api/index.ts';
 import { saveCachedCard } from './cardStorage.ts';
 
-export type ScanRole = 'staff' | 'admin';
+/** who scans: the partner (admin), a receptionist (staff), or a partner organisation's reception */
+export type ScanRole = 'staff' | 'admin' | 'partner';
 
 export const entryKeys = {
   all: ['user', 'entries'] as const,
@@ -118,7 +120,10 @@ export function useRemoveSaved() {
 export function useToday(role: ScanRole) {
   return useQuery({
     queryKey: entryKeys.today(role),
-    queryFn: ({ signal }) => callApi(SCAN_CALLS.today, { prefix: `/${role}`, signal }),
+    queryFn: ({ signal }) =>
+      role === 'partner'
+        ? callApi(PARTNER_ORG_CALLS.today, { query: {}, signal })
+        : callApi(SCAN_CALLS.today, { prefix: `/${role}`, signal }),
     refetchInterval: 60_000,
   });
 }
@@ -126,7 +131,10 @@ export function useToday(role: ScanRole) {
 export function useScan(role: ScanRole) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScanRequest) => callApi(SCAN_CALLS.scan, { prefix: `/${role}`, body }),
+    mutationFn: (body: ScanRequest) =>
+      role === 'partner'
+        ? callApi(PARTNER_ORG_CALLS.scan, { body: { code: body.code, venueId: body.venueId ?? '' } })
+        : callApi(SCAN_CALLS.scan, { prefix: `/${role}`, body }),
     onSuccess: (result) => {
       if (result.admitted) {
         void client.invalidateQueries({ queryKey: entryKeys.today(role) });
