@@ -105,68 +105,71 @@ export function WalkInSale({ venueId, onScan }: { venueId: string; onScan: (code
     );
   }
 
+  // the card modal has a form of its own: it stays outside the sale's form (no nested forms)
   return (
-    <form className="org-sale" onSubmit={submit} noValidate>
-      {offer.isPending && <p role="status">{t('form.loading')}</p>}
-      {offer.isError && <Alert tone="error">{t('partnerOrg.loadError')}</Alert>}
-      {offer.data && slots.length === 0 && <p className="empty-state">{t('partnerOrg.noSlots')}</p>}
-      {slot && option && (
-        <>
-          <div className="org-sale__grid">
-            <SelectField
-              name="slot"
-              label={t('partnerOrg.slot')}
-              value={slot.slotId}
-              onChange={(event) => {
-                setSlotId(event.currentTarget.value);
-                setOptionId('');
-              }}
-            >
-              {slots.map((s) => (
-                <option key={s.slotId} value={s.slotId}>
-                  {t('partnerOrg.slotLabel', {
-                    time: formatTime(s.startsAt),
-                    activity: s.activityName,
-                    n: s.freePlaces,
-                  })}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              name="option"
-              label={t('partnerOrg.option')}
-              value={option.optionId}
-              onChange={(event) => setOptionId(event.currentTarget.value)}
-            >
-              {slot.options.map((o) => (
-                <option key={o.optionId} value={o.optionId}>
-                  {t('partnerOrg.optionLabel', { name: o.name, price: formatCzk(o.price) })}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              name="email"
-              type="email"
-              autoComplete="off"
-              label={t('partnerOrg.email')}
-              hint={t('partnerOrg.emailHint')}
-              value={email}
-              error={emailError}
-              required
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <TextField
-              name="name"
-              autoComplete="off"
-              label={t('partnerOrg.name')}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-          </div>
-          <FormError message={error} />
-          <Button type="submit">{t('partnerOrg.sell')}</Button>
-        </>
-      )}
+    <>
+      <form className="org-sale" onSubmit={submit} noValidate>
+        {offer.isPending && <p role="status">{t('form.loading')}</p>}
+        {offer.isError && <Alert tone="error">{t('partnerOrg.loadError')}</Alert>}
+        {offer.data && slots.length === 0 && <p className="empty-state">{t('partnerOrg.noSlots')}</p>}
+        {slot && option && (
+          <>
+            <div className="org-sale__grid">
+              <SelectField
+                name="slot"
+                label={t('partnerOrg.slot')}
+                value={slot.slotId}
+                onChange={(event) => {
+                  setSlotId(event.currentTarget.value);
+                  setOptionId('');
+                }}
+              >
+                {slots.map((s) => (
+                  <option key={s.slotId} value={s.slotId}>
+                    {t('partnerOrg.slotLabel', {
+                      time: formatTime(s.startsAt),
+                      activity: s.activityName,
+                      n: s.freePlaces,
+                    })}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                name="option"
+                label={t('partnerOrg.option')}
+                value={option.optionId}
+                onChange={(event) => setOptionId(event.currentTarget.value)}
+              >
+                {slot.options.map((o) => (
+                  <option key={o.optionId} value={o.optionId}>
+                    {t('partnerOrg.optionLabel', { name: o.name, price: formatCzk(o.price) })}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                name="email"
+                type="email"
+                autoComplete="off"
+                label={t('partnerOrg.email')}
+                hint={t('partnerOrg.emailHint')}
+                value={email}
+                error={emailError}
+                required
+                onChange={(event) => setEmail(event.currentTarget.value)}
+              />
+              <TextField
+                name="name"
+                autoComplete="off"
+                label={t('partnerOrg.name')}
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+              />
+            </div>
+            <FormError message={error} />
+            <Button type="submit">{t('partnerOrg.sell')}</Button>
+          </>
+        )}
+      </form>
       <LazyCardPaymentModal
         open={paying}
         title={t('partnerOrg.payTitle')}
@@ -194,7 +197,7 @@ export function WalkInSale({ venueId, onScan }: { venueId: string; onScan: (code
         onClose={() => setPaying(false)}
         onSuccess={({ paymentId }) => void showTicket(paymentId ?? paymentRef.current)}
       />
-    </form>
+    </>
   );
 }
 
