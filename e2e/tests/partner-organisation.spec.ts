@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 
 const PASSWORD = 'Champions123!';
 
@@ -14,6 +15,40 @@ function lastMonth(now = new Date()): string {
   const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
   return `${previous.year}-${String(previous.month).padStart(2, '0')}`;
 }
+
+async function signIn(page: Page) {
+  await page.goto('/partner/login');
+  await page.getByLabel('E-mail').fill('provozovatel@champions.cz');
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL('/partner/superadmin', { timeout: 30_000 });
+}
+
+/** Nothing wider than the phone, and no WCAG 2.1 AA violation axe can find. */
+async function fitsAndPassesAxe(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
+
+test.describe('partner organisation on a phone', { tag: '@phone' }, () => {
+  test('the overview, the accounts and the reception fit 390 px and pass axe', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    await page.getByLabel('Měsíc').fill(lastMonth());
+    await expect(page.getByTestId('org-admin')).toHaveCount(2);
+    await fitsAndPassesAxe(page);
+    await page.goto('/partner/admin');
+    await expect(page.getByRole('button', { name: /Otevřít panel provozovny/ }).first()).toBeVisible();
+    await fitsAndPassesAxe(page);
+    await page.goto('/partner/reception');
+    await expect(
+      page.getByRole('region', { name: 'Prodej vstupu na recepci' }).getByLabel('E-mail zákazníka'),
+    ).toBeVisible();
+    await fitsAndPassesAxe(page);
+  });
+});
 
 test.describe('partner organisation', () => {
   test.skip(({ isMobile }) => isMobile, 'the card sale and the scan once per run, on desktop');
@@ -69,10 +104,14 @@ test.describe('partner organisation', () => {
     await expect(verdict).toContainText('Vstup zamítnut');
 
     // the admitted guest is in today's list
-    await expect(page.getByRole('region', { name: 'Dnešní vstupy' }).getByText('Karel Příchozí')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Dnešní vstupy' }).getByText('Karel Příchozí'),
+    ).toBeVisible();
   });
 
-  test('opens an owned account’s admin panel and comes back to the organisation', async ({ page }, testInfo) => {
+  test('opens an owned account’s admin panel and comes back to the organisation', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'once per run');
     await page.goto('/partner/login');
     await page.getByLabel('E-mail').fill('provozovatel@champions.cz');
