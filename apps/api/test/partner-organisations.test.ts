@@ -258,6 +258,12 @@ describe('the reception', () => {
         })
       ).statusCode,
     ).toBe(404);
+    // only this sale's own intent: not another payment of the same customer
+    const otherIntent = await post(`/api/partner/org/reception/walk-in/${paymentId}/card`, partner, {
+      clientSecret: 'pi_jiny_platebni_zamer_secret_0123456789',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    expect(otherIntent.statusCode).toBe(404);
     const paid = await post(`/api/partner/org/reception/walk-in/${paymentId}/card`, partner, {
       clientSecret,
       card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },

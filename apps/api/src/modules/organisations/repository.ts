@@ -12,7 +12,6 @@ import {
   timeSlots,
   venues,
 } from '../../db/schema.ts';
-import { slotSellablePlacesSql } from '../../db/sellable.ts';
 
 /** The admin (venue partner) accounts a partner organisation owns, live ones only, by name. */
 export async function selectOwnedAdmins(db: Executor, partnerId: string) {
@@ -89,8 +88,10 @@ export async function selectSellableSlots(db: Executor, venueId: string, from: D
       slotId: timeSlots.id,
       startsAt: timeSlots.startsAt,
       endsAt: timeSlots.endsAt,
+      capacity: timeSlots.capacity,
       reserved: timeSlots.reserved,
-      sellable: sql<number>`${slotSellablePlacesSql('time_slots')}::int`,
+      slotShare: timeSlots.championsPlaces,
+      activityShare: activities.championsPlaces,
       activityName: activities.name,
       optionId: activityOptions.id,
       optionName: activityOptions.name,
@@ -135,7 +136,12 @@ export async function insertCustomer(db: Executor, values: { email: string; name
 /** A payment by id and its idempotency key (a desk sale's key names the organisation). */
 export async function selectPayment(db: Executor, paymentId: string) {
   const [row] = await db
-    .select({ id: payments.id, userId: payments.userId, idempotencyKey: payments.idempotencyKey })
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      idempotencyKey: payments.idempotencyKey,
+      providerIntentId: payments.providerIntentId,
+    })
     .from(payments)
     .where(eq(payments.id, paymentId));
   return row ?? null;

@@ -5,6 +5,7 @@ import {
   cardPayload,
   cardTimeStep,
   entryPrice,
+  freeSellablePlaces,
   HOUR_MS,
 } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
@@ -55,7 +56,7 @@ export async function walkInOffer(
         activityName: row.activityName,
         startsAt: row.startsAt.toISOString(),
         endsAt: row.endsAt.toISOString(),
-        freePlaces: Math.max(0, row.sellable - row.reserved),
+        freePlaces: freeSellablePlaces(row),
         options: [],
       };
       slots.set(row.slotId, slot);
@@ -192,6 +193,15 @@ async function saleOf(db: Database, partner: Account, paymentId: string) {
   return payment;
 }
 
+/** The sale's payment, when the client secret is its own intent's (not another payment of the customer). */
+async function saleOfSecret(db: Database, partner: Account, paymentId: string, clientSecret: string) {
+  const payment = await saleOf(db, partner, paymentId);
+  if (!payment.providerIntentId || clientSecret.split('_secret_')[0] !== payment.providerIntentId) {
+    throw new AppError('ORGANISATION_SALE_NOT_FOUND');
+  }
+  return payment;
+}
+
 type CardForm = ReturnType<typeof createLocalCardForm>;
 
 /**
@@ -205,7 +215,7 @@ export async function confirmWalkInCard(
   paymentId: string,
   body: { clientSecret: string; card: { number: string; expMonth: number; expYear: number; cvc: string } },
 ) {
-  const payment = await saleOf(db, partner, paymentId);
+  const payment = await saleOfSecret(db, partner, paymentId, body.clientSecret);
   return cardForm.confirm(payment.userId, body);
 }
 
@@ -217,6 +227,6 @@ export async function authenticateWalkInCard(
   paymentId: string,
   body: { clientSecret: string; approve: boolean },
 ) {
-  const payment = await saleOf(db, partner, paymentId);
+  const payment = await saleOfSecret(db, partner, paymentId, body.clientSecret);
   return cardForm.authenticate(payment.userId, body);
 }
