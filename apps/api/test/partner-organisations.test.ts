@@ -164,10 +164,9 @@ describe('another organisation’s ids', () => {
     const answers = await Promise.all([
       post(`/api/partner/org/admins/${praha}/session`, other),
       post(`/api/partner/org/admins/${otherAdmin}/session`, partner),
-      get(`/api/partner/org/reception/today?venueId=${prahaVenue}`, other),
       get(`/api/partner/org/reception/walk-in?venueId=${prahaVenue}`, other),
       get(`/api/partner/org/reception/walk-in?venueId=${otherVenue}`, partner),
-      post('/api/partner/org/reception/scan', other, { code: '12345678', venueId: prahaVenue }),
+      post('/api/partner/entries/scan', other, { code: '12345678', venueId: prahaVenue }),
       post(
         '/api/partner/org/reception/walk-in',
         { ...other, ...key },
@@ -179,7 +178,7 @@ describe('another organisation’s ids', () => {
         },
       ),
     ]);
-    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
     // an admin account that belongs to no organisation at all looks the same
     const [lone] = await t.db
       .insert(accounts)
@@ -284,23 +283,29 @@ describe('the reception', () => {
   });
 
   it('shows the booking today, admits it once at its venue and refuses the second scan', async () => {
-    const today = await get(`/api/partner/org/reception/today?venueId=${venueId}`, partner);
+    const today = await get('/api/partner/entries/today', partner);
     expect(today.statusCode).toBe(200);
     expect(today.json().entries.some((e: { userName: string }) => e.userName === 'Petr Příchozí')).toBe(true);
-    const all = await get('/api/partner/org/reception/today', partner);
-    expect(all.json().venues.length).toBeGreaterThan(1);
+    expect(today.json().venues.length).toBeGreaterThan(1);
+    // the other organisation does not see it
+    const theirs = await get('/api/partner/entries/today', other);
+    expect(theirs.json().entries).toEqual([]);
+    // the scan names the desk's venue
+    const noVenue = await post('/api/partner/entries/scan', partner, { code: cardPayload });
+    expect(noVenue.statusCode).toBe(400);
+    expect(noVenue.json().message).toContain('sportoviště');
 
     const elsewhere = await t.db.select().from(venues).where(eq(venues.adminId, brno)).limit(1);
-    const wrongVenue = await post('/api/partner/org/reception/scan', partner, {
+    const wrongVenue = await post('/api/partner/entries/scan', partner, {
       code: cardPayload,
       venueId: elsewhere[0]!.id,
     });
     expect(wrongVenue.json()).toMatchObject({ admitted: false });
 
-    const first = await post('/api/partner/org/reception/scan', partner, { code: cardPayload, venueId });
+    const first = await post('/api/partner/entries/scan', partner, { code: cardPayload, venueId });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ admitted: true, userName: 'Petr Příchozí' });
-    const second = await post('/api/partner/org/reception/scan', partner, { code: cardPayload, venueId });
+    const second = await post('/api/partner/entries/scan', partner, { code: cardPayload, venueId });
     expect(second.json()).toMatchObject({ admitted: false, reason: 'already_used' });
     const [ticket] = await t.db.select().from(tickets).where(eq(tickets.paymentId, paymentId));
     expect(ticket!.isUsed).toBe(true);

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { defineCall as call } from './call-kit.ts';
-import { scanResponse, todayEntriesResponse } from './entries.ts';
 import {
   organisationAdminParams,
   organisationAdminsResponse,
   organisationMonthQuery,
   organisationOverview,
-  organisationScanRequest,
   organisationSessionResponse,
-  organisationVenueQuery,
   walkInCardBody,
   walkInOffer,
   walkInOfferQuery,
@@ -22,7 +19,8 @@ import { localAuthenticateBody, localConfirmResponse, paymentConfigResponse } fr
 /**
  * The partner organisation's calls (SPEC 2 "Other areas": /partner/superadmin, /partner/admin,
  * /partner/reception), only with the partner token. An admin account, venue, slot or payment the
- * organisation does not own answers 404, as one that does not exist.
+ * organisation does not own answers 404, as one that does not exist. Its reception scans and lists
+ * today's bookings with the door's calls (SCAN_CALLS, mounted under /partner as well).
  */
 export const PARTNER_ORG_CALLS = {
   admins: call({
@@ -59,24 +57,6 @@ export const PARTNER_ORG_CALLS = {
     params: organisationAdminParams,
     status: 200,
     answer: organisationSessionResponse,
-  }),
-  today: call({
-    method: 'GET',
-    path: '/partner/org/reception/today',
-    summary: 'Today’s bookings and the latest scans at the owned venues (or one of them)',
-    role: 'partner',
-    query: organisationVenueQuery,
-    status: 200,
-    answer: todayEntriesResponse,
-  }),
-  scan: call({
-    method: 'POST',
-    path: '/partner/org/reception/scan',
-    summary: 'Scan a QR card (or typed code) at an owned venue: admits once, or says in Czech why not',
-    role: 'partner',
-    body: organisationScanRequest,
-    status: 200,
-    answer: scanResponse,
   }),
   walkInOffer: call({
     method: 'GET',

@@ -67,12 +67,6 @@ export type OrganisationOverview = z.infer<typeof organisationOverview>;
 export const organisationAdminParams = z.object({ adminId: uuid });
 export const organisationSessionResponse = impersonateResponse;
 
-export const organisationVenueQuery = z.object({ venueId: uuid.optional() });
-export const organisationScanRequest = z.object({
-  code: z.string().trim().min(1, 'Zadejte kód z karty.').max(200, 'Kód je příliš dlouhý.'),
-  venueId: uuid,
-});
-
 /** Today's time slots of a venue that the desk can still sell, with their options and prices. */
 export const walkInOffer = z.object({
   slots: z.array(

@@ -292,6 +292,10 @@ export const ERROR_CODES = {
     status: 404,
     message: 'Tento prodej neexistuje nebo ještě není zaplacený.',
   },
+  ORGANISATION_VENUE_REQUIRED: {
+    status: 400,
+    message: 'Vyberte sportoviště, na kterém recepce načítá vstupy.',
+  },
   ORGANISATION_ADMIN_SUSPENDED: {
     status: 409,
     message: 'Účet této provozovny je pozastavený, jeho panel teď otevřít nelze.',

@@ -368,4 +368,5 @@ export const ORGANISATION_TEXTS = {
   ],
   overviewCsvFile: (month: string) => `prehled-organizace-${month}.csv`,
   walkInDescription: (activity: string) => `Vstup na recepci: ${activity}`,
+  deskVenueRequired: 'Vyberte sportoviště, na kterém recepce načítá vstupy.',
 } as const;

@@ -1,4 +1,4 @@
-import { PARTNER_ORG_CALLS } from '@champions/contract';
+import { PARTNER_ORG_CALLS, SCAN_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { ORGANISATION_TEXTS } from '../../shared/messages.ts';
@@ -48,14 +48,21 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, calls.openAdmin, tags, async ({ params, request }) =>
     openAdminPanel(db, tokens, currentAccount(request), params.adminId),
   );
-  routeFromCall(app, calls.today, tags, async ({ query, request }) =>
-    loadReceptionToday(db, currentAccount(request), query.venueId, clock.now()),
-  );
-  routeFromCall(
-    app,
-    calls.scan,
-    { ...tags, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-    async ({ body, request }) => scanAtDesk(db, cardKey, currentAccount(request), body, clock.now()),
+  // the door's calls (SCAN_CALLS), mounted under /partner: the scan names the desk's venue
+  await app.register(
+    async (door) => {
+      const doorTags = { ...tags, role: 'partner' as const };
+      routeFromCall(
+        door,
+        SCAN_CALLS.scan,
+        { ...doorTags, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+        async ({ body, request }) => scanAtDesk(db, cardKey, currentAccount(request), body, clock.now()),
+      );
+      routeFromCall(door, SCAN_CALLS.today, doorTags, async ({ request }) =>
+        loadReceptionToday(db, currentAccount(request), clock.now()),
+      );
+    },
+    { prefix: '/partner' },
   );
   routeFromCall(app, calls.walkInOffer, tags, async ({ query, request }) =>
     walkInOffer(db, currentAccount(request), query.venueId, clock.now()),

@@ -1,7 +1,6 @@
 import {
   ENTRY_CALLS,
   type EntryPurchaseRequest,
-  PARTNER_ORG_CALLS,
   REVIEW_CALLS,
   type ReviewCreateRequest,
   SCAN_CALLS,
@@ -14,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi } from '../../shared/api/index.ts';
 import { saveCachedCard } from './cardStorage.ts';
 
-/** who scans: the partner (admin), a receptionist (staff), or a partner organisation's reception */
+/** who scans: the partner (admin), a receptionist (staff), or a partner organisation's reception (partner) */
 export type ScanRole = 'staff' | 'admin' | 'partner';
 
 export const entryKeys = {
@@ -120,10 +119,7 @@ export function useRemoveSaved() {
 export function useToday(role: ScanRole) {
   return useQuery({
     queryKey: entryKeys.today(role),
-    queryFn: ({ signal }) =>
-      role === 'partner'
-        ? callApi(PARTNER_ORG_CALLS.today, { query: {}, signal })
-        : callApi(SCAN_CALLS.today, { prefix: `/${role}`, signal }),
+    queryFn: ({ signal }) => callApi(SCAN_CALLS.today, { prefix: `/${role}`, signal }),
     refetchInterval: 60_000,
   });
 }
@@ -131,10 +127,7 @@ export function useToday(role: ScanRole) {
 export function useScan(role: ScanRole) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScanRequest) =>
-      role === 'partner'
-        ? callApi(PARTNER_ORG_CALLS.scan, { body: { code: body.code, venueId: body.venueId ?? '' } })
-        : callApi(SCAN_CALLS.scan, { prefix: `/${role}`, body }),
+    mutationFn: (body: ScanRequest) => callApi(SCAN_CALLS.scan, { prefix: `/${role}`, body }),
     onSuccess: (result) => {
       if (result.admitted) {
         void client.invalidateQueries({ queryKey: entryKeys.today(role) });

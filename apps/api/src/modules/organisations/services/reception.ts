@@ -1,5 +1,7 @@
 import type { ScanResponse, TodayEntriesResponse } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { loadTodayFor, scanAs } from '../../entries/index.ts';
 import { selectOwnedAdmins } from '../repository.ts';
@@ -8,19 +10,14 @@ import { ownedDeskVenue } from './scope.ts';
 const RECENT_SCANS = 20;
 
 /**
- * Today's bookings and latest scans at the organisation's venues (one venue when given), from the
- * entries module's door view of each owned admin account, merged.
+ * GET /api/partner/entries/today: today's bookings and latest scans at the organisation's venues,
+ * from the entries module's door view of each owned admin account, merged.
  */
 export async function loadReceptionToday(
   db: Database,
   partner: Account,
-  venueId: string | undefined,
   now: Date,
 ): Promise<TodayEntriesResponse> {
-  if (venueId) {
-    const venue = await ownedDeskVenue(db, partner.id, venueId);
-    return loadTodayFor(db, { partnerId: venue.adminId, venueIds: [venue.id] }, now);
-  }
   const admins = (await selectOwnedAdmins(db, partner.id)).filter((admin) => !admin.suspendedAt);
   const parts = await Promise.all(
     admins.map((admin) => loadTodayFor(db, { partnerId: admin.id, venueIds: null }, now)),
@@ -40,16 +37,22 @@ export async function loadReceptionToday(
 }
 
 /**
- * The organisation's reception scans a card at one of its venues: the entries module's scan, as the
- * door of that venue's admin account (one admission per ticket, the same refusals).
+ * POST /api/partner/entries/scan: the organisation's reception scans a card at one of its venues
+ * (named in the request): the entries module's scan, as the door of that venue's admin account (one
+ * admission per ticket, the same refusals).
  */
 export async function scanAtDesk(
   db: Database,
   cardKey: string,
   partner: Account,
-  input: { code: string; venueId: string },
+  input: { code: string; venueId?: string | undefined },
   now: Date,
 ): Promise<ScanResponse> {
+  if (!input.venueId) {
+    throw new AppError('ORGANISATION_VENUE_REQUIRED', {
+      details: { fields: [{ field: 'body.venueId', message: ORGANISATION_TEXTS.deskVenueRequired }] },
+    });
+  }
   const venue = await ownedDeskVenue(db, partner.id, input.venueId);
   return scanAs(
     db,
