@@ -28,6 +28,7 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox
 import { reviewRoutes, scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
+import { organisationRoutes } from './modules/organisations/index.ts';
 import {
   activityRoutes,
   earningsRoutes,
@@ -279,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userEntryRoutes);
       await api.register(scanRoutes);
       await api.register(reviewRoutes);
+      await api.register(organisationRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devMailboxApiRoutes);
       if (config.UNSAFE_TEST_CLOCK && options.testClock) {
         await api.register(testClockRoutes, { clock: options.testClock });

@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemoData(database.db, systemClock.now());
+  if (config.SEED_DEMO) await seedDemoData(database.db, systemClock.now(), { organisation: true });
   else await seedReferenceData(database.db);
 
   // end-to-end tests may move the clock the requests read (UNSAFE_TEST_CLOCK); the jobs keep the machine's

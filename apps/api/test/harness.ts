@@ -52,6 +52,8 @@ export async function freshDatabase(): Promise<{
 export async function createTestApp(
   options: {
     seed?: 'demo' | 'reference';
+    /** also the demo partner organisation (a second admin account with the Brno venues) */
+    organisation?: boolean;
     now?: Date;
     env?: Record<string, string>;
     /** registers test-only routes or hooks before the app is ready */
@@ -62,7 +64,7 @@ export async function createTestApp(
   await handle.migrate();
   const clock = fixedClock(options.now ?? TEST_NOW);
   if (options.seed === 'reference') await seedReferenceData(handle.db);
-  else await seedDemoData(handle.db, clock.now());
+  else await seedDemoData(handle.db, clock.now(), { organisation: options.organisation ?? false });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -6,10 +6,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
+  activities,
   creditLedger,
   creditNotes,
   emailOutbox,
   localProviderObjects,
+  partnerOrganisationAdmins,
   paymentRefunds,
   payments,
   subscriptions,
@@ -344,6 +346,47 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
       // nothing tells a double click from two grants: the key is required, and nothing moved
       expect(answers.map((a) => a.json().code)).toEqual(Array(TIMES).fill('IDEMPOTENCY_KEY_REQUIRED'));
       expect(account!.credits).toBe(0);
+    }
+  });
+
+  it('a walk-in sale at a partner organisation’s desk starts one card payment; without a key it is refused', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const user = await newUser();
+    const [organisation] = await kit.t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'provozovatel@champions.cz'));
+    await kit.t.db
+      .insert(partnerOrganisationAdmins)
+      .values({ partnerId: organisation!.id, adminId: partnerId })
+      .onConflictDoNothing();
+    const token = await loginAs(kit.t, 'partner', 'provozovatel@champions.cz');
+    const [slot] = await partnerSlotsQuery(kit.t, partnerId, kit.t.clock.now()).limit(1).offset(2);
+    const [venue] = await kit.t.db
+      .select({ id: activities.venueId })
+      .from(activities)
+      .where(eq(activities.id, slot!.activityId));
+    const answers = await twenty(
+      { ...user, headers: { 'x-partner-token': `Bearer ${token}` } },
+      contract.PARTNER_ORG_CALLS.walkIn,
+      {
+        payload: {
+          venueId: venue!.id,
+          timeSlotId: slot!.slotId,
+          optionId: slot!.optionId,
+          email: user.email,
+        },
+      },
+      variant,
+    );
+    const made = await kit.t.db.select().from(payments).where(eq(payments.userId, user.id));
+    if (variant.shared) {
+      expect(ok(answers)).toBe(TIMES);
+      expect(made).toHaveLength(1);
+      expect(made[0]!.creditsUsed).toBe(0);
+    } else {
+      expect(answers.map((a) => a.json().code)).toEqual(Array(TIMES).fill('IDEMPOTENCY_KEY_REQUIRED'));
+      expect(made).toHaveLength(0);
     }
   });
 

@@ -148,7 +148,8 @@ export const WAITLIST_CALLS = {
 } as const;
 
 /**
- * Scanning at the door, mounted for the partner and their reception (`/admin/...`, `/staff/...`):
+ * Scanning at the door, mounted for the partner and their reception (`/admin/...`, `/staff/...`) and
+ * for a partner organisation's reception (`/partner/...`, where the scan names the venue):
  * `callApi(SCAN_CALLS.scan, { prefix: '/staff', body })`.
  */
 export const SCAN_CALLS = {

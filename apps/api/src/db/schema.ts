@@ -9,6 +9,7 @@ export * from './schema/companies.ts';
 export * from './schema/entries.ts';
 export * from './schema/jobs.ts';
 export * from './schema/money.ts';
+export * from './schema/organisations.ts';
 export * from './schema/partners.ts';
 export * from './schema/reference.ts';
 export * from './schema/trainers.ts';

@@ -1,6 +1,12 @@
 import { lastClosedPayoutPeriod } from '@champions/domain';
 import type { Database } from './client.ts';
-import { demoAdminId, insertAccounts, insertAdmittedEntry, partnerOptions } from './seed-repository.ts';
+import {
+  demoAdminId,
+  insertAccounts,
+  insertAdmittedEntry,
+  insertReview,
+  partnerOptions,
+} from './seed-repository.ts';
 
 /** Customers who came last month (no password: they exist for the demo partner's history only). */
 const HISTORY_CUSTOMERS = [
@@ -28,19 +34,34 @@ const VISITS = [
 export async function seedPartnerHistory(db: Database, now: Date): Promise<void> {
   const adminId = await demoAdminId(db);
   if (!adminId) return;
+  const month = lastClosedPayoutPeriod('monthly', now).start;
+  const times = VISITS.map(([day, hour]) => new Date(month.getTime() + ((day - 1) * 24 + hour) * 3_600_000));
+  await seedVisits(db, now, adminId, HISTORY_CUSTOMERS, times);
+}
+
+/**
+ * Admitted entries at an admin account's venues at the given times, by new customers (taken in
+ * turn); the visits with a rating get a verified review of it.
+ */
+export async function seedVisits(
+  db: Database,
+  now: Date,
+  adminId: string,
+  people: readonly { email: string; name: string }[],
+  times: readonly Date[],
+  ratings: readonly (number | null)[] = [],
+): Promise<void> {
   const options = await partnerOptions(db, adminId, 4);
   if (options.length === 0) return;
   const customers = await insertAccounts(
     db,
-    HISTORY_CUSTOMERS.map((c) => ({ role: 'user' as const, ...c, emailVerifiedAt: now })),
+    people.map((c) => ({ role: 'user' as const, ...c, emailVerifiedAt: now })),
   );
   if (customers.length === 0) return;
-  const month = lastClosedPayoutPeriod('monthly', now).start;
-  for (const [index, [day, hour]] of VISITS.entries()) {
+  for (const [index, scannedAt] of times.entries()) {
     const option = options[index % options.length]!;
     const userId = customers[index % customers.length]!.id;
-    const scannedAt = new Date(month.getTime() + ((day - 1) * 24 + hour) * 3_600_000);
-    await insertAdmittedEntry(
+    const ticketId = await insertAdmittedEntry(
       db,
       {
         userId,
@@ -55,5 +76,15 @@ export async function seedPartnerHistory(db: Database, now: Date): Promise<void>
       },
       { userId, venueId: option.venueId, partnerEarning: option.price, scannedAt },
     );
+    const rating = ratings[index];
+    if (rating) {
+      await insertReview(db, {
+        ticketId,
+        userId,
+        activityId: option.activityId,
+        rating,
+        createdAt: new Date(scannedAt.getTime() + 3_600_000),
+      });
+    }
   }
 }

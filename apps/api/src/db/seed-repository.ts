@@ -172,4 +172,35 @@ export async function insertAdmittedEntry(
 ) {
   const [inserted] = await db.insert(t.tickets).values(ticket).returning({ id: t.tickets.id });
   await db.insert(t.entries).values({ ...entry, ticketId: inserted!.id });
+  return inserted!.id;
+}
+
+/** A live account's id by role and e-mail. */
+export async function accountIdOf(db: Executor, role: 'admin' | 'partner', email: string) {
+  const [row] = await db
+    .select({ id: t.accounts.id })
+    .from(t.accounts)
+    .where(
+      sql`${t.accounts.role} = ${role} and ${t.accounts.email} = ${email} and ${t.accounts.deletedAt} is null`,
+    );
+  return row?.id;
+}
+
+/** Gives the venues of an area that have no partner yet to this admin account. */
+export async function assignUnownedVenues(db: Executor, areaSlug: string, adminId: string) {
+  await db.execute(sql`update venues set admin_id = ${adminId}
+    where admin_id is null and area_id = (select id from areas where slug = ${areaSlug})`);
+}
+
+/** Links admin accounts to a partner organisation (an admin already in one stays there). */
+export async function linkOrganisationAdmins(db: Executor, partnerId: string, adminIds: string[]) {
+  await db
+    .insert(t.partnerOrganisationAdmins)
+    .values(adminIds.map((adminId) => ({ partnerId, adminId })))
+    .onConflictDoNothing();
+}
+
+/** A verified review of an admitted entry. */
+export async function insertReview(db: Executor, row: typeof t.reviews.$inferInsert) {
+  await db.insert(t.reviews).values(row).onConflictDoNothing();
 }

@@ -14,6 +14,7 @@ import {
   VENUES,
 } from './seed-data.ts';
 import { seedPartnerHistory } from './seed-history.ts';
+import { seedPartnerOrganisation } from './seed-organisation.ts';
 import {
   accountEmailsAndRoles,
   activitiesWithVenueNames,
@@ -58,12 +59,21 @@ export async function seedReferenceData(db: Database): Promise<void> {
  * created once per database (recorded in seed_runs), so an erased demo account never comes back; the
  * calendar is extended at every start.
  */
-export async function seedDemoData(db: Database, now: Date): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  now: Date,
+  options: { organisation?: boolean } = {},
+): Promise<void> {
   await seedReferenceData(db);
   if (await claimSeedRun(db, 'demo', now)) {
     await seedDemoAccounts(db, now);
     if ((await countVenues(db)) === 0) await seedCatalogue(db);
     await seedPartnerHistory(db, now);
+  }
+  // The demo partner organisation and its second admin account with the Brno venues: on demo servers
+  // (and in the tests that ask for it), once per database, also one seeded before it existed.
+  if (options.organisation && (await claimSeedRun(db, 'partner-organisation', now))) {
+    await seedPartnerOrganisation(db, now);
   }
   await extendCalendar(db, now);
   // fresh statistics so the planner uses the indexes from the first request on

@@ -16,6 +16,8 @@ export interface RoleTokenService {
       imp?: string;
       /** the impersonating superadmin's token version */
       itv?: number;
+      /** who impersonates: a partner organisation (its own admin account) instead of the back office */
+      imr?: 'partner';
     },
     lifetimeSeconds?: number,
   ): Promise<string>;
@@ -28,6 +30,7 @@ export interface RoleTokenService {
     tv: number;
     imp?: string;
     itv?: number;
+    imr?: 'partner';
     jti?: string;
     exp?: number;
   } | null>;

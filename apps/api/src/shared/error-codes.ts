@@ -280,6 +280,36 @@ export const ERROR_CODES = {
   ACTIVITY_NOT_FOUND: { status: 404, message: 'Aktivita nenalezena.' },
   VENUE_NOT_FOUND: { status: 404, message: 'Sportoviště nenalezeno.' },
 
+  // partner organisations: an admin account, venue or sale of another organisation looks like none
+  ORGANISATION_ADMIN_NOT_FOUND: {
+    status: 404,
+    message: 'Tento účet provozovny neexistuje nebo nepatří vaší organizaci.',
+  },
+  ORGANISATION_VENUE_NOT_FOUND: {
+    status: 404,
+    message: 'Toto sportoviště neexistuje nebo nepatří vaší organizaci.',
+  },
+  ORGANISATION_SLOT_NOT_FOUND: {
+    status: 404,
+    message: 'Tento termín na vybraném sportovišti neexistuje.',
+  },
+  ORGANISATION_SALE_NOT_FOUND: {
+    status: 404,
+    message: 'Tento prodej neexistuje nebo ještě není zaplacený.',
+  },
+  ORGANISATION_VENUE_REQUIRED: {
+    status: 400,
+    message: 'Vyberte sportoviště, na kterém recepce načítá vstupy.',
+  },
+  ORGANISATION_ADMIN_SUSPENDED: {
+    status: 409,
+    message: 'Účet této provozovny je pozastavený, jeho panel teď otevřít nelze.',
+  },
+  WALK_IN_CUSTOMER_BLOCKED: {
+    status: 409,
+    message: 'Účet zákazníka s tímto e-mailem je zablokovaný, vstup mu na recepci prodat nelze.',
+  },
+
   // back office
   PARTNER_NOT_FOUND: { status: 404, message: 'Partner nenalezen.' },
   USER_NOT_FOUND: { status: 404, message: 'Uživatel nenalezen.' },

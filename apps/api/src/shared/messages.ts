@@ -396,3 +396,19 @@ export const FIELD_TEXTS = {
 function plural(n: number, one: string, few: string, many: string): string {
   return n === 1 ? one : n >= 2 && n <= 4 ? few : many;
 }
+
+/** The partner organisation's texts (modules/organisations). */
+export const ORGANISATION_TEXTS = {
+  overviewCsvHeader: [
+    'Měsíc',
+    'Provozovna',
+    'Sportoviště',
+    'Vstupy',
+    'Výdělek (Kč)',
+    'Průměrné hodnocení',
+    'Počet hodnocení',
+  ],
+  overviewCsvFile: (month: string) => `prehled-organizace-${month}.csv`,
+  walkInDescription: (activity: string) => `Vstup na recepci: ${activity}`,
+  deskVenueRequired: 'Vyberte sportoviště, na kterém recepce načítá vstupy.',
+} as const;

@@ -8,6 +8,7 @@ import {
   emailOutbox,
   idempotencyKeys,
   oneTimeTokens,
+  partnerOrganisationAdmins,
   partnerSettings,
   paymentMethods,
   referrals,
@@ -73,6 +74,14 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
   await tx.update(activities).set({ trainerId: null }).where(eq(activities.trainerId, accountId));
   await tx.delete(partnerSettings).where(eq(partnerSettings.adminId, accountId));
   await tx.delete(staffVenues).where(eq(staffVenues.staffId, accountId));
+  await tx
+    .delete(partnerOrganisationAdmins)
+    .where(
+      or(
+        eq(partnerOrganisationAdmins.partnerId, accountId),
+        eq(partnerOrganisationAdmins.adminId, accountId),
+      ),
+    );
   await tx.delete(trainerProfiles).where(eq(trainerProfiles.accountId, accountId));
   await tx.delete(reviews).where(eq(reviews.userId, accountId));
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, accountId));

@@ -37,6 +37,8 @@ export const PERSONAL_DATA_POLICY = {
     'trainer_profiles',
     // corporate plan: an employee's seat (their e-mail) is unlinked and ended by their erasure
     'company_seats',
+    // which admin (venue) accounts a partner organisation owns: the link ends with either account
+    'partner_organisation_admins',
   ],
   /**
    * kept as the law requires (accounting: zákon o účetnictví § 31, 5–10 years; VAT: § 35 ZDPH), linked

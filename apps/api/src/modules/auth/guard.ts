@@ -9,6 +9,7 @@ import {
   insertAuditEntry,
   isPartnerSuspended,
   isTokenRevoked,
+  organisationOwnsAdmin,
   revokeToken,
 } from './repository.ts';
 
@@ -58,16 +59,22 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
   }
   if (account.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
   // a suspended partner's own sessions end; the back office may still open the panel as them
-  if (account.suspendedAt && !claims.imp) throw new AppError('PARTNER_SUSPENDED');
+  // (a partner organisation may not: its panels end with the suspension)
+  if (account.suspendedAt && (!claims.imp || claims.imr)) throw new AppError('PARTNER_SUSPENDED');
   // so do the sessions of its receptionists and trainers
   if (account.adminId && !claims.imp && (await isPartnerSuspended(ctx.db, account.adminId))) {
     throw new AppError('PARTNER_SUSPENDED');
   }
   const impersonatedBy = claims.imp ?? null;
   if (impersonatedBy) {
-    // The superadmin behind the panel must still be valid: not erased, not signed out everywhere.
-    const superadmin = await findLiveAccount(ctx.db, 'superadmin', impersonatedBy);
-    if (!superadmin || superadmin.tokenVersion !== claims.itv) throw new AppError('SESSION_EXPIRED');
+    // The superadmin (or partner organisation) behind the panel must still be valid: not erased, not
+    // signed out everywhere; an organisation must still own this admin account.
+    const impersonator = await findLiveAccount(ctx.db, claims.imr ?? 'superadmin', impersonatedBy);
+    if (!impersonator || impersonator.tokenVersion !== claims.itv) throw new AppError('SESSION_EXPIRED');
+    if (impersonator.blockedAt) throw new AppError('SESSION_EXPIRED');
+    if (claims.imr === 'partner' && !(await organisationOwnsAdmin(ctx.db, impersonatedBy, account.id))) {
+      throw new AppError('SESSION_EXPIRED');
+    }
     // every write made as the partner is recorded (ending the impersonation records itself)
     if (!READS.has(request.method) && !request.routeOptions.url?.endsWith('/impersonation/end')) {
       await insertAuditEntry(ctx.db, {

@@ -29,6 +29,8 @@ export interface TokenClaims {
   imp?: string;
   /** the superadmin's token version when the impersonation began (their logout-everywhere revokes it) */
   itv?: number;
+  /** the impersonator's role when it is not the back office: a partner organisation opening its admin's panel */
+  imr?: 'partner';
   /** token id, so that one token can be revoked (logout) */
   jti?: string;
   /** expiry, seconds since the epoch */
@@ -51,6 +53,7 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
         email: claims.email,
         tv: claims.tv,
         ...(claims.imp ? { imp: claims.imp, itv: claims.itv ?? 0 } : {}),
+        ...(claims.imp && claims.imr ? { imr: claims.imr } : {}),
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setJti(randomBytes(16).toString('base64url'))
@@ -85,6 +88,9 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
           tv: payload.tv,
           ...(typeof payload.imp === 'string'
             ? { imp: payload.imp, itv: typeof payload.itv === 'number' ? payload.itv : -1 }
+            : {}),
+          ...(typeof payload.imp === 'string' && payload.imr === 'partner'
+            ? { imr: 'partner' as const }
             : {}),
           ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
           ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),

@@ -2,7 +2,14 @@ import type { AccountRole } from '@champions/contract';
 import { and, count, desc, eq, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { accounts, appSecrets, auditLog, referrals, revokedTokens } from '../../db/schema.ts';
+import {
+  accounts,
+  appSecrets,
+  auditLog,
+  partnerOrganisationAdmins,
+  referrals,
+  revokedTokens,
+} from '../../db/schema.ts';
 
 /** Every query of the accounts module (sign-in, registration, profile, tokens, audit log). */
 
@@ -31,6 +38,17 @@ export async function findLiveAccount(db: Executor, role: AccountRole, id: strin
     .from(accounts)
     .where(and(eq(accounts.id, id), eq(accounts.role, role), isNull(accounts.deletedAt)));
   return account ?? null;
+}
+
+/** Whether a partner organisation (partner role) owns this admin account. */
+export async function organisationOwnsAdmin(db: Executor, partnerId: string, adminId: string) {
+  const [row] = await db
+    .select({ adminId: partnerOrganisationAdmins.adminId })
+    .from(partnerOrganisationAdmins)
+    .where(
+      and(eq(partnerOrganisationAdmins.partnerId, partnerId), eq(partnerOrganisationAdmins.adminId, adminId)),
+    );
+  return Boolean(row);
 }
 
 /** Whether a partner account is suspended (a receptionist's or trainer's partner stops them with it). */

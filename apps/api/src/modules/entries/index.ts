@@ -1,10 +1,12 @@
-export { resolveCardKey } from './card-code.ts';
+// a partner organisation's reception (modules/organisations): the door and the desk sale
+export { cardCodeAt, cardSecret, resolveCardKey } from './card-code.ts';
 export { formatPragueDateTime } from './format.ts';
 export { findTicketView, recentPartnerScans, releasePlace } from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
 export { admitTicket } from './services/admit-ticket.ts';
-export { entryFulfilment } from './services/buy-by-card.ts';
+export { entryFulfilment, entryReference } from './services/buy-by-card.ts';
+export { freePlaces, loadBookable } from './services/buy-with-credits.ts';
 export {
   type CancelledCoveredEntry,
   cancelCoveredEntriesFrom,
@@ -19,4 +21,7 @@ export {
   reminderDedupeKey,
   ticketReminderJob,
 } from './services/remind-entries.ts';
+export { type ScanActor, scanAs } from './services/scan-entry.ts';
+export { loadTodayFor } from './services/show-card.ts';
 export { createWaitlist, type Waitlist } from './services/waitlist.ts';
+export { holdsTicketFor } from './ticket-repository.ts';

@@ -90,6 +90,7 @@ export {
   selectLedger as creditHistory,
   selectLedgerSum as ledgerSum,
 } from './ledger-repository.ts';
+export { createLocalCardForm } from './local-card-form.ts';
 export { LocalPaymentProvider, LocalProviderError } from './local-provider.ts';
 export { routeMoneyCall } from './money-call.ts';
 export { lockPaymentById, selectUserPayment } from './payment-repository.ts';

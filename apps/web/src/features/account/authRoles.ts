@@ -86,7 +86,7 @@ export const isSelfRegistering = (role: SessionRole): role is SelfRegisteringRol
 const ROLE_START: Readonly<Record<Exclude<SessionRole, 'user'>, string>> = {
   admin: ROLE_HOME_PATH.admin,
   superadmin: ROLE_HOME_PATH.superadmin,
-  partner: PAGES.partner.admin,
+  partner: PAGES.partner.superadmin,
   staff: PAGES.staff.enters,
   trainer: PAGES.trainer.settings,
   business: PAGES.businessArea.profile,

@@ -57,6 +57,9 @@ export function AdminLayout() {
 function ImpersonationBar({ name }: { name: string }) {
   const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
+  // a partner organisation opened this panel: the way back leads to its list of accounts
+  const byOrganisation = tokenClaims('admin')?.imr === 'partner';
+  const backLabel = byOrganisation ? t('adminArea.returnToOrganisation') : t('adminArea.returnToSuperadmin');
   const back = async () => {
     setPending(true);
     try {
@@ -66,13 +69,13 @@ function ImpersonationBar({ name }: { name: string }) {
     }
     logout('admin');
     queryClient.removeQueries({ queryKey: ['admin'] });
-    window.location.assign(PAGES.superadmin.admins);
+    window.location.assign(byOrganisation ? PAGES.partner.admin : PAGES.superadmin.admins);
   };
   return (
-    <section className="impersonation-bar" aria-label={t('adminArea.returnToSuperadmin')}>
+    <section className="impersonation-bar" aria-label={backLabel}>
       <p>{t('adminArea.impersonating', { name })}</p>
       <Button variant="secondary" loading={pending} onClick={back}>
-        {t('adminArea.returnToSuperadmin')}
+        {backLabel}
       </Button>
     </section>
   );

@@ -25,11 +25,22 @@ const VERDICT_SHOWN_MS = 6000;
  * what for, why refused) with a tone, cleared after a few seconds for the next guest; below it the
  * camera or the typed code, today's count of admissions and the latest scans.
  */
-export function ScanScreen({ area: role }: { area: ScanRole }) {
+export function ScanScreen({
+  area: role,
+  venueId: fixedVenueId,
+  submitCode,
+}: {
+  area: ScanRole;
+  /** the venue this desk scans at, chosen by the page (a partner organisation's reception) */
+  venueId?: string;
+  /** a code to check now, handed over by the page (the desk's own sale); a new nonce checks again */
+  submitCode?: { text: string; nonce: number } | null;
+}) {
   const scan = useScan(role);
   const today = useToday(role);
   const places = today.data?.venues ?? [];
-  const [venueId, setVenueId] = useState('');
+  const [pickedVenueId, setVenueId] = useState('');
+  const venueId = fixedVenueId ?? pickedVenueId;
   const [code, setCode] = useState('');
   const [result, setResult] = useState<ScanResponse | null>(null);
   const inputId = useId();
@@ -57,6 +68,11 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
       setResult(null);
     }
   };
+  const checkRef = useRef(check);
+  checkRef.current = check;
+  useEffect(() => {
+    if (submitCode) void checkRef.current(submitCode.text);
+  }, [submitCode]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void check(code);
@@ -77,14 +93,16 @@ export function ScanScreen({ area: role }: { area: ScanRole }) {
       <p className="scan-count" data-testid="admitted-today">
         {t('scan.admittedToday', { count: today.data?.admittedToday ?? 0 })}
       </p>
-      <VenuePicker
-        places={places}
-        value={venueId}
-        onChange={(id) => {
-          setVenueId(id);
-          setResult(null);
-        }}
-      />
+      {fixedVenueId === undefined && (
+        <VenuePicker
+          places={places}
+          value={venueId}
+          onChange={(id) => {
+            setVenueId(id);
+            setResult(null);
+          }}
+        />
+      )}
       <div className="scan-screen__inputs">
         <CameraScanner onCode={(text) => void check(text)} />
         <form className="scan-form" onSubmit={onSubmit} noValidate>

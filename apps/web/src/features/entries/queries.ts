@@ -13,7 +13,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi } from '../../shared/api/index.ts';
 import { saveCachedCard } from './cardStorage.ts';
 
-export type ScanRole = 'staff' | 'admin';
+/** who scans: the partner (admin), a receptionist (staff), or a partner organisation's reception (partner) */
+export type ScanRole = 'staff' | 'admin' | 'partner';
 
 export const entryKeys = {
   all: ['user', 'entries'] as const,

@@ -4,9 +4,9 @@ import { RequireSession, tokenClaims, useLogout } from '../../shared/session/ind
 import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
 
 const PARTNER_NAV: readonly AreaNavItem[] = [
+  { to: PAGES.partner.superadmin, label: 'roleArea.dashboardSuperadmin' },
   { to: PAGES.partner.admin, label: 'roleArea.dashboardAdmin' },
   { to: PAGES.partner.reception, label: 'roleArea.dashboardReception' },
-  { to: PAGES.partner.superadmin, label: 'roleArea.dashboardSuperadmin' },
 ];
 
 /** The shell of the partner dashboards (X-Partner-Token, login at /partner/login, SPEC 6). */

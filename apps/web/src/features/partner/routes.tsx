@@ -1,6 +1,5 @@
 import { PAGES } from '@champions/domain';
 import type { RouteObject } from 'react-router';
-import { notYetAll } from '../../shared/routing/routes.tsx';
 import { accountPages } from '../account/pages.ts';
 
 /** Partner dashboards and the partner login (SPEC 2 "Other areas", SPEC 6). */
@@ -12,7 +11,19 @@ export const partnerRoutes: RouteObject[] = [
   {
     // Pathless layout: /partner itself stays the public marketing page (partnering feature).
     lazy: () => import('./PartnerLayout.tsx').then((m) => ({ Component: m.PartnerLayout })),
-    // Later issues: the dashboards.
-    children: notYetAll([PAGES.partner.superadmin, PAGES.partner.admin, PAGES.partner.reception]),
+    children: [
+      {
+        path: PAGES.partner.superadmin,
+        lazy: () => import('./OverviewPage.tsx').then((m) => ({ Component: m.OverviewPage })),
+      },
+      {
+        path: PAGES.partner.admin,
+        lazy: () => import('./AdminsPage.tsx').then((m) => ({ Component: m.AdminsPage })),
+      },
+      {
+        path: PAGES.partner.reception,
+        lazy: () => import('./ReceptionPage.tsx').then((m) => ({ Component: m.ReceptionPage })),
+      },
+    ],
   },
 ];

@@ -33,6 +33,16 @@ import './payments.css';
 
 export type { CardModalState } from './cardModalReducer.ts';
 
+/**
+ * Where the modal asks for the provider and confirms a card, when not as the signed-in user (a
+ * partner organisation's desk sells to a customer who stands there with the card).
+ */
+export interface CardModalApi {
+  config: () => Promise<{ provider: 'local' | 'stripe'; publishableKey: string | null }>;
+  confirmLocal: (clientSecret: string, card: LocalCard) => ReturnType<typeof confirmLocal>;
+  authenticateLocal: (clientSecret: string, approve: boolean) => ReturnType<typeof authenticateLocal>;
+}
+
 export interface CardPaymentModalProps {
   open: boolean;
   /**
@@ -45,6 +55,8 @@ export interface CardPaymentModalProps {
   /** After success; by default the user is returned to /user/qr-code (SPEC 4). */
   onSuccess?: (result: { paymentId: string | null }) => void;
   onClose: () => void;
+  /** the desk's calls instead of the user's (see CardModalApi) */
+  api?: CardModalApi;
 }
 
 /**
@@ -52,7 +64,7 @@ export interface CardPaymentModalProps {
  * from Stripe's host); with the built-in provider our own card form. The pay button stays disabled
  * until the card form is complete; card errors show the provider's message.
  */
-export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: CardPaymentModalProps) {
+export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api }: CardPaymentModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const statusId = useId();
@@ -62,6 +74,8 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
   const { phase: state, message, prepared, provider, localCard, stripeConfirmer } = modal;
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
+  const apiRef = useRef(api);
+  apiRef.current = api;
 
   // the native dialog: focus stays inside, Esc closes, focus returns to the opener
   useEffect(() => {
@@ -79,8 +93,11 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
     async (current: PreparedPayment) => {
       let warning: string | null = null;
       try {
-        if (current.kind === 'payment') await syncPayment(current.purchase.paymentId);
-        else await syncSetupIntent(current.setup.setupIntentId);
+        // with the desk's calls, the caller loads what the payment bought (and syncs it) itself
+        if (!apiRef.current) {
+          if (current.kind === 'payment') await syncPayment(current.purchase.paymentId);
+          else await syncSetupIntent(current.setup.setupIntentId);
+        }
       } catch {
         warning = t('cardModal.confirmedButNotLoaded');
       }
@@ -98,11 +115,13 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
     (async () => {
       try {
         const [config, next] = await Promise.all([
-          queryClient.fetchQuery({
-            queryKey: paymentKeys.config,
-            queryFn: () => fetchPaymentConfig(),
-            staleTime: Infinity,
-          }),
+          apiRef.current
+            ? apiRef.current.config()
+            : queryClient.fetchQuery({
+                queryKey: paymentKeys.config,
+                queryFn: () => fetchPaymentConfig(),
+                staleTime: Infinity,
+              }),
           prepareRef.current(),
         ]);
         if (cancelled) return;
@@ -155,7 +174,7 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
         ? stripeConfirmer
         : localCard
           ? async (secret) => {
-              const answer = await confirmLocal(secret, localCard);
+              const answer = await (apiRef.current?.confirmLocal ?? confirmLocal)(secret, localCard);
               return { status: answer.status, message: answer.error?.message ?? null };
             }
           : null;
@@ -176,7 +195,7 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose }: C
     if (!clientSecret) return;
     dispatch({ type: 'authenticationAnswered' });
     try {
-      const answer = await authenticateLocal(clientSecret, approve);
+      const answer = await (apiRef.current?.authenticateLocal ?? authenticateLocal)(clientSecret, approve);
       await applyResult({ status: answer.status, message: answer.error?.message ?? null });
     } catch {
       dispatch({ type: 'failed', message: null });

@@ -8,9 +8,16 @@
  * The modal loads the provider (Stripe Elements or the built-in form), confirms the card, asks the
  * API to sync the payment and, after success, returns the user to /user/qr-code (or calls onSuccess).
  */
+
+export type { LocalCard } from './api.ts';
 export { newIdempotencyKey, paymentKeys, useBillingHistory, usePaymentMethods } from './api.ts';
 export { BillingHistory } from './BillingHistory.tsx';
-export { type CardModalState, CardPaymentModal, type CardPaymentModalProps } from './CardPaymentModal.tsx';
+export {
+  type CardModalApi,
+  type CardModalState,
+  CardPaymentModal,
+  type CardPaymentModalProps,
+} from './CardPaymentModal.tsx';
 export type { PreparedPayment } from './confirm.ts';
 export { LazyCardPaymentModal } from './LazyCardPaymentModal.tsx';
 export { PaymentAccountSection } from './PaymentAccountSection.tsx';

@@ -213,6 +213,7 @@ export const accountMessages = {
     menu: 'Menu',
     impersonating: 'Jste přihlášeni jako partner {name} (zástup).',
     returnToSuperadmin: 'Zpět do superadmina',
+    returnToOrganisation: 'Zpět do organizace',
     entriesTitle: 'Vstupy',
     entriesLead: 'Poslední načtené vstupy a čísla za tento měsíc.',
     venueCount: 'Sportoviště',

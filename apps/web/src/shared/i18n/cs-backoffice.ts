@@ -182,6 +182,7 @@ export const backofficeMessages = {
     impersonation_start: 'Otevření panelu partnera',
     impersonation_write: 'Změna v zastoupení partnera',
     impersonation_end: 'Konec zastoupení partnera',
+    organisation_walk_in: 'Prodej vstupu na recepci provozovatele',
     staff_remove: 'Odebrání recepční',
     trainer_remove: 'Odebrání trenéra',
     account_login: 'Přihlášení zákazníka',

@@ -6,6 +6,7 @@ import { catalogueMessages } from './cs-catalogue.ts';
 import { dashboardMessages } from './cs-dashboard.ts';
 import { entriesMessages } from './cs-entries.ts';
 import { legalMessages } from './cs-legal.ts';
+import { organisationMessages } from './cs-organisation.ts';
 import { partnerMessages } from './cs-partner.ts';
 import { partnerManageMessages } from './cs-partner-manage.ts';
 import { paymentMessages } from './cs-payments.ts';
@@ -34,6 +35,8 @@ export const cs = {
   ...referralMessages,
   ...trainerMessages,
   ...businessMessages,
+  // a partner organisation's dashboards
+  ...organisationMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

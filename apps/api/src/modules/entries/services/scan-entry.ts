@@ -116,7 +116,20 @@ export async function scanEntry(
   input: { code: string; venueId?: string | undefined },
   now: Date,
 ): Promise<ScanResponse> {
-  const actor = await scanActor(db, account);
+  return scanAs(db, cardKey, await scanActor(db, account), input, now);
+}
+
+/**
+ * The scan itself, for a given door actor (the partner, a receptionist, or a partner organisation's
+ * reception at one of its venues): the venue must be the actor's partner's, and one they admit at.
+ */
+export async function scanAs(
+  db: Database,
+  cardKey: string,
+  actor: ScanActor,
+  input: { code: string; venueId?: string | undefined },
+  now: Date,
+): Promise<ScanResponse> {
   if (input.venueId) {
     if ((await findVenueAdmin(db, input.venueId)) !== actor.partnerId)
       throw new AppError('VENUE_NOT_MANAGED');

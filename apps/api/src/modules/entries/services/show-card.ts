@@ -67,7 +67,15 @@ export async function loadCardAdmission(
 
 /** Today's (Prague day) entries and the latest scans at the venues where this person admits. */
 export async function loadToday(db: Database, account: Account, now: Date): Promise<TodayEntriesResponse> {
-  const { partnerId, venueIds } = await scanActor(db, account);
+  return loadTodayFor(db, await scanActor(db, account), now);
+}
+
+/** Today's entries and latest scans of one partner's venues (or the given ones of them). */
+export async function loadTodayFor(
+  db: Database,
+  { partnerId, venueIds }: { partnerId: string; venueIds: readonly string[] | null },
+  now: Date,
+): Promise<TodayEntriesResponse> {
   const today = pragueDate(now);
   const from = pragueWallTimeToDate(today.year, today.month, today.day, 0);
   const to = pragueWallTimeToDate(today.year, today.month, today.day + 1, 0);

@@ -18,7 +18,10 @@ export async function findOrCreatePayment(deps: PaymentsDeps, input: PurchaseInp
         if (!account) throw new NotFoundError();
         const existing = await selectPaymentByKey(tx, input.userId, input.idempotencyKey);
         if (existing) return existing;
-        const breakdown = creditBreakdown({ totalAmount: input.amount, currentCredits: account.credits });
+        const breakdown = creditBreakdown({
+          totalAmount: input.amount,
+          currentCredits: input.useCredits === false ? 0 : account.credits,
+        });
         const now = clock.now();
         const payment = await insertPayment(tx, {
           userId: input.userId,

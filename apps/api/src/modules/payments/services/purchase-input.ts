@@ -13,4 +13,9 @@ export interface PurchaseInput {
    * payment): the provider saves it for that (Stripe `setup_future_usage: 'off_session'`).
    */
   saveCardForRenewals?: boolean | undefined;
+  /**
+   * false: the whole amount goes on the card and the user's credits stay untouched (a sale at a
+   * partner's desk, which may not spend the customer's credit)
+   */
+  useCredits?: boolean | undefined;
 }

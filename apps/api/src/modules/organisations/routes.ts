@@ -1,0 +1,91 @@
+import { PARTNER_ORG_CALLS, SCAN_CALLS } from '@champions/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { ORGANISATION_TEXTS } from '../../shared/messages.ts';
+import { currentAccount } from '../auth/index.ts';
+import { createLocalCardForm, routeMoneyCall } from '../payments/index.ts';
+import { listOrganisationAdmins } from './services/list-admins.ts';
+import { loadOrganisationOverview } from './services/load-overview.ts';
+import { openAdminPanel } from './services/open-admin.ts';
+import { organisationOverviewCsv } from './services/overview-csv.ts';
+import { loadReceptionToday, scanAtDesk } from './services/reception.ts';
+import {
+  authenticateWalkInCard,
+  confirmWalkInCard,
+  sellWalkIn,
+  walkInOffer,
+  walkInTicket,
+} from './services/walk-in.ts';
+
+/**
+ * A partner organisation's calls (the route table's PARTNER_ORG_CALLS, partner token only): the
+ * month's overview of its admin accounts, their panels, and its reception (scan, today, desk sale).
+ */
+export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, tokens } = app.ctx;
+  const { payments } = app;
+  const { cardKey } = app.entries;
+  const tags = { tags: ['partner'] };
+  const calls = PARTNER_ORG_CALLS;
+  const cardForm = createLocalCardForm(payments);
+
+  routeFromCall(app, calls.admins, tags, async ({ request }) =>
+    listOrganisationAdmins(db, currentAccount(request).id),
+  );
+  routeFromCall(app, calls.overview, tags, async ({ query, request }) =>
+    loadOrganisationOverview(db, currentAccount(request).id, query.month),
+  );
+  routeFromCall(app, calls.overviewCsv, tags, async ({ query, request, reply }) => {
+    const csv = await organisationOverviewCsv(db, currentAccount(request).id, query.month);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${ORGANISATION_TEXTS.overviewCsvFile(query.month)}"`,
+      );
+    return csv;
+  });
+  routeFromCall(app, calls.openAdmin, tags, async ({ params, request }) =>
+    openAdminPanel(db, tokens, currentAccount(request), params.adminId),
+  );
+  // the door's calls (SCAN_CALLS), mounted under /partner: the scan names the desk's venue
+  await app.register(
+    async (door) => {
+      const doorTags = { ...tags, role: 'partner' as const };
+      routeFromCall(
+        door,
+        SCAN_CALLS.scan,
+        { ...doorTags, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+        async ({ body, request }) => scanAtDesk(db, cardKey, currentAccount(request), body, clock.now()),
+      );
+      routeFromCall(door, SCAN_CALLS.today, doorTags, async ({ request }) =>
+        loadReceptionToday(db, currentAccount(request), clock.now()),
+      );
+    },
+    { prefix: '/partner' },
+  );
+  routeFromCall(app, calls.walkInOffer, tags, async ({ query, request }) =>
+    walkInOffer(db, currentAccount(request), query.venueId, clock.now()),
+  );
+  routeMoneyCall(
+    app,
+    calls.walkIn,
+    tags,
+    async ({ body, request, key }) =>
+      sellWalkIn(db, payments, currentAccount(request), body, key, clock.now()),
+    { keyRequired: true },
+  );
+  routeFromCall(app, calls.paymentConfig, tags, async () => ({
+    provider: payments.provider.name,
+    publishableKey: payments.provider.publishableKey,
+  }));
+  routeFromCall(app, calls.walkInCard, tags, async ({ params, body, request }) =>
+    confirmWalkInCard(db, cardForm, currentAccount(request), params.paymentId, body),
+  );
+  routeFromCall(app, calls.walkInAuthenticate, tags, async ({ params, body, request }) =>
+    authenticateWalkInCard(db, cardForm, currentAccount(request), params.paymentId, body),
+  );
+  routeFromCall(app, calls.walkInTicket, tags, async ({ params, request }) =>
+    walkInTicket(db, payments, cardKey, currentAccount(request), params.paymentId, clock.now()),
+  );
+};

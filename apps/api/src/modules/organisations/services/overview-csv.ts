@@ -1,0 +1,37 @@
+import type { Executor } from '../../../db/client.ts';
+import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
+import { loadOrganisationOverview } from './load-overview.ts';
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
+
+/** The month's overview, one row per venue, as CSV for Czech spreadsheets (BOM, semicolons, decimal comma). */
+export async function organisationOverviewCsv(
+  db: Executor,
+  partnerId: string,
+  month: string,
+): Promise<string> {
+  const overview = await loadOrganisationOverview(db, partnerId, month);
+  const lines = [
+    ORGANISATION_TEXTS.overviewCsvHeader.join(';'),
+    ...overview.admins.flatMap((admin) =>
+      admin.venues.map((venue) =>
+        [
+          month,
+          admin.name,
+          venue.venueName,
+          venue.entries,
+          decimal(venue.earnings / 100, 2),
+          venue.rating.average === null ? '' : decimal(venue.rating.average, 1),
+          venue.rating.count,
+        ]
+          .map(csvCell)
+          .join(';'),
+      ),
+    ),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,64 @@
+import type { ScanResponse, TodayEntriesResponse } from '@champions/contract';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
+import type { Account } from '../../auth/index.ts';
+import { loadTodayFor, scanAs } from '../../entries/index.ts';
+import { selectOwnedAdmins } from '../repository.ts';
+import { ownedDeskVenue } from './scope.ts';
+
+const RECENT_SCANS = 20;
+
+/**
+ * GET /api/partner/entries/today: today's bookings and latest scans at the organisation's venues,
+ * from the entries module's door view of each owned admin account, merged.
+ */
+export async function loadReceptionToday(
+  db: Database,
+  partner: Account,
+  now: Date,
+): Promise<TodayEntriesResponse> {
+  const admins = (await selectOwnedAdmins(db, partner.id)).filter((admin) => !admin.suspendedAt);
+  const parts = await Promise.all(
+    admins.map((admin) => loadTodayFor(db, { partnerId: admin.id, venueIds: null }, now)),
+  );
+  const startOf = (at: string | null) => at ?? '';
+  return {
+    entries: parts
+      .flatMap((part) => part.entries)
+      .sort((a, b) => startOf(a.slotStartsAt).localeCompare(startOf(b.slotStartsAt))),
+    venues: parts.flatMap((part) => part.venues),
+    recentScans: parts
+      .flatMap((part) => part.recentScans)
+      .sort((a, b) => b.scannedAt.localeCompare(a.scannedAt))
+      .slice(0, RECENT_SCANS),
+    admittedToday: parts.reduce((sum, part) => sum + part.admittedToday, 0),
+  };
+}
+
+/**
+ * POST /api/partner/entries/scan: the organisation's reception scans a card at one of its venues
+ * (named in the request): the entries module's scan, as the door of that venue's admin account (one
+ * admission per ticket, the same refusals).
+ */
+export async function scanAtDesk(
+  db: Database,
+  cardKey: string,
+  partner: Account,
+  input: { code: string; venueId?: string | undefined },
+  now: Date,
+): Promise<ScanResponse> {
+  if (!input.venueId) {
+    throw new AppError('ORGANISATION_VENUE_REQUIRED', {
+      details: { fields: [{ field: 'body.venueId', message: ORGANISATION_TEXTS.deskVenueRequired }] },
+    });
+  }
+  const venue = await ownedDeskVenue(db, partner.id, input.venueId);
+  return scanAs(
+    db,
+    cardKey,
+    { accountId: partner.id, partnerId: venue.adminId, venueIds: [venue.id] },
+    { code: input.code, venueId: venue.id },
+    now,
+  );
+}

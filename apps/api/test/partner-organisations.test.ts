@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  auditLog,
+  creditLedger,
+  partnerOrganisationAdmins,
+  payments,
+  tickets,
+  venues,
+} from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
+import { appendCredit } from '../src/modules/payments/index.ts';
+import { adminHeaders, DEMO_PASSWORD, loginAs } from './customers.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/**
+ * Partner organisations (SPEC 2 "Other areas"): the demo organisation owns the demo admin (Prague)
+ * and a second admin account (Brno). Its overview, the admin panels it opens, its reception (scan,
+ * today, a walk-in sale paid by card) and, above all, that another organisation's ids answer 404.
+ */
+let t: TestApp;
+let partner: Record<string, string>;
+let other: Record<string, string>;
+let praha: string;
+let brno: string;
+let otherAdmin: string;
+let otherVenue: string;
+
+const partnerHeaders = (token: string) => ({ 'x-partner-token': `Bearer ${token}` });
+const lastMonth = '2026-10';
+
+async function adminIdOf(email: string) {
+  const [row] = await t.db.select().from(accounts).where(eq(accounts.email, email));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ organisation: true, env: { AUTH_RATE_LIMIT: '10000' } });
+  partner = partnerHeaders(await loginAs(t, 'partner', 'provozovatel@champions.cz'));
+  praha = await adminIdOf('partner@champions.cz');
+  brno = await adminIdOf('brno@champions.cz');
+  // another organisation with its own admin account and venue (Ostrava)
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [otherPartner] = await t.db
+    .insert(accounts)
+    .values({
+      role: 'partner',
+      email: 'jina-organizace@example.cz',
+      name: 'Jiná',
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  const [admin] = await t.db
+    .insert(accounts)
+    .values({ role: 'admin', email: 'ostrava@example.cz', name: 'Ostrava', passwordHash })
+    .returning();
+  otherAdmin = admin!.id;
+  await t.db.insert(partnerOrganisationAdmins).values({ partnerId: otherPartner!.id, adminId: otherAdmin });
+  const [venue] = await t.db.select().from(venues).where(eq(venues.city, 'Ostrava')).limit(1);
+  otherVenue = venue!.id;
+  await t.db.update(venues).set({ adminId: otherAdmin }).where(eq(venues.id, otherVenue));
+  other = partnerHeaders(await loginAs(t, 'partner', 'jina-organizace@example.cz'));
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+
+describe('the organisation’s overview', () => {
+  it('lists both owned admin accounts with their venues', async () => {
+    const res = await get('/api/partner/org/admins', partner);
+    expect(res.statusCode).toBe(200);
+    const admins = res.json().admins as { id: string; venues: { city: string }[] }[];
+    expect(admins.map((a) => a.id).sort()).toEqual([praha, brno].sort());
+    expect(admins.find((a) => a.id === brno)!.venues.every((v) => v.city === 'Brno')).toBe(true);
+    expect(admins.find((a) => a.id === praha)!.venues.length).toBeGreaterThan(0);
+  });
+
+  it('shows last month’s entries, earnings, payouts and ratings of both side by side', async () => {
+    const res = await get(`/api/partner/org/overview?month=${lastMonth}`, partner);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.admins).toHaveLength(2);
+    for (const admin of body.admins) {
+      expect(admin.entries, admin.name).toBeGreaterThan(0);
+      expect(admin.earnings, admin.name).toBeGreaterThan(0);
+      expect(Array.isArray(admin.payouts)).toBe(true);
+    }
+    const brnoRow = body.admins.find((a: { adminId: string }) => a.adminId === brno);
+    expect(brnoRow.rating.count).toBeGreaterThan(0);
+    expect(brnoRow.rating.average).toBeGreaterThanOrEqual(1);
+    expect(body.totals.entries).toBe(body.admins[0].entries + body.admins[1].entries);
+  });
+
+  it('gives the month as CSV, one row per venue', async () => {
+    const res = await get(`/api/partner/org/overview.csv?month=${lastMonth}`, partner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain(`prehled-organizace-${lastMonth}.csv`);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Měsíc;Provozovna;Sportoviště;Vstupy;Výdělek (Kč);Průměrné hodnocení;Počet hodnocení',
+    );
+    expect(lines.length).toBeGreaterThan(2);
+  });
+
+  it('refuses a month that is not YYYY-MM with a Czech message naming the field', async () => {
+    const res = await get('/api/partner/org/overview?month=2026-13', partner);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('month');
+  });
+
+  it('shows another organisation only its own admin account', async () => {
+    const res = await get(`/api/partner/org/overview?month=${lastMonth}`, other);
+    expect(res.json().admins.map((a: { adminId: string }) => a.adminId)).toEqual([otherAdmin]);
+  });
+});
+
+describe('an owned admin account’s panel', () => {
+  it('opens with a short-lived admin token, audited, and every write is audited', async () => {
+    const res = await post(`/api/partner/org/admins/${brno}/session`, partner);
+    expect(res.statusCode).toBe(200);
+    const admin = adminHeaders(res.json().token);
+    const venuesRes = await get('/api/admin/venues', admin);
+    expect(venuesRes.statusCode).toBe(200);
+    const panel = await get(`/api/admin/${brno}`, admin);
+    expect(panel.statusCode).toBe(200);
+    expect(panel.json().impersonatedBy).toBeTruthy();
+    const started = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.start'), eq(auditLog.targetId, brno)));
+    expect(started).toHaveLength(1);
+    const ended = await post('/api/admin/impersonation/end', admin);
+    expect(ended.statusCode).toBe(200);
+    expect((await get('/api/admin/venues', admin)).statusCode).toBe(401);
+  });
+
+  it('stops working once the organisation no longer owns the account', async () => {
+    const res = await post(`/api/partner/org/admins/${praha}/session`, partner);
+    const admin = adminHeaders(res.json().token);
+    expect((await get('/api/admin/venues', admin)).statusCode).toBe(200);
+    await t.db.delete(partnerOrganisationAdmins).where(eq(partnerOrganisationAdmins.adminId, praha));
+    try {
+      expect((await get('/api/admin/venues', admin)).statusCode).toBe(401);
+    } finally {
+      const [row] = await t.db.select().from(accounts).where(eq(accounts.email, 'provozovatel@champions.cz'));
+      await t.db.insert(partnerOrganisationAdmins).values({ partnerId: row!.id, adminId: praha });
+    }
+  });
+});
+
+describe('another organisation’s ids', () => {
+  it('answer 404 on every call that takes an admin account, a venue or a sale', async () => {
+    const prahaVenue = (await t.db.select().from(venues).where(eq(venues.adminId, praha)).limit(1))[0]!.id;
+    const key = { 'idempotency-key': randomUUID() };
+    const answers = await Promise.all([
+      post(`/api/partner/org/admins/${praha}/session`, other),
+      post(`/api/partner/org/admins/${otherAdmin}/session`, partner),
+      get(`/api/partner/org/reception/walk-in?venueId=${prahaVenue}`, other),
+      get(`/api/partner/org/reception/walk-in?venueId=${otherVenue}`, partner),
+      post('/api/partner/entries/scan', other, { code: '12345678', venueId: prahaVenue }),
+      post(
+        '/api/partner/org/reception/walk-in',
+        { ...other, ...key },
+        {
+          venueId: prahaVenue,
+          timeSlotId: randomUUID(),
+          optionId: randomUUID(),
+          email: 'zakaznik@example.cz',
+        },
+      ),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    // an admin account that belongs to no organisation at all looks the same
+    const [lone] = await t.db
+      .insert(accounts)
+      .values({ role: 'admin', email: 'samostatny@example.cz', name: 'Samostatný' })
+      .returning();
+    expect((await post(`/api/partner/org/admins/${lone!.id}/session`, partner)).statusCode).toBe(404);
+  });
+});
+
+describe('the reception', () => {
+  let venueId: string;
+  let slot: { slotId: string; options: { optionId: string; price: number }[] };
+  let paymentId: string;
+  let clientSecret: string;
+  let cardPayload: string;
+  const email = 'prichozi@example.cz';
+
+  it('offers the owned venue’s slots of the next 24 hours', async () => {
+    const admins = (await get('/api/partner/org/admins', partner)).json().admins;
+    venueId = admins.find((a: { id: string }) => a.id === praha).venues[0].id;
+    const res = await get(`/api/partner/org/reception/walk-in?venueId=${venueId}`, partner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().slots.length).toBeGreaterThan(0);
+    slot = res.json().slots[0];
+    expect(slot.options[0]!.price).toBeGreaterThan(0);
+  });
+
+  it('refuses a walk-in sale without an Idempotency-Key, and a slot of another venue', async () => {
+    const body = { venueId, timeSlotId: slot.slotId, optionId: slot.options[0]!.optionId, email };
+    expect((await post('/api/partner/org/reception/walk-in', partner, body)).statusCode).toBe(400);
+    const brnoVenue = (await t.db.select().from(venues).where(eq(venues.adminId, brno)).limit(1))[0]!.id;
+    const wrong = await post(
+      '/api/partner/org/reception/walk-in',
+      { ...partner, 'idempotency-key': randomUUID() },
+      { ...body, venueId: brnoVenue },
+    );
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('sells a walk-in entry by card to an existing customer without touching their credits, once per key', async () => {
+    const [customer] = await t.db
+      .insert(accounts)
+      .values({ role: 'user', email, name: 'Petr Příchozí', emailVerifiedAt: t.clock.now() })
+      .returning();
+    await appendCredit(t.db, {
+      userId: customer!.id,
+      amount: 50_000,
+      reason: 'adjustment',
+      reference: email,
+    });
+    const headers = { ...partner, 'idempotency-key': randomUUID() };
+    const body = { venueId, timeSlotId: slot.slotId, optionId: slot.options[0]!.optionId, email };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/partner/org/reception/walk-in', headers, body)),
+    );
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([202]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const first = answers[0]!.json();
+    expect(first.customer).toMatchObject({ email, created: false });
+    expect(first.payment.creditsUsed).toBe(0);
+    expect(first.payment.amount).toBe(slot.options[0]!.price);
+    paymentId = first.payment.paymentId;
+    clientSecret = first.payment.clientSecret;
+    const made = await t.db.select().from(payments).where(eq(payments.userId, customer!.id));
+    expect(made).toHaveLength(1);
+    // not paid yet: no ticket
+    expect((await get(`/api/partner/org/reception/walk-in/${paymentId}`, partner)).statusCode).toBe(404);
+  });
+
+  it('takes the card at the desk (4242) and gives the ticket with the customer’s card code', async () => {
+    expect(
+      (
+        await post(`/api/partner/org/reception/walk-in/${paymentId}/card`, other, {
+          clientSecret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    // only this sale's own intent: not another payment of the same customer
+    const otherIntent = await post(`/api/partner/org/reception/walk-in/${paymentId}/card`, partner, {
+      clientSecret: 'pi_jiny_platebni_zamer_secret_0123456789',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    expect(otherIntent.statusCode).toBe(404);
+    const paid = await post(`/api/partner/org/reception/walk-in/${paymentId}/card`, partner, {
+      clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().status).toBe('succeeded');
+    const res = await get(`/api/partner/org/reception/walk-in/${paymentId}`, partner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email, isUsed: false });
+    cardPayload = res.json().cardPayload;
+    expect(cardPayload).toMatch(/^CH1\./);
+    // another organisation cannot read the sale
+    expect((await get(`/api/partner/org/reception/walk-in/${paymentId}`, other)).statusCode).toBe(404);
+    const [customer] = await t.db.select().from(accounts).where(eq(accounts.email, email));
+    expect(customer!.credits).toBe(50_000);
+    const ledger = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, customer!.id));
+    expect(ledger).toHaveLength(1);
+  });
+
+  it('shows the booking today, admits it once at its venue and refuses the second scan', async () => {
+    const today = await get('/api/partner/entries/today', partner);
+    expect(today.statusCode).toBe(200);
+    expect(today.json().entries.some((e: { userName: string }) => e.userName === 'Petr Příchozí')).toBe(true);
+    expect(today.json().venues.length).toBeGreaterThan(1);
+    // the other organisation does not see it
+    const theirs = await get('/api/partner/entries/today', other);
+    expect(theirs.json().entries).toEqual([]);
+    // the scan names the desk's venue
+    const noVenue = await post('/api/partner/entries/scan', partner, { code: cardPayload });
+    expect(noVenue.statusCode).toBe(400);
+    expect(noVenue.json().message).toContain('sportoviště');
+
+    const elsewhere = await t.db.select().from(venues).where(eq(venues.adminId, brno)).limit(1);
+    const wrongVenue = await post('/api/partner/entries/scan', partner, {
+      code: cardPayload,
+      venueId: elsewhere[0]!.id,
+    });
+    expect(wrongVenue.json()).toMatchObject({ admitted: false });
+
+    const first = await post('/api/partner/entries/scan', partner, { code: cardPayload, venueId });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ admitted: true, userName: 'Petr Příchozí' });
+    const second = await post('/api/partner/entries/scan', partner, { code: cardPayload, venueId });
+    expect(second.json()).toMatchObject({ admitted: false, reason: 'already_used' });
+    const [ticket] = await t.db.select().from(tickets).where(eq(tickets.paymentId, paymentId));
+    expect(ticket!.isUsed).toBe(true);
+  });
+
+  it('creates the account of a new customer by e-mail', async () => {
+    const res = await post(
+      '/api/partner/org/reception/walk-in',
+      { ...partner, 'idempotency-key': randomUUID() },
+      {
+        venueId,
+        timeSlotId: slot.slotId,
+        optionId: slot.options[0]!.optionId,
+        email: 'Novy.Zakaznik@example.cz',
+        name: 'Nový Zákazník',
+      },
+    );
+    expect(res.statusCode).toBe(202);
+    expect(res.json().customer).toMatchObject({ created: true, name: 'Nový Zákazník' });
+  });
+});
