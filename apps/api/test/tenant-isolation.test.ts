@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -13,7 +13,6 @@ import {
   timeSlots,
   waitlistEntries,
 } from '../src/db/schema.ts';
-import { customerMaker, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makePartnerWorld, venueBody } from './partner-fixtures.ts';
 import { cardPaymentMaker } from './refund-kit.ts';
@@ -23,7 +22,8 @@ import { demoTokens, type Operation, openApiOperations } from './route-table-kit
  * Another tenant's ids, derived from the route table: every call of a partner, a company, a trainer or a
  * customer that takes an id in its path is sent, with the caller's own valid token and a well-formed
  * body, the id of a record that belongs to someone else (another partner's venue, price, slot, payout,
- * review or invitation; another company's seat and invoice; another customer's payment, entry, card,
+ * review, receptionist, trainer or invitation; an admin account outside the partner organisation, and a
+ * payment that is not the organisation's desk sale; another company's seat and invoice; another customer's payment, entry, card,
  * saved activity, waiting line and refund; a slot the trainer does not lead). Each answers 403 or 404,
  * and nothing in the database changes. A new call with an id in its path and no row in FOREIGN (or in
  * PUBLIC_IDS, with the reason) fails.
@@ -98,6 +98,23 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
   'DELETE /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! } }),
   'PUT /api/admin/staff/{staffId}/venues': (f) => ({ params: { staffId: f.staff! }, body: { venueIds: [] } }),
   'DELETE /api/admin/staff/invitations/{invitationId}': (f) => ({ params: { invitationId: f.invitation! } }),
+  'DELETE /api/admin/trainers/{trainerId}': (f) => ({ params: { trainerId: f.trainer! } }),
+  'DELETE /api/admin/trainers/invitations/{invitationId}': (f) => ({
+    params: { invitationId: f.trainerInvitation! },
+  }),
+  'POST /api/partner/org/admins/{adminId}/session': (f) => ({ params: { adminId: f.partner! }, body: {} }),
+  'GET /api/partner/org/reception/walk-in/{paymentId}': (f) => ({ params: { paymentId: f.payment! } }),
+  'POST /api/partner/org/reception/walk-in/{paymentId}/card': (f) => ({
+    params: { paymentId: f.payment! },
+    body: {
+      clientSecret: 'pi_secret_cizi_0000',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+    },
+  }),
+  'POST /api/partner/org/reception/walk-in/{paymentId}/authenticate': (f) => ({
+    params: { paymentId: f.payment! },
+    body: { clientSecret: 'pi_secret_cizi_0000', approve: true },
+  }),
   'GET /api/admin/payouts/{id}': (f) => ({ params: { id: f.payout! } }),
   'GET /api/admin/payouts/{id}/entries': (f) => ({ params: { id: f.payout! } }),
   'GET /api/admin/payouts/{id}/statement.pdf': (f) => ({ params: { id: f.payout! } }),
@@ -198,6 +215,28 @@ beforeAll(async () => {
   });
   expect(invitation.statusCode, invitation.body).toBe(202);
   const [token] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.email, invited));
+  const invitedTrainer = `trener-${world.suffix}@example.cz`;
+  const trainerInvitation = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/trainers/invitations',
+    headers: { 'x-admin-token': `Bearer ${partnerToken}` },
+    payload: { email: invitedTrainer, venueIds: [world.venue.id] },
+  });
+  expect(trainerInvitation.statusCode, trainerInvitation.body).toBe(202);
+  const [trainerToken] = await t.db
+    .select()
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.email, invitedTrainer));
+  const [trainer] = await t.db
+    .insert(accounts)
+    .values({
+      role: 'trainer',
+      adminId: world.partner.id,
+      email: `trenerka-${world.suffix}@example.cz`,
+      name: 'Cizí Trenérka',
+      emailVerifiedAt: now,
+    })
+    .returning();
   const [payout] = await t.db
     .insert(payouts)
     .values({ adminId: world.partner.id, periodStart: now, periodEnd: now, amount: 1000 })
@@ -291,6 +330,8 @@ beforeAll(async () => {
     slot: slot!.id,
     staff: world.staff.id,
     invitation: token!.id,
+    trainer: trainer!.id,
+    trainerInvitation: trainerToken!.id,
     payout: payout!.id,
     review: review!.id,
     seat: seat!.id,
