@@ -120,7 +120,11 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             ...tags,
             config: {
-              rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => scannerKey(request, role) },
+              rateLimit: {
+                max: 120,
+                timeWindow: '1 minute',
+                keyGenerator: (request: FastifyRequest) => scannerKey(request, role),
+              },
             },
           },
           async ({ body, request }) => scanEntry(db, cardKey, currentAccount(request), body, clock.now()),
