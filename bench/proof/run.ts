@@ -21,6 +21,7 @@ import { loadAverage, machine } from '../lib/machine.ts';
 import { createBenchDatabase } from '../lib/pg-database.ts';
 import { call, msUntil, signIn } from './checks.ts';
 import { type Instance, startInstance, startNginx } from './cluster.ts';
+import { faultProof } from './faults.ts';
 import { purchaseProof } from './purchases.ts';
 import { restoreProof } from './restore.ts';
 import { scanProof } from './scans.ts';
@@ -209,6 +210,17 @@ async function clusterProofs() {
       // 7. Fifty doors scan at once; a card scanned at several doors at the same moment admits once
       for (const row of await scanProof({ databaseUrl: database.url, baseUrl: nginx.url, env })) {
         record('scanning', ...row);
+      }
+    }
+    if (wanted('faults')) {
+      // 8. A TCP fault proxy between a fourth instance and PostgreSQL during card and credit purchases
+      for (const row of await faultProof({
+        databaseUrl: database.url,
+        env,
+        port: NGINX_PORT + 4,
+        proxyPort: NGINX_PORT + 5,
+      })) {
+        record('database faults', ...row);
       }
     }
     if (wanted('restore')) {
