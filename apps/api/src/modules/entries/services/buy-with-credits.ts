@@ -137,12 +137,19 @@ export async function purchaseEntry(
         { statusCode: 201, response: { ticketId: ticket.id } },
       );
     }
-    const view = await findTicketView(tx, ticket.id);
-    return { entry: toHistoryEntry(view!, now), creditsUsed: quote.price, credits, payment: null };
+    return { ticketId: ticket.id, creditsUsed: quote.price, credits };
   });
+  if ('entry' in answer) return answer;
   // after the commit: a place fewer (the public list shows whether a slot still has one)
   changed('places');
-  return answer;
+  // the answer's entry is read after the commit, so that the sale's locks are not held for it
+  const view = await findTicketView(db, answer.ticketId);
+  return {
+    entry: toHistoryEntry(view!, now),
+    creditsUsed: answer.creditsUsed,
+    credits: answer.credits,
+    payment: null,
+  };
 }
 
 async function replay(tx: Executor, userId: string, requestId: string, now: Date) {
