@@ -19,7 +19,7 @@ import {
   timeSlots,
   venues,
 } from '../../apps/api/src/db/schema.ts';
-import { cardCodeAt, cardSecret, resolveCardKey } from '../../apps/api/src/modules/entries/card-code.ts';
+import { cardCodeAt, cardSecret, resolveCardKey } from '../../apps/api/src/modules/entries/index.ts';
 import { appendCredit } from '../../apps/api/src/modules/payments/index.ts';
 import { percentile } from '../lib/machine.ts';
 

@@ -1,4 +1,4 @@
-export { resolveCardKey } from './card-code.ts';
+export { cardCodeAt, cardSecret, resolveCardKey } from './card-code.ts';
 export { formatPragueDateTime } from './format.ts';
 export { findTicketView, recentPartnerScans, releasePlace } from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
