@@ -150,23 +150,34 @@ export async function scanProof(options: {
     const ticketIds = (
       await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.timeSlotId, slot!.id))
     ).map((t) => t.id);
-    const [counted] = await db
-      .select({
-        entries: sql<number>`count(*)`.mapWith(Number),
-        tickets: sql<number>`count(distinct ${entries.ticketId})`.mapWith(Number),
-      })
-      .from(entries)
-      .where(inArray(entries.ticketId, ticketIds));
-    const [used] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(tickets)
-      .where(and(eq(tickets.timeSlotId, slot!.id), eq(tickets.isUsed, true)));
+    // autocannon stops at the end of its time without waiting for the answers still on their way: the
+    // scans in flight are let finish (the counts stand still for a second), then counted at once
+    const count = async () => {
+      const [row] = await db
+        .select({
+          entries: sql<number>`count(${entries.id})`.mapWith(Number),
+          tickets: sql<number>`count(distinct ${entries.ticketId})`.mapWith(Number),
+          used: sql<number>`count(*) filter (where ${tickets.isUsed})`.mapWith(Number),
+        })
+        .from(tickets)
+        .leftJoin(entries, eq(entries.ticketId, tickets.id))
+        .where(inArray(tickets.id, ticketIds));
+      return row!;
+    };
+    let counted = await count();
+    for (let i = 0; i < 30; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const again = await count();
+      if (JSON.stringify(again) === JSON.stringify(counted)) break;
+      counted = again;
+    }
+    const used = { n: counted.used };
     const p95 = percentile(load.latencies, 95);
     const statuses = Object.entries(load.statuses)
       .map(([status, n]) => `${n} × ${status}`)
       .join(', ');
     const scans = load.latencies.length;
-    const doubled = counted!.entries - counted!.tickets;
+    const doubled = counted.entries - counted.tickets;
     return [
       [
         `${SCANNERS} receptionists scan at once through nginx (${RATE} scan/s each for ${SECONDS} s, load from its own process): p95 ≤ 20 ms`,
@@ -175,11 +186,11 @@ export async function scanProof(options: {
       ],
       [
         `each card scanned by ${PER_TICKET} doors at the same moment admits once (entries counted in the database)`,
-        `${ticketIds.length} tickets: ${counted!.entries} entries for ${counted!.tickets} tickets (${doubled} double admissions), ${used!.n} tickets marked used; ${load.admitted} answers “admitted”, ${load.refused} refused`,
+        `${ticketIds.length} tickets: ${counted.entries} entries for ${counted.tickets} tickets (${doubled} double admissions), ${used.n} tickets marked used; ${load.admitted} answers “admitted”, ${load.refused} refused (answers in flight when the load stopped are not counted)`,
         doubled === 0 &&
-          counted!.entries === used!.n &&
-          load.admitted === counted!.entries &&
-          counted!.entries > 0,
+          counted.entries === used.n &&
+          load.admitted <= counted.entries &&
+          counted.entries > 0,
       ],
     ];
   } finally {
