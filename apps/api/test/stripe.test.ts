@@ -279,6 +279,8 @@ describe('Stripe provider against a Stripe-like server', () => {
     fake.failNext(/^\/v1\/payment_intents$/, 500, { type: 'api_error', message: 'Stripe is down' });
     const down = await send();
     expect(down.statusCode).toBe(503);
+    // nothing was decided: the client is told when to repeat it
+    expect(down.headers['retry-after']).toBe('5');
     const retried = await send();
     expect(retried.statusCode).toBe(200);
     const rows = await t.db.select().from(payments).where(eq(payments.idempotencyKey, key));

@@ -13,6 +13,7 @@ import {
   findSlotForPurchase,
   findTicketView,
   lockAccount,
+  reservePlace,
 } from '../repository.ts';
 import { holdsTicketFor } from '../ticket-repository.ts';
 import { CardPaymentNeeded, entryReference } from './buy-by-card.ts';
@@ -73,8 +74,7 @@ export async function quoteFor(db: Executor, userId: string, bookable: Bookable)
 /**
  * POST /api/user/entries: claims an entry the membership covers, or buys it with credits, in one
  * transaction. The user's account row is locked (one purchase of a user at a time: credits and the
- * fair-use day stay consistent); the place is taken by a conditional update (no overbooking), the last
- * write before the commit, so the slot's row stays locked only briefly. The
+ * fair-use day stay consistent); the place is taken by a conditional update (no overbooking). The
  * ledger rows, the ticket and the e-mails of the sale (`mailer` queues them in this transaction)
  * commit or roll back together.
  */
@@ -98,8 +98,8 @@ export async function purchaseEntry(
 
     if (await holdsTicketFor(tx, user.id, bookable.slot.id)) throw new AppError('ENTRY_ALREADY_HELD');
 
-    // sold out as this transaction sees the slot: refused before anything is written (the place is
-    // taken for sure only by issueTicket's conditional update, the sale's last write)
+    // sold out as this transaction sees the slot: refused before any lock on the slot is waited for
+    // (the place is taken for sure only by the conditional update below)
     if (freePlaces(bookable) === 0) throw new AppError('SLOT_FULL');
     const quote = await quoteFor(tx, user.id, bookable);
     if (quote.price > account.credits) {
@@ -114,6 +114,9 @@ export async function purchaseEntry(
         description: ENTRY_MESSAGES.paymentDescription(bookable.activityName),
       });
     }
+    if (!(await reservePlace(tx, bookable.slot.id))) {
+      throw new AppError('SLOT_FULL');
+    }
     const issued = await issueTicket(tx, {
       userId: user.id,
       activityId: bookable.activityId,
@@ -126,7 +129,6 @@ export async function purchaseEntry(
       now,
       publicUrl,
       mailer,
-      reservePlace: true,
     });
     const ticket = { id: issued.ticketId };
     const credits = issued.credits ?? account.credits;

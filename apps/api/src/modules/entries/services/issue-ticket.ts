@@ -5,7 +5,7 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import { formatPragueDateTime } from '../format.ts';
-import { moveCredits, reservePlace } from '../repository.ts';
+import { moveCredits } from '../repository.ts';
 import {
   findSlotForSettlement,
   insertCreditsPayment,
@@ -28,18 +28,11 @@ export interface TicketToIssue {
   publicUrl: string;
   /** queues those e-mails in the sale's transaction */
   mailer: Mailer;
-  /**
-   * Take the place here, as the sale's last write (SLOT_FULL when none is left): the slot's row is
-   * locked only from then to the commit, so buyers of one slot wait for each other as briefly as
-   * possible. Without it the caller has reserved the place already.
-   */
-  reservePlace?: boolean;
 }
 
 /**
  * Pays an entry with credits (when it costs anything) and creates the ticket, in the caller's
- * transaction; the place is reserved already, or here last (`reservePlace`). Settles late-cancelled
- * places the sale took.
+ * transaction; the place must already be reserved. Settles late-cancelled places the sale took.
  * Throws ENTRY_CREDITS_SHORT (402) when the credits do not cover the price (the caller's transaction rolls back).
  */
 export async function issueTicket(tx: Executor, input: TicketToIssue) {
@@ -68,7 +61,6 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     expiresAt: entryExpiresAt(input.now),
     createdAt: input.now,
   });
-  if (input.reservePlace && !(await reservePlace(tx, input.timeSlotId))) throw new AppError('SLOT_FULL');
   await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
   // the purchase e-mail with its receipt and .ics, queued with the sale (once: its dedupe key). Last:
   // the receipt takes the next number of the year's series, whose counter row every sale shares and
