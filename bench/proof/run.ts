@@ -5,7 +5,11 @@
  * (authorization-matrix, fuzz-property with 1 000 requests, database-outage, public-cache two instances).
  *
  *   npm run proof                 (installs Debian's nginx when missing, as .ci/run installs Chromium)
- *   PROOF_ONLY=cluster,fuzz,restore npm run proof
+ *   PROOF_ONLY=cluster,fuzz npm run proof        (cluster: every step below on the three instances)
+ *   PROOF_ONLY=scans,restore npm run proof        (single steps of the cluster: coherence, throughput,
+ *                                                  shutdown, purchases, scans, faults,
+ *                                                  billing, restore)
+ *   PROOF_PORT=3310 npm run proof                 (nginx on PROOF_PORT, the instances on the next three)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,16 +20,32 @@ import { fileURLToPath } from 'node:url';
 import { loadUrl } from '../lib/load.ts';
 import { loadAverage, machine } from '../lib/machine.ts';
 import { createBenchDatabase } from '../lib/pg-database.ts';
+import { billingProof } from './billing.ts';
 import { call, msUntil, signIn } from './checks.ts';
 import { type Instance, startInstance, startNginx } from './cluster.ts';
+import { faultProof } from './faults.ts';
 import { purchaseProof } from './purchases.ts';
 import { restoreProof } from './restore.ts';
+import { scanProof } from './scans.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const only = process.env.PROOF_ONLY?.split(',');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PORTS = [3311, 3312, 3313];
-const NGINX_PORT = 3310;
+const NGINX_PORT = Number(process.env.PROOF_PORT ?? 3310);
+const PORTS = [NGINX_PORT + 1, NGINX_PORT + 2, NGINX_PORT + 3];
+const CLUSTER_STEPS = [
+  'coherence',
+  'throughput',
+  'shutdown',
+  'purchases',
+  'scans',
+  'faults',
+  'billing',
+  'restore',
+];
+/** whether this run proves the named part (all without PROOF_ONLY; `cluster` means every cluster step) */
+const wanted = (name: string) =>
+  !only || only.includes(name) || (CLUSTER_STEPS.includes(name) && only.includes('cluster'));
 const AUTH_RATE_LIMIT = 30;
 
 interface Row {
@@ -47,6 +67,81 @@ function ensureNginx() {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+/** A partner's change on A reaches B, C and the edge; a logout and the sign-in limit are shared. */
+async function coherenceProofs(
+  a: string,
+  b: string,
+  c: string,
+  edge: string,
+  admin: string,
+  activityId: string,
+) {
+  // 1. A partner's change on A: B and C stop serving the old public answer
+  const detail = `/public/activities/${activityId}`;
+  for (const base of [b, c, edge, edge]) await call(base, 'GET', detail);
+  const edgeAnswer = await fetch(`${edge}/api${detail}`);
+  const cachedAtEdge = edgeAnswer.headers.get('x-cache-status');
+  const cacheControl = edgeAnswer.headers.get('cache-control') ?? '';
+  const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+  // nginx may serve the stored answer for max-age, and then for stale-while-revalidate while it asks
+  const edgeBoundMs = (seconds('max-age') + seconds('stale-while-revalidate')) * 1000;
+  await call(a, 'PUT', `/admin/activities/${activityId}/published`, {
+    role: 'admin',
+    token: admin,
+    body: { published: false },
+  });
+  const goneOn = async (base: string) => (await call(base, 'GET', detail)).status === 404;
+  const [msB, msC] = await Promise.all([msUntil(() => goneOn(b), 5000), msUntil(() => goneOn(c), 5000)]);
+  record(
+    'many instances',
+    'an activity hidden on A is gone from the public answers of B and C within 1 s (Redis pub/sub)',
+    `B ${msB ?? '> 5000'} ms, C ${msC ?? '> 5000'} ms`,
+    msB !== null && msC !== null && msB <= 1000 && msC <= 1000,
+  );
+  const msEdge = await msUntil(() => goneOn(edge), edgeBoundMs + 5000);
+  record(
+    'many instances',
+    'nginx’s proxy_cache honours the answer’s Cache-Control: the change reaches the edge within max-age + stale-while-revalidate',
+    `${cacheControl}; cached at the edge: ${cachedAtEdge}; gone after ${msEdge ?? `> ${edgeBoundMs + 5000}`} ms (bound ${edgeBoundMs} ms)`,
+    cachedAtEdge === 'HIT' && msEdge !== null && msEdge <= edgeBoundMs + 1000,
+  );
+  await call(a, 'PUT', `/admin/activities/${activityId}/published`, {
+    role: 'admin',
+    token: admin,
+    body: { published: true },
+  });
+
+  // 2. A logout on one instance refuses the token on the others
+  const user = await signIn(b, 'user', 'uzivatel@champions.cz');
+  const before = await call(c, 'GET', '/user/', { role: 'user', token: user });
+  await call(a, 'POST', '/user/logout', { role: 'user', token: user });
+  const after = await Promise.all(
+    [b, c].map((base) => call(base, 'GET', '/user/', { role: 'user', token: user })),
+  );
+  record(
+    'many instances',
+    'a logout on A refuses the token on B and C',
+    `before ${before.status}; after: B ${after[0]!.status}, C ${after[1]!.status}`,
+    before.status === 200 && after.every((r) => r.status === 401),
+  );
+
+  // 3. The sign-in throttle is shared: wrong passwords spread over the three instances
+  let firstRefusal = 0;
+  for (let attempt = 1; attempt <= AUTH_RATE_LIMIT * 3 && !firstRefusal; attempt++) {
+    const base = [a, b, c][attempt % 3]!;
+    const res = await call(base, 'POST', '/user/login', {
+      body: { email: 'uzivatel@champions.cz', password: `spatne-heslo-${attempt}` },
+    });
+    if (res.status === 429) firstRefusal = attempt;
+  }
+  record(
+    'many instances',
+    `the sign-in limit (${AUTH_RATE_LIMIT} per address) holds across instances, not ${AUTH_RATE_LIMIT} per instance`,
+    firstRefusal ? `first 429 at attempt ${firstRefusal}` : 'never refused',
+    firstRefusal > 0 && firstRefusal <= AUTH_RATE_LIMIT + 1,
+  );
 }
 
 async function clusterProofs() {
@@ -74,117 +169,81 @@ async function clusterProofs() {
       dir: mkdtempSync(join(tmpdir(), 'proof-nginx-')),
     });
     const [a, b, c] = instances.map((i) => i.url) as [string, string, string];
-
-    // 1. A partner's change on A: B and C stop serving the old public answer
     const admin = await signIn(a, 'admin', 'partner@champions.cz');
     const own = await call(a, 'GET', '/admin/activities', { role: 'admin', token: admin });
     const activity = (own.body.activities as { id: string; published: boolean }[]).find((x) => x.published)!;
-    const detail = `/public/activities/${activity.id}`;
-    for (const base of [b, c, nginx.url, nginx.url]) await call(base, 'GET', detail);
-    const edgeAnswer = await fetch(`${nginx.url}/api${detail}`);
-    const cachedAtEdge = edgeAnswer.headers.get('x-cache-status');
-    const cacheControl = edgeAnswer.headers.get('cache-control') ?? '';
-    const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
-    // nginx may serve the stored answer for max-age, and then for stale-while-revalidate while it asks
-    const edgeBoundMs = (seconds('max-age') + seconds('stale-while-revalidate')) * 1000;
-    await call(a, 'PUT', `/admin/activities/${activity.id}/published`, {
-      role: 'admin',
-      token: admin,
-      body: { published: false },
-    });
-    const goneOn = async (base: string) => (await call(base, 'GET', detail)).status === 404;
-    const [msB, msC] = await Promise.all([msUntil(() => goneOn(b), 5000), msUntil(() => goneOn(c), 5000)]);
-    record(
-      'many instances',
-      'an activity hidden on A is gone from the public answers of B and C within 1 s (Redis pub/sub)',
-      `B ${msB ?? '> 5000'} ms, C ${msC ?? '> 5000'} ms`,
-      msB !== null && msC !== null && msB <= 1000 && msC <= 1000,
-    );
-    const msEdge = await msUntil(() => goneOn(nginx!.url), edgeBoundMs + 5000);
-    record(
-      'many instances',
-      'nginx’s proxy_cache honours the answer’s Cache-Control: the change reaches the edge within max-age + stale-while-revalidate',
-      `${cacheControl}; cached at the edge: ${cachedAtEdge}; gone after ${msEdge ?? `> ${edgeBoundMs + 5000}`} ms (bound ${edgeBoundMs} ms)`,
-      cachedAtEdge === 'HIT' && msEdge !== null && msEdge <= edgeBoundMs + 1000,
-    );
-    await call(a, 'PUT', `/admin/activities/${activity.id}/published`, {
-      role: 'admin',
-      token: admin,
-      body: { published: true },
-    });
-
-    // 2. A logout on one instance refuses the token on the others
-    const user = await signIn(b, 'user', 'uzivatel@champions.cz');
-    const before = await call(c, 'GET', '/user/', { role: 'user', token: user });
-    await call(a, 'POST', '/user/logout', { role: 'user', token: user });
-    const after = await Promise.all(
-      [b, c].map((base) => call(base, 'GET', '/user/', { role: 'user', token: user })),
-    );
-    record(
-      'many instances',
-      'a logout on A refuses the token on B and C',
-      `before ${before.status}; after: B ${after[0]!.status}, C ${after[1]!.status}`,
-      before.status === 200 && after.every((r) => r.status === 401),
-    );
-
-    // 3. The sign-in throttle is shared: wrong passwords spread over the three instances
-    let firstRefusal = 0;
-    for (let attempt = 1; attempt <= AUTH_RATE_LIMIT * 3 && !firstRefusal; attempt++) {
-      const base = [a, b, c][attempt % 3]!;
-      const res = await call(base, 'POST', '/user/login', {
-        body: { email: 'uzivatel@champions.cz', password: `spatne-heslo-${attempt}` },
-      });
-      if (res.status === 429) firstRefusal = attempt;
-    }
-    record(
-      'many instances',
-      `the sign-in limit (${AUTH_RATE_LIMIT} per address) holds across instances, not ${AUTH_RATE_LIMIT} per instance`,
-      firstRefusal ? `first 429 at attempt ${firstRefusal}` : 'never refused',
-      firstRefusal > 0 && firstRefusal <= AUTH_RATE_LIMIT + 1,
-    );
-
-    // 4. Throughput: three instances behind nginx against one, on an answer nginx may not cache
     const slots = `/api/public/activities/${activity.id}/slots`;
-    const one = await loadUrl(`${a}${slots}`, { connections: 50, seconds: 8 });
-    const three = await loadUrl(`${nginx.url}${slots}`, { connections: 50, seconds: 8 });
-    const cores = machine().nproc;
-    const ratio = three.requestsPerSecond / one.requestsPerSecond;
-    const limit =
-      cores < 4
-        ? ': the CPU is the limit here (3 instances, nginx, PostgreSQL and the load generator share it), not the database'
-        : '';
-    record(
-      'many instances',
-      'free places (no-cache, every request reaches an instance): 3 instances behind nginx ÷ 1 instance, goal 2.5×',
-      `${Math.round(three.requestsPerSecond)} ÷ ${Math.round(one.requestsPerSecond)} req/s = ${ratio.toFixed(2)}× on ${cores} cores${limit}; ${three.non2xx} non-2xx`,
-      three.non2xx === 0 && three.errors === 0 && ratio >= 2.5,
-    );
 
-    // 5. An instance replaced under load: SIGTERM (readiness 503, drain), then a new one on its port
-    const loading = loadUrl(`${nginx.url}${slots}`, { connections: 40, seconds: 12 });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const replaced = instances[1]!;
-    const drainingReady = await call(replaced.url, 'GET', '/ready');
-    const stopping = replaced.stop();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const readyWhileDraining = await call(replaced.url, 'GET', '/ready');
-    await stopping;
-    instances[1] = await startInstance(replaced.port, env);
-    const underLoad = await loading;
-    record(
-      'graceful shutdown',
-      'an instance is replaced (SIGTERM, drain, a new process) while nginx serves 40 connections',
-      `ready before ${drainingReady.status}, while draining ${readyWhileDraining.status}; ${underLoad.requests} requests, ${underLoad.non2xx} non-2xx, ${underLoad.errors} errors`,
-      readyWhileDraining.status === 503 && underLoad.non2xx === 0 && underLoad.errors === 0,
-    );
-
-    // 6. The purchase rush: 200 buyers at once, spread over the instances
-    for (const row of await purchaseProof({ databaseUrl: database.url, baseUrl: nginx.url, env })) {
-      record('purchases', ...row);
+    if (wanted('coherence')) await coherenceProofs(a, b, c, nginx.url, admin, activity.id);
+    if (wanted('throughput')) {
+      // 4. Throughput: three instances behind nginx against one, on an answer nginx may not cache
+      const one = await loadUrl(`${a}${slots}`, { connections: 50, seconds: 8 });
+      const three = await loadUrl(`${nginx.url}${slots}`, { connections: 50, seconds: 8 });
+      const cores = machine().nproc;
+      const ratio = three.requestsPerSecond / one.requestsPerSecond;
+      const limit =
+        cores < 4
+          ? ': the CPU is the limit here (3 instances, nginx, PostgreSQL and the load generator share it), not the database'
+          : '';
+      record(
+        'many instances',
+        'free places (no-cache, every request reaches an instance): 3 instances behind nginx ÷ 1 instance, goal 2.5×',
+        `${Math.round(three.requestsPerSecond)} ÷ ${Math.round(one.requestsPerSecond)} req/s = ${ratio.toFixed(2)}× on ${cores} cores${limit}; ${three.non2xx} non-2xx`,
+        three.non2xx === 0 && three.errors === 0 && ratio >= 2.5,
+      );
     }
-
-    // 7. Backups: a dump of the cluster's database restores into an empty one, row for row
-    record('backups', ...(await restoreProof(database.url)));
+    if (wanted('shutdown')) {
+      // 5. An instance replaced under load: SIGTERM (readiness 503, drain), then a new one on its port
+      const loading = loadUrl(`${nginx.url}${slots}`, { connections: 40, seconds: 12 });
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const replaced = instances[1]!;
+      const drainingReady = await call(replaced.url, 'GET', '/ready');
+      const stopping = replaced.stop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const readyWhileDraining = await call(replaced.url, 'GET', '/ready');
+      await stopping;
+      instances[1] = await startInstance(replaced.port, env);
+      const underLoad = await loading;
+      record(
+        'graceful shutdown',
+        'an instance is replaced (SIGTERM, drain, a new process) while nginx serves 40 connections',
+        `ready before ${drainingReady.status}, while draining ${readyWhileDraining.status}; ${underLoad.requests} requests, ${underLoad.non2xx} non-2xx, ${underLoad.errors} errors`,
+        readyWhileDraining.status === 503 && underLoad.non2xx === 0 && underLoad.errors === 0,
+      );
+    }
+    if (wanted('purchases')) {
+      // 6. The purchase rush: 200 buyers at once, spread over the instances
+      for (const row of await purchaseProof({ databaseUrl: database.url, baseUrl: nginx.url, env })) {
+        record('purchases', ...row);
+      }
+    }
+    if (wanted('scans')) {
+      // 7. Fifty doors scan at once; a card scanned at several doors at the same moment admits once
+      for (const row of await scanProof({ databaseUrl: database.url, baseUrl: nginx.url, env })) {
+        record('scanning', ...row);
+      }
+    }
+    if (wanted('faults')) {
+      // 8. A TCP fault proxy between a fourth instance and PostgreSQL during card and credit purchases
+      for (const row of await faultProof({
+        databaseUrl: database.url,
+        env,
+        port: NGINX_PORT + 4,
+        proxyPort: NGINX_PORT + 5,
+      })) {
+        record('database faults', ...row);
+      }
+    }
+    if (wanted('billing')) {
+      // 9. The subscription billing job killed 20 times, then left to finish
+      for (const row of await billingProof({ databaseUrl: database.url, baseUrl: a, env })) {
+        record('killed billing', ...row);
+      }
+    }
+    if (wanted('restore')) {
+      // 10. Backups: a dump of the cluster's database restores into an empty one, row for row
+      record('backups', ...(await restoreProof(database.url)));
+    }
   } finally {
     await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
@@ -210,8 +269,8 @@ function fuzzProof() {
 }
 
 const started = new Date();
-if (!only || only.includes('cluster')) await clusterProofs();
-if (!only || only.includes('fuzz')) fuzzProof();
+if (CLUSTER_STEPS.some(wanted)) await clusterProofs();
+if (wanted('fuzz')) fuzzProof();
 
 const m = machine();
 const report = `# Proof under scale-out and faults (\`npm run proof\`)
@@ -224,10 +283,12 @@ with \`deploy/nginx/champions.conf\`.
 |---|---|---|---|
 ${rows.map((r) => `| ${r.area} | ${r.check} | ${r.measured} | ${r.pass ? '✔' : '✘'} |`).join('\n')}
 
-Not in this run yet: the scan load with p95 (50 scanners), the
-TCP fault proxy during card purchases, the killed billing run and the late webhooks. The fast proofs in
-\`npm test\`: \`authorization-matrix\`, \`fuzz-property\` (1 000 requests), \`database-outage\` (200
-purchases while the backends are terminated), \`public-cache\` (two instances), \`money-sequences\`.
+Faults proven elsewhere, in \`npm test\`: \`authorization-matrix\`, \`fuzz-property\` (1 000 requests),
+\`database-outage\` (200 purchases while the backends are terminated), \`public-cache\` (two instances),
+\`money-sequences\`; a provider's success whose confirmation was lost, completed once by the retry path
+(\`payments\`: a crash between the provider's success and ours), a card purchase repeated after its answer
+was lost (\`entries-saved-card\`), and webhooks delivered twice, out of order and three days late
+(\`stripe\`).
 `;
 writeFileSync(join(root, 'bench/results/proof.md'), report);
 console.log(

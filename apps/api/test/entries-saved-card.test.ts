@@ -125,6 +125,23 @@ describe('buying an entry with the saved card (one tap)', () => {
     expect(await paymentsOf(id)).toHaveLength(1);
   });
 
+  it('the same click repeated after its answer was lost (a 503 after the charge) answers the entry it bought, once', async () => {
+    const slot = await nextSlot();
+    const { token, id } = await newUser(0);
+    const card = await saveCard(token);
+    const requestId = randomUUID();
+    const first = await buy(token, slot, { paymentMethodId: card, requestId });
+    expect(first.statusCode).toBe(201);
+    // the answer never arrived, so the client repeats the click: its Idempotency-Key was not kept
+    // with a 503, hence a new key here, the same requestId
+    const repeated = await buy(token, slot, { paymentMethodId: card, requestId }, randomUUID());
+    expect(repeated.statusCode).toBe(201);
+    expect(repeated.json().entry.id).toBe(first.json().entry.id);
+    expect(await ticketsOf(id, slot.slotId)).toHaveLength(1);
+    expect(await paymentsOf(id)).toHaveLength(1);
+    expect(await reservedOf(slot.slotId)).toBe(1);
+  });
+
   it('a refused card answers 402 with the provider’s Czech message; nothing is charged or held', async () => {
     const slot = await nextSlot();
     const { token, id } = await newUser(50);

@@ -103,6 +103,29 @@ describe('job queue', () => {
     ]);
   });
 
+  it('a dead job stays dead when enqueued again, unless the caller revives it (attempts from 0, once)', async () => {
+    const job = { kind: 'test.revive', payload: {}, dedupeKey: 'revive:1', runAt: t.clock.now() };
+    await enqueueJob(t.db, job);
+    await t.db
+      .update(jobs)
+      .set({ attempts: MAX_JOB_ATTEMPTS, deadAt: t.clock.now() })
+      .where(eq(jobs.dedupeKey, 'revive:1'));
+    const ran: unknown[] = [];
+    const handlers = { 'test.revive': async (payload: unknown) => void ran.push(payload) };
+    await enqueueJob(t.db, job);
+    expect(await runDueJobs(t.db, handlers, t.clock.now(), () => {})).toBe(0);
+    await enqueueJob(t.db, { ...job, reviveDead: true });
+    await enqueueJob(t.db, { ...job, reviveDead: true });
+    const rows = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, 'revive:1'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ attempts: 0, deadAt: null });
+    expect(await runDueJobs(t.db, handlers, t.clock.now(), () => {})).toBe(1);
+    // a job that is not dead (here: done) is left as it is
+    await enqueueJob(t.db, { ...job, reviveDead: true });
+    expect(await runDueJobs(t.db, handlers, t.clock.now(), () => {})).toBe(0);
+    expect(ran).toHaveLength(1);
+  });
+
   it('prunes finished jobs past the retention, keeps recent, pending and dead ones, and buries abandoned ones', async () => {
     const now = t.clock.now();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3_600_000);

@@ -3,7 +3,7 @@ import { DAY_MS } from '@champions/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, paymentMethods, payments, subscriptions } from '../src/db/schema.ts';
+import { areas, paymentMethods, payments, receipts, subscriptions } from '../src/db/schema.ts';
 import { ProviderTimeoutError, withTimeout } from '../src/modules/payments/provider.ts';
 import { createSubscriptionLifecycle } from '../src/modules/subscriptions/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -117,6 +117,48 @@ describe('Stripe provider against a Stripe-like server', () => {
     const [row] = await t.db.select().from(payments).where(eq(payments.id, started.paymentId));
     expect(row!.status).toBe('succeeded');
     expect(orders.fulfilled.filter((id) => id === started.paymentId)).toHaveLength(1);
+  });
+
+  it('webhooks delivered twice, out of order and three days late end in the state of one delivery in order', async () => {
+    const finalState = async (paymentId: string) => {
+      const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+      const receiptRows = await t.db.select().from(receipts).where(eq(receipts.paymentId, paymentId));
+      return {
+        status: row!.status,
+        fulfilled: orders.fulfilled.filter((id) => id === paymentId).length,
+        receipts: receiptRows.length,
+      };
+    };
+    // the reference: one payment whose success arrives once, in order
+    const plain = (await order(24_900)).json();
+    const plainIntent = fake.set(plain.paymentIntentId, { status: 'succeeded', amount_received: 24_900 });
+    const once = event('payment_intent.succeeded', plainIntent);
+    expect((await deliver(once.payload, once.header)).statusCode).toBe(200);
+    const expected = await finalState(plain.paymentId);
+    expect(expected).toEqual({ status: 'succeeded', fulfilled: 1, receipts: 1 });
+
+    // the same story told badly: the failure of the first try arrives after the success, the success
+    // twice, and both again three days later (Stripe retries for days, each delivery signed afresh)
+    const started = (await order(24_900)).json();
+    const pi = fake.set(started.paymentIntentId, { status: 'succeeded', amount_received: 24_900 });
+    const succeeded = event('payment_intent.succeeded', pi);
+    const failed = event('payment_intent.payment_failed', { ...pi, status: 'requires_payment_method' });
+    expect((await deliver(succeeded.payload, succeeded.header)).statusCode).toBe(200);
+    expect((await deliver(failed.payload, failed.header)).statusCode).toBe(200);
+    expect((await deliver(succeeded.payload, succeeded.header)).statusCode).toBe(200);
+    const before = t.clock.now();
+    t.clock.advance(3 * DAY_MS);
+    try {
+      for (const late of [succeeded, failed]) {
+        const sent = JSON.parse(late.payload) as { id: string; type: string; data: { object: unknown } };
+        // the same event id, signed at its delivery (Stripe signs every attempt afresh)
+        const again = event(sent.type, sent.data.object, { id: sent.id });
+        expect((await deliver(again.payload, again.header)).statusCode).toBe(200);
+      }
+      expect(await finalState(started.paymentId)).toEqual(expected);
+    } finally {
+      t.clock.set(before);
+    }
   });
 
   it('refuses a bad signature, a changed body and an event older than 300 s', async () => {
@@ -237,6 +279,8 @@ describe('Stripe provider against a Stripe-like server', () => {
     fake.failNext(/^\/v1\/payment_intents$/, 500, { type: 'api_error', message: 'Stripe is down' });
     const down = await send();
     expect(down.statusCode).toBe(503);
+    // nothing was decided: the client is told when to repeat it
+    expect(down.headers['retry-after']).toBe('5');
     const retried = await send();
     expect(retried.statusCode).toBe(200);
     const rows = await t.db.select().from(payments).where(eq(payments.idempotencyKey, key));

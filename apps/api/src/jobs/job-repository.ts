@@ -18,8 +18,21 @@ const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 export async function insertJob(
   db: Executor,
   job: { kind: string; payload: unknown; runAt: Date; dedupeKey: string | null },
+  options: { reviveDead?: boolean } = {},
 ): Promise<void> {
-  await db.insert(jobs).values(job).onConflictDoNothing();
+  if (!options.reviveDead || !job.dedupeKey) {
+    await db.insert(jobs).values(job).onConflictDoNothing();
+    return;
+  }
+  // the row of the same key, if the queue gave it up, gets its attempts back and runs again
+  await db
+    .insert(jobs)
+    .values(job)
+    .onConflictDoUpdate({
+      target: jobs.dedupeKey,
+      set: { attempts: 0, deadAt: null, lockedAt: null, runAt: job.runAt },
+      setWhere: sql`${jobs.deadAt} is not null`,
+    });
 }
 
 /**

@@ -40,14 +40,25 @@ export function retryDelayMs(attempts: number): number {
  */
 export async function enqueueJob(
   db: Executor,
-  job: { kind: string; payload?: unknown; runAt: Date; dedupeKey?: string },
+  job: {
+    kind: string;
+    payload?: unknown;
+    runAt: Date;
+    dedupeKey?: string;
+    /** a dead job of the same dedupe key is brought back (attempts from 0) instead of kept dead */
+    reviveDead?: boolean;
+  },
 ): Promise<void> {
-  await insertJob(db, {
-    kind: job.kind,
-    payload: job.payload ?? {},
-    runAt: job.runAt,
-    dedupeKey: job.dedupeKey ?? null,
-  });
+  await insertJob(
+    db,
+    {
+      kind: job.kind,
+      payload: job.payload ?? {},
+      runAt: job.runAt,
+      dedupeKey: job.dedupeKey ?? null,
+    },
+    { reviveDead: job.reviveDead === true },
+  );
 }
 
 /** Claims due jobs of the given kinds, up to `free[kind]` each (see claimDueJobs). */

@@ -68,13 +68,6 @@ export class PaymentFailedError extends AppError {
   }
 }
 
-/** The payment provider did not answer (in time); the payment is reconciled later. */
-export class ProviderUnavailableError extends AppError {
-  constructor(message?: string) {
-    super('PROVIDER_UNAVAILABLE', { message });
-  }
-}
-
 /** The server is busy (e.g. too many password hashes at once); the client may retry after `retryAfter` seconds. */
 export class ServiceUnavailableError extends AppError {
   constructor(
@@ -82,6 +75,19 @@ export class ServiceUnavailableError extends AppError {
     code: ErrorCode = 'SERVICE_UNAVAILABLE',
   ) {
     super(code);
+  }
+}
+
+/** Seconds a client waits before repeating a call the payment provider did not answer. */
+export const PROVIDER_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The payment provider did not answer (in time): nothing was decided, the payment is reconciled later
+ * and the same call (its Idempotency-Key) may be repeated after Retry-After.
+ */
+export class ProviderUnavailableError extends ServiceUnavailableError {
+  constructor() {
+    super(PROVIDER_RETRY_AFTER_SECONDS, 'PROVIDER_UNAVAILABLE');
   }
 }
 

@@ -1,4 +1,3 @@
-// a partner organisation's reception (modules/organisations): the door and the desk sale
 export { cardCodeAt, cardSecret, resolveCardKey } from './card-code.ts';
 export { formatPragueDateTime } from './format.ts';
 export { findTicketView, recentPartnerScans, releasePlace } from './repository.ts';

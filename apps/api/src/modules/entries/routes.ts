@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { ENTRY_CALLS, SCAN_CALLS, WAITLIST_CALLS } from '@champions/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
@@ -94,6 +95,17 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/**
+ * The scan limit (120 a minute) counts per scanner, by its signed token: a venue's receptionists
+ * usually share one address, and counted per address a busy door would refuse its own staff. An
+ * anonymous request counts per address (and is refused as unsigned anyway).
+ */
+function scannerKey(request: FastifyRequest, role: 'staff' | 'admin'): string {
+  const token = request.headers[`x-${role}-token`];
+  if (typeof token !== 'string' || token === '') return request.ip;
+  return `scanner:${createHash('sha256').update(token).digest('base64url')}`;
+}
+
 /** Scanning at the door, for the partner (admin) and their reception (staff). */
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
@@ -105,7 +117,16 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         routeFromCall(
           door,
           SCAN_CALLS.scan,
-          { ...tags, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+          {
+            ...tags,
+            config: {
+              rateLimit: {
+                max: 120,
+                timeWindow: '1 minute',
+                keyGenerator: (request: FastifyRequest) => scannerKey(request, role),
+              },
+            },
+          },
           async ({ body, request }) => scanEntry(db, cardKey, currentAccount(request), body, clock.now()),
         );
         routeFromCall(door, SCAN_CALLS.today, tags, async ({ request }) =>

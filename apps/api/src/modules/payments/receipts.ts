@@ -37,8 +37,9 @@ export async function issueReceipt(
   const existing = await selectReceiptDocument(tx, payment.id);
   if (existing) return existing;
   const series = pragueYear(now);
-  const number = formatReceiptNumber(series, await nextReceiptNumber(tx, series));
+  // read before the number is taken: the series' counter stays locked from then to the commit
   const buyer = await selectBuyer(tx, payment.userId);
+  const number = formatReceiptNumber(series, await nextReceiptNumber(tx, series));
   const total = payment.totalAmount;
   const vat = vatFromGross(total, config.VAT_RATE_SPORT);
   const document: ReceiptDto = {

@@ -1,5 +1,6 @@
 import { LocalPaymentProvider } from './local-provider.ts';
 import type { Payment } from './payment-repository.ts';
+import { selectPaymentByKey } from './payment-repository.ts';
 import { applyIntentAndRelease } from './services/apply-payment-intent.ts';
 import { applySetupIntent } from './services/apply-setup-intent.ts';
 import { cancelPayment } from './services/cancel-payment.ts';
@@ -62,6 +63,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     setDefaultPaymentMethod: bind(setDefaultPaymentMethod),
     removePaymentMethod: bind(removePaymentMethod),
     userPaymentMethod: bind(userPaymentMethod),
+    /** the user's payment started with this idempotency key, or null */
+    paymentOfKey: (userId: string, idempotencyKey: string) =>
+      selectPaymentByKey(options.db, userId, idempotencyKey),
   };
 }
 

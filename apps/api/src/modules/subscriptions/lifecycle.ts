@@ -70,6 +70,10 @@ export function createSubscriptionLifecycle(deps: {
         payload: { subscriptionId: sub.id, period },
         runAt: now,
         dedupeKey: `subscriptions.renew:${sub.id}:${period}:${sub.failedAttempts}`,
+        // A renewal the queue gave up while its period is still due (its runs killed with the
+        // instance five times, say: every claim counts as an attempt) runs again: each period is
+        // billed, and once (the payment's idempotency key and the period check in closePeriod).
+        reviveDead: true,
       });
     }
     // reminders: yearly plans within 4 weeks of their end (SPEC 9), once per term

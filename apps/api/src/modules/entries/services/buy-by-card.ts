@@ -33,6 +33,9 @@ function parseReference(text: string | null): EntryReference | null {
   return { timeSlotId: match[1]!, optionId: match[2]!, source: match[3] as EntryReference['source'] };
 }
 
+/** The idempotency key of the card payment one purchase click (its requestId) starts. */
+export const entryPaymentKey = (requestId: string) => `entry-${requestId}`;
+
 /** Thrown inside the purchase transaction when the credits do not cover the price: the card pays the rest. */
 export class CardPaymentNeeded extends Error {
   constructor(readonly purchase: { price: number; reference: string; description: string }) {
@@ -94,7 +97,7 @@ export async function startCardPurchase(
     userId: user.id,
     amount: purchase.price,
     purpose: { kind: 'entry', reference: purchase.reference, description: purchase.description },
-    idempotencyKey: `entry-${requestId}`,
+    idempotencyKey: entryPaymentKey(requestId),
   });
   if (payment.status === 'succeeded') {
     const ticketId = await findTicketIdOfPayment(db, payment.paymentId);

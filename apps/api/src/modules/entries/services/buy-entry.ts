@@ -5,7 +5,7 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
-import { CardPaymentNeeded, startCardPurchase } from './buy-by-card.ts';
+import { CardPaymentNeeded, entryPaymentKey, startCardPurchase } from './buy-by-card.ts';
 import { purchaseEntry } from './buy-with-credits.ts';
 
 /**
@@ -26,6 +26,20 @@ export async function buyEntry(
   mailer: Mailer,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
   if (input.paymentMethodId) await payments.userPaymentMethod(user.id, input.paymentMethodId);
+  // The same click again (its requestId) after its card payment started: that payment is resumed and
+  // answered, whatever became of the first answer. A connection lost after the charge (503) and then
+  // repeated must answer the entry it bought, not "you already hold this entry".
+  const started = input.requestId
+    ? await payments.paymentOfKey(user.id, entryPaymentKey(input.requestId))
+    : null;
+  if (started?.reference && input.requestId) {
+    const purchase = {
+      price: started.totalAmount,
+      reference: started.reference,
+      description: started.description,
+    };
+    return startCardPurchase(db, payments, user, purchase, input.requestId, now, input.paymentMethodId);
+  }
   try {
     return { statusCode: 201, body: await purchaseEntry(db, changed, user, input, now, publicUrl, mailer) };
   } catch (error) {

@@ -98,11 +98,11 @@ export async function purchaseEntry(
 
     if (await holdsTicketFor(tx, user.id, bookable.slot.id)) throw new AppError('ENTRY_ALREADY_HELD');
 
+    // sold out as this transaction sees the slot: refused before any lock on the slot is waited for
+    // (the place is taken for sure only by the conditional update below)
+    if (freePlaces(bookable) === 0) throw new AppError('SLOT_FULL');
     const quote = await quoteFor(tx, user.id, bookable);
     if (quote.price > account.credits) {
-      if (freePlaces(bookable) === 0) {
-        throw new AppError('SLOT_FULL');
-      }
       // Credits first, then the card: the payments module takes it from here (rolls this back).
       throw new CardPaymentNeeded({
         price: quote.price,
@@ -117,7 +117,6 @@ export async function purchaseEntry(
     if (!(await reservePlace(tx, bookable.slot.id))) {
       throw new AppError('SLOT_FULL');
     }
-
     const issued = await issueTicket(tx, {
       userId: user.id,
       activityId: bookable.activityId,
@@ -140,12 +139,19 @@ export async function purchaseEntry(
         { statusCode: 201, response: { ticketId: ticket.id } },
       );
     }
-    const view = await findTicketView(tx, ticket.id);
-    return { entry: toHistoryEntry(view!, now), creditsUsed: quote.price, credits, payment: null };
+    return { ticketId: ticket.id, creditsUsed: quote.price, credits };
   });
+  if ('entry' in answer) return answer;
   // after the commit: a place fewer (the public list shows whether a slot still has one)
   changed('places');
-  return answer;
+  // the answer's entry is read after the commit, so that the sale's locks are not held for it
+  const view = await findTicketView(db, answer.ticketId);
+  return {
+    entry: toHistoryEntry(view!, now),
+    creditsUsed: answer.creditsUsed,
+    credits: answer.credits,
+    payment: null,
+  };
 }
 
 async function replay(tx: Executor, userId: string, requestId: string, now: Date) {

@@ -61,9 +61,11 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     expiresAt: entryExpiresAt(input.now),
     createdAt: input.now,
   });
-  // the purchase e-mail with its receipt and .ics, queued with the sale (once: its dedupe key)
-  if (paymentId) await input.mailer.moneyEvent(tx, { kind: 'payment_succeeded', paymentId });
   await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
+  // the purchase e-mail with its receipt and .ics, queued with the sale (once: its dedupe key). Last:
+  // the receipt takes the next number of the year's series, whose counter row every sale shares and
+  // keeps locked until its commit, so as little as possible comes after it
+  if (paymentId) await input.mailer.moneyEvent(tx, { kind: 'payment_succeeded', paymentId });
   return { ticketId, paymentId, credits };
 }
 

@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { PERIOD_MS } from '@champions/domain';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { accounts, areas, jobs, payments, subscriptions } from '../../apps/api/src/db/schema.ts';
+import { auditMoney } from '../../apps/api/src/modules/payments/index.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const worker = fileURLToPath(new URL('./billing-worker.ts', import.meta.url));
+const SUBSCRIBERS = 20;
+const KILLS = 20;
+/** the renewals due: the worker's clock stands this many periods after the purchases */
+const PERIODS = 3;
+/** each run's clock is later than the last by more than a job's lock timeout, as after a restart */
+const RESTART_MS = 6 * 60_000;
+
+/** One billing run in a child process; killed `killAfterMs` after it started to bill, or left to finish. */
+function billingRun(
+  databaseUrl: string,
+  at: Date,
+  env: Record<string, string>,
+  killAfterMs: number | null,
+  speed = 1,
+): Promise<'killed' | 'finished' | 'failed'> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', worker, databaseUrl, at.toISOString(), JSON.stringify(env), String(speed)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let said = '';
+    let errors = '';
+    child.stderr.on('data', (chunk) => {
+      errors += chunk;
+    });
+    child.stdout.on('data', (chunk) => {
+      said += chunk;
+      if (killAfterMs !== null && said.includes('billing') && !child.killed) {
+        setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+      }
+    });
+    const limit = setTimeout(() => child.kill('SIGKILL'), 240_000);
+    child.on('exit', (code, signal) => {
+      clearTimeout(limit);
+      if (signal === 'SIGKILL' && !said.includes('done')) resolve('killed');
+      else if (code === 0) resolve('finished');
+      else {
+        console.log(errors.slice(-2000));
+        resolve('failed');
+      }
+    });
+  });
+}
+
+/**
+ * The subscription billing job killed (SIGKILL) at a random moment 20 times, then left to finish:
+ * every period of every plan billed exactly once (payments counted in the database), no renewal job
+ * given up, and the money audit holds.
+ */
+export async function billingProof(options: {
+  databaseUrl: string;
+  baseUrl: string;
+  env: Record<string, string>;
+}): Promise<[string, string, boolean][]> {
+  const database = await openDatabase({ url: options.databaseUrl, poolSize: 4 });
+  const signer = await buildApp({
+    config: loadConfig({
+      ...options.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+    }),
+    db: database.db,
+  });
+  try {
+    const db = database.db;
+    const [area] = await db.select().from(areas).limit(1);
+    const post = async (path: string, token: string, body: unknown) => {
+      const res = await fetch(`${options.baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-user-token': `Bearer ${token}`,
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as Record<string, string>;
+    };
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' };
+    const users: string[] = [];
+    const subscribe = async () => {
+      const email = `predplatitel-${randomUUID().slice(0, 8)}@example.cz`;
+      const [account] = await db
+        .insert(accounts)
+        .values({ role: 'user', email, name: 'Pavla Předplatitelka', emailVerifiedAt: new Date() })
+        .returning();
+      const token = await signer.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
+      // a card saved for the renewals, then the plan bought through the card modal's path
+      const setup = await post('/user/payment-methods/setup-intent', token, {});
+      await post('/user/payments/local/confirm', token, { clientSecret: setup.clientSecret, card });
+      const start = await post('/user/subscriptions', token, {
+        type: 'CHAMPIONSHIP_FLEXIBLE',
+        areaId: area!.id,
+      });
+      await post('/user/payments/local/confirm', token, { clientSecret: start.clientSecret, card });
+      await post('/user/subscriptions/confirm-payment', token, { paymentIntentId: start.paymentIntentId });
+      users.push(account!.id);
+    };
+    for (let i = 0; i < SUBSCRIBERS; i += 5) await Promise.all(Array.from({ length: 5 }, subscribe));
+    const subs = await db.select().from(subscriptions).where(inArray(subscriptions.userId, users));
+
+    const due = new Date(Date.now() + PERIODS * PERIOD_MS + 3_600_000);
+    const outcomes = { killed: 0, finished: 0, failed: 0 };
+    const started = performance.now();
+    for (let run = 0; run < KILLS; run++) {
+      const at = new Date(due.getTime() + run * RESTART_MS);
+      outcomes[await billingRun(options.databaseUrl, at, options.env, Math.round(Math.random() * 1500))]++;
+    }
+    const final = await billingRun(
+      options.databaseUrl,
+      new Date(due.getTime() + KILLS * RESTART_MS),
+      options.env,
+      null,
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+
+    const subIds = subs.map((s) => s.id);
+    const after = await db.select().from(subscriptions).where(inArray(subscriptions.id, subIds));
+    const atPeriod = after.filter((s) => s.currentPeriod === PERIODS).length;
+    const paid = await db
+      .select({ reference: payments.reference, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.kind, 'subscription'),
+          eq(payments.status, 'succeeded'),
+          sql`split_part(${payments.reference}, ':', 1) in ${subIds}`,
+        ),
+      )
+      .groupBy(payments.reference);
+    const twice = paid.filter((p) => p.n > 1).length;
+    const billed = new Set(paid.map((p) => p.reference));
+    const missing = subIds.flatMap((id) =>
+      Array.from({ length: PERIODS }, (_, i) => `${id}:${i + 1}`).filter((ref) => !billed.has(ref)),
+    );
+    const [dead] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(jobs)
+      .where(and(like(jobs.kind, 'subscriptions.%'), sql`${jobs.deadAt} is not null`));
+    // claims a killed run never finished (each counts as an attempt): how many renewals were revived
+    const [revived] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'subscriptions.renew'), sql`${jobs.attempts} > 1`));
+    const violations = await auditMoney(db);
+    return [
+      [
+        `the subscription billing job killed (SIGKILL) at a random moment ${KILLS} times, then left to finish: each of ${SUBSCRIBERS} plans × ${PERIODS} periods billed exactly once`,
+        `${outcomes.killed} runs killed while billing, ${outcomes.finished} finished before the kill, ${outcomes.failed} failed; the last run ${final} (${seconds} s in all); ${atPeriod} of ${subs.length} plans at period ${PERIODS}; ${missing.length} periods unbilled, ${twice} billed twice; ${revived!.n} renewals claimed more than once, ${dead!.n} billing jobs left given up; ${violations.length} broken money invariants`,
+        final === 'finished' &&
+          subs.length === SUBSCRIBERS &&
+          atPeriod === SUBSCRIBERS &&
+          missing.length === 0 &&
+          twice === 0 &&
+          dead!.n === 0 &&
+          violations.length === 0,
+      ],
+    ];
+  } finally {
+    await signer.close();
+    await database.close();
+  }
+}

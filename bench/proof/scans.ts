@@ -1,0 +1,200 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CARD_CODE, cardPayload, cardTimeStep } from '@champions/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import {
+  accounts,
+  activities,
+  activityOptions,
+  entries,
+  tickets,
+  timeSlots,
+  venues,
+} from '../../apps/api/src/db/schema.ts';
+import { cardCodeAt, cardSecret, resolveCardKey } from '../../apps/api/src/modules/entries/index.ts';
+import { appendCredit } from '../../apps/api/src/modules/payments/index.ts';
+import { percentile } from '../lib/machine.ts';
+
+const run = promisify(execFile);
+const loadScript = fileURLToPath(new URL('./scan-load.mjs', import.meta.url));
+const SCANNERS = 50;
+/** each card is scanned by this many doors at the same moment */
+const PER_TICKET = 4;
+const SECONDS = Number(process.env.PROOF_SCAN_SECONDS ?? 20);
+/** scans a second per scanner: a busy door, and within the scan limit of 120 a minute per scanner */
+const RATE = 1;
+
+/**
+ * 50 receptionists scan at once through nginx (the load from a process of its own): the 95th
+ * percentile of the scan answers, and every ticket admitted at most once although four doors scan
+ * each card at the same moment (entries counted in the database).
+ */
+export async function scanProof(options: {
+  databaseUrl: string;
+  baseUrl: string;
+  env: Record<string, string>;
+}): Promise<[string, string, boolean][]> {
+  const database = await openDatabase({ url: options.databaseUrl, poolSize: 4 });
+  const signer = await buildApp({
+    config: loadConfig({
+      ...options.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+    }),
+    db: database.db,
+  });
+  try {
+    const db = database.db;
+    const [partner] = await db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
+    const [offer] = await db
+      .select({ activityId: activities.id, optionId: activityOptions.id })
+      .from(activities)
+      .innerJoin(venues, eq(venues.id, activities.venueId))
+      .innerJoin(
+        activityOptions,
+        and(eq(activityOptions.activityId, activities.id), eq(activityOptions.sortOrder, 0)),
+      )
+      .where(and(eq(venues.adminId, partner!.id), eq(activities.published, true)))
+      .limit(1);
+    // a lesson in three hours (its doors open 24 h before), large enough for every card
+    const tickets_ = Math.ceil((SCANNERS * RATE * SECONDS) / PER_TICKET);
+    const startsAt = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 60_000) * 60_000);
+    const [slot] = await db
+      .insert(timeSlots)
+      .values({
+        activityId: offer!.activityId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        capacity: tickets_ + 10,
+      })
+      .returning();
+
+    const scanners: string[] = [];
+    for (let i = 0; i < SCANNERS; i++) {
+      const email = `recepce-${randomUUID().slice(0, 8)}@example.cz`;
+      const [staff] = await db
+        .insert(accounts)
+        .values({ role: 'staff', email, name: 'Recepční', adminId: partner!.id, emailVerifiedAt: new Date() })
+        .returning();
+      scanners.push(await signer.ctx.tokens.sign({ id: staff!.id, email, role: 'staff', tv: 0 }));
+    }
+    // the visitors buy their entries through the API, as anyone would
+    const holders: { id: string; tokenVersion: number }[] = [];
+    const buy = async () => {
+      const email = `navstevnik-${randomUUID().slice(0, 8)}@example.cz`;
+      const [account] = await db
+        .insert(accounts)
+        .values({ role: 'user', email, name: 'Věra Návštěvnice', emailVerifiedAt: new Date() })
+        .returning();
+      await appendCredit(db, {
+        userId: account!.id,
+        amount: 1_000_000,
+        reason: 'adjustment',
+        reference: email,
+      });
+      const token = await signer.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
+      const res = await fetch(`${options.baseUrl}/api/user/entries`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-user-token': `Bearer ${token}`,
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({ timeSlotId: slot!.id, optionId: offer!.optionId }),
+      });
+      if (res.status !== 201)
+        throw new Error(`a visitor could not buy an entry (${res.status}): ${await res.text()}`);
+      holders.push({ id: account!.id, tokenVersion: 0 });
+    };
+    for (let i = 0; i < tickets_; i += 10)
+      await Promise.all(Array.from({ length: Math.min(10, tickets_ - i) }, buy));
+
+    // the codes the phones show now (accepted for 2 more steps of 30 s: longer than the run)
+    const cardKey = await resolveCardKey(db);
+    const step = cardTimeStep(new Date());
+    const codes = holders.map((h) => cardPayload(h.id, cardCodeAt(cardSecret(cardKey, h), step)));
+    if (SECONDS > CARD_CODE.ACCEPT_PAST_STEPS * CARD_CODE.STEP_SECONDS)
+      throw new Error('the run outlives the codes');
+    const input = join(mkdtempSync(join(tmpdir(), 'proof-scan-')), 'load.json');
+    writeFileSync(
+      input,
+      JSON.stringify({
+        url: `${options.baseUrl}/api/staff/entries/scan`,
+        role: 'staff',
+        tokens: scanners,
+        codes,
+        perTicket: PER_TICKET,
+        ratePerScanner: RATE,
+        seconds: SECONDS,
+      }),
+    );
+    const { stdout } = await run(process.execPath, [loadScript, input], { maxBuffer: 64 * 1024 * 1024 });
+    const load = JSON.parse(stdout) as {
+      latencies: number[];
+      statuses: Record<string, number>;
+      admitted: number;
+      refused: number;
+      errors: number;
+      timeouts: number;
+    };
+
+    const ticketIds = (
+      await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.timeSlotId, slot!.id))
+    ).map((t) => t.id);
+    // autocannon stops at the end of its time without waiting for the answers still on their way: the
+    // scans in flight are let finish (the counts stand still for a second), then counted at once
+    const count = async () => {
+      const [row] = await db
+        .select({
+          entries: sql<number>`count(${entries.id})`.mapWith(Number),
+          tickets: sql<number>`count(distinct ${entries.ticketId})`.mapWith(Number),
+          used: sql<number>`count(*) filter (where ${tickets.isUsed})`.mapWith(Number),
+        })
+        .from(tickets)
+        .leftJoin(entries, eq(entries.ticketId, tickets.id))
+        .where(inArray(tickets.id, ticketIds));
+      return row!;
+    };
+    let counted = await count();
+    for (let i = 0; i < 30; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const again = await count();
+      if (JSON.stringify(again) === JSON.stringify(counted)) break;
+      counted = again;
+    }
+    const used = { n: counted.used };
+    const p95 = percentile(load.latencies, 95);
+    const statuses = Object.entries(load.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+    const scans = load.latencies.length;
+    const doubled = counted.entries - counted.tickets;
+    return [
+      [
+        `${SCANNERS} receptionists scan at once through nginx (${RATE} scan/s each for ${SECONDS} s, load from its own process): p95 ≤ 20 ms`,
+        `p95 ${p95.toFixed(0)} ms, p50 ${percentile(load.latencies, 50).toFixed(0)} ms, p99 ${percentile(load.latencies, 99).toFixed(0)} ms over ${scans} scans; ${statuses}; ${load.errors} errors`,
+        p95 <= 20 && load.errors === 0 && Object.keys(load.statuses).every((s) => s === '200'),
+      ],
+      [
+        `each card scanned by ${PER_TICKET} doors at the same moment admits once (entries counted in the database)`,
+        `${ticketIds.length} tickets: ${counted.entries} entries for ${counted.tickets} tickets (${doubled} double admissions), ${used.n} tickets marked used; ${load.admitted} answers “admitted”, ${load.refused} refused (answers in flight when the load stopped are not counted)`,
+        doubled === 0 &&
+          counted.entries === used.n &&
+          load.admitted <= counted.entries &&
+          counted.entries > 0,
+      ],
+    ];
+  } finally {
+    await signer.close();
+    await database.close();
+  }
+}
