@@ -6,18 +6,21 @@
  * the change and on its first day. It runs on PGlite and again on PostgreSQL (scripts/test-all.mjs).
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, isolatedPage, test } from '../fixtures.ts';
 import { lastLink, messagesTo, uniqueEmail } from '../mailbox.ts';
 import { payLastMonth } from './payout-steps.ts';
 import {
   apiLogin,
   buyByCard,
+  CARD,
   cardPayload,
   createOwnSlot,
   DEMO_PASSWORD,
+  NEW_PASSWORD,
   newCustomer,
   openSignedIn,
+  type Session,
 } from './waitlist-helpers.ts';
 
 /** 10550 → "105,50 Kč" as the pages write it (any kind of space). */
@@ -47,6 +50,31 @@ const czechDate = (day: string) =>
   new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' }).format(
     new Date(`${day}T12:00:00Z`),
   );
+
+/** A flexible Championship bought by card through the API; answers its price per period (haléře). */
+async function buyFlexiblePlan(request: APIRequestContext, user: Session): Promise<number> {
+  const publicData = (await (await request.get('/api/public/')).json()) as { areas: { id: string }[] };
+  const started = await request.post('/api/user/subscriptions', {
+    headers: { ...user.headers, 'idempotency-key': crypto.randomUUID() },
+    data: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: publicData.areas[0]!.id },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { clientSecret, paymentIntentId } = (await started.json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const card = await request.post('/api/user/payments/local/confirm', {
+    headers: user.headers,
+    data: { clientSecret, card: CARD },
+  });
+  expect((await card.json()).status).toBe('succeeded');
+  const done = await request.post('/api/user/subscriptions/confirm-payment', {
+    headers: user.headers,
+    data: { paymentIntentId },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  return ((await done.json()) as { subscription: { subscribedPrice: number } }).subscription.subscribedPrice;
+}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Správa' });
 
@@ -79,6 +107,10 @@ test('a superadmin finds a customer by a ticket code, grants credit, refunds a c
     data: { code: await cardPayload(request, scanned) },
   });
   expect(((await scan.json()) as { admitted: boolean }).admitted).toBe(true);
+
+  // A customer whose flexible Championship runs before the surcharge rise is scheduled.
+  const subscriber = await newCustomer(request, 'cesta-clen', `Bohumil Běžící ${suffix}`, project);
+  const runningPrice = await buyFlexiblePlan(request, subscriber);
 
   // The superadmin signs in through the form.
   await page.goto('/superadmin/login');
@@ -203,7 +235,7 @@ test('a superadmin finds a customer by a ticket code, grants credit, refunds a c
     await expect(row).toContainText('naplánovaná');
   });
 
-  await test.step('5b. the Championship page shows the old surcharge until that day and the new one from it', async () => {
+  await test.step('5b. the Championship page shows the old surcharge until that day and the new one from it; a running plan keeps its price', async () => {
     const surcharge = async (moment: string) => {
       expect((await request.put('/api/test/clock', { data: { at: moment } })).ok()).toBe(true);
       // a fresh browser each time: the public answers are cached by the browser for a minute
@@ -220,6 +252,17 @@ test('a superadmin finds a customer by a ticket code, grants credit, refunds a c
     try {
       expect(await surcharge(`${dayBefore(startsOn)}T20:00:00+01:00`)).not.toMatch(kc(amount * 100));
       expect(await surcharge(`${startsOn}T08:00:00+01:00`)).toMatch(kc(amount * 100));
+      // on that day the running subscription still costs what it cost (until its renewal)
+      const member = await isolatedPage(browser, baseURL);
+      try {
+        const session = await apiLogin(request, 'user', subscriber.email, NEW_PASSWORD);
+        await openSignedIn(member.page, session, '/user/subscription');
+        await expect(member.page.getByText(/za 4 týdny/).first()).toHaveText(
+          new RegExp(`^${kc(runningPrice).source} za 4 týdny`),
+        );
+      } finally {
+        await member.context.close();
+      }
     } finally {
       await request.put('/api/test/clock', { data: { at: null } });
     }

@@ -6,8 +6,8 @@ import { uniqueEmail } from '../mailbox.ts';
 /** the demo accounts' password */
 export const DEMO_PASSWORD = 'Champions123!';
 /** a new customer's password (the demo one is on the common-password list) */
-const NEW_PASSWORD = 'Silne-heslo-2026';
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+export const NEW_PASSWORD = 'Silne-heslo-2026';
+export const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 type Role = 'user' | 'admin' | 'staff' | 'trainer';
 const header = (role: Role, token: string) => ({

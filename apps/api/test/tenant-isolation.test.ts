@@ -344,7 +344,7 @@ beforeAll(async () => {
     payment: paid.payment.id,
     refund: refund.json().refund.id,
   });
-}, 120_000);
+}, 300_000);
 afterAll(async () => t?.close());
 
 describe('another tenant’s ids', () => {
