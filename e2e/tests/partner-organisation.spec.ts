@@ -36,7 +36,7 @@ test.describe('partner organisation on a phone', { tag: '@phone' }, () => {
   test('the overview, the accounts and the reception fit 390 px and pass axe', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page);
-    await page.getByLabel('Měsíc').fill(lastMonth());
+    await page.getByLabel('Měsíc', { exact: true }).fill(lastMonth());
     await expect(page.getByTestId('org-admin')).toHaveCount(2);
     await fitsAndPassesAxe(page);
     await page.goto('/partner/admin');
@@ -67,7 +67,7 @@ test.describe('partner organisation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Přehled sítě' })).toBeVisible();
 
     // both admin accounts side by side, last month (the seeded history)
-    await page.getByLabel('Měsíc').fill(lastMonth());
+    await page.getByLabel('Měsíc', { exact: true }).fill(lastMonth());
     const admins = page.getByTestId('org-admin');
     await expect(admins).toHaveCount(2);
     await expect(admins.filter({ hasText: 'Alena Horáková' })).toBeVisible();
