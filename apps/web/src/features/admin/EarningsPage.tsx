@@ -4,7 +4,6 @@ import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
-import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { addDays, dateLabel, todayKey } from './calendarDates.ts';
 import { EarningsChart } from './EarningsChart.tsx';
 import { czk, QueryState, SelectField } from './ManageUi.tsx';
@@ -31,7 +30,6 @@ export function EarningsPage() {
     groupBy: 'day',
   });
   const earnings = useEarnings(filter);
-  const [csvError, setCsvError] = useState<string | null>(null);
   const csv = useBlobDownload();
   const data = earnings.data;
   return (
@@ -79,20 +77,13 @@ export function EarningsPage() {
             <Button
               variant="secondary"
               loading={csv.pending}
-              onClick={async () => {
-                setCsvError(null);
-                try {
-                  await csv.download(earningsCsvFile(filter));
-                } catch (failure) {
-                  setCsvError(submitErrorMessage(failure));
-                }
-              }}
+              onClick={() => csv.save(earningsCsvFile(filter))}
             >
               {t('adminEarnings.csv')}
             </Button>
           </div>
         </div>
-        <FormError message={csvError} />
+        <FormError message={csv.error} />
       </section>
       <QueryState
         isPending={earnings.isPending}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { Alert, Button, FormError } from '../../shared/ui/forms.tsx';
+import { QueryState as SharedQueryState } from '../../shared/ui/QueryState.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 
 export { SelectField, TextAreaField } from '../../shared/ui/fields.tsx';
@@ -11,26 +12,8 @@ export { SelectField, TextAreaField } from '../../shared/ui/fields.tsx';
 import { type PhotoOwner, useDeletePhoto, usePublish, useUploadPhoto } from './manageQueries.ts';
 
 /** Loading and error states of a page's main query. */
-export function QueryState({
-  isPending,
-  isError,
-  retry,
-}: {
-  isPending: boolean;
-  isError: boolean;
-  retry: () => void;
-}) {
-  if (isPending) return <p role="status">{t('form.loading')}</p>;
-  if (isError)
-    return (
-      <Alert tone="error">
-        {t('adminManage.loadError')}{' '}
-        <Button variant="link" onClick={retry}>
-          {t('adminManage.retry')}
-        </Button>
-      </Alert>
-    );
-  return null;
+export function QueryState(props: { isPending: boolean; isError: boolean; retry: () => void }) {
+  return <SharedQueryState {...props} error={t('adminManage.loadError')} />;
 }
 
 /** "Zveřejněno" / "Skryto" badge. */

@@ -6,7 +6,6 @@ import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { PayoutStateBadge } from '../../shared/ui/PayoutStateBadge.tsx';
-import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { QueryState } from './ManageUi.tsx';
 import { statementPdfFile, usePartnerPayouts } from './payoutQueries.ts';
 
@@ -16,7 +15,6 @@ const percent = (bps: number) =>
 /** The partner's payouts on the earnings page: the same statement and state the back office sees, and its PDF. */
 export function PartnerPayouts() {
   const [page, setPage] = useState(1);
-  const [error, setError] = useState<string | null>(null);
   const payouts = usePartnerPayouts(page);
   const pdf = useBlobDownload();
   const data = payouts.data;
@@ -55,14 +53,7 @@ export function PartnerPayouts() {
                 <Button
                   variant="secondary"
                   aria-label={t('payouts.partnerPdfOf', { period: payout.period })}
-                  onClick={async () => {
-                    setError(null);
-                    try {
-                      await pdf.download(statementPdfFile(payout.id, payout.period));
-                    } catch (failure) {
-                      setError(submitErrorMessage(failure));
-                    }
-                  }}
+                  onClick={() => pdf.save(statementPdfFile(payout.id, payout.period))}
                 >
                   {t('payouts.partnerPdf')}
                 </Button>
@@ -77,7 +68,7 @@ export function PartnerPayouts() {
           />
         </>
       )}
-      <FormError message={error} />
+      <FormError message={pdf.error} />
     </section>
   );
 }

@@ -16,7 +16,6 @@ export function InvoicesList() {
   const issue = useIssueInvoice();
   const pdf = useBlobDownload();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const newest = invoices.data?.invoices[0];
   const qr = useMemo(() => (newest?.spayd && !newest.paidAt ? qrImage(newest.spayd, 4) : null), [newest]);
 
@@ -24,7 +23,7 @@ export function InvoicesList() {
   if (invoices.isError) return <Alert tone="error">{submitErrorMessage(invoices.error)}</Alert>;
   return (
     <>
-      {error && <Alert tone="error">{error}</Alert>}
+      {pdf.error && <Alert tone="error">{pdf.error}</Alert>}
       {invoices.data.invoices.length === 0 ? (
         <p>{t('companyArea.noInvoices')}</p>
       ) : (
@@ -52,14 +51,7 @@ export function InvoicesList() {
               <Button
                 variant="secondary"
                 aria-label={t('companyArea.invoicePdfOf', { number: invoice.number })}
-                onClick={async () => {
-                  setError(null);
-                  try {
-                    await pdf.download(invoicePdfFile(invoice.number));
-                  } catch (failure) {
-                    setError(submitErrorMessage(failure));
-                  }
-                }}
+                onClick={() => pdf.save(invoicePdfFile(invoice.number))}
               >
                 {t('companyArea.invoicePdf')}
               </Button>

@@ -1,12 +1,11 @@
 import type { CompanySuspension } from '@champions/contract';
 import { formatCzk } from '@champions/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { formatDate } from '../../shared/public-ui/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { qrImage } from '../../shared/ui/qrImage.ts';
-import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { invoicePdfFile } from './companyQueries.ts';
 
 /**
@@ -16,7 +15,6 @@ import { invoicePdfFile } from './companyQueries.ts';
 export function SuspensionNotice({ suspension }: { suspension: CompanySuspension }) {
   const { invoice } = suspension;
   const pdf = useBlobDownload();
-  const [error, setError] = useState<string | null>(null);
   const qr = useMemo(() => (invoice.spayd ? qrImage(invoice.spayd, 4) : null), [invoice.spayd]);
   const amount = formatCzk(invoice.total);
   return (
@@ -44,18 +42,11 @@ export function SuspensionNotice({ suspension }: { suspension: CompanySuspension
         </figure>
       )}
       <p>{t('companyArea.suspendedAfter')}</p>
-      {error && <Alert tone="error">{error}</Alert>}
+      {pdf.error && <Alert tone="error">{pdf.error}</Alert>}
       <Button
         variant="secondary"
         aria-label={t('companyArea.invoicePdfOf', { number: invoice.number })}
-        onClick={async () => {
-          setError(null);
-          try {
-            await pdf.download(invoicePdfFile(invoice.number));
-          } catch (failure) {
-            setError(submitErrorMessage(failure));
-          }
-        }}
+        onClick={() => pdf.save(invoicePdfFile(invoice.number))}
       >
         {t('companyArea.invoicePdf')}
       </Button>

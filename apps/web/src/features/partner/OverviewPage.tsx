@@ -6,7 +6,6 @@ import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { PayoutStateBadge } from '../../shared/ui/PayoutStateBadge.tsx';
-import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { QueryState, ratingText, Stat } from './PartnerUi.tsx';
 import { currentMonth, overviewCsvFile, useOrganisationOverview } from './queries.ts';
 import './partner.css';
@@ -21,7 +20,6 @@ export function OverviewPage() {
   const [month, setMonth] = useState(currentMonth);
   const overview = useOrganisationOverview(month);
   const csv = useBlobDownload();
-  const [csvError, setCsvError] = useState<string | null>(null);
   const data = overview.data;
   const venues = (data?.admins ?? []).flatMap((admin) =>
     admin.venues.map((venue) => ({ ...venue, adminName: admin.name })),
@@ -40,22 +38,11 @@ export function OverviewPage() {
             if (MONTH_PATTERN.test(value)) setMonth(value);
           }}
         />
-        <Button
-          variant="secondary"
-          loading={csv.pending}
-          onClick={async () => {
-            setCsvError(null);
-            try {
-              await csv.download(overviewCsvFile(month));
-            } catch (failure) {
-              setCsvError(submitErrorMessage(failure));
-            }
-          }}
-        >
+        <Button variant="secondary" loading={csv.pending} onClick={() => csv.save(overviewCsvFile(month))}>
           {t('partnerOrg.csv')}
         </Button>
       </div>
-      <FormError message={csvError} />
+      <FormError message={csv.error} />
       <QueryState
         isPending={overview.isPending}
         isError={overview.isError}

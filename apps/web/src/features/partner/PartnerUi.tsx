@@ -1,27 +1,9 @@
 import { t } from '../../shared/i18n/index.ts';
-import { Alert, Button } from '../../shared/ui/forms.tsx';
+import { QueryState as SharedQueryState } from '../../shared/ui/QueryState.tsx';
 
-/** Loading and error states of a dashboard's main query. */
-export function QueryState({
-  isPending,
-  isError,
-  retry,
-}: {
-  isPending: boolean;
-  isError: boolean;
-  retry: () => void;
-}) {
-  if (isPending) return <p role="status">{t('form.loading')}</p>;
-  if (isError)
-    return (
-      <Alert tone="error">
-        {t('partnerOrg.loadError')}{' '}
-        <Button variant="link" onClick={retry}>
-          {t('partnerOrg.retry')}
-        </Button>
-      </Alert>
-    );
-  return null;
+/** Loading and error states of a page's main query. */
+export function QueryState(props: { isPending: boolean; isError: boolean; retry: () => void }) {
+  return <SharedQueryState {...props} error={t('partnerOrg.loadError')} />;
 }
 
 /** One figure of a summary. */

@@ -1,5 +1,4 @@
 import type { AuditEntry, AuditQuery } from '@champions/contract';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -8,7 +7,6 @@ import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { SelectField } from '../../shared/ui/fields.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
-import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { auditChange } from './auditChange.ts';
 import { dateTime, ListState } from './BoUi.tsx';
 import { codeLabel } from './codeLabel.ts';
@@ -64,7 +62,6 @@ export function AuditPage() {
   };
   const audit = useAuditLog(query);
   const csv = useBlobDownload();
-  const [csvError, setCsvError] = useState<string | null>(null);
 
   const update = (next: Record<string, string | undefined>) => {
     const merged = new URLSearchParams(params);
@@ -110,23 +107,12 @@ export function AuditPage() {
         <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
           {t('boAudit.reset')}
         </Button>
-        <Button
-          variant="secondary"
-          loading={csv.pending}
-          onClick={async () => {
-            setCsvError(null);
-            try {
-              await csv.download(auditCsvFile(query));
-            } catch (failure) {
-              setCsvError(submitErrorMessage(failure));
-            }
-          }}
-        >
+        <Button variant="secondary" loading={csv.pending} onClick={() => csv.save(auditCsvFile(query))}>
           {t('boAudit.csv')}
         </Button>
       </form>
       {query.targetId && <p>{t('boAudit.filteredTarget', { id: query.targetId })}</p>}
-      <FormError message={csvError} />
+      <FormError message={csv.error} />
       <ListState
         isPending={audit.isPending}
         isError={audit.isError}

@@ -6,7 +6,6 @@ import { t } from '../../shared/i18n/index.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { dateOnly, ListState } from './BoUi.tsx';
 import { businessInvoiceFile, useBusinessInvoices, useMarkInvoicePaid } from './businessQueries.ts';
 
@@ -17,7 +16,6 @@ export function BusinessInvoices({ company, now }: { company: BackofficeBusiness
   const pdf = useBlobDownload();
   const [confirming, setConfirming] = useState<BackofficeCompanyInvoice | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const titleId = `bo-business-invoices-${company.id}`;
   return (
     <section className="area-card" aria-labelledby={titleId}>
@@ -35,7 +33,7 @@ export function BusinessInvoices({ company, now }: { company: BackofficeBusiness
           {done}
         </p>
       )}
-      {error && <Alert tone="error">{error}</Alert>}
+      {pdf.error && <Alert tone="error">{pdf.error}</Alert>}
       {invoices.data && invoices.data.invoices.length === 0 && <p>{t('boBusinesses.invoicesEmpty')}</p>}
       {invoices.data && invoices.data.invoices.length > 0 && (
         <DataTable
@@ -67,14 +65,7 @@ export function BusinessInvoices({ company, now }: { company: BackofficeBusiness
                   className="button--small"
                   disabled={pdf.pending}
                   aria-label={t('boBusinesses.pdfOf', { number: invoice.number })}
-                  onClick={async () => {
-                    setError(null);
-                    try {
-                      await pdf.download(businessInvoiceFile(invoice.number));
-                    } catch (failure) {
-                      setError(submitErrorMessage(failure));
-                    }
-                  }}
+                  onClick={() => pdf.save(businessInvoiceFile(invoice.number))}
                 >
                   {t('boBusinesses.pdf')}
                 </Button>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError, httpFailureMessage, responseMessage, tokenHeaders } from '../api/index.ts';
+import { submitErrorMessage } from '../ui/useForm.ts';
 
 /** A file the API gives only to a signed-in caller, and the name it is saved under. */
 export interface DownloadFile {
@@ -12,8 +13,8 @@ const REVOKE_AFTER_MS = 10_000;
 
 /**
  * Downloads files that need the token header (a plain link could not send it): fetches the file and
- * saves it through a temporary object URL. `download` throws an ApiError when the API refuses;
- * `pending` is true while a download is under way.
+ * saves it through a temporary object URL. `download` throws an ApiError when the API refuses,
+ * `save` keeps its message in `error`; `pending` is true while a download is under way.
  */
 export function useBlobDownload() {
   const [pending, setPending] = useState(false);
@@ -34,7 +35,20 @@ export function useBlobDownload() {
       setPending(false);
     }
   }, []);
-  return { download, pending };
+  const [error, setError] = useState<string | null>(null);
+  /** Downloads and keeps the refusal's Czech message in `error` instead of throwing. */
+  const save = useCallback(
+    async (file: DownloadFile) => {
+      setError(null);
+      try {
+        await download(file);
+      } catch (failure) {
+        setError(submitErrorMessage(failure));
+      }
+    },
+    [download],
+  );
+  return { download, save, pending, error };
 }
 
 function saveBlob(blob: Blob, filename: string): void {

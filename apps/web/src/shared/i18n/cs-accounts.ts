@@ -9,6 +9,7 @@ export const accountMessages = {
     networkError: 'Nepodařilo se spojit se serverem. Zkontrolujte připojení a zkuste to znovu.',
     serverError: 'Něco se pokazilo na naší straně. Zkuste to prosím za chvíli znovu.',
     loading: 'Načítám…',
+    retry: 'Zkusit znovu',
   },
   pendingPurchase: {
     afterRegister: 'Po registraci dokončíte nákup: {what}',

@@ -24,7 +24,6 @@ export const backofficeMessages = {
     empty: 'Žádný uživatel neodpovídá hledání.',
     emptyHint: 'Zkuste jiný e-mail, část jména nebo zrušte filtr stavu.',
     loadError: 'Uživatele se nepodařilo načíst.',
-    retry: 'Zkusit znovu',
     sortBy: 'Seřadit podle: {column}',
     sortLabel: 'Seřadit podle',
     previous: 'Předchozí',

@@ -24,7 +24,6 @@ export const organisationMessages = {
     paid: 'Vyplaceno',
     empty: 'Vaše organizace zatím nemá žádnou provozovnu. Ozvěte se prosím podpoře.',
     loadError: 'Data se nepodařilo načíst.',
-    retry: 'Zkusit znovu',
     accountsTitle: 'Provozovny',
     accountsLead:
       'Otevřete panel vybrané provozovny: uvidíte stejné obrazovky jako její správce. Každá změna se zapisuje do auditního záznamu.',

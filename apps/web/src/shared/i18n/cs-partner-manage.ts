@@ -2,7 +2,6 @@
 export const partnerManageMessages = {
   adminManage: {
     loadError: 'Data se nepodařilo načíst.',
-    retry: 'Zkusit znovu',
     actions: 'Akce',
     edit: 'Upravit',
     save: 'Uložit změny',
