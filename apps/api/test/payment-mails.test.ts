@@ -110,6 +110,12 @@ describe('an entry purchase', () => {
     // the credits payment now has its receipt too, in the one gap-free series
     const [receipt] = await t().db.select().from(receipts).where(eq(receipts.paymentId, ticket!.paymentId!));
     expect(mail!.text).toContain(`Daňový doklad č. ${receipt!.number}`);
+    // its number was taken when the sale committed (migration 0032) and is written everywhere
+    expect(receipt!.number).toMatch(/^\d{4}-\d{6}$/);
+    expect((receipt!.document as { number: string }).number).toBe(receipt!.number);
+    const [paid] = await t().db.select().from(payments).where(eq(payments.id, ticket!.paymentId!));
+    expect(paid!.receiptNumber).toBe(receipt!.number);
+    expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toContain('pending/');
 
     // the same request once more: the answer is replayed, nothing new is queued
     expect([201, 409]).toContain((await buyEntry(token, slot!, requestId)).statusCode);

@@ -59,7 +59,11 @@ export function createPaymentMails(deps: {
     if (!found.receiptNumber && found.payment.totalAmount > 0) {
       // a payment recorded outside the payments service (an entry paid wholly by credits) gets its
       // receipt here, in its own transaction, like every other payment of a supply
-      await issueReceipt(tx, config, found.payment, deps.now());
+      // an entry's number is taken at the commit (the sale's e-mail shows it; nothing else reads it
+      // before): a rush of sales does not queue on the series' counter for the rest of each sale
+      await issueReceipt(tx, config, found.payment, deps.now(), {
+        numberAtCommit: found.payment.kind === 'entry',
+      });
       found = await selectMailPayment(tx, paymentId);
       if (!found) return;
     }

@@ -27,19 +27,27 @@ export const pragueYear = (date: Date) =>
  * Issues the tax document of a successful payment in the payment's own transaction. The number
  * comes from one series per year whose counter row is locked and moved here, so a rolled-back
  * payment gives its number back: the series has no gaps. Issuing twice answers the first receipt.
+ *
+ * With `numberAtCommit` the receipt gets a pending number that the database replaces with the next
+ * of the series when the transaction commits (migration 0032: in the receipt, its document, the
+ * payment and the payment's e-mail): the counter row, which every sale shares, is then locked only
+ * for the commit. For sales whose e-mail is the only place the number shows before the commit.
  */
 export async function issueReceipt(
   tx: Executor,
   config: AppConfig,
   payment: Payment,
   now: Date,
+  options: { numberAtCommit?: boolean } = {},
 ): Promise<ReceiptDto> {
   const existing = await selectReceiptDocument(tx, payment.id);
   if (existing) return existing;
   const series = pragueYear(now);
   // read before the number is taken: the series' counter stays locked from then to the commit
   const buyer = await selectBuyer(tx, payment.userId);
-  const number = formatReceiptNumber(series, await nextReceiptNumber(tx, series));
+  const number = options.numberAtCommit
+    ? pendingReceiptNumber(series, payment.id)
+    : formatReceiptNumber(series, await nextReceiptNumber(tx, series));
   const total = payment.totalAmount;
   const vat = vatFromGross(total, config.VAT_RATE_SPORT);
   const document: ReceiptDto = {
@@ -64,6 +72,9 @@ export async function issueReceipt(
   await insertReceipt(tx, { number, paymentId: payment.id, issuedAt: now, document });
   return document;
 }
+
+/** What the database replaces when the receipt's transaction commits (migration 0032). */
+const pendingReceiptNumber = (series: string, paymentId: string) => `pending/${series}/${paymentId}`;
 
 const kc = (minor: number) => formatCzk(minor);
 const dateCs = (iso: string) =>
