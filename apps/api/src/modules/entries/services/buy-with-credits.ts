@@ -74,7 +74,8 @@ export async function quoteFor(db: Executor, userId: string, bookable: Bookable)
 /**
  * POST /api/user/entries: claims an entry the membership covers, or buys it with credits, in one
  * transaction. The user's account row is locked (one purchase of a user at a time: credits and the
- * fair-use day stay consistent); the place is taken by a conditional update (no overbooking). The
+ * fair-use day stay consistent); the place is taken by a conditional update (no overbooking), after
+ * the sale's own writes so that the slot row is locked only for the end of the sale. The
  * ledger rows, the ticket and the e-mails of the sale (`mailer` queues them in this transaction)
  * commit or roll back together.
  */
@@ -114,9 +115,6 @@ export async function purchaseEntry(
         description: ENTRY_MESSAGES.paymentDescription(bookable.activityName),
       });
     }
-    if (!(await reservePlace(tx, bookable.slot.id))) {
-      throw new AppError('SLOT_FULL');
-    }
     const issued = await issueTicket(tx, {
       userId: user.id,
       activityId: bookable.activityId,
@@ -129,6 +127,10 @@ export async function purchaseEntry(
       now,
       publicUrl,
       mailer,
+      // the place last: no overbooking (a conditional update) and the slot locked only to the commit
+      takePlace: async () => {
+        if (!(await reservePlace(tx, bookable.slot.id))) throw new AppError('SLOT_FULL');
+      },
     });
     const ticket = { id: issued.ticketId };
     const credits = issued.credits ?? account.credits;

@@ -28,11 +28,18 @@ export interface TicketToIssue {
   publicUrl: string;
   /** queues those e-mails in the sale's transaction */
   mailer: Mailer;
+  /**
+   * Takes the slot's place after the sale's own writes, so that the slot row (which every buyer of
+   * the slot waits for) stays locked only from here to the commit; throws when none is left. Absent:
+   * the caller reserved the place already.
+   */
+  takePlace?: () => Promise<void>;
 }
 
 /**
  * Pays an entry with credits (when it costs anything) and creates the ticket, in the caller's
- * transaction; the place must already be reserved. Settles late-cancelled places the sale took.
+ * transaction; the place is reserved already or taken by `takePlace`. Settles late-cancelled places
+ * the sale took.
  * Throws ENTRY_CREDITS_SHORT (402) when the credits do not cover the price (the caller's transaction rolls back).
  */
 export async function issueTicket(tx: Executor, input: TicketToIssue) {
@@ -61,11 +68,11 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     expiresAt: entryExpiresAt(input.now),
     createdAt: input.now,
   });
-  await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
-  // the purchase e-mail with its receipt and .ics, queued with the sale (once: its dedupe key). Last:
-  // the receipt takes the next number of the year's series, whose counter row every sale shares and
-  // keeps locked until its commit, so as little as possible comes after it
+  // the purchase e-mail with its receipt and .ics, queued with the sale (once: its dedupe key); the
+  // receipt's number is taken at the commit (payment-mails)
   if (paymentId) await input.mailer.moneyEvent(tx, { kind: 'payment_succeeded', paymentId });
+  if (input.takePlace) await input.takePlace();
+  await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
   return { ticketId, paymentId, credits };
 }
 
