@@ -156,6 +156,10 @@ describe('an invoice unpaid after its due date', () => {
     });
     const data = (await t.app.inject({ method: 'GET', url: '/api/user/', headers: employeeHeaders })).json();
     expect(data.subscription.company).toEqual({ name: 'Strojírny Dlužník a.s.', suspended: true });
+    // and on the QR card, before the employee walks to a reception that would refuse the entry
+    const card = await t.app.inject({ method: 'GET', url: '/api/user/card', headers: employeeHeaders });
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().plan.company).toEqual({ name: 'Strojírny Dlužník a.s.', suspended: true });
   });
 
   it('refuses the membership entry at the reception scan with the reason while suspended', async () => {

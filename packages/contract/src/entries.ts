@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { scanSchema, subscriptionStateSchema, subscriptionTypeSchema } from './account-data.ts';
+import {
+  scanSchema,
+  subscriptionCompanySchema,
+  subscriptionStateSchema,
+  subscriptionTypeSchema,
+} from './account-data.ts';
 import { isoDateTime, money, pagination, uuid } from './common.ts';
 import { purchaseResponse } from './payments.ts';
 
@@ -115,6 +120,8 @@ export const cardResponse = z.object({
       type: subscriptionTypeSchema,
       currentState: subscriptionStateSchema,
       areaName: z.string().nullable(),
+      /** a company-paid plan: who pays it, and whether an unpaid invoice suspended it (no entries) */
+      company: subscriptionCompanySchema.nullable(),
     })
     .nullable(),
   /** hex; HOTP over 30 s steps (SHA-256, 8 digits) */

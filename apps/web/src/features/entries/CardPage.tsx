@@ -127,6 +127,11 @@ function Card({
       <div className="qr-card">
         <p className="qr-card__name">{card.name || card.email}</p>
         <p className="qr-card__plan">{planText(card.plan)}</p>
+        {card.plan?.company?.suspended && (
+          <p className="qr-card__warning" role="note" data-testid="card-company-suspended">
+            {t('qrCard.companySuspended', { company: card.plan.company.name })}
+          </p>
+        )}
         <div className="qr-card__code">
           {image ? (
             <img

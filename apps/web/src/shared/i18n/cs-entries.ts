@@ -57,6 +57,8 @@ export const entriesMessages = {
     retry: 'Zkusit znovu',
     planNone: 'Bez předplatného – platíte za vstup',
     planActive: 'aktivní',
+    companySuspended:
+      'Firma {company} neuhradila fakturu po splatnosti, firemní členství je proto pozastavené a vstupy nepokrývá. Vstup si zatím můžete koupit v aplikaci.',
     planWaiting: 'čeká na platbu',
     planNotStarted: 'zatím nezačalo',
     planAllAreas: 'všechna města',

@@ -3,6 +3,7 @@ import { CARD_CODE, ENTRY_RULES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { pragueDate, pragueWallTimeToDate } from '../../../shared/prague-time.ts';
 import type { Account } from '../../auth/index.ts';
+import { loadPlanCompany } from '../../subscriptions/index.ts';
 import { cardSecret } from '../card-code.ts';
 import {
   countPartnerAdmissions,
@@ -36,6 +37,7 @@ export async function loadCard(
           type: live.subscription.type,
           currentState: live.subscription.currentState,
           areaName: live.areaName,
+          company: await loadPlanCompany(db, live.subscription.companySeatId),
         }
       : null,
     secret: cardSecret(cardKey, user),
