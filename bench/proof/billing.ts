@@ -124,7 +124,9 @@ export async function billingProof(options: {
     const started = performance.now();
     for (let run = 0; run < KILLS; run++) {
       const at = new Date(due.getTime() + run * RESTART_MS);
-      outcomes[await billingRun(bundle, options.databaseUrl, at, options.env, Math.round(Math.random() * 1500))]++;
+      outcomes[
+        await billingRun(bundle, options.databaseUrl, at, options.env, Math.round(Math.random() * 1500))
+      ]++;
     }
     const final = await billingRun(
       bundle,
