@@ -5,6 +5,7 @@ import {
   accounts,
   auditLog,
   creditLedger,
+  emailOutbox,
   partnerOrganisationAdmins,
   payments,
   tickets,
@@ -325,5 +326,44 @@ describe('the reception', () => {
     );
     expect(res.statusCode).toBe(202);
     expect(res.json().customer).toMatchObject({ created: true, name: 'Nový Zákazník' });
+
+    // the new customer is told by e-mail and sets a password with its link (7 days, single use)
+    const welcome = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.to, 'novy.zakaznik@example.cz'), eq(emailOutbox.template, 'walk_in_welcome')),
+      );
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]!.subject).toBe('Váš účet Champions je připravený');
+    expect(welcome[0]!.text).toContain('Dobrý den, Nový Zákazník,');
+    const token = /token=([^\s&"]+)/.exec(welcome[0]!.text)![1]!;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-password',
+      payload: { token: decodeURIComponent(token), password: 'Prichozi-Heslo-2026' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'novy.zakaznik@example.cz', password: 'Prichozi-Heslo-2026' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+
+    // a second sale to the same address finds the account: no second welcome
+    const again = await post(
+      '/api/partner/org/reception/walk-in',
+      { ...partner, 'idempotency-key': randomUUID() },
+      {
+        venueId,
+        timeSlotId: slot.slotId,
+        optionId: slot.options[1]?.optionId ?? slot.options[0]!.optionId,
+        email: 'novy.zakaznik@example.cz',
+      },
+    );
+    expect(again.json().customer).toMatchObject({ created: false });
+    const welcomes = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'walk_in_welcome'));
+    expect(welcomes.filter((mail) => mail.to === 'novy.zakaznik@example.cz')).toHaveLength(1);
   });
 });

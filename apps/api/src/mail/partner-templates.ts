@@ -15,6 +15,18 @@ export const partnerMailTemplates = {
       ],
       { url, label: 'Nastavit heslo' },
     ),
+  /** To a customer whose account a partner's reception created with a desk sale. */
+  walkInWelcome: (input: { name: string; venue: string; url: string; cardUrl: string }): MailContent =>
+    compose(
+      'Váš účet Champions je připravený',
+      input.name ? `Dobrý den, ${plainName(input.name)},` : 'Dobrý den,',
+      [
+        `na recepci ${plainName(input.venue)} vám s nákupem vstupu založili účet Champions na tento e-mail.`,
+        'Přes odkaz níže si nastavíte heslo. Odkaz platí 7 dní a lze jej použít jen jednou.',
+        `Potom se přihlásíte na ${input.cardUrl}: najdete tam své vstupy i kartu s QR kódem, se kterou vás recepce pustí dovnitř.`,
+      ],
+      { url: input.url, label: 'Nastavit heslo' },
+    ),
   /** To a customer whose entries at a suspended partner were cancelled (and paid ones returned as credits). */
   partnerSuspendedEntries: (input: {
     partner: string;

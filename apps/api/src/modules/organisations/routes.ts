@@ -72,7 +72,14 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     calls.walkIn,
     tags,
     async ({ body, request, key }) =>
-      sellWalkIn(db, payments, currentAccount(request), body, key, clock.now()),
+      sellWalkIn(
+        db,
+        { payments, mailer: app.ctx.mailer, publicUrl: app.ctx.config.PUBLIC_URL },
+        currentAccount(request),
+        body,
+        key,
+        clock.now(),
+      ),
     { keyRequired: true },
   );
   routeFromCall(app, calls.paymentConfig, tags, async () => ({

@@ -9,6 +9,7 @@ import {
   HOUR_MS,
 } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
 import { type Account, insertAuditEntry } from '../../auth/index.ts';
@@ -31,6 +32,7 @@ import {
   selectTicketIdOfPayment,
 } from '../repository.ts';
 import { ownedAdmin, ownedDeskVenue } from './scope.ts';
+import { welcomeWalkInCustomer } from './welcome-walk-in.ts';
 
 /** The desk sells the slots of the next 24 hours: the ones a card scan admits to today. */
 const SALE_WINDOW_MS = 24 * HOUR_MS;
@@ -92,12 +94,13 @@ async function customerOf(db: Database, input: WalkInRequest, now: Date) {
  */
 export async function sellWalkIn(
   db: Database,
-  payments: PaymentsService,
+  deps: { payments: PaymentsService; mailer: Mailer; publicUrl: string },
   partner: Account,
   input: WalkInRequest,
   key: string,
   now: Date,
 ): Promise<WalkInResponse> {
+  const { payments } = deps;
   const venue = await ownedDeskVenue(db, partner.id, input.venueId);
   const bookable = await loadBookable(db, input.timeSlotId, input.optionId, now).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'SLOT_NOT_FOUND') {
@@ -110,6 +113,9 @@ export async function sellWalkIn(
   }
   if (freePlaces(bookable) === 0) throw new AppError('SLOT_FULL');
   const customer = await customerOf(db, input, now);
+  if (customer.created) {
+    await welcomeWalkInCustomer(db, deps.mailer, deps.publicUrl, customer.account, venue.name, now);
+  }
   if (await holdsTicketFor(db, customer.account.id, bookable.slot.id))
     throw new AppError('ENTRY_ALREADY_HELD');
   const price = entryPrice(bookable.option.price, 'PAYG');
