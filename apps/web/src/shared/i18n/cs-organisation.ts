@@ -50,7 +50,8 @@ export const organisationMessages = {
     optionLabel: '{name} · {price}',
     noSlots: 'Na tomto sportovišti dnes už žádný termín s volným místem není.',
     email: 'E-mail zákazníka',
-    emailHint: 'Vstup se připíše k účtu s tímto e-mailem; když ho zákazník ještě nemá, založíme ho.',
+    emailHint:
+      'Vstup se připíše k účtu s tímto e-mailem. Když ho zákazník ještě nemá, založíme ho a pošleme mu e-mailem odkaz pro nastavení hesla.',
     name: 'Jméno zákazníka (nepovinné)',
     sell: 'Prodat a zaplatit kartou',
     payTitle: 'Platba kartou na recepci',
