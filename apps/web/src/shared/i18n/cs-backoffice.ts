@@ -193,6 +193,10 @@ export const backofficeMessages = {
     backoffice_partner_approve: 'Schválení partnera',
     backoffice_partner_suspend: 'Pozastavení partnera',
     backoffice_partner_unsuspend: 'Zrušení pozastavení partnera',
+    // partner organisations
+    backoffice_organisation_create: 'Nová organizace partnerů',
+    backoffice_organisation_link: 'Přiřazení účtu provozovny organizaci',
+    backoffice_organisation_unlink: 'Odebrání účtu provozovny z organizace',
     // the back office's partner screens
     backoffice_venue_update: 'Úprava místa',
     backoffice_venue_publish: 'Zveřejnění místa',
@@ -631,7 +635,7 @@ export const backofficeMessages = {
     chooseNone: 'Vyberte účet…',
     chooseRequired: 'Vyberte účet provozovny.',
     searching: 'Hledám účty…',
-    noAdmins: 'Žádný volný účet neodpovídá hledání.',
+    noAdmins: 'Hledání neodpovídá žádný další účet provozovny.',
     adminsError: 'Účty provozoven se nepodařilo načíst.',
     link: 'Přiřadit',
     linkOf: 'Přiřadit účet organizaci {name}',
