@@ -21,7 +21,11 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/auth/index.ts';
-import { backofficeRoutes, partnerBackofficeRoutes } from './modules/backoffice/index.ts';
+import {
+  backofficeRoutes,
+  organisationBackofficeRoutes,
+  partnerBackofficeRoutes,
+} from './modules/backoffice/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { companyRoutes } from './modules/companies/index.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/index.ts';
@@ -272,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(payoutRoutes);
       await api.register(scheduledPriceRoutes);
       await api.register(partnerBackofficeRoutes);
+      await api.register(organisationBackofficeRoutes);
       await api.register(companyRoutes);
       await api.register(paymentRoutes);
       await api.register(referralRoutes);

@@ -6,6 +6,7 @@ import {
   accounts,
   activityCategories,
   entries,
+  partnerOrganisationAdmins,
   partnerSettings,
   payoutEntries,
   payouts,
@@ -319,6 +320,34 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
     }),
     audit: 'backoffice.partner.unsuspend',
   },
+  // partner organisations: the list, creating one, linking and unlinking an admin account
+  'GET /superadmin/organisations': { request: async () => ({}) },
+  'POST /superadmin/organisations': {
+    request: async () => ({
+      body: {
+        name: 'Příklad organizace s.r.o.',
+        contactName: 'Eva Příkladová',
+        email: `organizace-${crypto.randomUUID().slice(0, 8)}@example.cz`,
+      },
+    }),
+    audit: 'backoffice.organisation.create',
+  },
+  'POST /superadmin/organisations/:id/admins': {
+    request: async (t) => ({
+      params: await makeOrganisation(t),
+      body: { adminId: (await makeQuietPartner(t)).id },
+    }),
+    audit: 'backoffice.organisation.link',
+  },
+  'DELETE /superadmin/organisations/:id/admins/:adminId': {
+    request: async (t) => {
+      const organisation = await makeOrganisation(t);
+      const admin = await makeQuietPartner(t);
+      await t.db.insert(partnerOrganisationAdmins).values({ partnerId: organisation.id, adminId: admin.id });
+      return { params: { id: organisation.id, adminId: admin.id } };
+    },
+    audit: 'backoffice.organisation.unlink',
+  },
   // the back office's partner screens (venues, activities, receptionists)
   'PUT /superadmin/venues/:id': {
     request: async (t) => {
@@ -443,6 +472,21 @@ async function makeQuietPartner(t: TestApp, suspendedAt: Date | null = null) {
     })
     .returning();
   return { id: partner!.id };
+}
+
+/** A partner organisation of its own, no admin accounts linked. */
+async function makeOrganisation(t: TestApp) {
+  const [organisation] = await t.db
+    .insert(accounts)
+    .values({
+      role: 'partner',
+      email: `organizace-${crypto.randomUUID().slice(0, 8)}@example.cz`,
+      name: 'Příklad organizace',
+      companyName: 'Příklad organizace s.r.o.',
+      emailVerifiedAt: t.clock.now(),
+    })
+    .returning();
+  return { id: organisation!.id };
 }
 
 /** The URL of a call with the example's params and query. */

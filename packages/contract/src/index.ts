@@ -5,6 +5,8 @@ export * from './backoffice-businesses.ts';
 export * from './backoffice-categories.ts';
 export * from './backoffice-dashboard.ts';
 export * from './backoffice-entries.ts';
+// the back office's partner organisations
+export * from './backoffice-organisations.ts';
 export * from './backoffice-partner-screens.ts';
 export * from './backoffice-partners.ts';
 // the back office's Ceník (scheduled prices)
@@ -16,6 +18,7 @@ export * from './call-kit.ts';
 export * from './calls.ts';
 export * from './calls-backoffice.ts';
 export * from './calls-backoffice-businesses.ts';
+export * from './calls-backoffice-organisations.ts';
 export * from './calls-backoffice-partners.ts';
 export * from './calls-catalogue.ts';
 export * from './calls-companies.ts';

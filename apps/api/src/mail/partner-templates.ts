@@ -15,6 +15,18 @@ export const partnerMailTemplates = {
       ],
       { url, label: 'Nastavit heslo' },
     ),
+  /** To a new partner organisation the back office created: the link sets the organisation account's password. */
+  organisationInvitation: (name: string, organisation: string, url: string, loginUrl: string): MailContent =>
+    compose(
+      'Vítejte v Champions – účet vaší organizace',
+      `Dobrý den, ${plainName(name)},`,
+      [
+        `založili jsme vám účet partnerské organizace ${plainName(organisation)} v Champions.`,
+        'Přes odkaz níže si nastavíte heslo. Odkaz platí 7 dní a lze jej použít jen jednou.',
+        `Potom se přihlásíte na ${loginUrl}: uvidíte přehled svých provozoven, jejich vstupy, výdělky a výplaty.`,
+      ],
+      { url, label: 'Nastavit heslo' },
+    ),
   /** To a customer whose account a partner's reception created with a desk sale. */
   walkInWelcome: (input: { name: string; venue: string; url: string; cardUrl: string }): MailContent =>
     compose(

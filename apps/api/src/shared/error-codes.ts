@@ -411,6 +411,18 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Partner s e-mailem {email} už účet má. Žádost nebyla schválena, nic se nezměnilo.',
   },
+  // the back office's partner organisations
+  ORGANISATION_NOT_FOUND: { status: 404, message: 'Organizace partnera nenalezena.' },
+  ORGANISATION_EMAIL_TAKEN: {
+    status: 409,
+    message: 'Organizace s e-mailem {email} už existuje. Zvolte jiný e-mail, nic se nezměnilo.',
+  },
+  ORGANISATION_LINK_ADMIN_NOT_FOUND: { status: 404, message: 'Účet provozovny (partnera) nenalezen.' },
+  ORGANISATION_ADMIN_TAKEN: {
+    status: 409,
+    message:
+      'Účet provozovny už patří organizaci „{organisation}“. Nejdřív ho tam odeberte, nic se nezměnilo.',
+  },
   PARTNER_SUSPENDED: {
     status: 403,
     message: 'Váš partnerský účet je pozastavený. Ozvěte se prosím podpoře Champions.',

@@ -247,6 +247,16 @@ export const PARTNER_APPROVAL_TEXTS = {
   alreadyApproved: 'Žádost už byla schválena dříve; účet partnera existuje, nic nového jsme neposlali.',
 } as const;
 
+// the back office's partner organisations
+export const BO_ORGANISATION_TEXTS = {
+  created: (email: string) =>
+    `Organizace je založená. Na ${email} jsme poslali odkaz pro nastavení hesla (platí 7 dní).`,
+  linked: (admin: string) => `Účet ${admin} teď patří organizaci.`,
+  alreadyLinked: (admin: string) => `Účet ${admin} už organizaci patří, nic se nezměnilo.`,
+  unlinked: (admin: string) => `Účet ${admin} už organizaci nepatří.`,
+  notLinked: (admin: string) => `Účet ${admin} organizaci nepatřil, nic se nezměnilo.`,
+} as const;
+
 // back-office refunds: the credit note (opravný daňový doklad) and its e-mail
 export const CREDIT_NOTE_TEXTS = {
   pdfTitle: (number: string) => `Opravný daňový doklad ${number}`,

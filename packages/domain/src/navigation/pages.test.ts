@@ -38,6 +38,7 @@ describe('page paths (one module for every page)', () => {
     expect(PAGES.superadmin.activity('a b')).toBe('/superadmin/activity/a%20b');
     expect(PAGES.superadmin.activityCreateAt('a b')).toBe('/superadmin/activity/create?venueId=a%20b');
     expect(PAGES.superadmin.admin('a b')).toBe('/superadmin/admins/a%20b');
+    expect(PAGES.superadmin.organisations).toBe('/superadmin/organisations');
     expect(PAGES.superadmin.auditOf('x&y')).toBe('/superadmin/audit?targetId=x%26y');
   });
 

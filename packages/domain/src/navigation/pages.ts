@@ -122,6 +122,8 @@ export const PAGES = {
     audit: '/superadmin/audit',
     auditOf: (targetId: string) => `/superadmin/audit?targetId=${encodeURIComponent(targetId)}`,
     admins: '/superadmin/admins',
+    /** partner organisations: create one, link and unlink its admin accounts */
+    organisations: '/superadmin/organisations',
     venues: '/superadmin/venues',
     activities: '/superadmin/activity',
     staff: '/superadmin/staff',

@@ -1,2 +1,3 @@
+export { organisationBackofficeRoutes } from './organisations-routes.ts';
 export { partnerBackofficeRoutes } from './partners-routes.ts';
 export { backofficeRoutes } from './routes.ts';

@@ -17,6 +17,7 @@ export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.dashboard, label: 'superadminArea.dashboard' },
   { to: PAGES.superadmin.users, label: 'superadminArea.users' },
   { to: PAGES.superadmin.admins, label: 'superadminArea.admins' },
+  { to: PAGES.superadmin.organisations, label: 'superadminArea.organisations' },
   { to: PAGES.superadmin.venues, label: 'superadminArea.venues' },
   { to: PAGES.superadmin.activities, label: 'superadminArea.activities' },
   { to: PAGES.superadmin.staff, label: 'superadminArea.staff' },

@@ -24,6 +24,11 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
       },
       { path: 'admins', lazy: () => import('./AdminsPage.tsx').then((m) => ({ Component: m.AdminsPage })) },
+      // partner organisations: create one, link and unlink its admin accounts
+      {
+        path: 'organisations',
+        lazy: () => import('./OrganisationsPage.tsx').then((m) => ({ Component: m.OrganisationsPage })),
+      },
       { path: 'users', lazy: () => import('./UsersPage.tsx').then((m) => ({ Component: m.UsersPage })) },
       {
         path: 'users/:id',

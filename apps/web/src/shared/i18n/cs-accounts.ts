@@ -236,6 +236,7 @@ export const accountMessages = {
     dashboard: 'Přehled',
     users: 'Uživatelé',
     admins: 'Partneři',
+    organisations: 'Organizace partnerů',
     venues: 'Sportoviště',
     activities: 'Aktivity',
     staff: 'Recepce',

@@ -1,0 +1,77 @@
+import type { BoOrganisationChange, BoOrganisationCreateBody } from '@champions/contract';
+import { accountEmailPages } from '@champions/domain';
+import type { Database } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { BO_ORGANISATION_TEXTS } from '../../../shared/messages.ts';
+import { type Account, issueOneTimeToken } from '../../auth/index.ts';
+import { findPartnerRoleByEmail, insertOrganisationAccount } from '../organisations-repository.ts';
+import { recordAudit } from '../repository.ts';
+import { PARTNER_INVITATION_LIFETIME_MS } from './approve-partner-request.ts';
+import { organisationView } from './organisation-view.ts';
+
+const linkWithToken = (url: string, token: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+
+/**
+ * POST /api/superadmin/organisations: in one transaction creates the organisation's partner account
+ * without a password (the company as its company name, the contact as its name), a 7-day single-use
+ * link to set the password and its e-mail, and the audit row. An e-mail that already has a partner
+ * account (erased ones too) is refused (409) and nothing changes, so a double submit makes one account.
+ */
+export async function createBoOrganisation(
+  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  superadmin: Account,
+  input: BoOrganisationCreateBody,
+  now: Date,
+): Promise<BoOrganisationChange> {
+  const { db, mailer, publicUrl } = deps;
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    if (await findPartnerRoleByEmail(tx, email)) {
+      throw new AppError('ORGANISATION_EMAIL_TAKEN', { params: { email } });
+    }
+    // the same e-mail created at the same moment: the unique index decides
+    const created = await insertOrganisationAccount(tx, {
+      email,
+      name: input.contactName,
+      companyName: input.name,
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error)
+        ? new AppError('ORGANISATION_EMAIL_TAKEN', { params: { email } })
+        : error;
+    });
+    const token = await issueOneTimeToken(tx, {
+      purpose: 'reset_password',
+      accountId: created.id,
+      email,
+      now,
+      lifetimeMs: PARTNER_INVITATION_LIFETIME_MS,
+    });
+    const pages = accountEmailPages('partner');
+    await mailer.send(
+      email,
+      'organisation_invite',
+      partnerMailTemplates.organisationInvitation(
+        input.contactName,
+        input.name,
+        linkWithToken(`${publicUrl}${pages.reset}`, token),
+        `${publicUrl}${pages.login}`,
+      ),
+      tx,
+    );
+    await recordAudit(tx, {
+      actorId: superadmin.id,
+      action: 'backoffice.organisation.create',
+      targetId: created.id,
+      data: { before: null, after: { name: input.name, contactName: input.contactName, email } },
+    });
+    return {
+      organisation: await organisationView(tx, created.id),
+      changed: true,
+      message: BO_ORGANISATION_TEXTS.created(email),
+    };
+  });
+}
