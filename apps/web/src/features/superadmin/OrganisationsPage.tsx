@@ -260,7 +260,9 @@ function LinkAdmin({
       </form>
       {admins.isPending && <p role="status">{t('boOrganisations.searching')}</p>}
       {admins.isError && <Alert tone="error">{t('boOrganisations.adminsError')}</Alert>}
-      {admins.data && choices.length === 0 && <p>{t('boOrganisations.noAdmins')}</p>}
+      {admins.data && choices.length === 0 && (
+        <p>{t(q ? 'boOrganisations.noAdmins' : 'boOrganisations.noOtherAdmins')}</p>
+      )}
       {choices.length > 0 && (
         <form
           ref={form.formRef}

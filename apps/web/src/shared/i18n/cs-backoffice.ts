@@ -636,6 +636,7 @@ export const backofficeMessages = {
     chooseRequired: 'Vyberte účet provozovny.',
     searching: 'Hledám účty…',
     noAdmins: 'Hledání neodpovídá žádný další účet provozovny.',
+    noOtherAdmins: 'Jiný účet provozovny, který by šlo přiřadit, zatím není.',
     adminsError: 'Účty provozoven se nepodařilo načíst.',
     link: 'Přiřadit',
     linkOf: 'Přiřadit účet organizaci {name}',
