@@ -1,16 +1,9 @@
 import type { BoOrganisationChange } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { BO_ORGANISATION_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
-import {
-  findAdminOrganisation,
-  findOrganisation,
-  insertOrganisationLink,
-  lockAdmin,
-} from '../organisations-repository.ts';
-import { recordAudit } from '../repository.ts';
-import { organisationView } from './organisation-view.ts';
+import { findAdminOrganisation, insertOrganisationLink } from '../organisations-repository.ts';
+import { linkChangeAnswer, lockLinkPair } from './organisation-link.ts';
 
 /**
  * POST /api/superadmin/organisations/:id/admins: links an admin (venue partner) account to the
@@ -25,11 +18,7 @@ export async function linkBoOrganisationAdmin(
   adminId: string,
 ): Promise<BoOrganisationChange> {
   return db.transaction(async (tx) => {
-    const organisation = await findOrganisation(tx, organisationId);
-    if (!organisation) throw new AppError('ORGANISATION_NOT_FOUND');
-    const admin = await lockAdmin(tx, adminId);
-    if (!admin) throw new AppError('ORGANISATION_LINK_ADMIN_NOT_FOUND');
-    const label = admin.name || admin.email;
+    const { admin } = await lockLinkPair(tx, organisationId, adminId);
     const current = await findAdminOrganisation(tx, adminId);
     if (current && current.partnerId !== organisationId) {
       throw new AppError('ORGANISATION_ADMIN_TAKEN', {
@@ -37,18 +26,6 @@ export async function linkBoOrganisationAdmin(
       });
     }
     const changed = !current && (await insertOrganisationLink(tx, organisationId, adminId));
-    if (changed) {
-      await recordAudit(tx, {
-        actorId: superadmin.id,
-        action: 'backoffice.organisation.link',
-        targetId: organisationId,
-        data: { adminId, email: admin.email, before: { linked: false }, after: { linked: true } },
-      });
-    }
-    return {
-      organisation: await organisationView(tx, organisationId),
-      changed,
-      message: changed ? BO_ORGANISATION_TEXTS.linked(label) : BO_ORGANISATION_TEXTS.alreadyLinked(label),
-    };
+    return linkChangeAnswer(tx, superadmin, { organisationId, admin, linked: true, changed });
   });
 }
