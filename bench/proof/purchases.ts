@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { freeSellablePlaces, sellablePlaces } from '@champions/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
@@ -15,6 +16,8 @@ import { appendCredit, auditMoney } from '../../apps/api/src/modules/payments/in
 import { percentile } from '../lib/machine.ts';
 
 const BUYERS = Number(process.env.PROOF_BUYERS ?? 200);
+/** of them, bought one at a time before the rush (the rest, BUYERS − 10, buy at once) */
+const BASELINE_BUYERS = 10;
 /** few slots, so that buyers outnumber the places and the last ones must be refused, never oversold */
 const SLOTS = 4;
 
@@ -78,7 +81,7 @@ export async function purchaseProof(options: {
     }
 
     const latencies: number[] = [];
-    const statuses = new Map<number, number>();
+    const statuses = new Map<string, number>();
     // where the time goes: what the database's backends wait on during the rush (sampled every 100 ms)
     const waits = new Map<string, number>();
     let sampling = true;
@@ -100,23 +103,28 @@ export async function purchaseProof(options: {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    await Promise.all(
-      buyers.map(async ({ token, slot }) => {
-        const started = performance.now();
-        const res = await fetch(`${options.baseUrl}/api/user/entries`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-user-token': `Bearer ${token}`,
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify({ timeSlotId: slot.slotId, optionId: slot.optionId }),
-        });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - started);
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }),
-    );
+    const buy = async ({ token, slot }: (typeof buyers)[number], into: number[]) => {
+      const started = performance.now();
+      const res = await fetch(`${options.baseUrl}/api/user/entries`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-user-token': `Bearer ${token}`,
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({ timeSlotId: slot.slotId, optionId: slot.optionId }),
+      });
+      const text = await res.text();
+      into.push(performance.now() - started);
+      // a refusal is counted by its code (SLOT_FULL is the only one a rush may bring)
+      const code = res.status === 201 ? '' : ` ${(JSON.parse(text || '{}') as { code?: string }).code ?? ''}`;
+      const outcome = `${res.status}${code}`;
+      statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
+    };
+    // the first buyers one at a time: what the machine gives a purchase alone; then the rest at once
+    const alone: number[] = [];
+    for (const buyer of buyers.slice(0, BASELINE_BUYERS)) await buy(buyer, alone);
+    await Promise.all(buyers.slice(BASELINE_BUYERS).map((buyer) => buy(buyer, latencies)));
 
     sampling = false;
     await sampler;
@@ -128,8 +136,15 @@ export async function purchaseProof(options: {
       .join(', ');
     const slotIds = slots.map((s) => s.slotId);
     const sold = await db
-      .select({ id: timeSlots.id, capacity: timeSlots.capacity, reserved: timeSlots.reserved })
+      .select({
+        id: timeSlots.id,
+        capacity: timeSlots.capacity,
+        reserved: timeSlots.reserved,
+        slotShare: timeSlots.championsPlaces,
+        activityShare: activities.championsPlaces,
+      })
       .from(timeSlots)
+      .innerJoin(activities, eq(activities.id, timeSlots.activityId))
       .where(inArray(timeSlots.id, slotIds));
     const live = await db
       .select({ slotId: tickets.timeSlotId, count: sql<number>`count(*)`.mapWith(Number) })
@@ -144,12 +159,14 @@ export async function purchaseProof(options: {
     const violations = await auditMoney(db);
     const p95 = percentile(latencies, 95);
     const summary = [...statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
-    const places = sold.reduce((sum, slot) => sum + slot.capacity, 0);
+    // what Champions may sell of the slots (the partner's capacity share), and what is left of it
+    const sellable = sold.reduce((sum, slot) => sum + sellablePlaces(slot), 0);
+    const left = sold.reduce((sum, slot) => sum + freeSellablePlaces(slot), 0);
     return [
       [
-        `${BUYERS} buyers with credits buy an entry at once through nginx (3 instances, PostgreSQL): p95 ≤ 50 ms`,
-        `p95 ${p95.toFixed(0)} ms, p50 ${percentile(latencies, 50).toFixed(0)} ms; ${summary} for ${places} places; the database's connections during the rush: ${backends}`,
-        p95 <= 50 && [...statuses.keys()].every((status) => status === 201 || status === 409),
+        `${BUYERS - BASELINE_BUYERS} buyers with credits buy an entry at once through nginx (3 instances, PostgreSQL): p95 ≤ 50 ms`,
+        `p95 ${p95.toFixed(0)} ms, p50 ${percentile(latencies, 50).toFixed(0)} ms (one purchase alone, one at a time: p50 ${percentile(alone, 50).toFixed(0)} ms); ${summary} for ${sellable} places Champions may sell (${left} left); the database's connections during the rush: ${backends}`,
+        p95 <= 50 && [...statuses.keys()].every((status) => status === '201' || status === '409 SLOT_FULL'),
       ],
       [
         'no place sold twice or lost, no credit lost or doubled (npm run audit:money after the rush)',
