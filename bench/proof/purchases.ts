@@ -82,6 +82,8 @@ export async function purchaseProof(options: {
 
     const latencies: number[] = [];
     const statuses = new Map<string, number>();
+    /** the slots on which a buyer was told SLOT_FULL: each must have no place left to sell */
+    const refusedOn = new Set<string>();
     // where the time goes: what the database's backends wait on during the rush (sampled every 100 ms)
     const waits = new Map<string, number>();
     let sampling = true;
@@ -120,6 +122,7 @@ export async function purchaseProof(options: {
       const code = res.status === 201 ? '' : ` ${(JSON.parse(text || '{}') as { code?: string }).code ?? ''}`;
       const outcome = `${res.status}${code}`;
       statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
+      if (outcome === '409 SLOT_FULL') refusedOn.add(slot.slotId);
     };
     // the first buyers one at a time: what the machine gives a purchase alone; then the rest at once
     const alone: number[] = [];
@@ -156,6 +159,7 @@ export async function purchaseProof(options: {
         slot.reserved > slot.capacity ||
         (live.find((l) => l.slotId === slot.id)?.count ?? 0) !== slot.reserved,
     );
+    const refusedWithPlaces = sold.filter((slot) => refusedOn.has(slot.id) && freeSellablePlaces(slot) > 0);
     const violations = await auditMoney(db);
     const p95 = percentile(latencies, 95);
     const summary = [...statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
@@ -169,9 +173,9 @@ export async function purchaseProof(options: {
         p95 <= 50 && [...statuses.keys()].every((status) => status === '201' || status === '409 SLOT_FULL'),
       ],
       [
-        'no place sold twice or lost, no credit lost or doubled (npm run audit:money after the rush)',
-        `${oversold.length} slots whose places and tickets disagree; ${violations.length} broken money invariants`,
-        oversold.length === 0 && violations.length === 0,
+        'no place sold twice or lost, no buyer refused while the slot had a place, no credit lost or doubled (npm run audit:money after the rush)',
+        `${oversold.length} slots whose places and tickets disagree; ${refusedWithPlaces.length} of the ${refusedOn.size} slots that answered SLOT_FULL still had a place; ${violations.length} broken money invariants`,
+        oversold.length === 0 && refusedWithPlaces.length === 0 && violations.length === 0,
       ],
     ];
   } finally {

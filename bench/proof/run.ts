@@ -275,7 +275,8 @@ if (wanted('fuzz')) fuzzProof();
 const m = machine();
 const report = `# Proof under scale-out and faults (\`npm run proof\`)
 
-Measured ${started.toISOString()} on ${m.nproc} cores (${m.cpu}), ${m.ramGiB} GiB, Node ${m.node}, load average ${loadAverage()} at the end.
+Measured ${started.toISOString()} on ${m.nproc} cores (${m.cpu}), ${m.ramGiB} GiB, Node ${m.node}, load average ${loadAverage()} at the end;
+the whole run took ${Math.round((Date.now() - started.getTime()) / 1000)} s (goal: under 20 minutes).
 PostgreSQL on 127.0.0.1:5432, Redis at ${REDIS_URL}, three API processes (NODE_ENV=production) behind nginx
 with \`deploy/nginx/champions.conf\`.
 
