@@ -3,12 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PERIOD_MS } from '@champions/domain';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { accounts, areas, jobs, payments, subscriptions } from '../../apps/api/src/db/schema.ts';
 import { auditMoney } from '../../apps/api/src/modules/payments/index.ts';
 import { bundleEntry } from './bundle.ts';
+import { openSigner } from './signer.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const worker = fileURLToPath(new URL('./billing-worker.ts', import.meta.url));
@@ -76,18 +74,8 @@ export async function billingProof(options: {
   baseUrl: string;
   env: Record<string, string>;
 }): Promise<[string, string, boolean][]> {
-  const database = await openDatabase({ url: options.databaseUrl, poolSize: 4 });
-  const signer = await buildApp({
-    config: loadConfig({
-      ...options.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-    }),
-    db: database.db,
-  });
+  const { db, signer, close } = await openSigner(options);
   try {
-    const db = database.db;
     const [area] = await db.select().from(areas).limit(1);
     const post = async (path: string, token: string, body: unknown) => {
       const res = await fetch(`${options.baseUrl}/api${path}`, {
@@ -216,7 +204,6 @@ export async function billingProof(options: {
       ],
     ];
   } finally {
-    await signer.close();
-    await database.close();
+    await close();
   }
 }

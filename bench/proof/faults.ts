@@ -2,9 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import {
   accounts,
   activities,
@@ -20,6 +17,7 @@ import { appendCredit, auditMoney } from '../../apps/api/src/modules/payments/in
 import { msUntil } from './checks.ts';
 import { startInstance } from './cluster.ts';
 import { startFaultProxy } from './fault-proxy.ts';
+import { openSigner } from './signer.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BUYERS = Number(process.env.PROOF_BUYERS ?? 200);
@@ -59,16 +57,7 @@ export async function faultProof(options: {
     upstreamHost: target.hostname,
     upstreamPort: Number(target.port || 5432),
   });
-  const database = await openDatabase({ url: options.databaseUrl, poolSize: 4 });
-  const signer = await buildApp({
-    config: loadConfig({
-      ...options.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-    }),
-    db: database.db,
-  });
+  const { db, signer, close } = await openSigner(options);
   const instance = await startInstance(options.port, {
     ...options.env,
     DATABASE_URL: proxy.url(target.pathname.slice(1)),
@@ -84,7 +73,6 @@ export async function faultProof(options: {
       body: JSON.stringify(body),
     });
   try {
-    const db = database.db;
     const [partner] = await db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
     const [offer] = await db
       .select({ activityId: activities.id, optionId: activityOptions.id })
@@ -351,7 +339,6 @@ export async function faultProof(options: {
   } finally {
     await instance.stop();
     await proxy.stop();
-    await signer.close();
-    await database.close();
+    await close();
   }
 }

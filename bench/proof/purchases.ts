@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { freeSellablePlaces, sellablePlaces } from '@champions/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import {
   accounts,
   activities,
@@ -14,6 +11,7 @@ import {
 } from '../../apps/api/src/db/schema.ts';
 import { appendCredit, auditMoney } from '../../apps/api/src/modules/payments/index.ts';
 import { percentile } from '../lib/machine.ts';
+import { openSigner } from './signer.ts';
 
 const BUYERS = Number(process.env.PROOF_BUYERS ?? 200);
 /** of them, bought one at a time before the rush (the rest, BUYERS − 10, buy at once) */
@@ -30,19 +28,8 @@ export async function purchaseProof(options: {
   baseUrl: string;
   env: Record<string, string>;
 }): Promise<[string, string, boolean][]> {
-  const database = await openDatabase({ url: options.databaseUrl, poolSize: 4 });
-  // an app on the same database and secret, only to sign the buyers' tokens as the instances do
-  const signer = await buildApp({
-    config: loadConfig({
-      ...options.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-    }),
-    db: database.db,
-  });
+  const { db, signer, close } = await openSigner(options);
   try {
-    const db = database.db;
     const [partner] = await db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
     const slots = await db
       .select({ slotId: timeSlots.id, optionId: activityOptions.id })
@@ -179,7 +166,6 @@ export async function purchaseProof(options: {
       ],
     ];
   } finally {
-    await signer.close();
-    await database.close();
+    await close();
   }
 }

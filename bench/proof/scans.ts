@@ -7,9 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CARD_CODE, cardPayload, cardTimeStep } from '@champions/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import {
   accounts,
   activities,
@@ -22,6 +19,7 @@ import {
 import { cardCodeAt, cardSecret, resolveCardKey } from '../../apps/api/src/modules/entries/index.ts';
 import { appendCredit } from '../../apps/api/src/modules/payments/index.ts';
 import { percentile } from '../lib/machine.ts';
+import { openSigner } from './signer.ts';
 
 const run = promisify(execFile);
 const loadScript = fileURLToPath(new URL('./scan-load.mjs', import.meta.url));
@@ -44,18 +42,8 @@ export async function scanProof(options: {
   baseUrl: string;
   env: Record<string, string>;
 }): Promise<[string, string, boolean][]> {
-  const database = await openDatabase({ url: options.databaseUrl, poolSize: 4 });
-  const signer = await buildApp({
-    config: loadConfig({
-      ...options.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-    }),
-    db: database.db,
-  });
+  const { db, signer, close } = await openSigner(options);
   try {
-    const db = database.db;
     const [partner] = await db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
     const [offer] = await db
       .select({ activityId: activities.id, optionId: activityOptions.id })
@@ -208,7 +196,6 @@ export async function scanProof(options: {
       ],
     ];
   } finally {
-    await signer.close();
-    await database.close();
+    await close();
   }
 }
