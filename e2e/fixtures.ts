@@ -78,4 +78,12 @@ export const test = base.extend({
   },
 });
 
+/**
+ * How many CSS pixels the page is wider than the screen. Against the layout viewport: on a phone the
+ * browser zooms out to a page wider than the screen, so `window.innerWidth` grows with the page.
+ */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 export { expect };

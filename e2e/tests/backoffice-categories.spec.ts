@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures.ts';
+import { expect, horizontalOverflow, test } from '../fixtures.ts';
 
 test('the superadmin adds, renames and deletes an activity category, shown by the public filters at once', async ({
   page,
@@ -57,7 +57,7 @@ test('the superadmin adds, renames and deletes an activity category, shown by th
   await page.screenshot({ path: testInfo.outputPath('categories-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('categories-390.png'), fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await horizontalOverflow(page);
   expect(overflow, 'the page is wider than the phone').toBeLessThanOrEqual(0);
   const phoneAxe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

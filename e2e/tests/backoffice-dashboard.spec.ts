@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures.ts';
+import { expect, horizontalOverflow, test } from '../fixtures.ts';
 import { apiLogin, buyByCard, createOwnSlot, newCustomer } from './waitlist-helpers.ts';
 
 test.describe('the back office’s dashboard and search box on a phone', { tag: '@phone' }, () => {
@@ -35,7 +35,7 @@ test.describe('the back office’s dashboard and search box on a phone', { tag: 
     await expect(revenue).toContainText(/Za 30 dní tržby/);
     // the chart is drawn (recharts, sized by its container) and nothing is wider than the phone
     await expect(revenue.locator('.recharts-surface')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: '90 dní' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, isolatedPage, test } from '../fixtures.ts';
+import { expect, horizontalOverflow, isolatedPage, test } from '../fixtures.ts';
 import {
   apiLogin,
   buyByCard,
@@ -113,7 +113,7 @@ test.describe('the back office’s entries page on a phone', { tag: '@phone' }, 
               `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
           );
         expect(blocking, what).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await horizontalOverflow(page);
         expect(overflow, `${what} is wider than the phone`).toBeLessThanOrEqual(0);
       };
       await check('the list');

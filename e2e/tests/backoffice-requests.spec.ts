@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures.ts';
+import { expect, horizontalOverflow, test } from '../fixtures.ts';
 import { messagesTo, uniqueEmail } from '../mailbox.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -75,16 +75,12 @@ test('a contact message lands in the Requests inbox (Žádosti); the superadmin 
   // the phone: no sideways scrolling, axe clean, on the detail and the inbox
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('request-detail-390.png'), fullPage: true });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('link', { name: 'Zpět na žádosti' }).click();
   await page.getByLabel('Stav', { exact: true }).selectOption({ label: 'Vyřízená' });
   await page.getByRole('button', { name: 'Hledat' }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Vyřízená');
   await page.screenshot({ path: testInfo.outputPath('requests-390.png'), fullPage: true });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerAndVerify, signInPage } from '../accounts.ts';
-import { expect, isolatedPage, test } from '../fixtures.ts';
+import { expect, horizontalOverflow, isolatedPage, test } from '../fixtures.ts';
 import { uniqueEmail } from '../mailbox.ts';
 
 const DEMO_PASSWORD = 'Champions123!';
@@ -108,7 +108,7 @@ test.describe('the back office’s users and audit pages on a phone', { tag: '@p
               `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
           );
         expect(blocking, path).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await horizontalOverflow(page);
         expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
       }
       expect(errors).toEqual([]);

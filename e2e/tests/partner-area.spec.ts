@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { register } from '../accounts.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, horizontalOverflow, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
@@ -27,7 +27,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Nothing on the page is wider than the viewport (phone layout). */
 async function fitsViewport(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+  return (await horizontalOverflow(page)) <= 1;
 }
 
 test('a new partner creates a venue in Brno on the map and an activity with a weekly series; it appears in the public list', async ({

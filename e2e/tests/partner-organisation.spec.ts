@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { horizontalOverflow } from '../fixtures.ts';
 
 const PASSWORD = 'Champions123!';
 
@@ -26,7 +27,7 @@ async function signIn(page: Page) {
 
 /** Nothing wider than the phone, and no WCAG 2.1 AA violation axe can find. */
 async function fitsAndPassesAxe(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await horizontalOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
