@@ -22,4 +22,5 @@ export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
 export { auditFilterWhere, countReferredAccounts, insertAuditEntry } from './repository.ts';
 export { resolveJwtSecret } from './secret.ts';
+export { FIRST_PASSWORD_LINK_LIFETIME_MS, firstPasswordLinks } from './set-password-link.ts';
 export { memoryThrottleStore, redisThrottleStore } from './throttle-store.ts';

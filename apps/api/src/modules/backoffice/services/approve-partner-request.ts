@@ -1,19 +1,18 @@
 import type { ApprovePartnerResponse } from '@champions/contract';
-import { accountEmailPages, DAY_MS, findIcoInText } from '@champions/domain';
+import { findIcoInText } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { PARTNER_APPROVAL_TEXTS } from '../../../shared/messages.ts';
-import { type Account, issueOneTimeToken } from '../../auth/index.ts';
+import { type Account, firstPasswordLinks } from '../../auth/index.ts';
 import { findPartnerByEmail, insertPartnerAccount, insertPartnerSettings } from '../partners-repository.ts';
 import { recordAudit } from '../repository.ts';
 import { findRequest, updateRequest } from '../requests-repository.ts';
 import { auditedRequest } from './request-view.ts';
 
 /** How long the new partner's link to set a password works (an invitation, like a receptionist's). */
-export const PARTNER_INVITATION_LIFETIME_MS = 7 * DAY_MS;
 
 /**
  * POST /api/superadmin/requests/:id/approve-partner: from a partner request, in one transaction under
@@ -64,22 +63,17 @@ export async function approvePartnerRequest(
       contactPhone: request.phone,
     });
     await updateRequest(tx, requestId, { accountId: partner.id, status: 'done' }, now);
-    const token = await issueOneTimeToken(tx, {
-      purpose: 'reset_password',
+    const links = await firstPasswordLinks(tx, {
+      role: 'admin',
       accountId: partner.id,
       email,
       now,
-      lifetimeMs: PARTNER_INVITATION_LIFETIME_MS,
+      publicUrl,
     });
-    const pages = accountEmailPages('admin');
     await mailer.send(
       email,
       'partner_invite',
-      partnerMailTemplates.partnerInvitation(
-        request.name,
-        `${publicUrl}${pages.reset}?token=${encodeURIComponent(token)}`,
-        `${publicUrl}${pages.login}`,
-      ),
+      partnerMailTemplates.partnerInvitation(request.name, links.setPassword, links.signIn),
       tx,
     );
     await recordAudit(tx, {

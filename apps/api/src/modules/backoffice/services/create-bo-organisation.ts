@@ -1,19 +1,14 @@
 import type { BoOrganisationChange, BoOrganisationCreateBody } from '@champions/contract';
-import { accountEmailPages } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { BO_ORGANISATION_TEXTS } from '../../../shared/messages.ts';
-import { type Account, issueOneTimeToken } from '../../auth/index.ts';
+import { type Account, firstPasswordLinks } from '../../auth/index.ts';
 import { findPartnerRoleByEmail, insertOrganisationAccount } from '../organisations-repository.ts';
 import { recordAudit } from '../repository.ts';
-import { PARTNER_INVITATION_LIFETIME_MS } from './approve-partner-request.ts';
 import { organisationView } from './organisation-view.ts';
-
-const linkWithToken = (url: string, token: string) =>
-  `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 
 /**
  * POST /api/superadmin/organisations: in one transaction creates the organisation's partner account
@@ -43,22 +38,21 @@ export async function createBoOrganisation(
         ? new AppError('ORGANISATION_EMAIL_TAKEN', { params: { email } })
         : error;
     });
-    const token = await issueOneTimeToken(tx, {
-      purpose: 'reset_password',
+    const links = await firstPasswordLinks(tx, {
+      role: 'partner',
       accountId: created.id,
       email,
       now,
-      lifetimeMs: PARTNER_INVITATION_LIFETIME_MS,
+      publicUrl,
     });
-    const pages = accountEmailPages('partner');
     await mailer.send(
       email,
       'organisation_invite',
       partnerMailTemplates.organisationInvitation(
         input.contactName,
         input.name,
-        linkWithToken(`${publicUrl}${pages.reset}`, token),
-        `${publicUrl}${pages.login}`,
+        links.setPassword,
+        links.signIn,
       ),
       tx,
     );

@@ -1,15 +1,11 @@
-import { accountEmailPages, DAY_MS } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
-import { issueOneTimeToken } from '../../auth/index.ts';
-
-/** As long as a new partner's first password link: a desk customer may open the e-mail days later. */
-const WELCOME_LINK_LIFETIME_MS = 7 * DAY_MS;
+import { firstPasswordLinks } from '../../auth/index.ts';
 
 /**
  * A customer whose account the desk created with the sale: an e-mail saying so, with a single-use
- * link to set a password, after which their entry and their card with the QR code wait in the app.
+ * link to set a password (7 days), after which their entry and their card with the QR code wait in the app.
  */
 export async function welcomeWalkInCustomer(
   db: Database,
@@ -19,24 +15,21 @@ export async function welcomeWalkInCustomer(
   venueName: string,
   now: Date,
 ): Promise<void> {
-  const email = customer.email.toLowerCase();
-  const token = await issueOneTimeToken(db, {
-    purpose: 'reset_password',
+  const links = await firstPasswordLinks(db, {
+    role: 'user',
     accountId: customer.id,
-    email,
+    email: customer.email,
     now,
-    lifetimeMs: WELCOME_LINK_LIFETIME_MS,
+    publicUrl,
   });
-  const pages = accountEmailPages('user');
-  const base = publicUrl.replace(/\/$/, '');
   await mailer.send(
-    email,
+    customer.email.toLowerCase(),
     'walk_in_welcome',
     partnerMailTemplates.walkInWelcome({
       name: customer.name,
       venue: venueName,
-      url: `${base}${pages.reset}?token=${encodeURIComponent(token)}`,
-      cardUrl: `${base}${pages.login}`,
+      url: links.setPassword,
+      cardUrl: links.signIn,
     }),
   );
 }
