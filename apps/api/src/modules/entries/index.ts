@@ -1,6 +1,6 @@
 export { cardCodeAt, cardSecret, resolveCardKey } from './card-code.ts';
 export { formatPragueDateTime } from './format.ts';
-export { findTicketView, recentPartnerScans, releasePlace } from './repository.ts';
+export { findTicketView, loadPlanCompany, recentPartnerScans, releasePlace } from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
 export { admitTicket } from './services/admit-ticket.ts';

@@ -1,3 +1,4 @@
+import type { SubscriptionDto } from '@champions/contract';
 import { DAY_MS } from '@champions/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -432,6 +433,24 @@ export async function ensureAppSecret(db: Executor, key: string, create: () => s
   await db.insert(appSecrets).values({ key, value: create() }).onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
   return row!.value;
+}
+
+/** The company paying the plan's seat (by its name) and whether the seat is suspended; null for one's own plan. */
+export async function loadPlanCompany(
+  db: Executor,
+  seatId: string | null,
+): Promise<SubscriptionDto['company']> {
+  if (!seatId) return null;
+  const [row] = await db
+    .select({
+      companyName: accounts.companyName,
+      name: accounts.name,
+      suspendedAt: companySeats.suspendedAt,
+    })
+    .from(companySeats)
+    .innerJoin(accounts, eq(accounts.id, companySeats.companyId))
+    .where(eq(companySeats.id, seatId));
+  return row ? { name: row.companyName || row.name, suspended: row.suspendedAt !== null } : null;
 }
 
 /** Whether the user's company seat is suspended (the company's invoice is unpaid after its due date). */

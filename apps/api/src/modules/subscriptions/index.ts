@@ -7,9 +7,11 @@
  * `subscription`, `catch_up_fee`, `switch`, registered in `services/fulfilments.ts`). The billing lifecycle (`lifecycle.ts`) runs
  * as jobs on the shared jobs table; states and transitions are listed in docs/business-rules.md.
  */
-export { createSubscriptionLifecycle, type SubscriptionLifecycle } from './lifecycle.ts';
+
 // the user's data shows who pays a company-paid plan
-export { loadConfig, loadPlanCompany } from './repository.ts';
+export { loadPlanCompany } from '../entries/index.ts';
+export { createSubscriptionLifecycle, type SubscriptionLifecycle } from './lifecycle.ts';
+export { loadConfig } from './repository.ts';
 export { subscriptionRoutes } from './routes.ts';
 export type { SubscriptionsService } from './service.ts';
 export { createSubscriptionsService, planName } from './service.ts';

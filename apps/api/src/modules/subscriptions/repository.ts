@@ -4,7 +4,6 @@ import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import {
   accounts,
   areas,
-  companySeats,
   paymentMethods,
   payments,
   promoRedemptions,
@@ -12,6 +11,7 @@ import {
   subscriptions,
 } from '../../db/schema.ts';
 import { AppError } from '../../shared/errors.ts';
+import { loadPlanCompany } from '../entries/index.ts';
 import type { Executor } from '../payments/index.ts';
 import { configOn, pricesOn, withAreaPricesOn } from '../prices/index.ts';
 
@@ -117,23 +117,6 @@ export const periodStartAt = (sub: Pick<Subscription, 'startDate'>, index: numbe
   new Date(sub.startDate.getTime() + index * PERIOD_MS);
 
 /** SPEC 3 subscription as the API answers it. */
-/** The company paying the plan's seat (by its name) and whether the seat is suspended; null for one's own plan. */
-export async function loadPlanCompany(
-  db: Executor,
-  seatId: string | null,
-): Promise<SubscriptionDto['company']> {
-  if (!seatId) return null;
-  const [row] = await db
-    .select({
-      companyName: accounts.companyName,
-      name: accounts.name,
-      suspendedAt: companySeats.suspendedAt,
-    })
-    .from(companySeats)
-    .innerJoin(accounts, eq(accounts.id, companySeats.companyId))
-    .where(eq(companySeats.id, seatId));
-  return row ? { name: row.companyName || row.name, suspended: row.suspendedAt !== null } : null;
-}
 
 export async function toDto(db: Executor, sub: Subscription): Promise<SubscriptionDto> {
   const name = await loadAreaName(db, sub.areaId);

@@ -3,13 +3,13 @@ import { CARD_CODE, ENTRY_RULES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { pragueDate, pragueWallTimeToDate } from '../../../shared/prague-time.ts';
 import type { Account } from '../../auth/index.ts';
-import { loadPlanCompany } from '../../subscriptions/index.ts';
 import { cardSecret } from '../card-code.ts';
 import {
   countPartnerAdmissions,
   findLatestAdmission,
   findLiveSubscription,
   listUserTickets,
+  loadPlanCompany,
   partnerTicketsBetween,
   recentPartnerScans,
   scanVenues,

@@ -1,14 +1,8 @@
 import { isChampionship, type PlanChoice, type SubscriptionType } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { AppError, NotFoundError } from '../../../shared/errors.ts';
-import {
-  findSubscription,
-  liveSubscription,
-  loadArea,
-  loadPlanCompany,
-  type Subscription,
-  toDto,
-} from '../repository.ts';
+import { loadPlanCompany } from '../../entries/index.ts';
+import { findSubscription, liveSubscription, loadArea, type Subscription, toDto } from '../repository.ts';
 
 /** The subscription as the API answers it. */
 export async function subscriptionAnswer(db: Executor, id: string) {
