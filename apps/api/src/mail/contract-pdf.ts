@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module';
 import { CONSTANTS, DAY_MS, formatCzk } from '@champions/domain';
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts } from '../shared/pdf-fonts.ts';
 import { customerTerms, TERMS_VALID_FROM } from './contract-terms.ts';
 import { mailDate, mailDateTime } from './payment-templates.ts';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans, as on the receipts: every Czech letter. */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface ContractFacts {
   seller: { name: string; address: string; ico: string; dic: string; email: string };
@@ -32,8 +27,7 @@ export function renderContractPdf(facts: ContractFacts): Promise<Buffer> {
     margin: 56,
     info: { Title: `Potvrzení smlouvy – ${facts.plan}`, Author: facts.seller.name },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

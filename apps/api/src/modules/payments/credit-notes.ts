@@ -1,18 +1,14 @@
-import { createRequire } from 'node:module';
 import type { CreditNoteDto, ReceiptDto } from '@champions/contract';
 import { creditNoteVat, formatCzk, formatReceiptNumber } from '@champions/domain';
 import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config.ts';
 import { CREDIT_NOTE_TEXTS as text } from '../../shared/messages.ts';
+import { registerPdfFonts } from '../../shared/pdf-fonts.ts';
 import { insertCreditNote, selectCreditNoteOfRefund } from './credit-note-repository.ts';
 import type { Executor } from './ledger.ts';
 import type { Payment } from './payment-repository.ts';
 import { nextReceiptNumber, selectBuyer } from './receipt-repository.ts';
 import { pragueYear } from './receipts.ts';
-
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /**
  * Issues the credit note (opravný daňový doklad, ZDPH §45) of a refund in the refund's transaction.
@@ -85,8 +81,7 @@ export async function renderCreditNotePdf(note: CreditNoteDto): Promise<{ pdf: B
     margin: 56,
     info: { Title: text.pdfTitle(note.number), Author: note.seller.name },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
 import type { ReceiptDto } from '@champions/contract';
 import { formatCzk, formatReceiptNumber, receiptDocumentKind, vatFromGross } from '@champions/domain';
 import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config.ts';
 import type { payments } from '../../db/schema.ts';
 import { RECEIPT_TEXTS as text } from '../../shared/messages.ts';
+import { registerPdfFonts } from '../../shared/pdf-fonts.ts';
 import type { Executor } from './ledger.ts';
 import {
   insertReceipt,
@@ -14,11 +14,6 @@ import {
 } from './receipt-repository.ts';
 
 type Payment = typeof payments.$inferSelect;
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans from the dejavu-fonts-ttf package: every Czech letter (ř, ů, ě, ...). */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export const pragueYear = (date: Date) =>
   new Intl.DateTimeFormat('en', { timeZone: 'Europe/Prague', year: 'numeric' }).format(date);
@@ -91,8 +86,7 @@ export function renderReceiptPdf(receipt: ReceiptDto): Promise<Buffer> {
     margin: 56,
     info: { Title: text.pdfTitle(receipt.number), Author: receipt.seller.name },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,15 +1,10 @@
-import { createRequire } from 'node:module';
 import { formatCzk } from '@champions/domain';
 import { generate } from 'lean-qr';
 import PDFDocument from 'pdfkit';
 import { COMPANY_TEXTS as text } from '../../../shared/messages.ts';
+import { registerPdfFonts } from '../../../shared/pdf-fonts.ts';
 import { pragueDate } from './dates.ts';
 import type { InvoiceDocument } from './invoices.ts';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans (the receipts' font): every Czech letter. */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** Draws the QR Platba code as squares (no image step): 2 pt per module with a quiet zone. */
 function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) {
@@ -34,8 +29,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     margin: 56,
     info: { Title: text.invoiceTitle(invoice.number), Author: invoice.seller.name },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,15 +1,11 @@
-import { createRequire } from 'node:module';
 import { formatCzk } from '@champions/domain';
 import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../../config.ts';
 import type { Executor } from '../../../db/client.ts';
 import { PAYOUT_TEXTS as text } from '../../../shared/messages.ts';
+import { registerPdfFonts } from '../../../shared/pdf-fonts.ts';
 import { type PayoutWithPartner, selectPayoutEntryPage } from '../repository.ts';
 
-const require = createRequire(import.meta.url);
-/** DejaVu Sans (the receipts' font): every Czech letter. */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 /** the statement lists this many entries; the rest are counted (the earnings page lists them all) */
 const MAX_LINES = 500;
 
@@ -40,8 +36,7 @@ export async function renderStatementPdf(
     margin: 56,
     info: { Title: text.pdfTitle(payout.periodKey), Author: config.SELLER_NAME },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
