@@ -35,7 +35,6 @@ export async function startInstance(port: number, env: Record<string, string>): 
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
-      SMTP_URL: 'smtp://127.0.0.1:2599', // nobody listens: mail waits in the outbox, as when SMTP is down
       ...BENCH_PRODUCTION_EXTRAS,
       ...env,
     },
@@ -54,6 +53,26 @@ export async function startInstance(port: number, env: Record<string, string>): 
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The instances' mail relay (smtp-sink.mjs, a process of its own): accepts every message, keeps none. */
+export async function startSmtpSink(port: number) {
+  const sink = spawn(process.execPath, [join(root, 'bench/proof/smtp-sink.mjs'), String(port)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    sink.stdout.once('data', () => resolve());
+    sink.once('exit', (code) => reject(new Error(`the SMTP sink exited (${code})`)));
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (sink.exitCode !== null) return resolve();
+        sink.once('exit', () => resolve());
+        sink.kill('SIGTERM');
       }),
   };
 }

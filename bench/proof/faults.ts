@@ -199,7 +199,8 @@ export async function faultProof(options: {
     const count = (status: number) => first.filter((a) => a.status === status).length;
     const unavailable = first.filter((a) => a.status === 503);
     const withoutRetryAfter = unavailable.filter((a) => !a.retryAfter).length;
-    const other = first.filter((a) => ![201, 409, 503].includes(a.status));
+    // 202: a card payment still in progress (no entry yet; the reconcile job or a repeat finishes it)
+    const other = first.filter((a) => ![201, 202, 409, 503].includes(a.status));
 
     // the buyers who saw 503 repeat the same request (same Idempotency-Key) once the network is back
     for (let round = 0; round < 5 && buyers.some((b) => b.answers.at(-1)!.status === 503); round++) {
@@ -221,8 +222,15 @@ export async function faultProof(options: {
       final: b.answers.at(-1)!.status,
       tickets: ticketsOf.get(b.id) ?? 0,
     }));
-    // whole: a buyer holds a ticket exactly when their (repeated) answer was 201, and never two
-    const split = finals.filter((f) => f.tickets > 1 || (f.final === 201) !== (f.tickets === 1));
+    // whole: a buyer holds a ticket when their (repeated) answer was 201, none after a refusal, never
+    // two; after 202 (the card payment in progress) either, as the reconcile job settled the payment
+    // (the sums below hold the tickets to the captured payments)
+    const split = finals.filter(
+      (f) =>
+        f.tickets > 1 ||
+        (f.final === 201 && f.tickets !== 1) ||
+        (![201, 202].includes(f.final) && f.tickets !== 0),
+    );
     const stillUnavailable = finals.filter((f) => f.final === 503).length;
     const finalKinds = new Map<string, number>();
     for (const { buyer } of finals) {
@@ -236,6 +244,15 @@ export async function faultProof(options: {
       splitKinds.set(kind, (splitKinds.get(kind) ?? 0) + 1);
     }
 
+    // what became of the card payments answered 202 (in progress) once the reconcile job ran
+    const pendingIds = finals.filter((f) => f.final === 202).map((f) => f.buyer.id);
+    const pendingStates = pendingIds.length
+      ? await db
+          .select({ status: payments.status, n: sql<number>`count(*)`.mapWith(Number) })
+          .from(payments)
+          .where(and(inArray(payments.userId, pendingIds), eq(payments.kind, 'entry')))
+          .groupBy(payments.status)
+      : [];
     const creditBuyers = buyers.filter((b) => b.pays === 'credits').map((b) => b.id);
     const cardBuyers = buyers.filter((b) => b.pays === 'card').map((b) => b.id);
     const [spent] = await db
@@ -307,11 +324,11 @@ export async function faultProof(options: {
     );
     const recovered = ready.status === 200 && again.status === 201 && instance.process.exitCode === null;
 
-    const summary = `${count(201)} × 201, ${count(409)} × 409, ${unavailable.length} × 503 (${withoutRetryAfter} without Retry-After)${other.length ? `, other: ${other.map((a) => a.status).join(' ')}` : ''}`;
+    const summary = `${count(201)} × 201, ${count(202)} × 202, ${count(409)} × 409, ${unavailable.length} × 503 (${withoutRetryAfter} without Retry-After)${other.length ? `, other: ${other.map((a) => a.status).join(' ')}` : ''}`;
     return [
       [
-        `a TCP fault proxy between an instance and PostgreSQL cuts the connections (${proxy.cuts} cuts, ${refusals} refusals, 0–80 ms latency) while ${BUYERS} buyers (half credits, half a saved card) buy at once: each answer whole or 503 with Retry-After`,
-        `${summary} in ${(rushMs / 1000).toFixed(1)} s; after repeating the 503s with the same key: ${[...finalKinds].map(([k, n]) => `${n} × ${k}`).join(', ')}; ${split.length} buyers whose tickets disagree with their answer${split.length ? ` (${[...splitKinds].map(([k, n]) => `${n} × ${k}`).join('; ')})` : ''}, ${stillUnavailable} still 503`,
+        `a TCP fault proxy between an instance and PostgreSQL cuts the connections (${proxy.cuts} cuts, ${refusals} refusals, 0–80 ms latency) while ${BUYERS} buyers (half credits, half a saved card) buy at once: each answer whole (an entry, a card payment in progress, a refusal) or 503 with Retry-After`,
+        `${summary} in ${(rushMs / 1000).toFixed(1)} s; after repeating the 503s with the same key: ${[...finalKinds].map(([k, n]) => `${n} × ${k}`).join(', ')}${pendingStates.length ? ` (the payments answered 202, after the reconcile job: ${pendingStates.map((p) => `${p.n} ${p.status}`).join(', ')})` : ''}; ${split.length} buyers whose tickets disagree with their answer${split.length ? ` (${[...splitKinds].map(([k, n]) => `${n} × ${k}`).join('; ')})` : ''}, ${stillUnavailable} still 503`,
         other.length === 0 && withoutRetryAfter === 0 && split.length === 0 && stillUnavailable === 0,
       ],
       [

@@ -22,7 +22,7 @@ import { loadAverage, machine } from '../lib/machine.ts';
 import { createBenchDatabase } from '../lib/pg-database.ts';
 import { billingProof } from './billing.ts';
 import { call, msUntil, signIn } from './checks.ts';
-import { type Instance, startInstance, startNginx } from './cluster.ts';
+import { type Instance, startInstance, startNginx, startSmtpSink } from './cluster.ts';
 import { faultProof } from './faults.ts';
 import { purchaseProof } from './purchases.ts';
 import { restoreProof } from './restore.ts';
@@ -148,7 +148,10 @@ async function clusterProofs() {
   ensureNginx();
   execFileSync(process.execPath, ['scripts/ensure-built.mjs'], { cwd: root, stdio: 'inherit' });
   const database = await createBenchDatabase('proof_cluster');
+  // the mail of every sale is delivered (its receipt PDF rendered) once, as through a production relay
+  const smtp = await startSmtpSink(NGINX_PORT + 6);
   const env = {
+    SMTP_URL: smtp.url,
     DATABASE_URL: database.url,
     REDIS_URL,
     REDIS_PREFIX: `proof-${randomBytes(4).toString('hex')}:`,
@@ -247,6 +250,7 @@ async function clusterProofs() {
   } finally {
     await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
+    await smtp.stop();
     await database.drop();
   }
 }
