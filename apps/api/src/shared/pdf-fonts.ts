@@ -1,3 +1,4 @@
+/// <reference path="./fontkit.d.ts" />
 import { createRequire } from 'node:module';
 import { type Font, openSync } from 'fontkit';
 
