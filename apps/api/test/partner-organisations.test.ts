@@ -366,4 +366,39 @@ describe('the reception', () => {
     const welcomes = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'walk_in_welcome'));
     expect(welcomes.filter((mail) => mail.to === 'novy.zakaznik@example.cz')).toHaveLength(1);
   });
+
+  it('creates one account, one welcome and one payment when a sale to a new address is sent 20 times at once', async () => {
+    const sale = {
+      venueId,
+      timeSlotId: slot.slotId,
+      optionId: slot.options[0]!.optionId,
+      email: 'dvojklik@example.cz',
+      name: 'Dana Dvojklik',
+    };
+    // the same sale (one Idempotency-Key) double-clicked 20 times
+    const headers = { ...partner, 'idempotency-key': randomUUID() };
+    const same = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/partner/org/reception/walk-in', headers, sale)),
+    );
+    expect(new Set(same.map((a) => a.statusCode))).toEqual(new Set([202]));
+    expect(new Set(same.map((a) => a.json().payment.paymentId)).size).toBe(1);
+    // two desks selling to the same newcomer at once (keys of their own): still one account
+    const desks = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post('/api/partner/org/reception/walk-in', { ...partner, 'idempotency-key': randomUUID() }, sale),
+      ),
+    );
+    for (const desk of desks) expect([202, 409], desk.body).toContain(desk.statusCode);
+
+    const made = await t.db.select().from(accounts).where(eq(accounts.email, 'dvojklik@example.cz'));
+    expect(made).toHaveLength(1);
+    const welcomes = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'dvojklik@example.cz'), eq(emailOutbox.template, 'walk_in_welcome')));
+    expect(welcomes).toHaveLength(1);
+    const owed = await t.db.select().from(payments).where(eq(payments.userId, made[0]!.id));
+    // one payment for the double-clicked sale, one for each desk that was answered 202
+    expect(owed).toHaveLength(1 + desks.filter((desk) => desk.statusCode === 202).length);
+  });
 });
