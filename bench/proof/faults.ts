@@ -13,11 +13,11 @@ import {
   timeSlots,
   venues,
 } from '../../apps/api/src/db/schema.ts';
-import { appendCredit, auditMoney } from '../../apps/api/src/modules/payments/index.ts';
+import { auditMoney } from '../../apps/api/src/modules/payments/index.ts';
 import { msUntil } from './checks.ts';
 import { startInstance } from './cluster.ts';
 import { startFaultProxy } from './fault-proxy.ts';
-import { openSigner } from './signer.ts';
+import { newCustomer, openSigner } from './signer.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BUYERS = Number(process.env.PROOF_BUYERS ?? 200);
@@ -100,20 +100,11 @@ export async function faultProof(options: {
     const buyers: Buyer[] = [];
     const makeBuyer = async (i: number) => {
       const pays = i % 2 === 0 ? 'credits' : 'card';
-      const email = `porucha-${randomUUID().slice(0, 8)}@example.cz`;
-      const [account] = await db
-        .insert(accounts)
-        .values({ role: 'user', email, name: 'Petr Porucha', emailVerifiedAt: new Date() })
-        .returning();
-      if (pays === 'credits') {
-        await appendCredit(db, {
-          userId: account!.id,
-          amount: 1_000_000,
-          reason: 'adjustment',
-          reference: email,
-        });
-      }
-      const token = await signer.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
+      const { id, token } = await newCustomer(db, signer, {
+        prefix: 'porucha',
+        name: 'Petr Porucha',
+        credits: pays === 'credits',
+      });
       let paymentMethodId: string | undefined;
       if (pays === 'card') {
         // the card saved as on /platba: a SetupIntent and the local provider's card form
@@ -132,7 +123,7 @@ export async function faultProof(options: {
       }
       const slot = slots[i % SLOTS]!;
       buyers.push({
-        id: account!.id,
+        id,
         token,
         pays,
         paymentMethodId,

@@ -9,10 +9,10 @@ import {
   timeSlots,
   venues,
 } from '../../apps/api/src/db/schema.ts';
-import { appendCredit, auditMoney } from '../../apps/api/src/modules/payments/index.ts';
+import { auditMoney } from '../../apps/api/src/modules/payments/index.ts';
 import { percentile } from '../lib/machine.ts';
 import { arrivals, runPaced } from './paced.ts';
-import { openSigner } from './signer.ts';
+import { newCustomer, openSigner } from './signer.ts';
 
 const BUYERS = Number(process.env.PROOF_BUYERS ?? 200);
 /** buyers a second in the paced sale (at moments of their own); the rush sends all of its buyers at once */
@@ -62,18 +62,7 @@ export async function purchaseProof(options: {
     const newBuyers = async (count: number, slotsOf: Slot[]) => {
       const made: { token: string; slot: Slot }[] = [];
       for (let i = 0; i < count; i++) {
-        const email = `kupec-${randomUUID().slice(0, 8)}@example.cz`;
-        const [account] = await db
-          .insert(accounts)
-          .values({ role: 'user', email, name: 'Karel Kupec', emailVerifiedAt: new Date() })
-          .returning();
-        await appendCredit(db, {
-          userId: account!.id,
-          amount: 1_000_000,
-          reason: 'adjustment',
-          reference: email,
-        });
-        const token = await signer.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
+        const { token } = await newCustomer(db, signer, { prefix: 'kupec', name: 'Karel Kupec' });
         made.push({ token, slot: slotsOf[i % slotsOf.length]! });
       }
       return made;

@@ -11,10 +11,9 @@ import {
   venues,
 } from '../../apps/api/src/db/schema.ts';
 import { cardCodeAt, cardSecret, resolveCardKey } from '../../apps/api/src/modules/entries/index.ts';
-import { appendCredit } from '../../apps/api/src/modules/payments/index.ts';
 import { percentile } from '../lib/machine.ts';
 import { arrivals, runPaced } from './paced.ts';
-import { openSigner } from './signer.ts';
+import { newCustomer, openSigner } from './signer.ts';
 
 /** scans timed one at a time before the load (they admit the first cards; the load finds them used) */
 const BASELINE_SCANS = 20;
@@ -73,18 +72,7 @@ export async function scanProof(options: {
     // the visitors buy their entries through the API, as anyone would
     const holders: { id: string; tokenVersion: number }[] = [];
     const buy = async () => {
-      const email = `navstevnik-${randomUUID().slice(0, 8)}@example.cz`;
-      const [account] = await db
-        .insert(accounts)
-        .values({ role: 'user', email, name: 'Věra Návštěvnice', emailVerifiedAt: new Date() })
-        .returning();
-      await appendCredit(db, {
-        userId: account!.id,
-        amount: 1_000_000,
-        reason: 'adjustment',
-        reference: email,
-      });
-      const token = await signer.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
+      const { id, token } = await newCustomer(db, signer, { prefix: 'navstevnik', name: 'Věra Návštěvnice' });
       const res = await fetch(`${options.baseUrl}/api/user/entries`, {
         method: 'POST',
         headers: {
@@ -96,7 +84,7 @@ export async function scanProof(options: {
       });
       if (res.status !== 201)
         throw new Error(`a visitor could not buy an entry (${res.status}): ${await res.text()}`);
-      holders.push({ id: account!.id, tokenVersion: 0 });
+      holders.push({ id, tokenVersion: 0 });
     };
     for (let i = 0; i < tickets_; i += 10)
       await Promise.all(Array.from({ length: Math.min(10, tickets_ - i) }, buy));
