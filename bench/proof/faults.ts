@@ -26,6 +26,11 @@ const SLOTS = 4;
 const PLACES_PER_SLOT = Math.floor((BUYERS * 0.8) / SLOTS);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  code?: string | undefined;
+}
 interface Buyer {
   id: string;
   token: string;
@@ -35,7 +40,7 @@ interface Buyer {
   optionId: string;
   key: string;
   requestId: string;
-  answers: { status: number; retryAfter: string | null; code?: string }[];
+  answers: Answer[];
 }
 
 /**
@@ -190,8 +195,12 @@ export async function faultProof(options: {
     const count = (status: number) => first.filter((a) => a.status === status).length;
     const unavailable = first.filter((a) => a.status === 503);
     const withoutRetryAfter = unavailable.filter((a) => !a.retryAfter).length;
-    // 202: a card payment still in progress (no entry yet; the reconcile job or a repeat finishes it)
-    const other = first.filter((a) => ![201, 202, 409, 503].includes(a.status));
+    // 202: a card payment still in progress (no entry yet; the reconcile job or a repeat finishes it);
+    // 400 ENTRY_SLOT_FILLED_REFUNDED: the card was charged as the last place went, the money goes back
+    const whole = (a: Answer) =>
+      [201, 202, 409, 503].includes(a.status) ||
+      (a.status === 400 && a.code === 'ENTRY_SLOT_FILLED_REFUNDED');
+    const other = first.filter((a) => !whole(a));
 
     // the buyers who saw 503 repeat the same request (same Idempotency-Key) once the network is back
     for (let round = 0; round < 5 && buyers.some((b) => b.answers.at(-1)!.status === 503); round++) {
@@ -315,7 +324,7 @@ export async function faultProof(options: {
     );
     const recovered = ready.status === 200 && again.status === 201 && instance.process.exitCode === null;
 
-    const summary = `${count(201)} × 201, ${count(202)} × 202, ${count(409)} × 409, ${unavailable.length} × 503 (${withoutRetryAfter} without Retry-After)${other.length ? `, other: ${other.map((a) => a.status).join(' ')}` : ''}`;
+    const summary = `${count(201)} × 201, ${count(202)} × 202, ${count(409)} × 409, ${count(400)} × 400 ENTRY_SLOT_FILLED_REFUNDED, ${unavailable.length} × 503 (${withoutRetryAfter} without Retry-After)${other.length ? `, other: ${other.map((a) => a.status).join(' ')}` : ''}`;
     return [
       [
         `a TCP fault proxy between an instance and PostgreSQL cuts the connections (${proxy.cuts} cuts, ${refusals} refusals, 0–80 ms latency) while ${BUYERS} buyers (half credits, half a saved card) buy at once: each answer whole (an entry, a card payment in progress, a refusal) or 503 with Retry-After`,
