@@ -116,8 +116,12 @@ export async function purchaseProof(options: {
     };
     // the first buyers one at a time: what the machine gives a purchase alone; then the rest at once
     for (const buyer of warmup) await buy(buyer, []);
+    // a pause before each: the instance has sent the last purchase's e-mail (a quiet cluster)
     const alone: number[] = [];
-    for (const buyer of buyers.slice(0, BASELINE_BUYERS)) await buy(buyer, alone);
+    for (const buyer of buyers.slice(0, BASELINE_BUYERS)) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await buy(buyer, alone);
+    }
 
     // The paced sale: buyers at moments of their own (as customers come), on lessons with room for all
     const roomy = await db
@@ -204,7 +208,7 @@ export async function purchaseProof(options: {
     return [
       [
         `${BUYERS} buyers with credits at moments of their own, ${PACED_RATE} a second on average, buy an entry through nginx (3 instances, PostgreSQL, load from its own process): p95 ≤ 50 ms`,
-        `p95 ${pacedP95.toFixed(0)} ms, p50 ${percentile(pacedMs, 50).toFixed(0)} ms, p99 ${percentile(pacedMs, 99).toFixed(0)} ms (one purchase alone, one at a time: p50 ${percentile(alone, 50).toFixed(0)} ms); ${[...pacedStatuses].map(([status, n]) => `${n} × ${status}`).join(', ')}; ${paced.late} sent late by the load generator`,
+        `p95 ${pacedP95.toFixed(0)} ms, p50 ${percentile(pacedMs, 50).toFixed(0)} ms, p99 ${percentile(pacedMs, 99).toFixed(0)} ms (one purchase alone on the quiet cluster: p50 ${percentile(alone, 50).toFixed(0)} ms); ${[...pacedStatuses].map(([status, n]) => `${n} × ${status}`).join(', ')}; ${paced.late} sent late by the load generator`,
         pacedP95 <= 50 && [...pacedStatuses.keys()].every((status) => status === 201),
       ],
       [
