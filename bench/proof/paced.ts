@@ -33,10 +33,13 @@ export async function runPaced(
 
 /** Moments spread evenly with random jitter: `count` arrivals at `perSecond` (Poisson-like, seeded). */
 export function arrivals(count: number, perSecond: number, seed = 1): number[] {
-  let state = seed;
+  // mulberry32: a small seeded generator in 32-bit integer steps, the same moments on every run
+  let state = seed >>> 0;
   const random = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   const moments: number[] = [];
   let at = 0;
