@@ -114,9 +114,9 @@ export async function purchaseProof(options: {
       statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
       if (outcome === '409 SLOT_FULL') refusedOn.add(slot.slotId);
     };
-    // the first buyers one at a time: what the machine gives a purchase alone; then the rest at once
+    // one at a time: first the warm-up, then what a purchase costs alone, with a pause before each so
+    // that the instance has sent the last purchase's e-mail (a quiet cluster)
     for (const buyer of warmup) await buy(buyer, []);
-    // a pause before each: the instance has sent the last purchase's e-mail (a quiet cluster)
     const alone: number[] = [];
     for (const buyer of buyers.slice(0, BASELINE_BUYERS)) {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -127,13 +127,16 @@ export async function purchaseProof(options: {
     const roomy = await db
       .insert(timeSlots)
       .values(
-        slots.map((slot, i) => ({
-          activityId: slot.activityId,
-          startsAt: new Date(Math.ceil((Date.now() + (3 + i) * 86_400_000) / 60_000) * 60_000),
-          endsAt: new Date(Math.ceil((Date.now() + (3 + i) * 86_400_000) / 60_000) * 60_000 + 3_600_000),
-          capacity: BUYERS,
-          championsPlaces: BUYERS,
-        })),
+        slots.map((slot, i) => {
+          const startsAt = Math.ceil((Date.now() + (3 + i) * 86_400_000) / 60_000) * 60_000;
+          return {
+            activityId: slot.activityId,
+            startsAt: new Date(startsAt),
+            endsAt: new Date(startsAt + 3_600_000),
+            capacity: BUYERS,
+            championsPlaces: BUYERS,
+          };
+        }),
       )
       .returning({ slotId: timeSlots.id, activityId: timeSlots.activityId });
     const pacedBuyers = await newBuyers(
