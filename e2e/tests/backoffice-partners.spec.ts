@@ -44,7 +44,9 @@ test('a superadmin finds a venue and edits its description; the public venue pag
   await page.goto('/superadmin/dashboard');
   await page.getByRole('navigation', { name: 'Správa' }).getByRole('link', { name: 'Sportoviště' }).click();
   await expect(page).toHaveURL('/superadmin/venues');
-  await page.getByRole('searchbox', { name: 'Hledat' }).fill(withoutDiacritics(venue.name).toLowerCase());
+  await page
+    .getByRole('searchbox', { name: 'Hledat', exact: true })
+    .fill(withoutDiacritics(venue.name).toLowerCase());
   await page.getByRole('button', { name: 'Hledat', exact: true }).click();
   await page.getByRole('link', { name: `Detail sportoviště ${venue.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
