@@ -7,7 +7,6 @@
  * `subscription`, `catch_up_fee`, `switch`, registered in `services/fulfilments.ts`). The billing lifecycle (`lifecycle.ts`) runs
  * as jobs on the shared jobs table; states and transitions are listed in docs/business-rules.md.
  */
-
 // the user's data shows who pays a company-paid plan
 export { loadPlanCompany } from '../entries/index.ts';
 export { createSubscriptionLifecycle, type SubscriptionLifecycle } from './lifecycle.ts';

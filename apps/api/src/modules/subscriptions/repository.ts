@@ -117,7 +117,6 @@ export const periodStartAt = (sub: Pick<Subscription, 'startDate'>, index: numbe
   new Date(sub.startDate.getTime() + index * PERIOD_MS);
 
 /** SPEC 3 subscription as the API answers it. */
-
 export async function toDto(db: Executor, sub: Subscription): Promise<SubscriptionDto> {
   const name = await loadAreaName(db, sub.areaId);
   return {
