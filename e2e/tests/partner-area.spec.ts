@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { register } from '../accounts.ts';
 import { expect, horizontalOverflow, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
-import { serveBlankTiles } from './catalogue-helpers.ts';
+import { pragueDay, serveBlankTiles } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
 /** A tiny valid PNG to upload as a venue photo. */
@@ -24,6 +24,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** The calendar day `days` after a 'YYYY-MM-DD' key. */
+const addDayKeys = (key: string, days: number) =>
+  new Date(Date.parse(`${key}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Nothing on the page is wider than the viewport (phone layout). */
 async function fitsViewport(page: Page) {
@@ -204,16 +208,29 @@ test('the calendar’s month view: slot counts per day, a chosen day’s slots t
   const grid = page.getByRole('table');
   await expect(grid.getByRole('columnheader')).toHaveCount(7);
 
-  // Keyboard: arrow keys move between days.
-  const today = grid.locator('button[aria-current="date"]');
-  await today.focus();
-  await page.keyboard.press('ArrowDown');
-  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-day'));
-  const todayKey = await today.getAttribute('data-day');
-  expect(focused).not.toBe(todayKey);
-  expect(Date.parse(`${focused}T00:00:00Z`) - Date.parse(`${todayKey}T00:00:00Z`)).toBe(7 * 86_400_000);
+  // Today sits in the month that opens, whatever week of the month it is.
+  await expect(grid.locator('button[aria-current="date"]')).toHaveCount(1);
 
-  // A day with slots (the demo partner has some in the coming days): Enter shows them.
+  // Keyboard: arrow keys move between days, and past the grid's edge into the next or previous month.
+  const days = grid.locator('button[data-day]');
+  const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('data-day') ?? null);
+  const first = (await days.first().getAttribute('data-day'))!;
+  await days.first().focus();
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedDay()).toBe(addDayKeys(first, 7));
+  const heading = page.getByRole('heading', { level: 2, name: /^Měsíc / });
+  const shownMonth = await heading.textContent();
+  const last = (await days.last().getAttribute('data-day'))!;
+  await days.last().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(heading).not.toHaveText(shownMonth!);
+  await expect.poll(focusedDay).toBe(addDayKeys(last, 7));
+  await page.keyboard.press('ArrowUp');
+  await expect(heading).toHaveText(shownMonth!);
+  await expect.poll(focusedDay).toBe(last);
+
+  // A day with slots (the demo partner has some from tomorrow on, so tomorrow's month has some): Enter shows them.
+  await page.goto(`/admin/calendar?view=month&month=${pragueDay(1).slice(0, 7)}`);
   const busy = grid.getByRole('button', { name: /: \d+ termín/ }).first();
   await busy.focus();
   await page.keyboard.press('Enter');

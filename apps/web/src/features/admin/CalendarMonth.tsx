@@ -1,8 +1,11 @@
 import type { AdminSlot } from '@champions/contract';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { CalendarSlotButton } from './CalendarSlotButton.tsx';
-import { dayLabel, dayOf, monthGrid, monthOf, todayKey } from './calendarDates.ts';
+import { addDays, dayLabel, dayOf, monthGrid, monthOf, todayKey } from './calendarDates.ts';
+
+/** Survives the grid being rebuilt while the next month's slots load. */
+const pendingFocus: { day: string | null } = { day: null };
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
@@ -14,7 +17,8 @@ function slotCount(count: number): string {
 
 /**
  * The month grid of the calendar: every day with its number of slots; a chosen day lists its slots
- * below, each opening the slot to edit. Arrow keys move between days (Home/End: the week's ends).
+ * below, each opening the slot to edit. Arrow keys move between days (Home/End: the week's ends); past
+ * the grid's edge they open the next or previous month and keep the focus on the day they reached.
  */
 export function CalendarMonth({
   month,
@@ -22,12 +26,14 @@ export function CalendarMonth({
   selected,
   onSelect,
   onOpen,
+  onLeaveMonth,
 }: {
   month: string;
   slots: AdminSlot[];
   selected: string | null;
   onSelect: (day: string) => void;
   onOpen: (slot: AdminSlot) => void;
+  onLeaveMonth: (day: string) => void;
 }) {
   const days = monthGrid(month);
   const today = todayKey();
@@ -38,23 +44,31 @@ export function CalendarMonth({
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);
   }
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
-  const focusDay = (index: number) => {
-    const day = days[Math.max(0, Math.min(days.length - 1, index))];
+  const focusDay = (day: string) =>
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)?.focus();
-  };
+  // The day an arrow key reached in another month, focused once that month's grid is shown.
+  useEffect(() => {
+    if (pendingFocus.day && days.includes(pendingFocus.day)) {
+      focusDay(pendingFocus.day);
+      pendingFocus.day = null;
+    }
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const moves: Record<string, number> = {
-      ArrowLeft: index - 1,
-      ArrowRight: index + 1,
-      ArrowUp: index - 7,
-      ArrowDown: index + 7,
-      Home: index - (index % 7),
-      End: index - (index % 7) + 6,
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: -(index % 7),
+      End: 6 - (index % 7),
     };
-    const target = moves[event.key];
-    if (target === undefined) return;
+    const move = moves[event.key];
+    if (move === undefined) return;
     event.preventDefault();
-    focusDay(target);
+    const target = addDays(days[index]!, move);
+    if (days.includes(target)) return focusDay(target);
+    pendingFocus.day = target;
+    onLeaveMonth(target);
   };
   const selectedSlots = selected ? (byDay.get(selected) ?? []) : [];
 

@@ -14,6 +14,7 @@ import {
   monthGrid,
   monthLabel,
   monthOf,
+  monthToOpen,
   todayKey,
   weekDays,
 } from './calendarDates.ts';
@@ -94,7 +95,7 @@ export function CalendarPage() {
                 variant={view === 'month' ? 'primary' : 'secondary'}
                 className="button--small"
                 aria-pressed={view === 'month'}
-                onClick={() => change({ view: 'month', month: monthOf(week) })}
+                onClick={() => change({ view: 'month', month: monthToOpen(week, day, todayKey()) })}
               >
                 {t('adminCalendar.viewMonth')}
               </Button>
@@ -133,6 +134,7 @@ export function CalendarPage() {
             selected={day}
             onSelect={(selected) => change({ day: selected })}
             onOpen={setEditing}
+            onLeaveMonth={(target) => change({ month: monthOf(target) })}
           />
         )}
         {slots.data && view === 'week' && <CalendarWeek days={days} slots={shown} onOpen={setEditing} />}

@@ -52,6 +52,17 @@ export const minutesBetween = (from: string, to: string) =>
 /** 'YYYY-MM' of a day key. */
 export const monthOf = (key: string) => key.slice(0, 7);
 
+/**
+ * The month the month view opens on from the week view: the chosen day's, else today's when the shown
+ * week holds today (a week that began in the previous month still opens on today's month), else the
+ * month of the week's Thursday (the month most of its days belong to).
+ */
+export function monthToOpen(week: string, day: string | null, today: string): string {
+  if (day) return monthOf(day);
+  if (weekDays(week).includes(today)) return monthOf(today);
+  return monthOf(addDays(week, 3));
+}
+
 /** The month `months` after (or before) 'YYYY-MM'. */
 export function addMonths(month: string, months: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];

@@ -8,6 +8,7 @@ import {
   monthGrid,
   monthLabel,
   monthOf,
+  monthToOpen,
   pragueTime,
   weekDays,
 } from './calendarDates.ts';
@@ -74,6 +75,16 @@ describe('the month view of the calendar', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12');
     expect(monthOf('2026-12-24')).toBe('2026-12');
     expect(monthLabel('2026-12')).toBe('prosinec 2026');
+  });
+
+  it('opens on the month that holds today, even in a week that began in the previous month', () => {
+    // The week of Monday 30 November 2026 holds Wednesday 2 December: December opens, not November.
+    expect(monthToOpen('2026-11-30', null, '2026-12-02')).toBe('2026-12');
+    expect(monthToOpen('2026-11-30', null, '2026-11-30')).toBe('2026-11');
+    // A chosen day wins; another week opens on the month most of its days belong to.
+    expect(monthToOpen('2026-11-30', '2026-11-30', '2026-12-02')).toBe('2026-11');
+    expect(monthToOpen('2027-03-29', null, '2026-12-02')).toBe('2027-04');
+    expect(monthToOpen('2027-03-22', null, '2026-12-02')).toBe('2027-03');
   });
 });
 
