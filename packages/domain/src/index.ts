@@ -1,3 +1,4 @@
+export * from './books/index.ts';
 export * from './brand.ts';
 export * from './calendar/index.ts';
 export * from './cancellation/index.ts';

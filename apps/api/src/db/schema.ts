@@ -4,6 +4,7 @@
  * minor units (haléře); times are timestamptz. Rules about these values live in packages/domain.
  */
 export * from './schema/accounts.ts';
+export * from './schema/books.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/companies.ts';
 export * from './schema/entries.ts';

@@ -70,16 +70,6 @@ export async function insertDemoAccount(
   return inserted?.id;
 }
 
-export async function insertWelcomeCredit(db: Executor, userId: string, amount: number): Promise<void> {
-  await db.insert(t.creditLedger).values({
-    userId,
-    amount,
-    balanceAfter: amount,
-    reason: 'adjustment',
-    reference: 'demo-welcome-credit',
-  });
-}
-
 /** Ids by slug of the areas and categories the catalogue refers to. */
 export async function referenceIdsBySlug(db: Executor) {
   const bySlug = <T extends { id: string; slug: string }>(rows: T[]) =>

@@ -1,5 +1,6 @@
 import { crownsToMinor } from '@champions/domain';
 import { hashPassword } from '../modules/auth/index.ts';
+import { appendCredit } from '../modules/payments/index.ts';
 import { pragueDate, pragueWallTimeToDate } from '../shared/prague-time.ts';
 import type { Database } from './client.ts';
 import * as t from './schema.ts';
@@ -28,7 +29,6 @@ import {
   insertCategories,
   insertDemoAccount,
   insertMissingSlots,
-  insertWelcomeCredit,
   referenceIdsBySlug,
 } from './seed-repository.ts';
 
@@ -103,11 +103,17 @@ async function seedDemoAccounts(db: Database, now: Date): Promise<void> {
       passwordHash,
       emailVerifiedAt: now,
       adminId: belongsToAdmin ? adminId : null,
-      credits: account.role === 'user' ? DEMO_USER_CREDITS : 0,
     });
     if (account.role === 'admin' && id) adminId = id;
     // A welcome credit, so the demo customer can buy an entry without a card.
-    if (account.role === 'user' && id) await insertWelcomeCredit(db, id, DEMO_USER_CREDITS);
+    if (account.role === 'user' && id) {
+      await appendCredit(db, {
+        userId: id,
+        amount: DEMO_USER_CREDITS,
+        reason: 'adjustment',
+        reference: 'demo-welcome-credit',
+      });
+    }
   }
 }
 

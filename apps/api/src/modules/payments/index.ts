@@ -74,6 +74,7 @@
 
 export { withAccountLock } from './account-lock.ts';
 export { auditMoney, type MoneyViolation } from './audit.ts';
+export { postCardRefund } from './book-postings.ts';
 export { selectCreditNoteOfRefund } from './credit-note-repository.ts';
 // back-office refunds of card payments and their credit notes (backoffice/services/refund-card-payment.ts)
 export { issueCreditNote, renderCreditNotePdf } from './credit-notes.ts';

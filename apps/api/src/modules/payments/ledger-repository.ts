@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, creditLedger } from '../../db/schema.ts';
+import { accounts, creditLedger, tickets } from '../../db/schema.ts';
 
 /** Queries of the credit ledger and of accounts.credits, its running sum. */
 
@@ -61,4 +61,13 @@ export async function selectLedgerSum(db: Executor, userId: string): Promise<num
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
   return Number(row?.sum ?? 0);
+}
+
+/** The payment that paid for a ticket (null: no such ticket, or a covered one). */
+export async function selectTicketPaymentId(db: Executor, ticketId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ paymentId: tickets.paymentId })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
+  return row?.paymentId ?? null;
 }

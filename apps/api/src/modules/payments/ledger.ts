@@ -1,6 +1,13 @@
+import { bookAccount, transfer } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
-import { insertCreditMovement, lockCreditBalance, selectLedgerEntry } from './ledger-repository.ts';
+import { postEntry } from '../books/index.ts';
+import {
+  insertCreditMovement,
+  lockCreditBalance,
+  selectLedgerEntry,
+  selectTicketPaymentId,
+} from './ledger-repository.ts';
 
 /** The database, or a transaction of it (db/client.ts), as other modules take it from payments. */
 export type { Executor };
@@ -59,5 +66,57 @@ export async function appendCredit(
   if (existing) return existing;
   const balanceAfter = credits + input.amount;
   if (balanceAfter < 0) throw new InsufficientCreditsError();
-  return insertCreditMovement(executor, { ...input, balanceAfter });
+  const entry = await insertCreditMovement(executor, { ...input, balanceAfter });
+  const customer = bookAccount.customerCredit(input.userId);
+  const counter = await creditCounterAccount(executor, input.reason, input.reference);
+  // credit is owed to the customer (credit-normal): a gain is a credit line, a spend a debit line
+  await postEntry(executor, {
+    reference: `credit:${entry.id}`,
+    event: `credit_${input.reason}`,
+    lines:
+      input.amount > 0
+        ? transfer({ debit: counter, credit: customer, amount: input.amount })
+        : transfer({ debit: customer, credit: counter, amount: -input.amount }),
+  });
+  return entry;
+}
+
+const PAYMENT_REFERENCE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(:|$)/;
+const FIRST_ID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/;
+const TICKET_REFERENCE =
+  /^(?:entry:|entry-void:)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * The other side of a credit movement in the books: the payment it came from or went to (spent on a
+ * purchase, given back from one), or the platform's grants for credit given without money coming in.
+ */
+async function creditCounterAccount(db: Executor, reason: CreditReason, reference: string): Promise<string> {
+  switch (reason) {
+    case 'purchase':
+    case 'purchase_reversal':
+    case 'min_charge_difference': {
+      // the payment's id
+      const payment = PAYMENT_REFERENCE.exec(reference)?.[1];
+      return payment ? bookAccount.payment(payment) : bookAccount.grants;
+    }
+    case 'refund': {
+      // a ticket's (`entry:<ticket>`, `entry-void:<ticket>`) or a payment's (`<payment>:<refund key>`,
+      // `waitlist-unavailable:<payment>`)
+      const ticket = TICKET_REFERENCE.exec(reference)?.[1];
+      const paymentOfTicket = ticket ? await selectTicketPaymentId(db, ticket) : null;
+      if (paymentOfTicket) return bookAccount.payment(paymentOfTicket);
+      const payment = ticket ? null : FIRST_ID.exec(reference)?.[1];
+      return payment ? bookAccount.payment(payment) : bookAccount.grants;
+    }
+    case 'slot_cancelled': {
+      const payment = await selectTicketPaymentId(db, reference);
+      return payment ? bookAccount.payment(payment) : bookAccount.grants;
+    }
+    case 'referral':
+    case 'referral_reversal':
+    case 'reactivation':
+    case 'switch_refund':
+    case 'adjustment':
+      return bookAccount.grants;
+  }
 }

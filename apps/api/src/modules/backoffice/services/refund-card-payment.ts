@@ -16,6 +16,7 @@ import {
   type Payment,
   type PaymentProvider,
   ProviderCardError,
+  postCardRefund,
   providerCall,
   selectReceiptDocument,
   withAccountLock,
@@ -133,6 +134,7 @@ export async function refundCardPayment(
         cancelledTicketId: ticket?.id ?? null,
         createdAt: now,
       });
+      await postCardRefund(tx, { paymentId, amount: body.amount, reference: `card_refund:${refund.id}` });
       const note = await issueCreditNote(tx, config, {
         payment: locked,
         receipt,

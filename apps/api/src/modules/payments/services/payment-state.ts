@@ -1,3 +1,4 @@
+import { postCardCapture } from '../book-postings.ts';
 import { appendCredit, type Executor } from '../ledger.ts';
 import { markPaymentSucceeded, type Payment, setPaymentStatus } from '../payment-repository.ts';
 import { issueReceipt } from '../receipts.ts';
@@ -22,6 +23,7 @@ export async function completePayment(
     });
   }
   const updated = await markPaymentSucceeded(tx, payment.id, now);
+  await postCardCapture(tx, updated);
   if (payment.totalAmount > 0) await issueReceipt(tx, config, updated, now);
   await fulfilments.of(payment.kind)(tx, updated);
   await fulfilments.paid(tx, updated);

@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.ts';
+import { postCardRefund } from '../book-postings.ts';
 import { appendCredit } from '../ledger.ts';
 import { lockPaymentById, type Payment, selectPayment, setPaymentStatus } from '../payment-repository.ts';
 import type { PaymentsDeps } from './deps.ts';
@@ -40,6 +41,12 @@ export async function refundPayment(
         amount: input.amount,
         reason: 'refund',
         reference: `${payment.id}:${input.refundKey}`,
+      });
+    } else {
+      await postCardRefund(tx, {
+        paymentId: payment.id,
+        amount: input.amount,
+        reference: `card_refund:${payment.id}:${input.refundKey}`,
       });
     }
     await setPaymentStatus(tx, payment.id, {

@@ -1,0 +1,25 @@
+import { assertBalancedEntry, type BookLine } from '@champions/domain';
+import type { Executor } from '../../db/client.ts';
+import { insertEntry } from './repository.ts';
+
+/** The kinds of money events that post to the books (docs/business-rules.md, "The books"). */
+export type BookEvent =
+  /** money captured by the card provider for a payment */
+  | 'card_capture'
+  /** money given back to the card */
+  | 'card_refund'
+  /** credit moved (the credit ledger's reason says why: purchase, refund, referral, adjustment, …) */
+  | `credit_${string}`;
+
+/**
+ * Posts one business event to the journal in the caller's transaction: its lines must sum to zero
+ * (packages/domain, assertBalancedEntry). The reference names the event, so a repeat posts nothing and
+ * answers false. Nothing ever changes or deletes a posted line; a correction is a new entry.
+ */
+export async function postEntry(
+  tx: Executor,
+  entry: { reference: string; event: BookEvent; lines: readonly BookLine[] },
+): Promise<boolean> {
+  assertBalancedEntry(entry.lines);
+  return insertEntry(tx, entry);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { assertBalancedEntry, bookAccount, bookAccountKind, normalBalance, transfer } from './index.ts';
+
+const PAYMENT = '00000000-0000-4000-8000-000000000001';
+const USER = '00000000-0000-4000-8000-000000000002';
+
+describe('the accounts of the books', () => {
+  it('are named by kind and owner', () => {
+    expect(bookAccount.provider(PAYMENT)).toBe(`provider:${PAYMENT}`);
+    expect(bookAccount.payment(PAYMENT)).toBe(`payment:${PAYMENT}`);
+    expect(bookAccount.customerCredit(USER)).toBe(`customer_credit:${USER}`);
+    expect(bookAccountKind(bookAccount.customerCredit(USER))).toBe('customer_credit');
+    expect(bookAccountKind(bookAccount.grants)).toBe('grants');
+    expect(bookAccountKind(bookAccount.opening)).toBe('opening');
+    expect(() => bookAccountKind('cash:1')).toThrow(RangeError);
+  });
+
+  it('read balances on their normal side: what we have as it sums, what we owe negated', () => {
+    // 250 Kč captured: the provider holds it (debit) and the payment owes it (credit)
+    expect(normalBalance(bookAccount.provider(PAYMENT), 25_000)).toBe(25_000);
+    expect(normalBalance(bookAccount.payment(PAYMENT), -25_000)).toBe(25_000);
+    expect(normalBalance(bookAccount.customerCredit(USER), -10_000)).toBe(10_000);
+    expect(normalBalance(bookAccount.grants, 10_000)).toBe(10_000);
+  });
+});
+
+describe('a journal entry', () => {
+  it('moves an amount from one account to another and sums to zero', () => {
+    const lines = transfer({
+      debit: bookAccount.provider(PAYMENT),
+      credit: bookAccount.payment(PAYMENT),
+      amount: 25_000,
+    });
+    expect(lines).toEqual([
+      { account: `provider:${PAYMENT}`, amount: 25_000 },
+      { account: `payment:${PAYMENT}`, amount: -25_000 },
+    ]);
+    expect(() => assertBalancedEntry(lines)).not.toThrow();
+  });
+
+  it('is refused when it does not sum to zero, has one line, a zero, a fraction or an unknown account', () => {
+    expect(() => assertBalancedEntry([{ account: 'grants', amount: 100 }])).toThrow(/two lines/);
+    expect(() =>
+      assertBalancedEntry([
+        { account: 'grants', amount: 100 },
+        { account: 'opening', amount: -99 },
+      ]),
+    ).toThrow(/sums to zero/);
+    expect(() =>
+      assertBalancedEntry([
+        { account: 'grants', amount: 0 },
+        { account: 'opening', amount: 0 },
+      ]),
+    ).toThrow(/non-zero/);
+    expect(() =>
+      assertBalancedEntry([
+        { account: 'grants', amount: 0.5 },
+        { account: 'opening', amount: -0.5 },
+      ]),
+    ).toThrow(/whole number/);
+    expect(() =>
+      assertBalancedEntry([
+        { account: 'cash', amount: 1 },
+        { account: 'opening', amount: -1 },
+      ]),
+    ).toThrow(/unknown book account/);
+  });
+});
