@@ -31,6 +31,15 @@ afterAll(async () => {
 /** A company whose one employee holds a company-paid Championship (Praha, the whole price) now. */
 async function companyWithLiveSeat(name: string) {
   const company = await makeCompany(t, { companyName: name, companyId: '27082440' });
+  await addLiveSeat(company.id);
+  return company;
+}
+
+/**
+ * An employee of the company holding a company-paid Championship (Praha, the whole price) from now;
+ * answers the seat's id.
+ */
+async function addLiveSeat(companyId: string) {
   const suffix = crypto.randomUUID().slice(0, 8);
   const [employee] = await t.db
     .insert(accounts)
@@ -40,7 +49,7 @@ async function companyWithLiveSeat(name: string) {
   const [seat] = await t.db
     .insert(companySeats)
     .values({
-      companyId: company.id,
+      companyId,
       email: employee!.email,
       userId: employee!.id,
       areaId: praha!.id,
@@ -64,7 +73,18 @@ async function companyWithLiveSeat(name: string) {
     })
     .returning();
   await t.db.update(companySeats).set({ subscriptionId: sub!.id }).where(eq(companySeats.id, seat!.id));
-  return company;
+  return seat!.id;
+}
+
+/** The company's own call (a token signed at the clock's now). */
+async function asCompany(company: { id: string; email: string }, method: 'POST' | 'DELETE', url: string) {
+  const token = await t.app.ctx.tokens.sign({
+    id: company.id,
+    email: company.email,
+    role: 'business',
+    tv: 0,
+  });
+  return t.app.inject({ method, url, headers: { 'x-business-token': `Bearer ${token}` } });
 }
 
 const runJob = () => jobHandlers(t.app)[MONTHLY_INVOICE_JOB]!({});
@@ -163,5 +183,48 @@ describe('the monthly company invoice job', () => {
     expect(invoices.map((i) => i.month).sort()).toEqual(['2026-11', '2026-12']);
     expect(await invoiceMails(billed.email)).toHaveLength(2);
     await expectGapFreeSeries(2026);
+  });
+});
+
+describe('a removed seat on the monthly invoice', () => {
+  it('bills a seat removed during the month, but not one removed before the month began', async () => {
+    t.clock.set(new Date('2026-12-20T10:00:00.000Z'));
+    const company = await makeCompany(t, { companyName: 'Odcházející s.r.o.', companyId: '27082440' });
+    const leftInDecember = await addLiveSeat(company.id);
+    const leavesInJanuary = await addLiveSeat(company.id);
+    const onlyLeavers = await makeCompany(t, { companyName: 'Jen Odešlí a.s.', companyId: '25596641' });
+    const alsoLeftInDecember = await addLiveSeat(onlyLeavers.id);
+    for (const [owner, seat] of [
+      [company, leftInDecember],
+      [onlyLeavers, alsoLeftInDecember],
+    ] as const) {
+      expect((await asCompany(owner, 'DELETE', `/api/business/seats/${seat}`)).statusCode).toBe(200);
+    }
+    // in January the December leavers still hold the Championship they were paid for (28 days)
+    t.clock.set(new Date('2027-01-05T09:00:00.000Z'));
+    expect((await asCompany(company, 'DELETE', `/api/business/seats/${leavesInJanuary}`)).statusCode).toBe(
+      200,
+    );
+    const live = await t.db
+      .select({ state: subscriptions.currentState })
+      .from(subscriptions)
+      .innerJoin(companySeats, eq(companySeats.subscriptionId, subscriptions.id))
+      .where(eq(companySeats.id, leftInDecember));
+    expect(live).toEqual([{ state: 'ACTIVE' }]);
+
+    await runJob();
+    const [invoice, ...more] = await invoicesOf(company.id);
+    expect(more).toEqual([]);
+    expect(invoice!.month).toBe('2027-01');
+    const items = (invoice!.document as { items: { seats: number; unitPrice: number }[] }).items;
+    expect(items.map((item) => item.seats)).toEqual([1]);
+    expect(invoice!.total).toBe(items[0]!.unitPrice);
+    // a company whose every seat was removed before the month gets no invoice and no e-mail
+    expect(await invoicesOf(onlyLeavers.id)).toEqual([]);
+    expect(await invoiceMails(onlyLeavers.email)).toEqual([]);
+    const own = await asCompany(onlyLeavers, 'POST', '/api/business/invoices');
+    expect(own.statusCode).toBe(422);
+    expect(own.json().code).toBe('COMPANY_INVOICE_NOTHING');
+    await expectGapFreeSeries(2027);
   });
 });

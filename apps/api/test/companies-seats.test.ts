@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, emailOutbox, payments, subscriptionPauses } from '../src/db/schema.ts';
+import { accounts, emailOutbox, payments, subscriptionPauses, subscriptions } from '../src/db/schema.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
 /**
@@ -13,6 +13,7 @@ const { kit, newUser, confirmCard, subOf, walkTo } = useSubscriptionKit('zamestn
 
 interface Company {
   id: string;
+  email: string;
   headers: Record<string, string>;
 }
 let acme: Company;
@@ -32,8 +33,20 @@ async function makeCompany(name: string): Promise<Company> {
       emailVerifiedAt: kit.t.clock.now(),
     })
     .returning();
-  const token = await kit.t.app.ctx.tokens.sign({ id: row!.id, email, role: 'business', tv: 0 });
-  return { id: row!.id, headers: { 'x-business-token': `Bearer ${token}` } };
+  const company = { id: row!.id, email, headers: {} };
+  await signAgain(company);
+  return company;
+}
+
+/** Signs the company's token again (after the clock walked past its lifetime). */
+async function signAgain(company: Company) {
+  const token = await kit.t.app.ctx.tokens.sign({
+    id: company.id,
+    email: company.email,
+    role: 'business',
+    tv: 0,
+  });
+  company.headers = { 'x-business-token': `Bearer ${token}` };
 }
 
 const invite = (company: Company, payload: Record<string, unknown>) =>
@@ -327,5 +340,114 @@ describe("the company's monthly invoice", () => {
       headers: other.headers,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('a removed employee', () => {
+  let ondrej: SubscriptionUser;
+  let removedSeatId: string;
+  const seatOf = async (email: string) =>
+    (await seatsOf(acme)).json().seats.find((s: { email: string }) => s.email === email);
+  const call = (user: SubscriptionUser, method: 'PUT' | 'POST', path: string) =>
+    kit.t.app.inject({
+      method,
+      url: `/api/user/subscriptions/${path}`,
+      headers: { ...user.headers, 'idempotency-key': randomUUID() },
+    });
+
+  it('cannot reactivate, withdraw from or otherwise change the plan the company ended, and nothing changes', async () => {
+    ondrej = await newUser('Ondřej Odebraný');
+    await invite(acme, { emails: [ondrej.email], areaId: kit.brno, contribution: null });
+    expect((await accept(ondrej, await invitationToken(ondrej.email))).statusCode).toBe(200);
+    removedSeatId = (await seatOf(ondrej.email)).id;
+    const removed = await kit.t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/seats/${removedSeatId}`,
+      headers: acme.headers,
+    });
+    expect(removed.json().state).toBe('ending');
+    const before = await subOf(ondrej);
+    expect(before).toMatchObject({ currentState: 'ACTIVE', cancelAtPeriodEnd: true, subscribedPrice: 0 });
+    const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, ondrej.id));
+    const calls = [
+      ['PUT', 'reactivate-subscription'],
+      ['POST', 'withdraw'],
+      ['PUT', 'extend-subscription'],
+      ['PUT', 'cancel-pending-switch'],
+      ['PUT', 'cancel-pause'],
+    ] as const;
+    for (const [method, path] of calls) {
+      const res = await call(ondrej, method, path);
+      expect(res.statusCode, path).toBe(409);
+      expect(res.json(), path).toMatchObject({
+        code: 'SUBSCRIPTION_COMPANY_MANAGED',
+        message: expect.stringContaining('spravuje firma Acme Brno s.r.o.'),
+      });
+    }
+    expect(await subOf(ondrej)).toEqual(before);
+    const [after] = await kit.t.db.select().from(accounts).where(eq(accounts.id, ondrej.id));
+    expect(after!.credits).toBe(account!.credits);
+    expect(await kit.t.db.select().from(payments).where(eq(payments.userId, ondrej.id))).toEqual([]);
+    const info = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/user/subscriptions/withdrawal',
+      headers: ondrej.headers,
+    });
+    expect(info.json().possible).toBe(false);
+  });
+
+  it('is taken back by a new invitation, accepted once the removed seat’s plan has ended', async () => {
+    const again = await invite(acme, { emails: [ondrej.email], areaId: kit.brno, contribution: null });
+    expect(again.json()).toEqual({ invited: [ondrej.email], alreadyInvited: [] });
+    const early = await accept(ondrej, await invitationToken(ondrej.email));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('COMPANY_SEAT_HAS_SUBSCRIPTION');
+    const old = await subOf(ondrej);
+    await walkTo(old.startDate, 28, 60_000);
+    await signAgain(acme);
+    expect(await subOf(ondrej)).toMatchObject({ id: old.id, currentState: 'ENDED', currentPeriod: 0 });
+    const taken = await accept(ondrej, await invitationToken(ondrej.email));
+    expect(taken.statusCode, taken.body).toBe(200);
+    const fresh = await subOf(ondrej);
+    expect(fresh.id).not.toBe(old.id);
+    expect(fresh).toMatchObject({ currentState: 'ACTIVE', subscribedPrice: 0, cancelAtPeriodEnd: false });
+    expect(fresh.companySeatId).not.toBe(removedSeatId);
+    // the live seat's plan renews at the company's cost; the removed seat stays ended
+    await walkTo(fresh.startDate, 28, 60_000);
+    await signAgain(acme);
+    expect(await subOf(ondrej)).toMatchObject({ id: fresh.id, currentState: 'ACTIVE', currentPeriod: 1 });
+    const states = (await seatsOf(acme))
+      .json()
+      .seats.filter((s: { email: string }) => s.email === ondrej.email);
+    expect(
+      states.map((s: { id: string; state: string }) => [s.id === removedSeatId, s.state]).sort(),
+    ).toEqual([
+      [false, 'active'],
+      [true, 'ended'],
+    ]);
+  });
+
+  it('never renews a removed seat’s plan at the company’s cost, even one reactivated before this rule', async () => {
+    const seat = await seatOf(ondrej.email);
+    await kit.t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/seats/${seat.id}`,
+      headers: acme.headers,
+    });
+    const sub = await subOf(ondrej);
+    // what the employee's reactivation (answered 200 before) left: the end the removal set taken back
+    await kit.t.db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: false, cancelledAt: null })
+      .where(eq(subscriptions.id, sub.id));
+    await walkTo(sub.startDate, 56, 120_000);
+    await signAgain(acme);
+    expect(await subOf(ondrej)).toMatchObject({
+      id: sub.id,
+      currentState: 'ENDED',
+      currentPeriod: 1,
+      nextBillingDate: null,
+    });
+    expect((await seatOf(ondrej.email)).state).toBe('ended');
   });
 });

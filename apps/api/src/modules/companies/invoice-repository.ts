@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
@@ -13,8 +13,20 @@ import {
 
 export type CompanyInvoiceRow = typeof companyInvoices.$inferSelect;
 
-/** Seats of the company whose Championship is live now, with their area's price (null area = all locations). */
-export async function selectBillableSeats(db: Executor, companyId: string) {
+/**
+ * A seat billed in the month that starts at `monthStart`: its Championship is live now and the seat was
+ * in force in the month (not removed, or removed during it). A seat removed before the month is not
+ * billed, though its last paid period may still run into the month.
+ */
+function billableSeat(monthStart: Date) {
+  return and(
+    inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT']),
+    or(isNull(companySeats.removedAt), gte(companySeats.removedAt, monthStart)),
+  );
+}
+
+/** The company's seats billed in the month (`billableSeat`), with their area's price (null area: all). */
+export async function selectBillableSeats(db: Executor, companyId: string, monthStart: Date) {
   return db
     .select({
       areaId: companySeats.areaId,
@@ -25,12 +37,7 @@ export async function selectBillableSeats(db: Executor, companyId: string) {
     .from(companySeats)
     .innerJoin(subscriptions, eq(subscriptions.id, companySeats.subscriptionId))
     .leftJoin(areas, eq(areas.id, companySeats.areaId))
-    .where(
-      and(
-        eq(companySeats.companyId, companyId),
-        inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT']),
-      ),
-    );
+    .where(and(eq(companySeats.companyId, companyId), billableSeat(monthStart)));
 }
 
 export async function selectInvoiceOfMonth(db: Executor, companyId: string, month: string) {
@@ -80,10 +87,13 @@ export async function selectInvoice(db: Executor, companyId: string, number: str
 }
 
 /**
- * Companies (not erased) with a seat holding a Championship now and no invoice of the month yet: the
- * monthly job's work list.
+ * Companies (not erased) with a seat to bill in the month (`billableSeat`) and no invoice of the month
+ * yet: the monthly job's work list.
  */
-export async function selectCompaniesToInvoice(db: Executor, month: string): Promise<string[]> {
+export async function selectCompaniesToInvoice(
+  db: Executor,
+  month: { key: string; start: Date },
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ companyId: companySeats.companyId })
     .from(companySeats)
@@ -91,14 +101,17 @@ export async function selectCompaniesToInvoice(db: Executor, month: string): Pro
     .innerJoin(accounts, eq(accounts.id, companySeats.companyId))
     .where(
       and(
-        inArray(subscriptions.currentState, ['ACTIVE', 'WAITING_FOR_PAYMENT']),
+        billableSeat(month.start),
         isNull(accounts.deletedAt),
         notExists(
           db
             .select({ number: companyInvoices.number })
             .from(companyInvoices)
             .where(
-              and(eq(companyInvoices.companyId, companySeats.companyId), eq(companyInvoices.month, month)),
+              and(
+                eq(companyInvoices.companyId, companySeats.companyId),
+                eq(companyInvoices.month, month.key),
+              ),
             ),
         ),
       ),

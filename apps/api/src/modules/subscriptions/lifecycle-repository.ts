@@ -1,6 +1,6 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { companySeats, subscriptions } from '../../db/schema.ts';
 
 /** The queries of the billing lifecycle (scan, renew, remind). */
 
@@ -37,4 +37,14 @@ export function yearlyInLastPeriod(db: Executor, now: Date) {
       ),
     )
     .limit(500);
+}
+
+/** Whether the plan's company seat was removed by the company (a removed seat's plan is never renewed). */
+export async function isCompanySeatRemoved(db: Executor, seatId: string | null): Promise<boolean> {
+  if (!seatId) return false;
+  const [row] = await db
+    .select({ id: companySeats.id })
+    .from(companySeats)
+    .where(and(eq(companySeats.id, seatId), isNotNull(companySeats.removedAt)));
+  return row !== undefined;
 }

@@ -21,7 +21,7 @@ import { PaymentFailedError } from '../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
 import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../entries/index.ts';
 import { type PaymentsService, withAccountLock } from '../payments/index.ts';
-import { dueForRenewal, yearlyInLastPeriod } from './lifecycle-repository.ts';
+import { dueForRenewal, isCompanySeatRemoved, yearlyInLastPeriod } from './lifecycle-repository.ts';
 import {
   billingCard,
   clearPause,
@@ -101,8 +101,11 @@ export function createSubscriptionLifecycle(deps: {
       const now = clock.now();
       const boundary = periodStartAt(sub, period);
       if (now < boundary) return null;
+      // a removed company seat ends its plan whatever its flags say: it never renews at the company's cost
       const ended =
-        sub.cancelAtPeriodEnd || (isYearly(sub.type) && sub.cancelAtWholeEnd && period >= sub.numOfPeriods);
+        sub.cancelAtPeriodEnd ||
+        (isYearly(sub.type) && sub.cancelAtWholeEnd && period >= sub.numOfPeriods) ||
+        (await isCompanySeatRemoved(tx, sub.companySeatId));
       if (ended) {
         await updateSubscription(tx, sub.id, {
           currentState: 'ENDED',

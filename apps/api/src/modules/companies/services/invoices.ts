@@ -67,9 +67,10 @@ export async function listInvoices(db: Executor, companyId: string) {
 
 /**
  * Issues this month's invoice (our decision: one per company and calendar month, on the Prague
- * calendar): the company's share of every seat holding a Championship now, grouped by plan, 12 % VAT
- * included, due in 14 days, with a QR Platba code; numbered F<year>-<6 digits> in its own gap-free
- * series, counted in the same transaction as the invoice.
+ * calendar): the company's share of every seat holding a Championship now and in force in the month
+ * (a seat removed before the month is not billed; one removed during it is, for the whole month),
+ * grouped by plan, 12 % VAT included, due in 14 days, with a QR Platba code; numbered F<year>-<6
+ * digits> in its own gap-free series, counted in the same transaction as the invoice.
  */
 export async function issueInvoice(
   deps: {
@@ -84,11 +85,12 @@ export async function issueInvoice(
   const { db, config, now } = deps;
   const company = await selectCompany(db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
-  const month = payoutPeriodOf('monthly', now).key;
+  const period = payoutPeriodOf('monthly', now);
+  const month = period.key;
   if (await selectInvoiceOfMonth(db, companyId, month)) throw new AppError('COMPANY_INVOICE_EXISTS');
   const prices = await loadConfig(db, priceDay(now));
   const groups = new Map<string, { plan: string; seats: number; unitPrice: number }>();
-  for (const seat of await selectBillableSeats(db, companyId)) {
+  for (const seat of await selectBillableSeats(db, companyId, period.start)) {
     const price = recurringPrice(
       { type: 'CHAMPIONSHIP', area: seat.areaId ? { id: seat.areaId, price: seat.areaPrice ?? 0 } : null },
       prices,

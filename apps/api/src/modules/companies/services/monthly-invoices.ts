@@ -15,7 +15,7 @@ export const MONTHLY_INVOICE_JOB = 'companies.issue_monthly_invoices';
 export const COMPANY_INVOICE_ATTACHMENT = 'company_invoice';
 
 /**
- * Issues this month's invoice (Prague calendar) of every company with a seat holding a Championship
+ * Issues this month's invoice (Prague calendar) of every company with a seat to bill in the month
  * and no invoice of the month yet, and e-mails it to the company with its PDF. Exactly once per
  * company and month: the unique (company, month) index refuses a second invoice from a concurrent
  * runner or a retried job (that company is skipped; one that failed is retried with the job), the e-mail is written in the invoice's
@@ -29,10 +29,9 @@ export async function issueMonthlyInvoices(deps: {
   now: Date;
 }): Promise<{ issued: string[] }> {
   const { db, config, mailer, publicUrl, now } = deps;
-  const month = payoutPeriodOf('monthly', now).key;
   const issued: string[] = [];
   const failures: unknown[] = [];
-  for (const companyId of await selectCompaniesToInvoice(db, month)) {
+  for (const companyId of await selectCompaniesToInvoice(db, payoutPeriodOf('monthly', now))) {
     try {
       const invoice = await issueInvoice(
         {

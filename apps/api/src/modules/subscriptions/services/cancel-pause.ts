@@ -3,11 +3,12 @@ import { AppError } from '../../../shared/errors.ts';
 import { dropPlannedPause, liveSubscription, lockSubscription, shortenPause, toDto } from '../repository.ts';
 import { currentPause } from './current-pause.ts';
 import type { SubscriptionsDeps } from './deps.ts';
-import { requireLive } from './live.ts';
+import { refuseCompanyPlan, requireLive } from './live.ts';
 
 /** Cancels a planned pause, or ends a running one with the current period (the domain's pauseCancellation). */
 export async function cancelPause({ db, clock }: Pick<SubscriptionsDeps, 'db' | 'clock'>, userId: string) {
   const live = await requireLive(db, userId);
+  await refuseCompanyPlan(db, live);
   const now = clock.now();
   await db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, live.id);

@@ -4,11 +4,12 @@ import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { appendCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
-import { requireLive, subscriptionAnswer } from './live.ts';
+import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 
 /** Drops a switch planned for the period end; its catch-up fee comes back as credit. */
 export async function cancelPendingSwitch({ db, clock, mailer }: SubscriptionsDeps, userId: string) {
   const sub = await requireLive(db, userId);
+  await refuseCompanyPlan(db, sub);
   if (!sub.switchTo) throw new AppError('NO_PENDING_SWITCH');
   const now = clock.now();
   const refund = await db.transaction(async (tx) => {

@@ -2,11 +2,12 @@ import { canExtend, extendedNumOfPeriods } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { updateIfNumOfPeriods } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
-import { requireLive, subscriptionAnswer } from './live.ts';
+import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 
 /** Extends a yearly plan by another year before it turns flexible. */
 export async function extendSubscription({ db, clock }: SubscriptionsDeps, userId: string) {
   const sub = await requireLive(db, userId);
+  await refuseCompanyPlan(db, sub);
   if (!canExtend(sub as Parameters<typeof canExtend>[0])) throw new AppError('EXTEND_NOT_POSSIBLE');
   await updateIfNumOfPeriods(db, sub.id, sub.numOfPeriods, {
     numOfPeriods: extendedNumOfPeriods(sub.numOfPeriods),

@@ -19,8 +19,10 @@ export async function requireLive(db: Executor, userId: string): Promise<Subscri
 }
 
 /**
- * A company-paid plan (corporate plan) is the company's to change: the employee cannot switch, pause
- * or cancel it (SUBSCRIPTION_COMPANY_MANAGED, naming the company); the company removes the seat.
+ * A company-paid plan (corporate plan) is the company's to change: the employee cannot switch, pause,
+ * cancel, reactivate, extend or withdraw from it, nor take back a switch or a pause
+ * (SUBSCRIPTION_COMPANY_MANAGED, naming the company); the company removes the seat. A removed
+ * employee's plan stays the company's too, so it ends with its paid period as the removal set.
  */
 export async function refuseCompanyPlan(db: Executor, sub: Subscription): Promise<void> {
   if (!sub.companySeatId) return;

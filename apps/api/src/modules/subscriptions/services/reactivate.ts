@@ -4,11 +4,15 @@ import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { appendCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
-import { requireLive, subscriptionAnswer } from './live.ts';
+import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 
-/** Takes back a scheduled cancellation or switch; a catch-up fee paid comes back as credit (pro rata). */
+/**
+ * Takes back a scheduled cancellation or switch; a catch-up fee paid comes back as credit (pro rata).
+ * A company plan is the company's: a removed employee cannot take back the end the removal set.
+ */
 export async function reactivateSubscription({ db, clock, mailer }: SubscriptionsDeps, userId: string) {
   const sub = await requireLive(db, userId);
+  await refuseCompanyPlan(db, sub);
   if (!canReactivate(sub as Parameters<typeof canReactivate>[0]))
     throw new AppError('SUBSCRIPTION_NOT_CANCELED');
   const now = clock.now();

@@ -3,18 +3,21 @@ import { AppError } from '../../../shared/errors.ts';
 import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../../entries/index.ts';
 import { findAccount, liveSubscription, loadAreaName, updateIfLive, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
-import { subscriptionAnswer } from './live.ts';
+import { refuseCompanyPlan, subscriptionAnswer } from './live.ts';
 import { planName } from './plan-name.ts';
 import { contractPayments, withdrawalInfo } from './withdrawal-info.ts';
 
 /**
  * Withdrawal from the contract (Civil Code §1829): the subscription ends at once with its covered
  * entries from now on, the e-mails about both are queued in that same transaction, then what the
- * settlement returns goes back (to the card, the credits part as credit).
+ * settlement returns goes back (to the card, the credits part as credit). A company plan is the
+ * company's to end (it removes the seat), not the employee's.
  */
 export async function withdraw(deps: SubscriptionsDeps, userId: string) {
   const { db, clock, payments: pay, mailer } = deps;
   const publicUrl = deps.publicUrl ?? '';
+  const live = await liveSubscription(db, userId);
+  if (live) await refuseCompanyPlan(db, live);
   const info = await withdrawalInfo(deps, userId);
   if (!info.possible) throw new AppError('WITHDRAWAL_NOT_POSSIBLE');
   const sub = (await liveSubscription(db, userId))!;

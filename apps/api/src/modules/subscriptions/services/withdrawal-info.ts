@@ -10,11 +10,14 @@ export async function contractPayments(db: Executor, sub: Subscription) {
   );
 }
 
-/** Whether the customer may still withdraw (Civil Code §1829) and what it would charge and return. */
+/**
+ * Whether the customer may still withdraw (Civil Code §1829) and what it would charge and return; a
+ * company plan is not the employee's to withdraw from (the company removes the seat).
+ */
 export async function withdrawalInfo({ db, clock }: SubscriptionsDeps, userId: string) {
   const sub = await liveSubscription(db, userId);
   const now = clock.now();
-  if (!sub || sub.currentState === 'NOT_STARTED' || !canWithdraw(sub.createdAt, now)) {
+  if (!sub || sub.currentState === 'NOT_STARTED' || sub.companySeatId || !canWithdraw(sub.createdAt, now)) {
     return {
       possible: false,
       deadline: sub ? withdrawalDeadline(sub.createdAt).toISOString() : null,
