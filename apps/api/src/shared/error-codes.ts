@@ -101,6 +101,11 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Na provedení už čeká jiná změna. Nejprve ji zrušte.',
   },
+  SUBSCRIPTION_SWITCH_IN_PROGRESS: {
+    status: 409,
+    message:
+      'Platba za předchozí změnu plánu se ještě zpracovává. Dokud ji nedokončíme, další změnu provést nelze. Zkuste to prosím za pár minut.',
+  },
   SUBSCRIPTION_LOCKED: {
     status: 409,
     message: 'Právě probíhá obnovení předplatného. Zkuste to prosím za hodinu.',

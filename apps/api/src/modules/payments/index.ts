@@ -115,6 +115,7 @@ export {
   type PurchaseInput,
 } from './service.ts';
 export { runMoneyCall } from './services/money-call.ts';
+export { isFinal as isPaymentFinal } from './services/payment-state.ts';
 export { providerCall } from './services/provider-call.ts';
 export { paymentReceiptPdf } from './user-receipt.ts';
 export { webhookRoutes } from './webhook-routes.ts';

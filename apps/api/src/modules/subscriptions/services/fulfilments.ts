@@ -1,4 +1,4 @@
-import { PERIOD_MS } from '@champions/domain';
+import { PERIOD_MS, pragueDayKey } from '@champions/domain';
 import type { Clock } from '../../../shared/clock.ts';
 import {
   type Executor,
@@ -7,6 +7,10 @@ import {
   returnPaymentLater,
 } from '../../payments/index.ts';
 import { lockSubscription, recordPromoRedemption, updateSubscription } from '../repository.ts';
+import { applySwitch } from './apply-switch.ts';
+import { choiceOf } from './live.ts';
+import { quoteSwitch } from './quote.ts';
+import { planFingerprint, readSwitchChargeReference } from './switch-charge.ts';
 
 /**
  * What a succeeded payment of each subscription kind grants, in the payment's transaction; registered
@@ -15,8 +19,7 @@ import { lockSubscription, recordPromoRedemption, updateSubscription } from '../
 export function registerSubscriptionFulfilments(payments: PaymentsService, clock: Clock): void {
   payments.registerFulfilment('subscription', (tx, payment) => fulfilPeriod(tx, payment, clock.now()));
   payments.registerFulfilment('catch_up_fee', (tx, payment) => fulfilCatchUpFee(tx, payment, clock.now()));
-  // a switch is applied by the switch call once its charge succeeded
-  payments.registerFulfilment('switch', async () => {});
+  payments.registerFulfilment('switch', (tx, payment) => fulfilSwitch(tx, payment, clock.now()));
 }
 
 /** A paid period (reference `${subscriptionId}:${period}`): period 0 starts it, later ones renew it. */
@@ -44,6 +47,25 @@ async function fulfilPeriod(tx: Executor, payment: Payment, now: Date): Promise<
     // paid after the checkout was abandoned or the plan ended: nothing is owed, the money goes back
     if (payment.totalAmount > 0) await returnPaymentLater(tx, payment, now);
   }
+}
+
+/**
+ * A switch's charge (reference from `switchChargeReference`) puts the switch into effect as it was asked
+ * and quoted, while the plan is as it was then. A charge settled late (the reconcile job after a crash or
+ * a lost connection) on a plan changed meanwhile buys nothing: the money goes back.
+ */
+async function fulfilSwitch(tx: Executor, payment: Payment, now: Date): Promise<void> {
+  const asked = readSwitchChargeReference(payment.reference);
+  const sub = asked ? await lockSubscription(tx, asked.subscriptionId) : null;
+  if (asked && sub && planFingerprint(sub) === asked.plan) {
+    const target = await choiceOf(tx, asked.type, asked.areaId, pragueDayKey(asked.askedAt));
+    const quote = await quoteSwitch(tx, sub, target, asked.askedAt);
+    if (quote.totalDue === payment.totalAmount) {
+      await applySwitch(tx, sub, { target, quote, askedAt: asked.askedAt, now });
+      return;
+    }
+  }
+  if (payment.totalAmount > 0) await returnPaymentLater(tx, payment, now);
 }
 
 /** The catch-up fee of an immediate yearly cancellation (reference `${subscriptionId}:cancel:…`). */

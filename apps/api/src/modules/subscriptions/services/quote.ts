@@ -10,13 +10,14 @@ import {
   switchQuote,
   yearEnd,
 } from '@champions/domain';
+import type { Executor } from '../../payments/index.ts';
 import { loadArea, loadConfig, type Subscription } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { choiceOf, requireLive } from './live.ts';
 
-/** What switching the subscription to `target` costs now (the domain's switchQuote). */
-export async function quoteSwitch({ db, clock }: SubscriptionsDeps, sub: Subscription, target: PlanChoice) {
-  const today = pragueDayKey(clock.now());
+/** What switching the subscription to `target` costs at `now` (the domain's switchQuote). */
+export async function quoteSwitch(db: Executor, sub: Subscription, target: PlanChoice, now: Date) {
+  const today = pragueDayKey(now);
   const config = await loadConfig(db, today);
   const currentArea = sub.areaId ? await loadArea(db, sub.areaId, today) : null;
   return switchQuote({
@@ -30,7 +31,7 @@ export async function quoteSwitch({ db, clock }: SubscriptionsDeps, sub: Subscri
     },
     target,
     config,
-    now: clock.now(),
+    now,
   });
 }
 
@@ -52,7 +53,7 @@ export async function quoteSubscription(
     ? await choiceOf(db, query.newType, query.newAreaId === 'all' ? null : query.newAreaId, pragueDayKey(now))
     : null;
   return {
-    switchQuote: target ? switchQuoteDto(await quoteSwitch(deps, sub, target)) : null,
+    switchQuote: target ? switchQuoteDto(await quoteSwitch(db, sub, target, now)) : null,
     cancellation: cancellationDetails(sub, now),
     cancellationTypes: [...cancellationTypesFor(sub.type)],
     periodEnd: periodEnd(sub.startDate, now).toISOString(),

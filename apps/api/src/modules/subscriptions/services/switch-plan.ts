@@ -1,23 +1,22 @@
-import {
-  isChampionship,
-  isPlanChangeLocked,
-  isSameChoice,
-  isYearly,
-  PERIOD_MS,
-  pragueDayKey,
-  type SubscriptionType,
-  yearlyPeriodCount,
-} from '@champions/domain';
+import { isPlanChangeLocked, isSameChoice, pragueDayKey, type SubscriptionType } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
-import { appendCredit } from '../../payments/index.ts';
-import { loadAreaName, lockSubscription, updateSubscription, userCredits } from '../repository.ts';
+import { appendCredit, type Executor, isPaymentFinal } from '../../payments/index.ts';
+import {
+  loadAreaName,
+  lockSubscription,
+  paymentsWithReferencePrefix,
+  type Subscription,
+  userCredits,
+} from '../repository.ts';
+import { applySwitch } from './apply-switch.ts';
 import { chargeNow } from './charge-now.ts';
 import { currentPause } from './current-pause.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { choiceOf, refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 import { planName } from './plan-name.ts';
 import { quoteSwitch, switchQuoteDto } from './quote.ts';
+import { switchChargeReference } from './switch-charge.ts';
 
 /** Switches the plan at once or at the period end (as the quote says), charging or crediting the difference. */
 export async function switchPlan(
@@ -29,6 +28,7 @@ export async function switchPlan(
   const { db, clock } = deps;
   const sub = await requireLive(db, userId);
   await refuseCompanyPlan(db, sub);
+  if (await hasUnsettledSwitchCharge(db, sub)) throw new AppError('SUBSCRIPTION_SWITCH_IN_PROGRESS');
   const now = clock.now();
   if (sub.currentState === 'WAITING_FOR_PAYMENT') throw new AppError('SUBSCRIPTION_WAITING_FOR_PAYMENT');
   if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new AppError('SUBSCRIPTION_CANCELING');
@@ -39,63 +39,50 @@ export async function switchPlan(
   const currentArea = sub.areaId ? { id: sub.areaId, price: 0 } : null;
   if (isSameChoice({ type: sub.type, area: currentArea }, target))
     throw new AppError('SAME_PLAN', { details: { field: 'newType' } });
-  const q = await quoteSwitch(deps, sub, target);
+  const q = await quoteSwitch(db, sub, target, now);
   if (q.totalDue > 0) {
+    // the charge's fulfilment puts the switch into effect with the payment (services/fulfilments.ts)
     await chargeNow(deps, sub, {
       amount: q.totalDue,
       kind: 'switch',
-      reference: `${sub.id}:switch:${now.getTime()}`,
+      reference: switchChargeReference(sub, now, target),
       description: SUBSCRIPTION_TEXTS.switchTo(
         planName(target.type, await loadAreaName(db, target.area?.id)),
       ),
       key: `switch-${sub.id}-${key}`,
     });
+  } else {
+    await db.transaction(async (tx) => {
+      const locked = (await lockSubscription(tx, sub.id))!;
+      if (q.creditBack > 0) {
+        const reference = `${sub.id}:switch:${now.getTime()}`;
+        await appendCredit(tx, { userId, amount: q.creditBack, reason: 'switch_refund', reference });
+        await deps.mailer?.moneyEvent(tx, {
+          kind: 'credits_returned',
+          userId,
+          amount: q.creditBack,
+          reason: 'switch_refund',
+          reference,
+          what: SUBSCRIPTION_TEXTS.creditsForSwitch,
+        });
+      }
+      await applySwitch(tx, locked, { target, quote: q, askedAt: now, now });
+    });
   }
-  await db.transaction(async (tx) => {
-    await lockSubscription(tx, sub.id);
-    if (q.creditBack > 0) {
-      const reference = `${sub.id}:switch:${now.getTime()}`;
-      await appendCredit(tx, { userId, amount: q.creditBack, reason: 'switch_refund', reference });
-      await deps.mailer?.moneyEvent(tx, {
-        kind: 'credits_returned',
-        userId,
-        amount: q.creditBack,
-        reason: 'switch_refund',
-        reference,
-        what: SUBSCRIPTION_TEXTS.creditsForSwitch,
-      });
-    }
-    if (q.effective === 'immediately') {
-      const fromPaygPlus = !isChampionship(sub.type);
-      await updateSubscription(tx, sub.id, {
-        type: target.type,
-        areaId: target.area?.id ?? null,
-        subscribedPrice: q.newRecurringPrice,
-        monthlyPrice: q.newRecurringPrice,
-        catchUpFee: q.penaltyRefund > 0 ? 0 : sub.catchUpFee,
-        ...(fromPaygPlus
-          ? {
-              startDate: now,
-              currentPeriod: 0,
-              numOfPeriods: isYearly(target.type) ? yearlyPeriodCount(false) : 1,
-              nextBillingDate: new Date(now.getTime() + PERIOD_MS),
-            }
-          : {}),
-        updatedAt: now,
-      });
-    } else {
-      await updateSubscription(tx, sub.id, {
-        switchTo: target.type,
-        switchToAreaId: target.area?.id ?? null,
-        ...(q.catchUpFee > 0 ? { catchUpFee: q.catchUpFee, cancelledAt: now } : {}),
-        updatedAt: now,
-      });
-    }
-  });
   return {
     success: true as const,
     subscription: await subscriptionAnswer(db, sub.id),
     quote: switchQuoteDto(q),
     user: { credits: await userCredits(db, userId) },
   };
+}
+
+/**
+ * A switch whose charge the card provider has not settled with us yet (a crash or a lost connection
+ * in between): the reconcile job settles it and then applies that switch or returns its money, so no
+ * second switch is priced on the plan until then.
+ */
+async function hasUnsettledSwitchCharge(db: Executor, sub: Subscription): Promise<boolean> {
+  const charges = await paymentsWithReferencePrefix(db, sub.userId, `${sub.id}:switch:`);
+  return charges.some((payment) => payment.kind === 'switch' && !isPaymentFinal(payment.status));
 }
