@@ -27,18 +27,34 @@ CREATE TRIGGER "journal_entries_append_only" BEFORE UPDATE OR DELETE ON "journal
 CREATE TRIGGER "journal_lines_append_only" BEFORE UPDATE OR DELETE ON "journal_lines" FOR EACH ROW EXECUTE FUNCTION "journal_refuses_change"();--> statement-breakpoint
 CREATE TRIGGER "journal_entries_no_truncate" BEFORE TRUNCATE ON "journal_entries" FOR EACH STATEMENT EXECUTE FUNCTION "journal_refuses_change"();--> statement-breakpoint
 CREATE TRIGGER "journal_lines_no_truncate" BEFORE TRUNCATE ON "journal_lines" FOR EACH STATEMENT EXECUTE FUNCTION "journal_refuses_change"();--> statement-breakpoint
--- Opening the books on a database that already holds money: every credit movement so far, against the
--- opening account; every captured card payment and back-office card refund so far, as they would post now.
+-- Opening the books on a database that already holds money: every credit movement so far against the account
+-- it would post to now (payments/ledger.ts, creditCounterAccount; the opening account where none is known),
+-- every captured card payment and every back-office card refund so far, as they would post now.
 WITH posted AS (
   INSERT INTO "journal_entries" ("reference", "event", "created_at")
-  SELECT 'credit:' || "id", 'opening_credit', "created_at" FROM "credit_ledger"
+  SELECT 'credit:' || "id", 'credit_' || "reason", "created_at" FROM "credit_ledger"
   RETURNING "id", "reference"
+), counter AS (
+  SELECT l."id", CASE
+    WHEN l."reason" IN ('purchase', 'purchase_reversal', 'min_charge_difference') AND EXISTS (
+      SELECT 1 FROM "payments" p WHERE p."id"::text = l."reference") THEN 'payment:' || l."reference"
+    WHEN l."reason" = 'slot_cancelled' OR (l."reason" = 'refund' AND l."reference" ~ '^(entry|entry-void):') THEN
+      coalesce((SELECT 'payment:' || t."payment_id" FROM "tickets" t
+        WHERE t."id"::text = regexp_replace(l."reference", '^(entry|entry-void):', '') AND t."payment_id" IS NOT NULL), 'opening')
+    WHEN l."reason" = 'refund' THEN
+      coalesce((SELECT 'payment:' || p."id" FROM "payments" p
+        WHERE p."id"::text = substring(l."reference" from '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}')), 'opening')
+    WHEN l."reason" IN ('referral', 'referral_reversal', 'reactivation', 'switch_refund', 'adjustment') THEN 'grants'
+    ELSE 'opening'
+  END AS "account"
+  FROM "credit_ledger" l
 )
 INSERT INTO "journal_lines" ("entry_id", "account", "amount", "created_at")
 SELECT posted."id", line."account", line."amount", l."created_at"
 FROM posted
 JOIN "credit_ledger" l ON 'credit:' || l."id" = posted."reference"
-CROSS JOIN LATERAL (VALUES ('customer_credit:' || l."user_id", -l."amount"), ('opening', l."amount")) AS line("account", "amount");--> statement-breakpoint
+JOIN counter c ON c."id" = l."id"
+CROSS JOIN LATERAL (VALUES ('customer_credit:' || l."user_id", -l."amount"), (c."account", l."amount")) AS line("account", "amount");--> statement-breakpoint
 WITH posted AS (
   INSERT INTO "journal_entries" ("reference", "event", "created_at")
   SELECT 'capture:' || "id", 'card_capture', coalesce("paid_at", "created_at") FROM "payments"
