@@ -19,7 +19,7 @@ export async function bundleEntry(entry: string, name: string): Promise<string> 
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'error',
     plugins: [
       {
