@@ -47,9 +47,10 @@ export async function scanProof(options: {
       )
       .where(and(eq(venues.adminId, partner!.id), eq(activities.published, true)))
       .limit(1);
-    // a lesson in three hours (its doors open 24 h before), large enough for every card
+    // a lesson starting in 15 minutes (the door admits from 30 minutes before the start without
+    // asking; a later slot would only be named for the reception to confirm), large enough for every card
     const tickets_ = Math.ceil((SCANNERS * RATE * SECONDS) / PER_TICKET);
-    const startsAt = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 60_000) * 60_000);
+    const startsAt = new Date(Math.ceil((Date.now() + 15 * 60_000) / 60_000) * 60_000);
     const [slot] = await db
       .insert(timeSlots)
       .values({

@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   newCustomer,
   openSignedIn,
+  scanConfirmed,
 } from './waitlist-helpers.ts';
 
 /** Signs the demo superadmin in through the API and stores the token before any page script runs. */
@@ -31,11 +32,11 @@ async function scannedEntry(request: APIRequestContext, project: string, name: s
   const staff = await apiLogin(request, 'staff', 'recepce@champions.cz');
   const slot = await createOwnSlot(request, partner, 5);
   await buyByCard(request, customer, slot);
-  const scan = await request.post('/api/staff/entries/scan', {
-    headers: staff.headers,
-    data: { code: await cardPayload(request, customer) },
-  });
-  const admitted = (await scan.json()) as { admitted: boolean; venueName: string; scannedAt: string };
+  const admitted = (await scanConfirmed(request, staff.headers, await cardPayload(request, customer))) as {
+    admitted: boolean;
+    venueName: string;
+    scannedAt: string;
+  };
   expect(admitted.admitted).toBe(true);
   return { customer, venueName: admitted.venueName, day: slot.day };
 }

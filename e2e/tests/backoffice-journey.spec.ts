@@ -21,6 +21,7 @@ import {
   newCustomer,
   openSignedIn,
   type Session,
+  scanConfirmed,
 } from './waitlist-helpers.ts';
 
 /** 10550 → "105,50 Kč" as the pages write it (any kind of space). */
@@ -102,11 +103,8 @@ test('a superadmin finds a customer by a ticket code, grants credit, refunds a c
   const scannedName = `Vojtěch Omyl ${suffix}`;
   const scanned = await newCustomer(request, 'cesta-vstup', scannedName, project);
   await buyByCard(request, scanned, await createOwnSlot(request, partner, 5));
-  const scan = await request.post('/api/staff/entries/scan', {
-    headers: staff.headers,
-    data: { code: await cardPayload(request, scanned) },
-  });
-  expect(((await scan.json()) as { admitted: boolean }).admitted).toBe(true);
+  const scan = await scanConfirmed(request, staff.headers, await cardPayload(request, scanned));
+  expect(scan.admitted).toBe(true);
 
   // A customer whose flexible Championship runs before the surcharge rise is scheduled.
   const subscriber = await newCustomer(request, 'cesta-clen', `Bohumil Běžící ${suffix}`, project);

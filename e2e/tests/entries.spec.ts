@@ -116,6 +116,14 @@ test.describe('entries: buy, card, scan', () => {
       await code.fill(payload);
       await staff.page.getByRole('button', { name: 'Ověřit vstup' }).click();
       const result = staff.page.getByTestId('scan-result');
+      // the soonest slot may start later than the door's window (30 minutes before it): the screen
+      // then names the other time and admits only when the reception confirms it
+      await expect(result).toHaveAttribute('data-admitted', /^(true|false)$/);
+      const confirm = result.getByRole('button', { name: 'Přesto vpustit' });
+      if (await confirm.isVisible()) {
+        await expect(result).toContainText('Vstup je na jiný termín');
+        await confirm.click();
+      }
       await expect(result).toHaveAttribute('data-admitted', 'true');
       await expect(result).toContainText('Vstup povolen');
       await expect(result).toContainText('Jana Nováková');
@@ -139,12 +147,12 @@ test.describe('entries: buy, card, scan', () => {
         page.getByTestId('history-entry').filter({ hasText: activity.name }).first(),
       ).toContainText('Využito');
 
-      // A second scan of the same code is refused with the reason.
+      // A second scan of the same code says she is already in and spends nothing.
       await code.fill(payload);
       await staff.page.getByRole('button', { name: 'Ověřit vstup' }).click();
       await expect(result).toHaveAttribute('data-admitted', 'false');
-      await expect(result).toContainText('Vstup zamítnut');
-      await expect(result).toContainText('Vstup už byl využit');
+      await expect(result).toContainText('Už vpuštěno');
+      await expect(result).toContainText('tento vstup už byl načten');
       expect(await seriousViolations(staff.page)).toEqual([]);
       expect(staff.errors).toEqual([]);
       expect(customer.errors).toEqual([]);

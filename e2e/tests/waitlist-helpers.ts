@@ -111,7 +111,8 @@ export interface OwnSlot {
 
 /**
  * A fresh time slot of one of the partner's published activities, created through the partner's API:
- * about 3 hours ahead (cancelling still returns the money, the reception may already admit), at a
+ * about 3 hours ahead (cancelling still returns the money; the reception admits it only when it confirms
+ * the other time, see `scanConfirmed`), at a
  * random minute so parallel runs do not meet, with the given capacity.
  */
 export async function createOwnSlot(
@@ -179,6 +180,27 @@ export async function cardPayload(request: APIRequestContext, user: Session): Pr
   const value = mac.readUInt32BE(offset) & 0x7fffffff;
   const code = String(value % 10 ** card.digits).padStart(card.digits, '0');
   return `CH1.${card.userId}.${code}`;
+}
+
+/**
+ * The reception scans a code with the door's API. A ticket of a slot that is not on now (these
+ * journeys' slots start hours ahead) is only named, with `otherTime`; the reception then confirms it
+ * with a second call naming the ticket, as the scan screen's 'Přesto vpustit' does. Answers the last answer.
+ */
+export async function scanConfirmed(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  code: string,
+): Promise<Record<string, unknown>> {
+  const scan = (extra: Record<string, string> = {}) =>
+    request.post('/api/staff/entries/scan', { headers, data: { code, ...extra } });
+  const first = await scan();
+  expect(first.status(), await first.text()).toBe(200);
+  const answer = (await first.json()) as { otherTime?: { ticketId: string } };
+  if (!answer.otherTime) return answer;
+  const confirmed = await scan({ confirmTicketId: answer.otherTime.ticketId });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return (await confirmed.json()) as Record<string, unknown>;
 }
 
 /** Opens a page of the app signed in with a real token (stored before any script runs). */

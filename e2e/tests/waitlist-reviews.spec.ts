@@ -10,6 +10,7 @@ import {
   newCustomer,
   openSignedIn,
   saveCard,
+  scanConfirmed,
 } from './waitlist-helpers.ts';
 
 /** axe: serious or critical WCAG 2.1 AA violations of the page. */
@@ -112,11 +113,8 @@ test.describe('waitlist and verified reviews', () => {
 
     // The reception scans the card (the code the card page shows).
     const staff = await apiLogin(request, 'staff', 'recepce@champions.cz');
-    const scan = await request.post('/api/staff/entries/scan', {
-      headers: staff.headers,
-      data: { code: await cardPayload(request, visitor) },
-    });
-    expect(await scan.json()).toMatchObject({ admitted: true, activityName: slot.activityName });
+    const scan = await scanConfirmed(request, staff.headers, await cardPayload(request, visitor));
+    expect(scan).toMatchObject({ admitted: true, activityName: slot.activityName });
 
     await page.reload();
     await expect(entry).toContainText('Využito');

@@ -75,7 +75,11 @@ async function admittedEntry(credits = 100_000) {
     method: 'POST',
     url: '/api/staff/entries/scan',
     headers: { 'x-staff-token': `Bearer ${staffToken}` },
-    payload: { code: `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(t.clock.now()))}` },
+    // the slot is later, not on now: the reception confirms the ticket
+    payload: {
+      code: `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(t.clock.now()))}`,
+      confirmTicketId: bought.json().entry.id,
+    },
   });
   expect(scanned.json()).toMatchObject({ admitted: true });
   return {

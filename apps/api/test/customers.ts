@@ -79,3 +79,17 @@ export function partnerSlotsQuery(
     .where(and(eq(venues.adminId, partnerId), gt(timeSlots.startsAt, after), ...more))
     .orderBy(asc(timeSlots.startsAt), asc(timeSlots.id));
 }
+
+/**
+ * Runs `atDoor` with the app's clock 10 minutes before `startsAt` (the slot is then the one on now
+ * at the door, which a scan admits without asking), and puts the clock back afterwards.
+ */
+export async function atTheDoor<T>(t: TestApp, startsAt: Date, atDoor: () => Promise<T>): Promise<T> {
+  const before = t.clock.now();
+  t.clock.set(new Date(startsAt.getTime() - 10 * 60_000));
+  try {
+    return await atDoor();
+  } finally {
+    t.clock.set(before);
+  }
+}

@@ -15,7 +15,14 @@ import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { expireTickets } from '../src/modules/entries/repository.ts';
-import { customerMaker, DEMO_PASSWORD, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
+import {
+  atTheDoor,
+  customerMaker,
+  DEMO_PASSWORD,
+  loginAs,
+  partnerSlotsQuery,
+  userHeaders,
+} from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { expectMoneyInvariants } from './money-audit.ts';
 
@@ -56,9 +63,14 @@ async function currentCode(token: string) {
   return { payload: `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(t.clock.now()))}`, card };
 }
 
-async function scan(code: string, headers: Record<string, string> = staff()) {
+async function scan(code: string, headers: Record<string, string> = staff(), confirmTicketId?: string) {
   const url = 'x-admin-token' in headers ? '/api/admin/entries/scan' : '/api/staff/entries/scan';
-  return t.app.inject({ method: 'POST', url, headers, payload: { code } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: { code, ...(confirmTicketId ? { confirmTicketId } : {}) },
+  });
 }
 
 const ticketRow = async (id: string) => (await t.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
@@ -431,25 +443,27 @@ describe('scanning at the door', () => {
     const cardAdmission = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/user/card/admission', headers: user(token) })).json();
     expect(await cardAdmission()).toEqual({ admission: null });
-    const { payload } = await currentCode(token);
-    const first = await scan(payload);
-    expect(first.statusCode).toBe(200);
-    // the open card learns of it (it polls), and the reception's count goes up by one
-    expect((await cardAdmission()).admission).toMatchObject({
-      activityName: first.json().activityName,
-      venueName: first.json().venueName,
-      scannedAt: first.json().scannedAt,
+    await atTheDoor(t, slot!.startsAt, async () => {
+      const { payload } = await currentCode(token);
+      const first = await scan(payload);
+      expect(first.statusCode).toBe(200);
+      // the open card learns of it (it polls), and the reception's count goes up by one
+      expect((await cardAdmission()).admission).toMatchObject({
+        activityName: first.json().activityName,
+        venueName: first.json().venueName,
+        scannedAt: first.json().scannedAt,
+      });
+      expect((await todayAtDoor()).admittedToday).toBe(admittedBefore + 1);
+      expect(first.json()).toMatchObject({
+        admitted: true,
+        ticketId: bought.entry.id,
+        partnerEarning: slot!.price,
+      });
+      expect((await ticketRow(bought.entry.id)).isUsed).toBe(true);
+      const second = await scan(payload);
+      expect(second.json()).toMatchObject({ admitted: false, reason: 'already_used' });
+      expect(second.json().message).toMatch(/^Už vpuštěno ve? \d{2}:\d{2}/);
     });
-    expect((await todayAtDoor()).admittedToday).toBe(admittedBefore + 1);
-    expect(first.json()).toMatchObject({
-      admitted: true,
-      ticketId: bought.entry.id,
-      partnerEarning: slot!.price,
-    });
-    expect((await ticketRow(bought.entry.id)).isUsed).toBe(true);
-    const second = await scan(payload);
-    expect(second.json()).toMatchObject({ admitted: false, reason: 'already_used' });
-    expect(second.json().message).toMatch(/využit/);
 
     const today = await t.app.inject({
       method: 'GET',
@@ -464,12 +478,14 @@ describe('scanning at the door', () => {
     const [slot] = await partnerSlots(1, 11);
     const { token } = await newUser(100_000);
     await buy(token, slot!);
-    const { payload } = await currentCode(token);
-    const results = await Promise.all([
-      scan(payload),
-      scan(payload),
-      scan(payload, { 'x-admin-token': `Bearer ${partnerToken}` }),
-    ]);
+    const results = await atTheDoor(t, slot!.startsAt, async () => {
+      const { payload } = await currentCode(token);
+      return Promise.all([
+        scan(payload),
+        scan(payload),
+        scan(payload, { 'x-admin-token': `Bearer ${partnerToken}` }),
+      ]);
+    });
     const admitted = results.filter((r) => r.json().admitted === true);
     expect(admitted).toHaveLength(1);
     for (const r of results.filter((x) => x.json().admitted === false))
@@ -498,12 +514,73 @@ describe('scanning at the door', () => {
     const [slot] = await partnerSlots(1, 13);
     const { token } = await newUser(100_000);
     const bought = (await buy(token, slot!)).json();
-    const { payload } = await currentCode(token);
-    const res = await scan(payload, staff(otherStaffToken));
-    expect(res.json()).toMatchObject({ admitted: false, reason: 'other_venue' });
+    await atTheDoor(t, slot!.startsAt, async () => {
+      const { payload } = await currentCode(token);
+      const res = await scan(payload, staff(otherStaffToken));
+      expect(res.json()).toMatchObject({ admitted: false, reason: 'other_venue' });
+      expect((await ticketRow(bought.entry.id)).isUsed).toBe(false);
+      const typed = await scan(payload.slice(-8));
+      expect(typed.json()).toMatchObject({ admitted: true, ticketId: bought.entry.id });
+    });
+  });
+
+  it('a second scan a minute later says she is already in and spends nothing, not even her 18:00 entry', async () => {
+    const slots = await partnerSlots(40, 16);
+    const first = slots[0]!;
+    const later = slots.find((s) => s.startsAt.getTime() >= first.startsAt.getTime() + 3 * HOUR_MS)!;
+    const { token } = await newUser(100_000);
+    const now = (await buy(token, first)).json();
+    const evening = (await buy(token, later)).json();
+    await atTheDoor(t, first.startsAt, async () => {
+      const admitted = await scan((await currentCode(token)).payload);
+      expect(admitted.json()).toMatchObject({ admitted: true, ticketId: now.entry.id });
+      t.clock.advance(60_000);
+      const again = await scan((await currentCode(token)).payload);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({
+        admitted: false,
+        reason: 'already_used',
+        admittedAt: admitted.json().scannedAt,
+      });
+      expect(again.json().message).toMatch(/^Už vpuštěno ve? \d{2}:\d{2} – tento vstup už byl načten/);
+    });
+    expect((await ticketRow(now.entry.id)).isUsed).toBe(true);
+    expect((await ticketRow(evening.entry.id)).isUsed).toBe(false);
+  });
+
+  it('a ticket of another day is never admitted silently: the answer names its date and time, the reception confirms it', async () => {
+    const slots = await partnerSlots(60, 16);
+    const tomorrow = slots.find((s) => s.startsAt.getTime() >= t.clock.now().getTime() + 26 * HOUR_MS)!;
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, tomorrow)).json();
+    const asked = await scan((await currentCode(token)).payload);
+    expect(asked.json()).toMatchObject({
+      admitted: false,
+      reason: 'wrong_time',
+      otherTime: { ticketId: bought.entry.id, slotStartsAt: tomorrow.startsAt.toISOString() },
+    });
+    const when = new Intl.DateTimeFormat('cs-CZ', {
+      timeZone: 'Europe/Prague',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+    })
+      .format(tomorrow.startsAt)
+      .replace(/\s+/g, ' ');
+    expect(asked.json().message).toContain(when);
+    expect(asked.json().message).toMatch(/jiný termín/);
     expect((await ticketRow(bought.entry.id)).isUsed).toBe(false);
-    const typed = await scan(payload.slice(-8));
-    expect(typed.json()).toMatchObject({ admitted: true, ticketId: bought.entry.id });
+    // the reception confirms it explicitly: a second call naming the ticket admits it, once
+    const confirmed = await scan((await currentCode(token)).payload, staff(), bought.entry.id);
+    expect(confirmed.json()).toMatchObject({ admitted: true, ticketId: bought.entry.id });
+    const repeat = await scan((await currentCode(token)).payload, staff(), bought.entry.id);
+    expect(repeat.json()).toMatchObject({ admitted: false, reason: 'already_used' });
+    // a confirmation naming someone else's ticket admits nothing
+    const other = await newUser(100_000);
+    const otherTicket = (await buy(other.token, slots.at(-1)!)).json();
+    const foreign = await scan((await currentCode(token)).payload, staff(), otherTicket.entry.id);
+    expect(foreign.json()).toMatchObject({ admitted: false });
+    expect((await ticketRow(otherTicket.entry.id)).isUsed).toBe(false);
   });
 
   it('refuses a cancelled ticket and a user without any entry', async () => {

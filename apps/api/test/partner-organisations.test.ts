@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cardTimeStep } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,9 +13,10 @@ import {
   venues,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
+import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
-import { adminHeaders, DEMO_PASSWORD, loginAs } from './customers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { adminHeaders, atTheDoor, DEMO_PASSWORD, loginAs } from './customers.ts';
+import { createTestApp, TEST_NOW, type TestApp } from './harness.ts';
 
 /**
  * Partner organisations (SPEC 2 "Other areas"): the demo organisation owns the demo admin (Prague)
@@ -191,11 +193,25 @@ describe('another organisation’s ids', () => {
 
 describe('the reception', () => {
   let venueId: string;
-  let slot: { slotId: string; options: { optionId: string; price: number }[] };
+  let slot: { slotId: string; startsAt: string; options: { optionId: string; price: number }[] };
   let paymentId: string;
   let clientSecret: string;
-  let cardPayload: string;
   const email = 'prichozi@example.cz';
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+
+  /** The customer's own card code (their app's card), as the door camera reads it. */
+  async function customerCardPayload() {
+    const [customer] = await t.db.select().from(accounts).where(eq(accounts.email, email));
+    const token = await t.app.ctx.tokens.sign({
+      id: customer!.id,
+      email,
+      role: 'user',
+      tv: customer!.tokenVersion,
+    });
+    const own = await get('/api/user/card', { 'x-user-token': `Bearer ${token}` });
+    expect(own.statusCode).toBe(200);
+    return `CH1.${own.json().userId}.${cardCodeAt(own.json().secret, cardTimeStep(t.clock.now()))}`;
+  }
 
   it('offers the owned venue’s slots of the next 24 hours', async () => {
     const admins = (await get('/api/partner/org/admins', partner)).json().admins;
@@ -238,7 +254,10 @@ describe('the reception', () => {
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([202]));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     const first = answers[0]!.json();
-    expect(first.customer).toMatchObject({ email, created: false });
+    // the desk typed an e-mail: the answer does not say whose account it is
+    expect(first.customer).toEqual({ email, created: false });
+    expect(answers[0]!.body).not.toContain('Petr');
+    expect(answers[0]!.body).not.toContain(customer!.id);
     expect(first.payment.creditsUsed).toBe(0);
     expect(first.payment.amount).toBe(slot.options[0]!.price);
     paymentId = first.payment.paymentId;
@@ -249,7 +268,7 @@ describe('the reception', () => {
     expect((await get(`/api/partner/org/reception/walk-in/${paymentId}`, partner)).statusCode).toBe(404);
   });
 
-  it('takes the card at the desk (4242) and gives the ticket with the customer’s card code', async () => {
+  it('takes the card at the desk (4242) and gives the ticket without the account’s name or the customer’s card code', async () => {
     expect(
       (
         await post(`/api/partner/org/reception/walk-in/${paymentId}/card`, other, {
@@ -273,8 +292,10 @@ describe('the reception', () => {
     const res = await get(`/api/partner/org/reception/walk-in/${paymentId}`, partner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email, isUsed: false });
-    cardPayload = res.json().cardPayload;
-    expect(cardPayload).toMatch(/^CH1\./);
+    // neither the account's name nor the customer's live card code reaches the desk
+    expect(res.json()).not.toHaveProperty('cardPayload');
+    expect(res.body).not.toContain('Petr');
+    expect(res.body).not.toMatch(/CH1\./);
     // another organisation cannot read the sale
     expect((await get(`/api/partner/org/reception/walk-in/${paymentId}`, other)).statusCode).toBe(404);
     const [customer] = await t.db.select().from(accounts).where(eq(accounts.email, email));
@@ -291,6 +312,7 @@ describe('the reception', () => {
     // the other organisation does not see it
     const theirs = await get('/api/partner/entries/today', other);
     expect(theirs.json().entries).toEqual([]);
+    const cardPayload = await customerCardPayload();
     // the scan names the desk's venue
     const noVenue = await post('/api/partner/entries/scan', partner, { code: cardPayload });
     expect(noVenue.statusCode).toBe(400);
@@ -303,11 +325,15 @@ describe('the reception', () => {
     });
     expect(wrongVenue.json()).toMatchObject({ admitted: false });
 
-    const first = await post('/api/partner/entries/scan', partner, { code: cardPayload, venueId });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ admitted: true, userName: 'Petr Příchozí' });
-    const second = await post('/api/partner/entries/scan', partner, { code: cardPayload, venueId });
-    expect(second.json()).toMatchObject({ admitted: false, reason: 'already_used' });
+    await atTheDoor(t, new Date(slot.startsAt), async () => {
+      const code = await customerCardPayload();
+      const first = await post('/api/partner/entries/scan', partner, { code, venueId });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ admitted: true, userName: 'Petr Příchozí' });
+      const second = await post('/api/partner/entries/scan', partner, { code, venueId });
+      expect(second.json()).toMatchObject({ admitted: false, reason: 'already_used' });
+      expect(second.json().message).toMatch(/^Už vpuštěno/);
+    });
     const [ticket] = await t.db.select().from(tickets).where(eq(tickets.paymentId, paymentId));
     expect(ticket!.isUsed).toBe(true);
   });
@@ -325,7 +351,8 @@ describe('the reception', () => {
       },
     );
     expect(res.statusCode).toBe(202);
-    expect(res.json().customer).toMatchObject({ created: true, name: 'Nový Zákazník' });
+    expect(res.json().customer).toMatchObject({ created: true });
+    expect(res.json().customer).not.toHaveProperty('name');
 
     // the new customer is told by e-mail and sets a password with its link (7 days, single use)
     const welcome = await t.db
@@ -365,6 +392,50 @@ describe('the reception', () => {
     expect(again.json().customer).toMatchObject({ created: false });
     const welcomes = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'walk_in_welcome'));
     expect(welcomes.filter((mail) => mail.to === 'novy.zakaznik@example.cz')).toHaveLength(1);
+  });
+
+  it('the desk admits its own sale without the customer’s card: another time only when confirmed, once', async () => {
+    const sale = await post(
+      '/api/partner/org/reception/walk-in',
+      { ...partner, 'idempotency-key': randomUUID() },
+      { venueId, timeSlotId: slot.slotId, optionId: slot.options[0]!.optionId, email: 'u-dveri@example.cz' },
+    );
+    expect(sale.statusCode).toBe(202);
+    const { paymentId: sold, clientSecret: secret } = sale.json().payment;
+    const paid = await post(`/api/partner/org/reception/walk-in/${sold}/card`, partner, {
+      clientSecret: secret,
+      card,
+    });
+    expect(paid.json().status).toBe('succeeded');
+    const ticket = (await get(`/api/partner/org/reception/walk-in/${sold}`, partner)).json();
+    const admit = (body: Record<string, unknown> = {}, headers = partner) =>
+      post(`/api/partner/org/reception/walk-in/${sold}/admit`, headers, body);
+    expect((await admit({}, other)).statusCode).toBe(404);
+    const startsAt = new Date(slot.startsAt);
+    // two hours before the slot: the desk is told the time and must confirm
+    t.clock.set(new Date(startsAt.getTime() - 2 * 3_600_000));
+    try {
+      const early = await admit();
+      expect(early.json()).toMatchObject({
+        admitted: false,
+        reason: 'wrong_time',
+        otherTime: { ticketId: ticket.ticketId, slotStartsAt: slot.startsAt },
+      });
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+    const [unused] = await t.db.select().from(tickets).where(eq(tickets.id, ticket.ticketId));
+    expect(unused!.isUsed).toBe(false);
+    await atTheDoor(t, startsAt, async () => {
+      const admitted = await admit();
+      expect(admitted.json()).toMatchObject({
+        admitted: true,
+        ticketId: ticket.ticketId,
+        userName: 'u-dveri@example.cz',
+      });
+      const again = await admit({ confirmTicketId: ticket.ticketId });
+      expect(again.json()).toMatchObject({ admitted: false, reason: 'already_used' });
+    });
   });
 
   it('creates one account, one welcome and one payment when a sale to a new address is sent 20 times at once', async () => {

@@ -115,6 +115,10 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
     params: { paymentId: f.payment! },
     body: { clientSecret: 'pi_secret_cizi_0000', approve: true },
   }),
+  'POST /api/partner/org/reception/walk-in/{paymentId}/admit': (f) => ({
+    params: { paymentId: f.payment! },
+    body: {},
+  }),
   'GET /api/admin/payouts/{id}': (f) => ({ params: { id: f.payout! } }),
   'GET /api/admin/payouts/{id}/entries': (f) => ({ params: { id: f.payout! } }),
   'GET /api/admin/payouts/{id}/statement.pdf': (f) => ({ params: { id: f.payout! } }),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineCall as call } from './call-kit.ts';
+import { scanResponse } from './entries.ts';
 import {
   organisationAdminParams,
   organisationAdminsResponse,
   organisationMonthQuery,
   organisationOverview,
   organisationSessionResponse,
+  walkInAdmitBody,
   walkInCardBody,
   walkInOffer,
   walkInOfferQuery,
@@ -110,11 +112,23 @@ export const PARTNER_ORG_CALLS = {
   walkInTicket: call({
     method: 'GET',
     path: '/partner/org/reception/walk-in/:paymentId',
-    summary: 'The entry a desk sale bought, once paid, with the customer’s current card code',
+    summary: 'The entry a desk sale bought, once paid (no name of the account, no card code)',
     role: 'partner',
     params: walkInTicketParams,
     status: 200,
     answer: walkInTicket,
+    errors: [404],
+  }),
+  walkInAdmit: call({
+    method: 'POST',
+    path: '/partner/org/reception/walk-in/:paymentId/admit',
+    summary:
+      'Admit the entry the desk sold, by the door’s rules (a slot of another time only when confirmed)',
+    role: 'partner',
+    params: walkInTicketParams,
+    body: walkInAdmitBody,
+    status: 200,
+    answer: scanResponse,
     errors: [404],
   }),
 } as const;

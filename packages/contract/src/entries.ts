@@ -154,6 +154,11 @@ export const refusalReason = z.enum([
 export const scanRequest = z.object({
   code: z.string().trim().min(1, 'Zadejte kód z karty.').max(200, 'Kód je příliš dlouhý.'),
   venueId: uuid.optional(),
+  /**
+   * The reception confirms admitting this ticket of another day or time (the one a previous scan's
+   * `otherTime` named); without it such a ticket is never admitted.
+   */
+  confirmTicketId: uuid.optional(),
 });
 export type ScanRequest = z.infer<typeof scanRequest>;
 
@@ -177,6 +182,17 @@ export const scanResponse = z.discriminatedUnion('admitted', [
     reason: refusalReason,
     message: z.string(),
     userName: z.string().nullable(),
+    /** the person was already let in for what is on now (a repeated scan): when; nothing was spent */
+    admittedAt: isoDateTime.optional(),
+    /** a valid ticket of another day or time: admitted only when the reception confirms it (`confirmTicketId`) */
+    otherTime: z
+      .object({
+        ticketId: uuid,
+        activityName: z.string(),
+        venueName: z.string(),
+        slotStartsAt: isoDateTime,
+      })
+      .optional(),
   }),
 ]);
 export type ScanResponse = z.infer<typeof scanResponse>;

@@ -92,8 +92,12 @@ export const walkInRequest = z.object({
 });
 export type WalkInRequest = z.infer<typeof walkInRequest>;
 
+/**
+ * The customer of a desk sale: the e-mail the desk typed and whether the sale created the account.
+ * Never the name (or id) of an account that already existed: the desk may type any address.
+ */
 export const walkInResponse = z.object({
-  customer: z.object({ id: uuid, email: z.string(), name: z.string(), created: z.boolean() }),
+  customer: z.object({ email: z.string(), created: z.boolean() }),
   payment: purchaseResponse,
 });
 export type WalkInResponse = z.infer<typeof walkInResponse>;
@@ -104,19 +108,21 @@ export const walkInCardBody = z
   .strict();
 
 export const walkInTicketParams = z.object({ paymentId: uuid });
-/** The sold entry, once the card payment went through, and the customer's card code to scan now. */
+/**
+ * The sold entry, once the card payment went through. Not the customer's name nor their card's code:
+ * the desk admits its own sale with the walk-in admit call, never with the customer's card.
+ */
 export const walkInTicket = z.object({
   ticketId: uuid,
-  userName: z.string(),
   email: z.string(),
   activityName: z.string(),
   venueName: z.string(),
   slotStartsAt: isoDateTime.nullable(),
   price: money,
   isUsed: z.boolean(),
-  /** the text of the customer's QR card at this moment (CH1.<userId>.<code>) */
-  cardPayload: z.string(),
-  /** how many seconds the code stays accepted */
-  validSeconds: z.number().int(),
 });
 export type WalkInTicket = z.infer<typeof walkInTicket>;
+
+/** Admitting the desk's own sale: `confirmTicketId` (the sold ticket) confirms a slot of another time. */
+export const walkInAdmitBody = z.object({ confirmTicketId: uuid.optional() }).strict();
+export type WalkInAdmitBody = z.infer<typeof walkInAdmitBody>;

@@ -130,6 +130,11 @@ export const ENTRY_MESSAGES = {
   ADMITTED: 'Vstup povolen.',
   /** a typed code that matches no entry of the partner */
   TYPED_CODE_UNKNOWN: 'Kód nepatří žádnému vstupu u vás nebo už vypršel. Naskenujte prosím QR kód z karty.',
+  /** a repeated scan of someone already let in for what is on now ("Už vpuštěno ve 23:16 …") */
+  alreadyAdmitted: (at: string) => `Už vpuštěno ${at} – tento vstup už byl načten, nic dalšího se nečerpá.`,
+  /** a valid ticket of another day or time: the reception must confirm it */
+  otherTime: (activityName: string, when: string) =>
+    `Vstup je na jiný termín: ${activityName}, ${when}. Vpustit teď lze jen po potvrzení recepcí.`,
   /** the detail of "already used" when two scans race */
   USED_JUST_NOW: 'právě teď',
   /** the field message of an option that is not the activity's */

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../constants.ts';
 import {
+  admittedForNow,
   CARD_CODE,
   canCancelEntry,
   cardCodeRemainingMs,
   cardPayload,
   cardStepVerdict,
   cardTimeStep,
+  doorVerdict,
   entryCancelDeadline,
   entryCancellationRefund,
+  isSlotOnNow,
   parseCardPayload,
   ticketAdmission,
 } from './index.ts';
@@ -22,7 +25,7 @@ const ticket = {
   slot: { startsAt: start, endsAt: end },
 };
 
-describe('admission at the door (our decision: from 24 h before the slot to its end)', () => {
+describe('a trainer’s attendance (our decision: from 24 h before the slot to its end)', () => {
   it('admits from exactly 24 hours before the start until just before the end', () => {
     expect(ticketAdmission(ticket, start.getTime() - 24 * HOUR_MS)).toEqual({ admissible: true });
     expect(ticketAdmission(ticket, end.getTime() - 1)).toEqual({ admissible: true });
@@ -45,6 +48,54 @@ describe('admission at the door (our decision: from 24 h before the slot to its 
     const open = { ...ticket, slot: null };
     expect(ticketAdmission(open, new Date('2026-11-01T00:00:00Z'))).toEqual({ admissible: true });
     expect(ticketAdmission(open, open.expiresAt)).toMatchObject({ reason: 'expired' });
+  });
+});
+
+describe('the door (our decision: the slot on now admits, another time only when the reception confirms)', () => {
+  const MINUTE = 60_000;
+  it('a slot is on now from 30 minutes before its start until just before its end', () => {
+    expect(isSlotOnNow(ticket.slot, start.getTime() - 30 * MINUTE)).toBe(true);
+    expect(isSlotOnNow(ticket.slot, start.getTime() - 30 * MINUTE - 1)).toBe(false);
+    expect(isSlotOnNow(ticket.slot, end.getTime() - 1)).toBe(true);
+    expect(isSlotOnNow(ticket.slot, end)).toBe(false);
+  });
+  it('admits the ticket of the slot on now and an open entry; asks to confirm another day or time', () => {
+    expect(doorVerdict(ticket, start.getTime() - 30 * MINUTE)).toEqual({ kind: 'admit' });
+    expect(doorVerdict({ ...ticket, slot: null }, start)).toEqual({ kind: 'admit' });
+    expect(doorVerdict(ticket, start.getTime() - 31 * MINUTE)).toEqual({ kind: 'confirm' });
+    expect(doorVerdict(ticket, start.getTime() - 3 * 24 * HOUR_MS)).toEqual({ kind: 'confirm' });
+  });
+  it('refuses a used, cancelled or expired ticket and one whose slot is over, confirmed or not', () => {
+    expect(doorVerdict({ ...ticket, isUsed: true }, start)).toEqual({
+      kind: 'refuse',
+      reason: 'already_used',
+    });
+    expect(doorVerdict({ ...ticket, isCancelled: true }, start)).toEqual({
+      kind: 'refuse',
+      reason: 'cancelled',
+    });
+    expect(doorVerdict({ ...ticket, expiresAt: start }, start)).toEqual({
+      kind: 'refuse',
+      reason: 'expired',
+    });
+    expect(doorVerdict(ticket, end)).toEqual({ kind: 'refuse', reason: 'expired' });
+  });
+  it('a used ticket of the slot on now, or one scanned within 30 minutes, already let its holder in', () => {
+    const used = { isUsed: true, usedAt: start, slot: ticket.slot };
+    expect(admittedForNow(used, start.getTime() + MINUTE)).toBe(true);
+    expect(admittedForNow(used, end)).toBe(false);
+    // confirmed two hours early: a repeat within 30 minutes is still the same visit
+    const early = { ...used, usedAt: start.getTime() - 2 * HOUR_MS };
+    expect(admittedForNow({ ...early, usedAt: new Date(early.usedAt) }, early.usedAt + 29 * MINUTE)).toBe(
+      true,
+    );
+    expect(admittedForNow({ ...early, usedAt: new Date(early.usedAt) }, early.usedAt + 30 * MINUTE)).toBe(
+      false,
+    );
+    expect(admittedForNow({ ...used, isUsed: false, usedAt: null }, start)).toBe(false);
+    const open = { ...used, slot: null };
+    expect(admittedForNow(open, start.getTime() + 30 * MINUTE - 1)).toBe(true);
+    expect(admittedForNow(open, start.getTime() + 30 * MINUTE)).toBe(false);
   });
 });
 

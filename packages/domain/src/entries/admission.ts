@@ -1,10 +1,12 @@
-import { HOUR_MS } from '../constants.ts';
+import { HOUR_MS, MINUTE_MS } from '../constants.ts';
 import { type Instant, toEpochMs } from '../periods/instant.ts';
 
 /** Our decisions about when a ticket admits at the door and when it can be cancelled. */
 export const ENTRY_RULES = {
-  /** Check-in for a reserved time slot opens this many hours before the slot starts. */
+  /** A trainer may mark attendance on a booking from this many hours before its slot starts. */
   ADMISSION_OPENS_HOURS_BEFORE: 24,
+  /** The door admits a slot's ticket without asking from this many minutes before the slot starts (until it ends). */
+  DOOR_OPENS_MINUTES_BEFORE: 30,
   /** A ticket can be cancelled until this many hours before its slot starts. */
   CANCEL_UNTIL_HOURS_BEFORE: 2,
   /** The customer's open card shows an admission as "Vstup potvrzen" for this many minutes after the scan. */
@@ -32,22 +34,64 @@ export interface AdmissionTicket {
 
 export type AdmissionResult = { admissible: true } | { admissible: false; reason: RefusalReason };
 
+/** Why a ticket can never admit whatever the time: used, cancelled, expired, or its slot is over (in that order). */
+function spentReason(ticket: AdmissionTicket, at: number): RefusalReason | null {
+  if (ticket.isUsed) return 'already_used';
+  if (ticket.isCancelled) return 'cancelled';
+  if (at >= toEpochMs(ticket.expiresAt)) return 'expired';
+  if (ticket.slot && at >= toEpochMs(ticket.slot.endsAt)) return 'expired';
+  return null;
+}
+
 /**
- * Our decision: an unused, uncancelled, unexpired ticket admits. A ticket for a time slot admits
- * from 24 hours before the slot starts (early arrival, changing rooms) until the slot ends; an open
+ * Our decision (a trainer's attendance list): an unused, uncancelled, unexpired ticket admits. A
+ * ticket for a time slot admits from 24 hours before the slot starts until the slot ends; an open
  * entry admits any time until it expires. Checked in this order: used, cancelled, expired, time.
  */
 export function ticketAdmission(ticket: AdmissionTicket, now: Instant): AdmissionResult {
   const at = toEpochMs(now);
-  if (ticket.isUsed) return { admissible: false, reason: 'already_used' };
-  if (ticket.isCancelled) return { admissible: false, reason: 'cancelled' };
-  if (at >= toEpochMs(ticket.expiresAt)) return { admissible: false, reason: 'expired' };
+  const spent = spentReason(ticket, at);
+  if (spent) return { admissible: false, reason: spent };
   if (ticket.slot) {
     const opens = toEpochMs(ticket.slot.startsAt) - ENTRY_RULES.ADMISSION_OPENS_HOURS_BEFORE * HOUR_MS;
     if (at < opens) return { admissible: false, reason: 'wrong_time' };
-    if (at >= toEpochMs(ticket.slot.endsAt)) return { admissible: false, reason: 'expired' };
   }
   return { admissible: true };
+}
+
+/** Whether a slot is the one on now at the door: from 30 minutes before its start until its end. */
+export function isSlotOnNow(slot: { startsAt: Instant; endsAt: Instant }, now: Instant): boolean {
+  const at = toEpochMs(now);
+  const opens = toEpochMs(slot.startsAt) - ENTRY_RULES.DOOR_OPENS_MINUTES_BEFORE * MINUTE_MS;
+  return at >= opens && at < toEpochMs(slot.endsAt);
+}
+
+/**
+ * What the door does with one ticket now: admit it (its slot is on now, or an open entry), ask the
+ * reception to confirm it (its slot is another day or time, not over yet: never admitted silently),
+ * or refuse it (used, cancelled, expired, its slot over). Our decision.
+ */
+export type DoorVerdict = { kind: 'admit' } | { kind: 'confirm' } | { kind: 'refuse'; reason: RefusalReason };
+
+export function doorVerdict(ticket: AdmissionTicket, now: Instant): DoorVerdict {
+  const spent = spentReason(ticket, toEpochMs(now));
+  if (spent) return { kind: 'refuse', reason: spent };
+  if (ticket.slot && !isSlotOnNow(ticket.slot, now)) return { kind: 'confirm' };
+  return { kind: 'admit' };
+}
+
+/**
+ * Whether a used ticket already let its holder in for what is on now: its slot is on now, or it was
+ * scanned within the last 30 minutes (an open entry, or a ticket the reception confirmed early). A
+ * second scan then spends nothing. Our decision.
+ */
+export function admittedForNow(
+  ticket: { isUsed: boolean; usedAt: Instant | null; slot: AdmissionTicket['slot'] },
+  now: Instant,
+): boolean {
+  if (!ticket.isUsed || ticket.usedAt === null) return false;
+  if (ticket.slot && isSlotOnNow(ticket.slot, now)) return true;
+  return toEpochMs(now) - toEpochMs(ticket.usedAt) < ENTRY_RULES.DOOR_OPENS_MINUTES_BEFORE * MINUTE_MS;
 }
 
 /** The last moment a ticket for this slot can be cancelled (null for an open entry: until expiry). */

@@ -90,6 +90,10 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/user/qr-code')).toBe('/user/qr-code');
     expect(safeRedirectPath('/activities?search=j%C3%B3ga#top')).toBe('/activities?search=j%C3%B3ga#top');
     expect(safeRedirectPath('/a/../user')).toBe('/user');
+    expect(safeRedirectPath('/')).toBe('/');
+    expect(safeRedirectPath('/activities/j%C3%B3ga')).toBe('/activities/j%C3%B3ga');
+    expect(safeRedirectPath('/user/./history/')).toBe('/user/history/');
+    expect(safeRedirectPath('/%75ser')).toBe('/user');
   });
 
   it.each([
@@ -104,6 +108,22 @@ describe('safeRedirectPath', () => {
     '/\tevil',
     '/user/login',
     '/user/login?redirect=/user',
+    // a browser reads these as //evil.example (another site) once it resolves the dots and backslashes
+    '/.//evil.example',
+    '/..//x',
+    '/a/..//x',
+    '/%2e//x',
+    '/%2E%2E//x',
+    '/%252e//x',
+    '/./\\x',
+    '/%5c%5cevil.example',
+    '/%2f%2fevil.example',
+    '/user//x',
+    '/%E0%A4%A',
+    '/%25252525252e',
+    '/%0aevil',
+    // not a page of ours
+    '/evil.example',
   ])('rejects %s', (value) => {
     expect(safeRedirectPath(value)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { PAGES } from './pages.ts';
+import { OLD_PAGE_ADDRESSES, PAGES } from './pages.ts';
 import { isAuthPage } from './paths.ts';
 
 /** Browser storage key of the saved post-login target (SPEC "Post-login return"). */
@@ -120,23 +120,67 @@ export function postLoginTargetPath(target: PostLoginTarget | null): string {
 
 const ORIGIN = 'https://same-origin.invalid';
 
+/** The first path segment of every page of ours (PAGES and their older addresses): `activities`, `user`, ... */
+function pageRoots(): ReadonlySet<string> {
+  const roots = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const root = value.split(/[/?#]/)[1];
+      if (root) roots.add(root.toLowerCase());
+    } else if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
+      for (const inner of Object.values(value)) walk(inner);
+    }
+  };
+  walk(PAGES);
+  walk(OLD_PAGE_ADDRESSES);
+  return roots;
+}
+const PAGE_ROOTS = pageRoots();
+
+/** Decodes percent-escapes until nothing changes (`%252e` → `%2e` → `.`); null when malformed. */
+function fullyDecoded(path: string): string | null {
+  let current = path;
+  for (let round = 0; round < 5; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 /**
- * Accepts only a same-origin path (`/user/history?x=1#y`); returns it normalised, or null for
- * anything else: absolute URLs, protocol-relative `//host`, backslash tricks, `javascript:`,
- * control characters, and the login pages themselves (which would loop).
+ * Accepts only a path of our own pages (`/user/history?x=1#y`); returns it normalised, or null for
+ * anything else. The path is normalised first — percent-escapes decoded, backslashes turned into
+ * slashes, dot segments resolved — and only then judged, so `/.//evil.example`, `/%2e//x` or
+ * `/./\x` (which a browser reads as `//evil.example`, another site) are refused like `//host`,
+ * absolute URLs, `javascript:`, control characters and the login pages themselves (which would loop).
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/')) return null;
+  const cut = value.search(/[?#]/);
+  const rawPath = cut === -1 ? value : value.slice(0, cut);
+  const rest = cut === -1 ? '' : value.slice(cut);
+  const decoded = fullyDecoded(rawPath);
+  if (decoded === null) return null;
+  const path = decoded.replaceAll('\\', '/');
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (/[\u0000-\u001f\u007f]/.test(path + rest) || path.startsWith('//')) return null;
   let url: URL;
   try {
-    url = new URL(value, ORIGIN);
+    url = new URL(`${path}${rest}`, ORIGIN);
   } catch {
     /* v8 ignore next */
     return null;
   }
-  if (url.origin !== ORIGIN || isAuthPage(url.pathname)) return null;
+  // after the dot segments are resolved the path must still start with one slash and one of our pages
+  if (url.origin !== ORIGIN || url.pathname.includes('//') || isAuthPage(url.pathname)) return null;
+  const root = url.pathname.split('/')[1]!.toLowerCase();
+  if (root !== '' && !PAGE_ROOTS.has(root)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

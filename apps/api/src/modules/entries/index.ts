@@ -20,7 +20,7 @@ export {
   reminderDedupeKey,
   ticketReminderJob,
 } from './services/remind-entries.ts';
-export { type ScanActor, scanAs } from './services/scan-entry.ts';
+export { admitHolder, type ScanActor, scanAs } from './services/scan-entry.ts';
 export { loadTodayFor } from './services/show-card.ts';
 export { createWaitlist, type Waitlist } from './services/waitlist.ts';
 export { holdsTicketFor } from './ticket-repository.ts';

@@ -10,6 +10,7 @@ import { openAdminPanel } from './services/open-admin.ts';
 import { organisationOverviewCsv } from './services/overview-csv.ts';
 import { loadReceptionToday, scanAtDesk } from './services/reception.ts';
 import {
+  admitWalkIn,
   authenticateWalkInCard,
   confirmWalkInCard,
   sellWalkIn,
@@ -93,6 +94,9 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     authenticateWalkInCard(db, cardForm, currentAccount(request), params.paymentId, body),
   );
   routeFromCall(app, calls.walkInTicket, tags, async ({ params, request }) =>
-    walkInTicket(db, payments, cardKey, currentAccount(request), params.paymentId, clock.now()),
+    walkInTicket(db, payments, currentAccount(request), params.paymentId),
+  );
+  routeFromCall(app, calls.walkInAdmit, tags, async ({ params, body, request }) =>
+    admitWalkIn(db, payments, currentAccount(request), params.paymentId, body, clock.now()),
   );
 };

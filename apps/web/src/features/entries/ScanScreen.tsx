@@ -1,7 +1,7 @@
-import type { ScanResponse } from '@champions/contract';
+import { SCAN_CALLS, type ScanRequest, type ScanResponse } from '@champions/contract';
 import { formatCzk } from '@champions/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/index.ts';
+import { ApiError, callApi } from '../../shared/api/index.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { formatSlot, formatTime } from '../../shared/public-ui/index.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
@@ -20,21 +20,30 @@ const SOURCE_KEYS: Record<string, MessageKey> = {
 /** How long a verdict stays on the screen before it is ready for the next guest. */
 const VERDICT_SHOWN_MS = 6000;
 
+/** A request the page hands over (the desk admitting its own sale); a new nonce sends it again. */
+export interface HandedOver {
+  nonce: number;
+  /** sends it; with the ticket the reception confirmed when the first answer named another time */
+  send: (confirmTicketId?: string) => Promise<ScanResponse>;
+}
+
 /**
  * The scan screen, a kiosk for the reception: the verdict full width at the top (green or red, who,
  * what for, why refused) with a tone, cleared after a few seconds for the next guest; below it the
- * camera or the typed code, today's count of admissions and the latest scans.
+ * camera or the typed code, today's count of admissions and the latest scans. A ticket of another
+ * day or time is not admitted: the verdict names its time and waits for the reception to confirm it
+ * ('Přesto vpustit', the same request again with the ticket) or to turn the guest away.
  */
 export function ScanScreen({
   area: role,
   venueId: fixedVenueId,
-  submitCode,
+  handOver,
 }: {
   area: ScanRole;
   /** the venue this desk scans at, chosen by the page (a partner organisation's reception) */
   venueId?: string;
-  /** a code to check now, handed over by the page (the desk's own sale); a new nonce checks again */
-  submitCode?: { text: string; nonce: number } | null;
+  /** a request to send now, handed over by the page (the desk's own sale) */
+  handOver?: HandedOver | null;
 }) {
   const scan = useScan(role);
   const today = useToday(role);
@@ -46,9 +55,12 @@ export function ScanScreen({
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // the request behind the verdict shown, to send again when the reception confirms another time
+  const lastSend = useRef<((confirmTicketId?: string) => Promise<ScanResponse>) | null>(null);
 
   useEffect(() => {
-    if (!result) return;
+    // a verdict that waits for the reception's decision stays until it is made
+    if (!result || (!result.admitted && result.otherTime)) return;
     const timer = window.setTimeout(() => {
       setResult(null);
       inputRef.current?.focus();
@@ -56,11 +68,10 @@ export function ScanScreen({
     return () => window.clearTimeout(timer);
   }, [result]);
 
-  const check = async (text: string) => {
-    const value = text.trim();
-    if (!value) return;
+  const run = async (send: (confirmTicketId?: string) => Promise<ScanResponse>, confirmTicketId?: string) => {
+    lastSend.current = send;
     try {
-      const answer = await scan.mutateAsync({ code: value, ...(venueId ? { venueId } : {}) });
+      const answer = await scan.mutateAsync({ send: () => send(confirmTicketId) });
       setResult(answer);
       playVerdictTone(answer.admitted);
       setCode('');
@@ -68,11 +79,30 @@ export function ScanScreen({
       setResult(null);
     }
   };
-  const checkRef = useRef(check);
-  checkRef.current = check;
+  const check = async (text: string) => {
+    const value = text.trim();
+    if (!value) return;
+    await run((confirmTicketId) =>
+      callScan({
+        code: value,
+        ...(venueId ? { venueId } : {}),
+        ...(confirmTicketId ? { confirmTicketId } : {}),
+      }),
+    );
+  };
+  const callScan = (body: ScanRequest) => callApi(SCAN_CALLS.scan, { prefix: `/${role}`, body });
+  const runRef = useRef(run);
+  runRef.current = run;
   useEffect(() => {
-    if (submitCode) void checkRef.current(submitCode.text);
-  }, [submitCode]);
+    if (handOver) void runRef.current(handOver.send);
+  }, [handOver]);
+  const confirm = (ticketId: string) => {
+    if (lastSend.current) void run(lastSend.current, ticketId);
+  };
+  const dismiss = () => {
+    setResult(null);
+    inputRef.current?.focus();
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void check(code);
@@ -85,7 +115,7 @@ export function ScanScreen({
           <Alert tone="error">{scan.error instanceof ApiError ? scan.error.message : t('scan.error')}</Alert>
         )}
         {result ? (
-          <ScanResult result={result} />
+          <ScanResult result={result} confirming={scan.isPending} onConfirm={confirm} onDismiss={dismiss} />
         ) : (
           !scan.isError && <p className="scan-ready">{t('scan.ready')}</p>
         )}
@@ -166,7 +196,17 @@ function VenuePicker({
   );
 }
 
-function ScanResult({ result }: { result: ScanResponse }) {
+function ScanResult({
+  result,
+  confirming,
+  onConfirm,
+  onDismiss,
+}: {
+  result: ScanResponse;
+  confirming: boolean;
+  onConfirm: (ticketId: string) => void;
+  onDismiss: () => void;
+}) {
   if (result.admitted) {
     return (
       <div className="scan-result scan-result--ok" data-testid="scan-result" data-admitted="true">
@@ -178,6 +218,40 @@ function ScanResult({ result }: { result: ScanResponse }) {
           {t(SOURCE_KEYS[result.source] ?? 'scan.sourcePayg')} ·{' '}
           {t('scan.earning', { amount: formatCzk(result.partnerEarning) })}
         </p>
+      </div>
+    );
+  }
+  if (result.otherTime) {
+    const other = result.otherTime;
+    return (
+      <div className="scan-result scan-result--ask" data-testid="scan-result" data-admitted="false">
+        <p className="scan-result__verdict">{t('scan.otherTime')}</p>
+        {result.userName && <p className="scan-result__name">{result.userName}</p>}
+        <p className="scan-result__reason">
+          {t('scan.otherTimeTicket', {
+            activity: other.activityName,
+            venue: other.venueName,
+            when: formatSlot(other.slotStartsAt),
+          })}
+        </p>
+        <p>{t('scan.otherTimeAsk')}</p>
+        <div className="scan-result__actions">
+          <Button loading={confirming} onClick={() => onConfirm(other.ticketId)}>
+            {t('scan.confirmOtherTime')}
+          </Button>
+          <Button variant="secondary" onClick={onDismiss}>
+            {t('scan.dismissOtherTime')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (result.admittedAt) {
+    return (
+      <div className="scan-result scan-result--again" data-testid="scan-result" data-admitted="false">
+        <p className="scan-result__verdict">{t('scan.alreadyAdmitted')}</p>
+        {result.userName && <p className="scan-result__name">{result.userName}</p>}
+        <p>{result.message}</p>
       </div>
     );
   }

@@ -4,5 +4,5 @@ export { BuyEntry } from './BuyEntry.tsx';
 export { PartnerReviews } from './PartnerReviews.tsx';
 export { entryPages } from './pages.ts';
 export { useQuote } from './queries.ts';
-export { ScanScreen, TodayEntries } from './ScanScreen.tsx';
+export { type HandedOver, ScanScreen, TodayEntries } from './ScanScreen.tsx';
 export { StickyBuyBar } from './StickyBuyBar.tsx';

@@ -5,6 +5,7 @@ import {
   type ReviewCreateRequest,
   SCAN_CALLS,
   type ScanRequest,
+  type ScanResponse,
   USER_CALLS,
   WAITLIST_CALLS,
   type WaitlistJoinRequest,
@@ -124,10 +125,14 @@ export function useToday(role: ScanRole) {
   });
 }
 
+/** The door's answer to one request: a scan, or the desk admitting its own sale (handed over by the page). */
+export type DoorRequest = ScanRequest | { send: () => Promise<ScanResponse> };
+
 export function useScan(role: ScanRole) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScanRequest) => callApi(SCAN_CALLS.scan, { prefix: `/${role}`, body }),
+    mutationFn: (request: DoorRequest) =>
+      'send' in request ? request.send() : callApi(SCAN_CALLS.scan, { prefix: `/${role}`, body: request }),
     onSuccess: (result) => {
       if (result.admitted) {
         void client.invalidateQueries({ queryKey: entryKeys.today(role) });

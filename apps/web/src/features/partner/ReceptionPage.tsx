@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { SelectField } from '../../shared/ui/fields.tsx';
-import { ScanScreen, TodayEntries } from '../entries/index.ts';
+import { type HandedOver, ScanScreen, TodayEntries } from '../entries/index.ts';
 import { QueryState } from './PartnerUi.tsx';
-import { useOrganisationAdmins } from './queries.ts';
+import { admitWalkIn, useOrganisationAdmins } from './queries.ts';
 import { WalkInSale } from './WalkInSale.tsx';
 import './partner.css';
 
@@ -19,7 +19,7 @@ export function ReceptionPage() {
     .flatMap((admin) => admin.venues);
   const [picked, setPicked] = useState('');
   const venueId = venues.some((venue) => venue.id === picked) ? picked : (venues[0]?.id ?? '');
-  const [submitCode, setSubmitCode] = useState<{ text: string; nonce: number } | null>(null);
+  const [handOver, setHandOver] = useState<HandedOver | null>(null);
   return (
     <AreaPage title={t('partnerOrg.receptionTitle')} lead={t('partnerOrg.receptionLead')}>
       <QueryState isPending={admins.isPending} isError={admins.isError} retry={() => admins.refetch()} />
@@ -44,7 +44,7 @@ export function ReceptionPage() {
             <h2 id="org-scan-title" className="area-card__title">
               {t('partnerOrg.scanTitle')}
             </h2>
-            <ScanScreen area="partner" venueId={venueId} submitCode={submitCode} />
+            <ScanScreen area="partner" venueId={venueId} handOver={handOver} />
           </section>
           <section className="area-card" aria-labelledby="org-sale-title">
             <h2 id="org-sale-title" className="area-card__title">
@@ -54,8 +54,11 @@ export function ReceptionPage() {
             <WalkInSale
               key={venueId}
               venueId={venueId}
-              onScan={(text) => {
-                setSubmitCode((current) => ({ text, nonce: (current?.nonce ?? 0) + 1 }));
+              onAdmit={(paymentId) => {
+                setHandOver((current) => ({
+                  nonce: (current?.nonce ?? 0) + 1,
+                  send: (confirmTicketId) => admitWalkIn(paymentId, confirmTicketId),
+                }));
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
             />

@@ -5,7 +5,6 @@ import { t } from '../../shared/i18n/index.ts';
 import { formatSlot, formatTime } from '../../shared/public-ui/index.ts';
 import { SelectField } from '../../shared/ui/fields.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
-import { qrImage } from '../../shared/ui/qrImage.ts';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { LazyCardPaymentModal, newIdempotencyKey } from '../payments/index.ts';
 import { deskCardApi, fetchWalkInTicket, sellWalkIn, useWalkInOffer } from './queries.ts';
@@ -30,10 +29,18 @@ async function loadTicket(paymentId: string): Promise<WalkInTicket> {
 
 /**
  * A walk-in sale at the desk: a slot of the next hours at the desk's venue, the option, the customer's
- * e-mail; the card is paid in the card modal (the desk's own calls), then the sold entry shows with
- * the customer's card code, which the desk scans at once ('Načíst vstup').
+ * e-mail; the card is paid in the card modal (the desk's own calls), then the sold entry shows and
+ * the desk admits it at once ('Načíst vstup': the door's rules, without the customer's card). The
+ * desk never sees the name of an account behind the e-mail nor the customer's card code.
  */
-export function WalkInSale({ venueId, onScan }: { venueId: string; onScan: (code: string) => void }) {
+export function WalkInSale({
+  venueId,
+  onAdmit,
+}: {
+  venueId: string;
+  /** admit the sold entry (the page shows the door's verdict) */
+  onAdmit: (paymentId: string) => void;
+}) {
   const offer = useWalkInOffer(venueId);
   const [slotId, setSlotId] = useState('');
   const [optionId, setOptionId] = useState('');
@@ -97,7 +104,14 @@ export function WalkInSale({ venueId, onScan }: { venueId: string; onScan: (code
             </Button>
           </Alert>
         )}
-        {ticket && <SoldTicket ticket={ticket} onScan={onScan} />}
+        {ticket && (
+          <SoldTicket
+            ticket={ticket}
+            onAdmit={() => {
+              if (paymentRef.current) onAdmit(paymentRef.current);
+            }}
+          />
+        )}
         <Button variant="secondary" onClick={reset}>
           {t('partnerOrg.newSale')}
         </Button>
@@ -201,8 +215,7 @@ export function WalkInSale({ venueId, onScan }: { venueId: string; onScan: (code
   );
 }
 
-function SoldTicket({ ticket, onScan }: { ticket: WalkInTicket; onScan: (code: string) => void }) {
-  const image = useMemo(() => qrImage(ticket.cardPayload, 5), [ticket.cardPayload]);
+function SoldTicket({ ticket, onAdmit }: { ticket: WalkInTicket; onAdmit: () => void }) {
   return (
     <section
       className="area-card org-ticket__card"
@@ -214,19 +227,14 @@ function SoldTicket({ ticket, onScan }: { ticket: WalkInTicket; onScan: (code: s
       </h3>
       <p>
         {t('partnerOrg.ticketFor', {
-          name: ticket.userName,
+          name: ticket.email,
           activity: ticket.activityName,
           venue: ticket.venueName,
         })}
       </p>
       {ticket.slotStartsAt && <p>{t('partnerOrg.ticketWhen', { when: formatSlot(ticket.slotStartsAt) })}</p>}
-      {image && <img className="org-ticket__qr" src={image} alt={t('partnerOrg.ticketQr')} />}
-      <p className="org-ticket__code">
-        <span>{t('partnerOrg.ticketCode')}: </span>
-        <code data-testid="walk-in-code">{ticket.cardPayload}</code>
-      </p>
-      <p className="field__hint">{t('partnerOrg.ticketCodeHint', { n: ticket.validSeconds })}</p>
-      <Button onClick={() => onScan(ticket.cardPayload)}>{t('partnerOrg.scanNow')}</Button>
+      <p className="field__hint">{t('partnerOrg.ticketAdmitHint')}</p>
+      <Button onClick={onAdmit}>{t('partnerOrg.scanNow')}</Button>
     </section>
   );
 }

@@ -58,6 +58,10 @@ export const sellWalkIn = (body: WalkInRequest, idempotencyKey: string) =>
 export const fetchWalkInTicket = (paymentId: string) =>
   callApi(CALLS.walkInTicket, { params: { paymentId } });
 
+/** The desk admits the entry it sold (no customer's card); `confirmTicketId` confirms another time. */
+export const admitWalkIn = (paymentId: string, confirmTicketId?: string) =>
+  callApi(CALLS.walkInAdmit, { params: { paymentId }, body: confirmTicketId ? { confirmTicketId } : {} });
+
 /** The card modal's calls for a desk sale: the customer's card, confirmed by the desk. */
 export function deskCardApi(paymentId: () => string | null): CardModalApi {
   return {

@@ -195,6 +195,13 @@ export const entriesMessages = {
     allVenues: 'Všechna moje místa',
     admitted: 'Vstup povolen',
     refused: 'Vstup zamítnut',
+    /** a repeated scan of someone already let in for what is on now (neutral: "vpuštěno", not gendered) */
+    alreadyAdmitted: 'Už vpuštěno',
+    otherTime: 'Vstup je na jiný termín',
+    otherTimeTicket: '{activity} · {venue} · {when}',
+    otherTimeAsk: 'Vpustit teď? Vstup se tím využije a na svůj termín už neplatí.',
+    confirmOtherTime: 'Přesto vpustit',
+    dismissOtherTime: 'Nevpouštět',
     used: '{activity} · {venue}',
     slot: 'Termín {when}',
     sourcePayg: 'zaplacený vstup',

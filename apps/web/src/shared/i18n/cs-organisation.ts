@@ -59,10 +59,8 @@ export const organisationMessages = {
     ticketTitle: 'Vstup je zaplacený',
     ticketFor: '{name} · {activity}, {venue}',
     ticketWhen: 'Termín: {when}',
-    ticketCode: 'Kód karty zákazníka',
-    ticketCodeHint:
-      'Kód platí {n} {n|sekundu|sekundy|sekund}, pak si ho zákazník najde v aplikaci pod Karta.',
-    ticketQr: 'QR kód karty zákazníka',
+    ticketAdmitHint:
+      'Vstup načtete tady, bez karty zákazníka. Je-li na jiný termín, recepce ho musí potvrdit. Kartu s QR kódem najde zákazník v aplikaci.',
     scanNow: 'Načíst vstup',
     newSale: 'Nový prodej',
     ticketMissing: 'Platba proběhla, ale vstup se zatím nepodařilo načíst. Zkuste to prosím za chvíli.',

@@ -1,4 +1,11 @@
-import { type AdmissionResult, partnerEarning, ticketAdmission } from '@champions/domain';
+import {
+  type AdmissionResult,
+  type AdmissionTicket,
+  type DoorVerdict,
+  doorVerdict,
+  partnerEarning,
+  ticketAdmission,
+} from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { insertEntry, markTicketUsed, type TicketView } from '../repository.ts';
 
@@ -6,35 +13,43 @@ export type Admission =
   | { admitted: true; entry: Awaited<ReturnType<typeof insertEntry>>; earning: number }
   | { admitted: false; lostRace: boolean; admission: AdmissionResult };
 
-/** Whether a ticket admits now (unused, not cancelled, not expired, its slot about to start or running). */
-export function admissionOf(view: TicketView, now: Date): AdmissionResult {
+function admissionTicketOf(view: TicketView): AdmissionTicket {
   const t = view.ticket;
-  return ticketAdmission(
-    {
-      isUsed: t.isUsed,
-      isCancelled: t.isCancelled,
-      expiresAt: t.expiredAt ? 0 : t.expiresAt,
-      slot:
-        view.slotStartsAt && view.slotEndsAt
-          ? { startsAt: view.slotStartsAt, endsAt: view.slotEndsAt }
-          : null,
-    },
-    now,
-  );
+  return {
+    isUsed: t.isUsed,
+    isCancelled: t.isCancelled,
+    expiresAt: t.expiredAt ? 0 : t.expiresAt,
+    slot:
+      view.slotStartsAt && view.slotEndsAt ? { startsAt: view.slotStartsAt, endsAt: view.slotEndsAt } : null,
+  };
+}
+
+/** Whether a ticket admits now on a trainer's list (unused, not cancelled, not expired, its slot within a day or running). */
+export function admissionOf(view: TicketView, now: Date): AdmissionResult {
+  return ticketAdmission(admissionTicketOf(view), now);
+}
+
+/** What the door does with a ticket now: admit (its slot is on now), ask the reception to confirm (another time), refuse. */
+export function doorVerdictOf(view: TicketView, now: Date): DoorVerdict {
+  return doorVerdict(admissionTicketOf(view), now);
 }
 
 /**
  * Admits one ticket, the same for a reception scan and a trainer's attendance list: the ticket is
  * marked used by a conditional update (of two concurrent admissions only one wins; the other answers
  * `lostRace`), the entry is recorded with the partner's earning and the person who admitted.
+ * `confirmedByReception`: the reception confirmed a ticket of another day or time, which then admits
+ * whatever its time (still never a used, cancelled or expired one, nor one whose slot is over).
  * Runs inside the caller's transaction.
  */
 export async function admitTicket(
   tx: Executor,
   view: TicketView,
-  input: { userId: string; scannedById: string; now: Date },
+  input: { userId: string; scannedById: string; now: Date; confirmedByReception?: boolean },
 ): Promise<Admission> {
-  const admission = admissionOf(view, input.now);
+  const admission = input.confirmedByReception
+    ? confirmedAdmission(view, input.now)
+    : admissionOf(view, input.now);
   if (!admission.admissible) return { admitted: false, lostRace: false, admission };
   if (!(await markTicketUsed(tx, view.ticket.id, input.now))) {
     return { admitted: false, lostRace: true, admission: { admissible: false, reason: 'already_used' } };
@@ -52,4 +67,9 @@ export async function admitTicket(
     scannedAt: input.now,
   });
   return { admitted: true, entry, earning };
+}
+
+function confirmedAdmission(view: TicketView, now: Date): AdmissionResult {
+  const verdict = doorVerdictOf(view, now);
+  return verdict.kind === 'refuse' ? { admissible: false, reason: verdict.reason } : { admissible: true };
 }

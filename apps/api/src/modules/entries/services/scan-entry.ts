@@ -1,5 +1,6 @@
-import type { ScanResponse } from '@champions/contract';
+import type { ScanRequest, ScanResponse } from '@champions/contract';
 import {
+  admittedForNow,
   CARD_CODE,
   cardStepVerdict,
   cardTimeStep,
@@ -12,7 +13,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { COMPANY_TEXTS, ENTRY_MESSAGES, SCAN_REFUSALS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { cardCodeAt, cardSecret, verifyCardCode } from '../card-code.ts';
-import { formatPragueDateTime, formatPragueTime } from '../format.ts';
+import { atPragueTime, formatPragueDateTime, formatPragueTime } from '../format.ts';
 import {
   findAccountName,
   findCardHolder,
@@ -23,16 +24,14 @@ import {
   type TicketView,
   typedCodeCandidates,
 } from '../repository.ts';
-import { admissionOf, admitTicket } from './admit-ticket.ts';
+import { admitTicket, doorVerdictOf } from './admit-ticket.ts';
 
 const MESSAGES: Record<RefusalReason, string> = SCAN_REFUSALS;
 
-function refuse(
-  reason: RefusalReason,
-  userName: string | null,
-  detail?: string,
-  message?: string,
-): ScanResponse {
+type Refusal = Extract<ScanResponse, { admitted: false }>;
+type Admitted = Extract<ScanResponse, { admitted: true }>;
+
+function refuse(reason: RefusalReason, userName: string | null, detail?: string, message?: string): Refusal {
   const base = MESSAGES[reason];
   return {
     admitted: false,
@@ -113,7 +112,7 @@ export async function scanEntry(
   db: Database,
   cardKey: string,
   account: Account,
-  input: { code: string; venueId?: string | undefined },
+  input: ScanRequest,
   now: Date,
 ): Promise<ScanResponse> {
   return scanAs(db, cardKey, await scanActor(db, account), input, now);
@@ -127,7 +126,7 @@ export async function scanAs(
   db: Database,
   cardKey: string,
   actor: ScanActor,
-  input: { code: string; venueId?: string | undefined },
+  input: ScanRequest,
   now: Date,
 ): Promise<ScanResponse> {
   if (input.venueId) {
@@ -137,9 +136,26 @@ export async function scanAs(
   }
   const who = await identify(db, cardKey, actor, input.code, now);
   if ('refusal' in who) return who.refusal;
+  return admitHolder(db, actor, who, input, now);
+}
 
+/**
+ * The door's decision for a known holder (a scanned card, or the customer of a desk's own sale):
+ * admits their ticket of the slot on now at this door; a repeated scan says when they came in and
+ * spends nothing; a ticket of another day or time is only named (`otherTime`) until the reception
+ * confirms it (`confirmTicketId`). `onlyTicketId` narrows the choice to one ticket (the desk's sale).
+ */
+export async function admitHolder(
+  db: Database,
+  actor: ScanActor,
+  who: { userId: string; userName: string },
+  input: { venueId?: string | undefined; confirmTicketId?: string | undefined; onlyTicketId?: string },
+  now: Date,
+): Promise<ScanResponse> {
   return db.transaction(async (tx) => {
-    const candidates = await scanCandidates(tx, who.userId, now);
+    const candidates = (await scanCandidates(tx, who.userId, now)).filter(
+      (c) => !input.onlyTicketId || c.ticket.id === input.onlyTicketId,
+    );
     // Without a venue in the request a receptionist still admits only where they are assigned;
     // a ticket elsewhere is refused as "other venue" below.
     const here = candidates.filter(
@@ -151,37 +167,66 @@ export async function scanAs(
     // a company seat suspended for an unpaid invoice: its membership's entries do not admit (bought ones do)
     const suspended = await hasSuspendedCompanySeat(tx, who.userId);
     const ours = suspended ? here.filter((c) => c.ticket.source !== 'CHAMPIONSHIP') : here;
+    const admit = async (view: TicketView, confirmedByReception: boolean) => {
+      const result = await admitTicket(tx, view, {
+        userId: who.userId,
+        scannedById: actor.accountId,
+        now,
+        confirmedByReception,
+      });
+      return result.admitted
+        ? { answer: admittedAnswer(view, who.userName, result, now) }
+        : { answer: null, failure: result };
+    };
+
+    // the reception confirmed a ticket of another day or time that an earlier scan named
+    if (input.confirmTicketId) {
+      const confirmed = ours.find((c) => c.ticket.id === input.confirmTicketId);
+      if (!confirmed) return refuse('no_entry', who.userName);
+      const { answer, failure } = await admit(confirmed, true);
+      if (answer) return answer;
+      if (failure.lostRace) return refuse('already_used', who.userName, ENTRY_MESSAGES.USED_JUST_NOW);
+      const reason = failure.admission.admissible ? 'already_used' : failure.admission.reason;
+      return refuse(reason, who.userName, explain(confirmed, reason, now));
+    }
+
+    // a repeated scan: the person is already in for what is on now, and nothing more is spent
+    const alreadyIn = here.find((c) => admittedForNow(doorTicketOf(c), now));
+    if (alreadyIn?.ticket.usedAt) return alreadyAdmitted(alreadyIn.ticket.usedAt, who.userName);
+
     const heldBack =
-      suspended && here.some((c) => c.ticket.source === 'CHAMPIONSHIP' && admissionOf(c, now).admissible);
+      suspended &&
+      here.some((c) => c.ticket.source === 'CHAMPIONSHIP' && doorVerdictOf(c, now).kind !== 'refuse');
     let lostRace = false;
-    for (const view of ours) {
-      const result = await admitTicket(tx, view, { userId: who.userId, scannedById: actor.accountId, now });
-      if (!result.admitted) {
-        lostRace ||= result.lostRace;
-        continue;
-      }
-      const t = view.ticket;
-      return {
-        admitted: true,
-        message: ENTRY_MESSAGES.ADMITTED,
-        entryId: result.entry.id,
-        ticketId: t.id,
-        userName: who.userName,
-        activityName: view.activityName,
-        optionName: view.optionName,
-        venueName: view.venueName,
-        slotStartsAt: view.slotStartsAt?.toISOString() ?? null,
-        source: t.source,
-        scannedAt: now.toISOString(),
-        partnerEarning: result.earning,
-      } satisfies ScanResponse;
+    for (const view of ours.filter((c) => doorVerdictOf(c, now).kind === 'admit')) {
+      const { answer, failure } = await admit(view, false);
+      if (answer) return answer;
+      lostRace ||= failure.lostRace;
     }
     if (lostRace) return refuse('already_used', who.userName, ENTRY_MESSAGES.USED_JUST_NOW);
     if (heldBack) return refuse('no_entry', who.userName, undefined, COMPANY_TEXTS.scanSuspended);
+    // a valid ticket of another day or time: never admitted silently, the reception decides
+    const otherTime = ours.find((c) => doorVerdictOf(c, now).kind === 'confirm');
+    if (otherTime?.slotStartsAt) {
+      return {
+        ...refuse(
+          'wrong_time',
+          who.userName,
+          undefined,
+          ENTRY_MESSAGES.otherTime(otherTime.activityName, formatPragueDateTime(otherTime.slotStartsAt)),
+        ),
+        otherTime: {
+          ticketId: otherTime.ticket.id,
+          activityName: otherTime.activityName,
+          venueName: otherTime.venueName,
+          slotStartsAt: otherTime.slotStartsAt.toISOString(),
+        },
+      };
+    }
     const nearest = ours[0];
     if (nearest) {
-      const admission = admissionOf(nearest, now);
-      const reason = admission.admissible ? 'already_used' : admission.reason;
+      const verdict = doorVerdictOf(nearest, now);
+      const reason = verdict.kind === 'refuse' ? verdict.reason : 'already_used';
       return refuse(reason, who.userName, explain(nearest, reason, now));
     }
     const elsewhere = candidates.find(
@@ -190,6 +235,45 @@ export async function scanAs(
     if (elsewhere) return refuse('other_venue', who.userName, elsewhere.venueName);
     return refuse('no_entry', who.userName);
   });
+}
+
+function doorTicketOf(view: TicketView) {
+  return {
+    isUsed: view.ticket.isUsed,
+    usedAt: view.ticket.usedAt,
+    slot:
+      view.slotStartsAt && view.slotEndsAt ? { startsAt: view.slotStartsAt, endsAt: view.slotEndsAt } : null,
+  };
+}
+
+function alreadyAdmitted(usedAt: Date, userName: string): Refusal {
+  return {
+    ...refuse('already_used', userName, undefined, ENTRY_MESSAGES.alreadyAdmitted(atPragueTime(usedAt))),
+    admittedAt: usedAt.toISOString(),
+  };
+}
+
+function admittedAnswer(
+  view: TicketView,
+  userName: string,
+  result: { entry: { id: string }; earning: number },
+  now: Date,
+): Admitted {
+  const t = view.ticket;
+  return {
+    admitted: true,
+    message: ENTRY_MESSAGES.ADMITTED,
+    entryId: result.entry.id,
+    ticketId: t.id,
+    userName,
+    activityName: view.activityName,
+    optionName: view.optionName,
+    venueName: view.venueName,
+    slotStartsAt: view.slotStartsAt?.toISOString() ?? null,
+    source: t.source,
+    scannedAt: now.toISOString(),
+    partnerEarning: result.earning,
+  };
 }
 
 /** The partner a door account scans for: the admin themselves, or the admin of a receptionist. */

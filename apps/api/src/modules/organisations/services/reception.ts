@@ -1,4 +1,4 @@
-import type { ScanResponse, TodayEntriesResponse } from '@champions/contract';
+import type { ScanRequest, ScanResponse, TodayEntriesResponse } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
@@ -45,7 +45,7 @@ export async function scanAtDesk(
   db: Database,
   cardKey: string,
   partner: Account,
-  input: { code: string; venueId?: string | undefined },
+  input: ScanRequest,
   now: Date,
 ): Promise<ScanResponse> {
   if (!input.venueId) {
@@ -58,7 +58,7 @@ export async function scanAtDesk(
     db,
     cardKey,
     { accountId: partner.id, partnerId: venue.adminId, venueIds: [venue.id] },
-    { code: input.code, venueId: venue.id },
+    { ...input, venueId: venue.id },
     now,
   );
 }

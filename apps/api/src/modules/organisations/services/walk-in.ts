@@ -1,21 +1,19 @@
-import type { WalkInOffer, WalkInRequest, WalkInResponse, WalkInTicket } from '@champions/contract';
-import {
-  CARD_CODE,
-  cardCodeRemainingMs,
-  cardPayload,
-  cardTimeStep,
-  entryPrice,
-  freeSellablePlaces,
-  HOUR_MS,
-} from '@champions/domain';
+import type {
+  ScanResponse,
+  WalkInAdmitBody,
+  WalkInOffer,
+  WalkInRequest,
+  WalkInResponse,
+  WalkInTicket,
+} from '@champions/contract';
+import { entryPrice, freeSellablePlaces, HOUR_MS } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
 import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import {
-  cardCodeAt,
-  cardSecret,
+  admitHolder,
   entryReference,
   findTicketView,
   freePlaces,
@@ -140,30 +138,12 @@ export async function sellWalkIn(
     targetId: customer.account.id,
     data: { paymentId: payment.paymentId, venueId: venue.id, timeSlotId: bookable.slot.id, amount: price },
   });
-  return {
-    customer: {
-      id: customer.account.id,
-      email: customer.account.email,
-      name: customer.account.name,
-      created: customer.created,
-    },
-    payment,
-  };
+  // the e-mail the desk typed, never the name of an account that already existed under it
+  return { customer: { email: input.email, created: customer.created }, payment };
 }
 
-/**
- * GET /api/partner/org/reception/walk-in/{paymentId}: the sold entry once the card went through
- * (asks the provider first, as the card modal's return does), with the customer's card code of this
- * moment for the desk's scanner. Someone else's payment, or one not paid yet: 404.
- */
-export async function walkInTicket(
-  db: Database,
-  payments: PaymentsService,
-  cardKey: string,
-  partner: Account,
-  paymentId: string,
-  now: Date,
-): Promise<WalkInTicket> {
+/** The ticket a desk sale bought, once paid (asks the provider first, as the card modal's return does). */
+async function soldTicket(db: Database, payments: PaymentsService, partner: Account, paymentId: string) {
   const payment = await saleOf(db, partner, paymentId);
   let ticketId = await selectTicketIdOfPayment(db, payment.id);
   if (!ticketId) {
@@ -174,20 +154,54 @@ export async function walkInTicket(
   const customer = await findAccount(db, payment.userId);
   if (!view || !customer || !view.venueAdminId) throw new AppError('ORGANISATION_SALE_NOT_FOUND');
   await ownedAdmin(db, partner.id, view.venueAdminId);
-  const code = cardCodeAt(cardSecret(cardKey, customer), cardTimeStep(now));
+  return { view, customer };
+}
+
+/**
+ * GET /api/partner/org/reception/walk-in/{paymentId}: the sold entry once the card went through.
+ * Neither the name of the account behind the e-mail nor the customer's card code: the desk admits
+ * its sale with `admitWalkIn`. Someone else's payment, or one not paid yet: 404.
+ */
+export async function walkInTicket(
+  db: Database,
+  payments: PaymentsService,
+  partner: Account,
+  paymentId: string,
+): Promise<WalkInTicket> {
+  const { view, customer } = await soldTicket(db, payments, partner, paymentId);
   return {
     ticketId: view.ticket.id,
-    userName: customer.name || customer.email,
     email: customer.email,
     activityName: view.activityName,
     venueName: view.venueName,
     slotStartsAt: view.slotStartsAt?.toISOString() ?? null,
     price: view.ticket.price,
     isUsed: view.ticket.isUsed,
-    cardPayload: cardPayload(customer.id, code),
-    validSeconds:
-      Math.floor(cardCodeRemainingMs(now) / 1000) + CARD_CODE.ACCEPT_PAST_STEPS * CARD_CODE.STEP_SECONDS,
   };
+}
+
+/**
+ * POST /api/partner/org/reception/walk-in/{paymentId}/admit: the desk admits the entry it sold, by
+ * the door's rules (the slot on now admits, a repeat spends nothing, another time only when the desk
+ * confirms it), as the door of the ticket's venue. The answer names the customer by the e-mail the
+ * desk typed, not by the account's name.
+ */
+export async function admitWalkIn(
+  db: Database,
+  payments: PaymentsService,
+  partner: Account,
+  paymentId: string,
+  input: WalkInAdmitBody,
+  now: Date,
+): Promise<ScanResponse> {
+  const { view, customer } = await soldTicket(db, payments, partner, paymentId);
+  return admitHolder(
+    db,
+    { accountId: partner.id, partnerId: view.venueAdminId!, venueIds: [view.venueId] },
+    { userId: customer.id, userName: customer.email },
+    { venueId: view.venueId, confirmTicketId: input.confirmTicketId, onlyTicketId: view.ticket.id },
+    now,
+  );
 }
 
 /** The payment of one of the organisation's desk sales; another's (or none): 404. */

@@ -7,9 +7,10 @@ import { admitTicket, findTicketView } from '../../entries/index.ts';
 import { findLedSlot, findSlotTicket } from '../repository.ts';
 
 /**
- * "Přítomen" on the trainer's list: the booking's ticket is admitted exactly as a reception scan
- * admits it (entries' `admitTicket`: the same time window, the partner's earning, the customer's
- * history, one admission however many requests race). Idempotent: once the ticket is used the
+ * "Přítomen" on the trainer's list: the booking's ticket is admitted as a reception scan admits it
+ * (entries' `admitTicket`: the partner's earning, the customer's history, one admission however many
+ * requests race); the trainer picks the booking, so it admits from 24 hours before its slot, not
+ * only while the slot is on now as a scan does. Idempotent: once the ticket is used the
  * answer says the attendance is recorded. Another trainer's slot, or a ticket not booked on the
  * slot, is 404.
  */
