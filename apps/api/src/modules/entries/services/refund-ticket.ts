@@ -1,10 +1,26 @@
 import { entryCancellationRefund } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import { lockRefundable } from '../../payments/index.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { moveCredits, releasePlace } from '../repository.ts';
 
 /** The ledger reference of an entry's cancellation refund: one refund per ticket, whoever cancels it. */
 export const entryRefundReference = (ticketId: string) => `entry:${ticketId}`;
+
+/**
+ * What cancelling a ticket returns as credits: its price's refund, at most what is still refundable on
+ * the payment that bought it (a back-office refund may have given part of it back already), read with
+ * that payment's row locked until the caller's transaction ends.
+ */
+export async function ticketCancellationRefund(
+  tx: Executor,
+  ticket: { price: number; paymentId: string | null },
+): Promise<number> {
+  const refund = entryCancellationRefund(ticket.price);
+  if (refund === 0 || !ticket.paymentId) return refund;
+  const locked = await lockRefundable(tx, ticket.paymentId);
+  return locked ? Math.min(refund, locked.refundable.remaining) : refund;
+}
 
 /**
  * Cancels a ticket that was not used and returns what it cost as credits, in the caller's transaction:
