@@ -421,6 +421,23 @@ describe('what already came back as credits', () => {
     expect(await listed(user.id, payment.id)).toMatchObject({ refundable: 0 });
   });
 
+  it('after a partial card refund the partner’s cancelled slot returns only the rest as credit', async () => {
+    const { user, payment, slotId } = await cardEntryPayment();
+    const part = Math.floor(payment.amount * 0.4);
+    expect((await refund(user.id, payment.id, { amount: part, reason: 'Část na kartu' })).statusCode).toBe(
+      200,
+    );
+    const partner = { 'x-admin-token': `Bearer ${await loginAs(t, 'admin', 'partner@champions.cz')}` };
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/slots/${slotId}/cancel`,
+      headers: partner,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await creditsOf(user.id)).toBe(payment.totalAmount - part);
+    expect(await listed(user.id, payment.id)).toMatchObject({ refundable: 0 });
+  });
+
   it('20 concurrent refunds of one payment (to the card, as credit, a cancellation) never give back more than it took', async () => {
     const { user, headers, payment } = await cardEntryPayment();
     const ticket = await ticketOf(payment.id);

@@ -23,18 +23,18 @@ export async function ticketCancellationRefund(
 }
 
 /**
- * Cancels a ticket that was not used and returns what it cost as credits, in the caller's transaction:
- * the same ledger row as a customer's own cancellation (reason 'refund', reference `entry:<ticket>`), so
- * the ticket is never refunded twice. Null when the ticket was cancelled or used meanwhile.
+ * Cancels a ticket that was not used and returns what it cost as credits (`ticketCancellationRefund`),
+ * in the caller's transaction: the same ledger row as a customer's own cancellation (reason 'refund',
+ * reference `entry:<ticket>`), so the ticket is never refunded twice. Null when the ticket was cancelled or used meanwhile.
  */
 export async function cancelAndRefundTicket(
   tx: Executor,
-  ticket: { id: string; userId: string; price: number; timeSlotId: string | null },
+  ticket: { id: string; userId: string; price: number; paymentId: string | null; timeSlotId: string | null },
   now: Date,
 ): Promise<{ refund: number; balance: number | null } | null> {
   if (!(await cancelTicketOnce(tx, ticket.id, { cancelledAt: now, lateCancel: null }))) return null;
   if (ticket.timeSlotId) await releasePlace(tx, ticket.timeSlotId);
-  const refund = entryCancellationRefund(ticket.price);
+  const refund = await ticketCancellationRefund(tx, ticket);
   if (refund === 0) return { refund, balance: null };
   const balance = await moveCredits(tx, ticket.userId, refund, 'refund', entryRefundReference(ticket.id));
   return { refund, balance };
