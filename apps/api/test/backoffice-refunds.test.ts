@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { cardTimeStep, formatCzk, type Haler } from '@champions/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  accounts,
   auditLog,
+  creditLedger,
   creditNotes,
   emailOutbox,
+  localProviderObjects,
   paymentRefunds,
   payments,
   receiptSeries,
@@ -13,6 +17,7 @@ import {
   tickets,
   timeSlots,
 } from '../src/db/schema.ts';
+import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { ProviderCardError } from '../src/modules/payments/index.ts';
 import { DEMO_PASSWORD, loginAs, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -224,9 +229,11 @@ describe('refunding a card payment from the back office', () => {
     const { user, payment } = await cardEntryPayment();
     const before = await series();
     const res = await refund(user.id, payment.id, { amount: payment.amount + 1, reason: 'Příliš mnoho' });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'REFUND_EXCEEDS_REMAINING' });
-    expect(res.json().message).toMatch(/^Vrátit lze nejvýše \d+\sKč; z platby už bylo vráceno 0\sKč\.$/);
+    expect(res.json().message).toMatch(
+      /^Vrátit lze nejvýše \d+\sKč; z platby už bylo vráceno 0\sKč \(na kartu 0\sKč, jako kredit 0\sKč\)\.$/,
+    );
     expect(await refundsOf(payment.id)).toHaveLength(0);
     expect(await series()).toEqual(before);
     expect((await paymentRow(payment.id)).status).toBe('succeeded');
@@ -277,6 +284,193 @@ describe('a subscription payment', () => {
     expect(res.json().payment).toMatchObject({ kind: 'subscription', status: 'refunded', ticket: 'none' });
     const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(after).toEqual(before);
+  });
+});
+
+/**
+ * What is still refundable on a payment is what it took less everything that came back from it, to
+ * the card and as credits by any path (a cancellation, a void, a refund as credit): the back office
+ * shows that amount and a refund to the card never gives more.
+ */
+describe('what already came back as credits', () => {
+  let staff: Record<string, string>;
+  beforeAll(async () => {
+    staff = { 'x-staff-token': `Bearer ${await loginAs(t, 'staff', 'recepce@champions.cz')}` };
+  });
+
+  const ticketOf = async (paymentId: string) =>
+    (await t.db.select().from(tickets).where(eq(tickets.paymentId, paymentId)))[0]!;
+  const creditsOf = async (userId: string) =>
+    (await t.db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, userId)))[0]!
+      .credits;
+  /** what the card provider gave back of the payment's intent */
+  const providerRefunded = async (intentId: string) => {
+    const [row] = await t.db.select().from(localProviderObjects).where(eq(localProviderObjects.id, intentId));
+    return (row!.data as { refunded: number }).refunded;
+  };
+  const listed = async (userId: string, paymentId: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/superadmin/users/${userId}/payments`,
+      headers: superadmin,
+    });
+    return res.json().payments.find((p: { id: string }) => p.id === paymentId);
+  };
+  const cancelEntry = (ticketId: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/user/entries/${ticketId}/cancel`, headers });
+  /** everything that moves when a refund goes through: the payment, its refunds, the series, credits, the card */
+  const snapshot = async (userId: string, payment: { id: string; providerIntentId: string | null }) => ({
+    payment: await paymentRow(payment.id),
+    refunds: await refundsOf(payment.id),
+    series: await series(),
+    credits: await creditsOf(userId),
+    card: await providerRefunded(payment.providerIntentId!),
+    mails: (await mailsTo((await t.db.select().from(accounts).where(eq(accounts.id, userId)))[0]!.email))
+      .length,
+  });
+  const kc = (haler: number) => formatCzk(haler as Haler);
+
+  it('a card-paid entry the customer cancelled for credit: nothing refundable, a card refund is a Czech 400 and nothing moves', async () => {
+    const { user, headers, payment } = await cardEntryPayment();
+    const cancelled = await cancelEntry((await ticketOf(payment.id)).id, headers);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ kind: 'refund', refundedCredits: payment.totalAmount });
+    expect(await listed(user.id, payment.id)).toMatchObject({ refundable: 0 });
+
+    const before = await snapshot(user.id, payment);
+    const res = await refund(user.id, payment.id, { amount: payment.amount, reason: 'Vrácení na kartu' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'REFUND_EXCEEDS_REMAINING',
+      message: `Vrátit lze nejvýše ${kc(0)}; z platby už bylo vráceno ${kc(payment.totalAmount)} (na kartu ${kc(0)}, jako kredit ${kc(payment.totalAmount)}).`,
+    });
+    expect(await snapshot(user.id, payment)).toEqual(before);
+    expect(before.card).toBe(0);
+  });
+
+  it('a card-paid entry the back office voided: nothing refundable, a card refund is a Czech 400 and nothing moves', async () => {
+    const { user, headers, payment, slotId } = await cardEntryPayment();
+    const card = (await t.app.inject({ method: 'GET', url: '/api/user/card', headers })).json();
+    // scanned at the door a minute before the slot starts
+    const [slot] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, slotId));
+    const now = t.clock.now();
+    t.clock.set(new Date(slot!.startsAt.getTime() - 60_000));
+    const scanned = await t.app
+      .inject({
+        method: 'POST',
+        url: '/api/staff/entries/scan',
+        headers: staff,
+        payload: { code: `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(t.clock.now()))}` },
+      })
+      .finally(() => t.clock.set(now));
+    expect(scanned.json()).toMatchObject({ admitted: true });
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: `/api/superadmin/entries/${scanned.json().entryId}/void`,
+      headers: superadmin,
+      payload: { reason: 'Naskenováno omylem' },
+    });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json().refundedCredits).toBe(payment.totalAmount);
+    expect(await listed(user.id, payment.id)).toMatchObject({ refundable: 0 });
+
+    const before = await snapshot(user.id, payment);
+    const res = await refund(user.id, payment.id, { amount: 1, reason: 'Vrácení na kartu' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('REFUND_EXCEEDS_REMAINING');
+    expect(await snapshot(user.id, payment)).toEqual(before);
+  });
+
+  it('a partial refund as credit leaves exactly the rest for the card', async () => {
+    const { user, payment } = await cardEntryPayment();
+    const part = Math.floor(payment.amount * 0.4);
+    const rest = payment.totalAmount - part;
+    await t.app.payments.refundPayment({
+      paymentId: payment.id,
+      amount: part,
+      to: 'credits',
+      refundKey: 'cast',
+    });
+    expect(await creditsOf(user.id)).toBe(part);
+    expect(await listed(user.id, payment.id)).toMatchObject({ refundable: rest });
+
+    const before = await snapshot(user.id, payment);
+    const over = await refund(user.id, payment.id, { amount: rest + 1, reason: 'Více než zbývá' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().code).toBe('REFUND_EXCEEDS_REMAINING');
+    expect(over.json().message).toContain(`Vrátit lze nejvýše ${kc(rest)}`);
+    expect(await snapshot(user.id, payment)).toEqual(before);
+
+    const exact = await refund(user.id, payment.id, { amount: rest, reason: 'Zbytek na kartu' });
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().payment).toMatchObject({ status: 'refunded', refundedAmount: rest, refundable: 0 });
+    expect(await providerRefunded(payment.providerIntentId!)).toBe(rest);
+    expect(await creditsOf(user.id)).toBe(part);
+  });
+
+  it('after a partial card refund the customer’s cancellation returns only the rest as credit', async () => {
+    const { user, headers, payment } = await cardEntryPayment();
+    const part = Math.floor(payment.amount * 0.4);
+    expect((await refund(user.id, payment.id, { amount: part, reason: 'Část na kartu' })).statusCode).toBe(
+      200,
+    );
+    const cancelled = await cancelEntry((await ticketOf(payment.id)).id, headers);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ refundedCredits: payment.totalAmount - part });
+    expect(await creditsOf(user.id)).toBe(payment.totalAmount - part);
+    expect(await listed(user.id, payment.id)).toMatchObject({ refundable: 0 });
+  });
+
+  it('after a partial card refund the partner’s cancelled slot returns only the rest as credit', async () => {
+    const { user, payment, slotId } = await cardEntryPayment();
+    const part = Math.floor(payment.amount * 0.4);
+    expect((await refund(user.id, payment.id, { amount: part, reason: 'Část na kartu' })).statusCode).toBe(
+      200,
+    );
+    const partner = { 'x-admin-token': `Bearer ${await loginAs(t, 'admin', 'partner@champions.cz')}` };
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/slots/${slotId}/cancel`,
+      headers: partner,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await creditsOf(user.id)).toBe(payment.totalAmount - part);
+    expect(await listed(user.id, payment.id)).toMatchObject({ refundable: 0 });
+  });
+
+  it('20 concurrent refunds of one payment (to the card, as credit, a cancellation) never give back more than it took', async () => {
+    const { user, headers, payment } = await cardEntryPayment();
+    const ticket = await ticketOf(payment.id);
+    const part = Math.floor(payment.amount * 0.3);
+    const calls = Array.from({ length: 20 }, (_, i) => {
+      if (i === 10) return cancelEntry(ticket.id, headers).then((r) => r.statusCode);
+      if (i % 4 === 1)
+        return t.app.payments
+          .refundPayment({ paymentId: payment.id, amount: part, to: 'credits', refundKey: `souběh-${i}` })
+          .then(
+            () => 200,
+            (error: { code?: string }) => error.code,
+          );
+      return refund(user.id, payment.id, { amount: part, reason: `Souběh ${i + 1}` }).then((r) =>
+        r.statusCode === 200 ? 200 : r.json().code,
+      );
+    });
+    const answers = await Promise.all(calls);
+    expect(answers.filter((a) => a !== 200 && a !== 'REFUND_EXCEEDS_REMAINING')).toEqual([]);
+    const toCard = (await refundsOf(payment.id)).reduce((sum, r) => sum + r.amount, 0);
+    const asCredits = (
+      await t.db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, user.id), sql`${creditLedger.amount} > 0`))
+    ).reduce((sum, r) => sum + r.amount, 0);
+    expect(toCard + asCredits).toBeLessThanOrEqual(payment.totalAmount);
+    expect(await providerRefunded(payment.providerIntentId!)).toBe(toCard);
+    expect((await paymentRow(payment.id)).refundedAmount).toBe(toCard);
+    expect(await creditsOf(user.id)).toBe(asCredits);
+    expect(await listed(user.id, payment.id)).toMatchObject({
+      refundable: payment.totalAmount - toCard - asCredits,
+    });
   });
 });
 

@@ -448,8 +448,9 @@ export const ERROR_CODES = {
     message: 'Tuto platbu nelze vrátit: není zaplacená kartou, nebo už je vrácená celá.',
   },
   REFUND_EXCEEDS_REMAINING: {
-    status: 409,
-    message: 'Vrátit lze nejvýše {remaining}; z platby už bylo vráceno {refunded}.',
+    status: 400,
+    message:
+      'Vrátit lze nejvýše {remaining}; z platby už bylo vráceno {refunded} (na kartu {toCard}, jako kredit {asCredits}).',
   },
   REFUND_DECLINED: {
     status: 402,

@@ -13,7 +13,11 @@ export {
 } from './services/cancel-covered-entries.ts';
 export { entryCalendarFile } from './services/download-calendar.ts';
 export { ticketExpiryJob } from './services/expire-tickets.ts';
-export { cancelAndRefundTicket, entryRefundReference } from './services/refund-ticket.ts';
+export {
+  cancelAndRefundTicket,
+  entryRefundReference,
+  ticketCancellationRefund,
+} from './services/refund-ticket.ts';
 export {
   dueReminders,
   REMINDER_JOB,

@@ -88,7 +88,13 @@ export async function findSlotForSettlement(db: Executor, timeSlotId: string) {
 /** The slot's late-cancelled tickets on offer, oldest cancellation first, locked. */
 export async function lockOfferedTickets(db: Executor, timeSlotId: string) {
   return db
-    .select({ id: tickets.id, userId: tickets.userId, price: tickets.price, email: accounts.email })
+    .select({
+      id: tickets.id,
+      userId: tickets.userId,
+      price: tickets.price,
+      paymentId: tickets.paymentId,
+      email: accounts.email,
+    })
     .from(tickets)
     .innerJoin(accounts, eq(accounts.id, tickets.userId))
     .where(and(eq(tickets.timeSlotId, timeSlotId), eq(tickets.lateCancel, 'offered')))

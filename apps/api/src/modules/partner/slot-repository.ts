@@ -132,7 +132,12 @@ export async function settleOfferedTickets(db: Executor, slotId: string) {
     .update(tickets)
     .set({ lateCancel: 'resold' })
     .where(and(eq(tickets.timeSlotId, slotId), eq(tickets.lateCancel, 'offered')))
-    .returning({ id: tickets.id, userId: tickets.userId, price: tickets.price });
+    .returning({
+      id: tickets.id,
+      userId: tickets.userId,
+      price: tickets.price,
+      paymentId: tickets.paymentId,
+    });
 }
 
 export async function selectAccountEmails(db: Executor, accountIds: string[]) {

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { creditLedger, payments } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
+import { returnsPaymentMoney } from './returns-repository.ts';
 
 /**
  * The money invariants as queries: each answers the ids that break it (none on a sound database).
@@ -71,11 +73,12 @@ export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: () 
   },
   {
     name: 'refunds_exceed_payment',
-    rule: 'what came back from a payment as credit is at most what was paid',
-    query: () => sql`select p.id::text as id from payments p
-      join credit_ledger l on l.user_id = p.user_id and l.reason = 'refund'
-        and l.reference like p.id::text || ':%'
-      group by p.id, p.total_amount having sum(l.amount) > p.total_amount`,
+    rule: 'what came back from a payment, to the card and as credit by any path, is at most what it took',
+    query: () => sql`select ${payments.id}::text as id from ${payments}
+      join ${creditLedger} on ${returnsPaymentMoney()}
+      group by ${payments.id}
+      having ${payments.refundedAmount} + sum(${creditLedger.amount})
+        > ${payments.amount} + ${payments.creditsUsed} - ${payments.creditsBack}`,
   },
   // back-office refunds of card payments and their credit notes
   {

@@ -105,6 +105,13 @@ export { ProviderCardError } from './provider.ts';
 export { createPaymentProvider } from './provider-factory.ts';
 export { selectReceiptDocument } from './receipt-repository.ts';
 export { issueReceipt } from './receipts.ts';
+export {
+  lockRefundable,
+  type Refundable,
+  readRefundable,
+  readRefundables,
+  refundTooLarge,
+} from './refundable.ts';
 export { RETURN_PAYMENT_JOB, returnPaymentJob, returnPaymentLater } from './return-payment.ts';
 export { paymentRoutes } from './routes.ts';
 export {

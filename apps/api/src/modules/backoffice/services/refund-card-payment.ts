@@ -1,5 +1,5 @@
 import type { BackofficeRefundBody, BackofficeRefundResponse } from '@champions/contract';
-import { formatCzk, mayRefund, PAGES, refundRemaining, statusAfterRefund } from '@champions/domain';
+import { formatCzk, mayRefund, PAGES, statusAfterRefund } from '@champions/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
@@ -12,12 +12,13 @@ import { releasePlace } from '../../entries/index.ts';
 import {
   issueCreditNote,
   LocalProviderError,
-  lockPaymentById,
-  type Payment,
+  lockRefundable,
   type PaymentProvider,
   ProviderCardError,
   postCardRefund,
   providerCall,
+  readRefundable,
+  refundTooLarge,
   selectReceiptDocument,
   withAccountLock,
 } from '../../payments/index.ts';
@@ -48,15 +49,6 @@ export interface RefundDeps {
 
 const REFUNDABLE = new Set(['succeeded', 'partially_refunded']);
 
-function remainingError(payment: Payment) {
-  return new AppError('REFUND_EXCEEDS_REMAINING', {
-    params: {
-      remaining: formatCzk(refundRemaining(payment.amount, payment.refundedAmount)),
-      refunded: formatCzk(payment.refundedAmount),
-    },
-  });
-}
-
 /** The provider refused the refund: a Czech 402 (the provider's own words in brackets), nothing written. */
 function declined(error: unknown): never {
   if (error instanceof ProviderUnavailableError) throw error;
@@ -73,10 +65,11 @@ function declined(error: unknown): never {
 /**
  * POST /api/superadmin/users/:id/payments/:paymentId/refunds: gives back part or all of a payment's
  * card part through the provider, under the user's money lock:
- * 1. the checks (the user's card payment, paid, with its receipt; the amount at most what is left);
+ * 1. the checks (the user's card payment, paid, with its receipt; the amount at most what is left of
+ *    it, `readRefundable`: what it took less what came back to the card and as credits, by any path);
  * 2. the provider's refund with a key made of the payment and the request's Idempotency-Key, so a
  *    retry never refunds twice (a decline is a 402 and nothing is written);
- * 3. one transaction with the payment row locked: the amount checked again and added to
+ * 3. one transaction with the payment row locked: the amount checked again (`lockRefundable`) and added to
  *    `payments.refunded_amount` (a database check keeps it within the card amount), the refund row,
  *    its credit note in the receipts' gap-free series, a full refund of an entry cancelling its unused
  *    ticket (a used ticket stays used), the audit row (before/after) and the e-mail with the credit note;
@@ -101,7 +94,8 @@ export async function refundCardPayment(
     if (!REFUNDABLE.has(payment.status) || !payment.providerIntentId || !receipt) {
       throw new AppError('REFUND_NOT_REFUNDABLE');
     }
-    if (!mayRefund(payment.amount, payment.refundedAmount, body.amount)) throw remainingError(payment);
+    const left = await readRefundable(db, payment);
+    if (!mayRefund(left.toCardRemaining, body.amount)) throw refundTooLarge(left, left.toCardRemaining);
     const providerRefund = await providerCall(
       provider.createRefund({
         paymentIntentId: payment.providerIntentId,
@@ -114,10 +108,12 @@ export async function refundCardPayment(
     }
     const now = deps.now();
     return db.transaction(async (tx) => {
-      const locked = (await lockPaymentById(tx, paymentId))!;
-      if (!mayRefund(locked.amount, locked.refundedAmount, body.amount)) throw remainingError(locked);
+      const { payment: locked, refundable } = (await lockRefundable(tx, paymentId))!;
+      if (!mayRefund(refundable.toCardRemaining, body.amount)) {
+        throw refundTooLarge(refundable, refundable.toCardRemaining);
+      }
       const refundedAfter = locked.refundedAmount + body.amount;
-      const status = statusAfterRefund(locked.amount, refundedAfter);
+      const status = statusAfterRefund(refundable.taken, refundable.returned + body.amount);
       const fullyRefunded = status === 'refunded';
       const ticket =
         fullyRefunded && locked.kind === 'entry' ? await cancelUnusedTicketOf(tx, paymentId, now) : null;

@@ -4,10 +4,9 @@ import type {
   BackofficeUserPaymentsQuery,
   BackofficeUserPaymentsResponse,
 } from '@champions/contract';
-import { refundRemaining } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { Payment } from '../../payments/index.ts';
+import { type Payment, readRefundables } from '../../payments/index.ts';
 import {
   type RefundRow,
   selectCardPaymentPage,
@@ -36,12 +35,17 @@ function ticketState(ticket: Ticket | undefined): BackofficeUserPaymentRow['tick
   return ticket.isCancelled ? 'cancelled' : 'unused';
 }
 
-const REFUNDABLE = new Set(['succeeded', 'partially_refunded']);
-
-/** The payments of `payments` as the back office lists them, with their refunds and tickets. */
+/**
+ * The payments of `payments` as the back office lists them, with their refunds and tickets; `refundable`
+ * is what a refund to the card may still give back, read as the refund itself reads it (`readRefundables`).
+ */
 export async function toPaymentRows(db: Executor, list: Payment[]): Promise<BackofficeUserPaymentRow[]> {
   const ids = list.map((p) => p.id);
-  const [refunds, tickets] = await Promise.all([selectRefundsOf(db, ids), selectTicketsOf(db, ids)]);
+  const [refunds, tickets, refundables] = await Promise.all([
+    selectRefundsOf(db, ids),
+    selectTicketsOf(db, ids),
+    readRefundables(db, list),
+  ]);
   return list.map((p) => ({
     id: p.id,
     kind: p.kind,
@@ -54,7 +58,7 @@ export async function toPaymentRows(db: Executor, list: Payment[]): Promise<Back
     creditsUsed: p.creditsUsed,
     receiptNumber: p.receiptNumber,
     refundedAmount: p.refundedAmount,
-    refundable: REFUNDABLE.has(p.status) && p.receiptNumber ? refundRemaining(p.amount, p.refundedAmount) : 0,
+    refundable: p.receiptNumber ? refundables.get(p.id)!.toCardRemaining : 0,
     ticket: ticketState(tickets.find((t) => t.paymentId === p.id)),
     refunds: refunds.filter((r) => r.paymentId === p.id).map(toRefundRow),
   }));

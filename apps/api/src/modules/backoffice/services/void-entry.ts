@@ -3,7 +3,7 @@ import { payoutTotals } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
-import { releasePlace } from '../../entries/index.ts';
+import { releasePlace, ticketCancellationRefund } from '../../entries/index.ts';
 import { appendCredit, withAccountLock } from '../../payments/index.ts';
 import { selectPayoutLines, updatePayout, voidPayoutLine } from '../../payouts/index.ts';
 import {
@@ -24,7 +24,8 @@ import { toEntryRow } from './entry-row.ts';
  *   in a draft payout its line is voided and the totals computed again;
  * - the entry is marked voided (reason, who, when) and its earning set aside (it drops out of earnings and payouts);
  * - the ticket is cancelled (its place and a membership's covered day are free again) and what it cost
- *   returns as credits, once (ledger reference `entry-void:<entry>`);
+ *   returns as credits, once (ledger reference `entry-void:<entry>`), less what already came back from
+ *   its payment (`ticketCancellationRefund`);
  * - the audit row holds the state before and after.
  * A second void is refused (409), so of many concurrent voids exactly one has an effect.
  */
@@ -76,10 +77,12 @@ export async function voidEntry(
       const cancelled = await cancelVoidedTicket(tx, ticket.id, now);
       if (cancelled?.timeSlotId) await releasePlace(tx, cancelled.timeSlotId);
       let credit: { amount: number; balanceAfter: number } | null = null;
-      if (ticket.price > 0) {
+      // what the ticket cost, less what already came back from its payment (a back-office refund)
+      const refund = await ticketCancellationRefund(tx, ticket);
+      if (refund > 0) {
         credit = await appendCredit(tx, {
           userId,
-          amount: ticket.price,
+          amount: refund,
           reason: 'refund',
           reference: `entry-void:${entryId}`,
         });

@@ -1,5 +1,5 @@
 import type { EntryCancelResponse } from '@champions/contract';
-import { entryCancelDeadline, entryCancellationKind, entryCancellationRefund } from '@champions/domain';
+import { entryCancelDeadline, entryCancellationKind } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
@@ -11,7 +11,7 @@ import { formatPragueDateTime } from '../format.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findTicketView, lockAccount, moveCredits, releasePlace } from '../repository.ts';
 import { toHistoryEntry } from './list-history.ts';
-import { entryRefundReference } from './refund-ticket.ts';
+import { entryRefundReference, ticketCancellationRefund } from './refund-ticket.ts';
 import type { Waitlist } from './waitlist.ts';
 
 /**
@@ -59,7 +59,7 @@ export async function cancelEntry(
     });
     if (!cancelled) throw new AppError('ENTRY_NOT_CANCELLABLE');
     if (t.timeSlotId) await releasePlace(tx, t.timeSlotId);
-    const refund = kind === 'refund' ? entryCancellationRefund(t.price) : 0;
+    const refund = kind === 'refund' ? await ticketCancellationRefund(tx, t) : 0;
     let credits = (await lockAccount(tx, user.id))?.credits ?? 0;
     if (refund > 0) {
       const balance = await moveCredits(tx, user.id, refund, 'refund', entryRefundReference(t.id));

@@ -13,6 +13,7 @@ import {
   lockOfferedTickets,
   markTicketResold,
 } from '../ticket-repository.ts';
+import { ticketCancellationRefund } from './refund-ticket.ts';
 
 export interface TicketToIssue {
   userId: string;
@@ -100,16 +101,18 @@ export async function settleOfferedPlaces(
   });
   for (const ticket of offered.slice(0, taken)) {
     await markTicketResold(tx, ticket.id);
-    if (ticket.price > 0) await moveCredits(tx, ticket.userId, ticket.price, 'refund', `entry:${ticket.id}`);
+    // the price, less what a back-office refund already gave back of its payment
+    const refund = await ticketCancellationRefund(tx, ticket);
+    if (refund > 0) await moveCredits(tx, ticket.userId, refund, 'refund', `entry:${ticket.id}`);
     // a free entry (membership) returns nothing: the e-mail is about the money back
-    if (ticket.price > 0) {
+    if (refund > 0) {
       await mailer.send(
         ticket.email,
         'late_cancel_resold',
         entryMailTemplates.lateCancelResold(
           slot.activityName,
           formatPragueDateTime(slot.startsAt),
-          formatCzk(ticket.price),
+          formatCzk(refund),
           `${publicUrl.replace(/\/$/, '')}${PAGES.user.history}`,
         ),
         tx,

@@ -4,6 +4,7 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import { mailTemplates } from '../../../mail/templates.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { ticketCancellationRefund } from '../../entries/index.ts';
 import { appendCredit } from '../../payments/index.ts';
 import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import { ownSlot } from '../scope.ts';
@@ -17,7 +18,7 @@ import { formatWhen } from './slot-dates.ts';
 
 /**
  * Cancels a slot: in one transaction its unused tickets are cancelled and what each user paid comes
- * back as credit (an append-only ledger row per ticket; the unique reason+reference makes a retry
+ * back as credit (less what a back-office refund already gave back of that payment) (an append-only ledger row per ticket; the unique reason+reference makes a retry
  * harmless), and so does the price of every late-cancelled place still on offer (with the ledger
  * reference of an ordinary cancellation's refund, so it can never come back twice). The users are
  * told by e-mail afterwards.
@@ -40,28 +41,31 @@ export async function cancelSlot(
     const toCancel = await cancelUnusedTickets(tx, slotId);
     const done: { userId: string; amount: number }[] = [];
     for (const ticket of toCancel) {
-      if (ticket.price > 0) {
+      // the price, less what a back-office refund already gave back of its payment
+      const refund = await ticketCancellationRefund(tx, ticket);
+      if (refund > 0) {
         await appendCredit(tx, {
           userId: ticket.userId,
-          amount: ticket.price,
+          amount: refund,
           reason: 'slot_cancelled',
           reference: ticket.id,
         });
         // the purchase that earned a referral reward did not stand
         if (ticket.paymentId) await reverseReferralRewardForPayment(tx, ticket.paymentId, { now, mailer });
       }
-      done.push({ userId: ticket.userId, amount: ticket.price });
+      done.push({ userId: ticket.userId, amount: refund });
     }
     for (const offered of await settleOfferedTickets(tx, slotId)) {
-      if (offered.price > 0) {
+      const refund = await ticketCancellationRefund(tx, offered);
+      if (refund > 0) {
         await appendCredit(tx, {
           userId: offered.userId,
-          amount: offered.price,
+          amount: refund,
           reason: 'refund',
           reference: `entry:${offered.id}`,
         });
       }
-      done.push({ userId: offered.userId, amount: offered.price });
+      done.push({ userId: offered.userId, amount: refund });
     }
     return done;
   });

@@ -1,13 +1,20 @@
+import { mayRefund, statusAfterRefund } from '@champions/domain';
+import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { withAccountLock } from '../account-lock.ts';
 import { postCardRefund } from '../book-postings.ts';
 import { appendCredit } from '../ledger.ts';
+import { selectLedgerEntry } from '../ledger-repository.ts';
 import { lockPaymentById, type Payment, selectPayment, setPaymentStatus } from '../payment-repository.ts';
+import { readRefundable, refundTooLarge } from '../refundable.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { providerCall } from './provider-call.ts';
 
 /**
  * Refunds part or all of a succeeded payment: as credit (the ledger) or to the card (the
- * provider, then the row). Each refund has its own key, so a retry refunds once.
+ * provider, then the row). Each refund has its own key, so a retry refunds once. Under the user's
+ * money lock, the amount is at most what is still refundable (`readRefundable`: what the payment took
+ * less what came back from it, to the card and as credits), checked again with the payment row locked.
  */
 export async function refundPayment(
   { db, clock, provider, mailer, fulfilments }: PaymentsDeps,
@@ -15,52 +22,64 @@ export async function refundPayment(
 ): Promise<Payment> {
   const payment = await selectPayment(db, input.paymentId);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-  if (payment.status !== 'succeeded' && payment.status !== 'partially_refunded') {
-    throw new AppError('REFUND_NOT_PAID');
-  }
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > payment.totalAmount) {
-    throw new AppError('REFUND_AMOUNT_INVALID');
-  }
-  if (input.to === 'card') {
-    if (!payment.providerIntentId || input.amount > payment.amount) {
-      throw new AppError('REFUND_OVER_CARD');
+  const creditReference = `${payment.id}:${input.refundKey}`;
+  /** what is left of the payment; a repeat of a refund as credit already given fits as it is */
+  const check = async (executor: Executor, p: Payment) => {
+    const left = await readRefundable(executor, p);
+    const repeat =
+      input.to === 'credits' &&
+      (await selectLedgerEntry(executor, p.userId, 'refund', creditReference)) !== null;
+    const limit = input.to === 'card' ? left.toCardRemaining : left.remaining;
+    if (!repeat && !mayRefund(limit, input.amount)) throw refundTooLarge(left, limit);
+    return { left, returnedAfter: left.returned + (repeat ? 0 : input.amount) };
+  };
+  return withAccountLock(db, payment.userId, async () => {
+    const current = (await selectPayment(db, payment.id))!;
+    if (current.status !== 'succeeded' && current.status !== 'partially_refunded') {
+      throw new AppError('REFUND_NOT_PAID');
     }
-    await providerCall(
-      provider.createRefund({
-        paymentIntentId: payment.providerIntentId,
-        amount: input.amount,
-        idempotencyKey: `refund-${payment.id}-${input.refundKey}`,
-      }),
-    );
-  }
-  await db.transaction(async (tx) => {
-    const locked = await lockPaymentById(tx, payment.id);
-    if (input.to === 'credits') {
-      await appendCredit(tx, {
-        userId: payment.userId,
-        amount: input.amount,
-        reason: 'refund',
-        reference: `${payment.id}:${input.refundKey}`,
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new AppError('REFUND_AMOUNT_INVALID');
+    if (input.to === 'card' && !current.providerIntentId) throw new AppError('REFUND_OVER_CARD');
+    await check(db, current);
+    if (input.to === 'card') {
+      await providerCall(
+        provider.createRefund({
+          paymentIntentId: current.providerIntentId!,
+          amount: input.amount,
+          idempotencyKey: `refund-${payment.id}-${input.refundKey}`,
+        }),
+      );
+    }
+    await db.transaction(async (tx) => {
+      const locked = (await lockPaymentById(tx, payment.id))!;
+      const { left, returnedAfter } = await check(tx, locked);
+      if (input.to === 'credits') {
+        await appendCredit(tx, {
+          userId: payment.userId,
+          amount: input.amount,
+          reason: 'refund',
+          reference: creditReference,
+        });
+      } else {
+        await postCardRefund(tx, {
+          paymentId: payment.id,
+          amount: input.amount,
+          reference: `card_refund:${payment.id}:${input.refundKey}`,
+        });
+      }
+      await setPaymentStatus(tx, payment.id, {
+        status: statusAfterRefund(left.taken, returnedAfter),
+        updatedAt: clock.now(),
       });
-    } else {
-      await postCardRefund(tx, {
+      await fulfilments.refunded(tx, locked);
+      await mailer?.moneyEvent(tx, {
+        kind: 'payment_refunded',
         paymentId: payment.id,
+        refundKey: input.refundKey,
         amount: input.amount,
-        reference: `card_refund:${payment.id}:${input.refundKey}`,
+        to: input.to,
       });
-    }
-    await setPaymentStatus(tx, payment.id, {
-      status: input.amount >= locked!.totalAmount ? 'refunded' : 'partially_refunded',
-      updatedAt: clock.now(),
     });
-    await fulfilments.refunded(tx, locked!);
-    await mailer?.moneyEvent(tx, {
-      kind: 'payment_refunded',
-      paymentId: payment.id,
-      refundKey: input.refundKey,
-      amount: input.amount,
-      to: input.to,
-    });
+    return (await selectPayment(db, payment.id))!;
   });
-  return (await selectPayment(db, payment.id))!;
 }
