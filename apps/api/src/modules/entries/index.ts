@@ -23,4 +23,4 @@ export {
 export { type ScanActor, scanAs } from './services/scan-entry.ts';
 export { loadTodayFor } from './services/show-card.ts';
 export { createWaitlist, type Waitlist } from './services/waitlist.ts';
-export { holdsTicketFor } from './ticket-repository.ts';
+export { coveredEntriesEarnedSince, holdsTicketFor } from './ticket-repository.ts';
