@@ -164,7 +164,7 @@ describe('the CHAMPIONSHIP promo', () => {
 });
 
 describe('a withdrawal after a switch', () => {
-  it('returns every payment of the contract, the switch included', async () => {
+  it('returns every payment of the contract, the switch included, less the day provided', async () => {
     await setClock(new Date('2031-03-03T08:00:00Z'));
     const user = await newUser();
     await buyWithCard(user, { type: 'PAYG_PLUS', startNow: true });
@@ -176,9 +176,10 @@ describe('a withdrawal after a switch', () => {
     });
     expect(sw.statusCode).toBe(200);
     const info = await inject(user, 'GET', '/api/user/subscriptions/withdrawal');
-    expect(info.json()).toMatchObject({ possible: true, paid: 11_900 + 158_000, charged: 0 });
+    // the first day of the plan switched to was provided: 1 699 Kč / 28 = 60,68 Kč is kept (§1834)
+    expect(info.json()).toMatchObject({ possible: true, paid: 11_900 + 158_000, charged: 6_068 });
     const done = await inject(user, 'POST', '/api/user/subscriptions/withdraw');
-    expect(done.json().refund.amount).toBe(11_900 + 158_000);
+    expect(done.json().refund.amount).toBe(11_900 + 158_000 - 6_068);
   });
 });
 
