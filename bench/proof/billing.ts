@@ -105,6 +105,7 @@ export async function billingProof(options: {
       const start = await post('/user/subscriptions', token, {
         type: 'CHAMPIONSHIP_FLEXIBLE',
         areaId: area!.id,
+        startNow: true,
       });
       await post('/user/payments/local/confirm', token, { clientSecret: start.clientSecret, card });
       await post('/user/subscriptions/confirm-payment', token, { paymentIntentId: start.paymentIntentId });

@@ -57,7 +57,7 @@ async function buyFlexiblePlan(request: APIRequestContext, user: Session): Promi
   const publicData = (await (await request.get('/api/public/')).json()) as { areas: { id: string }[] };
   const started = await request.post('/api/user/subscriptions', {
     headers: { ...user.headers, 'idempotency-key': crypto.randomUUID() },
-    data: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: publicData.areas[0]!.id },
+    data: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: publicData.areas[0]!.id, startNow: true },
   });
   expect(started.status(), await started.text()).toBe(200);
   const { clientSecret, paymentIntentId } = (await started.json()) as {

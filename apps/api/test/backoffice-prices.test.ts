@@ -126,7 +126,7 @@ describe('a flexible surcharge rise scheduled for next month', () => {
 
   it('is scheduled and audited, and the public price does not move today', async () => {
     runningUser = await newUser();
-    await buyWithCard(runningUser, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno });
+    await buyWithCard(runningUser, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, startNow: true });
     expect((await subOf(runningUser)).subscribedPrice).toBe(189_800); // 1 699 + 199 Kč
 
     const res = await call('POST', '/prices', { target: 'FLEXIBLE', amount: 249, startsOn: CHANGE_DAY });
@@ -194,7 +194,7 @@ describe('a flexible surcharge rise scheduled for next month', () => {
 
   it('prices a new subscription bought from that day at the new surcharge', async () => {
     const newcomer = await newUser();
-    await buyWithCard(newcomer, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno });
+    await buyWithCard(newcomer, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, startNow: true });
     expect((await subOf(newcomer)).subscribedPrice).toBe(194_800);
   });
 

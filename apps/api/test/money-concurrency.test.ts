@@ -129,7 +129,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     const answers = await twenty(
       user,
       calls.create,
-      { payload: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, paymentMethodId } },
+      { payload: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, paymentMethodId, startNow: true } },
       variant,
     );
     expect(ok(answers)).toBe(variant.shared ? TIMES : 1);
@@ -185,7 +185,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
   it('confirm-payment after the card modal: the first period once', async () => {
     await setClock(new Date('2030-01-07T08:00:00Z'));
     const user = await newUser();
-    const start = await buy(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno });
+    const start = await buy(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, startNow: true });
     await confirmCard(user, start.json().clientSecret);
     const answers = await twenty(
       user,
@@ -202,7 +202,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     const start = new Date('2030-02-04T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.praha });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.praha, startNow: true });
     await setClock(at(start, 20));
     const cancels = await twenty(
       user,
@@ -220,7 +220,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
   it('extend adds one year, however often it is sent', async () => {
     await setClock(new Date('2030-03-04T08:00:00Z'));
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno, startNow: true });
     await twenty(user, calls.extend, {}, variant);
     expect((await subOf(user)).numOfPeriods).toBe(26);
   });
@@ -228,7 +228,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
   it('a switch from PAYG+ to yearly charges once', async () => {
     await setClock(new Date('2030-04-01T08:00:00Z'));
     const user = await newUser();
-    await buyWithCard(user, { type: 'PAYG_PLUS' });
+    await buyWithCard(user, { type: 'PAYG_PLUS', startNow: true });
     const answers = await twenty(
       user,
       calls.switchPlan,
@@ -244,7 +244,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     const start = new Date('2030-05-06T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno, startNow: true });
     await setClock(at(start, 14));
     const toPayg = await kit.t.app.inject({
       method: 'PUT',
@@ -261,7 +261,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     const start = new Date('2030-06-03T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, startNow: true });
     await setClock(at(start, 3));
     const answers = await twenty(user, calls.withdraw, {}, variant);
     expect(ok(answers)).toBe(variant.shared ? TIMES : 1);
@@ -286,7 +286,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     const start = new Date('2030-07-01T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, startNow: true });
     await setClock(at(start, 10));
     const pauses = await twenty(user, calls.pause, { payload: { periods: 1 } }, variant);
     expect(ok(pauses)).toBe(variant.shared ? TIMES : 1);

@@ -79,7 +79,7 @@ describe('covered entries are bounded by the paid membership', () => {
     const start = new Date('2026-11-23T07:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null, startNow: true });
     const [late] = await slotsOnDistinctDays(1);
     await kit.t.db
       .update(timeSlots)
@@ -98,7 +98,7 @@ describe('covered entries are bounded by the paid membership', () => {
     const start = new Date('2026-11-23T07:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null, startNow: true });
     const [slot] = await slotsOnDistinctDays(1);
     const claim = await inject(user, 'POST', '/api/user/entries', {
       timeSlotId: slot!.slotId,
@@ -125,10 +125,20 @@ describe('the CHAMPIONSHIP promo', () => {
   it('is used once per customer, also after a withdrawal from the plan it was used on', async () => {
     await setClock(new Date('2031-01-06T08:00:00Z'));
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno, promoCode: 'CHAMPIONSHIP' });
+    await buyWithCard(user, {
+      type: 'CHAMPIONSHIP',
+      areaId: kit.brno,
+      promoCode: 'CHAMPIONSHIP',
+      startNow: true,
+    });
     expect(await subOf(user)).toMatchObject({ currentState: 'ACTIVE', promoApplied: true });
     expect((await inject(user, 'POST', '/api/user/subscriptions/withdraw')).statusCode).toBe(200);
-    const again = await buy(user, { type: 'CHAMPIONSHIP', areaId: kit.brno, promoCode: 'championship' });
+    const again = await buy(user, {
+      type: 'CHAMPIONSHIP',
+      areaId: kit.brno,
+      promoCode: 'championship',
+      startNow: true,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().details).toMatchObject({ field: 'promoCode' });
   });
@@ -136,18 +146,28 @@ describe('the CHAMPIONSHIP promo', () => {
   it('is not used up by a checkout that was abandoned', async () => {
     await setClock(new Date('2031-02-03T08:00:00Z'));
     const user = await newUser();
-    const first = await buy(user, { type: 'CHAMPIONSHIP', areaId: kit.brno, promoCode: 'CHAMPIONSHIP' });
+    const first = await buy(user, {
+      type: 'CHAMPIONSHIP',
+      areaId: kit.brno,
+      promoCode: 'CHAMPIONSHIP',
+      startNow: true,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await buy(user, { type: 'CHAMPIONSHIP', areaId: kit.praha, promoCode: 'CHAMPIONSHIP' });
+    const second = await buy(user, {
+      type: 'CHAMPIONSHIP',
+      areaId: kit.praha,
+      promoCode: 'CHAMPIONSHIP',
+      startNow: true,
+    });
     expect(second.statusCode).toBe(200);
   });
 });
 
 describe('a withdrawal after a switch', () => {
-  it('returns every payment of the contract, the switch included', async () => {
+  it('returns every payment of the contract, the switch included, less the day provided', async () => {
     await setClock(new Date('2031-03-03T08:00:00Z'));
     const user = await newUser();
-    await buyWithCard(user, { type: 'PAYG_PLUS' });
+    await buyWithCard(user, { type: 'PAYG_PLUS', startNow: true });
     const sw = await kit.t.app.inject({
       method: 'PUT',
       url: '/api/user/subscriptions/switch-subscription',
@@ -156,9 +176,10 @@ describe('a withdrawal after a switch', () => {
     });
     expect(sw.statusCode).toBe(200);
     const info = await inject(user, 'GET', '/api/user/subscriptions/withdrawal');
-    expect(info.json()).toMatchObject({ possible: true, paid: 11_900 + 158_000, charged: 0 });
+    // the first day of the plan switched to was provided: 1 699 Kč / 28 = 60,68 Kč is kept (§1834)
+    expect(info.json()).toMatchObject({ possible: true, paid: 11_900 + 158_000, charged: 6_068 });
     const done = await inject(user, 'POST', '/api/user/subscriptions/withdraw');
-    expect(done.json().refund.amount).toBe(11_900 + 158_000);
+    expect(done.json().refund.amount).toBe(11_900 + 158_000 - 6_068);
   });
 });
 

@@ -345,7 +345,7 @@ describe('a subscription', () => {
     const start = new Date('2028-01-03T08:00:00Z');
     await setClock(start);
     const user = await newSubscriber();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno, startNow: true });
     await setClock(new Date(start.getTime() + 60 * DAY_MS));
     const cancel = await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' });
     expect(cancel.statusCode).toBe(200);

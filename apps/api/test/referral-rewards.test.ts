@@ -142,7 +142,7 @@ describe('the referee’s first paid purchase', () => {
     await setClock(start);
     const referrer = await newUser('Jana Nováková');
     const referee = await referred(referrer);
-    await buyWithCard(referee, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno });
+    await buyWithCard(referee, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, startNow: true });
     expect(await credits(referrer)).toBe(REWARD);
     await setClock(new Date(start.getTime() + 3 * 86_400_000));
     const res = await kit.t.app.inject({

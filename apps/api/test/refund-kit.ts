@@ -75,7 +75,7 @@ export function cardSubscriptionMaker(app: () => TestApp, label = 'vraceniclenst
       method: 'POST',
       url: '/api/user/subscriptions',
       headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno!.id, paymentMethodId },
+      payload: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno!.id, paymentMethodId, startNow: true },
     });
     expect(bought.statusCode).toBe(200);
     const [payment] = await t.db

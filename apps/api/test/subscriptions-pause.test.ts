@@ -41,7 +41,7 @@ describe('pausing a flexible Championship', () => {
     const start = new Date('2027-01-04T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno, startNow: true });
     const sub = await subOf(user);
 
     await walkTo(start, 10);
@@ -119,7 +119,7 @@ describe('pausing a flexible Championship', () => {
     const start = new Date('2028-03-06T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null, startNow: true });
     const sub = await subOf(user);
     await walkTo(start, 5);
     expect((await put(user, 'cancel-pause')).json().code).toBe('PAUSE_NOTHING_TO_CANCEL');
@@ -148,7 +148,7 @@ describe('pausing a flexible Championship', () => {
     const start = new Date('2029-01-08T08:00:00Z');
     await setClock(start);
     const yearly = await newUser();
-    await buyWithCard(yearly, { type: 'CHAMPIONSHIP', areaId: brno });
+    await buyWithCard(yearly, { type: 'CHAMPIONSHIP', areaId: brno, startNow: true });
     const refusedYearly = await pauseFor(yearly, 1);
     expect(refusedYearly.statusCode).toBe(409);
     expect(refusedYearly.json()).toMatchObject({
@@ -158,7 +158,7 @@ describe('pausing a flexible Championship', () => {
     expect((await info(yearly)).refusal).toMatchObject({ code: 'PAUSE_NOT_FLEXIBLE' });
 
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno, startNow: true });
     for (const periods of [0, 4, 1.5]) {
       const bad = await pauseFor(user, periods);
       expect(bad.statusCode).toBe(400);

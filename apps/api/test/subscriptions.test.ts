@@ -36,12 +36,19 @@ describe('POST /api/user/subscriptions', () => {
     expect(anon.statusCode).toBe(401);
     const user = await newUser();
     expect((await buy(user, { type: 'GOLD' })).statusCode).toBe(400);
-    expect((await buy(user, { type: 'CHAMPIONSHIP', areaId: 'brno' })).statusCode).toBe(400);
-    expect((await buy(user, { type: 'CHAMPIONSHIP', areaId: randomUUID() })).statusCode).toBe(404);
-    const promo = await buy(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno, promoCode: 'CHAMPIONSHIP' });
+    expect((await buy(user, { type: 'CHAMPIONSHIP', areaId: 'brno', startNow: true })).statusCode).toBe(400);
+    expect((await buy(user, { type: 'CHAMPIONSHIP', areaId: randomUUID(), startNow: true })).statusCode).toBe(
+      404,
+    );
+    const promo = await buy(user, {
+      type: 'CHAMPIONSHIP_FLEXIBLE',
+      areaId: brno,
+      promoCode: 'CHAMPIONSHIP',
+      startNow: true,
+    });
     expect(promo.statusCode).toBe(400);
     expect(promo.json().message).toBe('Kód CHAMPIONSHIP platí jen pro roční členství.');
-    const wrong = await buy(user, { type: 'CHAMPIONSHIP', areaId: brno, promoCode: 'SLEVA' });
+    const wrong = await buy(user, { type: 'CHAMPIONSHIP', areaId: brno, promoCode: 'SLEVA', startNow: true });
     expect(wrong.json().message).toBe('Tento kód není platný.');
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);
     for (const path of ['reactivate-subscription', 'extend-subscription', 'cancel-pending-switch']) {
@@ -55,7 +62,11 @@ describe('POST /api/user/subscriptions', () => {
 
   it('flexible Brno: asks for the card (1 898 Kč), then confirm-payment starts it and keeps the card', async () => {
     const user = await newUser();
-    const { start, confirmed } = await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno });
+    const { start, confirmed } = await buyWithCard(user, {
+      type: 'CHAMPIONSHIP_FLEXIBLE',
+      areaId: brno,
+      startNow: true,
+    });
     expect(start).toMatchObject({
       amount: 189_800,
       currency: 'czk',
@@ -72,7 +83,7 @@ describe('POST /api/user/subscriptions', () => {
     const sub = await subOf(user);
     expect(sub.paymentMethodId).not.toBeNull();
     // a second purchase while active is refused
-    expect((await buy(user, { type: 'PAYG_PLUS' })).statusCode).toBe(409);
+    expect((await buy(user, { type: 'PAYG_PLUS', startNow: true })).statusCode).toBe(409);
     // another user's intent is 404
     const other = await newUser();
     const foreign = await t.app.inject({
@@ -92,7 +103,7 @@ describe('POST /api/user/subscriptions', () => {
       reason: 'adjustment',
       reference: `g-${user.id}`,
     });
-    const first = await buy(user, { type: 'PAYG_PLUS' });
+    const first = await buy(user, { type: 'PAYG_PLUS', startNow: true });
     const body = first.json();
     expect(body).toMatchObject({ amount: 6_900, creditsUsed: 5_000 });
     await confirmCard(user, body.clientSecret);
@@ -129,7 +140,7 @@ describe('checkout insert failures', () => {
     const user = await newUser();
     const undoUnique = await plantFailingInsert(user, '23505');
     try {
-      const raced = await buy(user, { type: 'PAYG_PLUS' });
+      const raced = await buy(user, { type: 'PAYG_PLUS', startNow: true });
       expect(raced.statusCode).toBe(409);
       expect(raced.json().code).toBe('SUBSCRIPTION_ALREADY_ACTIVE');
     } finally {
@@ -137,7 +148,7 @@ describe('checkout insert failures', () => {
     }
     const undoOther = await plantFailingInsert(user, 'P0001');
     try {
-      const failed = await buy(user, { type: 'PAYG_PLUS' });
+      const failed = await buy(user, { type: 'PAYG_PLUS', startNow: true });
       expect(failed.statusCode).toBe(500);
       expect(failed.json().code).not.toBe('SUBSCRIPTION_ALREADY_ACTIVE');
     } finally {
@@ -146,7 +157,7 @@ describe('checkout insert failures', () => {
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);
     expect(await t.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
     // with nothing planted the checkout goes through
-    expect((await buy(user, { type: 'PAYG_PLUS' })).statusCode).toBeLessThan(300);
+    expect((await buy(user, { type: 'PAYG_PLUS', startNow: true })).statusCode).toBeLessThan(300);
   });
 });
 
@@ -154,7 +165,12 @@ describe('the billing lifecycle on the clock', () => {
   it('yearly with the promo: 0 Kč due, billed 13 times after the free period, then flexible', async () => {
     const start = t.clock.now();
     const user = await newUser();
-    const res = await buy(user, { type: 'CHAMPIONSHIP', areaId: brno, promoCode: ' championship ' });
+    const res = await buy(user, {
+      type: 'CHAMPIONSHIP',
+      areaId: brno,
+      promoCode: ' championship ',
+      startNow: true,
+    });
     const body = res.json();
     expect(body).toMatchObject({ amount: 0, setupIntentOnly: true });
     await confirmCard(user, body.clientSecret);
@@ -167,7 +183,12 @@ describe('the billing lifecycle on the clock', () => {
     expect(confirmed.json().subscription).toMatchObject({ currentState: 'ACTIVE', numOfPeriods: 14 });
     const sub = await subOf(user);
     // the promo cannot be used twice
-    const again = await buy(user, { type: 'CHAMPIONSHIP', areaId: brno, promoCode: 'CHAMPIONSHIP' });
+    const again = await buy(user, {
+      type: 'CHAMPIONSHIP',
+      areaId: brno,
+      promoCode: 'CHAMPIONSHIP',
+      startNow: true,
+    });
     expect(again.statusCode).toBe(400);
 
     for (let period = 1; period <= 13; period++) await walkTo(start, period * 28);
@@ -194,7 +215,7 @@ describe('the billing lifecycle on the clock', () => {
     const start = new Date('2027-03-01T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: praha });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: praha, startNow: true });
     await walkTo(start, 28);
     await walkTo(start, 56);
     await setClock(new Date(start.getTime() + 60 * DAY_MS)); // day 60: 3 started periods
@@ -232,7 +253,7 @@ describe('the billing lifecycle on the clock', () => {
     const start = new Date('2027-06-01T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null, startNow: true });
     await setClock(new Date(start.getTime() + 10 * DAY_MS));
     const cancel = await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' });
     expect(cancel.json().cancellation).toMatchObject({ type: 'end_of_period', amount: 0 });
@@ -251,7 +272,7 @@ describe('the billing lifecycle on the clock', () => {
     const start = new Date('2027-09-01T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'PAYG_PLUS' });
+    await buyWithCard(user, { type: 'PAYG_PLUS', startNow: true });
     const sub = await subOf(user);
     const [method] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id));
     // the card stops working (the provider no longer knows it)
@@ -288,7 +309,7 @@ describe('the billing lifecycle on the clock', () => {
     const start = new Date('2028-01-03T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'PAYG_PLUS' });
+    await buyWithCard(user, { type: 'PAYG_PLUS', startNow: true });
     await t.db
       .update(paymentMethods)
       .set({ providerId: 'pm_local_gone' })
@@ -301,7 +322,8 @@ describe('the billing lifecycle on the clock', () => {
     const start = new Date('2028-06-05T08:00:00Z');
     await setClock(start);
     const users = await Promise.all([newUser(), newUser(), newUser()]);
-    for (const user of users) await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno });
+    for (const user of users)
+      await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno, startNow: true });
     const other = createSubscriptionLifecycle({
       db: t.db,
       clock: t.clock,
@@ -328,7 +350,7 @@ describe('switching', () => {
     const start = new Date('2029-01-01T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: brno });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: brno, startNow: true });
     await setClock(new Date(start.getTime() + 14 * DAY_MS));
     const q = await t.app.inject({
       method: 'GET',
@@ -363,7 +385,7 @@ describe('switching', () => {
 
   it('extend adds a year to an active yearly plan', async () => {
     const user = await newUser();
-    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: brno });
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: brno, startNow: true });
     const ext = await put(user, 'extend-subscription');
     expect(ext.json().subscription.numOfPeriods).toBe(26);
   });
@@ -420,7 +442,7 @@ describe('withdrawal within 14 days (§1829)', () => {
     const start = new Date('2029-09-03T08:00:00Z');
     await setClock(start);
     const user = await newUser();
-    await buyWithCard(user, { type: 'PAYG_PLUS' });
+    await buyWithCard(user, { type: 'PAYG_PLUS', startNow: true });
     await setClock(new Date(start.getTime() + 14 * DAY_MS));
     const info = await t.app.inject({
       method: 'GET',

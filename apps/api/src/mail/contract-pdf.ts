@@ -60,7 +60,7 @@ export function renderContractPdf(facts: ContractFacts): Promise<Buffer> {
   );
   line(
     facts.startedAtOnce
-      ? `Na vaši výslovnou žádost poskytujeme službu již před uplynutím lhůty pro odstoupení (§ 1823 občanského zákoníku). Pokud odstoupíte, uhradíte poměrnou část ceny za dny, kdy byla služba poskytována.`
+      ? `Na vaši výslovnou žádost poskytujeme službu již před uplynutím lhůty pro odstoupení (§ 1823 občanského zákoníku). Pokud odstoupíte, uhradíte hodnotu již poskytnuté služby: poměrnou část ceny za dny, kdy byla poskytována, nebo využité vstupy, jsou-li dražší.`
       : 'O zahájení plnění před uplynutím lhůty pro odstoupení jste nežádali.',
   );
 

@@ -74,7 +74,7 @@ const SECTIONS: { title: string; paragraphs: string[] }[] = [
     title: 'Odstoupení od smlouvy do {withdrawal} dnů',
     paragraphs: [
       'Jako spotřebitel můžete od smlouvy o členství nebo PAYG+ uzavřené online odstoupit bez udání důvodu do {withdrawal} dnů od jejího uzavření. Stačí nám napsat na podpora@champions.cz; použít můžete i vzorový formulář pro odstoupení podle nařízení vlády č. 363/2013 Sb.',
-      'Peníze vrátíme do {withdrawal} dnů od doručení odstoupení, stejným způsobem, jakým jste platili. Pokud jste během lhůty službu na vlastní žádost začali využívat, uhradíte poměrnou část ceny za dny, kdy byla služba poskytována.',
+      'Peníze vrátíme do {withdrawal} dnů od doručení odstoupení, stejným způsobem, jakým jste platili. Pokud jste během lhůty službu na vlastní žádost začali využívat, uhradíte hodnotu již poskytnuté služby: poměrnou část ceny za dny, kdy byla poskytována, nebo využité vstupy, jsou-li dražší.',
       'Od koupě jednorázového vstupu na konkrétní termín nelze odstoupit (§ 1837 písm. j) občanského zákoníku, služby využití volného času poskytované v určeném termínu). Vstup ale platí {expiry} dní a zrušený termín sportovištěm vám vrátíme jako kredit.',
     ],
   },

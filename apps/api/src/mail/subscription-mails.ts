@@ -63,7 +63,7 @@ export const subscriptionMail = {
       [
         `potvrzujeme, že jsme ${dateTime(input.at)} přijali vaše odstoupení od smlouvy o předplatném ${input.plan} (§ 1829 občanského zákoníku).`,
         input.charged > 0
-          ? `Za již využité dny si účtujeme ${formatCzk(input.charged)} (§ 1834). Vracíme vám ${formatCzk(input.refund)}.`
+          ? `Za již poskytnutou službu (uplynulé dny, nebo využité vstupy, jsou-li dražší) si účtujeme ${formatCzk(input.charged)} (§ 1834). Vracíme vám ${formatCzk(input.refund)}.`
           : `Vracíme vám ${formatCzk(input.refund)}.`,
         'Peníze vrátíme stejným způsobem, jakým jste platili, nejpozději do 14 dnů.',
       ],

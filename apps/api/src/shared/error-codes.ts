@@ -115,6 +115,11 @@ export const ERROR_CODES = {
     message:
       'Toto členství vám platí a spravuje firma {company}, proto ho nemůžete změnit, pozastavit ani zrušit. Obraťte se prosím na svou firmu.',
   },
+  SUBSCRIPTION_START_NOW_REQUIRED: {
+    status: 400,
+    message:
+      'Předplatné začíná hned, ještě před uplynutím 14denní lhůty pro odstoupení. Potvrďte prosím žádost o okamžité zahájení.',
+  },
   SUBSCRIPTION_CARD_REQUIRED: { status: 402, message: 'Pro zaplacení přidejte prosím platební kartu.' },
   SUBSCRIPTION_AREA_NOT_FOUND: { status: 404, message: 'Lokalita nebyla nalezena.' },
   SUBSCRIPTION_CARD_NOT_FOUND: { status: 404, message: 'Platební karta nebyla nalezena.' },

@@ -47,6 +47,8 @@ export const SUBSCRIPTION_TEXTS = {
   creditsForSwitch: 'změnu předplatného (nevyužitá část zaplaceného období)',
   creditsForCancelledSwitch: 'zrušenou změnu předplatného (vrácený doplatek)',
   creditsForReactivation: 'obnovení ročního předplatného (vrácený doplatek)',
+  // the reason on the credit note of a withdrawal's card refund
+  withdrawalRefund: 'Odstoupení od smlouvy do 14 dnů (§ 1829 občanského zákoníku)',
 } as const;
 
 /** Answers and texts of the partner's area (calendar, prices, receptionists, support, earnings CSV). */

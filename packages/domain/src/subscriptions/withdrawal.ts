@@ -13,6 +13,14 @@ export function canWithdraw(contractAt: Instant, now: Instant): boolean {
   return toEpochMs(now) < withdrawalDeadline(contractAt).getTime();
 }
 
+/**
+ * §1823: a service may start before the withdrawal period ends only at the consumer's express
+ * request; a contract whose service starts within it needs that request.
+ */
+export function needsStartNowRequest(contractAt: Instant, serviceStartsAt: Instant): boolean {
+  return toEpochMs(serviceStartsAt) < withdrawalDeadline(contractAt).getTime();
+}
+
 export interface WithdrawalInput {
   contractAt: Instant;
   now: Instant;
@@ -20,14 +28,14 @@ export interface WithdrawalInput {
   paid: number;
   /** the price of one 28-day period, minor units */
   pricePerPeriod: number;
-  /** the express request to start at once (§1823) was given at checkout */
-  startedAtOnce: boolean;
+  /** what the entries the plan covered and the venues admitted earned their partners, minor units */
+  usedEntriesValue: number;
 }
 
 /**
- * §1834: with the express request to start at once the customer pays for the days used (each
- * started day counts, the price of a period spread over its 28 days); without it nothing. The rest
- * of what was paid is returned. Amounts in minor units.
+ * §1834: the customer pays for the service already provided: the days used (each started day
+ * counts, the price of a period spread over its 28 days), or the entries used when they are worth
+ * more; never more than was paid. The rest of what was paid is returned. Amounts in minor units.
  */
 export function withdrawalSettlement(input: WithdrawalInput): {
   charged: number;
@@ -35,9 +43,7 @@ export function withdrawalSettlement(input: WithdrawalInput): {
   daysUsed: number;
 } {
   const daysUsed = Math.floor(Math.max(0, toEpochMs(input.now) - toEpochMs(input.contractAt)) / DAY_MS) + 1;
-  const used = input.startedAtOnce
-    ? Math.round((input.pricePerPeriod * daysUsed) / CONSTANTS.PERIOD_DAYS)
-    : 0;
-  const charged = Math.min(input.paid, used);
+  const daysValue = Math.round((input.pricePerPeriod * daysUsed) / CONSTANTS.PERIOD_DAYS);
+  const charged = Math.min(input.paid, Math.max(daysValue, input.usedEntriesValue));
   return { charged, refund: input.paid - charged, daysUsed };
 }

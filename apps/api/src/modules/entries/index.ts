@@ -27,4 +27,4 @@ export {
 export { admitHolder, type ScanActor, scanAs } from './services/scan-entry.ts';
 export { loadTodayFor } from './services/show-card.ts';
 export { createWaitlist, type Waitlist } from './services/waitlist.ts';
-export { holdsTicketFor } from './ticket-repository.ts';
+export { coveredEntriesEarnedSince, holdsTicketFor } from './ticket-repository.ts';

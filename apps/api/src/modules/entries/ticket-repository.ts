@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, activities, payments, tickets, timeSlots } from '../../db/schema.ts';
+import { accounts, activities, entries, payments, tickets, timeSlots } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
@@ -152,4 +152,23 @@ export async function lockCoveredTicketsFrom(db: Executor, userId: string, from:
     )
     .orderBy(asc(timeSlots.startsAt))
     .for('update', { of: tickets });
+}
+
+/**
+ * What the user's membership-covered entries admitted from `since` on earned their partners (a voided
+ * entry earns 0): the value of the entries a membership already provided (a withdrawal charges it).
+ */
+export async function coveredEntriesEarnedSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${entries.partnerEarning}), 0)` })
+    .from(entries)
+    .innerJoin(tickets, eq(tickets.id, entries.ticketId))
+    .where(
+      and(
+        eq(entries.userId, userId),
+        eq(tickets.source, 'CHAMPIONSHIP'),
+        sql`${entries.scannedAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return Number(row?.sum ?? 0);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { paymentRefunds, payments } from '../../db/schema.ts';
 
 /** Queries of payments: one row per purchase, its credits, card part and status. */
 
@@ -79,6 +79,27 @@ export async function setPaymentStatus(
   },
 ) {
   await tx.update(payments).set(change).where(eq(payments.id, paymentId));
+}
+
+/**
+ * Records a card refund on the payment: its row in `payment_refunds` (once per refund key) and the
+ * amount added to `refunded_amount`; the new refund's id, or null when that key was recorded before.
+ */
+export async function recordCardRefund(
+  tx: Executor,
+  row: Omit<typeof paymentRefunds.$inferInsert, 'id'>,
+): Promise<string | null> {
+  const [refund] = await tx
+    .insert(paymentRefunds)
+    .values(row)
+    .onConflictDoNothing({ target: [paymentRefunds.paymentId, paymentRefunds.idempotencyKey] })
+    .returning({ id: paymentRefunds.id });
+  if (!refund) return null;
+  await tx
+    .update(payments)
+    .set({ refundedAmount: sql`${payments.refundedAmount} + ${row.amount}` })
+    .where(eq(payments.id, row.paymentId));
+  return refund.id;
 }
 
 /** Open payments with an intent, unchanged since `before` (to ask the provider about them). */

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import {
   accounts,
   areas,
+  creditLedger,
   paymentMethods,
   payments,
   promoRedemptions,
@@ -343,6 +344,24 @@ export function paymentsWithReferencePrefix(db: Executor, userId: string, prefix
     .select()
     .from(payments)
     .where(and(eq(payments.userId, userId), like(payments.reference, `${prefix}%`)));
+}
+
+/** What a payment gave back as credit so far (ledger reason `refund`, reference `<payment id>:<refund key>`). */
+export async function creditRefundedOf(
+  db: Executor,
+  payment: { id: string; userId: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, payment.userId),
+        eq(creditLedger.reason, 'refund'),
+        like(creditLedger.reference, `${payment.id}:%`),
+      ),
+    );
+  return Number(row?.sum ?? 0);
 }
 
 export async function findPaymentByIntent(db: Executor, userId: string, intentId: string) {

@@ -6,6 +6,7 @@ import {
   PAGES,
   paygPlusEntryPrice,
 } from '@champions/domain';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import {
@@ -31,6 +32,15 @@ export function PaygPlusPage() {
   const price = prices ? formatCzk(prices.paygPlus) : '…';
   const subscription = subscriptionStatus(account.data?.subscription);
   const purchase = useSubscriptionPurchase();
+  // PAYG+ starts at once, within the withdrawal period: only at the customer's express request (§1823)
+  const [startNow, setStartNow] = useState(false);
+  const buy = () => {
+    if (!startNow) {
+      purchase.setError(t('checkout.startNowRequired'));
+      return;
+    }
+    void purchase.buy({ type: 'PAYG_PLUS', startNow });
+  };
 
   const start = () => {
     saveStoredRedirect({ type: 'paygplus' });
@@ -53,11 +63,15 @@ export function PaygPlusPage() {
               <p className="plan__badge plan__badge--on-dark">{t('paygPlus.pending')}</p>
             ) : (
               <>
+                <label className="hero__consent">
+                  <input type="checkbox" checked={startNow} onChange={(e) => setStartNow(e.target.checked)} />{' '}
+                  {t('checkout.startNow')}
+                </label>
                 <button
                   type="button"
                   className="button button--accent"
                   disabled={purchase.busy}
-                  onClick={() => void purchase.buy({ type: 'PAYG_PLUS' })}
+                  onClick={buy}
                 >
                   {t('paygPlusBuy.buy', { price })}
                 </button>

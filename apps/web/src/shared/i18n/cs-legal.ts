@@ -42,7 +42,7 @@ export const legalMessages = {
       s5: {
         title: 'Odstoupení od smlouvy do {withdrawal} {withdrawal|dne|dnů|dnů}',
         p1: 'Jako spotřebitel můžete od smlouvy o členství nebo PAYG+ uzavřené online odstoupit bez udání důvodu do {withdrawal} {withdrawal|dne|dnů|dnů} od jejího uzavření. Stačí nám napsat na podpora@champions.cz; použít můžete i vzorový formulář pro odstoupení podle nařízení vlády č. 363/2013 Sb.',
-        p2: 'Peníze vrátíme do {withdrawal} {withdrawal|dne|dnů|dnů} od doručení odstoupení, stejným způsobem, jakým jste platili. Pokud jste během lhůty službu na vlastní žádost začali využívat, uhradíte poměrnou část ceny za dny, kdy byla služba poskytována.',
+        p2: 'Peníze vrátíme do {withdrawal} {withdrawal|dne|dnů|dnů} od doručení odstoupení, stejným způsobem, jakým jste platili. Pokud jste během lhůty službu na vlastní žádost začali využívat, uhradíte hodnotu již poskytnuté služby: poměrnou část ceny za dny, kdy byla poskytována, nebo využité vstupy, jsou-li dražší.',
         p3: 'Od koupě jednorázového vstupu na konkrétní termín nelze odstoupit (§ 1837 písm. j) občanského zákoníku, služby využití volného času poskytované v určeném termínu). Vstup ale platí {expiry} {expiry|den|dny|dní} a zrušený termín sportovištěm vám vrátíme jako kredit.',
       },
       s6: {

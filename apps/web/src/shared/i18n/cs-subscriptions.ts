@@ -52,7 +52,7 @@ export const subscriptionMessages = {
     confirmFailed: 'Subscription confirmation failed',
     cardTitle: 'Platba za předplatné',
     startNow:
-      'Žádám, aby předplatné začalo hned, ještě před uplynutím 14denní lhůty pro odstoupení. Při odstoupení zaplatím jen využité dny.',
+      'Žádám, aby předplatné začalo hned, ještě před uplynutím 14denní lhůty pro odstoupení. Při odstoupení zaplatím jen již poskytnutou službu: uplynulé dny, nebo využité vstupy, jsou-li dražší.',
     startNowRequired: 'Pro zahájení předplatného hned potvrďte prosím žádost o okamžité zahájení.',
     terms: 'Objednáním souhlasíte s obchodními podmínkami. Od smlouvy můžete odstoupit do 14 dnů.',
   },
@@ -147,7 +147,8 @@ export const subscriptionMessages = {
     withdrawTitle: 'Odstoupení od smlouvy',
     withdrawText:
       'Od smlouvy o předplatném můžete odstoupit do {date} (14 dnů od objednávky, § 1829 občanského zákoníku).',
-    withdrawSettlement: 'Za využité dny ({days}) zaplatíte {charged}. Vrátíme vám {refund}.',
+    withdrawSettlement:
+      'Za již poskytnutou službu (využité dny: {days}, nebo využité vstupy, jsou-li dražší) zaplatíte {charged}. Vrátíme vám {refund}.',
     withdrawImpossible: 'Lhůta 14 dnů pro odstoupení od smlouvy už uplynula.',
     withdrawConfirm: 'Potvrdit odstoupení',
     withdrawDone:

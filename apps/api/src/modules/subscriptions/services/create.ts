@@ -2,6 +2,7 @@ import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '@champi
 import {
   amountDueNow,
   isYearly,
+  needsStartNowRequest,
   PERIOD_MS,
   pragueDayKey,
   recurringPrice,
@@ -9,7 +10,7 @@ import {
   yearlyPeriodCount,
 } from '@champions/domain';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { AppError, BadRequestError } from '../../../shared/errors.ts';
+import { AppError, BadRequestError, fieldError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import {
@@ -31,7 +32,8 @@ import { choiceOf, subscriptionAnswer } from './live.ts';
 import { planName } from './plan-name.ts';
 
 /**
- * Checkout: the subscription is made NOT_STARTED and its first period charged (credits first). A
+ * Checkout: the subscription starts at once, so the express request to start within the withdrawal
+ * period (`startNow`, §1823) is required; it is made NOT_STARTED and its first period charged (credits first). A
  * free first period (the promo) saves the card instead; a charge the card modal must finish answers
  * its client secret. One live subscription per user: the unique index refuses a second one.
  */
@@ -48,6 +50,9 @@ export async function createSubscription(
 ): Promise<CreateSubscriptionResponse> {
   const { db, clock, payments: pay } = deps;
   const now = clock.now();
+  // the plan starts at once, within the withdrawal period: only at the customer's express request (§1823)
+  if (needsStartNowRequest(now, now) && !body.startNow)
+    throw fieldError('SUBSCRIPTION_START_NOW_REQUIRED', 'startNow');
   // a purchase takes the prices in force today (a scheduled change from its day on)
   const today = pragueDayKey(now);
   const choice = await choiceOf(db, body.type, body.areaId, today);

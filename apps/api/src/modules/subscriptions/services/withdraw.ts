@@ -1,5 +1,6 @@
 import { subscriptionMail } from '../../../mail/subscription-mails.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../../entries/index.ts';
 import { findAccount, liveSubscription, loadAreaName, updateIfLive, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
@@ -52,15 +53,23 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
       );
     await mailCancelledCoveredEntries({ db: tx, mailer, publicUrl }, userId, cancelledEntries);
   });
+  // each payment gives back at most what is left of it (net of earlier refunds), the card part first;
+  // the card refund is recorded on the payment, so the back office offers only what is left after it
   let remaining = info.refund;
   for (const p of await contractPayments(db, sub)) {
     if (remaining <= 0) break;
-    const toCard = Math.min(remaining, p.providerIntentId ? p.amount : 0);
+    const toCard = Math.min(remaining, p.providerIntentId ? p.cardLeft : 0);
     if (toCard > 0) {
-      await pay.refundPayment({ paymentId: p.id, amount: toCard, to: 'card', refundKey: 'withdrawal' });
+      await pay.refundPayment({
+        paymentId: p.id,
+        amount: toCard,
+        to: 'card',
+        refundKey: 'withdrawal',
+        record: { actorId: userId, reason: SUBSCRIPTION_TEXTS.withdrawalRefund },
+      });
       remaining -= toCard;
     }
-    const toCredits = Math.min(remaining, p.creditsUsed);
+    const toCredits = Math.min(remaining, p.left - toCard);
     if (toCredits > 0) {
       await pay.refundPayment({
         paymentId: p.id,
