@@ -136,6 +136,7 @@ async function useEntry(user: User, slot: Slot) {
     payload: { code: `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(kit.t.clock.now()))}` },
   });
   expect(res.json()).toMatchObject({ admitted: true });
+  return res.json() as { entryId: string };
 }
 
 /** Runs the job that decides the rewards whose purchase stands now (the scheduler's every 5 minutes). */
@@ -236,7 +237,6 @@ describe('the referee’s first purchase that stands', () => {
   });
 
   it('a 1 Kč option bought by card (30 Kč charged, 29 Kč back as credit) earns nothing, even once used', async () => {
-    expect(REFERRAL_REWARD.minimumPurchase).toBe(TYPICAL_ENTRY);
     await setClock(new Date('2026-11-23T09:00:00Z'));
     const referrer = await newUser();
     const referee = await referred(referrer);
@@ -254,6 +254,7 @@ describe('the referee’s first purchase that stands', () => {
     expect(await rewardOf(referee)).toBeUndefined();
     expect(await credits(referrer)).toBe(0);
     expect(await credits(referee)).toBe(2_900);
+    expect(REFERRAL_REWARD.minimumPurchase).toBe(TYPICAL_ENTRY);
   });
 
   it('a membership earns once its 14-day withdrawal period has passed, not when it is paid', async () => {
@@ -335,6 +336,12 @@ describe('self-referral', () => {
     await buyEntryWithUnsavedCard(referrer);
     const referee = await referred(referrer);
     const slot = await buyEntryWithUnsavedCard(referee);
+    await useEntry(referee, slot);
+    await runRewardJob();
+    expect(await rewardOf(referee)).toMatchObject({ state: 'refused', refusedReason: 'same_card' });
+    expect(await credits(referrer)).toBe(0);
+    expect(await credits(referee)).toBe(0);
+    // neither card was saved: the payments keep the fingerprint of the card that paid
     for (const user of [referrer, referee]) {
       const [payment] = await paymentsOf(user);
       expect(payment).toMatchObject({ status: 'succeeded', cardFingerprint: expect.any(String) });
@@ -345,11 +352,6 @@ describe('self-referral', () => {
       headers: referrer.headers,
     });
     expect(saved.json().paymentMethods).toEqual([]);
-    await useEntry(referee, slot);
-    await runRewardJob();
-    expect(await rewardOf(referee)).toMatchObject({ state: 'refused', refusedReason: 'same_card' });
-    expect(await credits(referrer)).toBe(0);
-    expect(await credits(referee)).toBe(0);
   });
 
   it('the same phone number or the same mailbox: refused', async () => {
@@ -449,6 +451,40 @@ describe('a refund of the cause takes the reward back', () => {
     // a reversed reward is the referee's one decision: nothing is granted again
     await runRewardJob();
     expect(await referralRows(referrer)).toHaveLength(2);
+  });
+
+  it('a void of the scan (the entry given back as credit) recovers the unspent reward; the spent part is written off', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const referrer = await newUser();
+    const referee = await referred(referrer);
+    const answers = await buyEntry(referee, await saveCard(referee));
+    const { entryId } = await useEntry(referee, answers.slot);
+    await runRewardJob();
+    expect(await credits(referrer)).toBe(REWARD);
+    await appendCredit(kit.t.db, {
+      userId: referrer.id,
+      amount: -2_500,
+      reason: 'purchase',
+      reference: randomUUID(),
+    });
+    const res = await kit.t.app.inject({
+      method: 'POST',
+      url: `/api/superadmin/entries/${entryId}/void`,
+      headers: { ...(await superadmin()), 'idempotency-key': randomUUID() },
+      payload: { reason: 'Naskenováno omylem, zákazník necvičil' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await rewardOf(referee)).toMatchObject({
+      state: 'reversed',
+      referrerUnrecovered: 2_500,
+      refereeUnrecovered: 0,
+    });
+    expect(await credits(referrer)).toBe(0);
+    // the referee keeps the price given back, not the reward
+    expect(await credits(referee)).toBe(res.json().refundedCredits);
+    // the voided entry does not stand: the job never grants for it again
+    await runRewardJob();
+    expect(await referralRows(referee)).toHaveLength(2);
   });
 });
 

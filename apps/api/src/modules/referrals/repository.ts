@@ -89,13 +89,15 @@ const mayEarn = (minimumNet: number) =>
 
 const liveReferrer = alias(accounts, 'live_referrer');
 
-/** Whether the entry a payment bought was admitted at the door. */
+/** Whether the entry a payment bought was admitted at the door and stands (a voided scan cancels it). */
 const entryUsed = (db: Executor) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(tickets)
-      .where(and(eq(tickets.paymentId, payments.id), eq(tickets.isUsed, true))),
+      .where(
+        and(eq(tickets.paymentId, payments.id), eq(tickets.isUsed, true), eq(tickets.isCancelled, false)),
+      ),
   );
 
 /**

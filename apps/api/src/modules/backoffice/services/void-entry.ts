@@ -1,11 +1,13 @@
 import type { VoidEntryResponse } from '@champions/contract';
 import { payoutTotals } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
 import { releasePlace } from '../../entries/index.ts';
 import { appendCredit, withAccountLock } from '../../payments/index.ts';
 import { selectPayoutLines, updatePayout, voidPayoutLine } from '../../payouts/index.ts';
+import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import {
   cancelVoidedTicket,
   findEntryOwner,
@@ -24,7 +26,8 @@ import { toEntryRow } from './entry-row.ts';
  *   in a draft payout its line is voided and the totals computed again;
  * - the entry is marked voided (reason, who, when) and its earning set aside (it drops out of earnings and payouts);
  * - the ticket is cancelled (its place and a membership's covered day are free again) and what it cost
- *   returns as credits, once (ledger reference `entry-void:<entry>`);
+ *   returns as credits, once (ledger reference `entry-void:<entry>`); a referral reward its payment
+ *   earned by that entry's use is taken back (the purchase did not stand), both sides e-mailed;
  * - the audit row holds the state before and after.
  * A second void is refused (409), so of many concurrent voids exactly one has an effect.
  */
@@ -34,6 +37,7 @@ export async function voidEntry(
   entryId: string,
   reason: string,
   now: Date,
+  mailer?: Mailer,
 ): Promise<VoidEntryResponse> {
   const userId = await findEntryOwner(db, entryId);
   if (!userId) throw new AppError('BACKOFFICE_ENTRY_NOT_FOUND');
@@ -84,6 +88,7 @@ export async function voidEntry(
           reference: `entry-void:${entryId}`,
         });
       }
+      if (ticket.paymentId) await reverseReferralRewardForPayment(tx, ticket.paymentId, { now, mailer });
       await recordAudit(tx, {
         actorId: superadmin.id,
         action: 'backoffice.entry.void',
