@@ -104,7 +104,7 @@ async function buyEntry(user: User, paymentMethodId?: string, times = 1, slot?: 
 }
 
 /** Buys an entry with the card typed into the card form, never saved; answers the slot. */
-async function buyEntryWithUnsavedCard(user: User, slot?: Slot) {
+async function buyEntryWithUnsavedCard(user: User, slot?: Slot, cardNumber?: string) {
   const bought = slot ?? (await nextSlot());
   const res = await kit.t.app.inject({
     method: 'POST',
@@ -113,7 +113,7 @@ async function buyEntryWithUnsavedCard(user: User, slot?: Slot) {
     payload: { timeSlotId: bought.slotId, optionId: bought.optionId },
   });
   expect(res.statusCode).toBe(202);
-  await confirmCard(user, res.json().payment.clientSecret);
+  await confirmCard(user, res.json().payment.clientSecret, cardNumber);
   return bought;
 }
 
@@ -354,6 +354,24 @@ describe('self-referral', () => {
     expect(saved.json().paymentMethods).toEqual([]);
   });
 
+  it('one unsaved card behind two referred accounts of the same referrer: the second is refused as the same card', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const referrer = await newUser();
+    const first = await referred(referrer);
+    const firstSlot = await buyEntryWithUnsavedCard(first);
+    await useEntry(first, firstSlot);
+    await runRewardJob();
+    expect(await rewardOf(first)).toMatchObject({ state: 'granted' });
+
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const second = await referred(referrer);
+    const secondSlot = await buyEntryWithUnsavedCard(second);
+    await useEntry(second, secondSlot);
+    await runRewardJob();
+    expect(await rewardOf(second)).toMatchObject({ state: 'refused', refusedReason: 'same_card' });
+    expect(await credits(referrer)).toBe(REWARD);
+  });
+
   it('the same phone number or the same mailbox: refused', async () => {
     await setClock(new Date('2026-11-23T09:00:00Z'));
     const referrer = await newUser();
@@ -371,8 +389,9 @@ describe('self-referral', () => {
       .update(accounts)
       .set({ email: `${local}+druhy@${domain}` })
       .where(eq(accounts.id, byMail.id));
-    const mailEntry = await buyEntry(byMail, await saveCard(byMail));
-    await useEntry(byMail, mailEntry.slot);
+    // another card than the first referee's (one card behind two referees is refused as the same card)
+    const mailSlot = await buyEntryWithUnsavedCard(byMail, undefined, '5555555555554444');
+    await useEntry(byMail, mailSlot);
     await runRewardJob();
     expect(await rewardOf(byMail)).toMatchObject({ state: 'refused', refusedReason: 'same_email' });
     expect(await credits(referrer)).toBe(0);

@@ -81,7 +81,10 @@ export interface ReferralParty {
   accountId: string;
   email: string;
   phone: string | null;
-  /** the provider's fingerprints of every card the account saved or paid with (saved or not) */
+  /**
+   * the provider's fingerprints of every card the account saved or paid with (saved or not); for the
+   * referrer also those of the other accounts they brought (one card behind several is one person)
+   */
   cardFingerprints: readonly string[];
 }
 

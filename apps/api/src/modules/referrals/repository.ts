@@ -12,6 +12,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  ne,
   notExists,
   or,
   type SQL,
@@ -74,6 +75,32 @@ export async function selectCardFingerprints(db: Executor, accountId: string): P
       .selectDistinct({ fingerprint: payments.cardFingerprint })
       .from(payments)
       .where(and(eq(payments.userId, accountId), isNotNull(payments.cardFingerprint))),
+  ]);
+  return [...new Set([...saved, ...paid].map((r) => r.fingerprint!))];
+}
+
+/**
+ * The card fingerprints (saved or paid with) of the other accounts the referrer brought: one card
+ * behind several referred accounts is one person farming rewards, not several friends.
+ */
+export async function selectOtherRefereesCardFingerprints(
+  db: Executor,
+  referrerId: string,
+  refereeId: string,
+): Promise<string[]> {
+  const others = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.referredById, referrerId), ne(accounts.id, refereeId)));
+  const [saved, paid] = await Promise.all([
+    db
+      .selectDistinct({ fingerprint: paymentMethods.fingerprint })
+      .from(paymentMethods)
+      .where(and(inArray(paymentMethods.userId, others), isNotNull(paymentMethods.fingerprint))),
+    db
+      .selectDistinct({ fingerprint: payments.cardFingerprint })
+      .from(payments)
+      .where(and(inArray(payments.userId, others), isNotNull(payments.cardFingerprint))),
   ]);
   return [...new Set([...saved, ...paid].map((r) => r.fingerprint!))];
 }

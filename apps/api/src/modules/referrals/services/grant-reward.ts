@@ -14,6 +14,7 @@ import {
   lockParty,
   type ReferralReward,
   selectCardFingerprints,
+  selectOtherRefereesCardFingerprints,
   selectReferralPurchases,
 } from '../repository.ts';
 
@@ -54,7 +55,11 @@ export async function decideReferralReward(
       accountId: referrer.id,
       email: referrer.email,
       phone: referrer.phone,
-      cardFingerprints: await selectCardFingerprints(tx, referrer.id),
+      // the referrer's own cards and those of the other accounts they brought
+      cardFingerprints: [
+        ...(await selectCardFingerprints(tx, referrer.id)),
+        ...(await selectOtherRefereesCardFingerprints(tx, referrer.id, referee.id)),
+      ],
     },
     {
       accountId: referee.id,
