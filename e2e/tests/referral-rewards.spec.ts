@@ -1,13 +1,20 @@
 import { signInPage } from '../accounts.ts';
 import { expect, isolatedPage, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
-import { apiLogin, buyByCard, createOwnSlot, newCustomer } from './waitlist-helpers.ts';
+import {
+  apiLogin,
+  buyByCard,
+  cardPayload,
+  createOwnSlot,
+  DEMO_PASSWORD,
+  newCustomer,
+} from './waitlist-helpers.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
 const czk = (amount: number) => new RegExp(`^${amount}\\s*Kč$`);
 
 test.describe('referral rewards', () => {
-  test('a customer’s link brings a new customer; their first card purchase credits both, the refund takes both back', async ({
+  test('a customer’s link brings a new customer; their card-paid entry, once used, credits both; a void of the scan takes both back', async ({
     page,
     request,
     browser,
@@ -37,15 +44,28 @@ test.describe('referral rewards', () => {
     await expect(page).not.toHaveURL(/verify-email/, { timeout: 15_000 });
     const referee = await apiLogin(request, 'user', email, PASSWORD);
 
-    // Her first entry, paid by card.
+    // Her first entry, paid by card: it earns nothing until she uses it.
     const partner = await apiLogin(request, 'admin', 'partner@champions.cz');
     const slot = await createOwnSlot(request, partner, 5);
-    const ticketId = await buyByCard(request, referee, slot);
+    await buyByCard(request, referee, slot);
 
     await signInPage(page, request, { email, password: PASSWORD });
     await page.goto('/user/home');
     const credit = page.locator('.stat', { hasText: 'Kredit' }).locator('.stat__value');
-    await expect(credit).toHaveText(czk(100));
+    await expect(credit).toHaveText(czk(0));
+
+    // The reception scans her card: the reward job runs at once (the runner takes it within a second).
+    const staff = await apiLogin(request, 'staff', 'recepce@champions.cz');
+    const scan = await request.post('/api/staff/entries/scan', {
+      headers: staff.headers,
+      data: { code: await cardPayload(request, referee) },
+    });
+    const scanned = await scan.json();
+    expect(scanned).toMatchObject({ admitted: true });
+    await expect(async () => {
+      await page.reload();
+      await expect(credit).toHaveText(czk(100), { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
 
     const other = await isolatedPage(browser, baseURL);
     await signInPage(other.page, request, { email: referrer.email, password: PASSWORD });
@@ -62,15 +82,22 @@ test.describe('referral rewards', () => {
       await other.page.screenshot({ path: testInfo.outputPath(`referral-${width}.png`), fullPage: true });
     }
 
-    // She cancels the entry: the price comes back as credit, both rewards go.
-    const cancelled = await request.post(`/api/user/entries/${ticketId}/cancel`, {
-      headers: referee.headers,
+    // The scan was a mistake: the back office voids it, the price comes back as credit, both rewards go.
+    const login = await request.post('/api/superadmin/login', {
+      data: { email: 'admin@champions.cz', password: DEMO_PASSWORD },
     });
-    expect(cancelled.ok(), await cancelled.text()).toBe(true);
-    const answer = await cancelled.json();
-    expect(answer.credits).toBe(answer.refundedCredits);
+    expect(login.status()).toBe(200);
+    const voided = await request.post(`/api/superadmin/entries/${scanned.entryId}/void`, {
+      headers: {
+        'x-superadmin-token': `Bearer ${(await login.json()).token}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      data: { reason: 'Naskenováno omylem, zákazník necvičil' },
+    });
+    expect(voided.ok(), await voided.text()).toBe(true);
+    const answer = await voided.json();
     await page.reload();
-    await expect(credit).toHaveText(czk(answer.credits / 100));
+    await expect(credit).toHaveText(czk(answer.refundedCredits / 100));
     await other.page.reload();
     await expect(other.page.getByTestId('referral-earned')).toHaveText(czk(0));
     await expect(other.page.getByRole('row', { name: /Petra/ })).toContainText(

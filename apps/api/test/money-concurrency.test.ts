@@ -17,8 +17,10 @@ import {
   subscriptions,
   tickets,
 } from '../src/db/schema.ts';
+import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
+import { REFERRAL_REWARD_JOB } from '../src/modules/referrals/index.ts';
 import { loginAs, partnerSlotsQuery } from './customers.ts';
 import { cardPaymentMaker } from './refund-kit.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
@@ -464,7 +466,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
   });
 
   // referral rewards
-  it('a referee’s first card purchase rewards once; a back-office revoke takes both rewards back once', async () => {
+  it('a referee’s first card purchase, once used, rewards once; a back-office revoke takes both rewards back once', async () => {
     await setClock(new Date('2026-11-23T09:00:00Z'));
     const referrer = await newUser();
     const referee = await newUser('Petra Svobodová');
@@ -477,6 +479,21 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
       { payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId, paymentMethodId } },
       variant,
     );
+    // the entry used at the door earns the reward; the job deciding it runs 20 times at once
+    await setClock(slot!.startsAt);
+    const card = (
+      await kit.t.app.inject({ method: 'GET', url: '/api/user/card', headers: referee.headers })
+    ).json();
+    const staff = await loginAs(kit.t, 'staff', 'recepce@champions.cz');
+    const scanned = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/staff/entries/scan',
+      headers: { 'x-staff-token': `Bearer ${staff}` },
+      payload: { code: `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(kit.t.clock.now()))}` },
+    });
+    expect(scanned.json()).toMatchObject({ admitted: true });
+    const decide = jobHandlers(kit.t.app, kit.t.clock)[REFERRAL_REWARD_JOB]!;
+    await Promise.all(Array.from({ length: TIMES }, () => decide({})));
     expect((await moneyOf(referrer)).ledger).toEqual({ referral: 1 });
     expect((await moneyOf(referee)).ledger).toMatchObject({ referral: 1 });
     const superadmin = await loginAs(kit.t, 'superadmin', 'admin@champions.cz');

@@ -16,6 +16,7 @@ import {
   ticketReminderJob,
 } from '../modules/entries/index.ts';
 import { RETURN_PAYMENT_JOB, returnPaymentJob } from '../modules/payments/index.ts';
+import { decideStandingReferralRewards, REFERRAL_REWARD_JOB } from '../modules/referrals/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
 import type { Clock } from '../shared/clock.ts';
 import { errorForLog } from '../shared/error-handler.ts';
@@ -100,6 +101,10 @@ export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock):
     [MONTHLY_INVOICE_JOB]: async () => {
       await issueMonthlyInvoices({ db, config: app.ctx.config, mailer, publicUrl, now: clock.now() });
     },
+    // referral rewards whose purchase now stands (an entry used, a membership past its withdrawal period)
+    [REFERRAL_REWARD_JOB]: async () => {
+      await decideStandingReferralRewards({ db, mailer, publicUrl }, clock.now());
+    },
     'jobs.prune': async () => {
       await pruneJobs(db, clock.now(), app.log);
     },
@@ -126,6 +131,7 @@ export async function enqueueRecurring(db: Database, now: Date, options: { demo:
     ['payments.reconcile', fiveMinutes],
     ['tickets.remind', fiveMinutes],
     ['waitlist.promote', minute],
+    [REFERRAL_REWARD_JOB, fiveMinutes],
     ['jobs.prune', hour],
     [SUSPEND_OVERDUE_JOB, day],
     [MONTHLY_INVOICE_JOB, day],

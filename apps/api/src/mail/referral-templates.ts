@@ -8,19 +8,19 @@ export const referralMailTemplates = {
       `Doporučení se vyplatilo: připsali jsme vám ${amount} – Champions`,
       'Dobrý den,',
       [
-        `${friend || 'Váš známý'} si přes váš doporučující odkaz poprvé zaplatil(a) vstup nebo členství. Jako poděkování jsme vám připsali kredit ${amount}.`,
+        `${friend || 'Váš známý'} se zaregistroval(a) přes váš doporučující odkaz a jeho nebo její nákup splnil podmínky doporučení (využitý vstup, nebo členství po 14 dnech na odstoupení). Jako poděkování jsme vám připsali kredit ${amount}.`,
         'Kredit se použije automaticky při příštím nákupu.',
         `Váš kredit je nyní ${balance}.`,
       ],
       { url, label: 'Moje doporučení' },
     ),
-  /** to the new customer after their first paid purchase */
+  /** to the new customer once their paid purchase stands (the entry used, the membership past withdrawal) */
   rewardForReferee: (amount: string, balance: string, url: string): MailContent =>
     compose(
       `Vítejte v Champions: připsali jsme vám ${amount} – Champions`,
       'Dobrý den,',
       [
-        `děkujeme za první nákup. Protože jste se zaregistrovali přes doporučení, připsali jsme vám kredit ${amount}.`,
+        `děkujeme za váš nákup. Protože jste se zaregistrovali přes doporučení, připsali jsme vám kredit ${amount}.`,
         'Kredit se použije automaticky při příštím nákupu.',
         `Váš kredit je nyní ${balance}.`,
       ],

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalEmail,
   canonicalPhone,
-  isPaidPurchase,
   REFERRAL_REWARD,
   type ReferralParty,
+  type ReferralPurchase,
   referralClawback,
+  referralPurchaseEarns,
+  referralPurchaseNet,
   selfReferralReason,
 } from './rewards.ts';
 
@@ -23,13 +25,44 @@ describe('referral rewards', () => {
     expect(REFERRAL_REWARD.refereeAmount).toBe(10_000);
   });
 
-  it('counts a card-charged entry or membership, not credits-only purchases or other kinds', () => {
-    expect(isPaidPurchase({ kind: 'entry', mode: 'charge', amount: 19_900 })).toBe(true);
-    expect(isPaidPurchase({ kind: 'subscription', mode: 'charge', amount: 99_000 })).toBe(true);
-    expect(isPaidPurchase({ kind: 'entry', mode: 'authorize', amount: 3_000 })).toBe(false);
-    expect(isPaidPurchase({ kind: 'entry', mode: 'none', amount: 0 })).toBe(false);
-    expect(isPaidPurchase({ kind: 'entry', mode: 'charge', amount: 0 })).toBe(false);
-    expect(isPaidPurchase({ kind: 'catch_up_fee', mode: 'charge', amount: 5_000 })).toBe(false);
+  const paidAt = new Date('2026-11-02T09:00:00Z');
+  const purchase = (over: Partial<ReferralPurchase> = {}): ReferralPurchase => ({
+    kind: 'entry',
+    mode: 'charge',
+    status: 'succeeded',
+    amount: 19_900,
+    creditsBack: 0,
+    refundedAmount: 0,
+    paidAt,
+    entryUsed: true,
+    ...over,
+  });
+
+  it('asks for at least 150 Kč left paid, net of the credit the minimum charge gave back', () => {
+    expect(REFERRAL_REWARD.minimumPurchase).toBe(15_000);
+    // a 1 Kč option: 30 Kč charged, 29 Kč back as credit
+    expect(referralPurchaseNet({ amount: 3_000, creditsBack: 2_900, refundedAmount: 0 })).toBe(100);
+    expect(referralPurchaseEarns(purchase({ amount: 3_000, creditsBack: 2_900 }), paidAt)).toBe(false);
+    expect(referralPurchaseEarns(purchase({ amount: 15_000 }), paidAt)).toBe(true);
+    expect(referralPurchaseEarns(purchase({ amount: 15_000, creditsBack: 1 }), paidAt)).toBe(false);
+  });
+
+  it('counts a card-charged entry or membership, not credits-only purchases, other kinds or refunds', () => {
+    expect(referralPurchaseEarns(purchase({ mode: 'authorize', amount: 3_000 }), paidAt)).toBe(false);
+    expect(referralPurchaseEarns(purchase({ mode: 'none', amount: 0 }), paidAt)).toBe(false);
+    expect(referralPurchaseEarns(purchase({ kind: 'catch_up_fee' }), paidAt)).toBe(false);
+    expect(referralPurchaseEarns(purchase({ status: 'requires_action', paidAt: null }), paidAt)).toBe(false);
+    expect(
+      referralPurchaseEarns(purchase({ status: 'partially_refunded', refundedAmount: 100 }), paidAt),
+    ).toBe(false);
+  });
+
+  it('an entry earns once used; a membership once its 14-day withdrawal period has passed', () => {
+    expect(referralPurchaseEarns(purchase({ entryUsed: false }), paidAt)).toBe(false);
+    const membership = purchase({ kind: 'subscription', amount: 19_900, entryUsed: false });
+    const day = 86_400_000;
+    expect(referralPurchaseEarns(membership, new Date(paidAt.getTime() + 14 * day - 1))).toBe(false);
+    expect(referralPurchaseEarns(membership, new Date(paidAt.getTime() + 14 * day))).toBe(true);
   });
 
   it('reads e-mails as mailboxes', () => {

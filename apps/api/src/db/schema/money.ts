@@ -131,6 +131,11 @@ export const payments = pgTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** 'charge' | 'authorize' | 'none' (domain CardPaymentMode) */
     mode: text('mode').notNull().default('charge'),
+    /**
+     * the provider's fingerprint of the card that paid (saved or not): the same card number on any
+     * account gives the same one (the referral self-referral check compares them)
+     */
+    cardFingerprint: text('card_fingerprint'),
     lastError: text('last_error'),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),

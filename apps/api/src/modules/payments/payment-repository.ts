@@ -60,10 +60,16 @@ export async function setProviderIntentOnce(db: Executor, paymentId: string, int
     .where(and(eq(payments.id, paymentId), sql`${payments.providerIntentId} is null`));
 }
 
-export async function markPaymentSucceeded(tx: Executor, paymentId: string, now: Date): Promise<Payment> {
+/** Marks a payment succeeded; `cardFingerprint` is the provider's fingerprint of the card that paid, if any. */
+export async function markPaymentSucceeded(
+  tx: Executor,
+  paymentId: string,
+  now: Date,
+  cardFingerprint: string | null = null,
+): Promise<Payment> {
   const [updated] = await tx
     .update(payments)
-    .set({ status: 'succeeded', paidAt: now, lastError: null, updatedAt: now })
+    .set({ status: 'succeeded', paidAt: now, lastError: null, updatedAt: now, cardFingerprint })
     .where(eq(payments.id, paymentId))
     .returning();
   return updated!;

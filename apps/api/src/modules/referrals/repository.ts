@@ -1,8 +1,26 @@
 import type { BackofficeReferralsQuery } from '@champions/contract';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { REFERRAL_QUALIFYING_KINDS } from '@champions/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { accounts, paymentMethods, referralRewards, referrals } from '../../db/schema.ts';
+import { accounts, paymentMethods, payments, referralRewards, referrals, tickets } from '../../db/schema.ts';
 
 /** The queries of referral codes and rewards. */
 
@@ -46,13 +64,141 @@ export async function lockParty(tx: Executor, accountId: string) {
   return row ?? null;
 }
 
-/** The provider fingerprints of the account's saved cards. */
+/** The provider fingerprints of every card the account saved or paid with (saved or not). */
 export async function selectCardFingerprints(db: Executor, accountId: string): Promise<string[]> {
+  const [saved, paid] = await Promise.all([
+    db
+      .select({ fingerprint: paymentMethods.fingerprint })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, accountId), isNotNull(paymentMethods.fingerprint))),
+    db
+      .selectDistinct({ fingerprint: payments.cardFingerprint })
+      .from(payments)
+      .where(and(eq(payments.userId, accountId), isNotNull(payments.cardFingerprint))),
+  ]);
+  return [...new Set([...saved, ...paid].map((r) => r.fingerprint!))];
+}
+
+/**
+ * The card fingerprints (saved or paid with) of the other accounts the referrer brought: one card
+ * behind several referred accounts is one person farming rewards, not several friends.
+ */
+export async function selectOtherRefereesCardFingerprints(
+  db: Executor,
+  referrerId: string,
+  refereeId: string,
+): Promise<string[]> {
+  const others = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.referredById, referrerId), ne(accounts.id, refereeId)));
+  const [saved, paid] = await Promise.all([
+    db
+      .selectDistinct({ fingerprint: paymentMethods.fingerprint })
+      .from(paymentMethods)
+      .where(and(inArray(paymentMethods.userId, others), isNotNull(paymentMethods.fingerprint))),
+    db
+      .selectDistinct({ fingerprint: payments.cardFingerprint })
+      .from(payments)
+      .where(and(inArray(payments.userId, others), isNotNull(payments.cardFingerprint))),
+  ]);
+  return [...new Set([...saved, ...paid].map((r) => r.fingerprint!))];
+}
+
+/** A card payment that may earn the reward: charged, wholly paid still, of an entry or a membership. */
+const mayEarn = (minimumNet: number) =>
+  and(
+    inArray(payments.kind, [...REFERRAL_QUALIFYING_KINDS]),
+    eq(payments.mode, 'charge'),
+    eq(payments.status, 'succeeded'),
+    gte(sql`${payments.amount} - ${payments.creditsBack} - ${payments.refundedAmount}`, minimumNet),
+  );
+
+const liveReferrer = alias(accounts, 'live_referrer');
+
+/** Whether the entry a payment bought was admitted at the door and stands (a voided scan cancels it). */
+const entryUsed = (db: Executor) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(tickets)
+      .where(
+        and(eq(tickets.paymentId, payments.id), eq(tickets.isUsed, true), eq(tickets.isCancelled, false)),
+      ),
+  );
+
+/**
+ * The referee's payments that may earn the reward, oldest first, each with whether the entry it
+ * bought was used (domain referralPurchaseEarns decides which earns now).
+ */
+export async function selectReferralPurchases(db: Executor, refereeId: string, minimumNet: number) {
+  return db
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      mode: payments.mode,
+      status: payments.status,
+      amount: payments.amount,
+      creditsBack: payments.creditsBack,
+      refundedAmount: payments.refundedAmount,
+      paidAt: payments.paidAt,
+      entryUsed: entryUsed(db).mapWith(Boolean),
+    })
+    .from(payments)
+    .where(and(eq(payments.userId, refereeId), mayEarn(minimumNet)))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+}
+
+/**
+ * Referred live accounts with no reward decision yet that hold a payment which may earn it and
+ * stands: an entry used, or a membership paid by `membershipsPaidBy` (domain membershipsStandingPaidBy).
+ */
+export async function selectUndecidedReferees(
+  db: Executor,
+  rule: { minimumNet: number; membershipsPaidBy: Date; limit: number },
+) {
+  const standing = or(
+    and(eq(payments.kind, 'entry'), entryUsed(db)),
+    and(eq(payments.kind, 'subscription'), lte(payments.paidAt, rule.membershipsPaidBy)),
+  );
   const rows = await db
-    .select({ fingerprint: paymentMethods.fingerprint })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, accountId), isNotNull(paymentMethods.fingerprint)));
-  return rows.map((r) => r.fingerprint!);
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        isNotNull(accounts.referredById),
+        isNull(accounts.deletedAt),
+        // a referrer erased since rewards nobody
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(liveReferrer)
+            .where(and(eq(liveReferrer.id, accounts.referredById), isNull(liveReferrer.deletedAt))),
+        ),
+        notExists(
+          db.select({ one: sql`1` }).from(referralRewards).where(eq(referralRewards.refereeId, accounts.id)),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(and(eq(payments.userId, accounts.id), mayEarn(rule.minimumNet), standing)),
+        ),
+      ),
+    )
+    .orderBy(asc(accounts.id))
+    .limit(rule.limit);
+  return rows.map((r) => r.id);
+}
+
+/** Whether the account came through a referral link and its reward is not decided yet. */
+export async function isUndecidedReferee(db: Executor, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .leftJoin(referralRewards, eq(referralRewards.refereeId, accounts.id))
+    .where(and(eq(accounts.id, accountId), isNotNull(accounts.referredById), isNull(referralRewards.id)));
+  return row !== undefined;
 }
 
 export async function findRewardOfReferee(db: Executor, refereeId: string): Promise<ReferralReward | null> {

@@ -3,23 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import { grantReferralRewardForPayment } from './services/grant-reward.ts';
 import { listReferrals } from './services/list-referrals.ts';
 import { ownReferral } from './services/own-referral.ts';
 import { reverseReferralRewardForPayment } from './services/reverse-for-payment.ts';
 import { revokeReferral } from './services/revoke-referral.ts';
 
 /**
- * Referral links and rewards. A succeeded payment may grant the referral reward, and every refund of
- * a payment (card or credits: a withdrawal, the back office) takes a reward it earned back; both in
- * the payment's own transaction (payments' hooks).
+ * Referral links and rewards. The reward is decided by a job once a purchase stands
+ * (`decideStandingReferralRewards`); every refund of a payment (card or credits: a withdrawal, the
+ * back office) takes a reward it earned back, in the refund's own transaction (payments' hook).
  */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mailer, config } = app.ctx;
   const publicUrl = config.PUBLIC_URL;
-  app.payments.onPaymentPaid(async (tx, payment) => {
-    await grantReferralRewardForPayment({ mailer, publicUrl }, tx, payment);
-  });
   app.payments.onPaymentRefunded(async (tx, payment) => {
     await reverseReferralRewardForPayment(tx, payment.id, { now: clock.now(), mailer });
   });

@@ -1,5 +1,5 @@
 import type { OwnReferralResponse } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
+import { formatCzk, REFERRAL_REWARD } from '@champions/domain';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
@@ -48,6 +48,7 @@ function ReferralContent({ data }: { data: OwnReferralResponse }) {
     <>
       <p className="page__lead">
         {t('referral.lead', {
+          minimum: formatCzk(REFERRAL_REWARD.minimumPurchase),
           referrer: formatCzk(data.referrerReward),
           referee: formatCzk(data.refereeReward),
         })}
@@ -91,7 +92,9 @@ function ReferralContent({ data }: { data: OwnReferralResponse }) {
           ]}
         />
       )}
-      <p className="field__hint">{t('referral.rules')}</p>
+      <p className="field__hint">
+        {t('referral.rules', { minimum: formatCzk(REFERRAL_REWARD.minimumPurchase) })}
+      </p>
     </>
   );
 }

@@ -2,7 +2,7 @@
 export const referralMessages = {
   referral: {
     title: 'Doporučte Champions',
-    lead: 'Pošlete svůj odkaz přátelům. Až si nový zákazník poprvé zaplatí vstup nebo členství kartou, dostanete vy {referrer} a on nebo ona {referee}.',
+    lead: 'Pošlete svůj odkaz přátelům. Až nový zákazník zaplatí kartou aspoň {minimum} za vstup, který opravdu využije, nebo za členství, od kterého do 14 dnů neodstoupí, dostanete vy {referrer} a on nebo ona {referee}.',
     linkLabel: 'Váš doporučující odkaz',
     copy: 'Zkopírovat odkaz',
     copied: 'Odkaz je zkopírovaný.',
@@ -14,16 +14,17 @@ export const referralMessages = {
     colRegistered: 'Registrace',
     colState: 'Stav',
     colEarned: 'Odměna',
-    statePending: 'Čeká na první nákup',
+    statePending: 'Čeká na splnění podmínek',
     stateGranted: 'Odměna připsána',
     stateRefused: 'Bez odměny',
     stateReversed: 'Nákup vrácen, odměna zrušena',
     stateRevoked: 'Zrušeno',
     rules:
-      'Odměnu dostanete za každého nového zákazníka jen jednou. Nákup jen z kreditu se nepočítá. Když se nákup vrátí, odměna se ruší.',
+      'Odměnu dostanete za každého nového zákazníka jen jednou. Počítá se nákup zaplacený kartou aspoň za {minimum} (bez částky vrácené jako kredit); nákup jen z kreditu se nepočítá. Odměnu připíšeme do několika minut poté, co nový zákazník vstup využije, u členství po uplynutí 14 dnů na odstoupení. Když se nákup později vrátí, odměnu odebereme z kreditu, který ještě nebyl utracen.',
     loadError: 'Doporučení se nepodařilo načíst.',
     retry: 'Zkusit znovu',
-    registerHint: 'Registrujete se přes doporučení: po prvním nákupu kartou dostanete kredit.',
+    registerHint:
+      'Registrujete se přes doporučení: kredit dostanete, až využijete vstup zaplacený kartou, nebo 14 dnů po zaplacení členství.',
     shortcut: 'Doporučit přátelům',
   },
   boReferrals: {
@@ -61,7 +62,8 @@ export const referralMessages = {
     confirmTitle: 'Opravdu zrušit doporučení?',
     confirmGranted:
       'Oběma stranám odebereme odměnu {amount} z kreditu (co už utratili, zůstane zapsáno jako nevymožené) a pošleme jim e-mail. Důvod: {reason}',
-    confirmPending: 'Doporučení se uzavře a za první nákup už nikdo odměnu nedostane. Důvod: {reason}',
+    confirmPending:
+      'Doporučení se uzavře a za nákupy nového zákazníka už nikdo odměnu nedostane. Důvod: {reason}',
     confirm: 'Zrušit doporučení',
     done: 'Doporučení je zrušené.',
   },

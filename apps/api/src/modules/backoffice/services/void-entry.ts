@@ -1,11 +1,13 @@
 import type { VoidEntryResponse } from '@champions/contract';
 import { payoutTotals } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
 import { releasePlace, ticketCancellationRefund } from '../../entries/index.ts';
 import { appendCredit, withAccountLock } from '../../payments/index.ts';
 import { selectPayoutLines, updatePayout, voidPayoutLine } from '../../payouts/index.ts';
+import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import {
   cancelVoidedTicket,
   findEntryOwner,
@@ -25,7 +27,8 @@ import { toEntryRow } from './entry-row.ts';
  * - the entry is marked voided (reason, who, when) and its earning set aside (it drops out of earnings and payouts);
  * - the ticket is cancelled (its place and a membership's covered day are free again) and what it cost
  *   returns as credits, once (ledger reference `entry-void:<entry>`), less what already came back from
- *   its payment (`ticketCancellationRefund`);
+ *   its payment (`ticketCancellationRefund`); a referral reward its payment earned by that entry's use
+ *   is taken back (the purchase did not stand), both sides e-mailed;
  * - the audit row holds the state before and after.
  * A second void is refused (409), so of many concurrent voids exactly one has an effect.
  */
@@ -35,6 +38,7 @@ export async function voidEntry(
   entryId: string,
   reason: string,
   now: Date,
+  mailer?: Mailer,
 ): Promise<VoidEntryResponse> {
   const userId = await findEntryOwner(db, entryId);
   if (!userId) throw new AppError('BACKOFFICE_ENTRY_NOT_FOUND');
@@ -87,6 +91,7 @@ export async function voidEntry(
           reference: `entry-void:${entryId}`,
         });
       }
+      if (ticket.paymentId) await reverseReferralRewardForPayment(tx, ticket.paymentId, { now, mailer });
       await recordAudit(tx, {
         actorId: superadmin.id,
         action: 'backoffice.entry.void',

@@ -7,6 +7,7 @@ import {
   ticketAdmission,
 } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import { queueReferralDecision } from '../../referrals/index.ts';
 import { insertEntry, markTicketUsed, type TicketView } from '../repository.ts';
 
 export type Admission =
@@ -37,7 +38,8 @@ export function doorVerdictOf(view: TicketView, now: Date): DoorVerdict {
 /**
  * Admits one ticket, the same for a reception scan and a trainer's attendance list: the ticket is
  * marked used by a conditional update (of two concurrent admissions only one wins; the other answers
- * `lostRace`), the entry is recorded with the partner's earning and the person who admitted.
+ * `lostRace`), the entry is recorded with the partner's earning and the person who admitted; a paid
+ * entry queues its holder's referral reward decision.
  * `confirmedByReception`: the reception confirmed a ticket of another day or time, which then admits
  * whatever its time (still never a used, cancelled or expired one, nor one whose slot is over).
  * Runs inside the caller's transaction.
@@ -66,6 +68,10 @@ export async function admitTicket(
     partnerEarning: earning,
     scannedAt: input.now,
   });
+  // a paid entry used may earn its holder's referral reward (decided by the referrals' job)
+  if (view.ticket.paymentId) {
+    await queueReferralDecision(tx, { userId: input.userId, ticketId: view.ticket.id, now: input.now });
+  }
   return { admitted: true, entry, earning };
 }
 

@@ -17,6 +17,7 @@ import { providerCall } from './provider-call.ts';
 async function applyPaymentIntent(
   deps: PaymentsDeps,
   intent: ProviderPaymentIntent,
+  cardFingerprint: string | null,
 ): Promise<{ release: boolean }> {
   return deps.db.transaction(async (tx) => {
     let payment = await lockPaymentByIntent(tx, intent.id);
@@ -31,7 +32,7 @@ async function applyPaymentIntent(
       return { release: payment.mode === 'authorize' && intent.status === 'requires_capture' };
     }
     if (isCardPaymentSuccessful({ paymentIntentStatus: intent.status })) {
-      await completePayment(deps, tx, payment);
+      await completePayment(deps, tx, payment, cardFingerprint);
       return { release: payment.mode === 'authorize' && intent.status === 'requires_capture' };
     }
     if (intent.status === 'canceled') {
@@ -61,11 +62,34 @@ async function release({ provider, log }: PaymentsDeps, intentId: string): Promi
   }
 }
 
+/**
+ * The provider's fingerprint of the card a successful intent was paid with, saved or typed in once
+ * (Stripe's card.fingerprint; the local provider's keyed hash of the number): the referral reward's
+ * self-referral check compares it. Asked before the transaction; an answer that does not come only
+ * leaves it unknown (the payment itself goes on).
+ */
+async function paidCardFingerprint(
+  { provider, log }: PaymentsDeps,
+  intent: ProviderPaymentIntent,
+): Promise<string | null> {
+  if (!intent.paymentMethodId || !isCardPaymentSuccessful({ paymentIntentStatus: intent.status })) {
+    return null;
+  }
+  try {
+    const method = await providerCall(provider.retrievePaymentMethod(intent.paymentMethodId));
+    return method.card.fingerprint ?? null;
+  } catch (error) {
+    log.warn({ err: error, intentId: intent.id }, 'could not read the fingerprint of the card that paid');
+    return null;
+  }
+}
+
 /** Applies a PaymentIntent and releases its authorization when credits paid the price. */
 export async function applyIntentAndRelease(
   deps: PaymentsDeps,
   intent: ProviderPaymentIntent,
 ): Promise<void> {
-  const { release: shouldRelease } = await applyPaymentIntent(deps, intent);
+  const cardFingerprint = await paidCardFingerprint(deps, intent);
+  const { release: shouldRelease } = await applyPaymentIntent(deps, intent, cardFingerprint);
   if (shouldRelease) await release(deps, intent.id);
 }

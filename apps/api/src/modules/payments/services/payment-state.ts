@@ -7,11 +7,15 @@ import type { PaymentsDeps } from './deps.ts';
 const FINAL = ['succeeded', 'canceled', 'refunded', 'partially_refunded'] as const;
 export const isFinal = (status: string) => (FINAL as readonly string[]).includes(status);
 
-/** Marks a payment succeeded with everything it pays for, exactly once (row lock + status check). */
+/**
+ * Marks a payment succeeded with everything it pays for, exactly once (row lock + status check),
+ * with the fingerprint of the card that paid (null: credits only, or the provider gave none).
+ */
 export async function completePayment(
   { config, clock, fulfilments, mailer }: PaymentsDeps,
   tx: Executor,
   payment: Payment,
+  cardFingerprint: string | null = null,
 ): Promise<void> {
   const now = clock.now();
   if (payment.creditsBack > 0) {
@@ -22,7 +26,7 @@ export async function completePayment(
       reference: payment.id,
     });
   }
-  const updated = await markPaymentSucceeded(tx, payment.id, now);
+  const updated = await markPaymentSucceeded(tx, payment.id, now, cardFingerprint);
   await postCardCapture(tx, updated);
   if (payment.totalAmount > 0) await issueReceipt(tx, config, updated, now);
   await fulfilments.of(payment.kind)(tx, updated);

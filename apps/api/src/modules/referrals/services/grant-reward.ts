@@ -1,13 +1,21 @@
-import { formatCzk, isPaidPurchase, PAGES, REFERRAL_REWARD, selfReferralReason } from '@champions/domain';
+import {
+  formatCzk,
+  PAGES,
+  REFERRAL_REWARD,
+  referralPurchaseEarns,
+  selfReferralReason,
+} from '@champions/domain';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { referralMailTemplates } from '../../../mail/referral-templates.ts';
-import { appendCredit, type Executor, type Payment } from '../../payments/index.ts';
+import { appendCredit, type Executor } from '../../payments/index.ts';
 import {
   findRewardOfReferee,
   insertReward,
   lockParty,
   type ReferralReward,
   selectCardFingerprints,
+  selectOtherRefereesCardFingerprints,
+  selectReferralPurchases,
 } from '../repository.ts';
 
 export interface ReferralDeps {
@@ -22,20 +30,24 @@ export const rewardReference = (rewardId: string, side: 'referrer' | 'referee') 
   `referral:${rewardId}:${side}`;
 
 /**
- * In the transaction that marks a payment succeeded (payments' onPaid hook): when it is the first
- * purchase paid with money of an account that came through a referral link, decides the reward once
- * (the referee's row is unique): granted (100 Kč to each side through the ledger, an e-mail to each)
- * or refused without a word when both sides look like one person (docs/business-rules.md).
+ * Decides the reward of an account that came through a referral link, once (the referee's row is
+ * unique), when one of its purchases earns it now (domain referralPurchaseEarns: at least the minimum
+ * left paid, never refunded, and used or past its withdrawal period): granted (100 Kč to each side
+ * through the ledger, an e-mail to each) or refused without a word when both sides look like one
+ * person (docs/business-rules.md). Answers the decision, or null when there is none (yet).
  */
-export async function grantReferralRewardForPayment(
+export async function decideReferralReward(
   deps: ReferralDeps,
   tx: Executor,
-  payment: Payment,
+  refereeId: string,
+  now: Date,
 ): Promise<ReferralReward | null> {
-  if (!isPaidPurchase(payment)) return null;
-  const referee = await lockParty(tx, payment.userId);
+  const referee = await lockParty(tx, refereeId);
   if (!referee?.referredById || referee.deletedAt) return null;
   if (await findRewardOfReferee(tx, referee.id)) return null;
+  const purchases = await selectReferralPurchases(tx, referee.id, REFERRAL_REWARD.minimumPurchase);
+  const payment = purchases.find((p) => referralPurchaseEarns(p, now));
+  if (!payment) return null;
   const referrer = await lockParty(tx, referee.referredById);
   if (!referrer || referrer.deletedAt) return null;
   const refused = selfReferralReason(
@@ -43,7 +55,11 @@ export async function grantReferralRewardForPayment(
       accountId: referrer.id,
       email: referrer.email,
       phone: referrer.phone,
-      cardFingerprints: await selectCardFingerprints(tx, referrer.id),
+      // the referrer's own cards and those of the other accounts they brought
+      cardFingerprints: [
+        ...(await selectCardFingerprints(tx, referrer.id)),
+        ...(await selectOtherRefereesCardFingerprints(tx, referrer.id, referee.id)),
+      ],
     },
     {
       accountId: referee.id,
