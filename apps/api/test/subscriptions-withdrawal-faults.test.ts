@@ -156,6 +156,6 @@ describe('finding 2: the withdrawal records its refund on the payment', () => {
       headers: { ...(await superadmin()), 'idempotency-key': randomUUID() },
       payload: { amount: 199_800, reason: 'Vrácení celé platby' },
     });
-    expect(again.json()).toMatchObject({ statusCode: 409, code: 'REFUND_EXCEEDS_REMAINING' });
+    expect(again.json()).toMatchObject({ statusCode: 400, code: 'REFUND_EXCEEDS_REMAINING' });
   });
 });

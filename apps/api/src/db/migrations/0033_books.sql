@@ -38,9 +38,12 @@ WITH posted AS (
   SELECT l."id", CASE
     WHEN l."reason" IN ('purchase', 'purchase_reversal', 'min_charge_difference') AND EXISTS (
       SELECT 1 FROM "payments" p WHERE p."id"::text = l."reference") THEN 'payment:' || l."reference"
-    WHEN l."reason" = 'slot_cancelled' OR (l."reason" = 'refund' AND l."reference" ~ '^(entry|entry-void):') THEN
+    WHEN l."reason" = 'slot_cancelled' OR (l."reason" = 'refund' AND l."reference" ~ '^entry:') THEN
       coalesce((SELECT 'payment:' || t."payment_id" FROM "tickets" t
-        WHERE t."id"::text = regexp_replace(l."reference", '^(entry|entry-void):', '') AND t."payment_id" IS NOT NULL), 'opening')
+        WHERE t."id"::text = regexp_replace(l."reference", '^entry:', '') AND t."payment_id" IS NOT NULL), 'opening')
+    WHEN l."reason" = 'refund' AND l."reference" ~ '^entry-void:' THEN
+      coalesce((SELECT 'payment:' || t."payment_id" FROM "entries" e JOIN "tickets" t ON t."id" = e."ticket_id"
+        WHERE e."id"::text = regexp_replace(l."reference", '^entry-void:', '') AND t."payment_id" IS NOT NULL), 'opening')
     WHEN l."reason" = 'refund' THEN
       coalesce((SELECT 'payment:' || p."id" FROM "payments" p
         WHERE p."id"::text = substring(l."reference" from '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}')), 'opening')

@@ -8,6 +8,12 @@ export async function bookBalance(db: Executor, account: string): Promise<number
   return normalBalance(account, sums.get(account) ?? 0);
 }
 
+/** The balances of several accounts as the books say, each on its normal side. */
+export async function bookBalances(db: Executor, accounts: readonly string[]): Promise<Map<string, number>> {
+  const sums = await selectLineSums(db, accounts);
+  return new Map(accounts.map((account) => [account, normalBalance(account, sums.get(account) ?? 0)]));
+}
+
 /**
  * What a payment took (card and credit together) and has not yet returned in any form: what is still
  * refundable on it, read from the books.

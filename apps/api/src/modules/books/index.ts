@@ -4,9 +4,10 @@
  * One append-only double-entry journal that money events post to, in the same transaction as the event
  * (docs/business-rules.md, "The books"; accounts and the entry rule are in packages/domain, books/).
  * - `postEntry(tx, { reference, event, lines })`: lines sum to zero; the reference makes it happen once.
- * - `bookBalance(db, account)`, `refundableOnPayment(db, paymentId)`: amounts read from the books.
+ * - `bookBalance(db, account)`, `bookBalances`, `refundableOnPayment(db, paymentId)`: amounts read from the books
+ *   (payments/refundable.ts reads what every refund path may still give back through them).
  * - `BOOK_INVARIANTS`: the reconciliation `npm run audit:money` runs (payments/audit.ts).
  */
 export { BOOK_INVARIANTS } from './audit-repository.ts';
-export { bookBalance, refundableOnPayment } from './balances.ts';
+export { bookBalance, bookBalances, refundableOnPayment } from './balances.ts';
 export { type BookEvent, postEntry } from './post-entry.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, creditLedger, tickets } from '../../db/schema.ts';
+import { accounts, creditLedger, entries, tickets } from '../../db/schema.ts';
 
 /** Queries of the credit ledger and of accounts.credits, its running sum. */
 
@@ -69,5 +69,15 @@ export async function selectTicketPaymentId(db: Executor, ticketId: string): Pro
     .select({ paymentId: tickets.paymentId })
     .from(tickets)
     .where(eq(tickets.id, ticketId));
+  return row?.paymentId ?? null;
+}
+
+/** The payment that paid for the ticket of an entry (a scan), null when none. */
+export async function selectEntryPaymentId(db: Executor, entryId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ paymentId: tickets.paymentId })
+    .from(entries)
+    .innerJoin(tickets, eq(tickets.id, entries.ticketId))
+    .where(eq(entries.id, entryId));
   return row?.paymentId ?? null;
 }

@@ -5,6 +5,7 @@ import { postEntry } from '../books/index.ts';
 import {
   insertCreditMovement,
   lockCreditBalance,
+  selectEntryPaymentId,
   selectLedgerEntry,
   selectTicketPaymentId,
 } from './ledger-repository.ts';
@@ -83,8 +84,8 @@ export async function appendCredit(
 
 const PAYMENT_REFERENCE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(:|$)/;
 const FIRST_ID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/;
-const TICKET_REFERENCE =
-  /^(?:entry:|entry-void:)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const TICKET_REFERENCE = /^entry:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const VOIDED_ENTRY_REFERENCE = /^entry-void:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /**
  * The other side of a credit movement in the books: the payment it came from or went to (spent on a
@@ -100,12 +101,17 @@ async function creditCounterAccount(db: Executor, reason: CreditReason, referenc
       return payment ? bookAccount.payment(payment) : bookAccount.grants;
     }
     case 'refund': {
-      // a ticket's (`entry:<ticket>`, `entry-void:<ticket>`) or a payment's (`<payment>:<refund key>`,
-      // `waitlist-unavailable:<payment>`)
+      // a ticket's (`entry:<ticket>`), a voided entry's (`entry-void:<entry>`) or a payment's
+      // (`<payment>:<refund key>`, `waitlist-unavailable:<payment>`)
       const ticket = TICKET_REFERENCE.exec(reference)?.[1];
-      const paymentOfTicket = ticket ? await selectTicketPaymentId(db, ticket) : null;
-      if (paymentOfTicket) return bookAccount.payment(paymentOfTicket);
-      const payment = ticket ? null : FIRST_ID.exec(reference)?.[1];
+      const voided = VOIDED_ENTRY_REFERENCE.exec(reference)?.[1];
+      if (ticket || voided) {
+        const payment = ticket
+          ? await selectTicketPaymentId(db, ticket)
+          : await selectEntryPaymentId(db, voided!);
+        return payment ? bookAccount.payment(payment) : bookAccount.grants;
+      }
+      const payment = FIRST_ID.exec(reference)?.[1];
       return payment ? bookAccount.payment(payment) : bookAccount.grants;
     }
     case 'slot_cancelled': {

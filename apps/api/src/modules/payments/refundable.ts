@@ -1,14 +1,8 @@
-import {
-  cardRefundRemaining,
-  formatCzk,
-  type PaymentReturned,
-  paymentTaken,
-  refundRemaining,
-} from '@champions/domain';
+import { bookAccount, formatCzk, type PaymentReturned, paymentTaken } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
+import { bookBalances } from '../books/index.ts';
 import { lockPaymentById, type Payment } from './payment-repository.ts';
-import { selectCreditsReturned } from './returns-repository.ts';
 
 /** What a payment took, what came back from it (card and credits) and what is still refundable. */
 export interface Refundable extends PaymentReturned {
@@ -23,30 +17,49 @@ export interface Refundable extends PaymentReturned {
 
 const REFUNDABLE_STATUSES = new Set(['succeeded', 'partially_refunded']);
 
-function refundableOf(payment: Payment, asCredits: number): Refundable {
-  const returned = { toCard: payment.refundedAmount, asCredits };
+/**
+ * `owed`: what the books still owe on the payment (`payment:<id>`, what it took less every return, card
+ * and credit); `atProvider`: what the card provider still holds of it (`provider:<id>`).
+ */
+function refundableOf(payment: Payment, owed: number, atProvider: number): Refundable {
+  const taken = paymentTaken(payment);
+  const charged = payment.mode === 'charge' ? payment.amount : 0;
+  const toCard = Math.max(0, charged - atProvider);
+  const returned = Math.max(0, taken - owed);
   const open = REFUNDABLE_STATUSES.has(payment.status);
+  const remaining = open ? Math.max(0, owed) : 0;
   return {
-    ...returned,
-    taken: paymentTaken(payment),
-    returned: returned.toCard + returned.asCredits,
-    remaining: open ? refundRemaining(payment, returned) : 0,
-    toCardRemaining: open ? cardRefundRemaining(payment, returned) : 0,
+    toCard,
+    asCredits: Math.max(0, returned - toCard),
+    taken,
+    returned,
+    remaining,
+    toCardRemaining: Math.min(remaining, Math.max(0, atProvider)),
   };
 }
 
 /**
- * The one reading of what is still refundable on payments: what each took less everything that came
- * back from it, to the card (`payments.refunded_amount`) and as credits (the ledger rows of any path:
- * a cancellation, a void, a cancelled slot, a refund as credit). Every refund path reads it; one that
- * writes reads it in its transaction after locking the payment row (`lockPaymentById`).
+ * The one reading of what is still refundable on payments, from the books (docs/business-rules.md, "The
+ * books"): what each payment still owes (`payment:<id>`: what it took less everything that came back,
+ * to the card and as credits, by any path) and, for a refund to the card, what the provider still holds
+ * of it (`provider:<id>`). Every refund path reads it; one that writes reads it in its transaction after
+ * locking the payment row (`lockPaymentById`).
  */
 export async function readRefundables(db: Executor, list: Payment[]): Promise<Map<string, Refundable>> {
-  const credits = await selectCreditsReturned(
+  const balances = await bookBalances(
     db,
-    list.map((p) => p.id),
+    list.flatMap((p) => [bookAccount.payment(p.id), bookAccount.provider(p.id)]),
   );
-  return new Map(list.map((p) => [p.id, refundableOf(p, credits.get(p.id) ?? 0)]));
+  return new Map(
+    list.map((p) => [
+      p.id,
+      refundableOf(
+        p,
+        balances.get(bookAccount.payment(p.id)) ?? 0,
+        balances.get(bookAccount.provider(p.id)) ?? 0,
+      ),
+    ]),
+  );
 }
 
 /** `readRefundables` of one payment. */
