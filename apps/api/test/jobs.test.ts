@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../src/db/schema.ts';
+import { idempotencyKeys, jobs } from '../src/db/schema.ts';
 import { countDeadJobs, listDeadJobs } from '../src/jobs/job-repository.ts';
 import { FINISHED_JOB_RETENTION_DAYS, pruneJobs } from '../src/jobs/prune.ts';
 import {
@@ -10,6 +11,7 @@ import {
   retryDelayMs,
   runDueJobs,
 } from '../src/jobs/queue.ts';
+import { IDEMPOTENCY_KEY_RETENTION_DAYS, pruneIdempotencyKeys } from '../src/modules/payments/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -159,5 +161,21 @@ describe('job queue', () => {
       { key: 'prune:running', deadAt: null },
     ]);
     expect(errors).toEqual(['job dead: its last attempt never ended']);
+  });
+
+  it('forgets idempotency keys past their retention, keeps recent ones', async () => {
+    const now = t.clock.now();
+    const accountId = randomUUID();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3_600_000);
+    await t.db.insert(idempotencyKeys).values([
+      { accountId, scope: 'test', key: 'old', createdAt: daysAgo(IDEMPOTENCY_KEY_RETENTION_DAYS + 1) },
+      { accountId, scope: 'test', key: 'recent', createdAt: daysAgo(IDEMPOTENCY_KEY_RETENTION_DAYS - 1) },
+    ]);
+    expect(await pruneIdempotencyKeys(t.db, now)).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.accountId, accountId));
+    expect(left).toEqual([{ key: 'recent' }]);
   });
 });

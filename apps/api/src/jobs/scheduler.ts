@@ -15,7 +15,7 @@ import {
   ticketExpiryJob,
   ticketReminderJob,
 } from '../modules/entries/index.ts';
-import { RETURN_PAYMENT_JOB, returnPaymentJob } from '../modules/payments/index.ts';
+import { pruneIdempotencyKeys, RETURN_PAYMENT_JOB, returnPaymentJob } from '../modules/payments/index.ts';
 import { decideStandingReferralRewards, REFERRAL_REWARD_JOB } from '../modules/referrals/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
 import type { Clock } from '../shared/clock.ts';
@@ -105,8 +105,10 @@ export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock):
     [REFERRAL_REWARD_JOB]: async () => {
       await decideStandingReferralRewards({ db, mailer, publicUrl }, clock.now());
     },
+    // the queue's and the idempotency keys' housekeeping
     'jobs.prune': async () => {
       await pruneJobs(db, clock.now(), app.log);
+      await pruneIdempotencyKeys(db, clock.now());
     },
   };
   if (app.ctx.config.SEED_DEMO) return handlers;

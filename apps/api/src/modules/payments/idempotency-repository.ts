@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 
@@ -55,4 +55,13 @@ export async function saveIdempotentError(
 
 export async function forgetIdempotencyKey(db: Executor, id: IdempotencyKeyId) {
   await db.delete(idempotencyKeys).where(byId(id));
+}
+
+/** Deletes the keys claimed before `before`; answers how many. */
+export async function deleteIdempotencyKeysBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
 }

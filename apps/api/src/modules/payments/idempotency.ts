@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../shared/error-codes.ts';
 import { AppError, UnprocessableError } from '../../shared/errors.ts';
 import {
   claimIdempotencyKey,
+  deleteIdempotencyKeysBefore,
   forgetIdempotencyKey,
   saveIdempotentAnswer,
   saveIdempotentError,
@@ -112,3 +113,13 @@ export function replayAnswer<T>(answer: IdempotentAnswer<T>): T {
   }
   return answer.body;
 }
+
+/**
+ * An answer is replayed for this long after its key was first used (Stripe keeps its keys 24 hours; a
+ * repeat a week later is a new request, not a retry); the hourly 'jobs.prune' deletes older keys.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 7;
+
+/** Deletes the keys older than IDEMPOTENCY_KEY_RETENTION_DAYS; answers how many. */
+export const pruneIdempotencyKeys = (db: Database, now: Date) =>
+  deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * 24 * 3_600_000));

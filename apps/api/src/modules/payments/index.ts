@@ -79,7 +79,13 @@ export { selectCreditNoteOfRefund } from './credit-note-repository.ts';
 // back-office refunds of card payments and their credit notes (backoffice/services/refund-card-payment.ts)
 export { issueCreditNote, renderCreditNotePdf } from './credit-notes.ts';
 export { loadPaymentPage } from './history.ts';
-export { idempotencyKeyOf, replayAnswer, runIdempotent } from './idempotency.ts';
+export {
+  IDEMPOTENCY_KEY_RETENTION_DAYS,
+  idempotencyKeyOf,
+  pruneIdempotencyKeys,
+  replayAnswer,
+  runIdempotent,
+} from './idempotency.ts';
 export {
   appendCredit,
   type CreditReason,
