@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { s3PhotoStore } from '../src/modules/partner/photo-store.ts';
 import { signS3Request } from '../src/modules/partner/s3-signature.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -155,6 +156,25 @@ describe('photos in an S3-compatible store', () => {
     expect(removed.statusCode).toBe(200);
     expect(s3.objects.has(`/champions-foto/${name}`)).toBe(false);
     expect(s3.refused).toEqual([]);
+  });
+
+  it('gives up an upload the store does not answer in time, and a removal quietly', async () => {
+    // a store that takes the request and never answers: only the request's signal ends it
+    const stuck: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const store = s3PhotoStore(
+      {
+        ...KEY,
+        endpoint: 'http://127.0.0.1:9',
+        bucket: 'champions-foto',
+        publicUrl: 'https://foto.champions.cz',
+      },
+      { fetch: stuck, timeoutMs: 50 },
+    );
+    await expect(store.save('a.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/timeout|aborted/i);
+    await expect(store.remove('https://foto.champions.cz/a.webp')).resolves.toBeUndefined();
   });
 
   it('the configuration needs every S3 variable or none', () => {

@@ -41,12 +41,19 @@ export interface S3StoreOptions extends S3Credentials {
   publicUrl: string;
 }
 
-/** A bucket of an S3-compatible store, written with signed path-style requests (PUT, DELETE). */
+/** How long a request to the store may take before the upload fails (a partner may try again). */
+export const S3_REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * A bucket of an S3-compatible store, written with signed path-style requests (PUT, DELETE); a request
+ * that gets no answer within `timeoutMs` is given up, so a stuck store never holds a partner's upload.
+ */
 export function s3PhotoStore(
   options: S3StoreOptions,
-  deps: { fetch?: typeof fetch; now?: () => Date } = {},
+  deps: { fetch?: typeof fetch; now?: () => Date; timeoutMs?: number } = {},
 ): PhotoStore {
   const send = deps.fetch ?? fetch;
+  const timeoutMs = deps.timeoutMs ?? S3_REQUEST_TIMEOUT_MS;
   // a request signature must carry the real time: the store refuses one more than 15 minutes off
   const now = deps.now ?? systemClock.now;
   const publicBase = options.publicUrl.replace(/\/+$/, '');
@@ -62,7 +69,12 @@ export function s3PhotoStore(
       credentials: options,
       now: now(),
     });
-    return send(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+    return send(url, {
+      method,
+      headers,
+      signal: AbortSignal.timeout(timeoutMs),
+      ...(body ? { body: new Uint8Array(body) } : {}),
+    });
   };
   return {
     async save(name, body, contentType) {
