@@ -40,7 +40,7 @@ const switchPayments = async (user: SubscriptionUser) =>
 async function flexibleBrno(start: Date): Promise<SubscriptionUser> {
   await setClock(start);
   const user = await newUser();
-  await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno });
+  await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno, startNow: true });
   await setClock(new Date(start.getTime() + 14 * DAY_MS));
   return user;
 }
