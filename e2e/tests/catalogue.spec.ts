@@ -91,6 +91,9 @@ test.describe('map', () => {
     await serveBlankTiles(page);
     await page.goto('/mapa');
     await expect(page.locator('.marker-cluster').first()).toBeVisible();
+    // the tiles come from the server's setting (MAP_TILE_URL, read at run time), with their credit line
+    await expect(page.locator('img.leaflet-tile[src*="tile.openstreetmap.org"]').first()).toBeAttached();
+    await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
     await expect(page.locator('.map-list__item').first()).toBeAttached();
 
     const nearby = page.waitForResponse((r) => r.url().includes('/api/public/search?') && r.ok());

@@ -80,7 +80,12 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET musí mít alespoň 32 znaků').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Champions <noreply@champions.cz>'),
+  /** the maps' tiles, read by the web at run time (GET /api/public/map) and allowed by the content security policy */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** the credit line the tile service asks for, shown in the map's corner (HTML) */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   WEB_DIST_DIR: z.string().optional(),
   /** seconds public catalogue answers are kept in memory; 0 turns the cache off */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),

@@ -118,6 +118,19 @@ describe('the HTTP shell', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/public/', '/api/public/search']));
   });
 
+  it("answers the map's tiles from the one setting the pages' content security policy allows (MAP_TILE_URL)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/map' });
+    expect(res.statusCode).toBe(200);
+    const tiles = res.json();
+    expect(tiles.tileUrl).toBe(t.config.MAP_TILE_URL);
+    expect(tiles.attribution).toContain('OpenStreetMap');
+    const page = await t.app.inject({ method: 'GET', url: '/activities' });
+    const imgSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc).toContain(new URL(tiles.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin);
+  });
+
   it('sets security headers and a request id: an API answer the API set, a page the document set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineCall } from './call-kit.ts';
 import {
   activityDetail,
@@ -22,6 +23,14 @@ export const CATALOGUE_CALLS = {
     role: null,
     status: 200,
     answer: publicData,
+  }),
+  mapTiles: defineCall({
+    method: 'GET',
+    path: '/public/map',
+    summary: "The map's tiles (MAP_TILE_URL) and their attribution, read by the web's maps at run time",
+    role: null,
+    status: 200,
+    answer: z.object({ tileUrl: z.string(), attribution: z.string() }),
   }),
   nearby: defineCall({
     method: 'GET',

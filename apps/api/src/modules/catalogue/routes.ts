@@ -16,7 +16,7 @@ import { loadVenuePage } from './services/venue-page.ts';
  * public cache, keyed by the call and its parsed input, and repeated from it (shared/public-answers.ts).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, publicCache } = app.ctx;
+  const { db, clock, publicCache, config } = app.ctx;
   const tags = ['public'];
 
   /** A public call answered from the cache, kept `seconds` by browsers and proxies. */
@@ -38,6 +38,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   cachedRoute(calls.venues, 300, async ({ query }) => ({ venues: await listVenues(db, query.area) }));
   cachedRoute(calls.venue, 60, ({ params }) => loadVenuePage(db, params.id, clock.now()));
 
+  // one setting read at run time: the content security policy allows the same host (app.ts)
+  const mapTiles = { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION };
+  routeFromCall(app, calls.mapTiles, { tags }, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return mapTiles;
+  });
   routeFromCall(app, calls.nearby, { tags }, async ({ query, reply }) => {
     reply.header('cache-control', 'public, max-age=60');
     return loadNearbyActivities(db, query, clock.now());

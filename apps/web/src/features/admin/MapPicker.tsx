@@ -2,14 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { t } from '../../shared/i18n/index.ts';
-
-/** The same tiles as the public catalogue map (VITE_MAP_TILE_URL or OpenStreetMap). */
-const TILES = {
-  url:
-    (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ??
-    'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-};
+import { useTileLayer } from '../../shared/map/useTileLayer.ts';
 
 const pin = L.divIcon({
   className: 'picker-pin',
@@ -48,7 +41,6 @@ export function MapPicker({ value, center, onChange }: MapPickerProps) {
     if (!element.current) return;
     const { start, zoom } = initial.current;
     const instance = L.map(element.current, { center: [start.lat, start.lng], zoom });
-    L.tileLayer(TILES.url, { attribution: TILES.attribution, maxZoom: 19 }).addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) => {
       change.current({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) });
     });
@@ -59,6 +51,7 @@ export function MapPicker({ value, center, onChange }: MapPickerProps) {
       marker.current = null;
     };
   }, []);
+  useTileLayer(map);
 
   useEffect(() => {
     const instance = map.current;

@@ -27,7 +27,8 @@ import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { plural } from '../../shared/i18n/index.ts';
-import { CZECHIA, MAP_TILES } from './mapConfig.ts';
+import { useTileLayer } from '../../shared/map/useTileLayer.ts';
+import { CZECHIA } from './mapConfig.ts';
 import { useNearby } from './queries.ts';
 
 import './catalogue.css';
@@ -138,7 +139,6 @@ export function MapPage() {
       zoom: CZECHIA.zoom,
       zoomControl: true,
     });
-    L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: MAP_TILES.maxZoom }).addTo(map);
     const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
     map.addLayer(cluster);
     const sync = () => {
@@ -160,6 +160,7 @@ export function MapPage() {
       clusterRef.current = null;
     };
   }, []);
+  useTileLayer(mapRef);
 
   // Markers: one per venue, clustered.
   useEffect(() => {

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { t } from '../../shared/i18n/index.ts';
-import { MAP_TILES } from './mapConfig.ts';
+import { useTileLayer } from '../../shared/map/useTileLayer.ts';
 
 /** A pin drawn with CSS (no image files to bundle, and nothing to load from a tile host). */
 export const pinIcon = L.divIcon({
@@ -16,6 +16,7 @@ export const pinIcon = L.divIcon({
 /** A small, static map of one venue (activity and venue pages). Loaded on demand with Leaflet. */
 export default function VenueMap({ lat, lng, name }: { lat: number; lng: number; name: string }) {
   const element = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
   useEffect(() => {
     if (!element.current) return;
     const map = L.map(element.current, {
@@ -26,11 +27,13 @@ export default function VenueMap({ lat, lng, name }: { lat: number; lng: number;
       keyboard: false,
       zoomControl: true,
     });
-    L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: MAP_TILES.maxZoom }).addTo(map);
     L.marker([lat, lng], { icon: pinIcon, title: name, keyboard: false }).addTo(map);
+    mapRef.current = map;
     return () => {
       map.remove();
+      mapRef.current = null;
     };
   }, [lat, lng, name]);
+  useTileLayer(mapRef);
   return <section ref={element} className="venue-map" aria-label={t('detail.mapLabel', { name })} />;
 }
