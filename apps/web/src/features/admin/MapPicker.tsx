@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { t } from '../../shared/i18n/index.ts';
-import { useTileLayer } from '../../shared/map/useTileLayer.ts';
+import { MAP_MAX_ZOOM, useTileLayer } from '../../shared/map/useTileLayer.ts';
 
 const pin = L.divIcon({
   className: 'picker-pin',
@@ -40,7 +40,7 @@ export function MapPicker({ value, center, onChange }: MapPickerProps) {
   useEffect(() => {
     if (!element.current) return;
     const { start, zoom } = initial.current;
-    const instance = L.map(element.current, { center: [start.lat, start.lng], zoom });
+    const instance = L.map(element.current, { center: [start.lat, start.lng], zoom, maxZoom: MAP_MAX_ZOOM });
     instance.on('click', (event: L.LeafletMouseEvent) => {
       change.current({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) });
     });

@@ -27,7 +27,7 @@ import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { plural } from '../../shared/i18n/index.ts';
-import { useTileLayer } from '../../shared/map/useTileLayer.ts';
+import { MAP_MAX_ZOOM, useTileLayer } from '../../shared/map/useTileLayer.ts';
 import { CZECHIA } from './mapConfig.ts';
 import { useNearby } from './queries.ts';
 
@@ -137,6 +137,7 @@ export function MapPage() {
     const map = L.map(mapElement.current, {
       center: [CZECHIA.lat, CZECHIA.lng],
       zoom: CZECHIA.zoom,
+      maxZoom: MAP_MAX_ZOOM,
       zoomControl: true,
     });
     const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { t } from '../../shared/i18n/index.ts';
-import { useTileLayer } from '../../shared/map/useTileLayer.ts';
+import { MAP_MAX_ZOOM, useTileLayer } from '../../shared/map/useTileLayer.ts';
 
 /** A pin drawn with CSS (no image files to bundle, and nothing to load from a tile host). */
 export const pinIcon = L.divIcon({
@@ -22,6 +22,7 @@ export default function VenueMap({ lat, lng, name }: { lat: number; lng: number;
     const map = L.map(element.current, {
       center: [lat, lng],
       zoom: 15,
+      maxZoom: MAP_MAX_ZOOM,
       scrollWheelZoom: false,
       dragging: !L.Browser.mobile,
       keyboard: false,

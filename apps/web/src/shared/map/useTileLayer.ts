@@ -4,8 +4,11 @@ import L from 'leaflet';
 import { type RefObject, useEffect } from 'react';
 import { callApi } from '../api/index.ts';
 
-/** The most a tile service in use serves (OpenStreetMap's standard tiles). */
-const MAX_ZOOM = 19;
+/**
+ * The most a tile service in use serves (OpenStreetMap's standard tiles). Maps are created with it, since
+ * the marker clusters need it before the tiles are known.
+ */
+export const MAP_MAX_ZOOM = 19;
 
 /**
  * The map's tiles as the server is configured (MAP_TILE_URL, GET /api/public/map): one setting, read at
@@ -28,7 +31,7 @@ export function useTileLayer(map: RefObject<L.Map | null>) {
   useEffect(() => {
     const instance = map.current;
     if (!instance || !tiles) return;
-    const layer = L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: MAX_ZOOM }).addTo(
+    const layer = L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: MAP_MAX_ZOOM }).addTo(
       instance,
     );
     return () => {
