@@ -2,14 +2,7 @@ import type { AccountRole } from '@champions/contract';
 import { and, count, desc, eq, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import {
-  accounts,
-  appSecrets,
-  auditLog,
-  partnerOrganisationAdmins,
-  referrals,
-  revokedTokens,
-} from '../../db/schema.ts';
+import { accounts, auditLog, partnerOrganisationAdmins, referrals, revokedTokens } from '../../db/schema.ts';
 
 /** Every query of the accounts module (sign-in, registration, profile, tokens, audit log). */
 
@@ -221,11 +214,4 @@ export async function countReferredAccounts(db: Executor, referrerId: string): P
     .from(accounts)
     .where(and(eq(accounts.referredById, referrerId), isNull(accounts.deletedAt)));
   return row?.value ?? 0;
-}
-
-/** Stores `candidate` under `key` unless a value is there already; returns the value kept (the first one wins). */
-export async function keepFirstSecret(db: Executor, key: string, candidate: string): Promise<string> {
-  await db.insert(appSecrets).values({ key, value: candidate }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
-  return row!.value;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { keepFirstSecret } from '../../db/app-secrets.ts';
 import type { Database } from '../../db/client.ts';
-import { keepFirstSecret } from './repository.ts';
 
 /** JWT_SECRET from the environment, else one generated once and kept in the database (shared by every instance). */
 export async function resolveJwtSecret(db: Database, configured: string | undefined): Promise<string> {

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { CARD_CODE, cardStepVerdict, cardTimeStep } from '@champions/domain';
 import { HOTP, Secret } from 'otpauth';
+import { keepFirstSecret } from '../../db/app-secrets.ts';
 import type { Database } from '../../db/client.ts';
-import { ensureAppSecret } from './repository.ts';
 
 /**
  * The rotating code of the QR card (threat model in docs/qr-card.md). Each user's card secret is
@@ -10,7 +10,7 @@ import { ensureAppSecret } from './repository.ts';
  * changes (revoking every copy on phones) whenever the user signs out everywhere or changes password.
  */
 export async function resolveCardKey(db: Database): Promise<string> {
-  return ensureAppSecret(db, 'card', () => randomBytes(32).toString('hex'));
+  return keepFirstSecret(db, 'card', randomBytes(32).toString('hex'));
 }
 
 export function cardSecret(key: string, account: { id: string; tokenVersion: number }): string {

@@ -7,7 +7,6 @@ import {
   accounts,
   activities,
   activityOptions,
-  appSecrets,
   areas,
   companySeats,
   entries,
@@ -426,13 +425,6 @@ export async function findMailAccount(db: Executor, accountId: string) {
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return account;
-}
-
-/** The stored value of an app secret, stored first from `create()` when there is none yet. */
-export async function ensureAppSecret(db: Executor, key: string, create: () => string): Promise<string> {
-  await db.insert(appSecrets).values({ key, value: create() }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
-  return row!.value;
 }
 
 /** The company paying the plan's seat (by its name) and whether the seat is suspended; null for one's own plan. */
