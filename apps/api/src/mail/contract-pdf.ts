@@ -1,7 +1,6 @@
-import { CONSTANTS, DAY_MS, formatCzk } from '@champions/domain';
+import { CONSTANTS, customerTerms, DAY_MS, formatCzk, TERMS_VALID_FROM } from '@champions/domain';
 import PDFDocument from 'pdfkit';
 import { registerPdfFonts } from '../shared/pdf-fonts.ts';
-import { customerTerms, TERMS_VALID_FROM } from './contract-terms.ts';
 import { mailDate, mailDateTime } from './payment-templates.ts';
 
 export interface ContractFacts {

@@ -1,30 +1,7 @@
-import { BRAND, CONSTANTS, catchUpFee, crownsToMinor, formatCzk, PAGES } from '@champions/domain';
+import { PAGES, TERMS_VALUES } from '@champions/domain';
 import { Link } from 'react-router';
 import { type MessageKey, messageKeys, t } from '../../shared/i18n/index.ts';
 import { usePageMeta } from '../../shared/public-ui/index.ts';
-
-const czk = (crowns: number) => formatCzk(crownsToMinor(crowns));
-
-/** Numbers the legal texts quote, all from the domain's rules and constants (one place to change them). */
-export const LEGAL_VALUES = {
-  days: CONSTANTS.PERIOD_DAYS,
-  periods: CONSTANTS.PERIODS_PER_YEAR,
-  weeks: CONSTANTS.YEAR_WEEKS,
-  flexible: czk(CONSTANTS.DEFAULT_FLEXIBLE_PRICE_CROWNS),
-  paygPlus: czk(CONSTANTS.DEFAULT_PAYG_PLUS_PRICE_CROWNS),
-  discount: CONSTANTS.PAYG_PLUS_DISCOUNT_PERCENT,
-  notice: CONSTANTS.FLEXIBLE_CANCEL_NOTICE_HOURS,
-  fee: czk(CONSTANTS.CATCH_UP_FEE_PER_PERIOD_CROWNS),
-  exampleFee: formatCzk(catchUpFee(60)),
-  reactivation: CONSTANTS.REACTIVATION_WINDOW_DAYS,
-  expiry: CONSTANTS.ENTRY_EXPIRY_DAYS,
-  changes: CONSTANTS.TERMS_CHANGE_NOTICE_DAYS,
-  withdrawal: CONSTANTS.WITHDRAWAL_DAYS,
-  reminder: CONSTANTS.YEAR_END_REMINDER_WEEKS,
-  minimum: formatCzk(CONSTANTS.MIN_CARD_CHARGE_MINOR),
-  code: BRAND.promoCode,
-  perDay: CONSTANTS.COVERED_ENTRIES_PER_DAY,
-};
 
 type Document = 'userTerms' | 'privacy' | 'partnerTerms';
 
@@ -34,7 +11,7 @@ const DOCUMENTS: { id: Document; path: string }[] = [
   { id: 'partnerTerms', path: PAGES.terms },
 ];
 
-const text = (key: string) => t(key as MessageKey, LEGAL_VALUES);
+const text = (key: string) => t(key as MessageKey, TERMS_VALUES);
 
 /** One legal document: numbered sections from the catalogue, then links to the other documents. */
 function LegalDocument({ id }: { id: Document }) {

@@ -1,7 +1,29 @@
+import { CUSTOMER_TERMS } from '@champions/domain';
+
+/**
+ * The customer terms as the catalogue keeps messages (sections s1…, paragraphs p1…): the one text in
+ * packages/domain (CUSTOMER_TERMS), which the contract PDF quotes too.
+ */
+function termsMessages() {
+  return {
+    title: CUSTOMER_TERMS.title,
+    lead: CUSTOMER_TERMS.lead,
+    sections: Object.fromEntries(
+      CUSTOMER_TERMS.sections.map((section, index) => [
+        `s${index + 1}`,
+        {
+          title: section.title,
+          ...Object.fromEntries(section.paragraphs.map((paragraph, at) => [`p${at + 1}`, paragraph])),
+        },
+      ]),
+    ),
+  };
+}
+
 /**
  * Czech legal texts: terms of use (/user-terms), privacy notice (/privacy) and partner terms (/terms).
  * Each document is a list of sections; a section has a title and paragraphs p1, p2, … in reading
- * order. Numbers come as placeholders from the domain's constants (see features/info/legalValues.ts).
+ * order. Numbers come as placeholders from the domain's constants (TERMS_VALUES).
  */
 export const legalMessages = {
   legal: {
@@ -9,59 +31,7 @@ export const legalMessages = {
     questions: 'Máte k tomuto dokumentu dotaz? Napište nám.',
     otherDocuments: 'Další dokumenty',
   },
-  userTerms: {
-    title: 'Obchodní podmínky',
-    lead: 'Tyto obchodní podmínky upravují používání služby {product} sportovci (uživateli): nákup vstupů, PAYG+ a členství {membership}. Přečtěte si je prosím před registrací.',
-    sections: {
-      s1: {
-        title: 'Úvodní ustanovení a registrace',
-        p1: 'Službu {product} provozuje společnost Champions s.r.o. (dále „my“). Smlouva mezi vámi a námi vzniká registrací účtu; registrací potvrzujete, že jste se s těmito podmínkami seznámili a souhlasíte s nimi.',
-        p2: 'Účet je osobní a nepřenosný. Přihlašovací údaje nesdílejte s dalšími osobami. Vstup na sportoviště uplatníte osobním QR kódem ve svém účtu; sportoviště může vstup odmítnout, pokud kód nepatří vám nebo již byl použit.',
-        p3: 'Sportovní služby poskytuje sportoviště (partner). Za průběh lekce, bezpečnost a provozní řád odpovídá sportoviště; my zprostředkujeme nákup, vstup a platbu.',
-      },
-      s2: {
-        title: 'Platba za vstup a PAYG+',
-        p1: 'Jednorázový vstup zaplatíte kartou při nákupu, za cenu uvedenou u aktivity. Zakoupený vstup (platba za vstup i PAYG+) platí {expiry} {expiry|den|dny|dní} od nákupu; po této době propadá.',
-        p2: 'PAYG+ stojí {paygPlus} za každé období {days} {days|dne|dnů|dní} a dává slevu {discount} % na všechny vstupy. Obnovuje se automaticky na další období, dokud ho nezrušíte; zrušení platí ke konci zaplaceného období.',
-        p3: 'Nejnižší částka, kterou lze strhnout z platební karty, je {minimum}. Pokud po odečtení kreditu zbývá méně, strhneme {minimum} a rozdíl vám vrátíme jako kredit.',
-      },
-      s3: {
-        title: 'Členství {membership}',
-        p1: 'Členství se platí po obdobích o délce {days} {days|dne|dnů|dní}, vždy na celé období dopředu, a obnovuje se automaticky z uložené karty. Cena za období závisí na zvolené lokalitě; členství pro všechny lokality má vlastní cenu. Aktuální ceny jsou uvedeny na stránce členství.',
-        p2: 'Roční členství je závazek na {periods} období ({weeks} {weeks|týden|týdny|týdnů}); celková cena ročního členství je {periods}× cena za období. Flexibilní členství stojí o {flexible} za období více a lze ho ukončit ke konci kteréhokoli období.',
-        p3: 'Členství pokrývá {perDay} {perDay|vstup|vstupy|vstupů} denně na sportovištích zvolené lokality, u členství pro všechny lokality na všech sportovištích. Další vstupy téhož dne zaplatíte jako jednorázové.',
-        p4: 'Promo kód {code} přidá k ročnímu členství první období ({days} {days|den|dny|dní}) zdarma; následuje {periods} placených období.',
-        p5: '{reminder} {reminder|týden|týdny|týdnů} před koncem ročního členství vám pošleme připomínku e-mailem. Pokud roční členství neprodloužíte ani nezrušíte, pokračuje jako flexibilní.',
-      },
-      s4: {
-        title: 'Zrušení členství a PAYG+',
-        p1: 'Členství i PAYG+ zrušíte sami v účtu v sekci Předplatné a fakturace. Flexibilní členství a PAYG+ je nutné zrušit nejpozději {notice} {notice|hodinu|hodiny|hodin} před koncem období; platí do konce zaplaceného období a dál se neobnovují.',
-        p2: 'Roční členství můžete ukončit ke konci roku bez poplatku. Pokud ho ukončíte dříve, zaplatíte doplatek {fee} za každé započaté období: počet započatých období je počet celých uplynulých období ({days} {days|den|dny|dní}) plus jedno. Například po 60 dnech jsou započatá 3 období a doplatek činí {exampleFee}.',
-        p3: 'Obnovíte-li roční členství do {reactivation} {reactivation|dne|dnů|dní} od zrušení, doplatek vám vrátíme jako kredit.',
-      },
-      s5: {
-        title: 'Odstoupení od smlouvy do {withdrawal} {withdrawal|dne|dnů|dnů}',
-        p1: 'Jako spotřebitel můžete od smlouvy o členství nebo PAYG+ uzavřené online odstoupit bez udání důvodu do {withdrawal} {withdrawal|dne|dnů|dnů} od jejího uzavření. Stačí nám napsat na podpora@champions.cz; použít můžete i vzorový formulář pro odstoupení podle nařízení vlády č. 363/2013 Sb.',
-        p2: 'Peníze vrátíme do {withdrawal} {withdrawal|dne|dnů|dnů} od doručení odstoupení, stejným způsobem, jakým jste platili. Pokud jste během lhůty službu na vlastní žádost začali využívat, uhradíte hodnotu již poskytnuté služby: poměrnou část ceny za dny, kdy byla poskytována, nebo využité vstupy, jsou-li dražší.',
-        p3: 'Od koupě jednorázového vstupu na konkrétní termín nelze odstoupit (§ 1837 písm. j) občanského zákoníku, služby využití volného času poskytované v určeném termínu). Vstup ale platí {expiry} {expiry|den|dny|dní} a zrušený termín sportovištěm vám vrátíme jako kredit.',
-      },
-      s6: {
-        title: 'Kredit',
-        p1: 'Kredit vzniká například vrácením peněz za zrušenou službu, zrušený termín nebo za doporučení. Při každé platbě se použije jako první.',
-        p2: 'Kredit nikdy nepropadá. Nelze ho koupit ani vyměnit za peníze. Při smazání účtu nevyužitý kredit zaniká.',
-      },
-      s7: {
-        title: 'Změny podmínek a cen',
-        p1: 'Změny těchto podmínek oznámíme e-mailem nejméně {changes} {changes|den|dny|dní} před jejich účinností. Pokud se změnou nesouhlasíte, můžete předplatné před účinností změny zrušit bez poplatku.',
-        p2: 'Cena předplatného se nemění v průběhu již zaplaceného období.',
-      },
-      s8: {
-        title: 'Reklamace, stížnosti a spory',
-        p1: 'Reklamace a dotazy řešíme na adrese podpora@champions.cz. Odpovídáme do dvou pracovních dnů; reklamaci vyřídíme nejpozději do 30 dnů.',
-        p2: 'Spor, který se nám nepodaří vyřešit dohodou, můžete řešit mimosoudně u České obchodní inspekce (www.coi.cz). Osobní údaje zpracováváme podle Zásad zpracování osobních údajů.',
-      },
-    },
-  },
+  userTerms: termsMessages(),
   privacy: {
     title: 'Zpracování osobních údajů',
     lead: 'Jak ve službě {product} zacházíme s vašimi osobními údaji, proč je zpracováváme, jak dlouho je uchováváme a jak uplatníte svá práva podle obecného nařízení o ochraně osobních údajů (GDPR).',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cs } from './cs.ts';
-import { t } from './index.ts';
+import { type MessageKey, t } from './index.ts';
 import { fillPlurals, plural } from './plural.ts';
 
 const DAYS = { one: 'den', few: 'dny', other: 'dní' };
@@ -34,7 +34,7 @@ describe('plural (Intl.PluralRules cs)', () => {
     expect(t('adminCalendar.count', { count: 3 })).toBe('3 termíny');
     expect(t('adminCalendar.count', { count: 12 })).toBe('12 termínů');
     expect(t('adminCalendar.sharedLabel', { sellable: 2 })).toMatch(/2 místa\.$/);
-    expect(t('userTerms.sections.s2.p1', { expiry: 30 })).toContain('platí 30 dní od nákupu');
+    expect(t('userTerms.sections.s2.p1' as MessageKey, { expiry: 30 })).toContain('platí 30 dní od nákupu');
   });
 
   it('explains PAYG+ with the rules’ numbers (never written into a text by hand)', () => {
