@@ -1,9 +1,8 @@
 import type { CreditNoteDto, ReceiptDto } from '@champions/contract';
 import { creditNoteVat, formatCzk, formatReceiptNumber } from '@champions/domain';
-import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config.ts';
 import { CREDIT_NOTE_TEXTS as text } from '../../shared/messages.ts';
-import { registerPdfFonts } from '../../shared/pdf-fonts.ts';
+import { renderPdf } from '../../shared/pdf-document.ts';
 import { insertCreditNote, selectCreditNoteOfRefund } from './credit-note-repository.ts';
 import type { Executor } from './ledger.ts';
 import type { Payment } from './payment-repository.ts';
@@ -76,57 +75,48 @@ const dateCs = (iso: string, withTime = true) =>
 
 /** The credit note as a PDF (A4, DejaVu Sans embedded) and its file name. */
 export async function renderCreditNotePdf(note: CreditNoteDto): Promise<{ pdf: Buffer; fileName: string }> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: text.pdfTitle(note.number), Author: note.seller.name },
-  });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('bold').fontSize(18).text(text.title);
-  doc.font('regular').fontSize(11).text(text.number(note.number));
-  doc.text(text.issued(dateCs(note.issuedAt)));
-  doc.text(
-    note.receiptIssuedAt
-      ? `${text.corrects(note.receiptNumber)} ${text.correctsIssued(dateCs(note.receiptIssuedAt, false))}`
-      : text.corrects(note.receiptNumber),
-  );
-  doc.moveDown();
-  doc.font('bold').text(text.seller);
-  doc.font('regular').text(note.seller.name);
-  doc.text(note.seller.address);
-  doc.text(text.sellerIds(note.seller.ico, note.seller.dic));
-  doc.moveDown();
-  doc.font('bold').text(text.buyer);
-  doc.font('regular').text(note.buyer.name || note.buyer.email);
-  doc.text(note.buyer.email);
-  doc.moveDown();
-  doc.font('bold').text(text.item);
-  doc.font('regular').text(text.itemLine(note.description, formatCzk(note.total)));
-  doc.text(text.reason(note.reason));
-  doc.moveDown();
-  doc.font('bold').text(text.vatBreakdown);
-  for (const line of note.vat) {
+  const pdf = await renderPdf({ Title: text.pdfTitle(note.number), Author: note.seller.name }, (doc) => {
+    doc.font('bold').fontSize(18).text(text.title);
+    doc.font('regular').fontSize(11).text(text.number(note.number));
+    doc.text(text.issued(dateCs(note.issuedAt)));
+    doc.text(
+      note.receiptIssuedAt
+        ? `${text.corrects(note.receiptNumber)} ${text.correctsIssued(dateCs(note.receiptIssuedAt, false))}`
+        : text.corrects(note.receiptNumber),
+    );
+    doc.moveDown();
+    doc.font('bold').text(text.seller);
+    doc.font('regular').text(note.seller.name);
+    doc.text(note.seller.address);
+    doc.text(text.sellerIds(note.seller.ico, note.seller.dic));
+    doc.moveDown();
+    doc.font('bold').text(text.buyer);
+    doc.font('regular').text(note.buyer.name || note.buyer.email);
+    doc.text(note.buyer.email);
+    doc.moveDown();
+    doc.font('bold').text(text.item);
+    doc.font('regular').text(text.itemLine(note.description, formatCzk(note.total)));
+    doc.text(text.reason(note.reason));
+    doc.moveDown();
+    doc.font('bold').text(text.vatBreakdown);
+    for (const line of note.vat) {
+      doc
+        .font('regular')
+        .text(
+          text.vatLine(line.ratePercent, formatCzk(line.base), formatCzk(line.vat), formatCzk(line.total)),
+        );
+    }
+    doc.moveDown();
+    doc
+      .font('bold')
+      .fontSize(13)
+      .text(text.total(formatCzk(note.total)));
     doc
       .font('regular')
-      .text(text.vatLine(line.ratePercent, formatCzk(line.base), formatCzk(line.vat), formatCzk(line.total)));
-  }
-  doc.moveDown();
-  doc
-    .font('bold')
-    .fontSize(13)
-    .text(text.total(formatCzk(note.total)));
-  doc
-    .font('regular')
-    .fontSize(11)
-    .text(text.refundedToCard(formatCzk(-note.total)));
-  doc.moveDown();
-  doc.fontSize(9).text(text.footer);
-  doc.end();
-  return { pdf: await done, fileName: text.fileName(note.number) };
+      .fontSize(11)
+      .text(text.refundedToCard(formatCzk(-note.total)));
+    doc.moveDown();
+    doc.fontSize(9).text(text.footer);
+  });
+  return { pdf, fileName: text.fileName(note.number) };
 }

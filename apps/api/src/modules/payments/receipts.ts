@@ -1,10 +1,9 @@
 import type { ReceiptDto } from '@champions/contract';
 import { formatCzk, formatReceiptNumber, receiptDocumentKind, vatFromGross } from '@champions/domain';
-import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config.ts';
 import type { payments } from '../../db/schema.ts';
 import { RECEIPT_TEXTS as text } from '../../shared/messages.ts';
-import { registerPdfFonts } from '../../shared/pdf-fonts.ts';
+import { renderPdf } from '../../shared/pdf-document.ts';
 import type { Executor } from './ledger.ts';
 import {
   insertReceipt,
@@ -81,58 +80,45 @@ const dateCs = (iso: string) =>
 
 /** The receipt as a PDF (A4, DejaVu Sans embedded). */
 export function renderReceiptPdf(receipt: ReceiptDto): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: text.pdfTitle(receipt.number), Author: receipt.seller.name },
-  });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const title = receipt.kind === 'simplified' ? text.simplifiedTitle : text.fullTitle;
-  doc.font('bold').fontSize(18).text(title);
-  doc.font('regular').fontSize(11).text(text.number(receipt.number));
-  doc.text(text.issued(dateCs(receipt.issuedAt)));
-  doc.moveDown();
-  doc.font('bold').text(text.seller);
-  doc.font('regular').text(receipt.seller.name);
-  doc.text(receipt.seller.address);
-  doc.text(text.sellerIds(receipt.seller.ico, receipt.seller.dic));
-  if (receipt.kind === 'full') {
+  return renderPdf({ Title: text.pdfTitle(receipt.number), Author: receipt.seller.name }, (doc) => {
+    const title = receipt.kind === 'simplified' ? text.simplifiedTitle : text.fullTitle;
+    doc.font('bold').fontSize(18).text(title);
+    doc.font('regular').fontSize(11).text(text.number(receipt.number));
+    doc.text(text.issued(dateCs(receipt.issuedAt)));
     doc.moveDown();
-    doc.font('bold').text(text.buyer);
-    doc.font('regular').text(receipt.buyer.name || receipt.buyer.email);
-    doc.text(receipt.buyer.email);
-  }
-  doc.moveDown();
-  doc.font('bold').text(text.items);
-  for (const item of receipt.items) {
-    doc.font('regular').text(text.item(item.quantity, item.description, kc(item.total), item.vatRate));
-  }
-  doc.moveDown();
-  doc.font('bold').text(text.vatBreakdown);
-  for (const line of receipt.vat) {
-    doc.font('regular').text(text.vatLine(line.ratePercent, kc(line.base), kc(line.vat), kc(line.total)));
-  }
-  doc.moveDown();
-  doc
-    .font('bold')
-    .fontSize(13)
-    .text(text.total(kc(receipt.total)));
-  doc.font('regular').fontSize(11);
-  doc.text(text.paidWith);
-  doc.text(text.paidByCard(kc(receipt.paidByCard)));
-  if (receipt.paidByCredits > 0) doc.text(text.paidByCredits(kc(receipt.paidByCredits)));
-  if (receipt.creditsBack > 0) {
-    doc.text(text.creditsBack(kc(receipt.creditsBack)));
-  }
-  doc.moveDown();
-  doc.fontSize(9).text(text.footer);
-  doc.end();
-  return done;
+    doc.font('bold').text(text.seller);
+    doc.font('regular').text(receipt.seller.name);
+    doc.text(receipt.seller.address);
+    doc.text(text.sellerIds(receipt.seller.ico, receipt.seller.dic));
+    if (receipt.kind === 'full') {
+      doc.moveDown();
+      doc.font('bold').text(text.buyer);
+      doc.font('regular').text(receipt.buyer.name || receipt.buyer.email);
+      doc.text(receipt.buyer.email);
+    }
+    doc.moveDown();
+    doc.font('bold').text(text.items);
+    for (const item of receipt.items) {
+      doc.font('regular').text(text.item(item.quantity, item.description, kc(item.total), item.vatRate));
+    }
+    doc.moveDown();
+    doc.font('bold').text(text.vatBreakdown);
+    for (const line of receipt.vat) {
+      doc.font('regular').text(text.vatLine(line.ratePercent, kc(line.base), kc(line.vat), kc(line.total)));
+    }
+    doc.moveDown();
+    doc
+      .font('bold')
+      .fontSize(13)
+      .text(text.total(kc(receipt.total)));
+    doc.font('regular').fontSize(11);
+    doc.text(text.paidWith);
+    doc.text(text.paidByCard(kc(receipt.paidByCard)));
+    if (receipt.paidByCredits > 0) doc.text(text.paidByCredits(kc(receipt.paidByCredits)));
+    if (receipt.creditsBack > 0) {
+      doc.text(text.creditsBack(kc(receipt.creditsBack)));
+    }
+    doc.moveDown();
+    doc.fontSize(9).text(text.footer);
+  });
 }

@@ -1,8 +1,7 @@
 import { formatCzk } from '@champions/domain';
 import { generate } from 'lean-qr';
-import PDFDocument from 'pdfkit';
 import { COMPANY_TEXTS as text } from '../../../shared/messages.ts';
-import { registerPdfFonts } from '../../../shared/pdf-fonts.ts';
+import { renderPdf } from '../../../shared/pdf-document.ts';
 import { pragueDate } from './dates.ts';
 import type { InvoiceDocument } from './invoices.ts';
 
@@ -24,59 +23,47 @@ function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) 
 
 /** The company's invoice (faktura – daňový doklad) as a PDF, from the document stored when it was issued. */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: text.invoiceTitle(invoice.number), Author: invoice.seller.name },
+  return renderPdf({ Title: text.invoiceTitle(invoice.number), Author: invoice.seller.name }, (doc) => {
+    doc.font('bold').fontSize(18).text(text.invoiceHeading);
+    doc.font('regular').fontSize(11).text(text.invoiceNumber(invoice.number));
+    doc.text(text.invoiceMonth(invoice.month));
+    doc.moveDown();
+    doc.font('bold').text(text.seller);
+    doc.font('regular').text(invoice.seller.name).text(invoice.seller.address);
+    doc.text(text.ico(invoice.seller.ico)).text(text.dic(invoice.seller.dic));
+    doc.moveDown();
+    doc.font('bold').text(text.buyer);
+    doc.font('regular').text(invoice.buyer.name).text(invoice.buyer.address);
+    doc.text(text.ico(invoice.buyer.ico));
+    if (invoice.buyer.dic) doc.text(text.dic(invoice.buyer.dic));
+    doc.moveDown();
+    doc.text(text.issued(pragueDate(new Date(invoice.issuedAt))));
+    doc.text(text.taxable(pragueDate(new Date(invoice.taxableAt))));
+    doc.text(text.due(pragueDate(new Date(invoice.dueAt))));
+    doc.text(text.account(invoice.seller.account));
+    doc.text(text.variableSymbol(invoice.variableSymbol));
+    doc.moveDown();
+    doc.font('bold').text(text.itemsTitle);
+    doc.font('regular');
+    for (const item of invoice.items) {
+      doc.text(text.itemLine(item.plan, item.seats, formatCzk(item.unitPrice), formatCzk(item.total)));
+    }
+    doc.moveDown();
+    doc.text(text.base(invoice.ratePercent, formatCzk(invoice.base)));
+    doc.text(text.vat(invoice.ratePercent, formatCzk(invoice.vat)));
+    doc
+      .font('bold')
+      .fontSize(13)
+      .text(text.total(formatCzk(invoice.total)));
+    doc.font('regular').fontSize(11).moveDown();
+    if (invoice.spayd) {
+      doc.font('bold').text(text.qrTitle);
+      drawQr(doc, invoice.spayd, doc.x, doc.y + 4);
+      doc.moveDown(8);
+    }
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(text.invoiceFooter, 56, doc.y + 40);
   });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('bold').fontSize(18).text(text.invoiceHeading);
-  doc.font('regular').fontSize(11).text(text.invoiceNumber(invoice.number));
-  doc.text(text.invoiceMonth(invoice.month));
-  doc.moveDown();
-  doc.font('bold').text(text.seller);
-  doc.font('regular').text(invoice.seller.name).text(invoice.seller.address);
-  doc.text(text.ico(invoice.seller.ico)).text(text.dic(invoice.seller.dic));
-  doc.moveDown();
-  doc.font('bold').text(text.buyer);
-  doc.font('regular').text(invoice.buyer.name).text(invoice.buyer.address);
-  doc.text(text.ico(invoice.buyer.ico));
-  if (invoice.buyer.dic) doc.text(text.dic(invoice.buyer.dic));
-  doc.moveDown();
-  doc.text(text.issued(pragueDate(new Date(invoice.issuedAt))));
-  doc.text(text.taxable(pragueDate(new Date(invoice.taxableAt))));
-  doc.text(text.due(pragueDate(new Date(invoice.dueAt))));
-  doc.text(text.account(invoice.seller.account));
-  doc.text(text.variableSymbol(invoice.variableSymbol));
-  doc.moveDown();
-  doc.font('bold').text(text.itemsTitle);
-  doc.font('regular');
-  for (const item of invoice.items) {
-    doc.text(text.itemLine(item.plan, item.seats, formatCzk(item.unitPrice), formatCzk(item.total)));
-  }
-  doc.moveDown();
-  doc.text(text.base(invoice.ratePercent, formatCzk(invoice.base)));
-  doc.text(text.vat(invoice.ratePercent, formatCzk(invoice.vat)));
-  doc
-    .font('bold')
-    .fontSize(13)
-    .text(text.total(formatCzk(invoice.total)));
-  doc.font('regular').fontSize(11).moveDown();
-  if (invoice.spayd) {
-    doc.font('bold').text(text.qrTitle);
-    drawQr(doc, invoice.spayd, doc.x, doc.y + 4);
-    doc.moveDown(8);
-  }
-  doc
-    .font('regular')
-    .fontSize(9)
-    .text(text.invoiceFooter, 56, doc.y + 40);
-  doc.end();
-  return done;
 }

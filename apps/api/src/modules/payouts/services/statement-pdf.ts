@@ -1,9 +1,8 @@
 import { formatCzk } from '@champions/domain';
-import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../../config.ts';
 import type { Executor } from '../../../db/client.ts';
 import { PAYOUT_TEXTS as text } from '../../../shared/messages.ts';
-import { registerPdfFonts } from '../../../shared/pdf-fonts.ts';
+import { renderPdf } from '../../../shared/pdf-document.ts';
 import { type PayoutWithPartner, selectPayoutEntryPage } from '../repository.ts';
 
 /** the statement lists this many entries; the rest are counted (the earnings page lists them all) */
@@ -31,63 +30,51 @@ export async function renderStatementPdf(
     page: 1,
     limit: MAX_LINES,
   });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: text.pdfTitle(payout.periodKey), Author: config.SELLER_NAME },
+  return renderPdf({ Title: text.pdfTitle(payout.periodKey), Author: config.SELLER_NAME }, (doc) => {
+    const lastDay = new Date(payout.periodEnd.getTime() - 1);
+    doc.font('bold').fontSize(18).text(text.heading);
+    doc
+      .font('regular')
+      .fontSize(11)
+      .text(text.period(payout.periodKey, day(payout.periodStart), day(lastDay)));
+    doc.moveDown();
+    doc.font('bold').text(text.payer);
+    doc.font('regular').text(config.SELLER_NAME);
+    doc.text(config.SELLER_ADDRESS);
+    doc.moveDown();
+    doc.font('bold').text(text.payee);
+    doc.font('regular').text(payout.partnerName);
+    doc.text(text.account(payout.bankAccount));
+    doc.text(text.variableSymbol(payout.variableSymbol));
+    doc.moveDown();
+    doc.font('bold').text(text.entriesTitle);
+    doc.font('regular').fontSize(9);
+    for (const row of rows) {
+      doc.text(
+        row.voidedAt
+          ? text.voidLine(
+              dateTime(row.scannedAt),
+              row.activityName,
+              row.voidReason ?? '',
+              formatCzk(row.earning),
+            )
+          : text.entryLine(dateTime(row.scannedAt), row.activityName, row.venueName, formatCzk(row.earning)),
+      );
+    }
+    if (total > rows.length) doc.text(text.moreEntries(total - rows.length));
+    doc.fontSize(11).moveDown();
+    doc.font('bold').text(text.summaryTitle);
+    doc.font('regular').text(text.entries(payout.entryCount));
+    if (payout.voidedCount > 0) doc.text(text.voided(payout.voidedCount, formatCzk(payout.voidedAmount)));
+    doc.text(text.gross(formatCzk(payout.gross)));
+    doc.text(text.commission(percent(payout.commissionBps), formatCzk(payout.commission)));
+    doc
+      .font('bold')
+      .fontSize(13)
+      .text(text.net(formatCzk(payout.amount)));
+    doc.font('regular').fontSize(11);
+    if (payout.paidAt) doc.text(text.paidOn(day(payout.paidAt)));
+    doc.moveDown();
+    doc.fontSize(9).text(text.footer);
   });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const lastDay = new Date(payout.periodEnd.getTime() - 1);
-  doc.font('bold').fontSize(18).text(text.heading);
-  doc
-    .font('regular')
-    .fontSize(11)
-    .text(text.period(payout.periodKey, day(payout.periodStart), day(lastDay)));
-  doc.moveDown();
-  doc.font('bold').text(text.payer);
-  doc.font('regular').text(config.SELLER_NAME);
-  doc.text(config.SELLER_ADDRESS);
-  doc.moveDown();
-  doc.font('bold').text(text.payee);
-  doc.font('regular').text(payout.partnerName);
-  doc.text(text.account(payout.bankAccount));
-  doc.text(text.variableSymbol(payout.variableSymbol));
-  doc.moveDown();
-  doc.font('bold').text(text.entriesTitle);
-  doc.font('regular').fontSize(9);
-  for (const row of rows) {
-    doc.text(
-      row.voidedAt
-        ? text.voidLine(
-            dateTime(row.scannedAt),
-            row.activityName,
-            row.voidReason ?? '',
-            formatCzk(row.earning),
-          )
-        : text.entryLine(dateTime(row.scannedAt), row.activityName, row.venueName, formatCzk(row.earning)),
-    );
-  }
-  if (total > rows.length) doc.text(text.moreEntries(total - rows.length));
-  doc.fontSize(11).moveDown();
-  doc.font('bold').text(text.summaryTitle);
-  doc.font('regular').text(text.entries(payout.entryCount));
-  if (payout.voidedCount > 0) doc.text(text.voided(payout.voidedCount, formatCzk(payout.voidedAmount)));
-  doc.text(text.gross(formatCzk(payout.gross)));
-  doc.text(text.commission(percent(payout.commissionBps), formatCzk(payout.commission)));
-  doc
-    .font('bold')
-    .fontSize(13)
-    .text(text.net(formatCzk(payout.amount)));
-  doc.font('regular').fontSize(11);
-  if (payout.paidAt) doc.text(text.paidOn(day(payout.paidAt)));
-  doc.moveDown();
-  doc.fontSize(9).text(text.footer);
-  doc.end();
-  return done;
 }
