@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEAM_INVITATIONS_PER_DAY } from '../src/modules/auth/index.ts';
 import {
   ACCOUNT_FAILURES_PER_HOUR,
   createLoginThrottle,
@@ -6,7 +7,6 @@ import {
 } from '../src/modules/auth/login-throttle.ts';
 import { passwordProblem } from '../src/modules/auth/password-policy.ts';
 import { memoryThrottleStore } from '../src/modules/auth/throttle-store.ts';
-import { STAFF_INVITATIONS_PER_DAY } from '../src/modules/partner/services/invite-receptionist.ts';
 import { TooManyRequestsError } from '../src/shared/errors.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -114,7 +114,7 @@ describe('14. staff invitations', () => {
     const partner = await login('admin', 'partner@champions.cz', 'Champions123!', '192.0.2.20');
     const headers = { 'x-admin-token': `Bearer ${partner.json().token}` };
     const codes: number[] = [];
-    for (let i = 0; i <= STAFF_INVITATIONS_PER_DAY; i++) {
+    for (let i = 0; i <= TEAM_INVITATIONS_PER_DAY; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/staff/invitations',
@@ -123,7 +123,7 @@ describe('14. staff invitations', () => {
       });
       codes.push(res.statusCode);
     }
-    expect(codes.slice(0, STAFF_INVITATIONS_PER_DAY).every((code) => code === 202)).toBe(true);
+    expect(codes.slice(0, TEAM_INVITATIONS_PER_DAY).every((code) => code === 202)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     t.clock.advance(24 * 3600_000 + 1000);
     const nextDay = await t.app.inject({

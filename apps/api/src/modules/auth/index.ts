@@ -9,6 +9,7 @@ export {
   revokeCurrentToken,
   tokenHeader,
 } from './guard.ts';
+export { listOpenInvitations, partnerDisplayName } from './invitation-repository.ts';
 export { createTokenService, type TokenClaims, type TokenService } from './jwt.ts';
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 export {
@@ -22,5 +23,13 @@ export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
 export { auditFilterWhere, countReferredAccounts, insertAuditEntry } from './repository.ts';
 export { resolveJwtSecret } from './secret.ts';
+export {
+  readTeamInvitation,
+  sendTeamInvitation,
+  signUpFromTeamInvitation,
+  TEAM_INVITATIONS_PER_DAY,
+  type TeamInvitation,
+  withdrawTeamInvitation,
+} from './services/team-invitations.ts';
 export { FIRST_PASSWORD_LINK_LIFETIME_MS, firstPasswordLinks } from './set-password-link.ts';
 export { memoryThrottleStore, redisThrottleStore } from './throttle-store.ts';

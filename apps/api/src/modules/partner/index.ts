@@ -8,7 +8,6 @@ export type { ActivityData } from './services/activity-input.ts';
 export { createActivity } from './services/create-activity.ts';
 export { getActivity } from './services/get-activity.ts';
 export { getVenue } from './services/get-venue.ts';
-export { STAFF_INVITATIONS_PER_DAY } from './services/invite-receptionist.ts';
 // a partner organisation's overview of its admin accounts (modules/organisations)
 export { loadEarnings } from './services/load-earnings.ts';
 export { MAX_PHOTO_BYTES } from './services/photo-limits.ts';

@@ -1,14 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  accounts,
-  activities,
-  oneTimeTokens,
-  partnerSettings,
-  referrals,
-  requests,
-  venues,
-} from '../../db/schema.ts';
+import { accounts, activities, partnerSettings, referrals, requests, venues } from '../../db/schema.ts';
 
 /** Queries of the partner's company settings, support requests, trainers and referral code. */
 
@@ -102,20 +94,4 @@ export async function referralStats(db: Executor, adminId: string) {
     .from(referrals)
     .where(eq(referrals.referrerId, adminId));
   return { referredCount: Number(stats?.referredCount ?? 0), rewardTotal: Number(stats?.rewardTotal ?? 0) };
-}
-
-/** The partner's open trainer invitations (not used, not expired), the newest first. */
-export async function openTrainerInvitations(db: Executor, adminId: string, now: Date) {
-  return db
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.purpose, 'trainer_invite'),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-        sql`${oneTimeTokens.data}->>'adminId' = ${adminId}`,
-      ),
-    )
-    .orderBy(desc(oneTimeTokens.createdAt));
 }

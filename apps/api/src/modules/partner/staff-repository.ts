@@ -1,18 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, auditLog, oneTimeTokens, staffVenues, venues } from '../../db/schema.ts';
+import { accounts, auditLog, staffVenues, venues } from '../../db/schema.ts';
 
 /** Queries of the partner's receptionists, their invitations and venues. */
-
-/** Open invitations of one partner (optionally for one e-mail). */
-const openInvitations = (adminId: string, now: Date, email?: string) =>
-  and(
-    eq(oneTimeTokens.purpose, 'staff_invite'),
-    isNull(oneTimeTokens.usedAt),
-    gt(oneTimeTokens.expiresAt, now),
-    sql`${oneTimeTokens.data}->>'adminId' = ${adminId}`,
-    email === undefined ? undefined : eq(oneTimeTokens.email, email),
-  );
 
 export async function listReceptionists(db: Executor, adminId: string) {
   return db
@@ -22,61 +12,9 @@ export async function listReceptionists(db: Executor, adminId: string) {
     .orderBy(asc(accounts.name), asc(accounts.email));
 }
 
-export async function listOpenInvitations(db: Executor, adminId: string, now: Date) {
-  return db
-    .select()
-    .from(oneTimeTokens)
-    .where(openInvitations(adminId, now))
-    .orderBy(desc(oneTimeTokens.createdAt));
-}
-
 export async function venueAssignments(db: Executor, staffIds: string[]) {
   if (staffIds.length === 0) return [];
   return db.select().from(staffVenues).where(inArray(staffVenues.staffId, staffIds));
-}
-
-/** Whether a live receptionist account (of any partner) has this e-mail. */
-export async function receptionistEmailExists(db: Executor, email: string): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(eq(accounts.role, 'staff'), sql`lower(${accounts.email}) = ${email}`, isNull(accounts.deletedAt)),
-    );
-  return Boolean(existing);
-}
-
-/** Invitations the partner sent since `since` (used or not). */
-export async function countInvitationsSince(db: Executor, adminId: string, since: Date): Promise<number> {
-  const [sent] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.purpose, 'staff_invite'),
-        sql`${oneTimeTokens.data}->>'adminId' = ${adminId}`,
-        gt(oneTimeTokens.createdAt, since),
-      ),
-    );
-  return sent?.count ?? 0;
-}
-
-/** Ends the open invitations of the partner for this e-mail (a new one replaces them). */
-export async function closeInvitationsFor(db: Executor, adminId: string, email: string, now: Date) {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(openInvitations(adminId, now, email));
-}
-
-/** Ends one open invitation of the partner; answers its e-mail, or null when there was none. */
-export async function closeInvitation(db: Executor, adminId: string, invitationId: string, now: Date) {
-  const [withdrawn] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.id, invitationId), openInvitations(adminId, now)))
-    .returning({ email: oneTimeTokens.email });
-  return withdrawn ?? null;
 }
 
 /** The partner's venues among these ids. */

@@ -1,14 +1,17 @@
 import { STAFF_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { currentAccount } from '../auth/index.ts';
+import {
+  currentAccount,
+  readTeamInvitation,
+  sendTeamInvitation,
+  signUpFromTeamInvitation,
+  withdrawTeamInvitation,
+} from '../auth/index.ts';
 import { assignStaffVenues } from './services/assign-staff-venues.ts';
-import { invitationInfo } from './services/invitation-info.ts';
-import { inviteReceptionist } from './services/invite-receptionist.ts';
 import { listStaff } from './services/list-staff.ts';
+import { RECEPTIONIST_INVITATION } from './services/receptionist-invitation.ts';
 import { removeStaff } from './services/remove-staff.ts';
-import { signUpReceptionist } from './services/sign-up-receptionist.ts';
-import { withdrawInvitation } from './services/withdraw-invitation.ts';
 
 /**
  * The partner's receptionists: list, invite by e-mail, withdraw an invitation, remove (SPEC /admin/staff),
@@ -23,14 +26,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     listStaff(db, currentAccount(request).id, clock.now()),
   );
   routeFromCall(app, STAFF_CALLS.invite, admin, async ({ body, request }) =>
-    inviteReceptionist(
+    sendTeamInvitation(
+      RECEPTIONIST_INVITATION,
       { db, mailer, publicUrl: config.PUBLIC_URL, now: clock.now() },
       currentAccount(request),
       body,
     ),
   );
   routeFromCall(app, STAFF_CALLS.withdrawInvitation, admin, async ({ params, request }) =>
-    withdrawInvitation(db, currentAccount(request).id, params.invitationId, clock.now()),
+    withdrawTeamInvitation(RECEPTIONIST_INVITATION, db, {
+      adminId: currentAccount(request).id,
+      invitationId: params.invitationId,
+      now: clock.now(),
+    }),
   );
   routeFromCall(app, STAFF_CALLS.remove, admin, async ({ params, request }) => {
     const adminId = currentAccount(request).id;
@@ -49,12 +57,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeFromCall(app, STAFF_CALLS.invitation, staff, async ({ query }) =>
-    invitationInfo(db, query.token, clock.now()),
+    readTeamInvitation(RECEPTIONIST_INVITATION, db, query.token, clock.now()),
   );
   routeFromCall(
     app,
     STAFF_CALLS.signup,
     { ...staff, config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } } },
-    async ({ body }) => signUpReceptionist({ db, tokens, now: clock.now() }, body),
+    async ({ body }) =>
+      signUpFromTeamInvitation(RECEPTIONIST_INVITATION, { db, tokens, now: clock.now() }, body),
   );
 };

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
   activities,
   auditLog,
-  oneTimeTokens,
   tickets,
   timeSlots,
   trainerProfiles,
@@ -13,72 +12,11 @@ import {
 
 /** Queries of trainers: accounts, profiles, invitations, the slots they lead and who booked them. */
 
-export async function trainerEmailExists(db: Executor, email: string): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(eq(accounts.role, 'trainer'), sql`lower(${accounts.email}) = ${email}`, isNull(accounts.deletedAt)),
-    );
-  return Boolean(existing);
-}
-
-/** Trainer invitations the partner sent since `since` (used or not). */
-export async function countTrainerInvitationsSince(db: Executor, adminId: string, since: Date) {
-  const [sent] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.purpose, 'trainer_invite'),
-        sql`${oneTimeTokens.data}->>'adminId' = ${adminId}`,
-        gt(oneTimeTokens.createdAt, since),
-      ),
-    );
-  return sent?.count ?? 0;
-}
-
-/** Open trainer invitations of one partner (optionally one of them). */
-const openTrainerInvitations = (adminId: string, now: Date, invitationId?: string) =>
-  and(
-    eq(oneTimeTokens.purpose, 'trainer_invite'),
-    isNull(oneTimeTokens.usedAt),
-    gt(oneTimeTokens.expiresAt, now),
-    sql`${oneTimeTokens.data}->>'adminId' = ${adminId}`,
-    invitationId === undefined ? undefined : eq(oneTimeTokens.id, invitationId),
-  );
-
-/** Ends one open trainer invitation of the partner; answers its e-mail, or null when there was none. */
-export async function closeTrainerInvitation(db: Executor, adminId: string, invitationId: string, now: Date) {
-  const [withdrawn] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(openTrainerInvitations(adminId, now, invitationId))
-    .returning({ email: oneTimeTokens.email });
-  return withdrawn ?? null;
-}
-
 export async function recordTrainerAudit(
   db: Executor,
   row: { actorId: string; action: string; targetId: string; data?: unknown },
 ) {
   await db.insert(auditLog).values(row);
-}
-
-/** Ends the partner's open trainer invitations for this e-mail (a new one replaces them). */
-export async function closeTrainerInvitationsFor(db: Executor, adminId: string, email: string, now: Date) {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.purpose, 'trainer_invite'),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-        sql`${oneTimeTokens.data}->>'adminId' = ${adminId}`,
-        eq(oneTimeTokens.email, email),
-      ),
-    );
 }
 
 export async function insertTrainer(
@@ -98,14 +36,6 @@ export async function insertTrainer(
     .onConflictDoNothing()
     .returning();
   return created ?? null;
-}
-
-export async function findPartnerName(db: Executor, adminId: string) {
-  const [admin] = await db
-    .select({ name: accounts.name, email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, adminId));
-  return admin ? admin.name || admin.email : '';
 }
 
 export async function findProfile(db: Executor, accountId: string) {

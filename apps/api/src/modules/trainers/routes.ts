@@ -2,22 +2,25 @@ import { TRAINER_CALLS } from '@champions/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { currentAccount } from '../auth/index.ts';
+import {
+  currentAccount,
+  readTeamInvitation,
+  sendTeamInvitation,
+  signUpFromTeamInvitation,
+  withdrawTeamInvitation,
+} from '../auth/index.ts';
 import { MAX_PHOTO_BYTES, photoStoreFor } from '../partner/index.ts';
 import { assignActivityTrainer } from './services/assign-activity-trainer.ts';
-import { inviteTrainer } from './services/invite-trainer.ts';
 import { listBackofficeTrainers } from './services/list-backoffice-trainers.ts';
 import { listTrainerSlots } from './services/list-trainer-slots.ts';
 import { markAttendance } from './services/mark-attendance.ts';
 import { trainerProfileOf } from './services/profile.ts';
 import { publicTrainer } from './services/public-trainer.ts';
 import { removeTrainer } from './services/remove-trainer.ts';
-import { signUpTrainer } from './services/sign-up-trainer.ts';
-import { trainerInvitationInfo } from './services/trainer-invitation-info.ts';
+import { TRAINER_INVITATION } from './services/trainer-invitation.ts';
 import { removeTrainerPhoto, uploadTrainerPhoto } from './services/trainer-photo.ts';
 import { trainerSupport } from './services/trainer-support.ts';
 import { updateTrainerProfile } from './services/update-profile.ts';
-import { withdrawTrainerInvitation } from './services/withdraw-trainer-invitation.ts';
 
 /**
  * Trainers (SPEC 2 "Trainer"): the partner's invitation and assignment, the trainer's sign-up and
@@ -32,14 +35,19 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const trainer = { tags: ['trainer'] };
 
   routeFromCall(app, TRAINER_CALLS.invite, admin, async ({ body, request }) =>
-    inviteTrainer(
+    sendTeamInvitation(
+      TRAINER_INVITATION,
       { db, mailer, publicUrl: config.PUBLIC_URL, now: clock.now() },
       currentAccount(request),
       body,
     ),
   );
   routeFromCall(app, TRAINER_CALLS.withdrawInvitation, admin, async ({ params, request }) =>
-    withdrawTrainerInvitation(db, currentAccount(request).id, params.invitationId, clock.now()),
+    withdrawTeamInvitation(TRAINER_INVITATION, db, {
+      adminId: currentAccount(request).id,
+      invitationId: params.invitationId,
+      now: clock.now(),
+    }),
   );
   routeFromCall(app, TRAINER_CALLS.remove, admin, async ({ params, request }) => {
     const adminId = currentAccount(request).id;
@@ -61,13 +69,13 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeFromCall(app, TRAINER_CALLS.invitation, trainer, async ({ query }) =>
-    trainerInvitationInfo(db, query.token, clock.now()),
+    readTeamInvitation(TRAINER_INVITATION, db, query.token, clock.now()),
   );
   routeFromCall(
     app,
     TRAINER_CALLS.signup,
     { ...trainer, config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } } },
-    async ({ body }) => signUpTrainer({ db, tokens, now: clock.now() }, body),
+    async ({ body }) => signUpFromTeamInvitation(TRAINER_INVITATION, { db, tokens, now: clock.now() }, body),
   );
   routeFromCall(app, TRAINER_CALLS.profile, trainer, async ({ request }) =>
     trainerProfileOf(db, currentAccount(request)),

@@ -1,6 +1,7 @@
 import type { AdminTrainers } from '@champions/contract';
 import type { Executor } from '../../../db/client.ts';
-import { activitiesWithTrainer, openTrainerInvitations, selectTrainers } from '../settings-repository.ts';
+import { listOpenInvitations } from '../../auth/index.ts';
+import { activitiesWithTrainer, selectTrainers } from '../settings-repository.ts';
 import type { InvitationData } from './staff-helpers.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function listTrainers(db: Executor, adminId: string, now: Date): Pr
   const led = await activitiesWithTrainer(db, adminId);
   const [trainers, invitations] = await Promise.all([
     selectTrainers(db, adminId, [...new Set(led.map((row) => row.trainerId!))]),
-    openTrainerInvitations(db, adminId, now),
+    listOpenInvitations(db, 'trainer_invite', adminId, now),
   ]);
   return {
     trainers: trainers.map((trainer) => ({

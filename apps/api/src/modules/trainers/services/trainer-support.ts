@@ -1,9 +1,8 @@
 import type { SupportRequest } from '@champions/contract';
 import type { Executor } from '../../../db/client.ts';
 import { TRAINER_TEXTS } from '../../../shared/messages.ts';
-import type { Account } from '../../auth/index.ts';
+import { type Account, partnerDisplayName } from '../../auth/index.ts';
 import { insertSupportRequest } from '../../partner/index.ts';
-import { findPartnerName } from '../repository.ts';
 
 /** A trainer's message to the back office: a `support` request in the requests inbox. */
 export async function trainerSupport(db: Executor, trainer: Account, input: SupportRequest) {
@@ -12,7 +11,7 @@ export async function trainerSupport(db: Executor, trainer: Account, input: Supp
     name: trainer.name || trainer.email,
     email: trainer.email,
     phone: trainer.phone,
-    company: trainer.adminId ? await findPartnerName(db, trainer.adminId) : null,
+    company: trainer.adminId ? await partnerDisplayName(db, trainer.adminId) : null,
     message: `${input.subject}\n\n${input.message}`,
   });
   return { message: TRAINER_TEXTS.supportReceived };
