@@ -64,5 +64,6 @@ export function bookAccountKind(account: string): BookAccountKind {
 
 /** The balance of an account from the sum of its lines, on the account's normal side. */
 export function normalBalance(account: string, sumOfLines: number): number {
-  return DEBIT_NORMAL.has(bookAccountKind(account)) ? sumOfLines : -sumOfLines;
+  // 0 - x, not -x: an empty credit-normal account reads 0, not -0
+  return DEBIT_NORMAL.has(bookAccountKind(account)) ? sumOfLines : 0 - sumOfLines;
 }

@@ -31,6 +31,7 @@ describe('the accounts of the books', () => {
     expect(normalBalance(bookAccount.partnerPayable(USER), -25_000)).toBe(25_000);
     expect(normalBalance(bookAccount.payoutsSent, -22_000)).toBe(22_000);
     expect(normalBalance(bookAccount.platformRevenue, -3_000)).toBe(3_000);
+    expect(normalBalance(bookAccount.partnerPayable(USER), 0)).toBe(0); // +0, not -0
   });
 });
 
