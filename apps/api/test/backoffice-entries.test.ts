@@ -14,6 +14,7 @@ import {
   venues,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
+import { postPartnerEarning } from '../src/modules/books/index.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { customerMaker, DEMO_PASSWORD, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -246,6 +247,7 @@ describe('POST /api/superadmin/entries/:id/void', () => {
       .insert(entries)
       .values({ ticketId, userId: customer.id, venueId: venueOfSlot!.id, partnerEarning: 9_000 })
       .returning();
+    await postPartnerEarning(t.db, { id: entry!.id, partnerId, earning: 9_000 });
     const quote = () =>
       t.app.inject({
         method: 'GET',

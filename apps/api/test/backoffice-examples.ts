@@ -15,6 +15,7 @@ import {
   tickets,
   venues,
 } from '../src/db/schema.ts';
+import { postPartnerEarning } from '../src/modules/books/index.ts';
 import { makeCompany, makeInvoice } from './business-fixtures.ts';
 import { customerMaker } from './customers.ts';
 import type { TestApp } from './harness.ts';
@@ -104,7 +105,20 @@ async function makePayout(t: TestApp, status: 'draft' | 'approved') {
     bankAccount: BANK_ACCOUNT,
   });
   const [someTicket] = await t.db.select().from(tickets).limit(1);
-  const [venue] = await t.db.select().from(venues).limit(1);
+  const [anyVenue] = await t.db.select().from(venues).limit(1);
+  // the partner's own venue, so that the entry's earning is owed to the partner the payout pays
+  const [venue] = await t.db
+    .insert(venues)
+    .values({
+      adminId: partner!.id,
+      areaId: anyVenue!.areaId,
+      name: 'Příklad výplaty – sál',
+      street: anyVenue!.street,
+      city: anyVenue!.city,
+      lat: anyVenue!.lat,
+      lng: anyVenue!.lng,
+    })
+    .returning();
   const [ticket] = await t.db
     .insert(tickets)
     .values({
@@ -128,6 +142,7 @@ async function makePayout(t: TestApp, status: 'draft' | 'approved') {
       scannedAt: new Date('2026-10-10T10:00:00Z'),
     })
     .returning();
+  await postPartnerEarning(t.db, { id: entry!.id, partnerId: partner!.id, earning: 10_000 });
   const [payout] = await t.db
     .insert(payouts)
     .values({

@@ -14,6 +14,7 @@ import {
   venues,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
+import { postPartnerEarning } from '../src/modules/books/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -78,6 +79,9 @@ async function admitted(adminVenueId: string, scannedAt: string, earning: number
       scannedAt: new Date(scannedAt),
     })
     .returning();
+  // as a scan does: the earning is owed to the venue's partner in the books
+  const [venue] = await t.db.select().from(venues).where(eq(venues.id, adminVenueId));
+  await postPartnerEarning(t.db, { id: entry!.id, partnerId: venue!.adminId, earning });
   return entry!.id;
 }
 

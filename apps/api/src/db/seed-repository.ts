@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { postPartnerEarning } from '../modules/books/index.ts';
 import type { Database, Executor } from './client.ts';
 import { toPgArray } from './pg-array.ts';
 import * as t from './schema.ts';
@@ -161,7 +162,20 @@ export async function insertAdmittedEntry(
   entry: Omit<typeof t.entries.$inferInsert, 'ticketId'>,
 ) {
   const [inserted] = await db.insert(t.tickets).values(ticket).returning({ id: t.tickets.id });
-  await db.insert(t.entries).values({ ...entry, ticketId: inserted!.id });
+  const [admitted] = await db
+    .insert(t.entries)
+    .values({ ...entry, ticketId: inserted!.id })
+    .returning({ id: t.entries.id });
+  // what the partner earned is owed to it in the books, as a scan posts it
+  const [venue] = await db
+    .select({ adminId: t.venues.adminId })
+    .from(t.venues)
+    .where(eq(t.venues.id, entry.venueId));
+  await postPartnerEarning(db, {
+    id: admitted!.id,
+    partnerId: venue?.adminId ?? null,
+    earning: entry.partnerEarning ?? 0,
+  });
   return inserted!.id;
 }
 

@@ -400,6 +400,11 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Výplatu nelze označit jako vyplacenou: není schválená, nebo už vyplacená je.',
   },
+  PAYOUT_EXCEEDS_PAYABLE: {
+    status: 409,
+    message:
+      'Výplatu nelze označit jako vyplacenou: partnerovi podle účetní knihy dlužíme jen {owed}, ale výplata činí {gross} před odečtením provize. Nejdřív zjistěte, proč se částky liší.',
+  },
   PAYOUT_NOTHING_TO_EXPORT: {
     status: 409,
     message: 'Žádná schválená výplata nečeká na export do banky.',

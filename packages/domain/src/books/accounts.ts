@@ -15,9 +15,21 @@ export type BookAccountKind =
   /** expense: credit given without money coming in (referral rewards, goodwill, reactivation, plan changes) */
   | 'grants'
   /** equity: the balances the books opened with, taken from the tables that kept them before */
-  | 'opening';
+  | 'opening'
+  /** liability: what the platform owes one partner (admin) for entries admitted at its door, not yet paid out */
+  | 'partner_payable'
+  /** expense: what partners earned from the entries admitted at their doors */
+  | 'partner_earnings'
+  /**
+   * what left for partners' bank accounts. It stands for the platform's bank account, which the books do not
+   * hold: money leaving a bank account is a credit of it, and only departures post here, so it is read on the
+   * credit side, where the total sent is a positive number.
+   */
+  | 'payouts_sent'
+  /** income: the platform's commission kept from partners' payouts */
+  | 'platform_revenue';
 
-const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set(['provider', 'grants']);
+const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set(['provider', 'grants', 'partner_earnings']);
 
 export const bookAccount = {
   provider: (paymentId: string) => `provider:${paymentId}`,
@@ -25,6 +37,10 @@ export const bookAccount = {
   customerCredit: (userId: string) => `customer_credit:${userId}`,
   grants: 'grants' as const,
   opening: 'opening' as const,
+  partnerPayable: (adminId: string) => `partner_payable:${adminId}`,
+  partnerEarnings: 'partner_earnings' as const,
+  payoutsSent: 'payouts_sent' as const,
+  platformRevenue: 'platform_revenue' as const,
 };
 
 /** The kind of an account name ('payment:…' is 'payment'). */
@@ -35,7 +51,11 @@ export function bookAccountKind(account: string): BookAccountKind {
     kind === 'payment' ||
     kind === 'customer_credit' ||
     kind === 'grants' ||
-    kind === 'opening'
+    kind === 'opening' ||
+    kind === 'partner_payable' ||
+    kind === 'partner_earnings' ||
+    kind === 'payouts_sent' ||
+    kind === 'platform_revenue'
   ) {
     return kind;
   }
@@ -44,5 +64,6 @@ export function bookAccountKind(account: string): BookAccountKind {
 
 /** The balance of an account from the sum of its lines, on the account's normal side. */
 export function normalBalance(account: string, sumOfLines: number): number {
-  return DEBIT_NORMAL.has(bookAccountKind(account)) ? sumOfLines : -sumOfLines;
+  // 0 - x, not -x: an empty credit-normal account reads 0, not -0
+  return DEBIT_NORMAL.has(bookAccountKind(account)) ? sumOfLines : 0 - sumOfLines;
 }

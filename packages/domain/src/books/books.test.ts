@@ -12,6 +12,11 @@ describe('the accounts of the books', () => {
     expect(bookAccountKind(bookAccount.customerCredit(USER))).toBe('customer_credit');
     expect(bookAccountKind(bookAccount.grants)).toBe('grants');
     expect(bookAccountKind(bookAccount.opening)).toBe('opening');
+    expect(bookAccount.partnerPayable(USER)).toBe(`partner_payable:${USER}`);
+    expect(bookAccountKind(bookAccount.partnerPayable(USER))).toBe('partner_payable');
+    expect(bookAccountKind(bookAccount.partnerEarnings)).toBe('partner_earnings');
+    expect(bookAccountKind(bookAccount.payoutsSent)).toBe('payouts_sent');
+    expect(bookAccountKind(bookAccount.platformRevenue)).toBe('platform_revenue');
     expect(() => bookAccountKind('cash:1')).toThrow(RangeError);
   });
 
@@ -21,6 +26,12 @@ describe('the accounts of the books', () => {
     expect(normalBalance(bookAccount.payment(PAYMENT), -25_000)).toBe(25_000);
     expect(normalBalance(bookAccount.customerCredit(USER), -10_000)).toBe(10_000);
     expect(normalBalance(bookAccount.grants, 10_000)).toBe(10_000);
+    // a 250 Kč entry earned, paid out as 220 Kč with 30 Kč commission
+    expect(normalBalance(bookAccount.partnerEarnings, 25_000)).toBe(25_000);
+    expect(normalBalance(bookAccount.partnerPayable(USER), -25_000)).toBe(25_000);
+    expect(normalBalance(bookAccount.payoutsSent, -22_000)).toBe(22_000);
+    expect(normalBalance(bookAccount.platformRevenue, -3_000)).toBe(3_000);
+    expect(normalBalance(bookAccount.partnerPayable(USER), 0)).toBe(0); // +0, not -0
   });
 });
 

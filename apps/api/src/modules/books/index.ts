@@ -6,8 +6,16 @@
  * - `postEntry(tx, { reference, event, lines })`: lines sum to zero; the reference makes it happen once.
  * - `bookBalance(db, account)`, `bookBalances`, `refundableOnPayment(db, paymentId)`: amounts read from the books
  *   (payments/refundable.ts reads what every refund path may still give back through them).
+ * - `postPartnerEarning`, `reversePartnerEarning`, `postPayoutPaid`, `partnerPayable(db, adminId)`: the
+ *   partner's side (a scan's earning, its void, a paid payout) and what the partner is still owed.
  * - `BOOK_INVARIANTS`: the reconciliation `npm run audit:money` runs (payments/audit.ts).
  */
 export { BOOK_INVARIANTS } from './audit-repository.ts';
 export { bookBalance, bookBalances, refundableOnPayment } from './balances.ts';
+export {
+  partnerPayable,
+  postPartnerEarning,
+  postPayoutPaid,
+  reversePartnerEarning,
+} from './partner-postings.ts';
 export { type BookEvent, postEntry } from './post-entry.ts';

@@ -9,7 +9,15 @@ export type BookEvent =
   /** money given back to the card */
   | 'card_refund'
   /** credit moved (the credit ledger's reason says why: purchase, refund, referral, adjustment, …) */
-  | `credit_${string}`;
+  | `credit_${string}`
+  /** a scan earned the partner of the venue */
+  | 'partner_earning'
+  /** the back office voided the entry: its earning is taken back */
+  | 'partner_earning_void'
+  /** the back office voided the entry on a draft payout: it pays nothing, its earning is taken back */
+  | 'payout_entry_void'
+  /** a payout was paid to the partner's bank account, less the platform's commission */
+  | 'payout_paid';
 
 /**
  * Posts one business event to the journal in the caller's transaction: its lines must sum to zero

@@ -1,5 +1,5 @@
 import type { BookLine } from '@champions/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema.ts';
 
@@ -36,4 +36,14 @@ export async function selectLineSums(
     .groupBy(journalLines.account);
   for (const row of rows) sums.set(row.account, Number(row.sum));
   return sums;
+}
+
+/** The lines of the entry posted under a reference (none when nothing was posted under it). */
+export async function selectEntryLines(db: Executor, reference: string): Promise<BookLine[]> {
+  return db
+    .select({ account: journalLines.account, amount: journalLines.amount })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(eq(journalEntries.reference, reference))
+    .orderBy(journalLines.id);
 }

@@ -63,16 +63,11 @@ export async function selectEarningTotals(db: Executor, range: EntryRange, group
   return { periods, byVenue, byActivity, totals: totals[0] };
 }
 
-/** What the partner has earned ever, what payouts exist per status, and how often they are paid. */
+/** The partner's payouts per status (net amount and gross before commission), and how often they are paid. */
 export async function selectPayoutPosition(db: Executor, adminId: string) {
-  const [allTime, payoutRows, settings] = await Promise.all([
+  const [payoutRows, settings] = await Promise.all([
     db
-      .select({ earnings: sum(entries.partnerEarning) })
-      .from(entries)
-      .innerJoin(venues, eq(venues.id, entries.venueId))
-      .where(eq(venues.adminId, adminId)),
-    db
-      .select({ status: payouts.status, amount: sum(payouts.amount) })
+      .select({ status: payouts.status, amount: sum(payouts.amount), gross: sum(payouts.gross) })
       .from(payouts)
       .where(eq(payouts.adminId, adminId))
       .groupBy(payouts.status),
@@ -81,7 +76,7 @@ export async function selectPayoutPosition(db: Executor, adminId: string) {
       .from(partnerSettings)
       .where(eq(partnerSettings.adminId, adminId)),
   ]);
-  return { earnedAllTime: allTime[0]?.earnings, payoutRows, payoutFrequency: settings[0]?.payoutFrequency };
+  return { payoutRows, payoutFrequency: settings[0]?.payoutFrequency };
 }
 
 /** One row per admitted entry of the range, oldest first (for the CSV export). */

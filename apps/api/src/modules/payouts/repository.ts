@@ -161,6 +161,14 @@ export async function movePayout(
   return row ?? null;
 }
 
+/**
+ * Locks the partner's account row until the transaction ends, so that two payouts of one partner paid at
+ * once read what it is owed one after the other.
+ */
+export async function lockPartner(db: Executor, adminId: string): Promise<void> {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, adminId)).for('update');
+}
+
 /** The entry lines of a payout with their void marks (kept across a recompute). */
 export async function selectPayoutLines(db: Executor, payoutId: string) {
   return db

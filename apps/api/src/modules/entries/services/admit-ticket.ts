@@ -7,6 +7,7 @@ import {
   ticketAdmission,
 } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import { postPartnerEarning } from '../../books/index.ts';
 import { queueReferralDecision } from '../../referrals/index.ts';
 import { insertEntry, markTicketUsed, type TicketView } from '../repository.ts';
 
@@ -38,7 +39,8 @@ export function doorVerdictOf(view: TicketView, now: Date): DoorVerdict {
 /**
  * Admits one ticket, the same for a reception scan and a trainer's attendance list: the ticket is
  * marked used by a conditional update (of two concurrent admissions only one wins; the other answers
- * `lostRace`), the entry is recorded with the partner's earning and the person who admitted; a paid
+ * `lostRace`), the entry is recorded with the partner's earning and the person who admitted, the
+ * earning is posted to the books as owed to the venue's partner (`earning:<entry>`); a paid
  * entry queues its holder's referral reward decision.
  * `confirmedByReception`: the reception confirmed a ticket of another day or time, which then admits
  * whatever its time (still never a used, cancelled or expired one, nor one whose slot is over).
@@ -68,6 +70,8 @@ export async function admitTicket(
     partnerEarning: earning,
     scannedAt: input.now,
   });
+  // what the venue's partner earned is owed to it in the books, in the scan's transaction
+  await postPartnerEarning(tx, { id: entry.id, partnerId: view.venueAdminId, earning });
   // a paid entry used may earn its holder's referral reward (decided by the referrals' job)
   if (view.ticket.paymentId) {
     await queueReferralDecision(tx, { userId: input.userId, ticketId: view.ticket.id, now: input.now });

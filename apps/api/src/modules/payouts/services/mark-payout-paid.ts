@@ -7,7 +7,8 @@ import { compose } from '../../../mail/templates.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { PAYOUT_TEXTS as text } from '../../../shared/messages.ts';
 import { insertAuditEntry } from '../../auth/index.ts';
-import { movePayout, selectPayout } from '../repository.ts';
+import { partnerPayable, postPayoutPaid } from '../../books/index.ts';
+import { lockPartner, movePayout, selectPayout } from '../repository.ts';
 import { toDetail } from './payout-view.ts';
 
 /** the mail attachment kind of a payout's statement PDF (id = payout id) */
@@ -15,8 +16,10 @@ export const PAYOUT_STATEMENT_ATTACHMENT = 'payout_statement';
 
 /**
  * Marks an approved or exported payout paid, once: one conditional update (of two requests at once
- * exactly one moves it; the check constraint keeps paid_at with 'paid'), the audit row, and the
- * partner's e-mail with the PDF statement queued in the same transaction (no e-mail if it rolls back).
+ * exactly one moves it; the check constraint keeps paid_at with 'paid'), its posting to the books (the
+ * gross leaves what the partner is owed: the amount to the bank, the commission to the platform; refused
+ * with a 409 when the books owe the partner less than the gross), the audit row, and the partner's e-mail
+ * with the PDF statement queued in the same transaction (no e-mail if it rolls back).
  */
 export async function markPayoutPaid(
   ctx: { db: Database; config: AppConfig; mailer: Mailer },
@@ -33,6 +36,15 @@ export async function markPayoutPaid(
       paidById: actorId,
     });
     if (!row || !before) return false;
+    // the books settle the gross from what the partner is owed, never below zero
+    await lockPartner(tx, row.adminId);
+    const owed = await partnerPayable(tx, row.adminId);
+    if (row.gross > owed) {
+      throw new AppError('PAYOUT_EXCEEDS_PAYABLE', {
+        params: { gross: formatCzk(row.gross), owed: formatCzk(owed) },
+      });
+    }
+    await postPayoutPaid(tx, row);
     await insertAuditEntry(tx, {
       actorId,
       action: 'payout.paid',

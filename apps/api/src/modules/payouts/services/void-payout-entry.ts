@@ -3,6 +3,7 @@ import { payoutActionAllowed, payoutTotals } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { insertAuditEntry } from '../../auth/index.ts';
+import { reversePartnerEarning } from '../../books/index.ts';
 import {
   payoutLineExists,
   selectPayout,
@@ -12,7 +13,10 @@ import {
 } from '../repository.ts';
 import { toDetail } from './payout-view.ts';
 
-/** Voids an entry of a draft payout (with the payout row locked); the totals are computed again. */
+/**
+ * Voids an entry of a draft payout (with the payout row locked); the totals are computed again and the
+ * books take its earning back from what the partner is owed (`earning-void:<entry>`).
+ */
 export async function voidPayoutEntry(
   db: Database,
   actorId: string,
@@ -31,6 +35,8 @@ export async function voidPayoutEntry(
           : 'PAYOUT_ENTRY_NOT_FOUND',
       );
     }
+    // the entry stays on the statement but pays nothing: the partner is no longer owed its earning
+    await reversePartnerEarning(tx, input.entryId, 'payout_entry_void');
     const lines = await selectPayoutLines(tx, input.payoutId);
     const totals = payoutTotals(
       lines.map((line) => ({ earning: line.earning, voided: line.voidedAt !== null })),
