@@ -57,11 +57,13 @@ import { trainerRoutes } from './modules/trainers/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
+import { documentsPlugin } from './plugins/documents.ts';
 import { entriesPlugin } from './plugins/entries.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { paymentMailsPlugin } from './plugins/payment-mails.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
+import { photoStorePlugin } from './plugins/photo-store.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { subscriptionsPlugin } from './plugins/subscriptions.ts';
 import { tokensPlugin } from './plugins/tokens.ts';
@@ -204,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriptionsPlugin);
   await app.register(entriesPlugin);
   await app.register(paymentMailsPlugin);
+  await app.register(documentsPlugin);
+  await app.register(photoStorePlugin);
   app.addHook('onClose', async () => flushLog(logStream));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

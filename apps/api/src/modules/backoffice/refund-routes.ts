@@ -4,13 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import {
-  creditNotePdf,
-  listUserRefunds,
-  loadCreditNotePdf,
-  loadUserCreditNotePdf,
-} from './services/credit-note-files.ts';
-import { CREDIT_NOTE_ATTACHMENT, refundCardPayment } from './services/refund-card-payment.ts';
+import { listUserRefunds, loadCreditNotePdf, loadUserCreditNotePdf } from './services/credit-note-files.ts';
+import { refundCardPayment } from './services/refund-card-payment.ts';
 import { listUserCardPayments } from './services/refund-view.ts';
 
 const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =>
@@ -20,17 +15,10 @@ const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =
     .header('cache-control', 'private, no-store')
     .send(file.pdf);
 
-/**
- * Back-office refunds of card payments (superadmin) and the user's credit notes (/platba). The credit
- * note's PDF is rendered when its e-mail is delivered, from the stored document.
- */
+/** Back-office refunds of card payments (superadmin) and the user's credit notes (/platba). */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mailer, config } = app.ctx;
   const tags = { tags: ['superadmin'] };
-  mailer.registerAttachment(CREDIT_NOTE_ATTACHMENT, async (refundId) => {
-    const file = await creditNotePdf(db, refundId);
-    return file && { filename: file.fileName, contentType: 'application/pdf', content: file.pdf };
-  });
   routeFromCall(app, REFUND_CALLS.userPayments, tags, async ({ params, query }) =>
     listUserCardPayments(db, params.id, query),
   );

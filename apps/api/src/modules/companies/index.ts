@@ -6,11 +6,17 @@
  * its seat), removal to the end of the paid period, usage counts without venues.
  */
 export { companyRoutes } from './routes.ts';
+// the monthly invoice's e-mail attaches its PDF (plugins/documents.ts)
+export { companyInvoiceAttachment } from './services/invoice-attachment.ts';
 // the back office's companies render an invoice from its stored document
 export { renderInvoicePdf } from './services/invoice-pdf.ts';
 export type { InvoiceDocument } from './services/invoices.ts';
 // the monthly job issues each company's invoice of the month once, with an e-mail
-export { issueMonthlyInvoices, MONTHLY_INVOICE_JOB } from './services/monthly-invoices.ts';
+export {
+  COMPANY_INVOICE_ATTACHMENT,
+  issueMonthlyInvoices,
+  MONTHLY_INVOICE_JOB,
+} from './services/monthly-invoices.ts';
 // an invoice unpaid after its due date suspends the seats; paying it lifts the suspension
 export {
   liftSuspensionAfterPayment,

@@ -5,14 +5,13 @@ import { AppError } from '../../shared/errors.ts';
 import { COMPANY_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import { selectInvoice, selectInvoiceByNumber } from './invoice-repository.ts';
+import { selectInvoice } from './invoice-repository.ts';
 import { acceptInvitation } from './services/accept-invitation.ts';
 import { changeCompanyDetails, readCompanyDetails } from './services/company-details.ts';
 import { inviteEmployees } from './services/invite-employees.ts';
 import { renderInvoicePdf } from './services/invoice-pdf.ts';
 import { type InvoiceDocument, issueInvoice, listInvoices } from './services/invoices.ts';
 import { listSeats } from './services/list-seats.ts';
-import { COMPANY_INVOICE_ATTACHMENT } from './services/monthly-invoices.ts';
 import { removeSeat } from './services/remove-seat.ts';
 
 /**
@@ -24,16 +23,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = { tags: ['business'] };
   const me = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
   const mailDeps = () => ({ db, mailer, publicUrl: config.PUBLIC_URL, now: clock.now() });
-  // the monthly invoice's e-mail attaches its PDF, rendered from the stored document at delivery
-  mailer.registerAttachment(COMPANY_INVOICE_ATTACHMENT, async (number) => {
-    const invoice = await selectInvoiceByNumber(db, number);
-    if (!invoice) return null;
-    return {
-      filename: COMPANY_TEXTS.invoiceFile(invoice.number),
-      contentType: 'application/pdf',
-      content: await renderInvoicePdf(invoice.document as InvoiceDocument),
-    };
-  });
 
   routeFromCall(app, CALLS.details, tags, async ({ request }) =>
     readCompanyDetails(db, me(request), clock.now()),

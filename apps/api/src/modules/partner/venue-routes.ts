@@ -3,7 +3,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
-import { photoStoreFor } from './photo-store.ts';
 import { addPhoto } from './services/add-photo.ts';
 import { createVenue } from './services/create-venue.ts';
 import { getVenue } from './services/get-venue.ts';
@@ -15,8 +14,8 @@ import { updateVenue } from './services/update-venue.ts';
 
 /** The partner's venues (SPEC /admin/venues, venues/create, venues/{id}) and photos of venues and activities. */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, catalogueChanged: changed } = app.ctx;
-  const store = photoStoreFor(config);
+  const { db, catalogueChanged: changed } = app.ctx;
+  const store = app.photoStore;
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
   const tags = { tags: ['admin'] };
   const adminId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;

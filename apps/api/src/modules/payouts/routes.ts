@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { PAYOUT_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
-import { selectPayout } from './repository.ts';
 import { approvePayout } from './services/approve-payout.ts';
 import { computePayouts } from './services/compute-payouts.ts';
 import { exportFile } from './services/export-file.ts';
@@ -11,7 +10,7 @@ import { exportPayouts } from './services/export-payouts.ts';
 import { listExports } from './services/list-exports.ts';
 import { listPayouts } from './services/list-payouts.ts';
 import { findPayout, loadPayout, loadPayoutEntries } from './services/load-payout.ts';
-import { markPayoutPaid, PAYOUT_STATEMENT_ATTACHMENT } from './services/mark-payout-paid.ts';
+import { markPayoutPaid } from './services/mark-payout-paid.ts';
 import { setPartnerCommission } from './services/set-commission.ts';
 import { renderStatementPdf } from './services/statement-pdf.ts';
 import { voidPayoutEntry } from './services/void-payout-entry.ts';
@@ -21,15 +20,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, mailer } = app.ctx;
   const tags = { tags: ['superadmin'] };
   const actor = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
-  mailer.registerAttachment(PAYOUT_STATEMENT_ATTACHMENT, async (payoutId) => {
-    const payout = await selectPayout(db, payoutId);
-    if (!payout) return null;
-    return {
-      filename: PAYOUT_TEXTS.fileName(payout.periodKey),
-      contentType: 'application/pdf',
-      content: await renderStatementPdf(db, config, payout),
-    };
-  });
 
   routeFromCall(app, PAYOUT_CALLS.list, tags, async ({ query }) => listPayouts(db, query));
   routeFromCall(app, PAYOUT_CALLS.compute, tags, async ({ body, request }) =>

@@ -9,7 +9,7 @@ import {
   signUpFromTeamInvitation,
   withdrawTeamInvitation,
 } from '../auth/index.ts';
-import { MAX_PHOTO_BYTES, photoStoreFor } from '../partner/index.ts';
+import { MAX_PHOTO_BYTES } from '../partner/index.ts';
 import { assignActivityTrainer } from './services/assign-activity-trainer.ts';
 import { listBackofficeTrainers } from './services/list-backoffice-trainers.ts';
 import { listTrainerSlots } from './services/list-trainer-slots.ts';
@@ -29,7 +29,7 @@ import { updateTrainerProfile } from './services/update-profile.ts';
  */
 export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mailer, config, tokens, catalogueChanged: changed } = app.ctx;
-  const store = photoStoreFor(config);
+  const store = app.photoStore;
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
   const admin = { tags: ['admin'] };
   const trainer = { tags: ['trainer'] };

@@ -1,5 +1,6 @@
 import type { UserRefundsResponse } from '@champions/contract';
 import type { Executor } from '../../../db/client.ts';
+import type { AttachmentRenderer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { renderCreditNotePdf, selectCreditNoteOfRefund } from '../../payments/index.ts';
 import { selectUserRefundId, selectUserRefundPage } from '../refunds-repository.ts';
@@ -35,3 +36,11 @@ export async function listUserRefunds(
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }
+
+/** The credit note's PDF, attached to the refund's e-mail at delivery, rendered from the stored document. */
+export const creditNoteAttachment =
+  (db: Executor): AttachmentRenderer =>
+  async (refundId) => {
+    const file = await creditNotePdf(db, refundId);
+    return file && { filename: file.fileName, contentType: 'application/pdf', content: file.pdf };
+  };
