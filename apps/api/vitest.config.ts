@@ -9,5 +9,7 @@ export default defineProject({
     // setting up a test database (PGlite in memory, every migration) can take a minute on a busy machine
     hookTimeout: 180_000,
     env: { TEST_DB_ENGINE: 'pglite' },
+    // each engine migrates and seeds once per run; test files get copies (test/database-templates.ts)
+    globalSetup: ['test/global-setup.ts'],
   },
 });
