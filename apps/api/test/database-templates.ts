@@ -4,9 +4,10 @@ import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { seedDemoData, seedReferenceData } from '../src/db/seed.ts';
+import { isDatabaseFree } from './database-free.ts';
 import { pgliteTemplateFolder, TEMPLATE_PREFIX } from './template-run.ts';
 
 /**
@@ -46,6 +47,7 @@ export interface TestDatabase {
 
 /** A migrated and seeded database of the test's own, on the engine the project runs on. */
 export async function seededDatabase(spec: SeedSpec): Promise<TestDatabase> {
+  refuseInDatabaseFreeTest();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_ENGINE === 'postgres' && serverUrl) return postgresCopy(serverUrl, spec);
   const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(spec) });
@@ -54,6 +56,7 @@ export async function seededDatabase(spec: SeedSpec): Promise<TestDatabase> {
 
 /** A new PostgreSQL database on the test server: empty, or a copy of `template`. */
 export async function createPostgresDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
+  refuseInDatabaseFreeTest();
   const name = `champions_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) =>
     admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
@@ -64,6 +67,13 @@ export async function createPostgresDatabase(serverUrl: string, template?: strin
     await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
   };
   return { handle, drop, url };
+}
+
+/** A test listed as database-free runs on one engine only: opening a database there is a mistake. */
+export function refuseInDatabaseFreeTest(): void {
+  const testPath = expect.getState().testPath;
+  if (testPath && isDatabaseFree(testPath))
+    throw new Error(`${testPath} opens a database: take it off DATABASE_FREE_TESTS (test/database-free.ts)`);
 }
 
 async function postgresCopy(serverUrl: string, spec: SeedSpec): Promise<TestDatabase> {

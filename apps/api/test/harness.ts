@@ -3,7 +3,12 @@ import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { fixedClock } from '../src/shared/clock.ts';
-import { createPostgresDatabase, seededDatabase, type TestDatabase } from './database-templates.ts';
+import {
+  createPostgresDatabase,
+  refuseInDatabaseFreeTest,
+  seededDatabase,
+  type TestDatabase,
+} from './database-templates.ts';
 
 export const TEST_NOW = new Date('2026-11-23T09:00:00.000Z');
 
@@ -22,6 +27,7 @@ export interface TestApp {
  * instances would). `createTestApp` starts from a migrated and seeded copy instead.
  */
 export async function freshDatabase(): Promise<TestDatabase> {
+  refuseInDatabaseFreeTest();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_ENGINE !== 'postgres' || !serverUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
