@@ -1,12 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DATABASE_FREE_TESTS } from './apps/api/test/database-free.ts';
 
-/** Every API integration test runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Every API integration test runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set;
+ * the tests that never open a database run once.
+ */
 const postgresProject = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './apps/api/vitest.config.ts',
         root: './apps/api',
-        test: { name: 'api-postgres', env: { TEST_DB_ENGINE: 'postgres' } },
+        test: {
+          name: 'api-postgres',
+          env: { TEST_DB_ENGINE: 'postgres' },
+          exclude: [...configDefaults.exclude, ...DATABASE_FREE_TESTS],
+        },
       },
     ]
   : [];

@@ -13,12 +13,25 @@ const skipE2e = process.argv.includes('--no-e2e');
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each step's label, outcome and wall time, for the summary at the end. */
+const steps = [];
+const started = performance.now();
+
+function minutes(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+  const ms = performance.now() - start;
+  const ok = result.status === 0;
+  steps.push({ label, ok, ms });
+  console.log(`${ok ? '✔' : '✘'} ${label}: ${minutes(ms)}`);
+  if (!ok) failures.push(label);
+  return ok;
 }
 
 function readJson(path) {
@@ -60,8 +73,9 @@ function playwright(label, args, env) {
   );
   const result = readJson(report);
   if (result) {
-    passed += result.stats.expected + result.stats.flaky;
-    failed += result.stats.unexpected || (ok ? 0 : 1);
+    passed += result.stats.expected;
+    // A journey that passed only on a retry (if one was ever asked for) is flaky: it counts as failed.
+    failed += result.stats.unexpected + result.stats.flaky || (ok ? 0 : 1);
   } else {
     failed += 1;
   }
@@ -127,6 +141,11 @@ if (!skipE2e && run('web build', 'npm', ['run', 'build', '--silent'])) {
   }
 }
 
+console.log('\nStep durations (minutes:seconds):');
+const width = Math.max(...steps.map((step) => step.label.length));
+for (const step of steps)
+  console.log(`  ${step.ok ? '✔' : '✘'} ${step.label.padEnd(width)}  ${minutes(step.ms).padStart(6)}`);
+console.log(`    ${'total'.padEnd(width)}  ${minutes(performance.now() - started).padStart(6)}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

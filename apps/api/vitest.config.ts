@@ -6,8 +6,11 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
-    // setting up a test database (PGlite in memory, every migration) can take a minute on a busy machine
-    hookTimeout: 180_000,
+    // a test database is a copy of a template (test/database-templates.ts); the first file to ask
+    // for a template builds it (every migration and the seed), which takes seconds
+    hookTimeout: 60_000,
     env: { TEST_DB_ENGINE: 'pglite' },
+    // each engine migrates and seeds once per run; test files get copies (test/database-templates.ts)
+    globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { seedDemoData, seedReferenceData } from '../src/db/seed.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { fixedClock } from '../src/shared/clock.ts';
+import {
+  createPostgresDatabase,
+  refuseInDatabaseFreeTest,
+  seededDatabase,
+  type TestDatabase,
+} from './database-templates.ts';
 
 export const TEST_NOW = new Date('2026-11-23T09:00:00.000Z');
 
@@ -19,34 +22,18 @@ export interface TestApp {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when asked (its
- * `url`, for tests that open more connection pools on it, as several instances would).
+ * An empty database for one test file (not even migrated): in-memory PGlite, or a new PostgreSQL
+ * database when asked (its `url`, for tests that open more connection pools on it, as several
+ * instances would). `createTestApp` starts from a migrated and seeded copy instead.
  */
-export async function freshDatabase(): Promise<{
-  handle: DatabaseHandle;
-  drop: () => Promise<void>;
-  url?: string;
-}> {
+export async function freshDatabase(): Promise<TestDatabase> {
+  refuseInDatabaseFreeTest();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_ENGINE !== 'postgres' || !serverUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
     return { handle, drop: async () => {} };
   }
-  const name = `champions_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { handle, drop, url: url.toString() };
+  return createPostgresDatabase(serverUrl);
 }
 
 export async function createTestApp(
@@ -60,11 +47,12 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => Promise<void> | void;
   } = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
-  await handle.migrate();
   const clock = fixedClock(options.now ?? TEST_NOW);
-  if (options.seed === 'reference') await seedReferenceData(handle.db);
-  else await seedDemoData(handle.db, clock.now(), { organisation: options.organisation ?? false });
+  const { handle, drop } = await seededDatabase({
+    kind: options.seed ?? 'demo',
+    organisation: options.organisation ?? false,
+    now: clock.now(),
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -110,7 +110,7 @@ describe('the job runner', () => {
       .where(sql`${jobs.kind} = 'test.drain'`)
       .groupBy(jobs.attempts);
     expect(attempts).toEqual([{ attempts: 1, count: total }]);
-  }, 90_000);
+  }, 60_000);
 
   it('holds each kind to its limit, and a kind with many due jobs does not hold back another', async () => {
     const held = gate();
@@ -148,7 +148,7 @@ describe('the job runner', () => {
     // two runners, three places each
     expect(mostReminding).toBe(6);
     expect(renewed.sort()).toEqual([0, 1, 2, 3, 4]);
-  }, 60_000);
+  });
 
   it('on stop claims nothing more and waits for the jobs that are running', async () => {
     const held = gate();

@@ -107,7 +107,7 @@ describe('photos in an S3-compatible store', () => {
         S3_PUBLIC_URL: publicUrl,
       },
     });
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
     await new Promise((resolve) => s3.server.close(resolve));

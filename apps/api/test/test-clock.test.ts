@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { seedReferenceData } from '../src/db/seed.ts';
 import { movableClock } from '../src/shared/clock.ts';
+import { seededDatabase, type TestDatabase } from './database-templates.ts';
+import { TEST_NOW } from './harness.ts';
 
 /** The end-to-end tests' clock: there only when asked for, moves the requests' "now", comes back. */
 const BASE_ENV = {
@@ -14,11 +14,11 @@ const BASE_ENV = {
 };
 
 describe('PUT /api/test/clock', () => {
-  const database = openDatabase({ dataDir: 'memory://' });
+  let database: TestDatabase;
   const clock = movableClock();
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   async function appWith(env: Record<string, string>) {
-    const handle = await database;
+    const { handle } = database;
     const app = await buildApp({
       config: loadConfig({ ...BASE_ENV, ...env }),
       db: handle.db,
@@ -30,13 +30,12 @@ describe('PUT /api/test/clock', () => {
     return app;
   }
   beforeAll(async () => {
-    const handle = await database;
-    await handle.migrate();
-    await seedReferenceData(handle.db);
+    database = await seededDatabase({ kind: 'reference', organisation: false, now: TEST_NOW });
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    await (await database).close();
+    await database.handle.close();
+    await database.drop();
   });
 
   it('does not exist without UNSAFE_TEST_CLOCK', async () => {

@@ -143,7 +143,7 @@ describe('the partner invites a trainer', () => {
       payload: { email: 'nova.trenerka@example.cz', password: 'Trenink-2026!' },
     });
     expect(login.statusCode).toBe(200);
-  }, 120_000);
+  });
 
   it('assigns the trainer to the partner’s activity; another partner can neither assign nor use the trainer', async () => {
     const url = `/api/admin/activities/${slot.activityId}/trainer`;

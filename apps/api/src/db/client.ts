@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to open copies of it (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,6 +42,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from a copy of a dumped data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -94,12 +98,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? './data';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { cube, earthdistance, pg_trgm, unaccent },
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
