@@ -4,5 +4,5 @@ import type { TestApp } from './harness.ts';
 
 /** After a money test file: every money invariant holds on what the file left (npm run audit:money). */
 export async function expectMoneyInvariants(t: TestApp): Promise<void> {
-  expect(await auditMoney(t.db)).toEqual([]);
+  expect(await auditMoney(t.db, { now: t.clock.now() })).toEqual([]);
 }
