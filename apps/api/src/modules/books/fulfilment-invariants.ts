@@ -51,25 +51,29 @@ export const FULFILMENT_INVARIANTS: readonly {
           when 'switch' then exists (select 1 from subscriptions s where s.id::text = ${part('p', 1)} and (
               (s.type::text = ${part('p', 5)} and coalesce(s.area_id::text, 'all') = ${part('p', 6)})
               or (s.switch_to::text = ${part('p', 5)} and coalesce(s.switch_to_area_id::text, 'all') = ${part('p', 6)})
+              -- a yearly plan switched to, turned flexible after its year
+              or (${part('p', 5)} = 'CHAMPIONSHIP' and s.type = 'CHAMPIONSHIP_FLEXIBLE'
+                and coalesce(s.area_id::text, 'all') = ${part('p', 6)} and s.current_period >= s.num_of_periods)
               -- changed again since: a later switch charged, or a planned one dropped with its fee returned
               or exists (select 1 from payments w where w.kind = 'switch' and w.status in ${CAPTURED}
                 and w.reference like s.id::text || ':switch:%' and w.paid_at > p.paid_at)
               or exists (select 1 from credit_ledger c where c.user_id = s.user_id
-                and c.reason in ('switch_refund', 'reactivation') and c.reference like s.id::text || ':%'
-                and c.created_at >= p.created_at)))
+                and c.reason in ('switch_refund', 'reactivation') and c.reference like s.id::text || ':%')))
           else false
         end`,
   },
   {
     name: 'admission_not_paid',
-    rule: 'an entry admitted at the door (not voided) stands on a ticket that stands and is paid: by a payment that still holds money or credit, or, for a membership entry, by its plan period paid and not returned whole (or a company seat, or a promo’s free period)',
+    rule: 'an entry admitted at the door (not voided) stands on a ticket that stands and is paid: by a payment that still holds money or credit (or that the back office chose to refund), or, for a membership entry, by its plan period paid and not returned whole (or a company seat, or a promo’s free period)',
     query: () => sql`select e.id::text as id from entries e
       join tickets t on t.id = e.ticket_id
       left join time_slots ts on ts.id = t.time_slot_id
       where e.voided_at is null and (
         t.is_cancelled
         or (t.price > 0 and not exists (select 1 from payments p
-          where p.id = t.payment_id and p.status in ${CAPTURED} and ${heldByPayment('p')} > 0))
+          where p.id = t.payment_id and p.status in ${CAPTURED}
+            -- a refund the back office chose to give (audited, with its credit note) may return it whole
+            and (${heldByPayment('p')} > 0 or exists (select 1 from payment_refunds r where r.payment_id = p.id))))
         or (t.price = 0 and not exists (select 1 from subscriptions s
           where s.user_id = t.user_id and coalesce(ts.starts_at, e.scanned_at) >= s.start_date
             and (s.company_seat_id is not null

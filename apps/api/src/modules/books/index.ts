@@ -6,7 +6,8 @@
  * - `postEntry(tx, { reference, event, lines })`: lines sum to zero; the reference makes it happen once.
  * - `bookBalance(db, account)`, `bookBalances`, `refundableOnPayment(db, paymentId)`: amounts read from the books
  *   (payments/refundable.ts reads what every refund path may still give back through them).
- * - `BOOK_INVARIANTS`: the reconciliation `npm run audit:money` runs (payments/audit.ts).
+ * - `BOOK_INVARIANTS`: the reconciliation `npm run audit:money` runs (payments/audit.ts); what money
+ *   bought (captured payments fulfilled or returned, admissions paid) is in fulfilment-invariants.ts.
  */
 export { BOOK_INVARIANTS } from './audit-repository.ts';
 export { bookBalance, bookBalances, refundableOnPayment } from './balances.ts';
