@@ -209,7 +209,7 @@ async function run(steps: { step: Step; times: number }[], startDay: number): Pr
       if (answer.statusCode >= 500) throw new Error(`${call.method} ${call.url} answered ${answer.body}`);
     }
   }
-  const violations = await auditMoney(kit.t.db);
+  const violations = await auditMoney(kit.t.db, { now: kit.t.clock.now() });
   if (violations.length > 0) throw new Error(`money audit: ${JSON.stringify(violations)}`);
 }
 

@@ -19,6 +19,8 @@ export interface Operation {
   role: string | null;
   /** the JSON schema of the body, when the call takes one */
   body?: { required?: string[]; properties?: Record<string, unknown> };
+  /** a money call (routeMoneyCall marks its operation `x-money-call`) */
+  moneyCall: boolean;
 }
 
 /** Every operation of the API's own OpenAPI document, which the route table generates. */
@@ -30,6 +32,7 @@ export async function openApiOperations(app: FastifyInstance): Promise<Operation
         string,
         {
           security?: Record<string, unknown>[];
+          'x-money-call'?: boolean;
           requestBody?: { content?: Record<string, { schema?: Operation['body'] }> };
         }
       >
@@ -41,6 +44,7 @@ export async function openApiOperations(app: FastifyInstance): Promise<Operation
       path,
       role: Object.keys(operation.security?.[0] ?? {})[0] ?? null,
       body: operation.requestBody?.content?.['application/json']?.schema,
+      moneyCall: operation['x-money-call'] === true,
     })),
   );
 }

@@ -5,6 +5,7 @@ import {
   insertAccounts,
   insertAdmittedEntry,
   insertReview,
+  insertSubscription,
   partnerOptions,
 } from './seed-repository.ts';
 
@@ -58,6 +59,24 @@ export async function seedVisits(
     people.map((c) => ({ role: 'user' as const, ...c, emailVerifiedAt: now })),
   );
   if (customers.length === 0) return;
+  // the membership their 0 Kč visits stand on: the promo's free first period, from the day before
+  // their first visit (the money audit checks that an admitted membership entry lies in a paid period)
+  for (const [index, customer] of customers.entries()) {
+    const visits = times.filter((_, visit) => visit % customers.length === index).map((at) => at.getTime());
+    if (visits.length === 0) continue;
+    const first = new Date(Math.min(...visits));
+    await insertSubscription(db, {
+      userId: customer.id,
+      type: 'CHAMPIONSHIP_FLEXIBLE',
+      currentState: 'ENDED',
+      startDate: new Date(first.getTime() - 24 * 3_600_000),
+      numOfPeriods: 1,
+      subscribedPrice: 0,
+      monthlyPrice: 0,
+      promoApplied: true,
+      createdAt: new Date(first.getTime() - 24 * 3_600_000),
+    });
+  }
   for (const [index, scannedAt] of times.entries()) {
     const option = options[index % options.length]!;
     const userId = customers[index % customers.length]!.id;

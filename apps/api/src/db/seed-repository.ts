@@ -155,6 +155,11 @@ export async function insertAccounts(db: Executor, rows: (typeof t.accounts.$inf
   return db.insert(t.accounts).values(rows).onConflictDoNothing().returning({ id: t.accounts.id });
 }
 
+/** A membership of the demo history. */
+export async function insertSubscription(db: Executor, row: typeof t.subscriptions.$inferInsert) {
+  await db.insert(t.subscriptions).values(row);
+}
+
 /** A used ticket and its entry (scanned at the door). */
 export async function insertAdmittedEntry(
   db: Executor,

@@ -23,6 +23,11 @@ export interface CallRouteOptions {
   config?: Record<string, unknown>;
   /** content types of a body the call's schema does not describe (a multipart upload) */
   consumes?: string[];
+  /**
+   * a money call (routeMoneyCall): its OpenAPI operation says so (`x-money-call`), so a test can walk
+   * every money route of the app (books-route-table.test.ts) and clients see the Idempotency-Key matters
+   */
+  moneyCall?: true;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any type provider and logger: the schemas come from the call
@@ -52,6 +57,7 @@ export function routeFromCall<C extends ApiCall>(
       tags: options.tags,
       summary: call.summary,
       ...(options.consumes ? { consumes: options.consumes } : {}),
+      ...(options.moneyCall ? { 'x-money-call': true } : {}),
       ...(role ? { security: [{ [role]: [] }] } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),

@@ -45,16 +45,6 @@ export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: () 
          or (t.price = 0 and t.source <> 'CHAMPIONSHIP')`,
   },
   {
-    name: 'payment_without_purpose',
-    rule: 'a captured payment bought a ticket or a plan, or came back (credit or refund)',
-    query: () => sql`select p.id::text as id from payments p
-      where p.status = 'succeeded' and p.total_amount > 0
-        and not exists (select 1 from tickets t where t.payment_id = p.id)
-        and not exists (select 1 from subscriptions s where p.reference like s.id::text || ':%')
-        and not exists (select 1 from credit_ledger l where l.user_id = p.user_id and l.amount > 0
-          and position(p.id::text in coalesce(l.reference, '')) > 0)`,
-  },
-  {
     name: 'period_billed_twice',
     rule: 'each period of a plan is billed once',
     query: () => sql`select min(p.id::text) as id from payments p

@@ -29,7 +29,7 @@ export function routeMoneyCall<C extends ApiCall & { moneyWrite: true }>(
   { keyRequired = false }: { keyRequired?: boolean } = {},
 ): void {
   const { db } = app.ctx;
-  routeFromCall(app, call, options, async (input) => {
+  routeFromCall(app, call, { ...options, moneyCall: true }, async (input) => {
     if (keyRequired && !idempotencyKeyOf(input.request.headers))
       throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     const answer = await runMoneyCall(
