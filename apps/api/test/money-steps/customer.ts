@@ -116,17 +116,14 @@ export const customerSteps = {
     params: fc.constantFrom('at_period_end' as const, 'at_whole_end' as const),
     prepare: async (world, type) => plan(world, 'PUT', 'cancel-subscription', { cancellationType: type }),
   }),
-  switch: stepDef({
-    params: checkoutParams,
-    prepare: async (world, s) =>
-      plan(world, 'PUT', 'switch-subscription', { newType: s.type, newAreaId: area(world, s.allAreas) }),
-  }),
   pause: stepDef({
     params: fc.integer({ min: 1, max: 3 }),
+    leadPlan: 'CHAMPIONSHIP_FLEXIBLE',
     prepare: async (world, periods) => plan(world, 'PUT', 'pause-subscription', { periods }),
   }),
   cancelPause: stepDef({
     params: fc.integer({ min: 1, max: 3 }),
+    leadPlan: 'CHAMPIONSHIP_FLEXIBLE',
     prepare: async (world, periods) => {
       // a pause to cancel: one is asked for first (once)
       await once(world, plan(world, 'PUT', 'pause-subscription', { periods }));
@@ -135,7 +132,13 @@ export const customerSteps = {
   }),
   extend: stepDef({
     params: fc.constant(null),
+    leadPlan: 'CHAMPIONSHIP',
     prepare: async (world) => plan(world, 'PUT', 'extend-subscription'),
+  }),
+  switch: stepDef({
+    params: checkoutParams,
+    prepare: async (world, s) =>
+      plan(world, 'PUT', 'switch-subscription', { newType: s.type, newAreaId: area(world, s.allAreas) }),
   }),
   reactivate: stepDef({
     params: fc.constantFrom('at_period_end' as const, 'at_whole_end' as const),

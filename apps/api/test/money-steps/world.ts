@@ -52,6 +52,8 @@ export interface StepDef<P> {
   prepare: (world: World, params: P) => Promise<Prepared | null>;
   /** how often it is drawn against the others (default 1) */
   weight?: number;
+  /** the plan a sequence that leads with this step starts with (only that plan can do it) */
+  leadPlan?: 'PAYG_PLUS' | 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE';
 }
 
 /** Keeps the parameter type of each step kind when the kinds are listed in one record. */
