@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { subscriptions, tickets } from '../../src/db/schema.ts';
 import { partnerSlotsQuery } from '../customers.ts';
-import { type Call, stepDef, type World } from './world.ts';
+import { type Call, sendOnce, stepDef, type World } from './world.ts';
 
 /** What a customer does with her money: plans (buy, switch, pause, cancel, withdraw…) and entries. */
 
@@ -46,10 +46,6 @@ export const ticketsOf = (world: World, userId: string) =>
     .where(eq(tickets.userId, userId))
     .orderBy(tickets.createdAt, tickets.id);
 
-/** Sends a step's prerequisite once (not the call under test). */
-export const once = (world: World, prepared: { call: Call }) =>
-  world.kit.t.app.inject({ ...prepared.call, headers: { ...prepared.call.headers } });
-
 /** The customer's tickets not yet used nor cancelled. */
 export const openTickets = async (world: World) =>
   (await ticketsOf(world, world.customer.id)).filter((ticket) => !ticket.usedAt && !ticket.cancelledAt);
@@ -72,7 +68,7 @@ async function buyByCardCall(world: World, n: number) {
 export async function ensureTicket(world: World, n: number) {
   if ((await openTickets(world)).length > 0) return;
   const buy = await buyByCardCall(world, n);
-  if (buy) await once(world, buy);
+  if (buy) await sendOnce(world, buy.call);
 }
 
 export const customerSteps = {
@@ -126,7 +122,7 @@ export const customerSteps = {
     leadPlan: 'CHAMPIONSHIP_FLEXIBLE',
     prepare: async (world, periods) => {
       // a pause to cancel: one is asked for first (once)
-      await once(world, plan(world, 'PUT', 'pause-subscription', { periods }));
+      await sendOnce(world, plan(world, 'PUT', 'pause-subscription', { periods }).call);
       return plan(world, 'PUT', 'cancel-pause');
     },
   }),
@@ -144,7 +140,7 @@ export const customerSteps = {
     params: fc.constantFrom('at_period_end' as const, 'at_whole_end' as const),
     prepare: async (world, type) => {
       // a cancelled plan to take back: it is cancelled first (once; refused when it already is)
-      await once(world, plan(world, 'PUT', 'cancel-subscription', { cancellationType: type }));
+      await sendOnce(world, plan(world, 'PUT', 'cancel-subscription', { cancellationType: type }).call);
       return plan(world, 'PUT', 'reactivate-subscription');
     },
   }),

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { payments } from '../../src/db/schema.ts';
 import { runDueJobs } from '../../src/jobs/queue.ts';
 import { jobHandlers } from '../../src/jobs/scheduler.ts';
-import { once, plan, planOf, planType } from './customer.ts';
-import { type Prepared, stepDef, type World } from './world.ts';
+import { plan, planOf, planType } from './customer.ts';
+import { type Prepared, sendOnce, stepDef, type World } from './world.ts';
 
 /**
  * A plan switch whose charge succeeds at the card provider while our commit is lost (as in
@@ -38,8 +38,8 @@ export const switchCrashSteps = {
       const current = await planOf(world);
       if (!current || current.currentState === 'ENDED') return null;
       // nothing in the way of a switch (once each; refused when there is nothing to cancel)
-      await once(world, plan(world, 'PUT', 'cancel-pending-switch'));
-      await once(world, plan(world, 'PUT', 'cancel-pause'));
+      await sendOnce(world, plan(world, 'PUT', 'cancel-pending-switch').call);
+      await sendOnce(world, plan(world, 'PUT', 'cancel-pause').call);
       // a switch up is charged at once: to all locations (or another plan there when it already is)
       return {
         call: plan(world, 'PUT', 'switch-subscription', {
