@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@champions/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, referralRewards } from '../src/db/schema.ts';
@@ -145,7 +145,19 @@ async function run(steps: { step: Step; times: number }[], startDay: number): Pr
   }
   await settle(w);
   const violations = await auditMoney(kit.t.db, { now: kit.t.clock.now() });
-  if (violations.length > 0) throw new Error(`money audit: ${JSON.stringify(violations)}`);
+  if (violations.length > 0) {
+    const ids = violations.flatMap((v) => v.ids);
+    const rows = await kit.t.db.execute(
+      sql`select p.*, (select json_agg(j) from journal_lines j where j.account = 'payment:' || p.id::text) as lines from payments p where p.id::text in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
+    const subs = await kit.t.db.execute(sql`select * from subscriptions`);
+    throw new Error(
+      `money audit: ${JSON.stringify(violations)} ${JSON.stringify(rows.rows)} ${JSON.stringify(subs.rows)}`,
+    );
+  }
 }
 
 describe('random sequences of money calls', () => {

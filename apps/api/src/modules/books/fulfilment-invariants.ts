@@ -54,6 +54,9 @@ export const FULFILMENT_INVARIANTS: readonly {
               -- a yearly plan switched to, turned flexible after its year
               or (${part('p', 5)} = 'CHAMPIONSHIP' and s.type = 'CHAMPIONSHIP_FLEXIBLE'
                 and coalesce(s.area_id::text, 'all') = ${part('p', 6)} and s.current_period >= s.num_of_periods)
+              -- the planned switch gave way to a cancellation, which keeps the catch-up fee the switch paid
+              -- (the cancellation charges nothing more: cancellationFee counts the fee already paid)
+              or (s.switch_to is null and s.cancelled_at is not null and s.catch_up_fee > 0)
               -- changed again since: a later switch charged, or a planned one dropped with its fee returned
               or exists (select 1 from payments w where w.kind = 'switch' and w.status in ${CAPTURED}
                 and w.reference like s.id::text || ':switch:%' and w.paid_at > p.paid_at)
