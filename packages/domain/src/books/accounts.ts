@@ -15,9 +15,21 @@ export type BookAccountKind =
   /** expense: credit given without money coming in (referral rewards, goodwill, reactivation, plan changes) */
   | 'grants'
   /** equity: the balances the books opened with, taken from the tables that kept them before */
-  | 'opening';
+  | 'opening'
+  // company invoices (the corporate plan)
+  /** asset: what one company owes on its invoices issued and not yet paid */
+  | 'company_receivable'
+  /** income: the companies' share of their employees' seats, invoiced monthly (VAT included) */
+  | 'company_plans'
+  /** asset: money received on the platform's bank account by transfer (the companies' invoice payments) */
+  | 'bank';
 
-const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set(['provider', 'grants']);
+const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set([
+  'provider',
+  'grants',
+  'company_receivable',
+  'bank',
+]);
 
 export const bookAccount = {
   provider: (paymentId: string) => `provider:${paymentId}`,
@@ -25,6 +37,9 @@ export const bookAccount = {
   customerCredit: (userId: string) => `customer_credit:${userId}`,
   grants: 'grants' as const,
   opening: 'opening' as const,
+  companyReceivable: (companyId: string) => `company_receivable:${companyId}`,
+  companyPlans: 'company_plans' as const,
+  bank: 'bank' as const,
 };
 
 /** The kind of an account name ('payment:…' is 'payment'). */
@@ -35,7 +50,10 @@ export function bookAccountKind(account: string): BookAccountKind {
     kind === 'payment' ||
     kind === 'customer_credit' ||
     kind === 'grants' ||
-    kind === 'opening'
+    kind === 'opening' ||
+    kind === 'company_receivable' ||
+    kind === 'company_plans' ||
+    kind === 'bank'
   ) {
     return kind;
   }

@@ -12,6 +12,10 @@ describe('the accounts of the books', () => {
     expect(bookAccountKind(bookAccount.customerCredit(USER))).toBe('customer_credit');
     expect(bookAccountKind(bookAccount.grants)).toBe('grants');
     expect(bookAccountKind(bookAccount.opening)).toBe('opening');
+    expect(bookAccount.companyReceivable(USER)).toBe(`company_receivable:${USER}`);
+    expect(bookAccountKind(bookAccount.companyReceivable(USER))).toBe('company_receivable');
+    expect(bookAccountKind(bookAccount.companyPlans)).toBe('company_plans');
+    expect(bookAccountKind(bookAccount.bank)).toBe('bank');
     expect(() => bookAccountKind('cash:1')).toThrow(RangeError);
   });
 
@@ -21,6 +25,10 @@ describe('the accounts of the books', () => {
     expect(normalBalance(bookAccount.payment(PAYMENT), -25_000)).toBe(25_000);
     expect(normalBalance(bookAccount.customerCredit(USER), -10_000)).toBe(10_000);
     expect(normalBalance(bookAccount.grants, 10_000)).toBe(10_000);
+    // a 1 799 Kč invoice: the company owes it (debit) and the platform earned it (credit); paid by transfer
+    expect(normalBalance(bookAccount.companyReceivable(USER), 179_900)).toBe(179_900);
+    expect(normalBalance(bookAccount.companyPlans, -179_900)).toBe(179_900);
+    expect(normalBalance(bookAccount.bank, 179_900)).toBe(179_900);
   });
 });
 

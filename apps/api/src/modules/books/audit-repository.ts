@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { COMPANY_INVOICE_INVARIANTS } from './company-invoice-invariants.ts';
 
 /**
  * The reconciliation of the books (npm run audit:money): each query answers the ids that break its rule,
@@ -71,4 +72,5 @@ export const BOOK_INVARIANTS: readonly { name: string; rule: string; query: () =
     query: () => sql`select substr(account, 9) as id from journal_lines
       where account like 'payment:%' group by account having sum(amount) > 0`,
   },
+  ...COMPANY_INVOICE_INVARIANTS,
 ];

@@ -8,6 +8,10 @@ export type BookEvent =
   | 'card_capture'
   /** money given back to the card */
   | 'card_refund'
+  /** a company's monthly invoice issued: the company owes it */
+  | 'company_invoice'
+  /** a company's invoice paid by bank transfer */
+  | 'company_invoice_paid'
   /** credit moved (the credit ledger's reason says why: purchase, refund, referral, adjustment, …) */
   | `credit_${string}`;
 
