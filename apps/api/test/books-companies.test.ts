@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { bookAccount } from '@champions/domain';
+import { bookAccount, REFERRAL_REWARD } from '@champions/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,24 +10,27 @@ import {
   companySeats,
   journalEntries,
   journalLines,
+  referralRewards,
   subscriptions,
 } from '../src/db/schema.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { bookBalance } from '../src/modules/books/index.ts';
 import { MONTHLY_INVOICE_JOB } from '../src/modules/companies/index.ts';
-import { auditMoney } from '../src/modules/payments/index.ts';
+import { appendCredit, auditMoney } from '../src/modules/payments/index.ts';
 import { makeCompany } from './business-fixtures.ts';
-import { loginAs } from './customers.ts';
+import { customerMaker, loginAs } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
  * Company invoices in the books: issued, the company owes the total (company_receivable against
- * company_plans); paid by transfer, the money is at the bank; the audit names an invoice changed behind
- * the API's back.
+ * company_plans); paid by transfer, the money is at the bank. A referral reward taken back writes off
+ * the part its sides had spent (write_offs against grants). The audit names an invoice or a reward
+ * changed behind the API's back (those tests come last: they leave the books broken).
  */
 
 let t: TestApp;
 let superadminToken: string;
+const newCustomer = customerMaker(() => t, 'knihy-doporuceni', 'Doporučená');
 const broken = async () => Object.fromEntries((await auditMoney(t.db)).map((v) => [v.invariant, v.ids]));
 
 beforeAll(async () => {
@@ -89,6 +93,15 @@ const markPaid = (number: string) =>
     url: `/api/superadmin/businesses/invoices/${number}/paid`,
     headers: { 'x-superadmin-token': `Bearer ${superadminToken}` },
   });
+
+/** Migration 0036 run again on what the database holds now (it posts only what is not posted yet). */
+async function runMigration0036() {
+  const migration = await readFile(
+    new URL('../src/db/migrations/0036_books_invoices_write_offs.sql', import.meta.url),
+    'utf8',
+  );
+  for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+}
 
 /** The lines of the entry posted under `reference`, by account. */
 async function entryLines(reference: string) {
@@ -174,19 +187,120 @@ describe('a company invoice in the books', () => {
       expect.arrayContaining(['company_invoice_not_posted', 'company_receivable_not_unpaid_invoices']),
     );
 
-    const migration = await readFile(
-      new URL('../src/db/migrations/0036_company_invoice_books.sql', import.meta.url),
-      'utf8',
-    );
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.db.execute(sql.raw(statement));
+    await runMigration0036();
     expect(await bookBalance(t.db, bookAccount.companyReceivable(company.id))).toBe(90_000);
     expect(await entryLines('invoice-paid:F2098-000001')).toHaveLength(2);
     expect(await entryLines('invoice-paid:F2098-000002')).toEqual([]);
     expect(await broken()).toEqual({});
   });
+});
 
-  it('name an invoice whose total or payment was changed behind the API’s back', async () => {
+/** A referral whose reward was granted (100 Kč to each side through the ledger, as the job grants it). */
+async function grantedReferral() {
+  const referrer = await newCustomer();
+  const referee = await newCustomer();
+  await t.db.update(accounts).set({ referredById: referrer.id }).where(eq(accounts.id, referee.id));
+  const [reward] = await t.db
+    .insert(referralRewards)
+    .values({
+      referrerId: referrer.id,
+      refereeId: referee.id,
+      state: 'granted',
+      referrerAmount: REFERRAL_REWARD.referrerAmount,
+      refereeAmount: REFERRAL_REWARD.refereeAmount,
+    })
+    .returning();
+  for (const [side, userId, amount] of [
+    ['referrer', referrer.id, REFERRAL_REWARD.referrerAmount],
+    ['referee', referee.id, REFERRAL_REWARD.refereeAmount],
+  ] as const) {
+    await appendCredit(t.db, {
+      userId,
+      amount,
+      reason: 'referral',
+      reference: `referral:${reward!.id}:${side}`,
+    });
+  }
+  return { referrer, referee, reward: reward! };
+}
+
+const spend = (userId: string, amount: number) =>
+  appendCredit(t.db, { userId, amount: -amount, reason: 'purchase', reference: randomUUID() });
+
+const revoke = (refereeId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/superadmin/referrals/${refereeId}/revoke`,
+    headers: { 'x-superadmin-token': `Bearer ${superadminToken}` },
+    payload: { reason: 'Podvodné doporučení mezi vlastními účty' },
+  });
+
+describe('a referral reward taken back', () => {
+  it('writes off the part already spent: it moves from grants to write_offs, once per reward', async () => {
+    const { referrer, referee, reward } = await grantedReferral();
+    // the referrer spends 60 Kč of the reward, the referee all 100 Kč
+    await spend(referrer.id, 6_000);
+    await spend(referee.id, 10_000);
+    const grantsBefore = await bookBalance(t.db, bookAccount.grants);
+    const writeOffsBefore = await bookBalance(t.db, bookAccount.writeOffs);
+
+    const res = await revoke(referee.id);
+    expect(res.statusCode, res.body).toBe(200);
+    // the back office sees what was written off on the referral
+    expect(res.json().referral).toMatchObject({ state: 'revoked', unrecovered: 16_000 });
+    expect(await entryLines(`referral-write-off:${reward.id}`)).toEqual(
+      expect.arrayContaining([
+        { event: 'referral_write_off', account: bookAccount.writeOffs, amount: 16_000 },
+        { event: 'referral_write_off', account: bookAccount.grants, amount: -16_000 },
+      ]),
+    );
+    // the referrer's 40 Kč left came back through the ledger; the 160 Kč spent are a write-off, no longer a grant
+    expect(await bookBalance(t.db, bookAccount.writeOffs)).toBe(writeOffsBefore + 16_000);
+    expect(await bookBalance(t.db, bookAccount.grants)).toBe(grantsBefore - 4_000 - 16_000);
+    expect(await bookBalance(t.db, bookAccount.customerCredit(referrer.id))).toBe(0);
+    expect((await revoke(referee.id)).statusCode).toBe(409);
+    expect(await bookBalance(t.db, bookAccount.writeOffs)).toBe(writeOffsBefore + 16_000);
+    expect(await broken()).toEqual({});
+  });
+
+  it('writes off nothing when the whole reward was still on the balances', async () => {
+    const { referee, reward } = await grantedReferral();
+    expect((await revoke(referee.id)).statusCode).toBe(200);
+    expect(await entryLines(`referral-write-off:${reward.id}`)).toEqual([]);
+    expect(await broken()).toEqual({});
+  });
+
+  it('is written off by migration 0036 when it was taken back before the books knew write-offs', async () => {
+    const referrer = await newCustomer();
+    const referee = await newCustomer();
+    const [reward] = await t.db
+      .insert(referralRewards)
+      .values({
+        referrerId: referrer.id,
+        refereeId: referee.id,
+        state: 'reversed',
+        referrerAmount: 10_000,
+        referrerUnrecovered: 10_000,
+        reversedAt: t.clock.now(),
+      })
+      .returning();
+    await appendCredit(t.db, {
+      userId: referrer.id,
+      amount: 10_000,
+      reason: 'referral',
+      reference: `referral:${reward!.id}:referrer`,
+    });
+    await spend(referrer.id, 10_000);
+    expect(await broken()).toEqual({ referral_write_off_not_posted: [reward!.id] });
+
+    await runMigration0036();
+    expect(await entryLines(`referral-write-off:${reward!.id}`)).toHaveLength(2);
+    expect(await broken()).toEqual({});
+  });
+});
+
+describe('the audit', () => {
+  it('names an invoice whose total or payment was changed behind the API’s back', async () => {
     const company = await companyWithLiveSeat('Knihy Podvržené s.r.o.');
     const invoice = await issuedInvoice(company.id);
     const paid = await companyWithLiveSeat('Knihy Zaplacené s.r.o.');
@@ -212,5 +326,16 @@ describe('a company invoice in the books', () => {
     expect(found.company_invoice_not_posted?.sort()).toEqual([invoice.number, other!.number].sort());
     expect(found.company_invoice_payment_not_posted).toEqual([paidInvoice.number]);
     expect(found.company_receivable_not_unpaid_invoices?.sort()).toEqual([company.id, paid.id].sort());
+  });
+
+  it('names a reward whose written-off part was changed behind the API’s back', async () => {
+    const { referrer, referee, reward } = await grantedReferral();
+    await spend(referrer.id, 6_000);
+    expect((await revoke(referee.id)).statusCode).toBe(200);
+    await t.db
+      .update(referralRewards)
+      .set({ referrerUnrecovered: 5_000 })
+      .where(eq(referralRewards.id, reward.id));
+    expect((await broken()).referral_write_off_not_posted).toEqual([reward.id]);
   });
 });

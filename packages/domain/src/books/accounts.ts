@@ -22,13 +22,16 @@ export type BookAccountKind =
   /** income: the companies' share of their employees' seats, invoiced monthly (VAT included) */
   | 'company_plans'
   /** asset: money received on the platform's bank account by transfer (the companies' invoice payments) */
-  | 'bank';
+  | 'bank'
+  /** expense: value given that cannot be recovered (the spent part of a referral reward taken back) */
+  | 'write_offs';
 
 const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set([
   'provider',
   'grants',
   'company_receivable',
   'bank',
+  'write_offs',
 ]);
 
 export const bookAccount = {
@@ -40,6 +43,7 @@ export const bookAccount = {
   companyReceivable: (companyId: string) => `company_receivable:${companyId}`,
   companyPlans: 'company_plans' as const,
   bank: 'bank' as const,
+  writeOffs: 'write_offs' as const,
 };
 
 /** The kind of an account name ('payment:…' is 'payment'). */
@@ -53,7 +57,8 @@ export function bookAccountKind(account: string): BookAccountKind {
     kind === 'opening' ||
     kind === 'company_receivable' ||
     kind === 'company_plans' ||
-    kind === 'bank'
+    kind === 'bank' ||
+    kind === 'write_offs'
   ) {
     return kind;
   }
@@ -62,5 +67,6 @@ export function bookAccountKind(account: string): BookAccountKind {
 
 /** The balance of an account from the sum of its lines, on the account's normal side. */
 export function normalBalance(account: string, sumOfLines: number): number {
-  return DEBIT_NORMAL.has(bookAccountKind(account)) ? sumOfLines : -sumOfLines;
+  // 0 - sum, not -sum: an empty credit-normal account is 0, never -0
+  return DEBIT_NORMAL.has(bookAccountKind(account)) ? sumOfLines : 0 - sumOfLines;
 }

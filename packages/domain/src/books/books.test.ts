@@ -16,6 +16,7 @@ describe('the accounts of the books', () => {
     expect(bookAccountKind(bookAccount.companyReceivable(USER))).toBe('company_receivable');
     expect(bookAccountKind(bookAccount.companyPlans)).toBe('company_plans');
     expect(bookAccountKind(bookAccount.bank)).toBe('bank');
+    expect(bookAccountKind(bookAccount.writeOffs)).toBe('write_offs');
     expect(() => bookAccountKind('cash:1')).toThrow(RangeError);
   });
 
@@ -29,6 +30,8 @@ describe('the accounts of the books', () => {
     expect(normalBalance(bookAccount.companyReceivable(USER), 179_900)).toBe(179_900);
     expect(normalBalance(bookAccount.companyPlans, -179_900)).toBe(179_900);
     expect(normalBalance(bookAccount.bank, 179_900)).toBe(179_900);
+    expect(normalBalance(bookAccount.writeOffs, 4_000)).toBe(4_000);
+    expect(normalBalance(bookAccount.customerCredit(USER), 0)).toBe(0);
   });
 });
 

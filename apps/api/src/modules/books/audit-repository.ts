@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { COMPANY_INVOICE_INVARIANTS } from './company-invoice-invariants.ts';
+import { REFERRAL_WRITE_OFF_INVARIANTS } from './referral-write-off-invariants.ts';
 
 /**
  * The reconciliation of the books (npm run audit:money): each query answers the ids that break its rule,
@@ -73,4 +74,5 @@ export const BOOK_INVARIANTS: readonly { name: string; rule: string; query: () =
       where account like 'payment:%' group by account having sum(amount) > 0`,
   },
   ...COMPANY_INVOICE_INVARIANTS,
+  ...REFERRAL_WRITE_OFF_INVARIANTS,
 ];

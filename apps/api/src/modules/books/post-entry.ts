@@ -12,6 +12,8 @@ export type BookEvent =
   | 'company_invoice'
   /** a company's invoice paid by bank transfer */
   | 'company_invoice_paid'
+  /** the part of a referral reward taken back that was already spent, written off */
+  | 'referral_write_off'
   /** credit moved (the credit ledger's reason says why: purchase, refund, referral, adjustment, …) */
   | `credit_${string}`;
 

@@ -25,4 +25,19 @@ INSERT INTO "journal_lines" ("entry_id", "account", "amount", "created_at")
 SELECT posted."id", line."account", line."amount", i."paid_at"
 FROM posted
 JOIN "company_invoices" i ON 'invoice-paid:' || i."number" = posted."reference"
-CROSS JOIN LATERAL (VALUES ('bank', i."total"), ('company_receivable:' || i."company_id", -i."total")) AS line("account", "amount");
+CROSS JOIN LATERAL (VALUES ('bank', i."total"), ('company_receivable:' || i."company_id", -i."total")) AS line("account", "amount");--> statement-breakpoint
+-- Referral rewards taken back before the books wrote off their spent part (referrals/services/reward-write-off.ts): the
+-- unrecovered part of each moves from grants to write_offs, as it would post now.
+WITH posted AS (
+  INSERT INTO "journal_entries" ("reference", "event", "created_at")
+  SELECT 'referral-write-off:' || "id", 'referral_write_off', coalesce("reversed_at", "created_at") FROM "referral_rewards"
+  WHERE "state" IN ('reversed', 'revoked') AND "referrer_unrecovered" + "referee_unrecovered" > 0
+  ON CONFLICT ("reference") DO NOTHING
+  RETURNING "id", "reference"
+)
+INSERT INTO "journal_lines" ("entry_id", "account", "amount", "created_at")
+SELECT posted."id", line."account", line."amount", coalesce(r."reversed_at", r."created_at")
+FROM posted
+JOIN "referral_rewards" r ON 'referral-write-off:' || r."id" = posted."reference"
+CROSS JOIN LATERAL (VALUES ('write_offs', r."referrer_unrecovered" + r."referee_unrecovered"),
+  ('grants', -(r."referrer_unrecovered" + r."referee_unrecovered"))) AS line("account", "amount");
