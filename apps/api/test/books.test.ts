@@ -128,5 +128,7 @@ describe('the books', () => {
     expect(found.payment_returned_twice).toEqual([payment.id]);
     expect(found.provider_not_in_books).toEqual([payment.id]);
     expect(found.capture_not_posted).toEqual([forged!.id]);
+    // and a paid supply without its receipt
+    expect(found.paid_without_receipt).toEqual([forged!.id]);
   });
 });

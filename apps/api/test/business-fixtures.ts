@@ -1,4 +1,5 @@
 import { accounts, companyInvoices, companySeats } from '../src/db/schema.ts';
+import { postInvoiceIssued, postInvoicePaid } from '../src/modules/companies/index.ts';
 import type { TestApp } from './harness.ts';
 
 /** Companies (business accounts) with seats and invoices, written straight to the database. */
@@ -35,7 +36,10 @@ export async function addSeat(t: TestApp, companyId: string, accepted: boolean) 
   });
 }
 
-/** An invoice of the month (a fresh number of a far year), unpaid unless `paidAt`. */
+/**
+ * An invoice of the month (a fresh number of a far year), unpaid unless `paidAt`, posted to the books as
+ * the API posts it (issued, and paid when `paidAt`).
+ */
 export async function makeInvoice(
   t: TestApp,
   companyId: string,
@@ -81,5 +85,7 @@ export async function makeInvoice(
       },
     })
     .returning();
+  await postInvoiceIssued(t.db, row!);
+  if (input.paidAt) await postInvoicePaid(t.db, row!);
   return row!;
 }

@@ -147,6 +147,39 @@ describe('an entry purchase', () => {
     expect(mails[0]!.text).toMatch(/kartou .+, kreditem 1\sKč/);
   });
 
+  it('paid by credits or by card, has its receipt number right after the purchase, with no e-mail composed', async () => {
+    // the mail plugin composes nothing: the receipt must follow from the payment alone
+    const mailer = t().app.ctx.mailer;
+    const moneyEvent = mailer.moneyEvent;
+    mailer.moneyEvent = async () => {};
+    try {
+      const [byCredits, byCard] = await slots(2, 5);
+      const rich = await makeCustomer(100_000);
+      expect((await buyEntry(rich.token, byCredits!, randomUUID())).statusCode).toBe(201);
+      const poor = await makeCustomer(0);
+      const started = await buyEntry(poor.token, byCard!, randomUUID());
+      expect(started.statusCode).toBe(202);
+      await payByCard(userHeaders(poor.token), started.json().payment);
+
+      for (const [customer, slot] of [
+        [rich, byCredits],
+        [poor, byCard],
+      ] as const) {
+        const [ticket] = await t()
+          .db.select()
+          .from(tickets)
+          .where(and(eq(tickets.timeSlotId, slot!.slotId), eq(tickets.userId, customer.id)));
+        const [paid] = await t().db.select().from(payments).where(eq(payments.id, ticket!.paymentId!));
+        const [receipt] = await t().db.select().from(receipts).where(eq(receipts.paymentId, paid!.id));
+        expect(paid!.receiptNumber).toMatch(/^\d{4}-\d{6}$/);
+        expect(receipt!.number).toBe(paid!.receiptNumber);
+        expect(await mailsTo(customer.email)).toEqual([]);
+      }
+    } finally {
+      mailer.moneyEvent = moneyEvent;
+    }
+  });
+
   it('a paid entry that found its place gone mails the refund, not a purchase', async () => {
     const [slot] = await slots(1, 2);
     const { token, email } = await makeCustomer(100);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cardTimeStep, DAY_MS, REFERRAL_REWARD } from '@champions/domain';
+import { bookAccount, cardTimeStep, DAY_MS, REFERRAL_REWARD } from '@champions/domain';
 import { and, desc, eq, gte, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,8 @@ import {
   creditLedger,
   emailOutbox,
   jobs,
+  journalEntries,
+  journalLines,
   payments,
   referralRewards,
 } from '../src/db/schema.ts';
@@ -459,6 +461,18 @@ describe('a refund of the cause takes the reward back', () => {
     expect(res.statusCode).toBe(200);
     const reward = (await rewardOf(referee))!;
     expect(reward).toMatchObject({ state: 'reversed', referrerUnrecovered: 6_000, refereeUnrecovered: 0 });
+    // the spent 60 Kč are written off in the books, in the refund's transaction
+    const writeOff = await kit.t.db
+      .select({ account: journalLines.account, amount: journalLines.amount })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(eq(journalEntries.reference, `referral-write-off:${reward.id}`));
+    expect(writeOff).toEqual(
+      expect.arrayContaining([
+        { account: bookAccount.writeOffs, amount: 6_000 },
+        { account: bookAccount.grants, amount: -6_000 },
+      ]),
+    );
     expect(await credits(referrer)).toBe(0);
     expect(await credits(referee)).toBe(0);
     const taken = await kit.t.db

@@ -2,7 +2,7 @@ import { PAGES, type SubscriptionType } from '@champions/domain';
 import type { AppConfig } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { entryCalendarFile } from '../modules/entries/index.ts';
-import { issueReceipt, type Payment, paymentReceiptPdf } from '../modules/payments/index.ts';
+import { type Payment, paymentReceiptPdf } from '../modules/payments/index.ts';
 import { planName } from '../modules/subscriptions/index.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import type { MailAttachmentRef, Mailer, MoneyEvent } from './mailer.ts';
@@ -37,12 +37,7 @@ const paidOf = (payment: Payment): PaidAmounts => ({
   creditsBack: payment.creditsBack,
 });
 
-export function createPaymentMails(deps: {
-  db: Database;
-  config: AppConfig;
-  mailer: Mailer;
-  now: () => Date;
-}) {
+export function createPaymentMails(deps: { db: Database; config: AppConfig; mailer: Mailer }) {
   const { db, config, mailer } = deps;
   const base = config.PUBLIC_URL.replace(/\/$/, '');
   const links = {
@@ -54,19 +49,10 @@ export function createPaymentMails(deps: {
     receiptNumber ? [{ kind: ATTACHMENT.receipt, id: paymentId }] : [];
 
   async function paymentSucceeded(tx: Executor, paymentId: string): Promise<void> {
-    let found = await selectMailPayment(tx, paymentId);
+    // the receipt was issued with the payment, in this transaction (payments completePayment, or
+    // issueCreditsReceipt for an entry paid with credits): the mail only reads its number
+    const found = await selectMailPayment(tx, paymentId);
     if (found?.payment.status !== 'succeeded') return;
-    if (!found.receiptNumber && found.payment.totalAmount > 0) {
-      // a payment recorded outside the payments service (an entry paid wholly by credits) gets its
-      // receipt here, in its own transaction, like every other payment of a supply
-      // an entry's number is taken at the commit (the sale's e-mail shows it; nothing else reads it
-      // before): a rush of sales does not queue on the series' counter for the rest of each sale
-      await issueReceipt(tx, config, found.payment, deps.now(), {
-        numberAtCommit: found.payment.kind === 'entry',
-      });
-      found = await selectMailPayment(tx, paymentId);
-      if (!found) return;
-    }
     const { payment, email, receiptNumber } = found;
     const paid = paidOf(payment);
     const receipt = receiptRef(payment.id, receiptNumber);

@@ -4,8 +4,8 @@ import { createPaymentMails } from '../mail/payment-mails.ts';
 /** The e-mail of every payment, refund and return of credits, with its documents (mail/payment-mails.ts). */
 export const paymentMailsPlugin = fp(
   async (app) => {
-    const { db, config, clock, mailer } = app.ctx;
-    const mails = createPaymentMails({ db, config, mailer, now: () => clock.now() });
+    const { db, config, mailer } = app.ctx;
+    const mails = createPaymentMails({ db, config, mailer });
     mails.registerAttachments();
     mailer.onMoneyEvent(mails.handle);
   },

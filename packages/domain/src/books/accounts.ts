@@ -27,9 +27,25 @@ export type BookAccountKind =
    */
   | 'payouts_sent'
   /** income: the platform's commission kept from partners' payouts */
-  | 'platform_revenue';
+  | 'platform_revenue'
+  // company invoices (the corporate plan)
+  /** asset: what one company owes on its invoices issued and not yet paid */
+  | 'company_receivable'
+  /** income: the companies' share of their employees' seats, invoiced monthly (VAT included) */
+  | 'company_plans'
+  /** asset: money received on the platform's bank account by transfer (the companies' invoice payments) */
+  | 'bank'
+  /** expense: value given that cannot be recovered (the spent part of a referral reward taken back) */
+  | 'write_offs';
 
-const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set(['provider', 'grants', 'partner_earnings']);
+const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set([
+  'provider',
+  'grants',
+  'partner_earnings',
+  'company_receivable',
+  'bank',
+  'write_offs',
+]);
 
 export const bookAccount = {
   provider: (paymentId: string) => `provider:${paymentId}`,
@@ -41,6 +57,10 @@ export const bookAccount = {
   partnerEarnings: 'partner_earnings' as const,
   payoutsSent: 'payouts_sent' as const,
   platformRevenue: 'platform_revenue' as const,
+  companyReceivable: (companyId: string) => `company_receivable:${companyId}`,
+  companyPlans: 'company_plans' as const,
+  bank: 'bank' as const,
+  writeOffs: 'write_offs' as const,
 };
 
 /** The kind of an account name ('payment:…' is 'payment'). */
@@ -55,7 +75,11 @@ export function bookAccountKind(account: string): BookAccountKind {
     kind === 'partner_payable' ||
     kind === 'partner_earnings' ||
     kind === 'payouts_sent' ||
-    kind === 'platform_revenue'
+    kind === 'platform_revenue' ||
+    kind === 'company_receivable' ||
+    kind === 'company_plans' ||
+    kind === 'bank' ||
+    kind === 'write_offs'
   ) {
     return kind;
   }

@@ -17,6 +17,11 @@ describe('the accounts of the books', () => {
     expect(bookAccountKind(bookAccount.partnerEarnings)).toBe('partner_earnings');
     expect(bookAccountKind(bookAccount.payoutsSent)).toBe('payouts_sent');
     expect(bookAccountKind(bookAccount.platformRevenue)).toBe('platform_revenue');
+    expect(bookAccount.companyReceivable(USER)).toBe(`company_receivable:${USER}`);
+    expect(bookAccountKind(bookAccount.companyReceivable(USER))).toBe('company_receivable');
+    expect(bookAccountKind(bookAccount.companyPlans)).toBe('company_plans');
+    expect(bookAccountKind(bookAccount.bank)).toBe('bank');
+    expect(bookAccountKind(bookAccount.writeOffs)).toBe('write_offs');
     expect(() => bookAccountKind('cash:1')).toThrow(RangeError);
   });
 
@@ -32,6 +37,12 @@ describe('the accounts of the books', () => {
     expect(normalBalance(bookAccount.payoutsSent, -22_000)).toBe(22_000);
     expect(normalBalance(bookAccount.platformRevenue, -3_000)).toBe(3_000);
     expect(normalBalance(bookAccount.partnerPayable(USER), 0)).toBe(0); // +0, not -0
+    // a 1 799 Kč invoice: the company owes it (debit) and the platform earned it (credit); paid by transfer
+    expect(normalBalance(bookAccount.companyReceivable(USER), 179_900)).toBe(179_900);
+    expect(normalBalance(bookAccount.companyPlans, -179_900)).toBe(179_900);
+    expect(normalBalance(bookAccount.bank, 179_900)).toBe(179_900);
+    expect(normalBalance(bookAccount.writeOffs, 4_000)).toBe(4_000);
+    expect(normalBalance(bookAccount.customerCredit(USER), 0)).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { bookAccount } from '@champions/domain';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, companyInvoices } from '../../db/schema.ts';
@@ -30,7 +31,7 @@ function companySearch(q: string | undefined): SQL {
   return sql.join([sql`a.role = 'business' and a.deleted_at is null`, ...parts], sql` and `);
 }
 
-/** One page of companies, by name. */
+/** One page of companies, by name; what each owes is its receivable in the books (company_receivable). */
 export async function selectBusinessPage(
   db: Executor,
   input: { q?: string | undefined; page: number; limit: number },
@@ -45,8 +46,8 @@ export async function selectBusinessPage(
         (select count(*)::int from company_seats s
           where s.company_id = a.id and s.removed_at is null and s.accepted_at is null) as "seatsInvited",
         (select count(*)::int from company_invoices i where i.company_id = a.id) as "invoicesCount",
-        (select coalesce(sum(i.total), 0)::int from company_invoices i
-          where i.company_id = a.id and i.paid_at is null) as "unpaidTotal"
+        (select coalesce(sum(l.amount), 0)::int from journal_lines l
+          where l.account = ${bookAccount.companyReceivable('')} || a.id::text) as "unpaidTotal"
       from accounts a
       where ${where}
       order by lower(coalesce(nullif(a.company_name, ''), nullif(a.name, ''), a.email)), a.id

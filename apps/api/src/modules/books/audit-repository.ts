@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { COMPANY_INVOICE_INVARIANTS } from './company-invoice-invariants.ts';
 import { FULFILMENT_INVARIANTS } from './fulfilment-invariants.ts';
 import { PARTNER_INVARIANTS } from './partner-invariants.ts';
+import { REFERRAL_WRITE_OFF_INVARIANTS } from './referral-write-off-invariants.ts';
 
 /**
  * The reconciliation of the books (npm run audit:money): each query answers the ids that break its rule,
@@ -89,4 +91,6 @@ export const BOOK_INVARIANTS: readonly { name: string; rule: string; query: (at:
   },
   ...PARTNER_INVARIANTS,
   ...FULFILMENT_INVARIANTS,
+  ...COMPANY_INVOICE_INVARIANTS,
+  ...REFERRAL_WRITE_OFF_INVARIANTS,
 ];

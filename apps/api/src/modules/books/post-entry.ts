@@ -8,6 +8,12 @@ export type BookEvent =
   | 'card_capture'
   /** money given back to the card */
   | 'card_refund'
+  /** a company's monthly invoice issued: the company owes it */
+  | 'company_invoice'
+  /** a company's invoice paid by bank transfer */
+  | 'company_invoice_paid'
+  /** the part of a referral reward taken back that was already spent, written off */
+  | 'referral_write_off'
   /** credit moved (the credit ledger's reason says why: purchase, refund, referral, adjustment, …) */
   | `credit_${string}`
   /** a scan earned the partner of the venue */

@@ -10,6 +10,8 @@ export { companyRoutes } from './routes.ts';
 export { companyInvoiceAttachment } from './services/invoice-attachment.ts';
 // the back office's companies render an invoice from its stored document
 export { renderInvoicePdf } from './services/invoice-pdf.ts';
+// an invoice's events in the books (issued by this module; paid, as the back office marks it)
+export { postInvoiceIssued, postInvoicePaid } from './services/invoice-postings.ts';
 export type { InvoiceDocument } from './services/invoices.ts';
 // the monthly job issues each company's invoice of the month once, with an e-mail
 export {

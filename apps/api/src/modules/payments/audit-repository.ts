@@ -82,6 +82,13 @@ export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: () 
       where p.refunded_amount <> coalesce((select sum(r.amount) from payment_refunds r where r.payment_id = p.id), 0)`,
   },
   {
+    name: 'paid_without_receipt',
+    rule: 'every payment of a supply with a price has its receipt from the moment it was paid (card or credits alike)',
+    query: () => sql`select p.id::text as id from payments p
+      where p.status in ${CAPTURED} and p.total_amount > 0
+        and not exists (select 1 from receipts r where r.payment_id = p.id)`,
+  },
+  {
     name: 'document_series_gap',
     rule: 'the receipts and credit notes of a year, and the company invoices of a year, are numbered 1 to their series’ counter, without gaps',
     query: () => sql`select s.series as id from receipt_series s

@@ -4,6 +4,7 @@ import { selectPaymentByKey } from './payment-repository.ts';
 import { applyIntentAndRelease } from './services/apply-payment-intent.ts';
 import { applySetupIntent } from './services/apply-setup-intent.ts';
 import { cancelPayment } from './services/cancel-payment.ts';
+import { issueCreditsReceipt } from './services/credits-receipt.ts';
 import type { PaymentsDeps, PaymentsServiceOptions } from './services/deps.ts';
 import { ensureCustomer } from './services/ensure-customer.ts';
 import { createFulfilments, type FulfilmentHandler } from './services/fulfilments.ts';
@@ -51,6 +52,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     cancelPayment: bind(cancelPayment),
     refundPayment: bind(refundPayment),
     userPayment: bind(userPayment),
+    issueCreditsReceipt: bind(issueCreditsReceipt),
     handleEvent: bind(handleEvent),
     applyPaymentIntent: bind(applyIntentAndRelease),
     applySetupIntent: bind(applySetupIntent),

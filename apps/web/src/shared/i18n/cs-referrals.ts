@@ -46,7 +46,7 @@ export const referralMessages = {
     colRegistered: 'Registrace',
     colState: 'Stav',
     colReward: 'Odměna (každému)',
-    unrecovered: 'Nevymoženo: {amount}',
+    unrecovered: 'Nevymoženo, odepsáno: {amount}',
     refused: {
       same_account: 'stejný účet',
       same_card: 'stejná karta',

@@ -3,14 +3,15 @@ import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
-import { liftSuspensionAfterPayment } from '../../companies/index.ts';
+import { liftSuspensionAfterPayment, postInvoicePaid } from '../../companies/index.ts';
 import { lockCompanyInvoice, setInvoicePaid } from '../businesses-repository.ts';
 import { recordAudit } from '../repository.ts';
 import { toBackofficeInvoice } from './business-invoices.ts';
 
 /**
  * POST /api/superadmin/businesses/invoices/:number/paid: the company's payment arrived on the account;
- * the audit row names the company and keeps the invoice's state before and after. Once only: an
+ * the audit row names the company and keeps the invoice's state before and after, and the books take
+ * the money at the bank off what the company owes (company_receivable). Once only: an
  * invoice already paid is a 409 and writes nothing. The payment lifts the seats' suspension (no other
  * invoice past its due date left unpaid) and the company is told so by e-mail.
  */
@@ -26,6 +27,7 @@ export async function markInvoicePaid(
     if (!invoice) throw new AppError('COMPANY_INVOICE_NOT_FOUND');
     if (invoice.paidAt) throw new AppError('COMPANY_INVOICE_ALREADY_PAID');
     const updated = await setInvoicePaid(tx, number, now);
+    await postInvoicePaid(tx, invoice);
     await recordAudit(tx, {
       actorId: superadmin.id,
       action: 'backoffice.company_invoice.paid',

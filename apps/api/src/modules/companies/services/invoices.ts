@@ -27,6 +27,7 @@ import {
   selectInvoices,
 } from '../invoice-repository.ts';
 import { selectCompany } from '../repository.ts';
+import { postInvoiceIssued } from './invoice-postings.ts';
 
 /** What an invoice prints: seller, buyer, items (seats per plan, never names), VAT split, payment. */
 export interface InvoiceDocument {
@@ -70,7 +71,8 @@ export async function listInvoices(db: Executor, companyId: string) {
  * calendar): the company's share of every seat holding a Championship now and in force in the month
  * (a seat removed before the month is not billed; one removed during it is, for the whole month),
  * grouped by plan, 12 % VAT included, due in 14 days, with a QR Platba code; numbered F<year>-<6
- * digits> in its own gap-free series, counted in the same transaction as the invoice.
+ * digits> in its own gap-free series, counted in the same transaction as the invoice, and posted to
+ * the books in it (the company owes the total).
  */
 export async function issueInvoice(
   deps: {
@@ -159,6 +161,7 @@ export async function issueInvoice(
         dueAt,
         document,
       });
+      await postInvoiceIssued(tx, inserted);
       await deps.onIssued?.(tx, inserted, company.email);
       return inserted;
     });

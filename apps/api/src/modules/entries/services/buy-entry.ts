@@ -41,7 +41,10 @@ export async function buyEntry(
     return startCardPurchase(db, payments, user, purchase, input.requestId, now, input.paymentMethodId);
   }
   try {
-    return { statusCode: 201, body: await purchaseEntry(db, changed, user, input, now, publicUrl, mailer) };
+    return {
+      statusCode: 201,
+      body: await purchaseEntry(db, changed, user, input, now, publicUrl, mailer, payments),
+    };
   } catch (error) {
     if (!(error instanceof CardPaymentNeeded)) throw error;
     return startCardPurchase(

@@ -6,6 +6,7 @@ import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
+import type { PaymentsService } from '../../payments/index.ts';
 import { claimRequest, findRequestAnswer, recordRequestAnswer } from '../purchase-repository.ts';
 import {
   coveredEntryTimes,
@@ -87,6 +88,7 @@ export async function purchaseEntry(
   now: Date,
   publicUrl: string,
   mailer: Mailer,
+  payments: Pick<PaymentsService, 'issueCreditsReceipt'>,
 ): Promise<EntryPurchaseResponse> {
   const answer = await db.transaction(async (tx) => {
     if (input.requestId) {
@@ -127,6 +129,7 @@ export async function purchaseEntry(
       now,
       publicUrl,
       mailer,
+      payments,
       // the place last: no overbooking (a conditional update) and the slot locked only to the commit
       takePlace: async () => {
         if (!(await reservePlace(tx, bookable.slot.id))) throw new AppError('SLOT_FULL');

@@ -4,6 +4,7 @@ import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
+import type { PaymentsService } from '../../payments/index.ts';
 import { formatPragueDateTime } from '../format.ts';
 import { moveCredits } from '../repository.ts';
 import {
@@ -29,6 +30,8 @@ export interface TicketToIssue {
   publicUrl: string;
   /** queues those e-mails in the sale's transaction */
   mailer: Mailer;
+  /** issues the receipt of the credits payment in the sale's transaction */
+  payments: Pick<PaymentsService, 'issueCreditsReceipt'>;
   /**
    * Takes the slot's place after the sale's own writes, so that the slot row (which every buyer of
    * the slot waits for) stays locked only from here to the commit; throws when none is left. Absent:
@@ -38,7 +41,7 @@ export interface TicketToIssue {
 }
 
 /**
- * Pays an entry with credits (when it costs anything) and creates the ticket, in the caller's
+ * Pays an entry with credits (when it costs anything, with its receipt) and creates the ticket, in the caller's
  * transaction; the place is reserved already or taken by `takePlace`. Settles late-cancelled places
  * the sale took.
  * Throws ENTRY_CREDITS_SHORT (402) when the credits do not cover the price (the caller's transaction rolls back).
@@ -69,9 +72,12 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     expiresAt: entryExpiresAt(input.now),
     createdAt: input.now,
   });
-  // the purchase e-mail with its receipt and .ics, queued with the sale (once: its dedupe key); the
-  // receipt's number is taken at the commit (payment-mails)
-  if (paymentId) await input.mailer.moneyEvent(tx, { kind: 'payment_succeeded', paymentId });
+  if (paymentId) {
+    // the receipt is the sale's, issued with it (its number taken at the commit); the purchase e-mail
+    // with the receipt and .ics only reads it, queued with the sale (once: its dedupe key)
+    await input.payments.issueCreditsReceipt(tx, paymentId);
+    await input.mailer.moneyEvent(tx, { kind: 'payment_succeeded', paymentId });
+  }
   if (input.takePlace) await input.takePlace();
   await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
   return { ticketId, paymentId, credits };

@@ -168,6 +168,7 @@ export function createWaitlist(deps: WaitlistDeps) {
         now,
         publicUrl: base,
         mailer,
+        payments,
       });
       await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId: issued.ticketId });
       return { kind: 'promoted', entry, price: quote.price, method: quote.method };

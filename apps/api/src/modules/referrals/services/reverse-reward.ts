@@ -4,12 +4,14 @@ import { referralMailTemplates } from '../../../mail/referral-templates.ts';
 import { appendCredit, type Executor } from '../../payments/index.ts';
 import { lockParty, type ReferralReward, setRewardTakenBack } from '../repository.ts';
 import { rewardReference } from './grant-reward.ts';
+import { postRewardWriteOff } from './reward-write-off.ts';
 
 /**
  * Takes a granted reward back from both sides, in the caller's transaction: each side loses its
  * reward through the ledger (reason `referral_reversal`), or what its balance still holds when the
  * credit was spent (credits never go below zero); the rest is kept on the reward as unrecovered,
- * shown in the back office. Each side is told by e-mail.
+ * shown in the back office, and written off in the books (reward-write-off.ts). Each side is told by
+ * e-mail.
  */
 export async function takeBackReward(
   tx: Executor,
@@ -52,6 +54,7 @@ export async function takeBackReward(
       );
     }
   }
+  await postRewardWriteOff(tx, reward, unrecovered.referrer + unrecovered.referee);
   return setRewardTakenBack(tx, reward.id, {
     state: outcome.state,
     referrerUnrecovered: unrecovered.referrer,
