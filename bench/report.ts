@@ -210,6 +210,25 @@ for (const [file, figure, command] of [
   }
 }
 
+// 6 of issue 42: what a request costs (statements and CPU per request, bench/cost.ts)
+interface Cost {
+  measuredAt: string;
+  command: string;
+  goals: { goal: string; measured: string; met: boolean }[];
+}
+const cost = read<Cost>('cost.json');
+if (!cost) missing('cost of a request', 'statements and CPU per request', 'cost.json', 'npm run bench:cost');
+for (const goal of cost?.goals ?? []) {
+  rows.push({
+    figure: `cost of a request: ${goal.goal.replace(/ ≤ .*/, '')}`,
+    goal: goal.goal.replace(/^.*? ≤ /, '≤ '),
+    measured: `${goal.measured} (every row and the statements in order: [cost.md](cost.md))`,
+    met: goal.met,
+    when: day(cost!.measuredAt),
+    command: cost!.command,
+  });
+}
+
 // 3 and 5 come from the other benches (page weight and Lighthouse)
 const weight = read<PageWeight>('page-weight.json');
 for (const page of ['/', '/activities', '/championship', '/user/qr-code']) {

@@ -3,7 +3,7 @@
  * measure each other), then writes bench/results/latest.md (bench/report.ts). A bench that fails is
  * reported in its row (its result file stays as it was, with its own date) and the others still run.
  *
- *   npm run bench                      (BENCH_ONLY=api,nearby,text,weight,lighthouse to run some)
+ *   npm run bench                      (BENCH_ONLY=api,nearby,text,cost,weight,lighthouse to run some)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,7 @@ const steps: [string, () => Promise<number>][] = [
   ['api', () => run('npx', ['tsx', 'bench/api-throughput.ts'])],
   ['nearby', () => run('npx', ['tsx', 'bench/nearby-search.ts'])],
   ['text', () => run('npx', ['tsx', 'bench/text-search.ts'])],
+  ['cost', () => run('npx', ['tsx', 'bench/cost.ts'])],
   ['weight', async () => (await run('npm', ['run', 'build'])) || run('node', ['bench/page-weight.mjs'])],
   ['lighthouse', lighthouse],
 ];

@@ -51,9 +51,13 @@ export interface DatabaseOptions {
  * fails because the connection was lost. drizzle does not release a client whose BEGIN failed, so
  * without this every connection lost at that moment would leak one client until the pool is empty
  * and every request waits forever. A later release by drizzle is then a no-op.
+ * The pool gives each checkout a release of its own, so that is wrapped per checkout; `query` stays
+ * on the client, so it is wrapped once per client (wrapped again at each checkout, a query went
+ * through one wrapper per transaction the client had ever run: slower with every transaction).
  */
 function releaseOnConnectionLoss(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const watched = new WeakSet<pg.PoolClient>();
   pool.connect = (async (callback?: unknown) => {
     if (callback) return connect(callback);
     const client = (await connect())!;
@@ -64,6 +68,8 @@ function releaseOnConnectionLoss(pool: pg.Pool): void {
       released = true;
       release(error);
     };
+    if (watched.has(client)) return client;
+    watched.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const result = query(...args);

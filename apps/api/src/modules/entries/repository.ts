@@ -191,22 +191,35 @@ export async function moveCredits(
   }
 }
 
-/** Marks a ticket used only if it is still unused and valid; the WHERE makes a second scan a no-op. */
-export async function markTicketUsed(db: Executor, ticketId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(tickets)
-    .set({ isUsed: true, usedAt: now })
-    .where(
-      and(
-        eq(tickets.id, ticketId),
-        eq(tickets.isUsed, false),
-        eq(tickets.isCancelled, false),
-        isNull(tickets.expiredAt),
-        sql`${tickets.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
+/**
+ * Marks a ticket used and records its entry, in one statement: only if the ticket is still unused and
+ * valid (the WHERE makes a second scan a no-op, which records nothing and answers null).
+ */
+export async function admitUnusedTicket(
+  db: Executor,
+  entry: {
+    ticketId: string;
+    userId: string;
+    venueId: string;
+    scannedById: string;
+    partnerEarning: number;
+    scannedAt: Date;
+  },
+): Promise<{ id: string } | null> {
+  const at = entry.scannedAt.toISOString();
+  const result = await db.execute<{ id: string }>(sql`
+    with used as (
+      update tickets set is_used = true, used_at = ${at}::timestamptz
+      where id = ${entry.ticketId} and is_used = false and is_cancelled = false
+        and expired_at is null and expires_at > ${at}::timestamptz
+      returning id
     )
-    .returning({ id: tickets.id });
-  return rows.length === 1;
+    insert into entries (ticket_id, user_id, venue_id, scanned_by_id, partner_earning, scanned_at)
+    select used.id, ${entry.userId}, ${entry.venueId}, ${entry.scannedById}, ${entry.partnerEarning},
+      ${at}::timestamptz
+    from used
+    returning id`);
+  return result.rows[0] ?? null;
 }
 
 /** Tickets of a user at any venue, recent or coming (for finding the one to admit and why not). */
@@ -252,14 +265,6 @@ export async function typedCodeCandidates(
       ),
     )
     .limit(5000);
-}
-
-export async function insertEntry(
-  db: Executor,
-  values: typeof entries.$inferInsert,
-): Promise<typeof entries.$inferSelect> {
-  const [row] = await db.insert(entries).values(values).returning();
-  return row!;
 }
 
 /** Today's (Prague day) tickets at the partner's venues (only these when `venueIds` is given), with who holds them. */

@@ -9,10 +9,10 @@ import {
 import type { Executor } from '../../../db/client.ts';
 import { postPartnerEarning } from '../../books/index.ts';
 import { queueReferralDecision } from '../../referrals/index.ts';
-import { insertEntry, markTicketUsed, type TicketView } from '../repository.ts';
+import { admitUnusedTicket, type TicketView } from '../repository.ts';
 
 export type Admission =
-  | { admitted: true; entry: Awaited<ReturnType<typeof insertEntry>>; earning: number }
+  | { admitted: true; entry: { id: string }; earning: number }
   | { admitted: false; lostRace: boolean; admission: AdmissionResult };
 
 function admissionTicketOf(view: TicketView): AdmissionTicket {
@@ -39,7 +39,7 @@ export function doorVerdictOf(view: TicketView, now: Date): DoorVerdict {
 /**
  * Admits one ticket, the same for a reception scan and a trainer's attendance list: the ticket is
  * marked used by a conditional update (of two concurrent admissions only one wins; the other answers
- * `lostRace`), the entry is recorded with the partner's earning and the person who admitted, the
+ * `lostRace`) and, in the same statement, the entry is recorded with the partner's earning and the person who admitted, the
  * earning is posted to the books as owed to the venue's partner (`earning:<entry>`); a paid
  * entry queues its holder's referral reward decision.
  * `confirmedByReception`: the reception confirmed a ticket of another day or time, which then admits
@@ -55,14 +55,11 @@ export async function admitTicket(
     ? confirmedAdmission(view, input.now)
     : admissionOf(view, input.now);
   if (!admission.admissible) return { admitted: false, lostRace: false, admission };
-  if (!(await markTicketUsed(tx, view.ticket.id, input.now))) {
-    return { admitted: false, lostRace: true, admission: { admissible: false, reason: 'already_used' } };
-  }
   const earning = partnerEarning({
     optionPrice: view.optionPrice ?? view.ticket.price,
     admittedAt: input.now,
   });
-  const entry = await insertEntry(tx, {
+  const entry = await admitUnusedTicket(tx, {
     ticketId: view.ticket.id,
     userId: input.userId,
     venueId: view.venueId,
@@ -70,6 +67,9 @@ export async function admitTicket(
     partnerEarning: earning,
     scannedAt: input.now,
   });
+  if (!entry) {
+    return { admitted: false, lostRace: true, admission: { admissible: false, reason: 'already_used' } };
+  }
   // what the venue's partner earned is owed to it in the books, in the scan's transaction
   await postPartnerEarning(tx, { id: entry.id, partnerId: view.venueAdminId, earning });
   // a paid entry used may earn its holder's referral reward (decided by the referrals' job)

@@ -164,8 +164,10 @@ export async function admitHolder(
         (!input.venueId || c.venueId === input.venueId) &&
         (!actor.venueIds || actor.venueIds.includes(c.venueId)),
     );
-    // a company seat suspended for an unpaid invoice: its membership's entries do not admit (bought ones do)
-    const suspended = await hasSuspendedCompanySeat(tx, who.userId);
+    // a company seat suspended for an unpaid invoice: its membership's entries do not admit (bought ones
+    // do), so the seat is only looked up when a membership entry is among the tickets here
+    const suspended =
+      here.some((c) => c.ticket.source === 'CHAMPIONSHIP') && (await hasSuspendedCompanySeat(tx, who.userId));
     const ours = suspended ? here.filter((c) => c.ticket.source !== 'CHAMPIONSHIP') : here;
     const admit = async (view: TicketView, confirmedByReception: boolean) => {
       const result = await admitTicket(tx, view, {
