@@ -12,7 +12,7 @@ import {
   subscriptions,
   tickets,
 } from '../src/db/schema.ts';
-import { FULFILMENT_WITHIN_MS } from '../src/modules/books/fulfilment-invariants.ts';
+import { FULFILMENT_WITHIN_MS } from '../src/modules/books/fulfilment-audit-repository.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { auditMoney } from '../src/modules/payments/index.ts';
 import { customerMaker, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { cardPaymentMaker } from './refund-kit.ts';
 
 /**
- * The reconciliation of what money bought (books/fulfilment-invariants.ts) and of the provider's own
+ * The reconciliation of what money bought (books/fulfilment-audit-repository.ts) and of the provider's own
  * records: sound books give no break; each fault planted behind the API's back is named with its id.
  */
 

@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { COMPANY_INVOICE_INVARIANTS } from './company-invoice-invariants.ts';
-import { FULFILMENT_INVARIANTS } from './fulfilment-invariants.ts';
-import { PARTNER_INVARIANTS } from './partner-invariants.ts';
-import { REFERRAL_WRITE_OFF_INVARIANTS } from './referral-write-off-invariants.ts';
+import type { AuditContext } from './audit-context.ts';
+import { COMPANY_INVOICE_INVARIANTS } from './company-invoice-audit-repository.ts';
+import { FULFILMENT_INVARIANTS } from './fulfilment-audit-repository.ts';
+import { PARTNER_INVARIANTS } from './partner-audit-repository.ts';
+import { REFERRAL_WRITE_OFF_INVARIANTS } from './referral-write-off-audit-repository.ts';
 
 /**
  * The reconciliation of the books (npm run audit:money): each query answers the ids that break its rule,
@@ -11,11 +12,6 @@ import { REFERRAL_WRITE_OFF_INVARIANTS } from './referral-write-off-invariants.t
  */
 
 const CAPTURED = sql.raw(`('succeeded', 'partially_refunded', 'refunded')`);
-
-/** What an invariant may ask of the audit's run: the time it reconciles at (a check with a stated delay). */
-export interface AuditContext {
-  now: Date;
-}
 
 export const BOOK_INVARIANTS: readonly { name: string; rule: string; query: (at: AuditContext) => SQL }[] = [
   {

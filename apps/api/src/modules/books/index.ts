@@ -9,7 +9,7 @@
  * - `postPartnerEarning`, `reversePartnerEarning`, `postPayoutPaid`, `partnerPayable(db, adminId)`: the
  *   partner's side (a scan's earning, its void, a paid payout) and what the partner is still owed.
  * - `BOOK_INVARIANTS`: the reconciliation `npm run audit:money` runs (payments/audit.ts); what money
- *   bought (captured payments fulfilled or returned, admissions paid) is in fulfilment-invariants.ts.
+ *   bought (captured payments fulfilled or returned, admissions paid) is in fulfilment-audit-repository.ts.
  */
 export { BOOK_INVARIANTS } from './audit-repository.ts';
 export { bookBalance, bookBalances, refundableOnPayment } from './balances.ts';

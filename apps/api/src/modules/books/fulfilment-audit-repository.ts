@@ -1,6 +1,6 @@
 import { CONSTANTS } from '@champions/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuditContext } from './audit-repository.ts';
+import type { AuditContext } from './audit-context.ts';
 
 /**
  * The reconciliation of what money bought (npm run audit:money, docs/operations.md): every captured
