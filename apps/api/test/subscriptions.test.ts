@@ -8,7 +8,9 @@ import {
   createSubscriptionLifecycle,
   type SubscriptionLifecycle,
 } from '../src/modules/subscriptions/index.ts';
+import { loginAs } from './customers.ts';
 import type { TestApp } from './harness.ts';
+import { expectMoneyInvariants } from './money-audit.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
 const { kit, setClock, newUser, confirmCard, buy, buyWithCard, put, subOf, periodPayments, walkTo } =
@@ -247,6 +249,45 @@ describe('the billing lifecycle on the clock', () => {
     const whole = await put(user, 'cancel-subscription', { cancellationType: 'at_whole_end' });
     expect(whole.json().subscription.cancelAtWholeEnd).toBe(true);
     expect(whole.json().endsAt).toBe(new Date(start.getTime() + 13 * PERIOD_MS).toISOString());
+  });
+
+  it('gives a catch-up fee back once: what the back office refunded of it to the card is not given again as credit at reactivation, nor the credit refunded again', async () => {
+    const start = new Date('2027-03-01T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: praha, startNow: true });
+    await walkTo(start, 28);
+    await walkTo(start, 56);
+    await setClock(new Date(start.getTime() + 60 * DAY_MS));
+    expect((await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' })).statusCode).toBe(
+      200,
+    );
+    const [fee] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.kind, 'catch_up_fee')));
+    const refundUrl = `/api/superadmin/users/${user.id}/payments/${fee!.id}/refunds`;
+    // signed in afresh each time: the test clock moves past a token's life
+    const refund = async (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: refundUrl,
+        headers: {
+          'x-superadmin-token': `Bearer ${await loginAs(t, 'superadmin', 'admin@champions.cz')}`,
+          'idempotency-key': randomUUID(),
+        },
+        payload: { amount, reason: 'Vstřícnost' },
+      });
+    expect((await refund(20_000)).statusCode).toBe(200);
+    await setClock(new Date(start.getTime() + 70 * DAY_MS));
+    const before = await credits(user);
+    const re = await put(user, 'reactivate-subscription');
+    // 597 Kč due back, 200 Kč of it already on the card: 397 Kč as credit
+    expect(re.json()).toMatchObject({ creditedBack: 39_700 });
+    expect((await credits(user)) - before).toBe(39_700);
+    // the fee is now wholly returned (card and credit): nothing more comes back to the card
+    expect((await refund(100)).statusCode).toBe(400);
+    await expectMoneyInvariants(t);
   });
 
   it('a flexible plan cancelled ends at the end of its period, with no fee', async () => {

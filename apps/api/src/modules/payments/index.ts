@@ -101,6 +101,7 @@ export { createLocalCardForm } from './local-card-form.ts';
 export { LocalPaymentProvider, LocalProviderError } from './local-provider.ts';
 export { routeMoneyCall } from './money-call.ts';
 export { lockPaymentById, selectUserPayment } from './payment-repository.ts';
+export { returnPlanFeeAsCredit } from './plan-fee-credit.ts';
 export type {
   PaymentProvider,
   ProviderEvent,

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, creditLedger, entries, tickets } from '../../db/schema.ts';
+import { accounts, creditLedger, entries, payments, tickets } from '../../db/schema.ts';
 
 /** Queries of the credit ledger and of accounts.credits, its running sum. */
 
@@ -80,4 +80,24 @@ export async function selectEntryPaymentId(db: Executor, entryId: string): Promi
     .innerJoin(tickets, eq(tickets.id, entries.ticketId))
     .where(eq(entries.id, entryId));
   return row?.paymentId ?? null;
+}
+
+/**
+ * The latest fee a plan paid and the money kept (its catch-up fee, or a switch's charge): the payment a
+ * fee returned as credit comes back from. Null when the plan paid none.
+ */
+export async function selectPlanFeePaymentId(db: Executor, subscriptionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.kind, ['catch_up_fee', 'switch']),
+        inArray(payments.status, ['succeeded', 'partially_refunded', 'refunded']),
+        like(payments.reference, `${subscriptionId}:%`),
+      ),
+    )
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -7,6 +7,7 @@ import {
   lockCreditBalance,
   selectEntryPaymentId,
   selectLedgerEntry,
+  selectPlanFeePaymentId,
   selectTicketPaymentId,
 } from './ledger-repository.ts';
 
@@ -118,10 +119,16 @@ async function creditCounterAccount(db: Executor, reason: CreditReason, referenc
       const payment = await selectTicketPaymentId(db, reference);
       return payment ? bookAccount.payment(payment) : bookAccount.grants;
     }
+    case 'reactivation':
+    case 'switch_refund': {
+      // a fee the plan paid, given back (`<subscription>:…`): it comes back from the fee's payment, so the
+      // same money cannot also be refunded to the card
+      const subscription = FIRST_ID.exec(reference)?.[1];
+      const payment = subscription ? await selectPlanFeePaymentId(db, subscription) : null;
+      return payment ? bookAccount.payment(payment) : bookAccount.grants;
+    }
     case 'referral':
     case 'referral_reversal':
-    case 'reactivation':
-    case 'switch_refund':
     case 'adjustment':
       return bookAccount.grants;
   }

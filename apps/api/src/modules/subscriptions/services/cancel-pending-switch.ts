@@ -1,7 +1,7 @@
 import { pendingSwitchCancellationRefund } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
-import { appendCredit } from '../../payments/index.ts';
+import { returnPlanFeeAsCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
@@ -14,10 +14,19 @@ export async function cancelPendingSwitch({ db, clock, mailer }: SubscriptionsDe
   const now = clock.now();
   const refund = await db.transaction(async (tx) => {
     const locked = (await lockSubscription(tx, sub.id))!;
-    const amount = pendingSwitchCancellationRefund(locked.switchTo ? locked.catchUpFee : 0);
+    const due = pendingSwitchCancellationRefund(locked.switchTo ? locked.catchUpFee : 0);
+    const reference = `${sub.id}:pending:${locked.cancelledAt?.getTime() ?? 0}`;
+    const amount =
+      due > 0
+        ? await returnPlanFeeAsCredit(tx, {
+            userId,
+            subscriptionId: sub.id,
+            amount: due,
+            reason: 'switch_refund',
+            reference,
+          })
+        : 0;
     if (amount > 0) {
-      const reference = `${sub.id}:pending:${locked.cancelledAt?.getTime() ?? 0}`;
-      await appendCredit(tx, { userId, amount, reason: 'switch_refund', reference });
       await mailer?.moneyEvent(tx, {
         kind: 'credits_returned',
         userId,

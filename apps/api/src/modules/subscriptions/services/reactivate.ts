@@ -1,7 +1,7 @@
 import { canReactivate, reactivationCredit } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
-import { appendCredit } from '../../payments/index.ts';
+import { returnPlanFeeAsCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
@@ -18,13 +18,22 @@ export async function reactivateSubscription({ db, clock, mailer }: Subscription
   const now = clock.now();
   const creditedBack = await db.transaction(async (tx) => {
     const locked = (await lockSubscription(tx, sub.id))!;
-    const credit =
+    const due =
       locked.catchUpFee > 0 && locked.cancelledAt
         ? reactivationCredit({ cancelledAt: locked.cancelledAt, now, catchUpFeePaid: locked.catchUpFee })
         : 0;
+    const reference = `${sub.id}:${locked.cancelledAt?.getTime() ?? 0}`;
+    const credit =
+      due > 0
+        ? await returnPlanFeeAsCredit(tx, {
+            userId,
+            subscriptionId: sub.id,
+            amount: due,
+            reason: 'reactivation',
+            reference,
+          })
+        : 0;
     if (credit > 0) {
-      const reference = `${sub.id}:${locked.cancelledAt!.getTime()}`;
-      await appendCredit(tx, { userId, amount: credit, reason: 'reactivation', reference });
       await mailer?.moneyEvent(tx, {
         kind: 'credits_returned',
         userId,
