@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import * as contract from '@champions/contract';
 import { cardTimeStep, DAY_MS } from '@champions/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  activities,
-  emailOutbox,
-  journalEntries,
-  partnerOrganisationAdmins,
-} from '../src/db/schema.ts';
+import { accounts, activities, journalEntries, partnerOrganisationAdmins } from '../src/db/schema.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
@@ -27,7 +21,8 @@ import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts
  * checks that it really posted nothing, so the reason cannot go stale.
  */
 
-const { kit, setClock, newUser, saveCard, buy, buyWithCard, put } = useSubscriptionKit('knihytrasy');
+const { kit, companySeatInvitation, setClock, newUser, saveCard, buy, buyWithCard, put } =
+  useSubscriptionKit('knihytrasy');
 const cardEntryPayment = cardPaymentMaker(() => kit.t, 'knihytrasykarta');
 
 interface MoneyRequest {
@@ -263,28 +258,7 @@ const EXAMPLES: Record<string, MoneyExample> = {
     request: async () => {
       await setClock(new Date('2030-01-07T08:00:00Z'));
       const user = await newUser();
-      const companyEmail = `firma-${randomUUID().slice(0, 8)}@example.cz`;
-      const [company] = await kit.t.db
-        .insert(accounts)
-        .values({ role: 'business', email: companyEmail, name: 'Eva Firemní', companyName: 'Knihy s.r.o.' })
-        .returning();
-      const companyToken = await kit.t.app.ctx.tokens.sign({
-        id: company!.id,
-        email: companyEmail,
-        role: 'business',
-        tv: 0,
-      });
-      await kit.t.app.inject({
-        method: 'POST',
-        url: '/api/business/seats',
-        headers: { 'x-business-token': `Bearer ${companyToken}` },
-        payload: { emails: [user.email], areaId: kit.brno, contribution: null },
-      });
-      const [mail] = await kit.t.db
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'company_invitation')));
-      const token = decodeURIComponent(/company-invitation\?token=([\w%-]+)/.exec(mail!.text)![1]!);
+      const token = await companySeatInvitation(user, 'Knihy s.r.o.');
       return {
         url: '/api/user/company-seats/accept',
         headers: { ...user.headers, 'idempotency-key': randomUUID() },

@@ -32,7 +32,7 @@ import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts
  * the route table is missing here.
  */
 
-const { kit, setClock, newUser, confirmCard, saveCard, buy, buyWithCard, subOf } =
+const { kit, companySeatInvitation, setClock, newUser, confirmCard, saveCard, buy, buyWithCard, subOf } =
   useSubscriptionKit('dvojklik');
 type User = SubscriptionUser;
 const cardEntryPayment = cardPaymentMaker(() => kit.t, 'dvojklikvraceni');
@@ -147,28 +147,7 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
   it('accepting a company seat: one company-paid subscription', async () => {
     await setClock(new Date('2030-01-07T08:00:00Z'));
     const user = await newUser();
-    const companyEmail = `firma-${randomUUID().slice(0, 8)}@example.cz`;
-    const [company] = await kit.t.db
-      .insert(accounts)
-      .values({ role: 'business', email: companyEmail, name: 'Eva Firemní', companyName: 'Dvojklik s.r.o.' })
-      .returning();
-    const companyToken = await kit.t.app.ctx.tokens.sign({
-      id: company!.id,
-      email: companyEmail,
-      role: 'business',
-      tv: 0,
-    });
-    await kit.t.app.inject({
-      method: 'POST',
-      url: '/api/business/seats',
-      headers: { 'x-business-token': `Bearer ${companyToken}` },
-      payload: { emails: [user.email], areaId: kit.brno, contribution: null },
-    });
-    const [mail] = await kit.t.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'company_invitation')));
-    const token = decodeURIComponent(/company-invitation\?token=([\w%-]+)/.exec(mail!.text)![1]!);
+    const token = await companySeatInvitation(user, 'Dvojklik s.r.o.');
     const answers = await twenty(
       user,
       contract.COMPANY_CALLS.acceptInvitation,

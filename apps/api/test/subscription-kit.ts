@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@champions/domain';
-import { asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { accounts, areas, payments, subscriptions } from '../src/db/schema.ts';
+import { accounts, areas, emailOutbox, payments, subscriptions } from '../src/db/schema.ts';
 import {
   createSubscriptionLifecycle,
   type SubscriptionLifecycle,
@@ -155,8 +155,38 @@ export function useSubscriptionKit(emailPrefix: string) {
     await kit.lifecycle.runWorker();
   }
 
+  /**
+   * A company (a business account of its own) invites the user to a seat in Brno it pays whole; answers
+   * the token of the invitation link e-mailed to the user.
+   */
+  async function companySeatInvitation(user: SubscriptionUser, companyName: string): Promise<string> {
+    const companyEmail = `firma-${randomUUID().slice(0, 8)}@example.cz`;
+    const [company] = await kit.t.db
+      .insert(accounts)
+      .values({ role: 'business', email: companyEmail, name: 'Eva Firemní', companyName })
+      .returning();
+    const companyToken = await kit.t.app.ctx.tokens.sign({
+      id: company!.id,
+      email: companyEmail,
+      role: 'business',
+      tv: 0,
+    });
+    await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/business/seats',
+      headers: { 'x-business-token': `Bearer ${companyToken}` },
+      payload: { emails: [user.email], areaId: kit.brno, contribution: null },
+    });
+    const [mail] = await kit.t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.template, 'company_invitation')));
+    return decodeURIComponent(/company-invitation\?token=([\w%-]+)/.exec(mail!.text)![1]!);
+  }
+
   return {
     kit,
+    companySeatInvitation,
     setClock,
     newUser,
     confirmCard,
