@@ -70,14 +70,11 @@ import { tokensPlugin } from './plugins/tokens.ts';
 import { type Clock, type MovableClock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
-import { registerErrorResponses } from './shared/error-responses.ts';
 import { useCzechFieldMessages } from './shared/field-messages.ts';
 import { registerJsonBodyParser } from './shared/json-body.ts';
 import { createLogDestination, flushLog } from './shared/log-destination.ts';
-import { registerPublicAnswers } from './shared/public-answers.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
-import { registerSecurityHooks } from './shared/security-hooks.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
 import { loadPageRoutes, pageRouteMatcher } from './web/page-routes.ts';
 import { defaultWebDistDir, registerWebApp } from './web/static.ts';
@@ -216,8 +213,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (config.METRICS_TOKEN) await app.register(metricsRoutes, { token: config.METRICS_TOKEN });
   registerErrorHandler(app);
-  registerErrorResponses(app);
-  registerSecurityHooks(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyEtag);
@@ -230,8 +225,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { redis: app.redis, nameSpace: `${config.REDIS_PREFIX}rate-limit:`, skipOnError: true }
       : {}),
   });
-  // after the rate limiter: a cached public answer is served after every other onRequest hook
-  registerPublicAnswers(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

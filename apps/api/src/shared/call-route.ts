@@ -1,7 +1,10 @@
 import { type AccountRole, type ApiCall, type CallAnswer, errorBody } from '@champions/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { withErrorAnswers } from './error-responses.ts';
+import { publicAnswerHook } from './public-answers.ts';
 import type {} from './role-guard.ts';
+import { isPublicCallPath, noStore, refuseControlCharacters } from './security-hooks.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -34,9 +37,11 @@ export interface CallRouteOptions {
 type AnyFastify = FastifyInstance<any, any, any, any, any>;
 
 /**
- * Registers one call of the contract's route table (packages/contract/src/calls.ts): its method, path,
- * schemas and answer status come from the table, the token guard from its role. The handler gets the
- * validated input and returns the answer; the route table is the only place the call is declared.
+ * Registers one call of the contract's route table (packages/contract/src/calls.ts) and builds the whole
+ * route from it: method, path, schemas, answer status and the error answers it can give; the token guard
+ * of its role (once, before validation), the refusal of control characters, Cache-Control: no-store on
+ * every answer outside the public calls, and the public cache for a call declared with
+ * `publicAnswerConfig`. No other hook rewrites a route. The handler gets the validated input and returns the answer; the route table is the only place the call is declared.
  * A handler that sends the answer itself (a file, prepared bytes, a 304) returns the `reply` it sent.
  */
 export function routeFromCall<C extends ApiCall>(
@@ -48,25 +53,37 @@ export function routeFromCall<C extends ApiCall>(
   const role = call.role === 'account' ? options.role : call.role;
   if (call.role === 'account' && !role)
     throw new Error(`${call.method} ${call.path}: the account role is missing`);
+  const cached = publicAnswerHook(options.config);
+  const schema = {
+    tags: options.tags,
+    summary: call.summary,
+    ...(options.consumes ? { consumes: options.consumes } : {}),
+    ...(options.moneyCall ? { 'x-money-call': true } : {}),
+    ...(role ? { security: [{ [role]: [] }] } : {}),
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    response: {
+      [call.status]: call.answer,
+      ...(call.alsoStatus ? { [call.alsoStatus]: call.answer } : {}),
+      ...Object.fromEntries((call.errors ?? []).map((status) => [status, errorBody])),
+    },
+  };
   app.route({
     method: call.method,
     url: call.path,
-    ...(role ? { preHandler: app.roleGuard(role) } : {}),
+    // before validation: the token (an anonymous caller learns nothing of the schema), control characters
+    // in any string, then a kept public answer (after every onRequest hook, the rate limiter's too)
+    preValidation: [
+      ...(role ? [app.roleGuard(role)] : []),
+      refuseControlCharacters,
+      ...(cached ? [cached] : []),
+    ],
+    ...(isPublicCallPath(call.path) ? {} : { onSend: [noStore] }),
     ...(options.config ? { config: options.config } : {}),
     schema: {
-      tags: options.tags,
-      summary: call.summary,
-      ...(options.consumes ? { consumes: options.consumes } : {}),
-      ...(options.moneyCall ? { 'x-money-call': true } : {}),
-      ...(role ? { security: [{ [role]: [] }] } : {}),
-      ...(call.params ? { params: call.params } : {}),
-      ...(call.query ? { querystring: call.query } : {}),
-      ...(call.body ? { body: call.body } : {}),
-      response: {
-        [call.status]: call.answer,
-        ...(call.alsoStatus ? { [call.alsoStatus]: call.answer } : {}),
-        ...Object.fromEntries((call.errors ?? []).map((status) => [status, errorBody])),
-      },
+      ...schema,
+      response: withErrorAnswers({ schema, config: options.config, method: call.method }),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const input = { params: request.params, query: request.query, body: request.body, request, reply };

@@ -1,5 +1,5 @@
 import { errorBody } from '@champions/contract';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 
 const answer = (description: string) => errorBody.describe(description);
 
@@ -42,18 +42,13 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'schema' | 'config' | 
 }
 
 /**
- * Declares the error answers of every API route, so that /api/openapi.json documents them and the
- * answers are checked against `errorBody`. Registered before the routes (an onRoute hook), so routes
- * added later get them too; a route's own declaration of a status wins.
+ * The route's answers with the error answers it can give added (a status the call declares itself wins),
+ * so that /api/openapi.json documents them and the answers are checked against `errorBody`.
  */
-export function registerErrorResponses(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || (route.schema as { hide?: boolean } | undefined)?.hide) return;
-    const schema = (route.schema ?? {}) as Schema;
-    const response = { ...(schema.response ?? {}) };
-    for (const status of errorStatusesOf(route)) {
-      response[status] ??= ERROR_RESPONSES[status as keyof typeof ERROR_RESPONSES];
-    }
-    route.schema = { ...schema, response };
-  });
+export function withErrorAnswers(route: Pick<RouteOptions, 'schema' | 'config' | 'method'>) {
+  const response = { ...(((route.schema ?? {}) as Schema).response ?? {}) };
+  for (const status of errorStatusesOf(route)) {
+    response[status] ??= ERROR_RESPONSES[status as keyof typeof ERROR_RESPONSES];
+  }
+  return response;
 }

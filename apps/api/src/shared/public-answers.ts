@@ -1,5 +1,5 @@
 import type { ApiCall } from '@champions/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type EncodedAnswer, sendEncodedAnswer } from './encoded-answer.ts';
 
@@ -7,10 +7,10 @@ import { type EncodedAnswer, sendEncodedAnswer } from './encoded-answer.ts';
  * Public answers served from the cache inside Fastify. A route of the contract's table that anyone may
  * call (`role: null`) and whose answer is the same for everyone declares itself with
  * `publicAnswerConfig(call, seconds)`; its handler keeps its answer in `ctx.publicCache` under
- * `publicAnswerKey`. A later request whose parsed input makes the same key is answered by an `onRequest`
- * hook, added after every other `onRequest` hook of the route (security headers, rate limits), before
- * the body, validation and handler: the same bytes, headers, ETag/304 and br/gzip as the route sends,
- * and Fastify's own onSend hooks and single log line, as for any answer.
+ * `publicAnswerKey`. A later request whose parsed input makes the same key is answered by a preValidation
+ * hook that `routeFromCall` puts last (after every onRequest hook: security headers, rate limits), before
+ * the validation and handler: the same bytes, headers, ETag/304 and br/gzip as the route sends, and
+ * Fastify's own onSend hooks and single log line, as for any answer.
  */
 export interface PublicAnswerSpec {
   call: ApiCall;
@@ -119,20 +119,10 @@ function answerFromCache({ call, seconds }: PublicAnswerSpec) {
 }
 
 /**
- * Adds the cache hook to every route declared with `publicAnswerConfig`. Registered after the rate
- * limiter, so that the hook comes after the limiter's own `onRequest` hook on a limited route.
+ * The cache hook of a route declared with `publicAnswerConfig`, or null. It runs in preValidation, after
+ * every onRequest hook (the rate limiter's too) and before the validation and the handler.
  */
-export function registerPublicAnswers(app: FastifyInstance): void {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const spec = (route.config as Record<string, unknown> | undefined)?.[PUBLIC_ANSWER] as
-      | PublicAnswerSpec
-      | undefined;
-    if (!spec) return;
-    const existing = route.onRequest
-      ? Array.isArray(route.onRequest)
-        ? route.onRequest
-        : [route.onRequest]
-      : [];
-    route.onRequest = [...existing, answerFromCache(spec)] as never;
-  });
+export function publicAnswerHook(config: Record<string, unknown> | undefined) {
+  const spec = config?.[PUBLIC_ANSWER] as PublicAnswerSpec | undefined;
+  return spec ? answerFromCache(spec) : null;
 }

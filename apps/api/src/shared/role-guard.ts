@@ -1,13 +1,8 @@
 import type { AccountRole } from '@champions/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The guard's marker: routes whose preHandler carries it get the token checked before validation. */
-export const GUARDED_ROLE = Symbol('guardedRole');
-
-/** A preHandler that admits only a valid, current token of its role; otherwise 401. */
-export type RoleGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
-  [GUARDED_ROLE]: AccountRole;
-};
+/** A hook that admits only a valid, current token of its role; otherwise 401. */
+export type RoleGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,5 @@
-import type { AccountRole } from '@champions/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldError } from './errors.ts';
-import { GUARDED_ROLE } from './role-guard.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -40,7 +38,7 @@ export function findControlCharacter(value: unknown, path: string, multiline = t
 }
 
 /** Refuses NUL bytes and other control characters in any string of the params, query or body. */
-const refuseControlCharacters: Hook = async (request) => {
+export const refuseControlCharacters: Hook = async (request) => {
   const field =
     findControlCharacter(request.params, 'params', false) ??
     findControlCharacter(request.query, 'query', false) ??
@@ -51,40 +49,10 @@ const refuseControlCharacters: Hook = async (request) => {
 };
 
 /** Answers with personal data or tokens must not be kept by browsers or proxies. */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+export const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   return payload;
 };
 
-const asArray = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-/** Paths whose answers are public and cacheable (catalogue, reference, SEO). */
-const PUBLIC_PATHS = /^\/api\/(public|health|openapi\.json|docs)(\/|$)/;
-
-/**
- * Security hooks of every API route, added as routes are declared:
- * 1. a route guarded by requireRole checks its token first, before its input is validated
- *    (GET /api/admin/1 without a token is 401, not a schema message);
- * 2. control characters in any string are refused with 400 naming the field;
- * 3. answers other than the public catalogue carry Cache-Control: no-store.
- */
-export function registerSecurityHooks(app: FastifyInstance): void {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api')) return;
-    const role = asArray(route.preHandler as Hook | Hook[] | undefined)
-      .map((hook) => (hook as unknown as Record<symbol, AccountRole | undefined>)[GUARDED_ROLE])
-      .find(Boolean);
-    const guardFirst: Hook[] = role
-      ? [asArray(route.preHandler as Hook | Hook[]).find((hook) => (hook as never)[GUARDED_ROLE] === role)!]
-      : [];
-    route.preValidation = [
-      ...guardFirst,
-      refuseControlCharacters,
-      ...asArray(route.preValidation as Hook | Hook[] | undefined),
-    ] as never;
-    if (!PUBLIC_PATHS.test(route.url)) {
-      route.onSend = [noStore, ...asArray(route.onSend as never)] as never;
-    }
-  });
-}
+/** Calls whose answers are public and may be kept (the catalogue, reference data, the health check). */
+export const isPublicCallPath = (path: string) => /^\/(public|health)(\/|$)/.test(path);

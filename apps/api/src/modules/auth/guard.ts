@@ -2,7 +2,7 @@ import type { AccountRole } from '@champions/contract';
 import { tokenHeaderName } from '@champions/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
-import { GUARDED_ROLE, type RoleGuard } from '../../shared/role-guard.ts';
+import type { RoleGuard } from '../../shared/role-guard.ts';
 import {
   type Account,
   findLiveAccount,
@@ -99,13 +99,11 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
 }
 
 /**
- * A preHandler that admits only a valid, current token of this role; otherwise 401. Routes that use it
- * also check the token before their input is validated (see registerSecurityHooks), so an anonymous
- * caller learns nothing about a route's schema.
+ * A hook that admits only a valid, current token of this role; otherwise 401. `routeFromCall` runs it
+ * first, before the input is validated, so an anonymous caller learns nothing about a route's schema.
  */
 export function requireRole(role: AccountRole): RoleGuard {
-  const guard = async (request: FastifyRequest, _reply: FastifyReply) => authenticate(request, role);
-  return Object.assign(guard, { [GUARDED_ROLE]: role });
+  return async (request: FastifyRequest, _reply: FastifyReply) => authenticate(request, role);
 }
 
 /** The signed-in account of a route guarded by requireRole. */
