@@ -65,6 +65,7 @@ import { paymentMailsPlugin } from './plugins/payment-mails.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { photoStorePlugin } from './plugins/photo-store.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { referralsPlugin } from './plugins/referrals.ts';
 import { subscriptionsPlugin } from './plugins/subscriptions.ts';
 import { tokensPlugin } from './plugins/tokens.ts';
 import { type Clock, type MovableClock, systemClock } from './shared/clock.ts';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentMailsPlugin);
   await app.register(documentsPlugin);
   await app.register(photoStorePlugin);
+  await app.register(referralsPlugin);
   app.addHook('onClose', async () => flushLog(logStream));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -5,20 +5,15 @@ import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
 import { listReferrals } from './services/list-referrals.ts';
 import { ownReferral } from './services/own-referral.ts';
-import { reverseReferralRewardForPayment } from './services/reverse-for-payment.ts';
 import { revokeReferral } from './services/revoke-referral.ts';
 
 /**
  * Referral links and rewards. The reward is decided by a job once a purchase stands
- * (`decideStandingReferralRewards`); every refund of a payment (card or credits: a withdrawal, the
- * back office) takes a reward it earned back, in the refund's own transaction (payments' hook).
+ * (`decideStandingReferralRewards`); a refund takes it back through payments' hook (plugins/referrals.ts).
  */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mailer, config } = app.ctx;
   const publicUrl = config.PUBLIC_URL;
-  app.payments.onPaymentRefunded(async (tx, payment) => {
-    await reverseReferralRewardForPayment(tx, payment.id, { now: clock.now(), mailer });
-  });
 
   routeFromCall(app, REFERRAL_CALLS.mine, { tags: ['user'] }, async ({ request }) =>
     ownReferral(db, { id: currentAccount(request).id, role: 'user' }, publicUrl),
