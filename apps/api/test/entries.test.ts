@@ -303,6 +303,33 @@ describe('buying and claiming an entry', () => {
     expect(history.json().pagination).toMatchObject({ page: 1, total: 1, totalPages: 1 });
   });
 
+  it('leaves the public answers kept while a slot still has places; the last place taken or given back clears them', async () => {
+    const [slot] = await partnerSlots(1, 3);
+    // two places left to sell: the partner's share of the slot is what is sold plus two
+    await t.db.execute(
+      sql`update time_slots set champions_places = reserved + 2, capacity = greatest(capacity, reserved + 2) where id = ${slot!.slotId}`,
+    );
+    const cache = t.app.ctx.publicCache;
+    const keep = () => cache.answer('test:list', async () => ({ kept: true }));
+    const kept = () => cache.peekAnswer('test:list') !== undefined;
+    await keep();
+    const first = await newUser(100_000);
+    expect((await buy(first.token, slot!)).statusCode).toBe(201);
+    expect(kept()).toBe(true);
+    const last = await newUser(100_000);
+    const lastBuy = await buy(last.token, slot!);
+    expect(lastBuy.statusCode).toBe(201);
+    expect(kept()).toBe(false);
+    await keep();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/entries/${lastBuy.json().entry.id}/cancel`,
+      headers: user(last.token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(kept()).toBe(false);
+  });
+
   it('claims an entry the Championship covers, once per day (fair use); the next one that day is paid', async () => {
     const [praha] = await t.db.select().from(areas).where(eq(areas.slug, 'praha'));
     const { token, id } = await newUser(0);

@@ -7,8 +7,10 @@ import type { ResponseCache } from './response-cache.ts';
  * What changed in what the public sees: published activities, venues or their photos, prices, slots
  * (calendar), free places (entries bought, cancelled, promoted from a waitlist), accounts erased,
  * anything the back office edits, or reviews (the cards show their average). Every scope clears the
- * whole public cache today (its answers are cross-cutting: the list shows venues, prices and places);
- * the scope names the reason in the log and leaves room for clearing less.
+ * whole public cache (its answers are cross-cutting: the list shows venues, prices and places), so a
+ * change is announced only when a public answer can differ: a purchase or a cancellation only when a
+ * slot's last place goes or a full slot gets one back (the pages show whether a slot has a place, not
+ * how many), not at every sale.
  */
 export type CatalogueScope =
   | 'activities'

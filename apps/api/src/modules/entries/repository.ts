@@ -152,7 +152,14 @@ export async function coveredEntryTimes(db: Executor, userId: string, at: Date):
 }
 
 /** Takes one place of a slot unless it is full or cancelled: one conditional update, safe under concurrency. */
-export async function reservePlace(db: Executor, timeSlotId: string): Promise<boolean> {
+/**
+ * Takes one place of the slot unless it is full or cancelled: false when none was taken, else whether
+ * that was the last sellable place (the public pages then stop offering the slot).
+ */
+export async function reservePlace(
+  db: Executor,
+  timeSlotId: string,
+): Promise<false | { lastPlace: boolean }> {
   const rows = await db
     .update(timeSlots)
     .set({ reserved: sql`${timeSlots.reserved} + 1` })
@@ -164,15 +171,20 @@ export async function reservePlace(db: Executor, timeSlotId: string): Promise<bo
         sql`${timeSlots.reserved} < ${slotSellablePlacesSql('time_slots')}`,
       ),
     )
-    .returning({ id: timeSlots.id });
-  return rows.length === 1;
+    .returning({ lastPlace: sql<boolean>`${timeSlots.reserved} >= ${slotSellablePlacesSql('time_slots')}` });
+  return rows.length === 1 ? { lastPlace: Boolean(rows[0]!.lastPlace) } : false;
 }
 
-export async function releasePlace(db: Executor, timeSlotId: string): Promise<void> {
-  await db
+/** Gives one place of the slot back; answers whether the slot was full before (the public pages offer it again). */
+export async function releasePlace(db: Executor, timeSlotId: string): Promise<boolean> {
+  const rows = await db
     .update(timeSlots)
     .set({ reserved: sql`greatest(${timeSlots.reserved} - 1, 0)` })
-    .where(eq(timeSlots.id, timeSlotId));
+    .where(eq(timeSlots.id, timeSlotId))
+    .returning({
+      wasFull: sql<boolean>`${timeSlots.reserved} + 1 >= ${slotSellablePlacesSql('time_slots')}`,
+    });
+  return Boolean(rows[0]?.wasFull);
 }
 
 /** Moves credits by `amount` (negative = spend) through the append-only ledger (payments module). */

@@ -90,6 +90,7 @@ export async function purchaseEntry(
   mailer: Mailer,
   payments: Pick<PaymentsService, 'issueCreditsReceipt'>,
 ): Promise<EntryPurchaseResponse> {
+  let tookLastPlace = false;
   const answer = await db.transaction(async (tx) => {
     if (input.requestId) {
       const request = { accountId: user.id, scope: SCOPE, key: input.requestId };
@@ -132,7 +133,9 @@ export async function purchaseEntry(
       payments,
       // the place last: no overbooking (a conditional update) and the slot locked only to the commit
       takePlace: async () => {
-        if (!(await reservePlace(tx, bookable.slot.id))) throw new AppError('SLOT_FULL');
+        const taken = await reservePlace(tx, bookable.slot.id);
+        if (!taken) throw new AppError('SLOT_FULL');
+        tookLastPlace = taken.lastPlace;
       },
     });
     const ticket = { id: issued.ticketId };
@@ -147,8 +150,9 @@ export async function purchaseEntry(
     return { ticketId: ticket.id, creditsUsed: quote.price, credits };
   });
   if ('entry' in answer) return answer;
-  // after the commit: a place fewer (the public list shows whether a slot still has one)
-  changed('places');
+  // after the commit: the public pages show only whether a slot still has a place, so they change
+  // only when the last one went
+  if (tookLastPlace) changed('places');
   // the answer's entry is read after the commit, so that the sale's locks are not held for it
   const view = await findTicketView(db, answer.ticketId);
   return {

@@ -30,7 +30,7 @@ export async function cancelEntry(
   /** queues the e-mail about the credits returned, in the cancellation's transaction */
   mailer?: Mailer,
 ): Promise<EntryCancelResponse> {
-  const { answer, timeSlotId } = await db.transaction(async (tx) => {
+  const { answer, timeSlotId, freedFullSlot } = await db.transaction(async (tx) => {
     await lockAccount(tx, user.id);
     const view = await findTicketView(tx, ticketId);
     if (!view || view.ticket.userId !== user.id) throw new AppError('ENTRY_NOT_FOUND');
@@ -58,7 +58,7 @@ export async function cancelEntry(
       lateCancel: kind === 'offer' ? 'offered' : null,
     });
     if (!cancelled) throw new AppError('ENTRY_NOT_CANCELLABLE');
-    if (t.timeSlotId) await releasePlace(tx, t.timeSlotId);
+    const freedFullSlot = t.timeSlotId ? await releasePlace(tx, t.timeSlotId) : false;
     const refund = kind === 'refund' ? await ticketCancellationRefund(tx, t) : 0;
     let credits = (await lockAccount(tx, user.id))?.credits ?? 0;
     if (refund > 0) {
@@ -86,9 +86,11 @@ export async function cancelEntry(
     return {
       answer: { entry: toHistoryEntry(after!, now), kind, refundedCredits: refund, credits },
       timeSlotId: t.timeSlotId,
+      freedFullSlot,
     };
   });
-  changed('places');
+  // the public pages show only whether a slot has a place: they change when a full one gets one back
+  if (freedFullSlot) changed('places');
   if (timeSlotId) await waitlist.promoteSlot(timeSlotId);
   return answer;
 }
