@@ -1,5 +1,5 @@
 /**
- * The cost of a request (issue 42, point 6): in one process against PostgreSQL (a database the bench
+ * The cost of a request: in one process against PostgreSQL (a database the bench
  * creates and drops), the app built as the API tests build it (test config, demo data, a fixed clock)
  * answers, through `app.inject`, a trivial route, a signed-in read, a purchase with credits, a card
  * purchase with a saved card, a scan at the door and a public list; a bare Fastify route (one route,
@@ -481,7 +481,7 @@ function costReport(result: {
         `| ${row.name} | \`${row.request}\` | ${n(row.statements)} | ${n(row.roundTrips)} (${n(row.serialRoundTrips)}) | ${n(row.statementsAfterAnswer)} | ${row.cpuMsPerRequest.toFixed(3)} | ${row.ratioToBare.toFixed(1)}× |`,
     ),
     '',
-    '## Goals (issue 42, point 6)',
+    '## Goals',
     '',
     '| goal | measured | met |',
     '|---|---|---|',

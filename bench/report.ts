@@ -210,7 +210,7 @@ for (const [file, figure, command] of [
   }
 }
 
-// 6 of issue 42: what a request costs (statements and CPU per request, bench/cost.ts)
+// what a request costs (statements and CPU per request, bench/cost.ts)
 interface Cost {
   measuredAt: string;
   command: string;

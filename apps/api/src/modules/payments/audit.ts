@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { systemClock } from '../../shared/clock.ts';
 import { BOOK_INVARIANTS } from '../books/index.ts';
 import { MONEY_INVARIANTS, selectViolations } from './audit-repository.ts';
 
@@ -17,7 +18,7 @@ export interface MoneyViolation {
 export async function auditMoney(
   db: Executor,
   /** the time it reconciles at (the CLI: now; a test: its clock), for checks with a stated delay */
-  { now = new Date() }: { now?: Date } = {},
+  { now = systemClock.now() }: { now?: Date } = {},
 ): Promise<MoneyViolation[]> {
   const violations: MoneyViolation[] = [];
   for (const invariant of [...BOOK_INVARIANTS, ...MONEY_INVARIANTS]) {

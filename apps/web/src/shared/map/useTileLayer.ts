@@ -30,7 +30,7 @@ export function useTileLayer(map: RefObject<L.Map | null>) {
   const tiles = useMapTiles().data;
   useEffect(() => {
     const instance = map.current;
-    if (!instance || !tiles) return;
+    if (!instance || !tiles?.tileUrl) return;
     const layer = L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: MAP_MAX_ZOOM }).addTo(
       instance,
     );
