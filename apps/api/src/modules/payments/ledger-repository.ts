@@ -83,10 +83,15 @@ export async function selectEntryPaymentId(db: Executor, entryId: string): Promi
 }
 
 /**
- * The latest fee a plan paid and the money kept (its catch-up fee, or a switch's charge): the payment a
- * fee returned as credit comes back from. Null when the plan paid none.
+ * The fee a plan paid and the money kept (its catch-up fee, or a switch's charge) that a fee given back
+ * comes back from: the one of that amount, the latest first; else the plan's latest fee. Null when the
+ * plan paid none.
  */
-export async function selectPlanFeePaymentId(db: Executor, subscriptionId: string): Promise<string | null> {
+export async function selectPlanFeePaymentId(
+  db: Executor,
+  subscriptionId: string,
+  feePaid: number,
+): Promise<string | null> {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -97,7 +102,7 @@ export async function selectPlanFeePaymentId(db: Executor, subscriptionId: strin
         like(payments.reference, `${subscriptionId}:%`),
       ),
     )
-    .orderBy(desc(payments.paidAt))
+    .orderBy(desc(sql`${payments.totalAmount} = ${feePaid}`), desc(payments.paidAt))
     .limit(1);
   return row?.id ?? null;
 }

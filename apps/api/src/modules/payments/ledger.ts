@@ -57,7 +57,14 @@ export interface LedgerEntry {
  */
 export async function appendCredit(
   executor: Executor,
-  input: { userId: string; amount: number; reason: CreditReason; reference: string },
+  input: {
+    userId: string;
+    amount: number;
+    reason: CreditReason;
+    reference: string;
+    /** the payment the credit comes back from, when the caller knows it (else found from the reference) */
+    paymentId?: string;
+  },
 ): Promise<LedgerEntry> {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0) {
     throw new RangeError(`credit amount must be a non-zero integer, got ${input.amount}`);
@@ -68,9 +75,12 @@ export async function appendCredit(
   if (existing) return existing;
   const balanceAfter = credits + input.amount;
   if (balanceAfter < 0) throw new InsufficientCreditsError();
-  const entry = await insertCreditMovement(executor, { ...input, balanceAfter });
+  const { paymentId, ...movement } = input;
+  const entry = await insertCreditMovement(executor, { ...movement, balanceAfter });
   const customer = bookAccount.customerCredit(input.userId);
-  const counter = await creditCounterAccount(executor, input.reason, input.reference);
+  const counter = paymentId
+    ? bookAccount.payment(paymentId)
+    : await creditCounterAccount(executor, input.reason, input.reference);
   // credit is owed to the customer (credit-normal): a gain is a credit line, a spend a debit line
   await postEntry(executor, {
     reference: `credit:${entry.id}`,
@@ -124,7 +134,7 @@ async function creditCounterAccount(db: Executor, reason: CreditReason, referenc
       // a fee the plan paid, given back (`<subscription>:…`): it comes back from the fee's payment, so the
       // same money cannot also be refunded to the card
       const subscription = FIRST_ID.exec(reference)?.[1];
-      const payment = subscription ? await selectPlanFeePaymentId(db, subscription) : null;
+      const payment = subscription ? await selectPlanFeePaymentId(db, subscription, 0) : null;
       return payment ? bookAccount.payment(payment) : bookAccount.grants;
     }
     case 'referral':

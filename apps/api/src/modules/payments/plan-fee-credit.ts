@@ -14,11 +14,13 @@ export async function returnPlanFeeAsCredit(
     userId: string;
     subscriptionId: string;
     amount: number;
+    /** the fee the plan paid (subscriptions.catch_up_fee): which of its payments it was */
+    feePaid: number;
     reason: 'reactivation' | 'switch_refund';
     reference: string;
   },
 ): Promise<number> {
-  const feePaymentId = await selectPlanFeePaymentId(tx, input.subscriptionId);
+  const feePaymentId = await selectPlanFeePaymentId(tx, input.subscriptionId, input.feePaid);
   const left = feePaymentId ? (await lockRefundable(tx, feePaymentId))?.refundable.remaining : undefined;
   const credit = Math.min(input.amount, left ?? input.amount);
   if (credit > 0) {
@@ -27,6 +29,7 @@ export async function returnPlanFeeAsCredit(
       amount: credit,
       reason: input.reason,
       reference: input.reference,
+      ...(feePaymentId ? { paymentId: feePaymentId } : {}),
     });
   }
   return credit;

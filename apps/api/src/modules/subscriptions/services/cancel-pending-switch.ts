@@ -22,6 +22,7 @@ export async function cancelPendingSwitch({ db, clock, mailer }: SubscriptionsDe
             userId,
             subscriptionId: sub.id,
             amount: due,
+            feePaid: locked.catchUpFee,
             reason: 'switch_refund',
             reference,
           })

@@ -29,6 +29,7 @@ export async function reactivateSubscription({ db, clock, mailer }: Subscription
             userId,
             subscriptionId: sub.id,
             amount: due,
+            feePaid: locked.catchUpFee,
             reason: 'reactivation',
             reference,
           })
