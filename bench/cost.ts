@@ -47,6 +47,9 @@ const CHANGES = [
   "The pool wraps a client's `query` once, not at every checkout (db/client.ts): before, every transaction " +
     'added a wrapper and a promise to each later query of its client, so the CPU of a request grew with the ' +
     'transactions the server had run (after 3 300 on one client, twice the CPU per transaction).',
+  "A sale or a cancellation clears the public cache only when a slot's last place goes or a full slot gets " +
+    'one back (the pages show whether a slot has a place, not how many): during a stream of purchases the ' +
+    'public hit rate went from 50 % to 98 %, as high as without purchases.',
 ];
 
 /** Read from the statement lists (2026-12-02): where the next cuts are, for whoever takes them. */
@@ -502,8 +505,9 @@ function costReport(result: {
     ...statementsOf('card purchase, saved card'),
     '## The public cache during a stream of purchases',
     '',
-    `${cache.rounds} rounds; a round: ${cache.round}. Every purchase clears the whole cache ` +
-      '(shared/catalogue-changed.ts), so the reads after it miss until they are answered again.',
+    `${cache.rounds} rounds; a round: ${cache.round}. A purchase clears the cache only when it takes a ` +
+      "slot's last place (shared/catalogue-changed.ts); a change that does clear it (a partner's edit, the last " +
+      'place) clears it whole, and the reads after it miss until they are answered again.',
     '',
     '| stream | public reads | answered from the cache | hit rate |',
     '|---|---|---|---|',
