@@ -26,6 +26,7 @@ import {
   organisationBackofficeRoutes,
   partnerBackofficeRoutes,
 } from './modules/backoffice/index.ts';
+import { creditRoutes } from './modules/books/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { companyRoutes } from './modules/companies/index.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/index.ts';
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organisationBackofficeRoutes);
       await api.register(companyRoutes);
       await api.register(paymentRoutes);
+      await api.register(creditRoutes);
       await api.register(referralRoutes);
       await api.register(webhookRoutes);
       await api.register(subscriptionRoutes);

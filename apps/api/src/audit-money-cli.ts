@@ -1,16 +1,28 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { auditMoney } from './modules/payments/index.ts';
+import {
+  auditMoney,
+  createPaymentProvider,
+  StripePaymentProvider,
+  stripeHeldByIntent,
+} from './modules/payments/index.ts';
+import { systemClock } from './shared/clock.ts';
 
 /**
  * `npm run audit:money`: checks the money invariants on the configured database (DATABASE_URL, or the
- * PGlite folder DATA_DIR) and prints each violation with the ids involved. Exit code 1 when any.
+ * PGlite folder DATA_DIR) and prints each violation with the ids involved. Exit code 1 when any. In Stripe
+ * mode (STRIPE_SECRET_KEY) it also reconciles the books with Stripe's balance transactions.
  */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const violations = await auditMoney(database.db);
+    const provider = createPaymentProvider(config, database.db, systemClock);
+    const providerStatement =
+      provider instanceof StripePaymentProvider
+        ? { provider: 'stripe' as const, heldByIntent: await stripeHeldByIntent(provider.client) }
+        : undefined;
+    const violations = await auditMoney(database.db, { providerStatement });
     if (violations.length === 0) {
       console.log(`audit:money: every money invariant holds (${database.engine})`);
       return 0;

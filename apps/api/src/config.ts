@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isValidCzechBankAccount } from '@champions/domain';
+import { isValidCzechBankAccount, SPORT_VAT_RATE_DEFAULT } from '@champions/domain';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -153,7 +153,7 @@ const configSchema = z.object({
     .refine(isValidCzechBankAccount, 'PAYOUT_ACCOUNT must be a Czech account, prefix-number/bank')
     .default('2000145399/0800'),
   /** VAT rate in percent for the use of sports facilities (entries, memberships). */
-  VAT_RATE_SPORT: z.coerce.number().min(0).max(100).default(12),
+  VAT_RATE_SPORT: z.coerce.number().min(0).max(100).default(SPORT_VAT_RATE_DEFAULT),
   TRUST_PROXY: trustProxy,
   /** shared rate limits and sign-in throttle for several instances, e.g. redis://127.0.0.1:6379 */
   REDIS_URL: optionalUrl,

@@ -21,6 +21,10 @@ export async function startStripeFake() {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, StripeObject>();
   const idempotent = new Map<string, StripeObject>();
+  /** the account's balance transactions, newest first, as Stripe lists them: a charge per capture, one per refund */
+  const balance: StripeObject[] = [];
+  const addBalance = (type: 'charge' | 'refund', amount: number, source: StripeObject) =>
+    balance.unshift({ id: id('txn'), object: 'balance_transaction', type, amount, currency: 'czk', source });
   let failNext: { path: RegExp; status: number; error: Record<string, unknown> } | null = null;
   const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
@@ -89,6 +93,8 @@ export async function startStripeFake() {
           amount_received: pi.capture_method === 'manual' ? 0 : pi.amount,
         });
       }
+      if (pi.status === 'succeeded' && m[2] !== 'cancel')
+        addBalance('charge', pi.amount as number, { id: id('ch'), object: 'charge', payment_intent: pi.id });
       return [200, pi];
     }
     if (method === 'POST' && path === '/v1/setup_intents') {
@@ -121,7 +127,23 @@ export async function startStripeFake() {
         payment_intent: form.payment_intent,
         status: 'succeeded',
       };
+      addBalance('refund', -refund.amount, refund);
       return [200, refund];
+    }
+    if (method === 'GET' && path === '/v1/balance_transactions') {
+      const limit = Number(form.limit ?? 10);
+      const from = form.starting_after ? balance.findIndex((t) => t.id === form.starting_after) + 1 : 0;
+      const page = balance.slice(from, from + limit);
+      const expanded = Object.values(form).includes('data.source');
+      return [
+        200,
+        {
+          object: 'list',
+          url: '/v1/balance_transactions',
+          has_more: from + limit < balance.length,
+          data: page.map((t) => (expanded ? t : { ...t, source: (t.source as StripeObject).id })),
+        },
+      ];
     }
     return [
       404,
@@ -161,13 +183,23 @@ export async function startStripeFake() {
     url: `http://127.0.0.1:${port}`,
     requests,
     objects,
+    /** the account's balance transactions (newest first); a test may add one Stripe made on its own */
+    balance,
+    addBalance,
     /** the next request to a matching path answers this error (e.g. a 402 card error) */
     failNext(path: RegExp, status: number, error: Record<string, unknown>) {
       failNext = { path, status, error };
     },
     /** what Stripe.js would do after the customer confirmed in Elements */
     set(objectId: string, patch: Record<string, unknown>) {
-      Object.assign(objects.get(objectId)!, patch);
+      const object = objects.get(objectId)!;
+      if (object.object === 'payment_intent' && patch.status === 'succeeded' && object.status !== 'succeeded')
+        addBalance('charge', Number(patch.amount_received ?? object.amount), {
+          id: id('ch'),
+          object: 'charge',
+          payment_intent: objectId,
+        });
+      Object.assign(object, patch);
       return objects.get(objectId)!;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, paymentMethods, payments, receipts, subscriptions } from '../src/db/schema.ts';
+import { auditMoney, StripePaymentProvider, stripeHeldByIntent } from '../src/modules/payments/index.ts';
 import { ProviderTimeoutError, withTimeout } from '../src/modules/payments/provider.ts';
 import { createSubscriptionLifecycle } from '../src/modules/subscriptions/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -360,5 +361,41 @@ describe('Stripe provider against a Stripe-like server', () => {
     expect(confirm.form).toMatchObject({ payment_method: 'pm_card_member', off_session: 'true' });
     const [renewed] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
     expect(renewed).toMatchObject({ currentState: 'ACTIVE', currentPeriod: 1 });
+  });
+
+  it('the money audit reconciles the books with Stripe’s balance transactions and names what only Stripe knows', async () => {
+    const provider = t.app.payments.provider;
+    expect(provider).toBeInstanceOf(StripePaymentProvider);
+    const reconcile = async () => {
+      const heldByIntent = await stripeHeldByIntent((provider as StripePaymentProvider).client);
+      const found = await auditMoney(t.db, { providerStatement: { provider: 'stripe', heldByIntent } });
+      return found.find((v) => v.invariant === 'stripe_not_in_books')?.ids ?? [];
+    };
+    const started = (await order(25_000)).json();
+    const charged = fake.objects.get(started.paymentIntentId)!.amount as number;
+    fake.set(started.paymentIntentId, { status: 'succeeded', amount_received: charged });
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/payments/${started.paymentId}/sync`,
+      headers: as(),
+    });
+    expect(synced.json().payment.status).toBe('succeeded');
+    // more than one page of balance transactions is read
+    expect(fake.balance.length).toBeGreaterThan(1);
+    // (the tests above confirm some intents only by webhook events, which the fake's balance never saw; so
+    // this payment is followed on its own)
+    expect(await reconcile()).not.toContain(started.paymentId);
+    const before = await reconcile();
+
+    // a refund made in Stripe's dashboard that the books never heard of, and a charge of an intent no payment names
+    fake.addBalance('refund', -5_000, {
+      id: 're_dashboard',
+      object: 'refund',
+      payment_intent: started.paymentIntentId,
+    });
+    fake.addBalance('charge', 9_900, { id: 'ch_stranger', object: 'charge', payment_intent: 'pi_stranger' });
+    expect(new Set(await reconcile())).toEqual(new Set([...before, started.paymentId, 'pi_stranger']));
+    const listed = fake.requests.filter((r) => r.path === '/v1/balance_transactions').at(-1)!;
+    expect(listed.form).toMatchObject({ 'expand[0]': 'data.source' });
   });
 });

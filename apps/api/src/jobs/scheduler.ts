@@ -15,7 +15,13 @@ import {
   ticketExpiryJob,
   ticketReminderJob,
 } from '../modules/entries/index.ts';
-import { pruneIdempotencyKeys, RETURN_PAYMENT_JOB, returnPaymentJob } from '../modules/payments/index.ts';
+import {
+  pruneIdempotencyKeys,
+  RETURN_PAYMENT_JOB,
+  RETURN_PREPAID_JOB,
+  returnPaymentJob,
+  returnPrepaidJob,
+} from '../modules/payments/index.ts';
 import { decideStandingReferralRewards, REFERRAL_REWARD_JOB } from '../modules/referrals/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
 import type { Clock } from '../shared/clock.ts';
@@ -88,6 +94,7 @@ export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock):
     },
     // a payment that bought nothing goes back to the card it came from
     [RETURN_PAYMENT_JOB]: returnPaymentJob(app.payments),
+    [RETURN_PREPAID_JOB]: returnPrepaidJob(app.payments, db),
     [REMINDER_JOB]: ticketReminderJob({ db, mailer, publicUrl, now: () => clock.now() }),
     // freed places (capacity raised, a missed run) go to the waitlists
     'waitlist.promote': async () => {

@@ -36,7 +36,18 @@ export type BookAccountKind =
   /** asset: money received on the platform's bank account by transfer (the companies' invoice payments) */
   | 'bank'
   /** expense: value given that cannot be recovered (the spent part of a referral reward taken back) */
-  | 'write_offs';
+  | 'write_offs'
+  // supplies provided (revenue recognition)
+  /**
+   * contra-liability of `payment`: the value of what one payment bought that was already provided (its entry
+   * used or expired, the plan days a withdrawal charged, its plan period over). `payment` less `provided` is
+   * the customer's prepaid on that payment: bought and not yet provided.
+   */
+  | 'provided'
+  /** income: supplies provided to customers (entries, plan periods), without VAT */
+  | 'sales'
+  /** liability: the VAT on the supplies provided, owed to the state */
+  | 'vat';
 
 const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set([
   'provider',
@@ -45,6 +56,7 @@ const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set([
   'company_receivable',
   'bank',
   'write_offs',
+  'provided',
 ]);
 
 export const bookAccount = {
@@ -61,6 +73,9 @@ export const bookAccount = {
   companyPlans: 'company_plans' as const,
   bank: 'bank' as const,
   writeOffs: 'write_offs' as const,
+  provided: (paymentId: string) => `provided:${paymentId}`,
+  sales: 'sales' as const,
+  vat: 'vat' as const,
 };
 
 /** The kind of an account name ('payment:…' is 'payment'). */
@@ -79,7 +94,10 @@ export function bookAccountKind(account: string): BookAccountKind {
     kind === 'company_receivable' ||
     kind === 'company_plans' ||
     kind === 'bank' ||
-    kind === 'write_offs'
+    kind === 'write_offs' ||
+    kind === 'provided' ||
+    kind === 'sales' ||
+    kind === 'vat'
   ) {
     return kind;
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assertBalancedEntry, bookAccount, bookAccountKind, normalBalance, transfer } from './index.ts';
+import {
+  allocateSupply,
+  assertBalancedEntry,
+  bookAccount,
+  bookAccountKind,
+  normalBalance,
+  supplyProvidedLines,
+  transfer,
+} from './index.ts';
 
 const PAYMENT = '00000000-0000-4000-8000-000000000001';
 const USER = '00000000-0000-4000-8000-000000000002';
@@ -86,5 +94,41 @@ describe('a journal entry', () => {
         { account: 'opening', amount: -1 },
       ]),
     ).toThrow(/unknown book account/);
+  });
+});
+
+describe('a supply provided from a prepayment', () => {
+  it('moves the gross to provided, the base to sales and the VAT to vat, summing to zero', () => {
+    const lines = supplyProvidedLines({ paymentId: PAYMENT, gross: 25_000, vatRatePercent: 12 });
+    expect(lines).toEqual([
+      { account: `provided:${PAYMENT}`, amount: 25_000 },
+      { account: 'sales', amount: -22_321 },
+      { account: 'vat', amount: -2_679 },
+    ]);
+    expect(() => assertBalancedEntry(lines)).not.toThrow();
+    expect(normalBalance(bookAccount.provided(PAYMENT), 25_000)).toBe(25_000);
+    expect(normalBalance(bookAccount.sales, -22_321)).toBe(22_321);
+    expect(normalBalance(bookAccount.vat, -2_679)).toBe(2_679);
+  });
+
+  it('posts no VAT line at a rate of 0 %', () => {
+    expect(supplyProvidedLines({ paymentId: PAYMENT, gross: 100, vatRatePercent: 0 })).toHaveLength(2);
+  });
+
+  it('is taken from the payments oldest first, never more than each still prepays', () => {
+    const payments = [
+      { paymentId: 'a', prepaid: 1_000 },
+      { paymentId: 'b', prepaid: 0 },
+      { paymentId: 'c', prepaid: 5_000 },
+    ];
+    expect(allocateSupply(3_000, payments)).toEqual([
+      { paymentId: 'a', gross: 1_000 },
+      { paymentId: 'c', gross: 2_000 },
+    ]);
+    expect(allocateSupply(9_000, payments)).toEqual([
+      { paymentId: 'a', gross: 1_000 },
+      { paymentId: 'c', gross: 5_000 },
+    ]);
+    expect(allocateSupply(0, payments)).toEqual([]);
   });
 });

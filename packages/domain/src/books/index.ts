@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './entry.ts';
+export * from './supply.ts';

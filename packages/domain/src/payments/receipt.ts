@@ -1,3 +1,6 @@
+/** The VAT rate in percent for the use of sports facilities (VAT Act, annex 2): the default of `VAT_RATE_SPORT`. */
+export const SPORT_VAT_RATE_DEFAULT = 12;
+
 /** VAT Act §30a: a simplified tax document is allowed up to 10 000 Kč including VAT. */
 export const SIMPLIFIED_RECEIPT_LIMIT_MINOR = 1_000_000;
 

@@ -4,6 +4,7 @@ import { COMPANY_INVOICE_INVARIANTS } from './company-invoice-audit-repository.t
 import { FULFILMENT_INVARIANTS } from './fulfilment-audit-repository.ts';
 import { PARTNER_INVARIANTS } from './partner-audit-repository.ts';
 import { REFERRAL_WRITE_OFF_INVARIANTS } from './referral-write-off-audit-repository.ts';
+import { SUPPLY_INVARIANTS } from './supply-audit-repository.ts';
 
 /**
  * The reconciliation of the books (npm run audit:money): each query answers the ids that break its rule,
@@ -89,4 +90,5 @@ export const BOOK_INVARIANTS: readonly { name: string; rule: string; query: (at:
   ...FULFILMENT_INVARIANTS,
   ...COMPANY_INVOICE_INVARIANTS,
   ...REFERRAL_WRITE_OFF_INVARIANTS,
+  ...SUPPLY_INVARIANTS,
 ];

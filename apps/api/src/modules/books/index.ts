@@ -8,11 +8,15 @@
  *   (payments/refundable.ts reads what every refund path may still give back through them).
  * - `postPartnerEarning`, `reversePartnerEarning`, `postPayoutPaid`, `partnerPayable(db, adminId)`: the
  *   partner's side (a scan's earning, its void, a paid payout) and what the partner is still owed.
+ * - `postTicketProvided`, `reverseTicketProvided`, `postWithdrawalProvided`, `prepaidOnPayment`: supplies
+ *   provided (an entry used or expired, plan days a withdrawal charged) become sales and VAT;
+ *   `postPlanPeriodProvided`: a plan's period ran its course.
  * - `BOOK_INVARIANTS`: the reconciliation `npm run audit:money` runs (payments/audit.ts); what money
  *   bought (captured payments fulfilled or returned, admissions paid) is in fulfilment-audit-repository.ts.
  */
 export { BOOK_INVARIANTS } from './audit-repository.ts';
 export { bookBalance, bookBalances, refundableOnPayment } from './balances.ts';
+export { creditRoutes } from './credit-routes.ts';
 export {
   partnerPayable,
   postPartnerEarning,
@@ -20,3 +24,15 @@ export {
   reversePartnerEarning,
 } from './partner-postings.ts';
 export { type BookEvent, postEntry } from './post-entry.ts';
+export {
+  PROVIDER_STATEMENT_RULE,
+  type ProviderStatement,
+  unreconciledWithStatement,
+} from './provider-statement.ts';
+export {
+  postPlanPeriodProvided,
+  postTicketProvided,
+  postWithdrawalProvided,
+  prepaidOnPayment,
+  reverseTicketProvided,
+} from './supply-postings.ts';

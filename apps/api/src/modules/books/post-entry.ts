@@ -23,7 +23,15 @@ export type BookEvent =
   /** the back office voided the entry on a draft payout: it pays nothing, its earning is taken back */
   | 'payout_entry_void'
   /** a payout was paid to the partner's bank account, less the platform's commission */
-  | 'payout_paid';
+  | 'payout_paid'
+  /** a paid ticket was provided: admitted, or expired unused */
+  | 'ticket_provided'
+  /** the back office voided an admitted ticket: it is no longer provided */
+  | 'ticket_provided_void'
+  /** the days of a plan a withdrawal charged were provided */
+  | 'plan_days_provided'
+  /** a plan's period ran its course: the payments made for it are provided */
+  | 'plan_period_provided';
 
 /**
  * Posts one business event to the journal in the caller's transaction: its lines must sum to zero

@@ -1,25 +1,32 @@
 import type { BookLine } from '@champions/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { journalEntries, journalLines } from '../../db/schema.ts';
+import { journalEntries, journalLines, receipts } from '../../db/schema.ts';
 
 /** Queries of the journal (journal_entries, journal_lines): appends and sums, never an update. */
 
-/** Appends an entry with its lines; false when an entry with this reference was posted before. */
+/**
+ * Appends an entry with its lines in one statement (the entry, then its lines only if the entry was new);
+ * false when an entry with this reference was posted before.
+ */
 export async function insertEntry(
   tx: Executor,
   entry: { reference: string; event: string; lines: readonly BookLine[] },
 ): Promise<boolean> {
-  const [row] = await tx
-    .insert(journalEntries)
-    .values({ reference: entry.reference, event: entry.event })
-    .onConflictDoNothing({ target: journalEntries.reference })
-    .returning({ id: journalEntries.id });
-  if (!row) return false;
-  await tx
-    .insert(journalLines)
-    .values(entry.lines.map((line) => ({ entryId: row.id, account: line.account, amount: line.amount })));
-  return true;
+  const lines = sql.join(
+    entry.lines.map((line) => sql`(${line.account}, ${line.amount}::integer)`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ entry_id: string }>(sql`
+    with entry as (
+      insert into ${journalEntries} (reference, event) values (${entry.reference}, ${entry.event})
+      on conflict (reference) do nothing
+      returning id
+    )
+    insert into ${journalLines} (entry_id, account, amount)
+    select entry.id, line.account, line.amount from entry, (values ${lines}) as line(account, amount)
+    returning entry_id`);
+  return result.rows.length > 0;
 }
 
 /** The sum of the lines of each account (accounts without lines answer 0). */
@@ -46,4 +53,67 @@ export async function selectEntryLines(db: Executor, reference: string): Promise
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(eq(journalEntries.reference, reference))
     .orderBy(journalLines.id);
+}
+
+/**
+ * What a payment prepaid as the books say, in one statement: the sums of the lines of `payment:<id>` and
+ * `provided:<id>`, and the VAT rate its receipt was issued with (null without a receipt).
+ */
+export async function selectPrepaid(
+  db: Executor,
+  paymentId: string,
+): Promise<{ paymentLines: number; providedLines: number; vatRatePercent: number | null }> {
+  const result = await db.execute<{ payment_lines: string; provided_lines: string; rate: string | null }>(sql`
+    select
+      coalesce(sum(${journalLines.amount}) filter (where ${journalLines.account} = ${`payment:${paymentId}`}), 0) as payment_lines,
+      coalesce(sum(${journalLines.amount}) filter (where ${journalLines.account} = ${`provided:${paymentId}`}), 0) as provided_lines,
+      (select ${receipts.document} -> 'vat' -> 0 ->> 'ratePercent' from ${receipts}
+        where ${receipts.paymentId} = ${paymentId}) as rate
+    from ${journalLines}
+    where ${journalLines.account} in (${`payment:${paymentId}`}, ${`provided:${paymentId}`})`);
+  const row = result.rows[0];
+  return {
+    paymentLines: Number(row?.payment_lines ?? 0),
+    providedLines: Number(row?.provided_lines ?? 0),
+    vatRatePercent: row?.rate == null ? null : Number(row.rate),
+  };
+}
+
+/**
+ * One page of the movements of an account, newest first, each with its entry's event and time, the balance
+ * of the account's lines right after it, and the description of the payment the entry moved (its
+ * `payment:<id>` line), when it has one.
+ */
+export async function selectAccountMovements(db: Executor, account: string, page: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    db.execute<{
+      entry_id: string;
+      event: string;
+      at: Date | string;
+      amount: string;
+      running: string;
+      description: string | null;
+    }>(sql`
+      select l.entry_id, je.event, l.created_at as at, l.amount, l.running,
+        (select p.description from ${journalLines} o join payments p on p.id = substr(o.account, 9)::uuid
+          where o.entry_id = l.entry_id and o.account like 'payment:%' limit 1) as description
+      from (select entry_id, amount, created_at, id,
+          sum(amount) over (order by created_at, id) as running
+        from ${journalLines} where account = ${account}) l
+      join ${journalEntries} je on je.id = l.entry_id
+      order by l.created_at desc, l.id desc
+      limit ${limit} offset ${(page - 1) * limit}`),
+    db.$count(journalLines, eq(journalLines.account, account)),
+  ]);
+  return {
+    rows: rows.rows.map((row) => ({
+      entryId: row.entry_id,
+      event: row.event,
+      at: new Date(row.at),
+      amount: Number(row.amount),
+      running: Number(row.running),
+      description: row.description,
+    })),
+    total,
+  };
 }

@@ -380,8 +380,8 @@ export async function findLatestAdmission(db: Executor, userId: string, since: D
   return row ?? null;
 }
 
-/** Marks unused PAYG/PAYG+ tickets past their expiry as expired; returns how many. */
-export async function expireTickets(db: Executor, now: Date): Promise<number> {
+/** Marks unused PAYG/PAYG+ tickets past their expiry as expired; answers them. */
+export async function expireTickets(db: Executor, now: Date) {
   const rows = await db
     .update(tickets)
     .set({ expiredAt: now })
@@ -393,8 +393,8 @@ export async function expireTickets(db: Executor, now: Date): Promise<number> {
         sql`${tickets.expiresAt} <= ${now.toISOString()}::timestamptz`,
       ),
     )
-    .returning({ id: tickets.id });
-  return rows.length;
+    .returning({ id: tickets.id, paymentId: tickets.paymentId, price: tickets.price });
+  return rows;
 }
 
 /** The venues a receptionist is assigned to; none means every venue of their partner. */

@@ -1,6 +1,11 @@
 import type { Executor } from '../../db/client.ts';
 import { systemClock } from '../../shared/clock.ts';
-import { BOOK_INVARIANTS } from '../books/index.ts';
+import {
+  BOOK_INVARIANTS,
+  PROVIDER_STATEMENT_RULE,
+  type ProviderStatement,
+  unreconciledWithStatement,
+} from '../books/index.ts';
 import { MONEY_INVARIANTS, selectViolations } from './audit-repository.ts';
 
 export interface MoneyViolation {
@@ -18,12 +23,28 @@ export interface MoneyViolation {
 export async function auditMoney(
   db: Executor,
   /** the time it reconciles at (the CLI: now; a test: its clock), for checks with a stated delay */
-  { now = systemClock.now() }: { now?: Date } = {},
+  {
+    now = systemClock.now(),
+    providerStatement,
+  }: {
+    now?: Date;
+    /** the card provider's own statement (Stripe's balance transactions), reconciled with `provider:<payment>` */
+    providerStatement?: ProviderStatement;
+  } = {},
 ): Promise<MoneyViolation[]> {
   const violations: MoneyViolation[] = [];
   for (const invariant of [...BOOK_INVARIANTS, ...MONEY_INVARIANTS]) {
     const ids = await selectViolations(db, invariant.query({ now }));
     if (ids.length > 0) violations.push({ invariant: invariant.name, rule: invariant.rule, ids });
+  }
+  if (providerStatement) {
+    const ids = await unreconciledWithStatement(db, providerStatement);
+    if (ids.length > 0)
+      violations.push({
+        invariant: `${providerStatement.provider}_not_in_books`,
+        rule: PROVIDER_STATEMENT_RULE,
+        ids,
+      });
   }
   return violations;
 }

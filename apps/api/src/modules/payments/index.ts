@@ -120,6 +120,13 @@ export {
   refundTooLarge,
 } from './refundable.ts';
 export { RETURN_PAYMENT_JOB, returnPaymentJob, returnPaymentLater } from './return-payment.ts';
+export {
+  RETURN_PREPAID_JOB,
+  type ReturnPrepaid,
+  returnPrepaid,
+  returnPrepaidJob,
+  returnPrepaidLater,
+} from './return-prepaid.ts';
 export { paymentRoutes } from './routes.ts';
 export {
   createPaymentsService,
@@ -131,5 +138,7 @@ export {
 export { runMoneyCall } from './services/money-call.ts';
 export { isFinal as isPaymentFinal } from './services/payment-state.ts';
 export { providerCall } from './services/provider-call.ts';
+export { StripePaymentProvider } from './stripe-provider.ts';
+export { stripeHeldByIntent } from './stripe-statement.ts';
 export { paymentReceiptPdf } from './user-receipt.ts';
 export { webhookRoutes } from './webhook-routes.ts';

@@ -37,6 +37,7 @@ import {
   updateSubscription,
 } from './repository.ts';
 import { planName } from './services/plan-name.ts';
+import { providePlanPeriod } from './services/plan-period-provided.ts';
 
 /**
  * The billing lifecycle as jobs on the shared jobs table (FOR UPDATE SKIP LOCKED), so that any
@@ -101,6 +102,8 @@ export function createSubscriptionLifecycle(deps: {
       const now = clock.now();
       const boundary = periodStartAt(sub, period);
       if (now < boundary) return null;
+      // the period before the boundary ran its course: what was paid for it is provided
+      await providePlanPeriod(tx, sub, boundary);
       // a removed company seat ends its plan whatever its flags say: it never renews at the company's cost
       const ended =
         sub.cancelAtPeriodEnd ||

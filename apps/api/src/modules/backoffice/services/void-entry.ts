@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
-import { reversePartnerEarning } from '../../books/index.ts';
+import { reversePartnerEarning, reverseTicketProvided } from '../../books/index.ts';
 import { releasePlace, ticketCancellationRefund } from '../../entries/index.ts';
 import { appendCredit, withAccountLock } from '../../payments/index.ts';
 import { selectPayoutLines, updatePayout, voidPayoutLine } from '../../payouts/index.ts';
@@ -26,7 +26,8 @@ import { toEntryRow } from './entry-row.ts';
  * - an entry in a payout that is approved, exported or paid is refused (409): a paid amount never changes;
  *   in a draft payout its line is voided and the totals computed again;
  * - the entry is marked voided (reason, who, when) and its earning set aside (it drops out of earnings and payouts);
- *   the books take it back from what the partner is owed (`earning-void:<entry>`);
+ *   the books take it back from what the partner is owed (`earning-void:<entry>`) and the ticket's supply
+ *   back from sales (`provided-void:ticket:<ticket>`);
  * - the ticket is cancelled (its place and a membership's covered day are free again) and what it cost
  *   returns as credits, once (ledger reference `entry-void:<entry>`), less what already came back from
  *   its payment (`ticketCancellationRefund`); a referral reward its payment earned by that entry's use
@@ -55,6 +56,8 @@ export async function voidEntry(
       const voided = await markEntryVoided(tx, { id: entryId, reason, actorId: superadmin.id, now });
       if (!voided) throw new AppError('ENTRY_ALREADY_VOIDED');
       await reversePartnerEarning(tx, entryId, 'partner_earning_void');
+      // the entry no longer counts as provided: its price returns to the customer below
+      await reverseTicketProvided(tx, ticket.id);
       let payoutAfter: { id: string; amount: number } | null = null;
       if (line) {
         await voidPayoutLine(tx, {

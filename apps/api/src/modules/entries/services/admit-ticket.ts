@@ -7,7 +7,7 @@ import {
   ticketAdmission,
 } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
-import { postPartnerEarning } from '../../books/index.ts';
+import { postPartnerEarning, postTicketProvided } from '../../books/index.ts';
 import { queueReferralDecision } from '../../referrals/index.ts';
 import { admitUnusedTicket, type TicketView } from '../repository.ts';
 
@@ -40,7 +40,8 @@ export function doorVerdictOf(view: TicketView, now: Date): DoorVerdict {
  * Admits one ticket, the same for a reception scan and a trainer's attendance list: the ticket is
  * marked used by a conditional update (of two concurrent admissions only one wins; the other answers
  * `lostRace`) and, in the same statement, the entry is recorded with the partner's earning and the person who admitted, the
- * earning is posted to the books as owed to the venue's partner (`earning:<entry>`); a paid
+ * earning is posted to the books as owed to the venue's partner (`earning:<entry>`) and a paid ticket's price
+ * as provided (`provided:ticket:<ticket>`); a paid
  * entry queues its holder's referral reward decision.
  * `confirmedByReception`: the reception confirmed a ticket of another day or time, which then admits
  * whatever its time (still never a used, cancelled or expired one, nor one whose slot is over).
@@ -72,6 +73,8 @@ export async function admitTicket(
   }
   // what the venue's partner earned is owed to it in the books, in the scan's transaction
   await postPartnerEarning(tx, { id: entry.id, partnerId: view.venueAdminId, earning });
+  // what the customer prepaid for it is provided: the platform's sale and its VAT
+  await postTicketProvided(tx, view.ticket);
   // a paid entry used may earn its holder's referral reward (decided by the referrals' job)
   if (view.ticket.paymentId) {
     await queueReferralDecision(tx, { userId: input.userId, ticketId: view.ticket.id, now: input.now });

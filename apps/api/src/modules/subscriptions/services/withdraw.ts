@@ -1,17 +1,25 @@
 import { subscriptionMail } from '../../../mail/subscription-mails.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import { postWithdrawalProvided } from '../../books/index.ts';
 import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../../entries/index.ts';
+import { type ReturnPrepaid, returnPrepaid, returnPrepaidLater } from '../../payments/index.ts';
 import { findAccount, liveSubscription, loadAreaName, updateIfLive, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, subscriptionAnswer } from './live.ts';
 import { planName } from './plan-name.ts';
 import { contractPayments, withdrawalInfo } from './withdrawal-info.ts';
 
+/** A withdrawal's refund left to the job is tried again this long after the withdrawal. */
+const RETURN_RETRY_MS = 5 * 60_000;
+
 /**
  * Withdrawal from the contract (Civil Code §1829): the subscription ends at once with its covered
- * entries from now on, the e-mails about both are queued in that same transaction, then what the
- * settlement returns goes back (to the card, the credits part as credit). A company plan is the
+ * entries from now on, and in that same transaction the service already provided (what the settlement
+ * charges) is posted to the books as provided from the contract's payments, the e-mails are queued and a
+ * return of what each payment still prepays is queued as a job. Then that return is made at once (to the
+ * card, the credits part as credit): the amount comes from the books, so a return the job repeats, or one
+ * that a crash left to the job, gives back what was paid and not provided, once. A company plan is the
  * company's to end (it removes the seat), not the employee's.
  */
 export async function withdraw(deps: SubscriptionsDeps, userId: string) {
@@ -25,6 +33,13 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
   const now = clock.now();
   const account = await findAccount(db, userId);
   const areaName = await loadAreaName(db, sub.areaId);
+  const paymentIds = (await contractPayments(db, sub)).map((p) => p.id);
+  const returns: ReturnPrepaid[] = paymentIds.map((paymentId) => ({
+    paymentId,
+    userId,
+    refundKey: 'withdrawal',
+    record: { actorId: userId, reason: SUBSCRIPTION_TEXTS.withdrawalRefund },
+  }));
   await db.transaction(async (tx) => {
     const ended = await updateIfLive(tx, sub.id, {
       currentState: 'CANCELLED',
@@ -36,6 +51,9 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
       updatedAt: now,
     });
     if (!ended) throw new AppError('SUBSCRIPTION_ALREADY_ENDED');
+    // what the settlement charges was provided; the rest of each payment is what goes back
+    await postWithdrawalProvided(tx, { subscriptionId: sub.id, charged: info.charged, paymentIds });
+    for (const item of returns) await returnPrepaidLater(tx, item, new Date(now.getTime() + RETURN_RETRY_MS));
     // the covered entries after the withdrawal go with it: the membership no longer pays for them
     const cancelledEntries = await cancelCoveredEntriesFrom(tx, { userId, from: now, now });
     if (account && mailer)
@@ -53,31 +71,11 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
       );
     await mailCancelledCoveredEntries({ db: tx, mailer, publicUrl }, userId, cancelledEntries);
   });
-  // each payment gives back at most what is left of it (net of earlier refunds), the card part first;
-  // the card refund is recorded on the payment, so the back office offers only what is left after it
-  let remaining = info.refund;
-  for (const p of await contractPayments(db, sub)) {
-    if (remaining <= 0) break;
-    const toCard = Math.min(remaining, p.providerIntentId ? p.cardLeft : 0);
-    if (toCard > 0) {
-      await pay.refundPayment({
-        paymentId: p.id,
-        amount: toCard,
-        to: 'card',
-        refundKey: 'withdrawal',
-        record: { actorId: userId, reason: SUBSCRIPTION_TEXTS.withdrawalRefund },
-      });
-      remaining -= toCard;
-    }
-    const toCredits = Math.min(remaining, p.left - toCard);
-    if (toCredits > 0) {
-      await pay.refundPayment({
-        paymentId: p.id,
-        amount: toCredits,
-        to: 'credits',
-        refundKey: 'withdrawal-credits',
-      });
-      remaining -= toCredits;
+  for (const item of returns) {
+    try {
+      await returnPrepaid(pay, db, item);
+    } catch {
+      // the provider failed: the job queued with the withdrawal returns it (the books say how much)
     }
   }
   return {

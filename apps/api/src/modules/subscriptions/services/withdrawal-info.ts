@@ -1,31 +1,26 @@
 import { canWithdraw, withdrawalDeadline, withdrawalSettlement } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { coveredEntriesEarnedSince } from '../../entries/index.ts';
-import {
-  creditRefundedOf,
-  liveSubscription,
-  paymentsWithReferencePrefix,
-  type Subscription,
-} from '../repository.ts';
+import { readRefundables } from '../../payments/index.ts';
+import { liveSubscription, paymentsWithReferencePrefix, type Subscription } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 
 const PAID = new Set(['succeeded', 'partially_refunded']);
 
 /**
- * What the customer paid for the plan: its periods and the switches to it (a catch-up fee is credited
- * back on its own), each net of what already came back from it: `left` in all, `cardLeft` of its card part.
+ * What the customer paid for the plan, oldest first: its periods and the switches to it (a catch-up fee is
+ * credited back on its own), each net of what already came back from it, read from the books (what is
+ * still refundable on it, `readRefundables`): `left` in all, `cardLeft` of it to the card.
  */
 export async function contractPayments(db: Executor, sub: Subscription) {
-  const paid = (await paymentsWithReferencePrefix(db, sub.userId, `${sub.id}:`)).filter(
-    (p) => (p.kind === 'subscription' || p.kind === 'switch') && PAID.has(p.status),
-  );
-  return Promise.all(
-    paid.map(async (p) => {
-      const credited = await creditRefundedOf(db, p);
-      const left = Math.max(0, p.totalAmount - p.refundedAmount - credited);
-      return { ...p, left, cardLeft: Math.min(left, Math.max(0, p.amount - p.refundedAmount)) };
-    }),
-  );
+  const paid = (await paymentsWithReferencePrefix(db, sub.userId, `${sub.id}:`))
+    .filter((p) => (p.kind === 'subscription' || p.kind === 'switch') && PAID.has(p.status))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const refundables = await readRefundables(db, paid);
+  return paid.map((p) => {
+    const refundable = refundables.get(p.id)!;
+    return { ...p, left: refundable.remaining, cardLeft: refundable.toCardRemaining };
+  });
 }
 
 /**

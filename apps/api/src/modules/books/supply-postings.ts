@@ -1,0 +1,113 @@
+import { allocateSupply, SPORT_VAT_RATE_DEFAULT, supplyProvidedLines } from '@champions/domain';
+import type { Executor } from '../../db/client.ts';
+import { postEntry } from './post-entry.ts';
+import { selectEntryLines, selectPrepaid } from './repository.ts';
+
+/**
+ * Supplies provided in the books (docs/business-rules.md, "The books"): what a payment prepaid becomes the
+ * platform's sale and the VAT on it when it is provided — an entry used or expired, the days of a plan a
+ * withdrawal charged. `payment:<p>` (what it took and has not returned) less `provided:<p>` is what the
+ * customer prepaid and has not yet had.
+ */
+
+/** What a payment still prepays: what it took and has not returned, less what it already provided. */
+export async function prepaidOnPayment(db: Executor, paymentId: string) {
+  const { paymentLines, providedLines, vatRatePercent } = await selectPrepaid(db, paymentId);
+  // payment lines sum negative (a liability), provided lines positive (its contra)
+  return { prepaid: Math.max(0, -paymentLines - providedLines), vatRatePercent };
+}
+
+/**
+ * Posts `gross` haléře of the payment's prepaid as provided, at most what it still prepays, under
+ * `reference`; the VAT split is the payment's receipt's (a payment without one: the sports rate).
+ */
+async function postSupply(
+  tx: Executor,
+  input: {
+    reference: string;
+    event: 'ticket_provided' | 'plan_days_provided' | 'plan_period_provided';
+    paymentId: string;
+    gross: number;
+  },
+): Promise<void> {
+  const { prepaid, vatRatePercent } = await prepaidOnPayment(tx, input.paymentId);
+  const gross = Math.min(input.gross, prepaid);
+  if (gross <= 0) return;
+  await postEntry(tx, {
+    reference: input.reference,
+    event: input.event,
+    lines: supplyProvidedLines({
+      paymentId: input.paymentId,
+      gross,
+      vatRatePercent: vatRatePercent ?? SPORT_VAT_RATE_DEFAULT,
+    }),
+  });
+}
+
+/**
+ * A paid ticket was provided: admitted at the door, or expired unused (the place was held for it). Posted
+ * once under `provided:ticket:<ticket>` for its price; a ticket no payment paid (a plan covers it) posts nothing.
+ */
+export async function postTicketProvided(
+  tx: Executor,
+  ticket: { id: string; paymentId: string | null; price: number },
+): Promise<void> {
+  if (!ticket.paymentId || ticket.price <= 0) return;
+  await postSupply(tx, {
+    reference: `provided:ticket:${ticket.id}`,
+    event: 'ticket_provided',
+    paymentId: ticket.paymentId,
+    gross: ticket.price,
+  });
+}
+
+/** The back office voided an admitted ticket: it no longer counts as provided (`provided-void:ticket:<ticket>`). */
+export async function reverseTicketProvided(tx: Executor, ticketId: string): Promise<void> {
+  const posted = await selectEntryLines(tx, `provided:ticket:${ticketId}`);
+  if (posted.length === 0) return;
+  await postEntry(tx, {
+    reference: `provided-void:ticket:${ticketId}`,
+    event: 'ticket_provided_void',
+    lines: posted.map((line) => ({ account: line.account, amount: -line.amount })),
+  });
+}
+
+/**
+ * A withdrawal charged `charged` haléře for the service already provided (§1834): posted as provided from the
+ * contract's payments, oldest first (`allocateSupply`), each under `provided:withdrawal:<sub>:<payment>`.
+ * Answers what each payment still prepays after it: what the withdrawal returns.
+ */
+export async function postWithdrawalProvided(
+  tx: Executor,
+  input: { subscriptionId: string; charged: number; paymentIds: readonly string[] },
+): Promise<Map<string, number>> {
+  const prepaid = await Promise.all(
+    input.paymentIds.map(async (paymentId) => ({ paymentId, ...(await prepaidOnPayment(tx, paymentId)) })),
+  );
+  for (const part of allocateSupply(input.charged, prepaid)) {
+    await postSupply(tx, {
+      reference: `provided:withdrawal:${input.subscriptionId}:${part.paymentId}`,
+      event: 'plan_days_provided',
+      paymentId: part.paymentId,
+      gross: part.gross,
+    });
+  }
+  const after = new Map<string, number>();
+  for (const { paymentId } of prepaid) after.set(paymentId, (await prepaidOnPayment(tx, paymentId)).prepaid);
+  return after;
+}
+
+/**
+ * A plan's period ran its course: each of the plan's payments made before its end (its periods, the switches
+ * to it) is provided for what it still prepays, once under `provided:plan:<payment>`.
+ */
+export async function postPlanPeriodProvided(tx: Executor, paymentIds: readonly string[]): Promise<void> {
+  for (const paymentId of paymentIds) {
+    await postSupply(tx, {
+      reference: `provided:plan:${paymentId}`,
+      event: 'plan_period_provided',
+      paymentId,
+      gross: Number.MAX_SAFE_INTEGER,
+    });
+  }
+}
