@@ -591,6 +591,10 @@ export const backofficeMessages = {
     adminsLoadError: 'Partnery se nepodařilo načíst.',
     adminsPager: 'Stránky partnerů',
     adminDetailOf: 'Detail partnera {name}',
+    stateLabel: 'Stav partnera',
+    stateAll: 'Všechny stavy',
+    pendingHint: 'Noví partneři čekají na schválení jako přihlášky v žádostech; účet vznikne až schválením.',
+    pendingLink: 'Přihlášky partnerů',
   },
   // the back office's companies (corporate plan): list, invoices, marking one paid
   boOrganisations: {
