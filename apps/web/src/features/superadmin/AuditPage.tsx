@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '@champions/contract';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
@@ -8,6 +8,7 @@ import { SelectField } from '../../shared/ui/fields.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { auditChange } from './auditChange.ts';
+import { auditPayoutLink, auditTarget } from './auditTarget.ts';
 import { dateTime, ListState } from './BoUi.tsx';
 import { codeLabel } from './codeLabel.ts';
 import { emailWithBreak } from './emailBreak.tsx';
@@ -43,6 +44,35 @@ const reasonOf = (entry: AuditEntry): string => {
   const reason = (entry.data as { reason?: unknown } | null)?.reason;
   return typeof reason === 'string' ? reason : '—';
 };
+
+/** The target by its name, linked to its page where there is one; the account's e-mail under it. */
+function TargetCell({ entry }: { entry: AuditEntry }) {
+  const target = auditTarget(entry);
+  const payout = auditPayoutLink(entry);
+  if (!target) return <>{t('boAudit.targetNone')}</>;
+  return (
+    <span className="bo-cell-lines">
+      {target.to ? <Link to={target.to}>{target.label}</Link> : <span>{target.label}</span>}
+      {target.email && target.email !== target.label && (
+        <span className="bo-muted">{emailWithBreak(target.email)}</span>
+      )}
+      {payout && <Link to={payout}>{t('boAudit.targetPayout')}</Link>}
+    </span>
+  );
+}
+
+/** The row as the API keeps it, behind a toggle (as a payment provider's event log shows its events). */
+function RawData({ entry }: { entry: AuditEntry }) {
+  const raw = { action: entry.action, targetId: entry.targetId, data: entry.data };
+  return (
+    <details className="bo-raw">
+      <summary aria-label={t('boAudit.dataOf', { action: codeLabel(entry.action) })}>
+        {t('boAudit.showData')}
+      </summary>
+      <pre className="bo-raw__json">{JSON.stringify(raw, null, 2)}</pre>
+    </details>
+  );
+}
 
 /** /superadmin/audit: who did what as whom, before and after, when; filtered, paged, CSV. */
 export function AuditPage() {
@@ -155,24 +185,14 @@ export function AuditPage() {
                   </span>
                 ),
               },
-              {
-                label: t('boAudit.colWhat'),
-                cell: (entry) => (
-                  <>
-                    {codeLabel(entry.action)} <span className="bo-code">({entry.action})</span>
-                  </>
-                ),
-              },
-              {
-                label: t('boAudit.colTarget'),
-                cell: (entry) =>
-                  entry.targetEmail ? emailWithBreak(entry.targetEmail) : (entry.targetId ?? '—'),
-              },
+              { label: t('boAudit.colWhat'), cell: (entry) => codeLabel(entry.action) },
+              { label: t('boAudit.colTarget'), cell: (entry) => <TargetCell entry={entry} /> },
               {
                 label: t('boAudit.colChange'),
                 cell: (entry) => <span className="bo-audit-change">{auditChange(entry)}</span>,
               },
               { label: t('boAudit.colReason'), cell: reasonOf },
+              { label: t('boAudit.showData'), cell: (entry) => <RawData entry={entry} /> },
             ]}
           />
           <Pager
