@@ -45,7 +45,7 @@ const reasonOf = (entry: AuditEntry): string => {
   return typeof reason === 'string' ? reason : '—';
 };
 
-/** The target by its name, linked to its page where there is one; the account's e-mail under it. */
+/** The target by its name (an account without one by its e-mail), linked to its page where there is one. */
 function TargetCell({ entry }: { entry: AuditEntry }) {
   const target = auditTarget(entry);
   const payout = auditPayoutLink(entry);
@@ -53,9 +53,6 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
   return (
     <span className="bo-cell-lines">
       {target.to ? <Link to={target.to}>{target.label}</Link> : <span>{target.label}</span>}
-      {target.email && target.email !== target.label && (
-        <span className="bo-muted">{emailWithBreak(target.email)}</span>
-      )}
       {payout && <Link to={payout}>{t('boAudit.targetPayout')}</Link>}
     </span>
   );
@@ -67,7 +64,7 @@ function RawData({ entry }: { entry: AuditEntry }) {
   return (
     <details className="bo-raw">
       <summary aria-label={t('boAudit.dataOf', { action: codeLabel(entry.action) })}>
-        {t('boAudit.showData')}
+        {t('boAudit.showJson')}
       </summary>
       <pre className="bo-raw__json">{JSON.stringify(raw, null, 2)}</pre>
     </details>

@@ -6,8 +6,6 @@ import { t } from '../../shared/i18n/index.ts';
 export interface AuditTarget {
   label: string;
   to?: string;
-  /** the account's e-mail beside its name */
-  email?: string;
 }
 
 type Row = Pick<AuditEntry, 'action' | 'targetId' | 'targetEmail' | 'targetKind' | 'targetName' | 'data'>;
@@ -28,11 +26,11 @@ export function auditTarget(entry: Row): AuditTarget | null {
   const named = (fallback: string) => name ?? email ?? fallback;
   switch (entry.targetKind) {
     case 'user':
-      return { label: named(t('boAudit.targetUnknown')), to: PAGES.superadmin.user(id), email };
+      return { label: named(t('boAudit.targetUnknown')), to: PAGES.superadmin.user(id) };
     case 'admin':
-      return { label: named(t('boAudit.targetUnknown')), to: PAGES.superadmin.admin(id), email };
+      return { label: named(t('boAudit.targetUnknown')), to: PAGES.superadmin.admin(id) };
     case 'account':
-      return { label: named(t('boAudit.targetUnknown')), email };
+      return { label: named(t('boAudit.targetUnknown')) };
     case 'venue':
       return { label: named(t('boAudit.targetUnknown')), to: PAGES.superadmin.venue(id) };
     case 'activity':

@@ -178,6 +178,7 @@ export const backofficeMessages = {
     removed: 'Odstraněno:',
     unknownAction: 'Jiná událost',
     showData: 'Data',
+    showJson: 'Zobrazit JSON',
     dataOf: 'Data akce „{action}“ (JSON)',
     targetNone: '—',
     targetUnknown: 'jiný záznam',

@@ -11,7 +11,7 @@ export const dashboardMessages = {
     tilesLabel: 'Souhrn za období a co čeká',
     tileEntries: 'Vstupy za období',
     tileRevenue: 'Tržby kartou za období',
-    tileRevenueDetail: 'co zaplatily karty; bez kreditu, vrácené peníze neodečteny',
+    tileRevenueDetail: 'jen karty, bez kreditu, před vrácením peněz',
     tileNewUsers: 'Noví zákazníci',
     tileSubscriptions: 'Aktivní předplatné',
     tilePayouts: 'Výplaty k úhradě',
