@@ -158,4 +158,24 @@ describe('AuditPage', () => {
       .join(' ');
     expect(visibleWords).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|backoffice\.|partnerEarning/);
   });
+
+  it('names the account the log is narrowed to, not its id', async () => {
+    renderPage('/superadmin/audit?targetId=5a0b5c4e-0000-4000-8000-0000000000f1', [
+      {
+        id: '5a0b5c4e-0000-4000-8000-0000000000e1',
+        createdAt: '2026-11-26T04:22:42.718Z',
+        actorId: null,
+        actorEmail: null,
+        action: 'account.login',
+        targetId: '5a0b5c4e-0000-4000-8000-0000000000f1',
+        targetEmail: 'jana@example.cz',
+        targetKind: 'user',
+        targetName: 'Jana Nováková',
+        data: null,
+      },
+    ]);
+    expect(await screen.findByText('Jen akce týkající se: Jana Nováková')).toBeInTheDocument();
+    // the id is only in the raw data behind the toggle
+    expect(screen.getByText(/0000000000f1/).closest('details')).not.toBeNull();
+  });
 });

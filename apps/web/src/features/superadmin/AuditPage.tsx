@@ -45,6 +45,13 @@ const reasonOf = (entry: AuditEntry): string => {
   return typeof reason === 'string' ? reason : '—';
 };
 
+/** The one account (or thing) the log is narrowed to, by its name from its rows; never its id. */
+function filteredTargetText(targetId: string, entries: readonly AuditEntry[]): string {
+  const row = entries.find((entry) => entry.targetId === targetId);
+  const target = row ? auditTarget(row) : null;
+  return target ? t('boAudit.filteredTarget', { name: target.label }) : t('boAudit.filteredTargetUnnamed');
+}
+
 /** The target by its name (an account without one by its e-mail), linked to its page where there is one. */
 function TargetCell({ entry }: { entry: AuditEntry }) {
   const target = auditTarget(entry);
@@ -138,7 +145,7 @@ export function AuditPage() {
           {t('boAudit.csv')}
         </Button>
       </form>
-      {query.targetId && <p>{t('boAudit.filteredTarget', { id: query.targetId })}</p>}
+      {query.targetId && <p>{filteredTargetText(query.targetId, data?.entries ?? [])}</p>}
       <FormError message={csv.error} />
       <ListState
         isPending={audit.isPending}
