@@ -5,6 +5,7 @@
 // partner request, a credit grant in the audit log, last month's payouts), so those screens are not empty.
 //   node scripts/screenshots.mjs                 builds if needed, starts its own server on a free port
 //   SCREENSHOT_URL=http://localhost:3000 node scripts/screenshots.mjs   uses a running server
+//   SCREENSHOT_ONLY=bo-audit,bo-admins node scripts/screenshots.mjs    only these screens (both sizes they have)
 // Uses Debian's Chromium (CHROMIUM_PATH); requests to other hosts are blocked, map tiles are blank. Debian's
 // Chromium has only the en-US locale: date and time fields show US formats.
 import { spawn } from 'node:child_process';
@@ -84,7 +85,7 @@ function lastMonth() {
  * A morning's back-office work on the fresh demo: a partner request, a credit grant, and last month's payouts
  * (the demo partner first fills in its company and bank account, without which no payout is computed).
  */
-async function demoWork(token, customer) {
+async function demoWork(token, customer, venue) {
   const partner = await api('/admin/login', {
     body: { email: 'partner@champions.cz', password: DEMO_PASSWORD },
   });
@@ -114,6 +115,15 @@ async function demoWork(token, customer) {
     body: { direction: 'grant', amount: 20000, reason: 'Omluva za zrušenou lekci 20. 10.' },
   });
   await api('/superadmin/payouts/compute', { token, body: { frequency: 'monthly', period: lastMonth() } });
+  // the request taken in hand, and a venue hidden and shown again: rows whose targets the log names
+  const request = (await api('/superadmin/requests?kind=partner', { token })).requests[0];
+  await api(`/superadmin/requests/${request.id}/state`, {
+    token,
+    method: 'PUT',
+    body: { status: 'in_progress' },
+  });
+  await api(`/superadmin/venues/${venue.id}/published`, { token, method: 'PUT', body: { published: false } });
+  await api(`/superadmin/venues/${venue.id}/published`, { token, method: 'PUT', body: { published: true } });
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -134,7 +144,9 @@ try {
   const partnerVenue = (await api('/superadmin/venues', { token })).venues.find(
     (venue) => venue.partnerId === partner.id,
   );
-  if (server.own) await demoWork(token, customer);
+  if (server.own) await demoWork(token, customer, partnerVenue);
+  const payout = (await api('/superadmin/payouts', { token })).payouts?.[0];
+  const only = process.env.SCREENSHOT_ONLY?.split(',').map((name) => name.trim());
   const BOTH = ['phone', 'desktop'];
   const DESKTOP = ['desktop'];
   // [file name, path, sizes]; the back office's pages (/superadmin/…) are signed in as the demo superadmin
@@ -150,8 +162,8 @@ try {
     ['bo-dashboard', '/superadmin/dashboard', BOTH],
     ['bo-search', '/superadmin/search?q=j%C3%B3ga', DESKTOP],
     ['bo-users', '/superadmin/users', BOTH],
-    ['bo-user-detail', `/superadmin/users/${customer.id}`, DESKTOP],
-    ['bo-admins', '/superadmin/admins', DESKTOP],
+    ['bo-user-detail', `/superadmin/users/${customer.id}`, BOTH],
+    ['bo-admins', '/superadmin/admins', BOTH],
     ['bo-partner-detail', `/superadmin/admins/${partner.id}`, DESKTOP],
     ['bo-venues', '/superadmin/venues', DESKTOP],
     ['bo-venue-detail', `/superadmin/venues/${partnerVenue.id}`, DESKTOP],
@@ -164,9 +176,10 @@ try {
     ['bo-requests', '/superadmin/request', DESKTOP],
     ['bo-referrals', '/superadmin/referral', DESKTOP],
     ['bo-categories', '/superadmin/category', DESKTOP],
-    ['bo-payouts', '/superadmin/payouts', DESKTOP],
-    ['bo-audit', '/superadmin/audit', DESKTOP],
-  ];
+    ['bo-payouts', '/superadmin/payouts', BOTH],
+    ...(payout ? [['bo-payout-detail', `/superadmin/payouts/${payout.id}`, BOTH]] : []),
+    ['bo-audit', '/superadmin/audit', BOTH],
+  ].filter(([name]) => !only || only.includes(name));
   mkdirSync(outDir, { recursive: true });
   for (const size of WIDTHS) {
     const context = await browser.newContext({
@@ -197,7 +210,8 @@ try {
       await page.waitForFunction(
         () =>
           document.querySelectorAll('main .skeleton').length === 0 &&
-          ![...document.querySelectorAll('main [role="status"]')].some((e) => e.textContent?.endsWith('…')),
+          ![...document.querySelectorAll('main [role="status"]')].some((e) => e.textContent?.endsWith('…')) &&
+          !document.querySelector('main')?.textContent?.includes('Načítám…'),
       );
       await page.waitForTimeout(300);
       const file = join(outDir, `${name}-${size.width}.png`);

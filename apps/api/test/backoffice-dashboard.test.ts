@@ -148,8 +148,21 @@ describe('GET /api/superadmin/dashboard', () => {
     expect(after.totals.entries - before.totals.entries).toBe(2);
     expect(after.totals.revenue - before.totals.revenue).toBe(19_900);
     expect(after.failedPayments24h - before.failedPayments24h).toBe(1);
+    // the tile's list: the failed payment of the last 24 hours with its payer, not the older one
+    expect(after.failedPayments[0]).toEqual({
+      id: expect.any(String),
+      userId: customer.id,
+      userEmail: customer.email,
+      description: 'Vstup na lekci',
+      amount: 7_700,
+      error: 'Karta byla zamítnuta.',
+      at: '2026-11-23T01:00:00.000Z',
+    });
+    expect(after.failedPayments.filter((p: { userId: string }) => p.userId === customer.id)).toHaveLength(1);
     expect(after.openRequests.new - before.openRequests.new).toBe(1);
     expect(after.openRequests.inProgress - before.openRequests.inProgress).toBe(1);
+    // the partner request in progress waits for approval; a contact request is no partner
+    expect(after.pendingPartners - before.pendingPartners).toBe(1);
     expect(after.subscriptions.byType.map((r: { type: string }) => r.type)).toEqual([
       'CHAMPIONSHIP',
       'CHAMPIONSHIP_FLEXIBLE',

@@ -277,4 +277,29 @@ describe('partner accounts', () => {
     expect(page.json().admins).toHaveLength(1);
     expect(page.json().pagination.total).toBeGreaterThan(1);
   });
+
+  it('carry their state, and the list filters by it', async () => {
+    const world = await makePartnerWorld(t, 'Stavový');
+    const q = encodeURIComponent(`stavovy ${world.suffix}`);
+    // the fixture's partner never set a password: invited, until it does
+    const invited = await call('GET', `/admins?q=${q}&state=invited`);
+    expect(invited.json().admins).toEqual([
+      expect.objectContaining({ id: world.partner.id, state: 'invited' }),
+    ]);
+    await t.db.update(accounts).set({ passwordHash: 'x' }).where(eq(accounts.id, world.partner.id));
+    const active = await call('GET', `/admins?q=${q}&state=active`);
+    expect(active.json().admins).toEqual([
+      expect.objectContaining({ id: world.partner.id, state: 'active' }),
+    ]);
+    await t.db.update(accounts).set({ suspendedAt: t.clock.now() }).where(eq(accounts.id, world.partner.id));
+    const suspended = await call('GET', `/admins?q=${q}&state=suspended`);
+    expect(suspended.json().admins).toEqual([
+      expect.objectContaining({ id: world.partner.id, state: 'suspended' }),
+    ]);
+    expect((await call('GET', `/admins?q=${q}&state=active`)).json().admins).toEqual([]);
+    const all = (await call('GET', '/admins?state=suspended&limit=100')).json().admins;
+    expect(all.every((row: { state: string }) => row.state === 'suspended')).toBe(true);
+    const wrong = await call('GET', '/admins?state=deleted');
+    expect(wrong.statusCode).toBe(400);
+  });
 });

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, creditLedger, emailOutbox } from '../src/db/schema.ts';
+import {
+  accounts,
+  activities,
+  auditLog,
+  creditLedger,
+  emailOutbox,
+  requests,
+  venues,
+} from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { customerMaker, DEMO_PASSWORD, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -279,6 +287,50 @@ describe('the audit log', () => {
     expect(lines).toHaveLength(entries.length + 1);
     expect(csv.body).toContain('"{""credits"":0}"');
     expect(csv.body).toContain('Omluva za zrušenou lekci');
+  });
+
+  it('names each target: a customer, a partner, a venue, an activity, a request; else nothing', async () => {
+    const customer = await makeCustomer();
+    const granted = await adjust(customer.id, {
+      direction: 'grant',
+      amount: 10_000,
+      reason: 'Pojmenování cíle',
+    });
+    expect(granted.statusCode).toBe(200);
+    const [venue] = await t.db.select().from(venues).limit(1);
+    const [activity] = await t.db.select().from(activities).limit(1);
+    const [partner] = await t.db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
+    const [request] = await t.db
+      .insert(requests)
+      .values({ kind: 'partner', name: 'Radek Posilovna', email: 'radek@example.cz' })
+      .returning();
+    const priceChangeId = crypto.randomUUID();
+    await t.db.insert(auditLog).values([
+      { actorId: superadminId, action: 'backoffice.venue.update', targetId: venue!.id },
+      { actorId: superadminId, action: 'backoffice.activity.update', targetId: activity!.id },
+      { actorId: superadminId, action: 'backoffice.partner.suspend', targetId: partner!.id },
+      { actorId: superadminId, action: 'request.state', targetId: request!.id },
+      { actorId: superadminId, action: 'price.cancel', targetId: priceChangeId },
+    ]);
+    const entries = (await get('/api/superadmin/audit?limit=20')).json().entries as {
+      action: string;
+      targetId: string;
+      targetKind: string | null;
+      targetName: string | null;
+    }[];
+    const of = (targetId: string) => entries.find((e) => e.targetId === targetId);
+    expect(of(customer.id)).toMatchObject({
+      targetKind: 'user',
+      targetName: expect.stringMatching(/^Zákazník \d+$/),
+    });
+    expect(of(venue!.id)).toMatchObject({ targetKind: 'venue', targetName: venue!.name });
+    expect(of(activity!.id)).toMatchObject({ targetKind: 'activity', targetName: activity!.name });
+    expect(of(partner!.id)).toMatchObject({
+      targetKind: 'admin',
+      targetName: partner!.companyName || partner!.name,
+    });
+    expect(of(request!.id)).toMatchObject({ targetKind: 'request', targetName: 'Radek Posilovna' });
+    expect(of(priceChangeId)).toMatchObject({ targetKind: null, targetName: null });
   });
 
   it('leaves the money invariants whole', async () => {

@@ -39,7 +39,9 @@ export const dashboardResponse = z.object({
   series: z.array(dashboardDay),
   totals: z.object({
     entries: z.number().int().min(0),
-    revenue: money.describe('Captured card payments of the window, in haléře (100 haléřů = 1 Kč).'),
+    revenue: money.describe(
+      'What cards were charged in the window (captured; credits not included, later refunds not deducted), in haléře (100 haléřů = 1 Kč).',
+    ),
     newUsers: z.number().int().min(0),
   }),
   subscriptions: z.object({
@@ -62,8 +64,23 @@ export const dashboardResponse = z.object({
     new: z.number().int().min(0),
     inProgress: z.number().int().min(0),
   }),
+  /** partner requests not done yet: the partners waiting for the back office's approval */
+  pendingPartners: z.number().int().min(0),
   /** card payments that failed in the last 24 hours */
   failedPayments24h: z.number().int().min(0),
+  /** the newest of them (at most 20), each with its payer: the list the tile opens */
+  failedPayments: z.array(
+    z.object({
+      id: uuid,
+      userId: uuid,
+      userEmail: z.string(),
+      description: z.string(),
+      amount: money.describe('What the card was to be charged, in haléře (100 haléřů = 1 Kč).'),
+      /** the provider's reason, as it was kept */
+      error: z.string(),
+      at: isoDateTime,
+    }),
+  ),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 

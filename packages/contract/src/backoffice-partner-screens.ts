@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTNER_STATES } from './backoffice-partners.ts';
 import { isoDateTime, pagination, uuid } from './common.ts';
 import { adminActivity, adminVenue } from './partner-venues.ts';
 
@@ -141,6 +142,8 @@ export const BO_ADMIN_SORTS = ['name', 'email', 'venues', 'createdAt'] as const;
 export const boAdminsQuery = z.object({
   q: search,
   sort: z.enum(BO_ADMIN_SORTS).default('name'),
+  /** only partners in this state (partnerState: suspended and blocked first, then invited, unverified) */
+  state: z.enum(PARTNER_STATES).optional(),
   dir,
   page,
   limit,
@@ -153,6 +156,7 @@ export const boAdminRow = z.object({
   companyName: z.string().nullable(),
   email: z.string(),
   emailVerified: z.boolean(),
+  state: z.enum(PARTNER_STATES),
   venueCount: z.number().int(),
   createdAt: isoDateTime,
 });

@@ -19,6 +19,13 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
+/**
+ * What an audit row's target is, found by its id: an account (by its role), a venue, an activity or a
+ * request; null when it is none of these (a price change, an entry, a category: the action tells).
+ */
+export const AUDIT_TARGET_KINDS = ['user', 'admin', 'account', 'venue', 'activity', 'request'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
 export const auditEntry = z.object({
   id: uuid,
   actorId: uuid.nullable(),
@@ -26,6 +33,9 @@ export const auditEntry = z.object({
   action: z.string(),
   targetId: uuid.nullable(),
   targetEmail: z.string().nullable(),
+  targetKind: z.enum(AUDIT_TARGET_KINDS).nullable(),
+  /** the target's name as people know it: a customer's name, a partner's company, a venue, a request's sender */
+  targetName: z.string().nullable(),
   data: z.unknown(),
   createdAt: isoDateTime,
 });

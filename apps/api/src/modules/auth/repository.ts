@@ -2,7 +2,16 @@ import type { AccountRole } from '@champions/contract';
 import { and, count, desc, eq, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { accounts, auditLog, partnerOrganisationAdmins, referrals, revokedTokens } from '../../db/schema.ts';
+import {
+  accounts,
+  activities,
+  auditLog,
+  partnerOrganisationAdmins,
+  referrals,
+  requests,
+  revokedTokens,
+  venues,
+} from '../../db/schema.ts';
 
 /** Every query of the accounts module (sign-in, registration, profile, tokens, audit log). */
 
@@ -145,11 +154,13 @@ export async function revokeToken(
   await db.insert(revokedTokens).values(token).onConflictDoNothing();
 }
 
+/** One audit row; `at` is the app's clock when the caller has it (else the database's time). */
 export async function insertAuditEntry(
   db: Executor,
-  entry: { actorId: string | null; action: string; targetId?: string | null; data?: unknown },
+  entry: { actorId: string | null; action: string; targetId?: string | null; data?: unknown; at?: Date },
 ): Promise<void> {
-  await db.insert(auditLog).values(entry);
+  const { at, ...row } = entry;
+  await db.insert(auditLog).values(at ? { ...row, createdAt: at } : row);
 }
 
 export interface AuditFilter {
@@ -177,17 +188,34 @@ export function auditFilterWhere(filter: AuditFilter): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
-/** One page of the audit log, newest first, with the e-mails of actor and target. */
+/**
+ * One page of the audit log, newest first, with the e-mails of actor and target and what the target is
+ * (an account and its role, a venue, an activity or a request: ids are unique across them) and its name.
+ */
 export async function listAuditEntries(db: Executor, filter: AuditFilter, page: number, limit: number) {
   const actor = alias(accounts, 'actor');
   const target = alias(accounts, 'target');
   const where = auditFilterWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: auditLog, actorEmail: actor.email, targetEmail: target.email })
+      .select({
+        entry: auditLog,
+        actorEmail: actor.email,
+        targetEmail: target.email,
+        targetRole: target.role,
+        targetName: sql<string | null>`coalesce(
+          nullif(${target.companyName}, ''), nullif(${target.name}, ''),
+          ${venues.name}, ${activities.name}, nullif(${requests.name}, ''))`,
+        targetVenue: venues.id,
+        targetActivity: activities.id,
+        targetRequest: requests.id,
+      })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
       .leftJoin(target, eq(target.id, auditLog.targetId))
+      .leftJoin(venues, eq(venues.id, auditLog.targetId))
+      .leftJoin(activities, eq(activities.id, auditLog.targetId))
+      .leftJoin(requests, eq(requests.id, auditLog.targetId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit)

@@ -1,4 +1,17 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accounts, areas, entries, payments, payouts, requests, subscriptions } from '../../db/schema.ts';
@@ -92,17 +105,39 @@ export async function openRequests(db: Executor) {
   return { new: of('new'), inProgress: of('in_progress') };
 }
 
-/** Card payments that failed (the provider's error kept, nothing captured) and last changed since `since`. */
-export async function failedPaymentsSince(db: Executor, since: Date) {
+/** Partner requests not done (new or in progress): partners waiting for approval. */
+export async function pendingPartnerRequests(db: Executor) {
   const [row] = await db
     .select({ count: count() })
-    .from(payments)
-    .where(
-      and(
-        isNotNull(payments.lastError),
-        notInArray(payments.status, CAPTURED),
-        gte(payments.updatedAt, since),
-      ),
-    );
+    .from(requests)
+    .where(and(eq(requests.kind, 'partner'), inArray(requests.status, ['new', 'in_progress'])));
   return row?.count ?? 0;
+}
+
+/** Card payments that failed (the provider's error kept, nothing captured) and last changed since `since`. */
+const failedSince = (since: Date) =>
+  and(isNotNull(payments.lastError), notInArray(payments.status, CAPTURED), gte(payments.updatedAt, since));
+
+export async function failedPaymentsSince(db: Executor, since: Date) {
+  const [row] = await db.select({ count: count() }).from(payments).where(failedSince(since));
+  return row?.count ?? 0;
+}
+
+/** The newest `limit` of those failed payments, each with its payer's e-mail. */
+export async function listFailedPaymentsSince(db: Executor, since: Date, limit: number) {
+  return db
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      userEmail: accounts.email,
+      description: payments.description,
+      amount: payments.amount,
+      error: sql<string>`${payments.lastError}`,
+      at: payments.updatedAt,
+    })
+    .from(payments)
+    .innerJoin(accounts, eq(accounts.id, payments.userId))
+    .where(failedSince(since))
+    .orderBy(desc(payments.updatedAt), desc(payments.id))
+    .limit(limit);
 }

@@ -1,4 +1,10 @@
-import type { BoActivitiesQuery, BoAdminsQuery, BoStaffQuery, BoVenuesQuery } from '@champions/contract';
+import type {
+  BoActivitiesQuery,
+  BoAdminsQuery,
+  BoStaffQuery,
+  BoVenuesQuery,
+  PartnerState,
+} from '@champions/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -259,10 +265,19 @@ export async function findStaffMember(db: Executor, staffId: string) {
 }
 
 /** One page of partner accounts with their number of venues. */
+/** A partner's state in SQL, in the order `partnerState` (services/partner-view.ts) decides it. */
+const partnerStateSql = sql<PartnerState>`case
+  when ${partner.suspendedAt} is not null then 'suspended'
+  when ${partner.blockedAt} is not null then 'blocked'
+  when ${partner.passwordHash} is null then 'invited'
+  when ${partner.emailVerifiedAt} is null then 'unverified'
+  else 'active' end`;
+
 export async function searchAdmins(db: Executor, query: BoAdminsQuery) {
   const where = and(
     eq(partner.role, 'admin'),
     isNull(partner.deletedAt),
+    query.state ? sql`${partnerStateSql} = ${query.state}` : undefined,
     ...searchWords(
       query.q,
       sql`coalesce(${partner.companyName}, '') || ' ' || ${partner.name} || ' ' || ${partner.email}`,
@@ -284,6 +299,7 @@ export async function searchAdmins(db: Executor, query: BoAdminsQuery) {
         companyName: partner.companyName,
         email: partner.email,
         emailVerifiedAt: partner.emailVerifiedAt,
+        state: partnerStateSql,
         venueCount,
         createdAt: partner.createdAt,
       })

@@ -110,7 +110,12 @@ export async function selectTimelineSources(db: Executor, userId: string, email:
         .orderBy(desc(payments.createdAt))
         .limit(limit),
       db
-        .select()
+        .select({
+          sub: subscriptions,
+          // a payment of it ever captured: an unpaid one that was cancelled is an abandoned checkout
+          everPaid: sql<boolean>`exists (select 1 from payments p where p.subscription_id = ${subscriptions.id}
+            and p.status in ('succeeded', 'partially_refunded', 'refunded'))`,
+        })
         .from(subscriptions)
         .where(eq(subscriptions.userId, userId))
         .orderBy(desc(subscriptions.createdAt))

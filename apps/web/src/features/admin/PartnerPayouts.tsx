@@ -6,6 +6,7 @@ import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { PayoutStateBadge } from '../../shared/ui/PayoutStateBadge.tsx';
+import { payoutPeriodLabel } from '../../shared/ui/payoutPeriod.ts';
 import { QueryState } from './ManageUi.tsx';
 import { statementPdfFile, usePartnerPayouts } from './payoutQueries.ts';
 
@@ -31,7 +32,7 @@ export function PartnerPayouts() {
             rows={data.payouts}
             rowKey={(payout) => payout.id}
             columns={[
-              { label: t('payouts.period'), cell: (payout) => payout.period },
+              { label: t('payouts.period'), cell: (payout) => payoutPeriodLabel(payout.period) },
               { label: t('payouts.summaryEntries'), cell: (payout) => payout.entryCount, numeric: true },
               {
                 label: t('payouts.summaryVoided'),
@@ -52,7 +53,7 @@ export function PartnerPayouts() {
               cell: (payout) => (
                 <Button
                   variant="secondary"
-                  aria-label={t('payouts.partnerPdfOf', { period: payout.period })}
+                  aria-label={t('payouts.partnerPdfOf', { period: payoutPeriodLabel(payout.period) })}
                   onClick={() => pdf.save(statementPdfFile(payout.id, payout.period))}
                 >
                   {t('payouts.partnerPdf')}

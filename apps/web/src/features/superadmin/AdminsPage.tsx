@@ -1,9 +1,10 @@
-import { BO_ADMIN_SORTS } from '@champions/contract';
+import { BO_ADMIN_SORTS, PARTNER_STATES, type PartnerState } from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
-import { t } from '../../shared/i18n/index.ts';
+import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { SelectField } from '../../shared/ui/fields.tsx';
 import { Button, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { ListState } from './BoUi.tsx';
@@ -11,13 +12,32 @@ import { useBoAdmins } from './partnersQueries.ts';
 import { useListParams } from './useListParams.ts';
 import './backoffice.css';
 
+/** A partner account's state as the partner's page names it. */
+const PARTNER_STATE_LABEL: Readonly<Record<PartnerState, MessageKey>> = {
+  active: 'boPartner.stateActive',
+  invited: 'boPartner.stateInvited',
+  unverified: 'boPartner.stateUnverified',
+  suspended: 'boPartner.stateSuspended',
+  blocked: 'boPartner.stateBlocked',
+};
+
+/** Green for a working partner, yellow for one not started yet, red for one stopped. */
+const STATE_TONE: Readonly<Record<PartnerState, 'done' | 'new' | 'stopped'>> = {
+  active: 'done',
+  invited: 'new',
+  unverified: 'new',
+  suspended: 'stopped',
+  blocked: 'stopped',
+};
+
 /**
  * /superadmin/admins: the partners, searched, sorted and paged on the server; each links to its page
  * and has 'Otevřít panel' (impersonation, SPEC 2).
  */
 export function AdminsPage() {
   const list = useListParams(BO_ADMIN_SORTS, 'name');
-  const admins = useBoAdmins({ q: list.q, sort: list.sort, dir: list.dir, page: list.page });
+  const state = list.choice('state', PARTNER_STATES);
+  const admins = useBoAdmins({ q: list.q, state, sort: list.sort, dir: list.dir, page: list.page });
   const data = admins.data;
   const nameOf = (admin: { name: string; companyName: string | null; email: string }) =>
     admin.companyName || admin.name || admin.email;
@@ -39,8 +59,25 @@ export function AdminsPage() {
           key={`q-${list.q}`}
           maxLength={100}
         />
+        <SelectField
+          name="state"
+          label={t('boPartners.stateLabel')}
+          defaultValue={state ?? ''}
+          key={`s-${state}`}
+        >
+          <option value="">{t('boPartners.stateAll')}</option>
+          {PARTNER_STATES.map((value) => (
+            <option key={value} value={value}>
+              {t(PARTNER_STATE_LABEL[value])}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit">{t('boPartners.search')}</Button>
       </form>
+      <p>
+        {t('boPartners.pendingHint')}{' '}
+        <Link to={`${PAGES.superadmin.requests}?kind=partner`}>{t('boPartners.pendingLink')}</Link>
+      </p>
       <ListState
         isPending={admins.isPending}
         isError={admins.isError}
@@ -50,7 +87,7 @@ export function AdminsPage() {
       {data && data.admins.length === 0 && (
         <div className="empty-state">
           <p className="empty-state__title">
-            {list.q ? t('boPartners.adminsEmpty') : t('superadminArea.noAdmins')}
+            {list.q || state ? t('boPartners.adminsEmpty') : t('superadminArea.noAdmins')}
           </p>
         </div>
       )}
@@ -87,6 +124,14 @@ export function AdminsPage() {
                     {admin.email}
                     {!admin.emailVerified && <span className="tag">{t('superadminArea.verifiedNo')}</span>}
                   </>
+                ),
+              },
+              {
+                label: t('boPartners.colState'),
+                cell: (admin) => (
+                  <span className={`bo-state bo-state--${STATE_TONE[admin.state]}`}>
+                    {t(PARTNER_STATE_LABEL[admin.state])}
+                  </span>
                 ),
               },
               {

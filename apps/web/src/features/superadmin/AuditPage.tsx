@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '@champions/contract';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
@@ -8,6 +8,7 @@ import { SelectField } from '../../shared/ui/fields.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { auditChange } from './auditChange.ts';
+import { auditPayoutLink, auditTarget } from './auditTarget.ts';
 import { dateTime, ListState } from './BoUi.tsx';
 import { codeLabel } from './codeLabel.ts';
 import { emailWithBreak } from './emailBreak.tsx';
@@ -43,6 +44,39 @@ const reasonOf = (entry: AuditEntry): string => {
   const reason = (entry.data as { reason?: unknown } | null)?.reason;
   return typeof reason === 'string' ? reason : '—';
 };
+
+/** The one account (or thing) the log is narrowed to, by its name from its rows; never its id. */
+function filteredTargetText(targetId: string, entries: readonly AuditEntry[]): string {
+  const row = entries.find((entry) => entry.targetId === targetId);
+  const target = row ? auditTarget(row) : null;
+  return target ? t('boAudit.filteredTarget', { name: target.label }) : t('boAudit.filteredTargetUnnamed');
+}
+
+/** The target by its name (an account without one by its e-mail), linked to its page where there is one. */
+function TargetCell({ entry }: { entry: AuditEntry }) {
+  const target = auditTarget(entry);
+  const payout = auditPayoutLink(entry);
+  if (!target) return <>{t('boAudit.targetNone')}</>;
+  return (
+    <span className="bo-cell-lines">
+      {target.to ? <Link to={target.to}>{target.label}</Link> : <span>{target.label}</span>}
+      {payout && <Link to={payout}>{t('boAudit.targetPayout')}</Link>}
+    </span>
+  );
+}
+
+/** The row as the API keeps it, behind a toggle (as a payment provider's event log shows its events). */
+function RawData({ entry }: { entry: AuditEntry }) {
+  const raw = { action: entry.action, targetId: entry.targetId, data: entry.data };
+  return (
+    <details className="bo-raw">
+      <summary aria-label={t('boAudit.dataOf', { action: codeLabel(entry.action) })}>
+        {t('boAudit.showJson')}
+      </summary>
+      <pre className="bo-raw__json">{JSON.stringify(raw, null, 2)}</pre>
+    </details>
+  );
+}
 
 /** /superadmin/audit: who did what as whom, before and after, when; filtered, paged, CSV. */
 export function AuditPage() {
@@ -111,7 +145,7 @@ export function AuditPage() {
           {t('boAudit.csv')}
         </Button>
       </form>
-      {query.targetId && <p>{t('boAudit.filteredTarget', { id: query.targetId })}</p>}
+      {query.targetId && <p>{filteredTargetText(query.targetId, data?.entries ?? [])}</p>}
       <FormError message={csv.error} />
       <ListState
         isPending={audit.isPending}
@@ -155,24 +189,14 @@ export function AuditPage() {
                   </span>
                 ),
               },
-              {
-                label: t('boAudit.colWhat'),
-                cell: (entry) => (
-                  <>
-                    {codeLabel(entry.action)} <span className="bo-code">({entry.action})</span>
-                  </>
-                ),
-              },
-              {
-                label: t('boAudit.colTarget'),
-                cell: (entry) =>
-                  entry.targetEmail ? emailWithBreak(entry.targetEmail) : (entry.targetId ?? '—'),
-              },
+              { label: t('boAudit.colWhat'), cell: (entry) => codeLabel(entry.action) },
+              { label: t('boAudit.colTarget'), cell: (entry) => <TargetCell entry={entry} /> },
               {
                 label: t('boAudit.colChange'),
                 cell: (entry) => <span className="bo-audit-change">{auditChange(entry)}</span>,
               },
               { label: t('boAudit.colReason'), cell: reasonOf },
+              { label: t('boAudit.showData'), cell: (entry) => <RawData entry={entry} /> },
             ]}
           />
           <Pager

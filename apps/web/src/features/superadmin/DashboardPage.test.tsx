@@ -38,6 +38,18 @@ function dashboard(days: number) {
     payoutsDue: { count: 2, amount: 1_250_000 },
     openRequests: { new: 3, inProgress: 1 },
     failedPayments24h: 6,
+    failedPayments: [
+      {
+        id: '5a0b5c4e-0000-4000-8000-0000000000f1',
+        userId: '5a0b5c4e-0000-4000-8000-0000000000c1',
+        userEmail: 'jana@example.cz',
+        description: 'Vstup na lekci Jóga',
+        amount: 29_000,
+        error: 'Karta byla zamítnuta.',
+        at: '2026-11-23T08:15:00.000Z',
+      },
+    ],
+    pendingPartners: 2,
   };
 }
 
@@ -72,7 +84,9 @@ describe('the back office’s dashboard', () => {
     const tiles = await screen.findByRole('region', { name: 'Souhrn za období a co čeká' });
     const tile = (label: string) => within(tiles).getByText(label).closest('li') as HTMLElement;
     expect(tile('Vstupy za období')).toHaveTextContent('17');
-    expect(tile('Tržby za období')).toHaveTextContent(/1\s699\sKč/);
+    expect(tile('Tržby kartou za období')).toHaveTextContent(/1\s699\sKč/);
+    // it says what it counts: card charges, no credit, refunds not deducted
+    expect(tile('Tržby kartou za období')).toHaveTextContent('jen karty, bez kreditu, před vrácením peněz');
     expect(tile('Noví zákazníci')).toHaveTextContent('3');
     expect(tile('Aktivní předplatné')).toHaveTextContent('5');
     expect(tile('Výplaty k úhradě')).toHaveTextContent(/12\s500\sKč/);
@@ -80,6 +94,24 @@ describe('the back office’s dashboard', () => {
     expect(tile('Otevřené požadavky')).toHaveTextContent('4');
     expect(tile('Otevřené požadavky')).toHaveTextContent('3 nové, 1 v řešení');
     expect(tile('Neúspěšné platby (24 h)')).toHaveTextContent('6');
+    // the failed payments' tile opens their list, each payment with its payer's page
+    const failedLink = within(tile('Neúspěšné platby (24 h)')).getByRole('link');
+    expect(failedLink).toHaveAttribute('href', '#bo-failed-payments');
+    const failed = screen.getByRole('region', { name: 'Neúspěšné platby za posledních 24 hodin' });
+    expect(failed).toHaveAttribute('id', 'bo-failed-payments');
+    expect(within(failed).getByRole('link', { name: 'jana@example.cz' })).toHaveAttribute(
+      'href',
+      '/superadmin/users/5a0b5c4e-0000-4000-8000-0000000000c1',
+    );
+    expect(failed).toHaveTextContent(/290\sKč/);
+    expect(failed).toHaveTextContent('Karta byla zamítnuta.');
+    expect(failed).toHaveTextContent('Zobrazujeme nejnovějších 1 z 6.');
+    // partners waiting for approval: their requests in the inbox
+    expect(tile('Partneři čekají na schválení')).toHaveTextContent('2 přihlášky partnera v žádostech');
+    expect(within(tile('Partneři čekají na schválení')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/superadmin/request?kind=partner',
+    );
 
     // each chart: a figure named by its title, a summary sentence and a table of every day
     const entries = screen.getByRole('figure', { name: 'Vstupy po dnech' });
@@ -87,8 +119,8 @@ describe('the back office’s dashboard', () => {
     const table = within(entries).getByRole('table', { name: 'Vstupy po dnech' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getByRole('row', { name: /22\. 11\. 2026\s+5/ })).toBeInTheDocument();
-    const revenue = screen.getByRole('figure', { name: 'Tržby po dnech' });
-    expect(revenue).toHaveTextContent(/Za 30 dní tržby 1\s699\sKč/);
+    const revenue = screen.getByRole('figure', { name: 'Tržby kartou po dnech' });
+    expect(revenue).toHaveTextContent(/Za 30 dní tržby kartou 1\s699\sKč/);
     expect(screen.getByRole('figure', { name: 'Noví zákazníci po dnech' })).toHaveTextContent(
       'Za 30 dní 3 noví zákazníci',
     );

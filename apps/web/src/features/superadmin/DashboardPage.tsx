@@ -3,9 +3,11 @@ import { formatCzk, PAGES } from '@champions/domain';
 import { Link, useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
-import { ListState } from './BoUi.tsx';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { dateTime, ListState } from './BoUi.tsx';
 import { DayChart, dayLabel } from './DayChart.tsx';
 import { useDashboard } from './dashboardQueries.ts';
+import { emailWithBreak } from './emailBreak.tsx';
 import './backoffice.css';
 import './dashboard.css';
 
@@ -60,6 +62,7 @@ export function DashboardPage() {
             <DayChart series={data.series} metric="newUsers" format={count} />
           </div>
           <Subscriptions data={data} />
+          <FailedPayments data={data} />
         </div>
       )}
     </AreaPage>
@@ -68,9 +71,13 @@ export function DashboardPage() {
 
 function Tiles({ data }: { data: DashboardResponse }) {
   const open = data.openRequests.new + data.openRequests.inProgress;
-  const tiles: { label: MessageKey; value: string; detail?: string; to?: string }[] = [
+  const tiles: { label: MessageKey; value: string; detail?: string; to?: string; anchor?: string }[] = [
     { label: 'boDashboard.tileEntries', value: count(data.totals.entries) },
-    { label: 'boDashboard.tileRevenue', value: formatCzk(data.totals.revenue) },
+    {
+      label: 'boDashboard.tileRevenue',
+      value: formatCzk(data.totals.revenue),
+      detail: t('boDashboard.tileRevenueDetail'),
+    },
     { label: 'boDashboard.tileNewUsers', value: count(data.totals.newUsers) },
     { label: 'boDashboard.tileSubscriptions', value: count(data.subscriptions.active) },
     {
@@ -85,7 +92,13 @@ function Tiles({ data }: { data: DashboardResponse }) {
       detail: t('boDashboard.tileRequestsDetail', data.openRequests),
       to: PAGES.superadmin.requests,
     },
-    { label: 'boDashboard.tileFailed', value: count(data.failedPayments24h) },
+    {
+      label: 'boDashboard.tilePendingPartners',
+      value: count(data.pendingPartners),
+      detail: t('boDashboard.tilePendingPartnersDetail', { n: data.pendingPartners }),
+      to: `${PAGES.superadmin.requests}?kind=partner`,
+    },
+    { label: 'boDashboard.tileFailed', value: count(data.failedPayments24h), anchor: FAILED_ID },
   ];
   return (
     <section aria-label={t('boDashboard.tilesLabel')}>
@@ -93,13 +106,65 @@ function Tiles({ data }: { data: DashboardResponse }) {
         {tiles.map((tile) => (
           <li className="area-stat" key={tile.label}>
             <p className="area-stat__label">
-              {tile.to ? <Link to={tile.to}>{t(tile.label)}</Link> : t(tile.label)}
+              {tile.to ? (
+                <Link to={tile.to}>{t(tile.label)}</Link>
+              ) : tile.anchor ? (
+                <a href={`#${tile.anchor}`}>{t(tile.label)}</a>
+              ) : (
+                t(tile.label)
+              )}
             </p>
             <p className="area-stat__value">{tile.value}</p>
             {tile.detail && <p className="bo-tiles__detail">{tile.detail}</p>}
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+const FAILED_ID = 'bo-failed-payments';
+
+/** The failed card payments of the last 24 hours (the tile's list), each with a link to its payer. */
+function FailedPayments({ data }: { data: DashboardResponse }) {
+  const rows = data.failedPayments;
+  return (
+    <section className="area-card" id={FAILED_ID} tabIndex={-1} aria-labelledby={`${FAILED_ID}-title`}>
+      <h2 id={`${FAILED_ID}-title`} className="bo-chart__title">
+        {t('boDashboard.failedTitle')}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="bo-chart__empty">{t('boDashboard.failedEmpty')}</p>
+      ) : (
+        <>
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                label: t('boDashboard.colWhen'),
+                cell: (row) => (
+                  <time className="bo-nowrap" dateTime={row.at}>
+                    {dateTime.format(new Date(row.at))}
+                  </time>
+                ),
+              },
+              {
+                label: t('boDashboard.colCustomer'),
+                cell: (row) => (
+                  <Link to={PAGES.superadmin.user(row.userId)}>{emailWithBreak(row.userEmail)}</Link>
+                ),
+              },
+              { label: t('boDashboard.colWhat'), cell: (row) => row.description },
+              { label: t('boDashboard.colAmount'), numeric: true, cell: (row) => formatCzk(row.amount) },
+              { label: t('boDashboard.colError'), cell: (row) => row.error },
+            ]}
+          />
+          {data.failedPayments24h > rows.length && (
+            <p>{t('boDashboard.failedMore', { shown: rows.length, total: data.failedPayments24h })}</p>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
+import { payoutPeriodLabel } from '../../shared/ui/payoutPeriod.ts';
 import { qrImage } from '../../shared/ui/qrImage.ts';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
 import { PayoutStateBadge, percent, pragueDate, pragueDateTime } from './PayoutUi.tsx';
@@ -34,7 +35,11 @@ export function PayoutDetailPage() {
   const data = detail.data;
   return (
     <AreaPage
-      title={data ? t('payouts.detailTitle', { period: data.payout.period }) : t('payouts.title')}
+      title={
+        data
+          ? t('payouts.detailTitle', { period: payoutPeriodLabel(data.payout.period) })
+          : t('payouts.title')
+      }
       lead={data?.payout.partnerName}
     >
       <p>

@@ -21,6 +21,7 @@ import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
+import { payoutPeriodLabel } from '../../shared/ui/payoutPeriod.ts';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
 import { PayoutStateBadge, pragueDate } from './PayoutUi.tsx';
 import {
@@ -209,7 +210,7 @@ function PayoutList() {
             rowKey={(payout) => payout.id}
             columns={[
               { label: t('payouts.partner'), cell: (payout) => <strong>{payout.partnerName}</strong> },
-              { label: t('payouts.period'), cell: (payout) => payout.period },
+              { label: t('payouts.period'), cell: (payout) => payoutPeriodLabel(payout.period) },
               { label: t('payouts.entries'), cell: (payout) => payout.entryCount, numeric: true },
               { label: t('payouts.amount'), cell: (payout) => formatCzk(payout.amount), numeric: true },
               { label: t('payouts.status'), cell: (payout) => <PayoutStateBadge state={payout.status} /> },
@@ -220,7 +221,10 @@ function PayoutList() {
                 <Link
                   className="button button--secondary button--small"
                   to={`${PAGES.superadmin.payouts}/${payout.id}`}
-                  aria-label={t('payouts.openOf', { name: payout.partnerName, period: payout.period })}
+                  aria-label={t('payouts.openOf', {
+                    name: payout.partnerName,
+                    period: payoutPeriodLabel(payout.period),
+                  })}
                 >
                   {t('payouts.open')}
                 </Link>

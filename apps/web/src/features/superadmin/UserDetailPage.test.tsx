@@ -22,7 +22,16 @@ const user = {
   phone: null,
 };
 
-function renderPage() {
+type Timeline = {
+  at: string;
+  kind: string;
+  detail: string;
+  amount: number | null;
+  note: string | null;
+  by: string | null;
+}[];
+
+function renderPage(timeline: Timeline = []) {
   localStorage.setItem('champions.token.superadmin', fakeJwt({ id: 'sa-1', exp: inOneHour() }));
   const calls: { method: string; path: string; body: unknown; key: string | null }[] = [];
   let credits = user.credits;
@@ -40,7 +49,7 @@ function renderPage() {
     if (path.endsWith('/payments')) {
       return Response.json({ payments: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
     }
-    return Response.json({ user: { ...user, credits }, timeline: [], truncated: false });
+    return Response.json({ user: { ...user, credits }, timeline, truncated: false });
   });
   vi.stubGlobal('fetch', fetch);
   renderWithQueries(
@@ -85,5 +94,37 @@ describe('the back office’s user page', () => {
       body: { direction: 'grant', amount: 20_000, reason: 'Omluva za zrušenou lekci' },
     });
     expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('tells an abandoned checkout, a cancellation and a reactivation apart, each with the plan’s name', async () => {
+    const step = (at: string, detail: string) => ({
+      at,
+      kind: 'subscription',
+      detail,
+      amount: null,
+      note: 'CHAMPIONSHIP_FLEXIBLE',
+      by: null,
+    });
+    renderPage([
+      step('2026-11-07T08:00:00.000Z', 'subscription.reactivate'),
+      step('2026-11-06T08:00:00.000Z', 'subscription.cancel'),
+      step('2026-11-01T08:01:00.000Z', 'subscription.ordered'),
+      step('2026-11-01T08:01:00.000Z', 'subscription.checkout_abandoned'),
+      step('2026-11-01T08:00:00.000Z', 'subscription.ordered'),
+    ]);
+    const history = await screen.findByRole('region', { name: 'Historie účtu' });
+    const items = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
+    expect(items).toEqual([
+      'Výpověď vzata zpět, předplatné pokračuje',
+      'Výpověď předplatného zákazníkem',
+      'Objednávka předplatného',
+      'Nedokončená objednávka předplatného (platba neproběhla)',
+      'Objednávka předplatného',
+    ]);
+    expect(within(history).queryByText('Předplatné zrušeno')).not.toBeInTheDocument();
+    expect(within(history).getAllByText('Championship Flexibilní')).toHaveLength(5);
+    expect(within(history).queryByText('CHAMPIONSHIP_FLEXIBLE')).not.toBeInTheDocument();
   });
 });

@@ -276,6 +276,17 @@ function AccountActions({ user }: { user: User }) {
   );
 }
 
+/** A plan's name for the plan's steps (the API sends its type); any other note as it is. */
+const PLAN_NAME: Readonly<Record<string, MessageKey>> = {
+  CHAMPIONSHIP: 'boDashboard.type_CHAMPIONSHIP',
+  CHAMPIONSHIP_FLEXIBLE: 'boDashboard.type_CHAMPIONSHIP_FLEXIBLE',
+  PAYG_PLUS: 'boDashboard.type_PAYG_PLUS',
+};
+const timelineNote = (event: { kind: string; note: string | null }) => {
+  const plan = event.kind === 'subscription' && event.note ? PLAN_NAME[event.note] : undefined;
+  return plan ? t(plan) : event.note;
+};
+
 function Timeline({ data }: { data: BackofficeUserResponse }) {
   return (
     <section className="area-card" aria-labelledby="bo-timeline-title">
@@ -297,7 +308,7 @@ function Timeline({ data }: { data: BackofficeUserResponse }) {
                 <strong>{event.kind === 'email' && event.note ? event.note : codeLabel(event.detail)}</strong>
                 {event.amount !== null && event.amount !== 0 && <> · {formatCzk(event.amount)}</>}
               </span>
-              {event.note && event.kind !== 'email' && <span>{event.note}</span>}
+              {event.note && event.kind !== 'email' && <span>{timelineNote(event)}</span>}
               {event.by && <span className="bo-timeline__when">{t('boUser.by', { email: event.by })}</span>}
             </li>
           ))}

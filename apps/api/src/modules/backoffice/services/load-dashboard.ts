@@ -7,9 +7,11 @@ import {
   type DayCount,
   entriesPerDay,
   failedPaymentsSince,
+  listFailedPaymentsSince,
   newUsersPerDay,
   openRequests,
   payoutsDue,
+  pendingPartnerRequests,
   revenuePerDay,
 } from '../dashboard-repository.ts';
 
@@ -17,6 +19,9 @@ const addDays = (isoDate: string, days: number) => {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
 };
+
+/** how many failed payments the dashboard lists (the tile counts them all) */
+const FAILED_LISTED = 20;
 
 const byDay = (rows: DayCount[]) => new Map(rows.map((r) => [r.day, Number(r.value)]));
 
@@ -30,15 +35,19 @@ export async function loadDashboard(
   const from = addDays(to, -(days - 1));
   const start = pragueDayStart(from);
   const end = pragueDayStart(addDays(to, 1));
-  const [entryRows, revenueRows, userRows, plans, due, open, failed] = await Promise.all([
-    entriesPerDay(db, start, end),
-    revenuePerDay(db, start, end),
-    newUsersPerDay(db, start, end),
-    activeSubscriptions(db),
-    payoutsDue(db),
-    openRequests(db),
-    failedPaymentsSince(db, new Date(now.getTime() - DAY_MS)),
-  ]);
+  const since = new Date(now.getTime() - DAY_MS);
+  const [entryRows, revenueRows, userRows, plans, due, open, failed, failedRows, pendingPartners] =
+    await Promise.all([
+      entriesPerDay(db, start, end),
+      revenuePerDay(db, start, end),
+      newUsersPerDay(db, start, end),
+      activeSubscriptions(db),
+      payoutsDue(db),
+      openRequests(db),
+      failedPaymentsSince(db, since),
+      listFailedPaymentsSince(db, since, FAILED_LISTED),
+      pendingPartnerRequests(db),
+    ]);
   const [entryMap, revenueMap, userMap] = [byDay(entryRows), byDay(revenueRows), byDay(userRows)];
   const series = Array.from({ length: days }, (_, i) => {
     const day = addDays(from, i);
@@ -75,5 +84,7 @@ export async function loadDashboard(
     payoutsDue: due,
     openRequests: open,
     failedPayments24h: failed,
+    failedPayments: failedRows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    pendingPartners,
   };
 }

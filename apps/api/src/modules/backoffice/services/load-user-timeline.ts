@@ -20,6 +20,30 @@ const event = (
   by: extra.by ?? null,
 });
 
+type SubscriptionRow = Awaited<ReturnType<typeof selectTimelineSources>>['subscriptionRows'][number]['sub'];
+
+/**
+ * What happened to a plan, each step once: ordered; then a checkout given up (cancelled, never paid),
+ * a withdrawal (cancelled after a payment), a cancellation to the period's or the commitment's end
+ * (from the row only when no audit row tells it), an end.
+ */
+function subscriptionEvents(
+  sub: SubscriptionRow,
+  everPaid: boolean,
+  cancelAudited: boolean,
+): { at: Date; detail: string }[] {
+  const steps = [{ at: sub.createdAt, detail: 'subscription.ordered' }];
+  if (sub.currentState === 'CANCELLED' && sub.cancelledAt)
+    steps.push({
+      at: sub.cancelledAt,
+      detail: everPaid ? 'subscription.withdrawn' : 'subscription.checkout_abandoned',
+    });
+  else if (sub.cancelledAt && (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) && !cancelAudited)
+    steps.push({ at: sub.cancelledAt, detail: 'subscription.cancel' });
+  if (sub.currentState === 'ENDED') steps.push({ at: sub.updatedAt, detail: 'subscription.ended' });
+  return steps;
+}
+
 /** What the back office wrote in an audit row's data: the reason it gave. */
 const reasonOf = (data: unknown): string | null => {
   const reason = (data as { reason?: unknown } | null)?.reason;
@@ -66,10 +90,16 @@ export async function loadUserTimeline(
         event(payment.updatedAt, 'refund', `payment.${payment.status}`, { note: payment.description }),
       );
   }
-  for (const sub of sources.subscriptionRows) {
-    events.push(event(sub.createdAt, 'subscription', `subscription.${sub.currentState}`, { note: sub.type }));
-    if (sub.cancelledAt)
-      events.push(event(sub.cancelledAt, 'subscription', 'subscription.cancelled', { note: sub.type }));
+  // the customer's cancellations and reactivations are audit rows; older ones only left `cancelledAt`
+  const auditedCancels = new Set(
+    sources.auditRows
+      .filter(({ entry }) => entry.action === 'subscription.cancel')
+      .map(({ entry }) => (entry.data as { subscriptionId?: string } | null)?.subscriptionId),
+  );
+  const planOf = new Map(sources.subscriptionRows.map(({ sub }) => [sub.id, sub.type]));
+  for (const { sub, everPaid } of sources.subscriptionRows) {
+    for (const one of subscriptionEvents(sub, everPaid, auditedCancels.has(sub.id)))
+      events.push(event(one.at, 'subscription', one.detail, { note: sub.type }));
   }
   for (const row of sources.ledgerRows)
     events.push(
@@ -82,6 +112,15 @@ export async function loadUserTimeline(
   for (const { entry, actorEmail, actorRole } of sources.auditRows) {
     if (entry.action === 'account.login') {
       events.push(event(entry.createdAt, 'login', 'login'));
+      continue;
+    }
+    if (entry.action.startsWith('subscription.')) {
+      const subscriptionId = (entry.data as { subscriptionId?: string } | null)?.subscriptionId;
+      events.push(
+        event(entry.createdAt, 'subscription', entry.action, {
+          note: (subscriptionId && planOf.get(subscriptionId)) || null,
+        }),
+      );
       continue;
     }
     const kind = entry.action.startsWith('gdpr.') ? 'gdpr' : 'backoffice';

@@ -8,6 +8,7 @@ import {
 } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import { insertAuditEntry } from '../../auth/index.ts';
 import { dropPlannedPause, updateSubscription, userCredits } from '../repository.ts';
 import { chargeNow } from './charge-now.ts';
 import { currentPause } from './current-pause.ts';
@@ -51,6 +52,14 @@ export async function cancelSubscription(
       updatedAt: now,
     });
   }
+  // the customer's own step, for the back office's timeline (a reactivation is told apart from it)
+  await insertAuditEntry(db, {
+    actorId: userId,
+    action: 'subscription.cancel',
+    targetId: userId,
+    data: { subscriptionId: sub.id, cancellationType, fee },
+    at: now,
+  });
   return {
     success: true as const,
     subscription: await subscriptionAnswer(db, sub.id),

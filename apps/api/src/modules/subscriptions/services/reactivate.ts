@@ -1,6 +1,7 @@
 import { canReactivate, reactivationCredit } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import { insertAuditEntry } from '../../auth/index.ts';
 import { returnPlanFeeAsCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
@@ -51,6 +52,14 @@ export async function reactivateSubscription({ db, clock, mailer }: Subscription
       switchToAreaId: null,
       catchUpFee: 0,
       updatedAt: now,
+    });
+    // the customer's own step, for the back office's timeline (the cancellation's time stays on the row)
+    await insertAuditEntry(tx, {
+      actorId: userId,
+      action: 'subscription.reactivate',
+      targetId: userId,
+      data: { subscriptionId: sub.id, creditedBack: credit },
+      at: now,
     });
     return credit;
   });
