@@ -18,7 +18,11 @@ describe('the partner panel’s menu', () => {
       </MemoryRouter>,
     );
     const nav = await screen.findByRole('navigation', { name: 'Partnerský panel' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Vstupy',
       'Načíst vstup',
       'Sportoviště',

@@ -214,6 +214,10 @@ export const partnerManageMessages = {
     totalEntries: 'Vstupů v období',
     totalEarnings: 'Výdělek v období',
     accrued: 'Naspořeno k výplatě',
+    noBankAccountTitle: 'Výplatu vám zatím nemůžeme poslat',
+    noBankAccount:
+      'Nemáte uložené číslo účtu, a bez něj žádná výplata neodejde. Naspořené peníze na vás počkají, dokud ho nedoplníte.',
+    noBankAccountLink: 'Doplnit číslo účtu v Nastavení',
     approved: 'Schváleno k výplatě',
     paid: 'Vyplaceno celkem',
     payoutMonthly: 'Výplata chodí jednou měsíčně. Změnit to můžete v nastavení.',
