@@ -64,5 +64,10 @@ test.describe('the company workspace on a phone', { tag: '@phone' }, () => {
     );
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
     await expect(page.getByText(/měsíční příspěvek/i)).toHaveCount(0);
+    // the invitation form stays inside its card (a phone's file input once widened it)
+    const contribution = page.getByLabel('Příspěvek firmy za období (28 dní), Kč');
+    const card = page.locator('section.business-card').filter({ has: contribution });
+    const [cardBox, inputBox] = await Promise.all([card.boundingBox(), contribution.boundingBox()]);
+    expect(inputBox!.x + inputBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width - 16);
   });
 });
