@@ -1,5 +1,5 @@
 import { type AdminActivity, slotCreateRequest } from '@champions/contract';
-import { WEEKDAYS_MONDAY_FIRST, weekdayOf, weeklySeriesDates } from '@champions/domain';
+import { lastSeriesDate, WEEKDAYS_MONDAY_FIRST, weekdayOf, weeklySeriesDates } from '@champions/domain';
 import { useId, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { DAY_NAMES } from '../../shared/public-ui/index.ts';
@@ -35,8 +35,9 @@ export function SlotCreateForm({
   // the series repeats on the first date's weekday until the partner picks days of their own
   const [chosenDays, setChosenDays] = useState<readonly number[] | null>(null);
   const weekdays = chosenDays ?? (ISO_DATE.test(date) ? [weekdayOf(date)] : []);
+  // counted only within a year (the longest series): a longer one is refused on sending
   const count =
-    ISO_DATE.test(date) && ISO_DATE.test(until) && weekdays.length > 0
+    ISO_DATE.test(date) && ISO_DATE.test(until) && weekdays.length > 0 && until <= lastSeriesDate(date)
       ? weeklySeriesDates(date, until, weekdays).length
       : null;
   const daysId = useId();
