@@ -44,7 +44,7 @@ test.describe('the company workspace on a phone', { tag: '@phone' }, () => {
     await page.getByLabel('E-mail').fill('firma@champions.cz');
     await page.getByLabel('Heslo', { exact: true }).fill('Champions123!');
     await page.getByRole('main').getByRole('button', { name: 'Přihlásit se' }).click();
-    await expect(page).toHaveURL('/business/profile');
+    await expect(page).toHaveURL('/business/profile', { timeout: 20_000 });
 
     // an invited employee, so the list has a row (a long address, as real ones are)
     const employee = uniqueEmail('zamestnanec-s-dlouhou-adresou', testInfo.project.name);
