@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, horizontalOverflow, test } from '../fixtures.ts';
+import { uniqueEmail } from '../mailbox.ts';
 
 /** The header's links; on a phone they are behind the Menu button. */
 async function businessMenu(page: Page) {
@@ -33,4 +34,40 @@ test('a company signs in under the business header, sees its profile and signs o
   await expect(page).toHaveURL('/business/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení firmy' })).toBeVisible();
   await expect((await businessMenu(page)).getByRole('link', { name: 'Registrovat firmu' })).toBeVisible();
+});
+
+test.describe('the company workspace on a phone', { tag: '@phone' }, () => {
+  test('lists the employees as cards at 390 px, with what the company pays per period of 28 days', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/business/sign-in');
+    await page.getByLabel('E-mail').fill('firma@champions.cz');
+    await page.getByLabel('Heslo', { exact: true }).fill('Champions123!');
+    await page.getByRole('main').getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page).toHaveURL('/business/profile', { timeout: 20_000 });
+
+    // an invited employee, so the list has a row (a long address, as real ones are)
+    const employee = uniqueEmail('zamestnanec-s-dlouhou-adresou', testInfo.project.name);
+    await page.getByLabel('E-maily zaměstnanců').fill(employee);
+    await page.getByLabel('Příspěvek firmy za období (28 dní), Kč').fill('1000');
+    await page.getByRole('button', { name: 'Pozvat' }).click();
+    await expect(page.getByText(/Pozvali jsme 1 zaměstnance/)).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: employee });
+    await expect(row).toBeVisible();
+    const companyShare = row.locator('td[data-label="Platí firma za období (28 dní)"]');
+    await expect(companyShare).toBeVisible();
+    await expect(companyShare).toHaveText(/^1\s000\sKč$/);
+    // a card, not a table row: its label is shown beside the value, and nothing scrolls sideways
+    expect(await companyShare.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain(
+      'Platí firma za období (28 dní)',
+    );
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
+    await expect(page.getByText(/měsíční příspěvek/i)).toHaveCount(0);
+    // the invitation form stays inside its card (a phone's file input once widened it)
+    const contribution = page.getByLabel('Příspěvek firmy za období (28 dní), Kč');
+    const card = page.locator('section.business-card').filter({ has: contribution });
+    const [cardBox, inputBox] = await Promise.all([card.boundingBox(), contribution.boundingBox()]);
+    expect(inputBox!.x + inputBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width - 16);
+  });
 });

@@ -55,10 +55,13 @@ test('a new partner creates a venue in Brno on the map and an activity with a we
   await page.goto(await lastLink(email, '/admin/verify-email'));
   await expect(page).toHaveURL('/admin/enters-loading', { timeout: 20_000 });
 
-  // Navigation as SPEC: price, trainer and referral hidden; Dashboard and Support disabled.
+  // The menu shows every working screen and nothing unavailable (docs/business-rules.md, Navigation).
   const nav = page.getByRole('navigation', { name: /partner/i });
   await expect(nav.getByRole('link', { name: 'Sportoviště' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: /Ceny|Trenéři|Doporučení/ })).toHaveCount(0);
+  for (const name of ['Ceny', 'Trenéři', 'Doporučení', 'Podpora']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(1);
+  }
+  await expect(nav.getByText('Nedostupné')).toHaveCount(0);
 
   // A venue in Brno, with its position picked on the map.
   await nav.getByRole('link', { name: 'Sportoviště' }).click();

@@ -103,6 +103,72 @@ describe('calendar (/api/admin/slots)', () => {
     expect(other.json().slots).toEqual([]);
   });
 
+  it('repeats a series on several weekdays at once (Monday, Wednesday, Friday), in Prague time', async () => {
+    const create = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/slots',
+        headers: admin(),
+        payload: { activityId, time: '19:30', durationMinutes: 60, capacity: 10, ...payload },
+      });
+    // from Monday 1 February 2027 to Sunday 14 February: two weeks of Monday, Wednesday and Friday
+    const res = await create({
+      date: '2027-02-01',
+      repeatWeeklyUntil: '2027-02-14',
+      repeatWeekdays: [5, 1, 3, 3],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ created: 6, skipped: 0 });
+    const list = adminSlotList.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/slots?from=2027-02-01&to=2027-02-14&activityId=${activityId}`,
+          headers: admin(),
+        })
+      ).json(),
+    );
+    const evening = list.slots.filter((slot) => slot.startsAt.endsWith('T18:30:00.000Z'));
+    expect(evening.map((slot) => slot.startsAt.slice(0, 10))).toEqual([
+      '2027-02-01',
+      '2027-02-03',
+      '2027-02-05',
+      '2027-02-08',
+      '2027-02-10',
+      '2027-02-12',
+    ]);
+    // one series
+    expect(new Set(evening.map((slot) => slot.seriesId)).size).toBe(1);
+    expect(evening[0]!.seriesId).not.toBeNull();
+
+    // bad input: a Czech message on the field, and nothing created
+    const before = list.slots.length;
+    const noDay = await create({ date: '2027-03-01', repeatWeeklyUntil: '2027-03-02', repeatWeekdays: [5] });
+    expect(noDay.statusCode).toBe(400);
+    expect(noDay.json().details.fields).toEqual([
+      {
+        field: 'body.repeatWeekdays',
+        message: 'Mezi prvním dnem a koncem opakování nepadá žádný z vybraných dnů v týdnu.',
+      },
+    ]);
+    const badDay = await create({ date: '2027-03-01', repeatWeeklyUntil: '2027-03-31', repeatWeekdays: [7] });
+    expect(badDay.statusCode).toBe(400);
+    expect(JSON.stringify(badDay.json())).toContain('Vyberte den v týdnu.');
+    const noEnd = await create({ date: '2027-03-01', repeatWeekdays: [1, 3] });
+    expect(noEnd.statusCode).toBe(400);
+    expect(JSON.stringify(noEnd.json())).toContain('Zadejte, do kdy se mají termíny opakovat.');
+    const after = adminSlotList.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/slots?from=2027-02-01&to=2027-03-31&activityId=${activityId}`,
+          headers: admin(),
+        })
+      ).json(),
+    );
+    expect(after.slots.length).toBe(before);
+  });
+
   it('refuses a past start, a series over a year, and another partner’s activity', async () => {
     const past = await t.app.inject({
       method: 'POST',

@@ -8,6 +8,7 @@ import {
   creditLedger,
   emailOutbox,
   partnerOrganisationAdmins,
+  partnerSettings,
   payments,
   tickets,
   venues,
@@ -97,6 +98,28 @@ describe('the organisation’s overview', () => {
     expect(brnoRow.rating.count).toBeGreaterThan(0);
     expect(brnoRow.rating.average).toBeGreaterThanOrEqual(1);
     expect(body.totals.entries).toBe(body.admins[0].entries + body.admins[1].entries);
+  });
+
+  it('says which account cannot be paid out for want of a bank account', async () => {
+    const missing = async () => {
+      const res = await get(`/api/partner/org/overview?month=${lastMonth}`, partner);
+      const rows = res.json().admins as { adminId: string; bankAccountMissing: boolean }[];
+      return Object.fromEntries(rows.map((row) => [row.adminId, row.bankAccountMissing]));
+    };
+    // the demo accounts have saved no billing details yet
+    expect(await missing()).toEqual({ [praha]: true, [brno]: true });
+    await t.db.insert(partnerSettings).values({
+      adminId: brno,
+      companyName: 'Champions Brno s.r.o.',
+      ico: '25596641',
+      address: 'Masarykova 1, Brno',
+      bankAccount: '19-2000145399/0800',
+    });
+    try {
+      expect(await missing()).toEqual({ [praha]: true, [brno]: false });
+    } finally {
+      await t.db.delete(partnerSettings).where(eq(partnerSettings.adminId, brno));
+    }
   });
 
   it('gives the month as CSV, one row per venue', async () => {

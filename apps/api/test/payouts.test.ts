@@ -220,6 +220,29 @@ describe('computing payouts', () => {
     expect(res.statusCode).toBe(200);
     // the demo partner has October entries (the seed) but no bank account yet: left out
     expect(res.json()).toMatchObject({ period: '2026-10', computed: 1, locked: 0, missingAccount: 1 });
+    // ...and named, with why and what waits for it, so the back office can chase the account
+    const demoPartnerId = (
+      await t.db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'))
+    )[0]!.id;
+    const skipped = res.json().skipped;
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toMatchObject({
+      adminId: demoPartnerId,
+      partnerEmail: 'partner@champions.cz',
+      reason: 'missing_bank_account',
+    });
+    expect(skipped[0].entryCount).toBeGreaterThan(0);
+    expect(skipped[0].gross).toBeGreaterThan(0);
+    // the partner without an account is told on its earnings page; one with an account is not
+    const range = '?from=2026-10-01&to=2026-10-31';
+    const demoToken = await login('admin', 'partner@champions.cz');
+    const demoEarnings = await call('GET', `/api/admin/earnings${range}`, {
+      'x-admin-token': `Bearer ${demoToken}`,
+    });
+    expect(demoEarnings.json()).toMatchObject({ bankAccountMissing: true });
+    expect((await call('GET', `/api/admin/earnings${range}`, as('partner'))).json()).toMatchObject({
+      bankAccountMissing: false,
+    });
     const payout = await payoutOf(partnerId, '2026-10');
     // 15 000 + 20 050 + 9 900 = 44 950; 12.5 % = 5 618.75 → 5 619
     expect(payout).toMatchObject({

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, activities, auditLog, entries, requests, tickets } from '../src/db/schema.ts';
+import { seedDemoData } from '../src/db/seed.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import {
   adminHeaders,
@@ -94,6 +95,42 @@ afterAll(async () => {
   if (t) await expectMoneyInvariants(t);
   await t?.close();
   await smtp?.close();
+});
+
+describe('the demo trainer', () => {
+  it('leads a demo activity from the first sign-in: its slots of the next weeks and its profile', async () => {
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: '/api/trainer/slots',
+      headers: trainer(seededTrainerToken),
+    });
+    expect(slots.statusCode).toBe(200);
+    const led = slots.json().slots as { activityName: string; venueName: string }[];
+    expect(led.length).toBeGreaterThan(5);
+    expect(new Set(led.map((slot) => `${slot.activityName} @ ${slot.venueName}`))).toEqual(
+      new Set(['Box – technika a kondice @ CrossFit Holešovice']),
+    );
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/trainer/profile',
+      headers: trainer(seededTrainerToken),
+    });
+    expect(profile.json().activities.map((a: { name: string }) => a.name)).toEqual([
+      'Box – technika a kondice',
+    ]);
+  });
+
+  it('is assigned once per database: a partner’s later change is not undone by the next start', async () => {
+    const [box] = await t.db.select().from(activities).where(eq(activities.name, 'Box – technika a kondice'));
+    await t.db.update(activities).set({ trainerId: null }).where(eq(activities.id, box!.id));
+    try {
+      await seedDemoData(t.db, t.clock.now());
+      const [after] = await t.db.select().from(activities).where(eq(activities.id, box!.id));
+      expect(after!.trainerId).toBeNull();
+    } finally {
+      await t.db.update(activities).set({ trainerId: box!.trainerId }).where(eq(activities.id, box!.id));
+    }
+  });
 });
 
 describe('the partner invites a trainer', () => {

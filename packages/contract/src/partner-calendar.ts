@@ -30,11 +30,32 @@ export const slotCreateRequest = z
     time,
     durationMinutes: duration,
     capacity,
-    /** repeat every week on the same day and time until this date (inclusive) */
+    /** repeat every week at the same time until this date (inclusive) */
     repeatWeeklyUntil: date.nullish(),
+    /**
+     * the weekdays the series repeats on (0 = Sunday … 6 = Saturday), e.g. [1, 3, 5] for Monday,
+     * Wednesday and Friday; left out = the first date's weekday. Only with `repeatWeeklyUntil`.
+     */
+    repeatWeekdays: z
+      .array(
+        z
+          .number({ error: 'Vyberte den v týdnu.' })
+          .int('Vyberte den v týdnu.')
+          .min(0, 'Vyberte den v týdnu.')
+          .max(6, 'Vyberte den v týdnu.'),
+        { error: 'Vyberte dny v týdnu.' },
+      )
+      .min(1, 'Vyberte aspoň jeden den v týdnu.')
+      .max(7, 'Týden má jen sedm dní.')
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+      .nullish(),
   })
   .refine((q) => !q.repeatWeeklyUntil || q.repeatWeeklyUntil >= q.date, {
     message: 'Opakování musí skončit po prvním termínu.',
+    path: ['repeatWeeklyUntil'],
+  })
+  .refine((q) => !q.repeatWeekdays?.length || q.repeatWeeklyUntil, {
+    message: 'Zadejte, do kdy se mají termíny opakovat.',
     path: ['repeatWeeklyUntil'],
   });
 export type SlotCreateRequest = z.input<typeof slotCreateRequest>;

@@ -68,6 +68,8 @@ export const earningsResponse = z.object({
   /** all time: earned and not yet in a payout, in a payout being paid, and paid out */
   balance: z.object({ accrued: money, approved: money, paid: money }),
   payoutFrequency: z.enum(['monthly', 'weekly']),
+  /** no bank account saved in the settings: no payout is computed until there is one */
+  bankAccountMissing: z.boolean(),
 });
 export type EarningsResponse = z.infer<typeof earningsResponse>;
 

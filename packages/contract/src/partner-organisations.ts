@@ -55,6 +55,8 @@ export const organisationAdminMonth = z.object({
   /** the payouts of the month (their period starts in it) */
   payouts: z.array(payoutSummary),
   balance: z.object({ accrued: money, approved: money, paid: money }),
+  /** the account has no bank account saved: none of its money can be paid out until it has one */
+  bankAccountMissing: z.boolean(),
 });
 
 export const organisationOverview = z.object({

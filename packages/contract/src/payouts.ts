@@ -7,6 +7,10 @@ import { isoDate, isoDateTime, money, pagination, uuid } from './common.ts';
 export const payoutFrequency = z.enum(PAYOUT_FREQUENCIES, { error: 'Vyberte měsíční nebo týdenní výplaty.' });
 export const payoutState = z.enum(PAYOUT_STATES);
 
+/** Why a payout computation left a partner out. */
+export const PAYOUT_SKIP_REASONS = ['missing_bank_account'] as const;
+export type PayoutSkipReason = (typeof PAYOUT_SKIP_REASONS)[number];
+
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const limit = z.coerce.number().int().min(1).max(100).default(20);
 
@@ -102,8 +106,19 @@ export const payoutComputeResponse = z.object({
   computed: z.number().int(),
   /** payouts of the period already approved or further, left as they are */
   locked: z.number().int(),
-  /** partners without a saved bank account, left out */
+  /** partners with entries to pay in the period but no saved bank account, left out */
   missingAccount: z.number().int(),
+  /** the partners left out, each with why and what waits for them in the period */
+  skipped: z.array(
+    z.object({
+      adminId: uuid,
+      partnerName: z.string(),
+      partnerEmail: z.string(),
+      reason: z.enum(PAYOUT_SKIP_REASONS),
+      entryCount: z.number().int(),
+      gross: money,
+    }),
+  ),
 });
 export type PayoutComputeResponse = z.infer<typeof payoutComputeResponse>;
 

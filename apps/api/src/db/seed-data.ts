@@ -565,6 +565,16 @@ export const VENUES: VenueSeed[] = [
 
 export const DEMO_PASSWORD = 'Champions123!';
 
+/**
+ * The demo trainer leads one of the demo partner's activities, so the trainer area shows its slots
+ * and bookings from the first sign-in (the partner may give the activity to someone else later).
+ */
+export const DEMO_TRAINER_ACTIVITY = {
+  trainerEmail: 'trener@champions.cz',
+  venueName: 'CrossFit Holešovice',
+  activityName: 'Box – technika a kondice',
+} as const;
+
 export const DEMO_ACCOUNTS = [
   { role: 'user', email: 'uzivatel@champions.cz', name: 'Jana Nováková' },
   { role: 'admin', email: 'partner@champions.cz', name: 'Petr Svoboda' },

@@ -49,6 +49,22 @@ export function accountEmailsAndRoles(db: Executor) {
   return db.select({ email: t.accounts.email, role: t.accounts.role }).from(t.accounts);
 }
 
+/**
+ * Makes the trainer the leader of the named activity when it has none, and only when the activity's
+ * venue belongs to the partner the trainer works for.
+ */
+export async function assignDemoTrainer(
+  db: Executor,
+  demo: { trainerEmail: string; venueName: string; activityName: string },
+): Promise<void> {
+  await db.execute(sql`
+    update ${t.activities} a set trainer_id = tr.id
+    from ${t.accounts} tr, ${t.venues} v
+    where tr.role = 'trainer' and tr.email = ${demo.trainerEmail} and tr.deleted_at is null
+      and v.id = a.venue_id and v.name = ${demo.venueName} and v.admin_id = tr.admin_id
+      and a.name = ${demo.activityName} and a.trainer_id is null`);
+}
+
 /** The demo partner's account id, when it exists. */
 export async function demoAdminId(db: Executor): Promise<string | undefined> {
   const [admin] = await db

@@ -10,6 +10,7 @@ import {
   CONFIG,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_TRAINER_ACTIVITY,
   EQUIPMENT,
   VENUE_CATEGORIES,
   VENUES,
@@ -20,6 +21,7 @@ import {
   accountEmailsAndRoles,
   activitiesWithVenueNames,
   analyzeDatabase,
+  assignDemoTrainer,
   claimSeedRun,
   countVenues,
   demoAdminId,
@@ -69,6 +71,10 @@ export async function seedDemoData(
     await seedDemoAccounts(db, now);
     if ((await countVenues(db)) === 0) await seedCatalogue(db);
     await seedPartnerHistory(db, now);
+  }
+  // Once per database (one seeded before it existed too): never again, so a partner's change stays.
+  if (await claimSeedRun(db, 'demo-trainer-activity', now)) {
+    await assignDemoTrainer(db, DEMO_TRAINER_ACTIVITY);
   }
   // The demo partner organisation and its second admin account with the Brno venues: on demo servers
   // (and in the tests that ask for it), once per database, also one seeded before it existed.

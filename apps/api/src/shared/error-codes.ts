@@ -178,6 +178,10 @@ export const ERROR_CODES = {
   // partner: the calendar (modules/partner/services/*-slot*.ts)
   SERIES_TOO_LONG: { status: 400, message: 'Opakování může trvat nejvýše rok od prvního termínu.' },
   SLOT_IN_PAST: { status: 400, message: 'První termín musí být v budoucnosti.' },
+  SERIES_NO_DAY: {
+    status: 400,
+    message: 'Mezi prvním dnem a koncem opakování nepadá žádný z vybraných dnů v týdnu.',
+  },
   SLOT_CANCELLED_NO_EDIT: { status: 409, message: 'Zrušený termín už nelze upravit.' },
   CAPACITY_BELOW_BOOKINGS: {
     status: 400,

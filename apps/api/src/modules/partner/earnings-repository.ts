@@ -72,11 +72,15 @@ export async function selectPayoutPosition(db: Executor, adminId: string) {
       .where(eq(payouts.adminId, adminId))
       .groupBy(payouts.status),
     db
-      .select({ payoutFrequency: partnerSettings.payoutFrequency })
+      .select({ payoutFrequency: partnerSettings.payoutFrequency, bankAccount: partnerSettings.bankAccount })
       .from(partnerSettings)
       .where(eq(partnerSettings.adminId, adminId)),
   ]);
-  return { payoutRows, payoutFrequency: settings[0]?.payoutFrequency };
+  return {
+    payoutRows,
+    payoutFrequency: settings[0]?.payoutFrequency,
+    bankAccount: settings[0]?.bankAccount ?? '',
+  };
 }
 
 /** One row per admitted entry of the range, oldest first (for the CSV export). */

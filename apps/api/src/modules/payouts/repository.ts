@@ -91,6 +91,7 @@ export async function selectPartnersFor(db: Executor, frequency: 'monthly' | 'we
     .select({
       adminId: accounts.id,
       name: accounts.name,
+      email: accounts.email,
       companyName: partnerSettings.companyName,
       bankAccount: partnerSettings.bankAccount,
       commissionBps: partnerSettings.commissionBps,

@@ -10,20 +10,24 @@ import { Button } from '../../shared/ui/forms.tsx';
 import { useAdminData } from './queries.ts';
 
 /**
- * The partner panel's navigation (SPEC 2): price, trainer and referral links are hidden; Dashboard
- * and Support are shown disabled.
+ * The partner panel's navigation: every screen of the area that works, and nothing that does not.
+ * SPEC 2 hid the price, trainer and referral links and showed Dashboard and Support disabled; we
+ * show what works instead (docs/business-rules.md, "Partner panel"). Přehled returns once the
+ * dashboard page exists.
  */
 export const ADMIN_NAV: readonly AreaNavItem[] = [
-  { to: PAGES.admin.dashboard, label: 'adminArea.dashboard', disabled: true },
   { to: PAGES.admin.entersLoading, label: 'adminArea.entries' },
   { to: PAGES.admin.enter, label: 'adminArea.scan' },
   { to: PAGES.admin.venues, label: 'adminArea.venues' },
   { to: PAGES.admin.activities, label: 'adminArea.activities' },
   { to: PAGES.admin.calendar, label: 'adminArea.calendar' },
+  { to: PAGES.admin.prices, label: 'adminArea.prices' },
+  { to: PAGES.admin.trainer, label: 'adminArea.trainers' },
   { to: PAGES.admin.staff, label: 'adminArea.staff' },
   { to: PAGES.admin.earnings, label: 'adminArea.earnings' },
+  { to: PAGES.admin.referral, label: 'adminArea.referral' },
   { to: PAGES.admin.settings, label: 'adminArea.settings' },
-  { to: PAGES.admin.support, label: 'adminArea.support', disabled: true },
+  { to: PAGES.admin.support, label: 'adminArea.support' },
 ];
 
 /** The shell of the partner (admin) area, with the impersonation bar when a superadmin opened it. */

@@ -1,9 +1,11 @@
+import { PAGES } from '@champions/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
+import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { addDays, dateLabel, todayKey } from './calendarDates.ts';
 import { EarningsChart } from './EarningsChart.tsx';
 import { czk, QueryState, SelectField } from './ManageUi.tsx';
@@ -92,6 +94,14 @@ export function EarningsPage() {
       />
       {data && (
         <>
+          {data.bankAccountMissing && (
+            <Alert tone="info" title={t('adminEarnings.noBankAccountTitle')}>
+              <p>{t('adminEarnings.noBankAccount')}</p>
+              <p>
+                <Link to={PAGES.admin.settings}>{t('adminEarnings.noBankAccountLink')}</Link>
+              </p>
+            </Alert>
+          )}
           <section className="manage-stats" aria-label={t('adminEarnings.summary')}>
             <Stat label={t('adminEarnings.totalEntries')} value={String(data.totals.entries)} />
             <Stat label={t('adminEarnings.totalEarnings')} value={czk(data.totals.earnings)} />

@@ -78,6 +78,17 @@ describe('the company workspace (/business/profile)', () => {
       'Využitá místa: 1 · Čeká na přijetí: 0 · Vstupy tento měsíc: 3',
     );
     expect(screen.getByText('jana@firma.cz')).toBeInTheDocument();
+    // the shares are per period of the plan (28 days), never "monthly"
+    expect(screen.getByRole('columnheader', { name: 'Platí firma za období (28 dní)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('columnheader', { name: 'Doplácí zaměstnanec za období (28 dní)' }),
+    ).toBeInTheDocument();
+    const companyCell = screen
+      .getAllByRole('cell')
+      .find((cell) => cell.getAttribute('data-label') === 'Platí firma za období (28 dní)');
+    expect(companyCell).toHaveTextContent(/^1\s699\sKč$/);
+    expect(screen.getByLabelText('Příspěvek firmy za období (28 dní), Kč')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/měsíční příspěvek/i);
     expect(await screen.findByLabelText('IČO')).toHaveValue('25596641');
     expect(screen.queryByTestId('company-suspension')).not.toBeInTheDocument();
   });
@@ -108,7 +119,7 @@ describe('the company workspace (/business/profile)', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
     await user.clear(emails);
     await user.type(emails, 'petr@firma.cz; Petr@firma.cz');
-    await user.type(screen.getByLabelText('Měsíční příspěvek firmy (Kč)'), '1000');
+    await user.type(screen.getByLabelText('Příspěvek firmy za období (28 dní), Kč'), '1000');
     await user.click(screen.getByRole('button', { name: 'Pozvat' }));
     await waitFor(() => expect(screen.getByText(/Pozvali jsme 1 zaměstnance/)).toBeVisible());
     expect(screen.getByText(/vícekrát, pozveme je jednou: petr@firma.cz/)).toBeVisible();

@@ -11,7 +11,7 @@ import { useInviteEmployees } from './companyQueries.ts';
 /**
  * Invites employees: e-mails typed or pasted (one or many), or read from an uploaded CSV; checked here
  * as the API checks them (bad entries and duplicates reported), with the area and the company's
- * optional monthly contribution.
+ * optional contribution per period (28 days).
  */
 export function InviteEmployeesForm() {
   const areas = usePublicData().data?.areas ?? [];

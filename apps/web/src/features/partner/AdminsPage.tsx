@@ -1,13 +1,11 @@
 import { ROLE_HOME_PATH } from '@champions/domain';
-import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
-import { login } from '../../shared/session/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, FormError } from '../../shared/ui/forms.tsx';
-import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { QueryState } from './PartnerUi.tsx';
-import { openAdminSession, useOrganisationAdmins } from './queries.ts';
+import { useOrganisationAdmins } from './queries.ts';
+import { useOpenAdminPanel } from './useOpenAdminPanel.ts';
 import './partner.css';
 
 /**
@@ -16,20 +14,8 @@ import './partner.css';
  */
 export function AdminsPage() {
   const admins = useOrganisationAdmins();
-  const [opening, setOpening] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const open = async (adminId: string) => {
-    setOpening(adminId);
-    setError(null);
-    try {
-      const { token } = await openAdminSession(adminId);
-      login('admin', token);
-      window.location.assign(ROLE_HOME_PATH.admin);
-    } catch (failure) {
-      setError(submitErrorMessage(failure));
-      setOpening(null);
-    }
-  };
+  const { opening, error, open: openPanel } = useOpenAdminPanel();
+  const open = (adminId: string) => openPanel(adminId, ROLE_HOME_PATH.admin);
   const rows = admins.data?.admins ?? [];
   return (
     <AreaPage title={t('partnerOrg.accountsTitle')} lead={t('partnerOrg.accountsLead')}>

@@ -1,4 +1,4 @@
-import { formatCzk } from '@champions/domain';
+import { formatCzk, PAGES } from '@champions/domain';
 import { useState } from 'react';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -8,6 +8,7 @@ import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { PayoutStateBadge } from '../../shared/ui/PayoutStateBadge.tsx';
 import { QueryState, ratingText, Stat } from './PartnerUi.tsx';
 import { currentMonth, overviewCsvFile, useOrganisationOverview } from './queries.ts';
+import { useOpenAdminPanel } from './useOpenAdminPanel.ts';
 import './partner.css';
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -20,6 +21,7 @@ export function OverviewPage() {
   const [month, setMonth] = useState(currentMonth);
   const overview = useOrganisationOverview(month);
   const csv = useBlobDownload();
+  const panel = useOpenAdminPanel();
   const data = overview.data;
   const venues = (data?.admins ?? []).flatMap((admin) =>
     admin.venues.map((venue) => ({ ...venue, adminName: admin.name })),
@@ -43,6 +45,7 @@ export function OverviewPage() {
         </Button>
       </div>
       <FormError message={csv.error} />
+      <FormError message={panel.error} />
       <QueryState
         isPending={overview.isPending}
         isError={overview.isError}
@@ -86,6 +89,20 @@ export function OverviewPage() {
                       <dd>{formatCzk(admin.balance.paid)}</dd>
                     </div>
                   </dl>
+                  {admin.bankAccountMissing && (
+                    <div className="org-payout-blocked">
+                      <p>{t('partnerOrg.noBankAccount')}</p>
+                      <Button
+                        variant="secondary"
+                        disabled={panel.opening !== null && panel.opening !== admin.adminId}
+                        loading={panel.opening === admin.adminId}
+                        aria-label={t('partnerOrg.noBankAccountFixOf', { name: admin.name })}
+                        onClick={() => void panel.open(admin.adminId, PAGES.admin.settings)}
+                      >
+                        {t('partnerOrg.noBankAccountFix')}
+                      </Button>
+                    </div>
+                  )}
                   <h4 className="org-subtitle">{t('partnerOrg.payouts')}</h4>
                   {admin.payouts.length === 0 ? (
                     <p className="empty-state">{t('partnerOrg.payoutsNone')}</p>

@@ -127,6 +127,31 @@ function ComputeForm() {
           })}
         </Alert>
       )}
+      {result && result.skipped.length > 0 && <SkippedPartners skipped={result.skipped} />}
+    </section>
+  );
+}
+
+/** The partners a computation left out, each with why and what waits for them, linked to their page. */
+function SkippedPartners({ skipped }: { skipped: PayoutComputeResponse['skipped'] }) {
+  return (
+    <section className="payout-skipped" aria-labelledby="payout-skipped-title">
+      <h3 id="payout-skipped-title" className="payout-skipped__title">
+        {t('payouts.skippedTitle')}
+      </h3>
+      <p className="field__hint">{t('payouts.skippedLead')}</p>
+      <ul className="payout-skipped__list">
+        {skipped.map((partner) => (
+          <li key={partner.adminId}>
+            <Link to={PAGES.superadmin.admin(partner.adminId)}>{partner.partnerName}</Link>{' '}
+            <span className="payout-skipped__email">{partner.partnerEmail}</span>
+            <br />
+            <strong>{t(`payouts.skippedReason.${partner.reason}`)}</strong>
+            {' · '}
+            {t('payouts.skippedWaiting', { entries: partner.entryCount, gross: formatCzk(partner.gross) })}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

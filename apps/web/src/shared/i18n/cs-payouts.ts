@@ -19,6 +19,10 @@ export const payoutMessages = {
     compute: 'Spočítat',
     computed:
       'Hotovo. Spočítané výplaty: {computed}; ponechané, už schválené: {locked}; vynechaní partneři bez čísla účtu: {missing}.',
+    skippedTitle: 'Vynechaní partneři',
+    skippedLead: 'Za toto období jim výplata nevznikla. Až chybějící údaj doplní, spočítejte období znovu.',
+    skippedReason: { missing_bank_account: 'Chybí číslo účtu' },
+    skippedWaiting: '{entries} {entries|vstup|vstupy|vstupů} za {gross} čeká na výplatu',
     filterTitle: 'Filtr a řazení',
     filterState: 'Stav',
     filterAll: 'Všechny',

@@ -9,8 +9,6 @@ import './area-shell.css';
 export interface AreaNavItem {
   to: string;
   label: MessageKey;
-  /** Shown but not usable yet (SPEC: the admin's Dashboard and Support). */
-  disabled?: boolean;
 }
 
 interface AreaShellProps {
@@ -66,16 +64,9 @@ export function AreaShell({
           <ul className="area-nav__list">
             {nav.map((item) => (
               <li key={item.to}>
-                {item.disabled ? (
-                  <span className="area-nav__link is-disabled" aria-disabled="true">
-                    {t(item.label)}
-                    <span className="area-nav__soon">{t('adminArea.soon')}</span>
-                  </span>
-                ) : (
-                  <NavLink className="area-nav__link" to={item.to}>
-                    {t(item.label)}
-                  </NavLink>
-                )}
+                <NavLink className="area-nav__link" to={item.to}>
+                  {t(item.label)}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './data-table.css';
 
 export interface DataColumn<Row> {
   label: string;

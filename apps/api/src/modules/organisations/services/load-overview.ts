@@ -68,6 +68,7 @@ export async function loadOrganisationOverview(
         venues,
         payouts: payoutPage.payouts,
         balance: earnings.balance,
+        bankAccountMissing: earnings.bankAccountMissing,
       };
     }),
   );

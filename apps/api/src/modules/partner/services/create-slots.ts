@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { slotCreateRequest } from '@champions/contract';
-import { lastSeriesDate } from '@champions/domain';
+import { lastSeriesDate, weeklySeriesDates } from '@champions/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { fieldError } from '../../../shared/errors.ts';
 import { ownActivity } from '../scope.ts';
 import { insertSlots } from '../slot-repository.ts';
-import { addDays, wallTime } from './slot-dates.ts';
+import { wallTime } from './slot-dates.ts';
 
-/** One slot, or a weekly series until an end date; slots that already exist at that time are skipped. */
+/**
+ * One slot, or a weekly series until an end date on the first date's weekday or on several chosen
+ * weekdays (Monday, Wednesday and Friday); slots that already exist at that time are skipped.
+ */
 export async function createSlots(
   db: Executor,
   changed: CatalogueChanged,
@@ -22,16 +25,15 @@ export async function createSlots(
   } catch {
     throw fieldError('NOT_OWN_ACTIVITY', 'body.activityId');
   }
-  const dates = [input.date];
+  let dates = [input.date];
   if (input.repeatWeeklyUntil) {
     if (input.repeatWeeklyUntil > lastSeriesDate(input.date)) {
       throw fieldError('SERIES_TOO_LONG', 'body.repeatWeeklyUntil');
     }
-    for (let next = addDays(input.date, 7); next <= input.repeatWeeklyUntil; next = addDays(next, 7)) {
-      dates.push(next);
-    }
+    dates = weeklySeriesDates(input.date, input.repeatWeeklyUntil, input.repeatWeekdays ?? []);
+    if (dates.length === 0) throw fieldError('SERIES_NO_DAY', 'body.repeatWeekdays');
   }
-  const first = wallTime(input.date, input.time);
+  const first = wallTime(dates[0]!, input.time);
   if (first.getTime() <= now.getTime()) throw fieldError('SLOT_IN_PAST', 'body.date');
   const seriesId = dates.length > 1 ? randomUUID() : null;
   const rows = dates.map((date) => {

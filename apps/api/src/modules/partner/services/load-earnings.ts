@@ -41,5 +41,7 @@ export async function loadEarnings(db: Executor, adminId: string, query: Query):
     totals: money(totals ?? { entries: 0, earnings: 0 }),
     balance: { accrued: Math.max(0, accrued), approved, paid },
     payoutFrequency: position.payoutFrequency ?? 'monthly',
+    // the payout computation leaves a partner without a bank account out (computePayouts)
+    bankAccountMissing: position.bankAccount.trim() === '',
   };
 }

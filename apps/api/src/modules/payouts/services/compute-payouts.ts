@@ -24,7 +24,8 @@ import {
  * Computes the payouts of a closed month (partners paid monthly) or ISO week (partners paid weekly)
  * from the entries admitted in it that no other payout holds, at each partner's commission. One
  * transaction per partner with the payout row locked: a draft is refreshed (its voids kept), an
- * approved or later payout is left as it is, a partner without a bank account is left out.
+ * approved or later payout is left as it is. A partner without a bank account is left out: the answer
+ * names each one that had entries to pay in the period (`skipped`), so the back office can chase them.
  */
 export async function computePayouts(
   db: Database,
@@ -37,18 +38,34 @@ export async function computePayouts(
   if (!isPayoutPeriodClosed(period, now)) {
     throw new AppError('PAYOUT_PERIOD_OPEN', { params: { period: period.key } });
   }
-  const result = {
+  const result: PayoutComputeResponse = {
     frequency: period.frequency,
     period: period.key,
     computed: 0,
     locked: 0,
     missingAccount: 0,
+    skipped: [],
   };
   // a partner without its own settings pays the default commission in force when the period starts
   const defaultCommission = await defaultCommissionOn(db, priceDay(period.start));
   for (const partner of await selectPartnersFor(db, period.frequency)) {
-    if (!partner.bankAccount) {
+    if (!partner.bankAccount?.trim()) {
+      const waiting = await selectUnpaidEntries(db, {
+        adminId: partner.adminId,
+        from: period.start,
+        to: period.end,
+      });
+      // nothing to pay in the period: nobody was left out
+      if (waiting.length === 0) continue;
       result.missingAccount += 1;
+      result.skipped.push({
+        adminId: partner.adminId,
+        partnerName: partner.companyName || partner.name,
+        partnerEmail: partner.email,
+        reason: 'missing_bank_account',
+        entryCount: waiting.length,
+        gross: waiting.reduce((sum, entry) => sum + entry.earning, 0),
+      });
       continue;
     }
     const outcome = await db.transaction(async (tx) => {
