@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call-kit.ts';
 import {
   billingHistoryQuery,
+  cardSavingBody,
   billingHistoryResponse,
   localAuthenticateBody,
   localConfirmBody,
@@ -11,6 +12,7 @@ import {
   paymentIdParams,
   paymentMethodIdParams,
   paymentMethodsResponse,
+  payWithSavedCardBody,
   receiptResponse,
   setDefaultPaymentMethodBody,
   setupIntentIdParams,
@@ -97,6 +99,27 @@ export const PAYMENT_CALLS = {
     params: paymentIdParams,
     status: 200,
     answer: paymentDetailResponse,
+  }),
+  cardSaving: defineCall({
+    method: 'POST',
+    path: '/user/payments/:paymentId/card-saving',
+    summary: 'Whether the card about to pay is kept for next purchases (the customer’s tick box)',
+    role: 'user',
+    params: paymentIdParams,
+    body: cardSavingBody,
+    status: 200,
+    answer: paymentDetailResponse,
+  }),
+  payWithSavedCard: defineCall({
+    moneyWrite: true,
+    method: 'POST',
+    path: '/user/payments/:paymentId/saved-card',
+    summary: 'Pays the open payment with a saved card (from the card modal); a refusal leaves it open',
+    role: 'user',
+    params: paymentIdParams,
+    body: payWithSavedCardBody,
+    status: 200,
+    answer: localConfirmResponse,
   }),
   cancelPayment: defineCall({
     moneyWrite: true,

@@ -65,6 +65,15 @@ export async function insertPaymentMethod(tx: Executor, row: typeof paymentMetho
   await tx.insert(paymentMethods).values(row);
 }
 
+/** Points a saved card at a newer provider object of the same card (a card saved again is kept once). */
+export async function refreshPaymentMethod(
+  tx: Executor,
+  id: string,
+  card: Pick<PaymentMethod, 'providerId' | 'brand' | 'last4' | 'expMonth' | 'expYear' | 'fingerprint'>,
+) {
+  await tx.update(paymentMethods).set(card).where(eq(paymentMethods.id, id));
+}
+
 /** Makes one card the user's default and the card of their live subscription. */
 export async function setDefaultCard(tx: Executor, userId: string, paymentMethodId: string, now: Date) {
   await tx
