@@ -105,6 +105,8 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     <LazyCardPaymentModal
       open={cardPayment !== null}
       title={t('buyEntry.cardTitle')}
+      // the panel itself offers the saved card in one tap; the modal is for a card typed in
+      offerSavedCards={false}
       prepare={async () => ({ kind: 'payment', purchase: cardPayment! })}
       onSuccess={({ paymentId }) => void afterCard(paymentId)}
       onClose={() => setCardPayment(null)}

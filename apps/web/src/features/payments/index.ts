@@ -22,3 +22,4 @@ export type { PreparedPayment } from './confirm.ts';
 export { LazyCardPaymentModal } from './LazyCardPaymentModal.tsx';
 export { PaymentAccountSection } from './PaymentAccountSection.tsx';
 export { cardLabel, prepareCardSetup, SavedCards } from './SavedCards.tsx';
+export { WalletsNote } from './WalletsNote.tsx';

@@ -63,6 +63,7 @@ export function useSubscriptionPurchase() {
     <CardPaymentModal
       open
       title={card.subscriptionName}
+      cardSaving="plan"
       prepare={async () => toPreparedPayment(card)}
       onClose={() => setCard(null)}
       onSuccess={() => {
