@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call-kit.ts';
 import {
   billingHistoryQuery,
-  cardSavingBody,
   billingHistoryResponse,
+  cardSavingBody,
   localAuthenticateBody,
   localConfirmBody,
   localConfirmResponse,

@@ -398,7 +398,11 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async setCardSaving(id: string, save: boolean): Promise<ProviderPaymentIntent> {
     const intent = await this.mutate<StoredPaymentIntent, StoredPaymentIntent>(id, 'payment_intent', (pi) => {
-      const next = { ...pi, setupFutureUsage: save, metadata: { ...pi.metadata, saveCard: save ? 'yes' : 'no' } };
+      const next = {
+        ...pi,
+        setupFutureUsage: save,
+        metadata: { ...pi.metadata, saveCard: save ? 'yes' : 'no' },
+      };
       return { next, result: next };
     });
     return publicIntent(intent);

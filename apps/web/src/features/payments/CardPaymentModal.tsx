@@ -9,13 +9,14 @@ import {
   fetchPaymentConfig,
   type LocalCard,
   newIdempotencyKey,
-  payWithSavedCard,
   paymentKeys,
+  payWithSavedCard,
   setCardSaving,
   syncPayment,
   syncSetupIntent,
   usePaymentMethods,
 } from './api.ts';
+import { cardLabel } from './cardLabel.ts';
 import {
   cardModalReducer,
   initialCardModal,
@@ -32,7 +33,6 @@ import {
   type PreparedPayment,
 } from './confirm.ts';
 import { LocalCardForm } from './LocalCardForm.tsx';
-import { cardLabel } from './cardLabel.ts';
 import { StripeCardForm } from './StripeCardForm.tsx';
 import './payments.css';
 
@@ -70,6 +70,11 @@ export interface CardPaymentModalProps {
   cardSaving?: 'ask' | 'plan' | 'never';
   /** offer the user's saved cards (default); false when the customer just asked for another card */
   offerSavedCards?: boolean;
+  /**
+   * Once paid, close at once and let the caller show its confirmation (PaymentConfirmation: what
+   * was bought, when and where) instead of the modal's own short success step.
+   */
+  closeOnSuccess?: boolean;
 }
 
 /**
@@ -86,6 +91,7 @@ export function CardPaymentModal({
   api,
   cardSaving = api ? 'never' : 'ask',
   offerSavedCards = true,
+  closeOnSuccess = false,
 }: CardPaymentModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -252,6 +258,11 @@ export function CardPaymentModal({
     if (onSuccess) onSuccess({ paymentId: paymentIdOf(modal) });
     else navigate(PAGES.user.card);
   }
+  const doneRef = useRef(done);
+  doneRef.current = done;
+  useEffect(() => {
+    if (open && closeOnSuccess && state === 'success') doneRef.current();
+  }, [open, closeOnSuccess, state]);
 
   const purchase = prepared?.kind === 'payment' ? prepared.purchase : null;
   // a payment the user makes themselves may use a saved card and may keep the card typed in
@@ -435,11 +446,7 @@ export function CardPaymentModal({
             ) : (
               <>
                 {canPay && state !== 'authenticate' && (
-                  <button
-                    type="submit"
-                    className="button button--primary"
-                    disabled={!submitEnabled}
-                  >
+                  <button type="submit" className="button button--primary" disabled={!submitEnabled}>
                     {submitLabel}
                   </button>
                 )}
