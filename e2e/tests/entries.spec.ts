@@ -183,7 +183,7 @@ test.describe('entries: buy, card, scan', () => {
     // the modal closes once paid and the entry's confirmation takes the focus
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('buy-done')).toContainText('Hotovo, vstup máte!');
-    await expect(page.getByRole('heading', { name: 'Hotovo, vstup máte!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Hotovo, vstup máte!' })).toBeFocused({ timeout: 30_000 });
 
     await page.goto('/user/history');
     const entry = page.getByTestId('history-entry').filter({ hasText: activity.name }).first();

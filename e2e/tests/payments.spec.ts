@@ -143,7 +143,7 @@ test.describe('payments: the card kept at the first payment, and removed only wh
     await expect(dialog).toBeHidden();
     // the entry's confirmation: what, when, where, the card and the calendar; focus on its heading
     const done = page.getByTestId('buy-done');
-    await expect(page.getByRole('heading', { name: 'Hotovo, vstup máte!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Hotovo, vstup máte!' })).toBeFocused({ timeout: 30_000 });
     await expect(done.getByRole('link', { name: 'Otevřít kartu' })).toBeVisible();
     await expect(done.getByRole('button', { name: 'Do kalendáře' })).toBeVisible();
 
@@ -154,7 +154,7 @@ test.describe('payments: the card kept at the first payment, and removed only wh
     const pay = page.getByRole('button', { name: 'Zaplatit kartou Visa •••• 4242' });
     await expect(pay).toBeVisible();
     await pay.click();
-    await expect(page.getByRole('heading', { name: 'Hotovo, vstup máte!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Hotovo, vstup máte!' })).toBeFocused({ timeout: 30_000 });
 
     // /platba lists it once, no longer "Zatím nemáte uloženou žádnou kartu"
     await page.goto('/platba');

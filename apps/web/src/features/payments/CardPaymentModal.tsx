@@ -324,7 +324,7 @@ export function CardPaymentModal({
           {/* the form's place, as tall while loading as the form itself: the modal opens without jumping */}
           <div
             className={
-              state === 'loading' || showForm
+              state === 'loading' || (showForm && !savedCard)
                 ? 'pay-dialog__form-area pay-dialog__form-area--reserved'
                 : 'pay-dialog__form-area'
             }

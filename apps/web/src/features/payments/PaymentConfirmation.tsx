@@ -37,12 +37,16 @@ export function PaymentConfirmation({
   tick = true,
 }: PaymentConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const titleId = useId();
   useEffect(() => {
-    if (focusOnShow) headingRef.current?.focus();
+    if (!focusOnShow) return;
+    headingRef.current?.focus({ preventScroll: true });
+    // the whole confirmation in view, with its next steps, not only its first line
+    sectionRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [focusOnShow]);
   return (
-    <section className="pay-confirmation" aria-labelledby={titleId} data-testid={testId}>
+    <section ref={sectionRef} className="pay-confirmation" aria-labelledby={titleId} data-testid={testId}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pay-confirmation__title">
         {tick && (
           <>
