@@ -181,7 +181,7 @@ test.describe('entries: buy, card, scan', () => {
     await dialog.getByLabel('CVC').fill('123');
     await dialog.getByRole('button', { name: /Zaplatit/ }).click();
     // the modal closes once paid and the entry's confirmation takes the focus
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId('buy-done')).toContainText('Hotovo, vstup máte!');
     await expect(page.getByRole('heading', { name: 'Hotovo, vstup máte!' })).toBeFocused({ timeout: 30_000 });
 
@@ -263,7 +263,7 @@ test.describe('entries: buy, card, scan', () => {
     await dialog.getByRole('button', { name: /Zaplatit/ }).click();
     await dialog.getByRole('button', { name: 'Potvrdit platbu' }).click();
     // once confirmed, the modal gives way to the entry's own confirmation
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     const done = page.getByTestId('buy-done');
     await expect(done).toContainText('Hotovo, vstup máte!');
     await expect(page.getByTestId('buy-done-entry')).toContainText(activity.name);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signedInAccount } from '../accounts.ts';
 import { blockExternalRequests, expect, test } from '../fixtures.ts';
 import { uniqueEmail } from '../mailbox.ts';
+import { serveBlankTiles } from './catalogue-helpers.ts';
 
 /**
  * The card payment screens for docs/screenshots/ at 390 × 844 and 1280 × 800: the card modal with
@@ -53,6 +54,7 @@ test('payment screens at 390 and 1280 px', async ({ browser, request, baseURL },
     const context = await browser.newContext({ baseURL, viewport: size, locale: 'cs-CZ' });
     await blockExternalRequests(context);
     const page = await context.newPage();
+    await serveBlankTiles(page);
     await signedInAccount(page, request, {
       email: uniqueEmail(`screens-${size.width}`, testInfo.project.name),
       password: 'Silne-heslo-2026',

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signedInAccount } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { uniqueEmail } from '../mailbox.ts';
+import { serveBlankTiles } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
 
@@ -74,7 +75,7 @@ test.describe('payments: saved cards with the card modal', () => {
     await dialog.getByRole('button', { name: 'Uložit kartu' }).click();
     await expect(dialog.getByText('Karta je uložená.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Pokračovat' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     const card = page.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' });
     await expect(card).toBeVisible();
     await expect(card.getByText('Výchozí')).toBeVisible();
@@ -126,6 +127,8 @@ test.describe('payments: the card kept at the first payment, and removed only wh
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the card flow once per run');
     await signedInUser(page, request, testInfo.project.name);
+    // the activity's map: blank tiles instead of the tile server (no external requests)
+    await serveBlankTiles(page);
     const [first, second] = await praguePlaces(request, 2);
 
     await page.goto(
@@ -140,7 +143,7 @@ test.describe('payments: the card kept at the first payment, and removed only wh
     await expect(dialog.getByText(/Apple Pay|Google Pay/)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: /Zaplatit/ }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     // the entry's confirmation: what, when, where, the card and the calendar; focus on its heading
     const done = page.getByTestId('buy-done');
     await expect(page.getByRole('heading', { name: 'Hotovo, vstup máte!' })).toBeFocused({ timeout: 30_000 });
@@ -200,7 +203,7 @@ test.describe('payments: the card kept at the first payment, and removed only wh
     await page.screenshot({ path: testInfo.outputPath('remove-card-dialog.png') });
     // keeping it changes nothing
     await dialog.getByRole('button', { name: 'Ponechat kartu' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(remove).toBeFocused();
     await expect(page.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' })).toBeVisible();
 
