@@ -123,6 +123,9 @@ test('a company signs up, invites two employees who get an active Championship, 
     await signInPage(employeePage, request, employee);
     await employeePage.goto(link);
     await employeePage.getByRole('button', { name: 'Přijmout pozvánku' }).click();
+    const confirmed = employeePage.getByTestId('plan-confirmation');
+    await expect(confirmed.getByRole('heading', { name: /Členství je aktivní/ })).toBeFocused();
+    await confirmed.getByRole('link', { name: 'Otevřít kartu' }).click();
     await expect(employeePage).toHaveURL('/user/qr-code');
     await employeePage.goto('/user/subscription');
     await expect(employeePage.getByText(/Aktivní/).first()).toBeVisible();

@@ -56,8 +56,10 @@ test.describe('Championship subscription', () => {
     await dialog.getByLabel('Platnost (MM/RR)').fill('12/34');
     await dialog.getByLabel('CVC').fill('123');
     await dialog.getByRole('button', { name: 'Uložit kartu' }).click();
-    await expect(dialog.getByText('Karta je uložená.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Pokračovat' }).click();
+    // the plan's confirmation, not the card's: until when the membership is active, focused
+    const confirmed = page.getByTestId('plan-confirmation');
+    await expect(confirmed.getByRole('heading', { name: /Členství je aktivní do / })).toBeFocused();
+    await confirmed.getByRole('link', { name: 'Otevřít kartu' }).click();
     await expect(page).toHaveURL(/\/user\/qr-code$/);
 
     await page.goto('/user/subscription');
@@ -122,8 +124,9 @@ test.describe('Championship subscription', () => {
     await card.getByLabel('Platnost (MM/RR)').fill('12/34');
     await card.getByLabel('CVC').fill('123');
     await card.getByRole('button', { name: /^Zaplatit/ }).click();
-    await expect(card.getByText('Platba proběhla úspěšně.')).toBeVisible(slow);
-    await card.getByRole('button', { name: 'Pokračovat' }).click();
+    const confirmed = page.getByTestId('plan-confirmation');
+    await expect(confirmed.getByRole('heading', { name: /Členství je aktivní do / })).toBeVisible(slow);
+    await confirmed.getByRole('link', { name: 'Otevřít kartu' }).click();
     await expect(page).toHaveURL(/\/user\/qr-code$/, slow);
 
     // the checkout with an active plan: change the location, see the quote, confirm

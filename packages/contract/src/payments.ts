@@ -135,6 +135,14 @@ export const localConfirmBody = z.union([
 ]);
 export type LocalConfirmBody = z.infer<typeof localConfirmBody>;
 
+/** POST /api/user/payments/:paymentId/card-saving: the card modal's "keep the card" tick box, before confirming. */
+export const cardSavingBody = z.object({ saveCard: z.boolean() }).strict();
+export type CardSavingBody = z.infer<typeof cardSavingBody>;
+
+/** POST /api/user/payments/:paymentId/saved-card: pays the open payment with one of the user's saved cards. */
+export const payWithSavedCardBody = z.object({ paymentMethodId: uuid }).strict();
+export type PayWithSavedCardBody = z.infer<typeof payWithSavedCardBody>;
+
 /** POST /api/user/payments/local/authenticate: the extra confirmation (3-D Secure) step. */
 export const localAuthenticateBody = z.object({
   clientSecret: z.string().min(10).max(200),

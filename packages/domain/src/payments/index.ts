@@ -1,3 +1,4 @@
 export * from './cardPayment.ts';
 export * from './receipt.ts';
 export * from './refund.ts';
+export * from './sameCard.ts';

@@ -65,6 +65,15 @@ export async function insertPaymentMethod(tx: Executor, row: typeof paymentMetho
   await tx.insert(paymentMethods).values(row);
 }
 
+/** Points a saved card at a newer provider object of the same card (a card saved again is kept once). */
+export async function refreshPaymentMethod(
+  tx: Executor,
+  id: string,
+  card: Pick<PaymentMethod, 'providerId' | 'brand' | 'last4' | 'expMonth' | 'expYear' | 'fingerprint'>,
+) {
+  await tx.update(paymentMethods).set(card).where(eq(paymentMethods.id, id));
+}
+
 /** Makes one card the user's default and the card of their live subscription. */
 export async function setDefaultCard(tx: Executor, userId: string, paymentMethodId: string, now: Date) {
   await tx
@@ -82,17 +91,31 @@ export async function setDefaultCard(tx: Executor, userId: string, paymentMethod
     );
 }
 
-/** Deletes a card; when it was the default, the oldest remaining card becomes the default. */
-export async function deletePaymentMethod(tx: Executor, method: PaymentMethod) {
+/**
+ * Deletes a card; when it was the default, the oldest remaining card becomes the default. A plan
+ * that was paid with the card is paid with the default card from now on (none when none is left),
+ * so that its next payment never looks for a card that is gone.
+ */
+export async function deletePaymentMethod(tx: Executor, method: PaymentMethod, now: Date) {
   await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id));
-  if (!method.isDefault) return;
-  const [next] = await tx
+  let [next] = await tx
     .select()
     .from(paymentMethods)
-    .where(eq(paymentMethods.userId, method.userId))
-    .orderBy(asc(paymentMethods.createdAt))
+    .where(and(eq(paymentMethods.userId, method.userId), eq(paymentMethods.isDefault, true)))
     .limit(1);
-  if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+  if (!next) {
+    [next] = await tx
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, method.userId))
+      .orderBy(asc(paymentMethods.createdAt))
+      .limit(1);
+    if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+  }
+  await tx
+    .update(subscriptions)
+    .set({ paymentMethodId: next?.id ?? null, updatedAt: now })
+    .where(and(eq(subscriptions.userId, method.userId), eq(subscriptions.paymentMethodId, method.id)));
 }
 
 export async function providerEventSeen(db: Executor, eventId: string): Promise<boolean> {

@@ -151,6 +151,8 @@ interface StoredPaymentIntent extends ProviderPaymentIntent {
   /** how many times money was taken (a test proves it never exceeds one) */
   chargeCount: number;
   refunded: number;
+  /** like Stripe's setup_future_usage: the card that pays stays with the customer for later */
+  setupFutureUsage?: boolean;
 }
 
 type StoredSetupIntent = ProviderSetupIntent;
@@ -293,6 +295,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       metadata: input.metadata,
       chargeCount: 0,
       refunded: 0,
+      setupFutureUsage: input.saveForOffSession === true,
     };
     await this.insert(id, 'payment_intent', intent);
     await this.insert(keyId, 'idempotency', { intentId: id });
@@ -375,8 +378,11 @@ export class LocalPaymentProvider implements PaymentProvider {
       const next = settle({ ...pi, paymentMethodId: method.id, lastError: null });
       return { next, result: next };
     });
-    // like Stripe's setup_future_usage: a card that paid for a customer stays usable off-session
+    // like Stripe's setup_future_usage: a card that paid for a customer stays usable off-session,
+    // only when the intent asked for it (the customer agreed, or a plan renews from it)
+    const stored = await this.must<StoredPaymentIntent>(id, 'payment_intent');
     if (
+      stored.setupFutureUsage &&
       resolved.ok &&
       !resolved.method.customerId &&
       intent.customerId &&
@@ -387,6 +393,18 @@ export class LocalPaymentProvider implements PaymentProvider {
     const event = this.paymentEvent(intent);
     if (event) await this.emit(event);
     if (options.offSession && intent.lastError) throw new ProviderCardError(intent.lastError);
+    return publicIntent(intent);
+  }
+
+  async setCardSaving(id: string, save: boolean): Promise<ProviderPaymentIntent> {
+    const intent = await this.mutate<StoredPaymentIntent, StoredPaymentIntent>(id, 'payment_intent', (pi) => {
+      const next = {
+        ...pi,
+        setupFutureUsage: save,
+        metadata: { ...pi.metadata, saveCard: save ? 'yes' : 'no' },
+      };
+      return { next, result: next };
+    });
     return publicIntent(intent);
   }
 
@@ -407,6 +425,15 @@ export class LocalPaymentProvider implements PaymentProvider {
           };
       return { next, result: next };
     });
+    if (
+      intent.setupFutureUsage &&
+      intent.paymentMethodId &&
+      intent.customerId &&
+      (intent.status === 'succeeded' || intent.status === 'requires_capture')
+    ) {
+      const method = await this.must<StoredPaymentMethod>(intent.paymentMethodId, 'payment_method');
+      if (!method.customerId) await this.attach(intent.paymentMethodId, intent.customerId);
+    }
     const event = this.paymentEvent(intent);
     if (event) await this.emit(event);
     return publicIntent(intent);
@@ -590,7 +617,7 @@ function settle(pi: StoredPaymentIntent): StoredPaymentIntent {
 }
 
 function publicIntent(intent: StoredPaymentIntent): ProviderPaymentIntent {
-  const { chargeCount: _c, refunded: _r, ...rest } = intent;
+  const { chargeCount: _c, refunded: _r, setupFutureUsage: _s, ...rest } = intent;
   return rest;
 }
 

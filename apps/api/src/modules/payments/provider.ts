@@ -109,6 +109,12 @@ export interface PaymentProvider {
   deleteCustomer(customerId: string): Promise<void>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent>;
+  /**
+   * The customer's answer to "keep the card for next purchases", given before they confirm: the card
+   * that pays is kept at the provider for later (Stripe `setup_future_usage`) only when they said
+   * yes, and the intent's metadata `saveCard` ('yes' | 'no') tells our side to save it once paid.
+   */
+  setCardSaving(id: string, save: boolean): Promise<ProviderPaymentIntent>;
   /** Confirms on the server with a saved card (off-session); a refused card throws ProviderCardError. */
   confirmWithSavedCard(id: string, paymentMethodId: string): Promise<ProviderPaymentIntent>;
   capturePaymentIntent(id: string, amount?: number): Promise<ProviderPaymentIntent>;

@@ -66,6 +66,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return detailOf(account.id, await payments.syncPayment(account.id, params.paymentId));
   });
 
+  routeFromCall(app, calls.cardSaving, tags, async ({ params, body, request }) => {
+    const account = currentAccount(request);
+    return detailOf(account.id, await payments.setCardSaving(account.id, params.paymentId, body.saveCard));
+  });
+
+  routeMoneyCall(app, calls.payWithSavedCard, tags, async ({ params, body, request }) =>
+    payments.payWithSavedCard(currentAccount(request).id, params.paymentId, body.paymentMethodId),
+  );
+
   routeMoneyCall(app, calls.cancelPayment, tags, async ({ params, request }) => {
     const account = currentAccount(request);
     return detailOf(account.id, await payments.cancelPayment(account.id, params.paymentId));

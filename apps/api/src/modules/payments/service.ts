@@ -4,6 +4,7 @@ import { selectPaymentByKey } from './payment-repository.ts';
 import { applyIntentAndRelease } from './services/apply-payment-intent.ts';
 import { applySetupIntent } from './services/apply-setup-intent.ts';
 import { cancelPayment } from './services/cancel-payment.ts';
+import { payWithSavedCard, setCardSaving } from './services/card-choice.ts';
 import { issueCreditsReceipt } from './services/credits-receipt.ts';
 import type { PaymentsDeps, PaymentsServiceOptions } from './services/deps.ts';
 import { ensureCustomer } from './services/ensure-customer.ts';
@@ -65,6 +66,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     setDefaultPaymentMethod: bind(setDefaultPaymentMethod),
     removePaymentMethod: bind(removePaymentMethod),
     userPaymentMethod: bind(userPaymentMethod),
+    setCardSaving: bind(setCardSaving),
+    payWithSavedCard: bind(payWithSavedCard),
     /** the user's payment started with this idempotency key, or null */
     paymentOfKey: (userId: string, idempotencyKey: string) =>
       selectPaymentByKey(options.db, userId, idempotencyKey),

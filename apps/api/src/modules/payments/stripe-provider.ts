@@ -153,6 +153,15 @@ export class StripePaymentProvider implements PaymentProvider {
     return toIntent(await this.client.paymentIntents.retrieve(id));
   }
 
+  async setCardSaving(id: string, save: boolean) {
+    return toIntent(
+      await this.client.paymentIntents.update(id, {
+        setup_future_usage: save ? 'off_session' : '',
+        metadata: { saveCard: save ? 'yes' : 'no' },
+      }),
+    );
+  }
+
   async confirmWithSavedCard(id: string, paymentMethodId: string) {
     return toIntent(
       await cardErrors(

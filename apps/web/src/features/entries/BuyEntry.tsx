@@ -3,10 +3,17 @@ import { formatCzk, PAGES } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '../../shared/api/index.ts';
+import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { cardLabel, LazyCardPaymentModal, usePaymentMethods } from '../payments/index.ts';
+import {
+  cardLabel,
+  LazyCardPaymentModal,
+  PaymentConfirmation,
+  usePaymentMethods,
+} from '../payments/index.ts';
+import { entryCalendarFile } from './calendarFile.ts';
 import { usePurchase, useQuote } from './queries.ts';
 import { WaitlistPanel } from './WaitlistPanel.tsx';
 import './entries.css';
@@ -37,6 +44,8 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   const [otherCard, setOtherCard] = useState(false);
   // back from login to pay with a saved card: the panel says so and waits for the tap
   const [tapToPay, setTapToPay] = useState(false);
+  const [calendarFailed, setCalendarFailed] = useState(false);
+  const calendarFile = useBlobDownload();
   const requestId = useRef<string>(crypto.randomUUID());
   const autoStarted = useRef(false);
 
@@ -105,6 +114,10 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     <LazyCardPaymentModal
       open={cardPayment !== null}
       title={t('buyEntry.cardTitle')}
+      // the modal closes once paid: the entry's own confirmation below says what, when and where
+      closeOnSuccess
+      // the panel itself offers the saved card in one tap; the modal is for a card typed in
+      offerSavedCards={false}
       prepare={async () => ({ kind: 'payment', purchase: cardPayment! })}
       onSuccess={({ paymentId }) => void afterCard(paymentId)}
       onClose={() => setCardPayment(null)}
@@ -114,30 +127,57 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   // a slot already held says so, unless it is this card payment that made it held: its modal stays
   // open until the customer continues, and then the success screen shows
   if (done || (q?.held && cardPayment === null)) {
-    return (
-      <div className="buy-done" role="status" data-testid="buy-done">
-        <p className="buy-done__title">{done ? t('buyEntry.successTitle') : t('buyEntry.heldTitle')}</p>
-        {done && (
-          <dl className="buy-done__what" data-testid="buy-done-entry">
-            <dt>{t('buyEntry.doneWhat')}</dt>
-            <dd>{done.optionName ? `${done.activityName} · ${done.optionName}` : done.activityName}</dd>
-            <dt>{t('buyEntry.doneWhen')}</dt>
-            <dd>{done.slotStartsAt ? formatSlot(done.slotStartsAt) : t('entryTime.open')}</dd>
-            <dt>{t('buyEntry.doneWhere')}</dt>
-            <dd>
-              {done.venueName}, {done.venueCity}
-            </dd>
-          </dl>
+    const actions = (
+      <>
+        <Link className="button button--primary" to={PAGES.user.card}>
+          {t('buyEntry.openCard')}
+        </Link>
+        {done?.slotStartsAt && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setCalendarFailed(false);
+              void calendarFile.download(entryCalendarFile(done.id)).catch(() => setCalendarFailed(true));
+            }}
+          >
+            {t('history.calendar')}
+          </Button>
         )}
-        <p>{t('buyEntry.successText')}</p>
-        <div className="button-row">
-          <Link className="button button--primary" to={PAGES.user.card}>
-            {t('buyEntry.openCard')}
-          </Link>
-          <Link className="button button--secondary" to={PAGES.user.history}>
-            {t('buyEntry.openHistory')}
-          </Link>
-        </div>
+        <Link className="button button--secondary" to={PAGES.user.history}>
+          {t('buyEntry.openHistory')}
+        </Link>
+      </>
+    );
+    return (
+      <div className="buy-done" data-testid="buy-done">
+        {done ? (
+          <PaymentConfirmation
+            testId="buy-done-entry"
+            title={t('buyEntry.successTitle')}
+            details={[
+              {
+                label: t('buyEntry.doneWhat'),
+                value: done.optionName ? `${done.activityName} · ${done.optionName}` : done.activityName,
+              },
+              {
+                label: t('buyEntry.doneWhen'),
+                value: done.slotStartsAt ? formatSlot(done.slotStartsAt) : t('entryTime.open'),
+              },
+              { label: t('buyEntry.doneWhere'), value: `${done.venueName}, ${done.venueCity}` },
+            ]}
+            text={t('buyEntry.successText')}
+            actions={actions}
+          />
+        ) : (
+          <PaymentConfirmation
+            focusOnShow={false}
+            tick={false}
+            title={t('buyEntry.heldTitle')}
+            text={t('buyEntry.successText')}
+            actions={actions}
+          />
+        )}
+        {calendarFailed && <Alert tone="error">{t('history.calendarError')}</Alert>}
       </div>
     );
   }

@@ -40,23 +40,39 @@ const purchase: PurchaseResponse = {
   publishableKey: null,
 };
 
-/** A fetch that answers by path; `confirm` decides the card's fate. */
-function stubApi(confirm: { status: string; error: { code: string; message: string } | null }) {
+const visa = {
+  id: '0b8e5a52-5c0e-4a7e-9d43-1f2a3b4c5d6e',
+  isDefault: true,
+  card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+};
+
+/** A fetch that answers by path; `confirm` decides the card's fate; `methods` are the saved cards. */
+function stubApi(
+  confirm: { status: string; error: { code: string; message: string } | null },
+  methods: unknown[] = [],
+) {
   const calls: string[] = [];
+  const bodies: Record<string, unknown> = {};
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://x').pathname;
       calls.push(path);
+      if (typeof init?.body === 'string') bodies[path] = JSON.parse(init.body);
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
       if (path === '/api/user/payments/config') return json({ provider: 'local', publishableKey: null });
       if (path === '/api/user/payments/local/confirm')
         return json({ intentType: 'payment', id: 'pi_local_abc', ...confirm });
       if (path.endsWith('/sync')) return json({ payment: { status: 'succeeded' }, credits: 0 });
+      if (path === '/api/user/payment-methods') return json({ paymentMethods: methods });
+      if (path.endsWith('/card-saving'))
+        return json({ payment: { status: 'requires_payment_method' }, credits: 0 });
+      if (path.endsWith('/saved-card'))
+        return json({ intentType: 'payment', id: 'pi_local_abc', ...confirm });
       return new Response('{}', { status: 404 });
     }),
   );
-  return calls;
+  return Object.assign(calls, { bodies });
 }
 
 function renderModal(prepare: () => Promise<PreparedPayment>) {
@@ -140,6 +156,56 @@ describe('CardPaymentModal (SPEC 4, 8)', () => {
       purchase: { ...purchase, status: 'succeeded', clientSecret: null },
     }));
     expect(await screen.findByText('Platba proběhla úspěšně.')).toBeInTheDocument();
+  });
+});
+
+describe('keeping the card and paying with a saved one', () => {
+  it('offers "Uložit kartu pro další nákupy", ticked, and sends the answer before the card confirms', async () => {
+    const calls = stubApi({ status: 'succeeded', error: null });
+    renderModal(async () => ({ kind: 'payment', purchase }));
+    const box = await screen.findByRole('checkbox', { name: 'Uložit kartu pro další nákupy' });
+    expect(box).toBeChecked();
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: /Zaplatit 199\sKč/ }));
+    expect(await screen.findByText('Platba proběhla úspěšně.')).toBeInTheDocument();
+    const saving = `/api/user/payments/${purchase.paymentId}/card-saving`;
+    expect(calls.bodies[saving]).toEqual({ saveCard: true });
+    expect(calls.indexOf(saving)).toBeLessThan(calls.indexOf('/api/user/payments/local/confirm'));
+  });
+
+  it('an unticked box is a no', async () => {
+    const calls = stubApi({ status: 'succeeded', error: null });
+    renderModal(async () => ({ kind: 'payment', purchase }));
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('checkbox', { name: 'Uložit kartu pro další nákupy' }));
+    await user.click(screen.getByRole('button', { name: /Zaplatit 199\sKč/ }));
+    expect(await screen.findByText('Platba proběhla úspěšně.')).toBeInTheDocument();
+    expect(calls.bodies[`/api/user/payments/${purchase.paymentId}/card-saving`]).toEqual({ saveCard: false });
+  });
+
+  it('offers the saved card first and pays with it without the card form', async () => {
+    const calls = stubApi({ status: 'succeeded', error: null }, [visa]);
+    renderModal(async () => ({ kind: 'payment', purchase }));
+    const saved = await screen.findByRole('radio', { name: /Uložená karta Visa •••• 4242/ });
+    expect(saved).toBeChecked();
+    expect(screen.queryByLabelText('Číslo karty')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Uložit kartu pro další nákupy' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Zaplatit 199\sKč/ }));
+    expect(await screen.findByText('Platba proběhla úspěšně.')).toBeInTheDocument();
+    expect(calls.bodies[`/api/user/payments/${purchase.paymentId}/saved-card`]).toEqual({
+      paymentMethodId: visa.id,
+    });
+    expect(calls).not.toContain('/api/user/payments/local/confirm');
+  });
+
+  it('"Jiná karta" shows the card form and the tick box', async () => {
+    stubApi({ status: 'succeeded', error: null }, [visa]);
+    renderModal(async () => ({ kind: 'payment', purchase }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Jiná karta' }));
+    expect(await screen.findByLabelText('Číslo karty')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Uložit kartu pro další nákupy' })).toBeChecked();
   });
 });
 

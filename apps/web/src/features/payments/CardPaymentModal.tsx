@@ -1,6 +1,6 @@
 import { formatCzk, PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import {
@@ -8,10 +8,15 @@ import {
   confirmLocal,
   fetchPaymentConfig,
   type LocalCard,
+  newIdempotencyKey,
   paymentKeys,
+  payWithSavedCard,
+  setCardSaving,
   syncPayment,
   syncSetupIntent,
+  usePaymentMethods,
 } from './api.ts';
+import { cardLabel } from './cardLabel.ts';
 import {
   cardModalReducer,
   initialCardModal,
@@ -57,6 +62,19 @@ export interface CardPaymentModalProps {
   onClose: () => void;
   /** the desk's calls instead of the user's (see CardModalApi) */
   api?: CardModalApi;
+  /**
+   * Whether the card that pays is kept for next purchases: 'ask' shows the tick box "Uložit kartu
+   * pro další nákupy" (on by default; the default for the user's own payments); 'plan' keeps it
+   * for the plan's renewals and says so; 'never' (a desk's sale) neither asks nor keeps it.
+   */
+  cardSaving?: 'ask' | 'plan' | 'never';
+  /** offer the user's saved cards (default); false when the customer just asked for another card */
+  offerSavedCards?: boolean;
+  /**
+   * Once paid, close at once and let the caller show its confirmation (PaymentConfirmation: what
+   * was bought, when and where) instead of the modal's own short success step.
+   */
+  closeOnSuccess?: boolean;
 }
 
 /**
@@ -64,7 +82,17 @@ export interface CardPaymentModalProps {
  * from Stripe's host); with the built-in provider our own card form. The pay button stays disabled
  * until the card form is complete; card errors show the provider's message.
  */
-export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api }: CardPaymentModalProps) {
+export function CardPaymentModal({
+  open,
+  prepare,
+  title,
+  onSuccess,
+  onClose,
+  api,
+  cardSaving = api ? 'never' : 'ask',
+  offerSavedCards = true,
+  closeOnSuccess = false,
+}: CardPaymentModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const statusId = useId();
@@ -76,6 +104,10 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api
   prepareRef.current = prepare;
   const apiRef = useRef(api);
   apiRef.current = api;
+  // the customer's tick box (on by default) and their choice among the saved cards ('new': type one)
+  const [saveCard, setSaveCard] = useState(true);
+  const [choice, setChoice] = useState<string | null>(null);
+  const methods = usePaymentMethods(open && !api && offerSavedCards);
 
   // the native dialog: focus stays inside, Esc closes, focus returns to the opener
   useEffect(() => {
@@ -112,6 +144,8 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api
     if (!open) return;
     let cancelled = false;
     dispatch({ type: 'opened' });
+    setChoice(null);
+    setSaveCard(true);
     (async () => {
       try {
         const [config, next] = await Promise.all([
@@ -169,6 +203,21 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api
   async function submit(event: FormEvent) {
     event.preventDefault();
     const clientSecret = prepared ? clientSecretOf(prepared) : null;
+    const paymentId = paymentIdOf(modal);
+    if (savedCard && paymentId) {
+      if (!savedPayEnabled) {
+        dispatch({ type: 'notReady' });
+        return;
+      }
+      dispatch({ type: 'submitted' });
+      try {
+        const answer = await payWithSavedCard(paymentId, savedCard.id, newIdempotencyKey());
+        await applyResult({ status: answer.status, message: answer.error?.message ?? null });
+      } catch {
+        dispatch({ type: 'failed', message: null });
+      }
+      return;
+    }
     const confirmer: CardConfirmer | null =
       provider?.name === 'stripe'
         ? stripeConfirmer
@@ -184,6 +233,8 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api
     }
     dispatch({ type: 'submitted' });
     try {
+      // the tick box's answer goes first: the card is kept only when the customer left it on
+      if (asksToSave && paymentId) await setCardSaving(paymentId, saveCard);
       await applyResult(await confirmer(clientSecret, intentType));
     } catch {
       dispatch({ type: 'failed', message: null });
@@ -207,11 +258,29 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api
     if (onSuccess) onSuccess({ paymentId: paymentIdOf(modal) });
     else navigate(PAGES.user.card);
   }
+  const doneRef = useRef(done);
+  doneRef.current = done;
+  useEffect(() => {
+    if (open && closeOnSuccess && state === 'success') doneRef.current();
+  }, [open, closeOnSuccess, state]);
 
   const purchase = prepared?.kind === 'payment' ? prepared.purchase : null;
+  // a payment the user makes themselves may use a saved card and may keep the card typed in
+  const ownPayment = !api && intentType === 'payment' && purchase !== null;
+  const savedCards = ownPayment && offerSavedCards ? (methods.data?.paymentMethods ?? []) : [];
+  const savedCard =
+    choice === 'new'
+      ? null
+      : (savedCards.find((m) => m.id === choice) ??
+        savedCards.find((m) => m.isDefault) ??
+        savedCards[0] ??
+        null);
+  const asksToSave = ownPayment && cardSaving === 'ask' && savedCard === null;
+  const savedPayEnabled = state === 'ready' || state === 'error';
   const heading = title ?? (intentType === 'setup' ? t('cardModal.setupTitle') : t('cardModal.payTitle'));
   const showForm = showsCardForm(modal) && provider !== null;
-  const canPay = offersPayButton(modal);
+  const canPay = savedCard ? showForm : offersPayButton(modal);
+  const submitEnabled = savedCard ? savedPayEnabled : payButtonEnabled(modal);
   const submitLabel =
     intentType === 'setup' || !purchase
       ? t('cardModal.saveCard')
@@ -255,7 +324,7 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api
           {/* the form's place, as tall while loading as the form itself: the modal opens without jumping */}
           <div
             className={
-              state === 'loading' || showForm
+              state === 'loading' || (showForm && !savedCard)
                 ? 'pay-dialog__form-area pay-dialog__form-area--reserved'
                 : 'pay-dialog__form-area'
             }
@@ -266,21 +335,70 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api
               </p>
             )}
 
-            {showForm && state !== 'authenticate' && provider.name === 'local' && (
+            {showForm && state !== 'authenticate' && savedCards.length > 0 && (
+              <fieldset className="saved-choice" disabled={state === 'processing'}>
+                <legend className="saved-choice__legend">{t('cardModal.payWith')}</legend>
+                {savedCards.map((m) => (
+                  <label key={m.id} className="saved-choice__option">
+                    <input
+                      type="radio"
+                      name={`${titleId}-card`}
+                      checked={savedCard?.id === m.id}
+                      onChange={() => setChoice(m.id)}
+                    />
+                    <span>
+                      {t('cardModal.savedCard', { card: cardLabel(m) })}{' '}
+                      <span className="saved-choice__meta">
+                        {t('billing.expires', {
+                          month: String(m.card.exp_month).padStart(2, '0'),
+                          year: m.card.exp_year,
+                        })}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+                <label className="saved-choice__option">
+                  <input
+                    type="radio"
+                    name={`${titleId}-card`}
+                    checked={savedCard === null}
+                    onChange={() => setChoice('new')}
+                  />
+                  <span>{t('cardModal.useNewCard')}</span>
+                </label>
+              </fieldset>
+            )}
+            {showForm && state !== 'authenticate' && provider.name === 'local' && !savedCard && (
               <>
                 <LocalCardForm disabled={state === 'processing'} onChange={onLocalCard} />
                 <p className="pay-dialog__note">{t('cardModal.testMode')}</p>
               </>
             )}
             {showForm && provider.name === 'stripe' && provider.publishableKey && prepared && (
-              <StripeCardForm
-                publishableKey={provider.publishableKey}
-                clientSecret={clientSecretOf(prepared) ?? ''}
-                disabled={state === 'processing'}
-                onReady={onStripeReady}
-                onComplete={onStripeComplete}
-                onScriptError={onScriptError}
-              />
+              <div hidden={savedCard !== null}>
+                <StripeCardForm
+                  publishableKey={provider.publishableKey}
+                  clientSecret={clientSecretOf(prepared) ?? ''}
+                  disabled={state === 'processing'}
+                  onReady={onStripeReady}
+                  onComplete={onStripeComplete}
+                  onScriptError={onScriptError}
+                />
+              </div>
+            )}
+            {showForm && state !== 'authenticate' && asksToSave && (
+              <label className="save-card">
+                <input
+                  type="checkbox"
+                  checked={saveCard}
+                  disabled={state === 'processing'}
+                  onChange={(event) => setSaveCard(event.target.checked)}
+                />
+                <span>{t('cardModal.keepCard')}</span>
+              </label>
+            )}
+            {showForm && state !== 'authenticate' && ownPayment && cardSaving === 'plan' && !savedCard && (
+              <p className="pay-dialog__note">{t('cardModal.keptForPlan')}</p>
             )}
 
             {state === 'authenticate' && (
@@ -328,11 +446,7 @@ export function CardPaymentModal({ open, prepare, title, onSuccess, onClose, api
             ) : (
               <>
                 {canPay && state !== 'authenticate' && (
-                  <button
-                    type="submit"
-                    className="button button--primary"
-                    disabled={!payButtonEnabled(modal)}
-                  >
+                  <button type="submit" className="button button--primary" disabled={!submitEnabled}>
                     {submitLabel}
                   </button>
                 )}

@@ -2,6 +2,8 @@ import type { PaymentMethodDto } from '@champions/contract';
 import { useState } from 'react';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
+import { useUserData } from '../account/index.ts';
 import {
   createSetupIntent,
   newIdempotencyKey,
@@ -10,12 +12,11 @@ import {
   useSetDefaultCard,
 } from './api.ts';
 import { CardPaymentModal } from './CardPaymentModal.tsx';
+import { cardLabel } from './cardLabel.ts';
 import type { PreparedPayment } from './confirm.ts';
+import { nextCardPayment } from './planCard.ts';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
-export const brandName = (brand: string) => BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
-export const cardLabel = (m: PaymentMethodDto) =>
-  t('billing.card', { brand: brandName(m.card.brand), last4: m.card.last4 });
+export { brandName, cardLabel } from './cardLabel.ts';
 
 /** For the card modal: a SetupIntent that saves a card. */
 export const prepareCardSetup = async (): Promise<PreparedPayment> => ({
@@ -23,15 +24,29 @@ export const prepareCardSetup = async (): Promise<PreparedPayment> => ({
   setup: await createSetupIntent(newIdempotencyKey()),
 });
 
-/** The user's saved cards: add one (SetupIntent in the card modal), choose the default, remove. */
-export function SavedCards() {
+interface SavedCardsProps {
+  /** the add-card modal opened from outside (the plan's "no card" banner); uncontrolled without it */
+  adding?: boolean;
+  onAddingChange?: (adding: boolean) => void;
+}
+
+/**
+ * The user's saved cards: add one (SetupIntent in the card modal), choose the default, remove one
+ * after a confirmation that says what happens to the plan's next payment.
+ */
+export function SavedCards({ adding: addingProp, onAddingChange }: SavedCardsProps = {}) {
   const methods = usePaymentMethods();
   const setDefault = useSetDefaultCard();
   const remove = useRemoveCard();
-  const [adding, setAdding] = useState(false);
+  const user = useUserData();
+  const [addingState, setAddingState] = useState(false);
+  const adding = addingProp ?? addingState;
+  const setAdding = onAddingChange ?? setAddingState;
+  const [removing, setRemoving] = useState<PaymentMethodDto | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const list = methods.data?.paymentMethods ?? [];
+  const plan = nextCardPayment(user.data?.subscription);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setError(null);
@@ -86,7 +101,7 @@ export function SavedCards() {
                   className="button button--secondary"
                   aria-label={t('billing.removeCardLabel', { card: cardLabel(m) })}
                   disabled={remove.isPending}
-                  onClick={() => run(() => remove.mutateAsync(m.id), t('billing.cardRemoved'))}
+                  onClick={() => setRemoving(m)}
                 >
                   {t('billing.removeCard')}
                 </button>
@@ -103,6 +118,34 @@ export function SavedCards() {
           {error}
         </p>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t('billing.removeTitle', { card: cardLabel(removing) }) : ''}
+        onClose={() => setRemoving(null)}
+      >
+        {removing && (
+          <>
+            <p data-testid="remove-card-consequence">{removalConsequence(removing, list, plan)}</p>
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={remove.isPending}
+                onClick={() => {
+                  const card = removing;
+                  setRemoving(null);
+                  void run(() => remove.mutateAsync(card.id), t('billing.cardRemoved'));
+                }}
+              >
+                {t('billing.removeConfirm')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setRemoving(null)}>
+                {t('billing.removeKeep')}
+              </button>
+            </div>
+          </>
+        )}
+      </ConfirmDialog>
       <CardPaymentModal
         open={adding}
         prepare={prepareCardSetup}
@@ -111,4 +154,18 @@ export function SavedCards() {
       />
     </section>
   );
+}
+
+/** What removing a card does, said before it is done: the plan's next payment goes to which card, or to none. */
+function removalConsequence(
+  card: PaymentMethodDto,
+  cards: PaymentMethodDto[],
+  plan: ReturnType<typeof nextCardPayment>,
+): string {
+  if (!plan) return t('billing.removeText');
+  const rest = cards.filter((m) => m.id !== card.id);
+  if (rest.length === 0) return t('billing.removeOnlyPlanCard', plan);
+  // the default card pays the plan; removing it makes the oldest remaining card the default
+  const payer = card.isDefault ? rest[0]! : (cards.find((m) => m.isDefault) ?? rest[0]!);
+  return t('billing.removePlanMoves', { ...plan, card: cardLabel(payer) });
 }

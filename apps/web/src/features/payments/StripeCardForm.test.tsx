@@ -7,7 +7,7 @@ import { PAYMENT_ELEMENT_OPTIONS, returnUrl, stripeElementsOptions } from './str
 // a stand-in for Stripe.js (the tests never reach Stripe): records what the form asks of it
 const fake = vi.hoisted(() => {
   const element = { on: vi.fn(), mount: vi.fn(), destroy: vi.fn(), update: vi.fn() };
-  const elements = { create: vi.fn(() => element) };
+  const elements = { create: vi.fn(() => element), fetchUpdates: vi.fn(async () => ({})) };
   const stripe = {
     elements: vi.fn(() => elements),
     confirmPayment: vi.fn(async () => ({ paymentIntent: { status: 'succeeded' } })),
@@ -49,6 +49,10 @@ describe('Stripe Payment Element options', () => {
 
     const paid = await confirmer!('pi_1_secret_2', 'payment');
     expect(paid).toEqual({ status: 'succeeded', message: null });
+    // the element reads the intent again first: the customer's "keep the card" answer changed it
+    expect(fake.elements.fetchUpdates.mock.invocationCallOrder[0]!).toBeLessThan(
+      fake.stripe.confirmPayment.mock.invocationCallOrder[0]!,
+    );
     expect(fake.stripe.confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({
         redirect: 'if_required',

@@ -66,6 +66,8 @@ export function StripeCardForm({
           });
           return { status: result.setupIntent?.status ?? null, message: result.error?.message ?? null };
         }
+        // the customer's "keep the card" answer changed the intent on the server (setup_future_usage)
+        await elements.fetchUpdates();
         const result = await ready.confirmPayment({
           elements,
           redirect: 'if_required',

@@ -36,6 +36,18 @@ export interface LocalCard {
 export const confirmLocal = (clientSecret: string, card: LocalCard) =>
   callApi(PAYMENT_CALLS.localConfirm, { body: { clientSecret, card } });
 
+/** The card modal's "keep the card" answer, sent just before the typed card confirms the payment. */
+export const setCardSaving = (paymentId: string, saveCard: boolean) =>
+  callApi(PAYMENT_CALLS.cardSaving, { params: { paymentId }, body: { saveCard } });
+
+/** Pays the modal's open payment with a saved card (one key per tap: a repeat never charges twice). */
+export const payWithSavedCard = (paymentId: string, paymentMethodId: string, idempotencyKey: string) =>
+  callApi(PAYMENT_CALLS.payWithSavedCard, {
+    params: { paymentId },
+    body: { paymentMethodId },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
 export const authenticateLocal = (clientSecret: string, approve: boolean) =>
   callApi(PAYMENT_CALLS.localAuthenticate, { body: { clientSecret, approve } });
 

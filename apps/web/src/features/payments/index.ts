@@ -21,4 +21,7 @@ export {
 export type { PreparedPayment } from './confirm.ts';
 export { LazyCardPaymentModal } from './LazyCardPaymentModal.tsx';
 export { PaymentAccountSection } from './PaymentAccountSection.tsx';
+export { type ConfirmationDetail, PaymentConfirmation } from './PaymentConfirmation.tsx';
+export { PlanCardBanner } from './PlanCardBanner.tsx';
 export { cardLabel, prepareCardSetup, SavedCards } from './SavedCards.tsx';
+export { WalletsNote } from './WalletsNote.tsx';

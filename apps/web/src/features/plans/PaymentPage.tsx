@@ -2,7 +2,7 @@ import { BRAND, CONSTANTS, formatCzk, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { usePageMeta } from '../../shared/public-ui/index.ts';
-import { PaymentAccountSection } from '../payments/index.ts';
+import { PaymentAccountSection, WalletsNote } from '../payments/index.ts';
 import './plans.css';
 
 /** /platba: how paying works (cards, credit, minimum charge, entries). Customer-facing information. */
@@ -15,6 +15,7 @@ export function PaymentPage() {
       <PaymentAccountSection />
       <h2>{t('payment.cardsTitle')}</h2>
       <p>{t('payment.cardsText')}</p>
+      <WalletsNote text={t('payment.walletsText')} />
       <h2>{t('payment.creditsTitle')}</h2>
       <p>{t('payment.creditsText')}</p>
       <h2>{t('payment.minimumTitle')}</h2>

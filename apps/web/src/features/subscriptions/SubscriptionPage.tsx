@@ -23,7 +23,13 @@ import { t } from '../../shared/i18n/index.ts';
 import { paygPlusFee, subscriptionStatus, usePublicData } from '../../shared/public-ui/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { useUserData } from '../account/index.ts';
-import { BillingHistory, SavedCards, useBillingHistory, usePaymentMethods } from '../payments/index.ts';
+import {
+  BillingHistory,
+  PlanCardBanner,
+  SavedCards,
+  useBillingHistory,
+  usePaymentMethods,
+} from '../payments/index.ts';
 import { cancelPendingSwitch } from './api.ts';
 import { activePause, longDate, planLabel, TYPE_NAMES, yearEndOf } from './format.ts';
 import { type SubscriptionDialog, SubscriptionDialogHost } from './SubscriptionDialogHost.tsx';
@@ -39,6 +45,7 @@ export function SubscriptionPage() {
   const [dialog, setDialog] = useState<SubscriptionDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [addingCard, setAddingCard] = useState(false);
 
   // ?action=cancel|renew|extend|switch|pause|withdraw opens that step (post-login return, e-mail links)
   const action = params.get('action');
@@ -104,7 +111,10 @@ export function SubscriptionPage() {
             {storeErrorMessage(user.error)}
           </p>
         ) : live ? (
-          <PlanCard sub={live} onOpen={setDialog} onUndoSwitch={undoSwitch} />
+          <>
+            <PlanCardBanner sub={live} onAddCard={() => setAddingCard(true)} />
+            <PlanCard sub={live} onOpen={setDialog} onUndoSwitch={undoSwitch} />
+          </>
         ) : (
           <section className="sub-card">
             <p>{t('subscription.none')}</p>
@@ -129,7 +139,7 @@ export function SubscriptionPage() {
         {!loading && (
           <>
             <div className="sub-card">
-              <SavedCards />
+              <SavedCards adding={addingCard} onAddingChange={setAddingCard} />
             </div>
             <BillingHistory />
           </>

@@ -315,7 +315,8 @@ export const catalogueMessages = {
     lead: 'Platíte online kartou. Kredit se vždy použije jako první.',
     cardsTitle: 'Platební karty',
     cardsText:
-      'Přijímáme karty Visa a Mastercard, včetně Apple Pay a Google Pay. Platbu ověřuje vaše banka (3D Secure). Údaje o kartě zpracovává certifikovaný poskytovatel plateb, my je nevidíme ani neukládáme.',
+      'Přijímáme karty Visa a Mastercard. Platbu ověřuje vaše banka (3D Secure). Údaje o kartě zpracovává certifikovaný poskytovatel plateb, my je nevidíme ani neukládáme. Kartu si při první platbě můžete uložit pro další nákupy.',
+    walletsText: 'Na zařízení, které to umí, zaplatíte i přes Apple Pay nebo Google Pay.',
     creditsTitle: 'Kredit',
     creditsText:
       'Kredit získáte například jako vrácení peněz za zrušené služby nebo za doporučení. Při každé platbě se použije jako první, nepropadá a nelze ho koupit ani vyměnit za peníze.',

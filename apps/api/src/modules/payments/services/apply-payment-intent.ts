@@ -9,6 +9,7 @@ import type { ProviderPaymentIntent } from '../provider.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { cancelPaymentInTx, completePayment, isFinal } from './payment-state.ts';
 import { providerCall } from './provider-call.ts';
+import { saveProviderCard } from './save-card.ts';
 
 /**
  * Applies what the provider says about a PaymentIntent (from a confirm, a sync, a webhook or a
@@ -84,6 +85,23 @@ async function paidCardFingerprint(
   }
 }
 
+/**
+ * Saves the card that paid when the customer ticked "keep the card" before confirming (the intent's
+ * metadata saveCard = 'yes'); never otherwise. Saving twice keeps one card (save-card.ts), so every
+ * path that applies the intent (the modal's sync, the webhook) may try; a failure leaves the payment
+ * as it is, only without the saved card.
+ */
+async function saveCardIfAgreed(deps: PaymentsDeps, intent: ProviderPaymentIntent): Promise<void> {
+  const userId = intent.metadata.userId;
+  if (intent.metadata.saveCard !== 'yes' || !userId || !intent.paymentMethodId) return;
+  if (!isCardPaymentSuccessful({ paymentIntentStatus: intent.status })) return;
+  try {
+    await saveProviderCard(deps, userId, intent.paymentMethodId);
+  } catch (error) {
+    deps.log.warn({ err: error, intentId: intent.id }, 'could not save the card the customer chose to keep');
+  }
+}
+
 /** Applies a PaymentIntent and releases its authorization when credits paid the price. */
 export async function applyIntentAndRelease(
   deps: PaymentsDeps,
@@ -91,5 +109,6 @@ export async function applyIntentAndRelease(
 ): Promise<void> {
   const cardFingerprint = await paidCardFingerprint(deps, intent);
   const { release: shouldRelease } = await applyPaymentIntent(deps, intent, cardFingerprint);
+  await saveCardIfAgreed(deps, intent);
   if (shouldRelease) await release(deps, intent.id);
 }

@@ -37,5 +37,5 @@ export async function removePaymentMethod(
 ): Promise<void> {
   const method = await userPaymentMethod(deps, userId, paymentMethodId);
   await providerCall(deps.provider.detachPaymentMethod(method.providerId));
-  await deps.db.transaction((tx) => deletePaymentMethod(tx, method));
+  await deps.db.transaction((tx) => deletePaymentMethod(tx, method, deps.clock.now()));
 }
