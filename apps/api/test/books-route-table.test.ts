@@ -144,6 +144,21 @@ const EXAMPLES: Record<string, MoneyExample> = {
     postsNothing:
       'the card form’s confirmation already applied the payment and posted its capture; confirm-payment only reads the state it left',
   },
+  'POST /api/user/payments/{paymentId}/saved-card': {
+    // a plan's open first payment paid with the card saved before: the capture posts
+    request: async () => {
+      await setClock(new Date('2030-01-21T08:00:00Z'));
+      const user = await newUser();
+      const paymentMethodId = await saveCard(user);
+      const start = await buy(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, startNow: true });
+      expect(start.statusCode, start.body).toBe(200);
+      return {
+        url: `/api/user/payments/${start.json().paymentId}/saved-card`,
+        headers: { ...user.headers, 'idempotency-key': randomUUID() },
+        payload: { paymentMethodId },
+      };
+    },
+  },
   'PUT /api/user/subscriptions/cancel-subscription': {
     // a yearly plan cancelled at the period end pays its catch-up fee by card
     request: async () =>

@@ -124,6 +124,24 @@ const calls = contract.SUBSCRIPTION_CALLS;
 const at = (start: Date, days: number) => new Date(start.getTime() + days * DAY_MS);
 
 describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => {
+  it('an open plan payment paid with a saved card from the card modal: one charge, one subscription', async () => {
+    await setClock(new Date('2030-01-08T08:00:00Z'));
+    const user = await newUser();
+    const paymentMethodId = await saveCard(user);
+    const start = await buy(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.brno, startNow: true });
+    expect(start.statusCode, start.body).toBe(200);
+    const paymentId = start.json().paymentId as string;
+    const answers = await twenty(
+      user,
+      contract.PAYMENT_CALLS.payWithSavedCard,
+      { url: `/api/user/payments/${paymentId}/saved-card`, payload: { paymentMethodId } },
+      variant,
+    );
+    expect(ok(answers)).toBeGreaterThanOrEqual(1);
+    expect((await moneyOf(user)).payments).toEqual({ subscription: 1 });
+    expect(await subOf(user)).toMatchObject({ currentState: 'ACTIVE' });
+  });
+
   it('checkout with a saved card: one subscription, one charge', async () => {
     await setClock(new Date('2030-01-07T08:00:00Z'));
     const user = await newUser();

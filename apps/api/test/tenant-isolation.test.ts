@@ -144,6 +144,15 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
   'GET /api/user/payments/{paymentId}/receipt.pdf': (f) => ({ params: { paymentId: f.payment! } }),
   'POST /api/user/payments/{paymentId}/cancel': (f) => ({ params: { paymentId: f.payment! }, body: {} }),
   'POST /api/user/payments/{paymentId}/sync': (f) => ({ params: { paymentId: f.payment! }, body: {} }),
+  'POST /api/user/payments/{paymentId}/card-saving': (f) => ({
+    params: { paymentId: f.payment! },
+    body: { saveCard: true },
+  }),
+  // the other customer's payment, paid with the other customer's card
+  'POST /api/user/payments/{paymentId}/saved-card': (f) => ({
+    params: { paymentId: f.payment! },
+    body: { paymentMethodId: f.card! },
+  }),
   'GET /api/user/refunds/{refundId}/credit-note.pdf': (f) => ({ params: { refundId: f.refund! } }),
 };
 

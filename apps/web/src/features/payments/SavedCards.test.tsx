@@ -75,7 +75,7 @@ describe('removing a card asks first', () => {
     await user.click(await screen.findByRole('button', { name: 'Odebrat kartu Visa •••• 4242' }));
     const dialog = screen.getByRole('dialog', { name: 'Odebrat kartu Visa •••• 4242?' });
     expect(within(dialog).getByTestId('remove-card-consequence')).toHaveTextContent(
-      /Je to jediná karta vašeho předplatného\. Další platbu 1\s499\sKč dne 27\. prosince 2026 pak nebudeme mít z čeho strhnout/,
+      /Je to jediná karta vašeho předplatného\. Další platbu ve výši 1\s499\sKč, splatnou 27\. prosince 2026, pak nebudeme mít z čeho strhnout/,
     );
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
@@ -97,7 +97,7 @@ describe('removing a card asks first', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Odebrat kartu Visa •••• 4242' }));
     expect(screen.getByTestId('remove-card-consequence')).toHaveTextContent(
-      /Další platbu předplatného 1\s499\sKč dne 27\. prosince 2026 pak strhneme z karty Mastercard •••• 4444\./,
+      /Další platbu předplatného ve výši 1\s499\sKč, splatnou 27\. prosince 2026, pak strhneme z karty Mastercard •••• 4444\./,
     );
   });
 
@@ -127,7 +127,7 @@ describe('the plan without a card', () => {
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Předplatné nemá platební kartu');
     expect(banner).toHaveTextContent(
-      /Další platbu 1\s499\sKč dne 27\. prosince 2026 nebudeme mít z čeho strhnout/,
+      /Další platbu ve výši 1\s499\sKč, splatnou 27\. prosince 2026, nebudeme mít z čeho strhnout/,
     );
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Přidat kartu' }));
     expect(screen.getByText('přidávání otevřeno')).toBeInTheDocument();

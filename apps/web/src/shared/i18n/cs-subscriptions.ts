@@ -63,7 +63,7 @@ export const subscriptionMessages = {
     paygPlusActive: 'PAYG+ je aktivní',
     plan: 'Plán',
     nextPayment: 'Další platba',
-    nextPaymentValue: '{amount} dne {date} z uložené karty',
+    nextPaymentValue: '{amount}, splatná {date}, z uložené karty',
     companyPays: 'Platí {company}',
     payer: 'Platí',
     credits: 'Z kreditu',
