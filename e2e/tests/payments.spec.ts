@@ -198,7 +198,9 @@ test.describe('payments: the card kept at the first payment, and removed only wh
     await remove.click();
     const dialog = page.getByRole('dialog', { name: 'Odebrat kartu Visa •••• 4242?' });
     await expect(dialog).toContainText('Je to jediná karta vašeho předplatného.');
-    await expect(dialog).toContainText(/Další platbu ve výši .*Kč, splatnou .*, pak nebudeme mít z čeho strhnout/);
+    await expect(dialog).toContainText(
+      /Další platbu ve výši .*Kč, splatnou .*, pak nebudeme mít z čeho strhnout/,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('remove-card-dialog.png') });
     // keeping it changes nothing
@@ -214,7 +216,9 @@ test.describe('payments: the card kept at the first payment, and removed only wh
 
     await page.goto('/user/subscription');
     const banner = page.getByRole('alert').filter({ hasText: 'Předplatné nemá platební kartu' });
-    await expect(banner).toContainText(/Další platbu ve výši .*Kč, splatnou .*, nebudeme mít z čeho strhnout/);
+    await expect(banner).toContainText(
+      /Další platbu ve výši .*Kč, splatnou .*, nebudeme mít z čeho strhnout/,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await banner.getByRole('button', { name: 'Přidat kartu' }).click();
     await expect(page.getByRole('dialog', { name: 'Přidat platební kartu' })).toBeVisible();

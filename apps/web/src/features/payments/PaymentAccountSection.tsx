@@ -4,6 +4,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { useUserData } from '../account/index.ts';
 import { BillingHistory } from './BillingHistory.tsx';
+import { CreditHistory } from './CreditHistory.tsx';
 import { RefundsHistory } from './RefundsHistory.tsx';
 import { SavedCards } from './SavedCards.tsx';
 
@@ -42,6 +43,7 @@ export function PaymentAccountSection() {
       <SavedCards />
       <BillingHistory />
       <RefundsHistory />
+      <CreditHistory />
     </section>
   );
 }

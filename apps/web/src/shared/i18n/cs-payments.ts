@@ -68,7 +68,8 @@ export const paymentMessages = {
     removeText: 'Kartu už vám nenabídneme k platbě. Kdykoli ji můžete přidat znovu.',
     removeOnlyPlanCard:
       'Je to jediná karta vašeho předplatného. Další platbu ve výši {amount}, splatnou {date}, pak nebudeme mít z čeho strhnout: předplatné bude čekat na platbu, a pokud do té doby kartu nepřidáte, skončí.',
-    removePlanMoves: 'Další platbu předplatného ve výši {amount}, splatnou {date}, pak strhneme z karty {card}.',
+    removePlanMoves:
+      'Další platbu předplatného ve výši {amount}, splatnou {date}, pak strhneme z karty {card}.',
     noCardTitle: 'Předplatné nemá platební kartu',
     noCardText:
       'Další platbu ve výši {amount}, splatnou {date}, nebudeme mít z čeho strhnout. Přidejte kartu, ať předplatné neskončí.',
