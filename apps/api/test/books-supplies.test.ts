@@ -391,7 +391,11 @@ describe('the customer’s credit history', () => {
     });
     const second = (await history('/api/user/credits/history?page=2&limit=1')).json();
     expect(second).toMatchObject({ balance: 100_000 - ticket.price, movements: [{ kind: 'adjustment' }] });
-    expect((await history('/api/user/credits/history?limit=500')).statusCode).toBe(400);
+    const refused = await history('/api/user/credits/history?limit=500');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields).toEqual([
+      { field: 'querystring.limit', message: 'Zadejte hodnotu nejvýše 50.' },
+    ]);
     expect((await kit.t.app.inject({ method: 'GET', url: '/api/user/credits/history' })).statusCode).toBe(
       401,
     );
