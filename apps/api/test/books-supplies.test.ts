@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { bookAccount, cardTimeStep, DAY_MS, vatFromGross } from '@champions/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
   accounts,
@@ -26,7 +26,7 @@ import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts
  * a withdrawal returns what the books say was paid and not provided, and the audit names each break.
  */
 
-const { kit, setClock, newUser, saveCard, buy } = useSubscriptionKit('dodano');
+const { kit, setClock, newUser, saveCard, buy, buyWithCard, put, walkTo } = useSubscriptionKit('dodano');
 const PERIOD_MS = 28 * DAY_MS;
 const makeCustomer = customerMaker(() => kit.t, 'dodavka', 'Zákazník');
 const broken = async (now = kit.t.clock.now()) =>
@@ -345,6 +345,85 @@ describe('a plan period that runs its course', () => {
       .update(subscriptions)
       .set({ currentState: 'ENDED', currentPeriod: 0 })
       .where(eq(subscriptions.userId, user.id));
+    expect(await broken()).toEqual({});
+  });
+});
+
+const feeOf = async (user: SubscriptionUser) => {
+  const [fee] = await kit.t.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), eq(payments.kind, 'catch_up_fee')));
+  return fee!;
+};
+
+describe('a catch-up fee', () => {
+  it('is provided when it is paid, and what a reactivation returns of it is taken back', async () => {
+    const start = new Date('2027-03-01T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.praha, startNow: true });
+    await walkTo(start, 28);
+    await walkTo(start, 56);
+    await setClock(new Date(start.getTime() + 60 * DAY_MS));
+    expect((await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' })).statusCode).toBe(
+      200,
+    );
+    const fee = await feeOf(user);
+    expect(fee).toMatchObject({ status: 'succeeded', totalAmount: 59_700 });
+    const rate = await receiptRate(fee.id);
+    expect(await postingOf(`provided:fee:${fee.id}`)).toEqual(supplyLines(fee.id, 59_700, rate));
+    expect(await prepaidOnPayment(kit.t.db, fee.id)).toMatchObject({ prepaid: 0 });
+    expect(await broken()).toEqual({});
+
+    // reactivated 10 days later: the whole fee comes back as credit, and is no longer a sale
+    await setClock(new Date(start.getTime() + 70 * DAY_MS));
+    expect((await put(user, 'reactivate-subscription')).json()).toMatchObject({ creditedBack: 59_700 });
+    const returned = await kit.t.db
+      .select({ reference: journalEntries.reference })
+      .from(journalEntries)
+      .where(sql`${journalEntries.reference} like ${`provided-return:${fee.id}:%`}`);
+    expect(returned).toHaveLength(1);
+    expect(await postingOf(returned[0]!.reference)).toEqual(
+      supplyLines(fee.id, 59_700, rate).map((line) => ({ account: line.account, amount: -line.amount })),
+    );
+    expect(await bookBalance(kit.t.db, bookAccount.provided(fee.id))).toBe(0);
+    expect(await broken()).toEqual({});
+  });
+
+  it('never provided is named by the audit; migration 0038 posts a fee paid before fees were provided, once', async () => {
+    const start = new Date('2027-03-01T08:00:00Z');
+    await setClock(start);
+    const user = await newUser();
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.praha, startNow: true });
+    await walkTo(start, 28);
+    await setClock(new Date(start.getTime() + 30 * DAY_MS));
+    expect((await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' })).statusCode).toBe(
+      200,
+    );
+    const fee = await feeOf(user);
+    // as before fees were provided: its provision taken back behind the books' rules
+    await postEntry(kit.t.db, {
+      reference: `planted:fee:${fee.id}`,
+      event: 'fee_provided_return',
+      lines: (await postingOf(`provided:fee:${fee.id}`)).map((line) => ({
+        account: line.account,
+        amount: -line.amount,
+      })),
+    });
+    expect((await broken()).fee_not_provided).toEqual([fee.id]);
+
+    const migration = readFileSync(
+      new URL('../src/db/migrations/0038_books_fees.sql', import.meta.url),
+      'utf8',
+    );
+    await kit.t.db.execute(sql.raw(migration));
+    expect(await postingOf(`provided:fee-opening:${fee.id}`)).toEqual(
+      supplyLines(fee.id, fee.totalAmount, await receiptRate(fee.id)),
+    );
+    const journal = await kit.t.db.$count(journalEntries);
+    await kit.t.db.execute(sql.raw(migration));
+    expect(await kit.t.db.$count(journalEntries)).toBe(journal);
     expect(await broken()).toEqual({});
   });
 });

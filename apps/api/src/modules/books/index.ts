@@ -10,7 +10,8 @@
  *   partner's side (a scan's earning, its void, a paid payout) and what the partner is still owed.
  * - `postTicketProvided`, `reverseTicketProvided`, `postWithdrawalProvided`, `prepaidOnPayment`: supplies
  *   provided (an entry used or expired, plan days a withdrawal charged) become sales and VAT;
- *   `postPlanPeriodProvided`: a plan's period ran its course.
+ *   `postPlanPeriodProvided`: a plan's period ran its course; `postFeeProvided`, `postFeeReturned`: a fee paid is provided at once, and
+ *   no longer when it is given back.
  * - `BOOK_INVARIANTS`: the reconciliation `npm run audit:money` runs (payments/audit.ts); what money
  *   bought (captured payments fulfilled or returned, admissions paid) is in fulfilment-audit-repository.ts.
  */
@@ -30,6 +31,8 @@ export {
   unreconciledWithStatement,
 } from './provider-statement.ts';
 export {
+  postFeeProvided,
+  postFeeReturned,
   postPlanPeriodProvided,
   postTicketProvided,
   postWithdrawalProvided,

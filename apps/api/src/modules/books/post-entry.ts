@@ -31,7 +31,11 @@ export type BookEvent =
   /** the days of a plan a withdrawal charged were provided */
   | 'plan_days_provided'
   /** a plan's period ran its course: the payments made for it are provided */
-  | 'plan_period_provided';
+  | 'plan_period_provided'
+  /** a fee was paid for what the customer already had: provided at once */
+  | 'fee_provided'
+  /** a fee was given back (in part): what it returned is no longer provided */
+  | 'fee_provided_return';
 
 /**
  * Posts one business event to the journal in the caller's transaction: its lines must sum to zero

@@ -71,6 +71,12 @@ export const SUPPLY_INVARIANTS: readonly {
         and ${prepaidOnPayment('p')} > 0`,
   },
   {
+    name: 'fee_not_provided',
+    rule: 'a paid fee (the catch-up fee of a cancellation) prepays nothing: it is provided when it is paid (provided:fee:<payment>)',
+    query: () => sql`select p.id::text as id from payments p
+      where p.kind = 'catch_up_fee' and p.status in ('succeeded', 'partially_refunded') and ${prepaidOnPayment('p')} > 0`,
+  },
+  {
     name: 'withdrawal_not_returned',
     rule: 'an hour after a withdrawal, its contract’s payments prepay nothing more: what was paid and not provided came back (to the card or as credit)',
     query: ({ now }) => sql`select distinct s.id::text as id from subscriptions s

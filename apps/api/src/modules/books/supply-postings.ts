@@ -25,7 +25,7 @@ async function postSupply(
   tx: Executor,
   input: {
     reference: string;
-    event: 'ticket_provided' | 'plan_days_provided' | 'plan_period_provided';
+    event: 'ticket_provided' | 'plan_days_provided' | 'plan_period_provided' | 'fee_provided';
     paymentId: string;
     gross: number;
   },
@@ -110,4 +110,41 @@ export async function postPlanPeriodProvided(tx: Executor, paymentIds: readonly 
       gross: Number.MAX_SAFE_INTEGER,
     });
   }
+}
+
+/**
+ * A fee (the catch-up fee of an immediate yearly cancellation) pays for what the customer already had: it is
+ * provided when it is paid, in full, once under `provided:fee:<payment>`.
+ */
+export async function postFeeProvided(tx: Executor, paymentId: string): Promise<void> {
+  await postSupply(tx, {
+    reference: `provided:fee:${paymentId}`,
+    event: 'fee_provided',
+    paymentId,
+    gross: Number.MAX_SAFE_INTEGER,
+  });
+}
+
+/**
+ * A fee given back (a reactivation returns the catch-up fee pro rata): the part returned is no longer a supply,
+ * so its sale and VAT are taken back, at most what the payment provided, once under
+ * `provided-return:<payment>:<reference>`.
+ */
+export async function postFeeReturned(
+  tx: Executor,
+  input: { paymentId: string; gross: number; reference: string },
+): Promise<void> {
+  const { providedLines, vatRatePercent } = await selectPrepaid(tx, input.paymentId);
+  const gross = Math.min(input.gross, providedLines);
+  if (gross <= 0) return;
+  const provided = supplyProvidedLines({
+    paymentId: input.paymentId,
+    gross,
+    vatRatePercent: vatRatePercent ?? SPORT_VAT_RATE_DEFAULT,
+  });
+  await postEntry(tx, {
+    reference: `provided-return:${input.paymentId}:${input.reference}`,
+    event: 'fee_provided_return',
+    lines: provided.map((line) => ({ account: line.account, amount: -line.amount })),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { postFeeReturned } from '../books/index.ts';
 import { appendCredit } from './ledger.ts';
 import { selectPlanFeePaymentId } from './ledger-repository.ts';
 import { lockRefundable } from './refundable.ts';
@@ -31,6 +32,8 @@ export async function returnPlanFeeAsCredit(
       reference: input.reference,
       ...(feePaymentId ? { paymentId: feePaymentId } : {}),
     });
+    if (feePaymentId)
+      await postFeeReturned(tx, { paymentId: feePaymentId, gross: credit, reference: input.reference });
   }
   return credit;
 }

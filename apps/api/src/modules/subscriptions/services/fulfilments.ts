@@ -1,5 +1,6 @@
 import { PERIOD_MS, pragueDayKey } from '@champions/domain';
 import type { Clock } from '../../../shared/clock.ts';
+import { postFeeProvided } from '../../books/index.ts';
 import {
   type Executor,
   type Payment,
@@ -82,4 +83,5 @@ async function fulfilCatchUpFee(tx: Executor, payment: Payment, now: Date): Prom
     catchUpFee: payment.totalAmount,
     updatedAt: now,
   });
+  await postFeeProvided(tx, payment.id);
 }
