@@ -18,16 +18,21 @@ const startServer = !process.env.E2E_EXTERNAL_SERVER;
 
 export default defineConfig({
   testDir: './tests',
+  // each of `npm test`'s lanes keeps its traces and screenshots apart (a run empties its folder when it starts)
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries: a journey that passes only on its second try is flaky, and fails the run to be fixed.
   retries: 0,
-  // One worker in CI: journeys share the demo accounts (uzivatel@, partner@, admin@champions.cz buy,
-  // refund and change prices) and the server's test clock (PUT /api/test/clock moves it for all).
-  workers: process.env.CI ? 1 : 2,
+  // One worker per server: journeys share the demo accounts (uzivatel@, partner@, admin@champions.cz buy,
+  // refund and change prices) and the server's test clock (PUT /api/test/clock moves it for all). `npm test`
+  // runs journeys in parallel as shards, each with servers of its own (E2E_PORT, E2E_SMTP_PORT, E2E_MAIL_HTTP_PORT).
+  workers: 1,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Bounds, not waits (a journey waits for a state): two lanes share 2 cores in `npm test`, where a journey can take
+  // twice its time on a machine of its own.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: 'cs-CZ',

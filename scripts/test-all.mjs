@@ -1,15 +1,18 @@
 // The one test command: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), the web build and its page weight, and the end-to-end tests in Chromium.
 // It ends with the line `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'champions-tests-'));
 const skipE2e = process.argv.includes('--no-e2e');
+/** `--e2e-only`: the web build, its page weight and the browser journeys, nothing before them. */
+const e2eOnly = process.argv.includes('--e2e-only');
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -38,47 +41,138 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
 
-run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']);
-run('lint', 'npm', ['run', 'lint', '--silent']);
-run('lint guards (each rule refuses a planted violation)', 'node', ['scripts/check-lint-guards.mjs']);
+if (!e2eOnly) {
+  run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']);
+  run('lint', 'npm', ['run', 'lint', '--silent']);
+  run('lint guards (each rule refuses a planted violation)', 'node', ['scripts/check-lint-guards.mjs']);
 
-const vitestReport = join(reports, 'vitest.json');
-const vitestOk = run('unit and API tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--coverage.enabled',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  // A step that fails without a failed test (a crash, the coverage threshold) still counts as one.
-  failed += vitest.numFailedTests || (vitestOk ? 0 : 1);
-} else {
-  failed += 1;
+  const vitestReport = join(reports, 'vitest.json');
+  const vitestOk = run('unit and API tests (vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--coverage.enabled',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  const vitest = readJson(vitestReport);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    // A step that fails without a failed test (a crash, the coverage threshold) still counts as one.
+    failed += vitest.numFailedTests || (vitestOk ? 0 : 1);
+  } else {
+    failed += 1;
+  }
 }
 
-function playwright(label, args, env) {
-  const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(
-    label,
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...args],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      ...env,
-    },
-  );
+/** Runs a command without waiting, its output prefixed line by line; resolves with whether it passed. */
+function runPrefixed(prefix, command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+    }
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/** Counts one Playwright report; a journey that passed only on a retry (if one was ever asked for) is flaky and fails. */
+function countPlaywright(report, ok) {
   const result = readJson(report);
   if (result) {
     passed += result.stats.expected;
-    // A journey that passed only on a retry (if one was ever asked for) is flaky: it counts as failed.
     failed += result.stats.unexpected + result.stats.flaky || (ok ? 0 : 1);
   } else {
     failed += 1;
   }
+}
+
+/**
+ * The browser journeys run in LANES lanes at once, each a Playwright run with servers of its own (its own port,
+ * mail sink and data directory, and its own PostgreSQL database): journeys share the demo accounts and the server's
+ * test clock, so two of them must never meet on one server. Each lane runs its part of the PGlite journeys, then its
+ * part of the PostgreSQL ones.
+ */
+/** E2E_LANES=1 runs the journeys one after another, on one server per engine. */
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+
+/**
+ * The spec files split between the lanes so that they take about as long: the longest first, each to the lane with
+ * the least time so far, by the seconds a file took in a recent run (e2e/journey-seconds.json; a file not listed
+ * counts as the median). Playwright's own `--shard` splits by count, and the long desktop journeys all fell in one.
+ */
+function splitIntoLanes(files) {
+  const seconds = readJson(join(root, 'e2e/journey-seconds.json')) ?? {};
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 1;
+  const lanes = Array.from({ length: LANES }, () => ({ files: [], seconds: 0 }));
+  const weighted = files.map((file) => ({ file, seconds: seconds[file] ?? median }));
+  weighted.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  for (const { file, seconds: cost } of weighted) {
+    const lightest = lanes.reduce((least, lane) => (lane.seconds < least.seconds ? lane : least));
+    lightest.files.push(file);
+    lightest.seconds += cost;
+  }
+  return lanes.map((lane) => lane.files.sort());
+}
+
+async function playwrightLanes(runs) {
+  console.log(
+    `\n▶ end-to-end tests (Playwright, Chromium) in ${LANES} lanes: ${runs.map((run) => run.label).join(', ')}`,
+  );
+  const start = performance.now();
+  const parts = runs.map((run) => splitIntoLanes(run.files));
+  const lane = async (index) => {
+    let ok = true;
+    for (const [r, run] of runs.entries()) {
+      const files = parts[r][index];
+      if (files.length === 0) continue;
+      const shard = `${index + 1}/${LANES}`;
+      const report = join(reports, `${run.label.replace(/\W+/g, '-')}-${index + 1}.json`);
+      const laneStart = performance.now();
+      const env = {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        E2E_PORT: String(3100 + 10 * index),
+        E2E_SMTP_PORT: String(2526 + 10 * index),
+        E2E_MAIL_HTTP_PORT: String(2527 + 10 * index),
+        E2E_OUTPUT_DIR: `test-results/${run.label}-${index + 1}`,
+        ...(await run.env(index)),
+      };
+      const runOk = await runPrefixed(
+        `[${run.label} ${shard}]`,
+        'npx',
+        [
+          'playwright',
+          'test',
+          '-c',
+          'e2e/playwright.config.ts',
+          '--reporter=list,json',
+          ...run.args,
+          ...files,
+        ],
+        env,
+      );
+      countPlaywright(report, runOk);
+      steps.push({
+        label: `end-to-end, ${run.label}, lane ${shard}`,
+        ok: runOk,
+        ms: performance.now() - laneStart,
+      });
+      if (!runOk) {
+        failures.push(`end-to-end, ${run.label}, lane ${shard}`);
+        ok = false;
+      }
+    }
+    return ok;
+  };
+  const results = await Promise.all(Array.from({ length: LANES }, (_, index) => lane(index)));
+  const ms = performance.now() - start;
+  steps.push({ label: 'end-to-end tests, all lanes', ok: results.every(Boolean), ms });
+  console.log(`${results.every(Boolean) ? '✔' : '✘'} end-to-end tests: ${minutes(ms)}`);
 }
 
 /**
@@ -118,25 +212,39 @@ const MONEY_JOURNEYS = [
 
 if (!skipE2e && run('web build', 'npm', ['run', 'build', '--silent'])) {
   pageWeight();
-  playwright('end-to-end tests (Playwright, Chromium, PGlite)', []);
-  if (process.env.TEST_DATABASE_URL) {
-    // The journeys where money or entries move, again on a real PostgreSQL server (desktop), in a
-    // database of their own.
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    const name = `${url.pathname.slice(1) || 'champions'}_e2e`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const specs = readdirSync(join(root, 'e2e/tests'))
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => `e2e/tests/${name}`);
+  const runs = [{ label: 'PGlite', files: specs, args: [], env: async () => ({}) }];
+  /** The PostgreSQL databases of the lanes, dropped at the end. */
+  const databases = [];
+  const admin = process.env.TEST_DATABASE_URL
+    ? new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    : null;
+  if (admin) {
+    // The journeys where money or entries move, again on a real PostgreSQL server (desktop), each lane in a
+    // database of its own.
     await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    url.pathname = `/${name}`;
-    playwright(
-      'end-to-end tests (Playwright, Chromium, PostgreSQL)',
-      ['--project=desktop', ...MONEY_JOURNEYS],
-      {
-        E2E_DATABASE_URL: url.toString(),
+    runs.push({
+      label: 'PostgreSQL',
+      files: MONEY_JOURNEYS,
+      args: ['--project=desktop'],
+      env: async (index) => {
+        const url = new URL(process.env.TEST_DATABASE_URL);
+        const name = `${url.pathname.slice(1) || 'champions'}_e2e_${index + 1}`
+          .replace(/[^a-z0-9_]/gi, '_')
+          .toLowerCase();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.query(`create database ${name}`);
+        databases.push(name);
+        url.pathname = `/${name}`;
+        return { E2E_DATABASE_URL: url.toString() };
       },
-    );
-    await admin.query(`drop database if exists ${name} with (force)`);
+    });
+  }
+  await playwrightLanes(runs);
+  if (admin) {
+    for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

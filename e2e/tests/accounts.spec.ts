@@ -143,6 +143,8 @@ test.describe('accounts and sign-in', () => {
     await page.goto('/user/login');
     await page.getByRole('link', { name: 'Zapomněli jste heslo?' }).click();
     await expect(page).toHaveURL('/user/update-password');
+    // the URL changes before the page is drawn: the sign-in form's own E-mail field is still there until then
+    await expect(page.getByRole('heading', { level: 1, name: 'Zapomenuté heslo' })).toBeVisible();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Poslat odkaz' }).click();
     await expect(page.getByRole('status')).toContainText('Zkontrolujte e-mail');
