@@ -109,6 +109,7 @@ test.describe('partner organisation', () => {
     expect(payUrl).toMatch(/\/zaplatit\/[A-Za-z0-9_-]{24}$/);
     const token = payUrl.split('/').pop()!;
     await expect(pending.getByText(token)).toHaveCount(0);
+    await fitsAndPassesAxe(page);
 
     // the customer opens the link on her own phone (another browser, nobody signed in) and pays
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -119,6 +120,7 @@ test.describe('partner organisation', () => {
       await expect(customer.getByText(walkInEmail)).toBeVisible();
       // the account's name never shows, only the e-mail the desk typed
       await expect(customer.getByText('Karel Příchozí')).toHaveCount(0);
+      await fitsAndPassesAxe(customer);
       await customer.getByRole('button', { name: /^Zaplatit .* kartou$/ }).click();
       const dialog = customer.getByRole('dialog', { name: 'Platba vstupu kartou' });
       await dialog.getByLabel('Číslo karty').fill('4242 4242 4242 4242');

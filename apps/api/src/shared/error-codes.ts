@@ -313,7 +313,8 @@ export const ERROR_CODES = {
   },
   WALK_IN_LINK_NOT_FOUND: {
     status: 404,
-    message: 'Tento odkaz k platbě neexistuje. Zkontrolujte, že jste ho otevřeli celý, nebo požádejte na recepci o nový.',
+    message:
+      'Tento odkaz k platbě neexistuje. Zkontrolujte, že jste ho otevřeli celý, nebo požádejte na recepci o nový.',
   },
   WALK_IN_LINK_EXPIRED: {
     status: 409,

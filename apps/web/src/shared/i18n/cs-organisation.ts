@@ -84,7 +84,7 @@ export const organisationMessages = {
     expiredText:
       'Zákazník nezaplatil včas a odkaz k platbě vypršel. Pokud vstup stále chce, udělejte nový prodej.',
     cancelledText: 'Prodej je zrušený, odkaz k platbě už nic nezaplatí.',
-    ticketTitle: 'Zaplaceno: vstup je vydaný',
+    ticketTitle: 'Vstup je vydaný',
     ticketFor: '{name} · {activity}, {venue}',
     ticketWhen: 'Termín: {when}',
     ticketAdmitHint:
