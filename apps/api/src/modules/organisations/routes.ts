@@ -89,7 +89,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // the customer's payment page of a desk sale: public, by the link's token
-  const payTags = { tags: ['public'] };
+  // an unguessable token, and still a per-address limit on guessing
+  const payTags = { tags: ['public'], config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
   const pay = WALK_IN_PAY_CALLS;
   routeFromCall(app, pay.view, payTags, async ({ params }) =>
     walkInPayView(db, payments, params.token, clock.now()),
