@@ -92,6 +92,7 @@ test.describe('partner organisation', () => {
     await expect(saleTab).toBeFocused();
     const sale = page.getByRole('region', { name: 'Prodej vstupu na recepci' });
     // every slot says its day: dnes, zítra or the date
+    await expect(sale.getByLabel('Termín')).toBeVisible({ timeout: 15_000 });
     const slotOptions = await sale.getByLabel('Termín').locator('option').allTextContents();
     expect(slotOptions.length).toBeGreaterThan(0);
     for (const label of slotOptions) expect(label).toMatch(/^(dnes|zítra|\S+ \d+\. \d+\.) v \d/);
