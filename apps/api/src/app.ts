@@ -172,12 +172,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.LOG_LEVEL,
             ...(logStream ? { stream: logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers["x-user-token"]'],
-            // the query string can carry search words, e-mails or link tokens: never log it
+            // the query string can carry search words, e-mails or link tokens: never log it; nor the
+            // token of a desk sale's payment link, which is in its path
             serializers: {
               req: (req: { method: string; url: string; hostname?: string; ip?: string; id: string }) => ({
                 id: req.id,
                 method: req.method,
-                url: req.url.split('?')[0],
+                url: req.url.split('?')[0]?.replace(/(\/pay\/walk-in\/)[^/]+/, '$1…'),
               }),
             },
           },

@@ -25,6 +25,7 @@ const PUBLIC_OPERATIONS: RegExp[] = [
   /^(GET \/api\/staff\/invitation|POST \/api\/staff\/signup)$/, // the receptionist's invitation link
   /^(GET \/api\/trainer\/invitation|POST \/api\/trainer\/signup)$/, // the trainer's invitation link
   /^POST \/api\/webhooks\/stripe$/, // signed by Stripe, checked in the handler
+  /^(GET|POST) \/api\/pay\/walk-in\/\{token\}(\/card|\/authenticate)?$/, // a desk sale's payment link (its token)
   /^GET \/api\/dev\/mailbox$/, // not registered in production (dev-mailbox.test.ts)
 ];
 /** A valid-looking id: refusals must come from the token, not from the id's format. */

@@ -308,7 +308,45 @@ const EXAMPLES: Record<string, MoneyExample> = {
       };
     },
     postsNothing:
-      'it only starts the card payment the customer pays on the desk’s card form; the capture posts when the card is paid',
+      'it only starts the card payment the customer pays through the payment link on her phone; the capture posts when the card is paid',
+  },
+  'POST /api/pay/walk-in/{token}/card': {
+    // the customer pays the desk sale's link on her own phone: the capture posts
+    request: async () => {
+      await setClock(new Date('2026-11-23T09:00:00Z'));
+      const user = await newUser();
+      const [organisation] = await kit.t.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, 'provozovatel@champions.cz'));
+      await kit.t.db
+        .insert(partnerOrganisationAdmins)
+        .values({ partnerId: organisation!.id, adminId: partnerId })
+        .onConflictDoNothing();
+      const token = await loginAs(kit.t, 'partner', 'provozovatel@champions.cz');
+      const slot = await nextSlot();
+      const [venue] = await kit.t.db
+        .select({ id: activities.venueId })
+        .from(activities)
+        .where(eq(activities.id, slot.activityId));
+      const sale = await kit.t.app.inject({
+        method: 'POST',
+        url: '/api/partner/org/reception/walk-in',
+        headers: { 'x-partner-token': `Bearer ${token}`, 'idempotency-key': randomUUID() },
+        payload: { venueId: venue!.id, timeSlotId: slot.slotId, optionId: slot.optionId, email: user.email },
+      });
+      expect(sale.statusCode, sale.body).toBe(202);
+      const link = new URL(sale.json().sale.payUrl).pathname.split('/').pop()!;
+      const view = await kit.t.app.inject({ method: 'GET', url: `/api/pay/walk-in/${link}` });
+      return {
+        url: `/api/pay/walk-in/${link}/card`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          clientSecret: view.json().payment.clientSecret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+        },
+      };
+    },
   },
   'POST /api/superadmin/users/{id}/credits': {
     request: async () => {

@@ -389,6 +389,51 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     }
   });
 
+  it('a desk sale’s payment link paid by the customer 20 times at once: one charge, one ticket', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const user = await newUser();
+    const [organisation] = await kit.t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'provozovatel@champions.cz'));
+    await kit.t.db
+      .insert(partnerOrganisationAdmins)
+      .values({ partnerId: organisation!.id, adminId: partnerId })
+      .onConflictDoNothing();
+    const token = await loginAs(kit.t, 'partner', 'provozovatel@champions.cz');
+    const [slot] = await partnerSlotsQuery(kit.t, partnerId, kit.t.clock.now()).limit(1).offset(3);
+    const [venue] = await kit.t.db
+      .select({ id: activities.venueId })
+      .from(activities)
+      .where(eq(activities.id, slot!.activityId));
+    const sale = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/partner/org/reception/walk-in',
+      headers: { 'x-partner-token': `Bearer ${token}`, 'idempotency-key': randomUUID() },
+      payload: { venueId: venue!.id, timeSlotId: slot!.slotId, optionId: slot!.optionId, email: user.email },
+    });
+    expect(sale.statusCode, sale.body).toBe(202);
+    const link = new URL(sale.json().sale.payUrl).pathname.split('/').pop()!;
+    const view = await kit.t.app.inject({ method: 'GET', url: `/api/pay/walk-in/${link}` });
+    // the customer's own phone: no account's token, only the link
+    const answers = await twenty(
+      { ...user, headers: {} },
+      contract.WALK_IN_PAY_CALLS.card,
+      {
+        url: `/api/pay/walk-in/${link}/card`,
+        payload: {
+          clientSecret: view.json().payment.clientSecret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+        },
+      },
+      variant,
+    );
+    expect(answers.map((a) => a.json().status)).toEqual(Array(TIMES).fill('succeeded'));
+    expect((await moneyOf(user)).payments).toEqual({ entry: 1 });
+    const sold = await kit.t.db.select().from(tickets).where(eq(tickets.userId, user.id));
+    expect(sold).toHaveLength(1);
+  });
+
   it('a back-office void of a scan gives the entry back once', async () => {
     await setClock(new Date('2026-11-23T09:00:00Z'));
     const user = await newUser();

@@ -22,7 +22,7 @@ import { createTestApp, TEST_NOW, type TestApp } from './harness.ts';
 /**
  * Partner organisations (SPEC 2 "Other areas"): the demo organisation owns the demo admin (Prague)
  * and a second admin account (Brno). Its overview, the admin panels it opens, its reception (scan,
- * today, a walk-in sale paid by card) and, above all, that another organisation's ids answer 404.
+ * today, a walk-in sale paid by the customer on her own phone) and, above all, that another organisation's ids answer 404.
  */
 let t: TestApp;
 let partner: Record<string, string>;
@@ -218,9 +218,29 @@ describe('the reception', () => {
   let venueId: string;
   let slot: { slotId: string; startsAt: string; options: { optionId: string; price: number }[] };
   let paymentId: string;
-  let clientSecret: string;
+  let payToken: string;
   const email = 'prichozi@example.cz';
   const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+  const anyone = {};
+
+  /** The token of a sale's payment link (the last part of the URL the desk shows as a QR code). */
+  const tokenOf = (sale: { json: () => { sale: { payUrl: string } } }) =>
+    new URL(sale.json().sale.payUrl).pathname.split('/').pop()!;
+  /** The customer opens the link on her phone and pays with her card. */
+  async function payByLink(token: string) {
+    const view = await get(`/api/pay/walk-in/${token}`, anyone);
+    expect(view.statusCode, view.body).toBe(200);
+    return post(`/api/pay/walk-in/${token}/card`, anyone, {
+      clientSecret: view.json().payment.clientSecret,
+      card,
+    });
+  }
+  const sell = (customer: string, key = randomUUID()) =>
+    post(
+      '/api/partner/org/reception/walk-in',
+      { ...partner, 'idempotency-key': key },
+      { venueId, timeSlotId: slot.slotId, optionId: slot.options[0]!.optionId, email: customer },
+    );
 
   /** The customer's own card code (their app's card), as the door camera reads it. */
   async function customerCardPayload() {
@@ -258,7 +278,7 @@ describe('the reception', () => {
     expect(wrong.statusCode).toBe(404);
   });
 
-  it('sells a walk-in entry by card to an existing customer without touching their credits, once per key', async () => {
+  it('sells a walk-in entry to an existing customer by a payment link, without touching their credits, once per key', async () => {
     const [customer] = await t.db
       .insert(accounts)
       .values({ role: 'user', email, name: 'Petr Příchozí', emailVerifiedAt: t.clock.now() })
@@ -277,46 +297,73 @@ describe('the reception', () => {
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([202]));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     const first = answers[0]!.json();
-    // the desk typed an e-mail: the answer does not say whose account it is
+    // the desk typed an e-mail: the answer does not say whose account it is, nor holds a card secret
     expect(first.customer).toEqual({ email, created: false });
     expect(answers[0]!.body).not.toContain('Petr');
     expect(answers[0]!.body).not.toContain(customer!.id);
-    expect(first.payment.creditsUsed).toBe(0);
-    expect(first.payment.amount).toBe(slot.options[0]!.price);
-    paymentId = first.payment.paymentId;
-    clientSecret = first.payment.clientSecret;
+    expect(answers[0]!.body).not.toContain('_secret_');
+    expect(first.sale.price).toBe(slot.options[0]!.price);
+    expect(first.sale.payUrl).toMatch(/^http.*\/zaplatit\/[A-Za-z0-9_-]{24}$/);
+    expect(new Date(first.sale.expiresAt).getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(
+      30 * 60_000,
+    );
+    paymentId = first.sale.saleId;
+    payToken = tokenOf(answers[0]!);
     const made = await t.db.select().from(payments).where(eq(payments.userId, customer!.id));
     expect(made).toHaveLength(1);
-    // not paid yet: no ticket
-    expect((await get(`/api/partner/org/reception/walk-in/${paymentId}`, partner)).statusCode).toBe(404);
+    expect(made[0]!.creditsUsed).toBe(0);
+    // the customer gets the link by e-mail too
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, 'walk_in_payment')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(first.sale.payUrl);
+    // not paid yet: the desk sees it waiting, no ticket
+    const status = await get(`/api/partner/org/reception/walk-in/${paymentId}`, partner);
+    expect(status.json()).toMatchObject({ saleId: paymentId, state: 'pending', ticket: null });
   });
 
-  it('takes the card at the desk (4242) and gives the ticket without the account’s name or the customer’s card code', async () => {
-    expect(
-      (
-        await post(`/api/partner/org/reception/walk-in/${paymentId}/card`, other, {
-          clientSecret,
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-        })
-      ).statusCode,
-    ).toBe(404);
+  it('the customer pays on her phone (4242) once however often she taps; the desk then sees it paid, without the account’s name or card code', async () => {
+    const view = await get(`/api/pay/walk-in/${payToken}`, anyone);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ state: 'pending', email, price: slot.options[0]!.price });
+    // the link's page names nothing of the account behind the e-mail: no name, no credit, no card code
+    expect(view.body).not.toContain('Petr');
+    expect(view.body).not.toContain('50000');
+    expect(view.body).not.toMatch(/CH1\./);
+    const unknown = await get(`/api/pay/walk-in/${'x'.repeat(24)}`, anyone);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toContain('odkaz k platbě neexistuje');
     // only this sale's own intent: not another payment of the same customer
-    const otherIntent = await post(`/api/partner/org/reception/walk-in/${paymentId}/card`, partner, {
+    const otherIntent = await post(`/api/pay/walk-in/${payToken}/card`, anyone, {
       clientSecret: 'pi_jiny_platebni_zamer_secret_0123456789',
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      card,
     });
     expect(otherIntent.statusCode).toBe(404);
-    const paid = await post(`/api/partner/org/reception/walk-in/${paymentId}/card`, partner, {
-      clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-    });
-    expect(paid.statusCode).toBe(200);
-    expect(paid.json().status).toBe('succeeded');
+    const taps = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(`/api/pay/walk-in/${payToken}/card`, anyone, {
+          clientSecret: view.json().payment.clientSecret,
+          card,
+        }),
+      ),
+    );
+    expect(taps.map((tap) => tap.json().status)).toEqual(Array(20).fill('succeeded'));
+    const paidOnce = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')));
+    expect(paidOnce).toHaveLength(1);
+    expect(await t.db.select().from(tickets).where(eq(tickets.paymentId, paymentId))).toHaveLength(1);
+    const after = await get(`/api/pay/walk-in/${payToken}`, anyone);
+    expect(after.json()).toMatchObject({ state: 'paid', payment: null });
+
     const res = await get(`/api/partner/org/reception/walk-in/${paymentId}`, partner);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email, isUsed: false });
+    expect(res.json()).toMatchObject({ state: 'paid', ticket: { email, isUsed: false } });
     // neither the account's name nor the customer's live card code reaches the desk
-    expect(res.json()).not.toHaveProperty('cardPayload');
+    expect(res.json().ticket).not.toHaveProperty('cardPayload');
     expect(res.body).not.toContain('Petr');
     expect(res.body).not.toMatch(/CH1\./);
     // another organisation cannot read the sale
@@ -325,6 +372,55 @@ describe('the reception', () => {
     expect(customer!.credits).toBe(50_000);
     const ledger = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, customer!.id));
     expect(ledger).toHaveLength(1);
+    // the desk cannot cancel what was paid
+    const cancel = await post(`/api/partner/org/reception/walk-in/${paymentId}/cancel`, partner);
+    expect(cancel.json()).toMatchObject({ state: 'paid' });
+  });
+
+  it('a link the desk cancelled, or one past its 30 minutes, pays nothing and says why in Czech', async () => {
+    const cancelled = await sell('zruseny@example.cz');
+    const token = tokenOf(cancelled);
+    const saleId = cancelled.json().sale.saleId;
+    const view = (await get(`/api/pay/walk-in/${token}`, anyone)).json();
+    expect((await post(`/api/partner/org/reception/walk-in/${saleId}/cancel`, other)).statusCode).toBe(404);
+    const cancel = await post(`/api/partner/org/reception/walk-in/${saleId}/cancel`, partner);
+    expect(cancel.json()).toMatchObject({ state: 'cancelled', ticket: null });
+    const refused = await post(`/api/pay/walk-in/${token}/card`, anyone, {
+      clientSecret: view.payment.clientSecret,
+      card,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Recepce tento prodej zrušila, odkaz už nic nezaplatí. Požádejte prosím na recepci o nový.',
+    );
+    expect((await get(`/api/pay/walk-in/${token}`, anyone)).json()).toMatchObject({
+      state: 'cancelled',
+      payment: null,
+    });
+
+    const late = await sell('pozdni@example.cz');
+    const lateToken = tokenOf(late);
+    const lateView = (await get(`/api/pay/walk-in/${lateToken}`, anyone)).json();
+    t.clock.set(new Date(TEST_NOW.getTime() + 31 * 60_000));
+    try {
+      const expired = await post(`/api/pay/walk-in/${lateToken}/card`, anyone, {
+        clientSecret: lateView.payment.clientSecret,
+        card,
+      });
+      expect(expired.statusCode).toBe(409);
+      expect(expired.json().message).toBe(
+        'Platnost tohoto odkazu k platbě vypršela. Požádejte prosím na recepci o nový.',
+      );
+      const status = await get(`/api/partner/org/reception/walk-in/${late.json().sale.saleId}`, partner);
+      expect(status.json()).toMatchObject({ state: 'expired', ticket: null });
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+    const [canceledPayment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, late.json().sale.saleId));
+    expect(canceledPayment!.status).toBe('canceled');
   });
 
   it('shows the booking today, admits it once at its venue and refuses the second scan', async () => {
@@ -418,19 +514,14 @@ describe('the reception', () => {
   });
 
   it('the desk admits its own sale without the customer’s card: another time only when confirmed, once', async () => {
-    const sale = await post(
-      '/api/partner/org/reception/walk-in',
-      { ...partner, 'idempotency-key': randomUUID() },
-      { venueId, timeSlotId: slot.slotId, optionId: slot.options[0]!.optionId, email: 'u-dveri@example.cz' },
-    );
+    const sale = await sell('u-dveri@example.cz');
     expect(sale.statusCode).toBe(202);
-    const { paymentId: sold, clientSecret: secret } = sale.json().payment;
-    const paid = await post(`/api/partner/org/reception/walk-in/${sold}/card`, partner, {
-      clientSecret: secret,
-      card,
-    });
+    const sold = sale.json().sale.saleId as string;
+    // not paid yet: nothing to admit
+    expect((await post(`/api/partner/org/reception/walk-in/${sold}/admit`, partner)).statusCode).toBe(404);
+    const paid = await payByLink(tokenOf(sale));
     expect(paid.json().status).toBe('succeeded');
-    const ticket = (await get(`/api/partner/org/reception/walk-in/${sold}`, partner)).json();
+    const { ticket } = (await get(`/api/partner/org/reception/walk-in/${sold}`, partner)).json();
     const admit = (body: Record<string, unknown> = {}, headers = partner) =>
       post(`/api/partner/org/reception/walk-in/${sold}/admit`, headers, body);
     expect((await admit({}, other)).statusCode).toBe(404);
@@ -475,7 +566,7 @@ describe('the reception', () => {
       Array.from({ length: 20 }, () => post('/api/partner/org/reception/walk-in', headers, sale)),
     );
     expect(new Set(same.map((a) => a.statusCode))).toEqual(new Set([202]));
-    expect(new Set(same.map((a) => a.json().payment.paymentId)).size).toBe(1);
+    expect(new Set(same.map((a) => a.json().sale.saleId)).size).toBe(1);
     // two desks selling to the same newcomer at once (keys of their own): still one account
     const desks = await Promise.all(
       Array.from({ length: 5 }, () =>

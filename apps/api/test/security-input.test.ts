@@ -89,6 +89,8 @@ describe('what the log carries', () => {
     try {
       await app.inject({ method: 'GET', url: '/api/public/activities?search=tajne-hledani' });
       await app.inject({ method: 'GET', url: '/api/staff/invitation?token=tajny-token-pozvanky' });
+      // a desk sale's payment link carries its token in the path
+      await app.inject({ method: 'GET', url: '/api/pay/walk-in/tajnyTokenPlatebnihoOdkazu' });
       await app.inject({
         method: 'POST',
         url: '/api/user/register',
@@ -104,6 +106,8 @@ describe('what the log carries', () => {
       expect(log).toContain('/api/public/activities');
       expect(log).not.toContain('tajne-hledani');
       expect(log).not.toContain('tajny-token-pozvanky');
+      expect(log).toContain('/api/pay/walk-in/');
+      expect(log).not.toContain('tajnyTokenPlatebnihoOdkazu');
       expect(log).not.toContain('token=');
       expect(log).toContain('e-mail kept in the outbox');
     } finally {

@@ -104,16 +104,9 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
   }),
   'POST /api/partner/org/admins/{adminId}/session': (f) => ({ params: { adminId: f.partner! }, body: {} }),
   'GET /api/partner/org/reception/walk-in/{paymentId}': (f) => ({ params: { paymentId: f.payment! } }),
-  'POST /api/partner/org/reception/walk-in/{paymentId}/card': (f) => ({
+  'POST /api/partner/org/reception/walk-in/{paymentId}/cancel': (f) => ({
     params: { paymentId: f.payment! },
-    body: {
-      clientSecret: 'pi_secret_cizi_0000',
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
-    },
-  }),
-  'POST /api/partner/org/reception/walk-in/{paymentId}/authenticate': (f) => ({
-    params: { paymentId: f.payment! },
-    body: { clientSecret: 'pi_secret_cizi_0000', approve: true },
+    body: {},
   }),
   'POST /api/partner/org/reception/walk-in/{paymentId}/admit': (f) => ({
     params: { paymentId: f.payment! },

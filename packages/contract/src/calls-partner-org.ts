@@ -8,15 +8,17 @@ import {
   organisationOverview,
   organisationSessionResponse,
   walkInAdmitBody,
-  walkInCardBody,
   walkInOffer,
   walkInOfferQuery,
+  walkInPayCardBody,
+  walkInPayParams,
+  walkInPayView,
   walkInRequest,
   walkInResponse,
-  walkInTicket,
+  walkInStatus,
   walkInTicketParams,
 } from './partner-organisations.ts';
-import { localAuthenticateBody, localConfirmResponse, paymentConfigResponse } from './payments.ts';
+import { localAuthenticateBody, localConfirmResponse } from './payments.ts';
 
 /**
  * The partner organisation's calls (SPEC 2 "Other areas": /partner/superadmin, /partner/admin,
@@ -73,7 +75,7 @@ export const PARTNER_ORG_CALLS = {
     method: 'POST',
     path: '/partner/org/reception/walk-in',
     summary:
-      'Sell one entry at the desk to a customer by e-mail (found or created), paid by card: starts the card payment',
+      'Sell one entry at the desk to a customer by e-mail (found or created): starts its card payment and answers the payment link the customer opens on her own phone (also e-mailed to her)',
     role: 'partner',
     body: walkInRequest,
     status: 202,
@@ -81,42 +83,25 @@ export const PARTNER_ORG_CALLS = {
     errors: [402, 404, 409],
     moneyWrite: true,
   }),
-  paymentConfig: call({
-    method: 'GET',
-    path: '/partner/org/reception/payment-config',
-    summary: 'Which card provider the desk’s card form uses',
-    role: 'partner',
-    status: 200,
-    answer: paymentConfigResponse,
-  }),
-  walkInCard: call({
-    method: 'POST',
-    path: '/partner/org/reception/walk-in/:paymentId/card',
-    summary: 'Built-in provider: the desk confirms its sale’s payment with the customer’s card',
-    role: 'partner',
-    params: walkInTicketParams,
-    body: walkInCardBody,
-    status: 200,
-    answer: localConfirmResponse,
-  }),
-  walkInAuthenticate: call({
-    method: 'POST',
-    path: '/partner/org/reception/walk-in/:paymentId/authenticate',
-    summary: 'Built-in provider: the extra confirmation (3-D Secure) of the desk sale’s card',
-    role: 'partner',
-    params: walkInTicketParams,
-    body: localAuthenticateBody,
-    status: 200,
-    answer: localConfirmResponse,
-  }),
-  walkInTicket: call({
+  walkInStatus: call({
     method: 'GET',
     path: '/partner/org/reception/walk-in/:paymentId',
-    summary: 'The entry a desk sale bought, once paid (no name of the account, no card code)',
+    summary:
+      'Where a desk sale stands (waiting for the customer’s payment link, paid, expired, cancelled) and, once paid, its entry',
     role: 'partner',
     params: walkInTicketParams,
     status: 200,
-    answer: walkInTicket,
+    answer: walkInStatus,
+    errors: [404],
+  }),
+  walkInCancel: call({
+    method: 'POST',
+    path: '/partner/org/reception/walk-in/:paymentId/cancel',
+    summary: 'Cancel a desk sale not paid yet: its payment link stops working (a paid sale stays paid)',
+    role: 'partner',
+    params: walkInTicketParams,
+    status: 200,
+    answer: walkInStatus,
     errors: [404],
   }),
   walkInAdmit: call({
@@ -130,5 +115,46 @@ export const PARTNER_ORG_CALLS = {
     status: 200,
     answer: scanResponse,
     errors: [404],
+  }),
+} as const;
+
+/**
+ * The customer's payment page of a desk sale (public: the link's unguessable token, valid until the
+ * sale's expiry or its cancellation by the desk). She pays on her own phone; the desk never sees a card.
+ */
+export const WALK_IN_PAY_CALLS = {
+  view: call({
+    method: 'GET',
+    path: '/pay/walk-in/:token',
+    summary: 'What a desk sale’s payment link pays for, and its state (no name or credit of the account)',
+    role: null,
+    params: walkInPayParams,
+    status: 200,
+    answer: walkInPayView,
+    errors: [404],
+  }),
+  card: call({
+    method: 'POST',
+    path: '/pay/walk-in/:token/card',
+    summary:
+      'Built-in provider: the customer pays the desk sale with her card (a link paid again charges nothing more)',
+    role: null,
+    params: walkInPayParams,
+    body: walkInPayCardBody,
+    status: 200,
+    answer: localConfirmResponse,
+    errors: [404, 409],
+    moneyWrite: true,
+  }),
+  authenticate: call({
+    method: 'POST',
+    path: '/pay/walk-in/:token/authenticate',
+    summary: 'Built-in provider: the extra confirmation (3-D Secure) of the card paying a desk sale',
+    role: null,
+    params: walkInPayParams,
+    body: localAuthenticateBody,
+    status: 200,
+    answer: localConfirmResponse,
+    errors: [404, 409],
   }),
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, impersonateResponse, personName } from './auth.ts';
 import { isoDateTime, money, uuid } from './common.ts';
-import { localCardSchema, purchaseResponse } from './payments.ts';
+import { localCardSchema, paymentProviderName } from './payments.ts';
 import { payoutSummary } from './payouts.ts';
 
 /**
@@ -94,20 +94,28 @@ export const walkInRequest = z.object({
 });
 export type WalkInRequest = z.infer<typeof walkInRequest>;
 
+/** Where a desk sale stands: waiting for the customer's card, paid, past its link's time, or cancelled. */
+export const walkInSaleStates = ['pending', 'paid', 'expired', 'cancelled'] as const;
+export const walkInSaleState = z.enum(walkInSaleStates);
+export type WalkInSaleState = z.infer<typeof walkInSaleState>;
+
 /**
- * The customer of a desk sale: the e-mail the desk typed and whether the sale created the account.
- * Never the name (or id) of an account that already existed: the desk may type any address.
+ * A desk sale just made: the customer named only by the e-mail the desk typed (never the name or id of
+ * an account that already existed under it), what is sold, and the payment link the customer opens on
+ * her own phone (the desk shows it as a QR code; it never takes a card number).
  */
 export const walkInResponse = z.object({
   customer: z.object({ email: z.string(), created: z.boolean() }),
-  payment: purchaseResponse,
+  sale: z.object({
+    saleId: uuid,
+    activityName: z.string(),
+    slotStartsAt: isoDateTime,
+    price: money,
+    payUrl: z.string(),
+    expiresAt: isoDateTime,
+  }),
 });
 export type WalkInResponse = z.infer<typeof walkInResponse>;
-
-/** The desk's card form (built-in provider): the sale's client secret and the customer's card. */
-export const walkInCardBody = z
-  .object({ clientSecret: z.string().min(10).max(200), card: localCardSchema })
-  .strict();
 
 export const walkInTicketParams = z.object({ paymentId: uuid });
 /**
@@ -124,6 +132,42 @@ export const walkInTicket = z.object({
   isUsed: z.boolean(),
 });
 export type WalkInTicket = z.infer<typeof walkInTicket>;
+
+/** A desk sale as the desk follows it: its state, and the sold entry once paid. */
+export const walkInStatus = z.object({
+  saleId: uuid,
+  state: walkInSaleState,
+  expiresAt: isoDateTime,
+  ticket: walkInTicket.nullable(),
+});
+export type WalkInStatus = z.infer<typeof walkInStatus>;
+
+/** The payment link's token (in the link the desk shows and e-mails; only its hash is stored). */
+export const walkInPayParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+
+/**
+ * The customer's payment page of a desk sale (public, by the link's token): what she pays for, and
+ * while it waits for her card, the payment's client secret for the card form. Nothing of the account
+ * behind the e-mail (no name, no credit, no card code).
+ */
+export const walkInPayView = z.object({
+  state: walkInSaleState,
+  email: z.string(),
+  activityName: z.string(),
+  venueName: z.string(),
+  slotStartsAt: isoDateTime,
+  price: money,
+  expiresAt: isoDateTime,
+  provider: paymentProviderName,
+  publishableKey: z.string().nullable(),
+  payment: z.object({ paymentId: uuid, clientSecret: z.string() }).nullable(),
+});
+export type WalkInPayView = z.infer<typeof walkInPayView>;
+
+/** The customer's card on the payment page (built-in provider): the sale's client secret and the card. */
+export const walkInPayCardBody = z
+  .object({ clientSecret: z.string().min(10).max(200), card: localCardSchema })
+  .strict();
 
 /** Admitting the desk's own sale: `confirmTicketId` (the sold ticket) confirms a slot of another time. */
 export const walkInAdmitBody = z.object({ confirmTicketId: uuid.optional() }).strict();

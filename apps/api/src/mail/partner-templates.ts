@@ -39,6 +39,25 @@ export const partnerMailTemplates = {
       ],
       { url: input.url, label: 'Nastavit heslo' },
     ),
+  /** To the customer of a desk sale: the payment link she pays the entry with (on her own phone). */
+  walkInPayment: (input: {
+    venue: string;
+    activity: string;
+    when: string;
+    price: number;
+    url: string;
+    until: string;
+  }): MailContent =>
+    compose(
+      'Zaplaťte svůj vstup – Champions',
+      'Dobrý den,',
+      [
+        `na recepci ${plainName(input.venue)} pro vás připravili vstup: ${plainName(input.activity)}, ${input.when}, za ${formatCzk(input.price)}.`,
+        `Zaplatíte ho kartou přes odkaz níže, na svém telefonu. Odkaz platí do ${input.until}.`,
+        'Pokud jste o vstup nežádali, e-mail prosím ignorujte: bez platby se nic nestane.',
+      ],
+      { url: input.url, label: 'Zaplatit vstup' },
+    ),
   /** To a customer whose entries at a suspended partner were cancelled (and paid ones returned as credits). */
   partnerSuspendedEntries: (input: {
     partner: string;

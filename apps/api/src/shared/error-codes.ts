@@ -311,6 +311,19 @@ export const ERROR_CODES = {
     status: 404,
     message: 'Tento prodej neexistuje nebo ještě není zaplacený.',
   },
+  WALK_IN_LINK_NOT_FOUND: {
+    status: 404,
+    message:
+      'Tento odkaz k platbě neexistuje. Zkontrolujte, že jste ho otevřeli celý, nebo požádejte na recepci o nový.',
+  },
+  WALK_IN_LINK_EXPIRED: {
+    status: 409,
+    message: 'Platnost tohoto odkazu k platbě vypršela. Požádejte prosím na recepci o nový.',
+  },
+  WALK_IN_LINK_CANCELLED: {
+    status: 409,
+    message: 'Recepce tento prodej zrušila, odkaz už nic nezaplatí. Požádejte prosím na recepci o nový.',
+  },
   ORGANISATION_VENUE_REQUIRED: {
     status: 400,
     message: 'Vyberte sportoviště, na kterém recepce načítá vstupy.',

@@ -11,3 +11,4 @@ export * from './reviews.ts';
 export * from './ticketState.ts';
 export * from './tickets.ts';
 export * from './waitlist.ts';
+export * from './walkInSale.ts';

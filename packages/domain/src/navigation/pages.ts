@@ -33,6 +33,9 @@ export const PAGES = {
   membership: BRAND.membershipPath,
   membershipCheckout: BRAND.membershipCheckoutPath,
   payment: '/platba',
+  /** a desk sale's payment link: the customer pays the entry on her own phone */
+  walkInPayPattern: '/zaplatit/:token',
+  walkInPay: (token: string) => `/zaplatit/${encodeURIComponent(token)}`,
   about: '/about',
   contact: '/contact',
   terms: '/terms',

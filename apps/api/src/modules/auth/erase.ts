@@ -70,5 +70,7 @@ export const PERSONAL_DATA_POLICY = {
     'price_changes',
     // a referral reward: both account ids and the payment, its ledger rows are kept by law; one per referee
     'referral_rewards',
+    // a desk sale: the organisation that sold a payment, its slot and its payment link's hash and expiry
+    'walk_in_sales',
   ],
 } as const;

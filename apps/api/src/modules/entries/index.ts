@@ -1,5 +1,5 @@
 export { cardCodeAt, cardSecret, resolveCardKey } from './card-code.ts';
-export { formatPragueDateTime } from './format.ts';
+export { formatPragueDateTime, formatPragueTime } from './format.ts';
 export { findTicketView, loadPlanCompany, recentPartnerScans, releasePlace } from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';

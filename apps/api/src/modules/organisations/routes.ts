@@ -1,4 +1,4 @@
-import { PARTNER_ORG_CALLS, SCAN_CALLS } from '@champions/contract';
+import { PARTNER_ORG_CALLS, SCAN_CALLS, WALK_IN_PAY_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { ORGANISATION_TEXTS } from '../../shared/messages.ts';
@@ -9,14 +9,9 @@ import { loadOrganisationOverview } from './services/load-overview.ts';
 import { openAdminPanel } from './services/open-admin.ts';
 import { organisationOverviewCsv } from './services/overview-csv.ts';
 import { loadReceptionToday, scanAtDesk } from './services/reception.ts';
-import {
-  admitWalkIn,
-  authenticateWalkInCard,
-  confirmWalkInCard,
-  sellWalkIn,
-  walkInOffer,
-  walkInTicket,
-} from './services/walk-in.ts';
+import { sellWalkIn, walkInOffer } from './services/walk-in.ts';
+import { authenticateWalkInPay, payWalkInByCard, saleOfLink, walkInPayView } from './services/walk-in-pay.ts';
+import { admitWalkIn, cancelWalkIn, walkInStatus } from './services/walk-in-status.ts';
 
 /**
  * A partner organisation's calls (the route table's PARTNER_ORG_CALLS, partner token only): the
@@ -83,20 +78,31 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     { keyRequired: true },
   );
-  routeFromCall(app, calls.paymentConfig, tags, async () => ({
-    provider: payments.provider.name,
-    publishableKey: payments.provider.publishableKey,
-  }));
-  routeFromCall(app, calls.walkInCard, tags, async ({ params, body, request }) =>
-    confirmWalkInCard(db, cardForm, currentAccount(request), params.paymentId, body),
+  routeFromCall(app, calls.walkInStatus, tags, async ({ params, request }) =>
+    walkInStatus(db, payments, currentAccount(request), params.paymentId, clock.now()),
   );
-  routeFromCall(app, calls.walkInAuthenticate, tags, async ({ params, body, request }) =>
-    authenticateWalkInCard(db, cardForm, currentAccount(request), params.paymentId, body),
-  );
-  routeFromCall(app, calls.walkInTicket, tags, async ({ params, request }) =>
-    walkInTicket(db, payments, currentAccount(request), params.paymentId),
+  routeFromCall(app, calls.walkInCancel, tags, async ({ params, request }) =>
+    cancelWalkIn(db, payments, currentAccount(request), params.paymentId, clock.now()),
   );
   routeFromCall(app, calls.walkInAdmit, tags, async ({ params, body, request }) =>
     admitWalkIn(db, payments, currentAccount(request), params.paymentId, body, clock.now()),
+  );
+
+  // the customer's payment page of a desk sale: public, by the link's token
+  // an unguessable token, and still a per-address limit on guessing
+  const payTags = { tags: ['public'], config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
+  const pay = WALK_IN_PAY_CALLS;
+  routeFromCall(app, pay.view, payTags, async ({ params }) =>
+    walkInPayView(db, payments, params.token, clock.now()),
+  );
+  routeMoneyCall(
+    app,
+    pay.card,
+    payTags,
+    async ({ params, body }) => payWalkInByCard(db, { payments, cardForm }, params.token, body, clock.now()),
+    { accountOf: async ({ params }) => (await saleOfLink(db, params.token)).userId },
+  );
+  routeFromCall(app, pay.authenticate, payTags, async ({ params, body }) =>
+    authenticateWalkInPay(db, { payments, cardForm }, params.token, body, clock.now()),
   );
 };

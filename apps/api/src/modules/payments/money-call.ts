@@ -26,7 +26,17 @@ export function routeMoneyCall<C extends ApiCall & { moneyWrite: true }>(
    * two identical grants may both be meant) is refused without the client's Idempotency-Key, so a
    * double click can never move money twice
    */
-  { keyRequired = false }: { keyRequired?: boolean } = {},
+  {
+    keyRequired = false,
+    accountOf,
+  }: {
+    keyRequired?: boolean;
+    /**
+     * whose money the call moves, for a call without a signed-in caller (a public payment link): its
+     * account's lock and key replay; by default the signed-in account
+     */
+    accountOf?: (input: CallRequest<C>) => Promise<string>;
+  } = {},
 ): void {
   const { db } = app.ctx;
   routeFromCall(app, call, { ...options, moneyCall: true }, async (input) => {
@@ -35,7 +45,7 @@ export function routeMoneyCall<C extends ApiCall & { moneyWrite: true }>(
     const answer = await runMoneyCall(
       db,
       {
-        accountId: currentAccount(input.request).id,
+        accountId: accountOf ? await accountOf(input) : currentAccount(input.request).id,
         scope: `${call.method} ${call.path}`,
         key: idempotencyKeyOf(input.request.headers),
         body: { params: input.params ?? null, body: input.body ?? null },

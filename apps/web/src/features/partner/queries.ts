@@ -2,7 +2,6 @@ import { PARTNER_ORG_CALLS, type WalkInRequest } from '@champions/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_BASE, callApi } from '../../shared/api/index.ts';
 import type { DownloadFile } from '../../shared/hooks/useBlobDownload.ts';
-import type { CardModalApi, LocalCard } from '../payments/index.ts';
 
 const CALLS = PARTNER_ORG_CALLS;
 
@@ -11,6 +10,7 @@ export const organisationKeys = {
   admins: ['partner', 'org', 'admins'] as const,
   overview: (month: string) => ['partner', 'org', 'overview', month] as const,
   offer: (venueId: string) => ['partner', 'org', 'walk-in', venueId] as const,
+  sale: (saleId: string) => ['partner', 'org', 'walk-in-sale', saleId] as const,
 };
 
 /** This month in Prague, YYYY-MM. */
@@ -55,23 +55,18 @@ export const useWalkInOffer = (venueId: string) =>
 export const sellWalkIn = (body: WalkInRequest, idempotencyKey: string) =>
   callApi(CALLS.walkIn, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
-export const fetchWalkInTicket = (paymentId: string) =>
-  callApi(CALLS.walkInTicket, { params: { paymentId } });
+/** A desk sale while the customer pays on her phone: asked every 2 s until it is no longer waiting. */
+export const useWalkInStatus = (saleId: string) =>
+  useQuery({
+    queryKey: organisationKeys.sale(saleId),
+    queryFn: ({ signal }) => callApi(CALLS.walkInStatus, { params: { paymentId: saleId }, signal }),
+    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'pending' ? false : 2_000),
+  });
+
+/** The desk cancels a sale not paid yet (its payment link stops working). */
+export const cancelWalkIn = (saleId: string) =>
+  callApi(CALLS.walkInCancel, { params: { paymentId: saleId } });
 
 /** The desk admits the entry it sold (no customer's card); `confirmTicketId` confirms another time. */
 export const admitWalkIn = (paymentId: string, confirmTicketId?: string) =>
   callApi(CALLS.walkInAdmit, { params: { paymentId }, body: confirmTicketId ? { confirmTicketId } : {} });
-
-/** The card modal's calls for a desk sale: the customer's card, confirmed by the desk. */
-export function deskCardApi(paymentId: () => string | null): CardModalApi {
-  return {
-    config: () => callApi(CALLS.paymentConfig, {}),
-    confirmLocal: (clientSecret: string, card: LocalCard) =>
-      callApi(CALLS.walkInCard, { params: { paymentId: paymentId() ?? '' }, body: { clientSecret, card } }),
-    authenticateLocal: (clientSecret: string, approve: boolean) =>
-      callApi(CALLS.walkInAuthenticate, {
-        params: { paymentId: paymentId() ?? '' },
-        body: { clientSecret, approve },
-      }),
-  };
-}

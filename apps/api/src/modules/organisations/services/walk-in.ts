@@ -1,41 +1,30 @@
-import type {
-  ScanResponse,
-  WalkInAdmitBody,
-  WalkInOffer,
-  WalkInRequest,
-  WalkInResponse,
-  WalkInTicket,
-} from '@champions/contract';
-import { entryPrice, freeSellablePlaces, HOUR_MS } from '@champions/domain';
+import type { WalkInOffer, WalkInRequest, WalkInResponse } from '@champions/contract';
+import { entryPrice, freeSellablePlaces, HOUR_MS, walkInLinkExpiry } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
+import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
 import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import {
-  admitHolder,
   entryReference,
-  findTicketView,
+  formatPragueDateTime,
+  formatPragueTime,
   freePlaces,
   holdsTicketFor,
   loadBookable,
 } from '../../entries/index.ts';
-import type { createLocalCardForm, PaymentsService } from '../../payments/index.ts';
-import {
-  findAccount,
-  findUserByEmail,
-  insertCustomer,
-  selectPayment,
-  selectSellableSlots,
-  selectTicketIdOfPayment,
-} from '../repository.ts';
-import { ownedAdmin, ownedDeskVenue } from './scope.ts';
+import type { PaymentsService } from '../../payments/index.ts';
+import { findUserByEmail, insertCustomer, selectSellableSlots } from '../repository.ts';
+import { insertWalkInSale } from '../walk-in-sale-repository.ts';
+import { ownedDeskVenue } from './scope.ts';
+import { newPayToken, payTokenHash, payUrl } from './walk-in-link.ts';
 import { welcomeWalkInCustomer } from './welcome-walk-in.ts';
 
 /** The desk sells the slots of the next 24 hours: the ones a card scan admits to today. */
 const SALE_WINDOW_MS = 24 * HOUR_MS;
 
-/** A desk sale's payment key names the organisation: only it sees the sale's ticket and card code. */
+/** A desk sale's payment key names the organisation (its sales are also kept in walk_in_sales). */
 const saleKeyPrefix = (partnerId: string) => `walkin:${partnerId}:`;
 
 /** The time slots of an owned venue the desk can sell now, with their options at the PAYG price. */
@@ -85,10 +74,12 @@ async function customerOf(db: Database, input: WalkInRequest, now: Date) {
 }
 
 /**
- * POST /api/partner/org/reception/walk-in: one entry sold at the desk, paid by card (the payments
- * module, the same fulfilment as a customer's card purchase: the ticket is made once the payment
- * succeeds, a slot filled meanwhile gives the money back). The whole price goes on the card: the
- * customer's credits are theirs to spend, not the desk's. Runs in runMoneyCall (one key, one sale).
+ * POST /api/partner/org/reception/walk-in: one entry sold at the desk, paid by card on the customer's
+ * own phone: the sale starts the card payment (the payments module, the same fulfilment as a
+ * customer's card purchase: the ticket is made once the payment succeeds, a slot filled meanwhile
+ * gives the money back) and answers a payment link, also e-mailed to the customer. The desk never
+ * takes a card number. The whole price goes on the card: the customer's credits are theirs to spend,
+ * not the desk's. Runs in runMoneyCall (one key, one sale).
  */
 export async function sellWalkIn(
   db: Database,
@@ -132,6 +123,29 @@ export async function sellWalkIn(
     idempotencyKey: `${saleKeyPrefix(partner.id)}${key}`,
     useCredits: false,
   });
+  const token = newPayToken();
+  const expiresAt = walkInLinkExpiry(now, bookable.slot.endsAt);
+  await insertWalkInSale(db, {
+    paymentId: payment.paymentId,
+    partnerId: partner.id,
+    timeSlotId: bookable.slot.id,
+    tokenHash: payTokenHash(token),
+    expiresAt,
+    createdAt: now,
+  });
+  const url = payUrl(deps.publicUrl, token);
+  await deps.mailer.send(
+    customer.account.email.toLowerCase(),
+    'walk_in_payment',
+    partnerMailTemplates.walkInPayment({
+      venue: venue.name,
+      activity: bookable.activityName,
+      when: formatPragueDateTime(bookable.slot.startsAt),
+      price,
+      url,
+      until: formatPragueTime(expiresAt),
+    }),
+  );
   await insertAuditEntry(db, {
     actorId: partner.id,
     action: 'organisation.walk_in',
@@ -139,114 +153,15 @@ export async function sellWalkIn(
     data: { paymentId: payment.paymentId, venueId: venue.id, timeSlotId: bookable.slot.id, amount: price },
   });
   // the e-mail the desk typed, never the name of an account that already existed under it
-  return { customer: { email: input.email, created: customer.created }, payment };
-}
-
-/** The ticket a desk sale bought, once paid (asks the provider first, as the card modal's return does). */
-async function soldTicket(db: Database, payments: PaymentsService, partner: Account, paymentId: string) {
-  const payment = await saleOf(db, partner, paymentId);
-  let ticketId = await selectTicketIdOfPayment(db, payment.id);
-  if (!ticketId) {
-    await payments.syncPayment(payment.userId, payment.id);
-    ticketId = await selectTicketIdOfPayment(db, payment.id);
-  }
-  const view = ticketId ? await findTicketView(db, ticketId) : null;
-  const customer = await findAccount(db, payment.userId);
-  if (!view || !customer || !view.venueAdminId) throw new AppError('ORGANISATION_SALE_NOT_FOUND');
-  await ownedAdmin(db, partner.id, view.venueAdminId);
-  return { view, customer };
-}
-
-/**
- * GET /api/partner/org/reception/walk-in/{paymentId}: the sold entry once the card went through.
- * Neither the name of the account behind the e-mail nor the customer's card code: the desk admits
- * its sale with `admitWalkIn`. Someone else's payment, or one not paid yet: 404.
- */
-export async function walkInTicket(
-  db: Database,
-  payments: PaymentsService,
-  partner: Account,
-  paymentId: string,
-): Promise<WalkInTicket> {
-  const { view, customer } = await soldTicket(db, payments, partner, paymentId);
   return {
-    ticketId: view.ticket.id,
-    email: customer.email,
-    activityName: view.activityName,
-    venueName: view.venueName,
-    slotStartsAt: view.slotStartsAt?.toISOString() ?? null,
-    price: view.ticket.price,
-    isUsed: view.ticket.isUsed,
+    customer: { email: input.email, created: customer.created },
+    sale: {
+      saleId: payment.paymentId,
+      activityName: bookable.activityName,
+      slotStartsAt: bookable.slot.startsAt.toISOString(),
+      price,
+      payUrl: url,
+      expiresAt: expiresAt.toISOString(),
+    },
   };
-}
-
-/**
- * POST /api/partner/org/reception/walk-in/{paymentId}/admit: the desk admits the entry it sold, by
- * the door's rules (the slot on now admits, a repeat spends nothing, another time only when the desk
- * confirms it), as the door of the ticket's venue. The answer names the customer by the e-mail the
- * desk typed, not by the account's name.
- */
-export async function admitWalkIn(
-  db: Database,
-  payments: PaymentsService,
-  partner: Account,
-  paymentId: string,
-  input: WalkInAdmitBody,
-  now: Date,
-): Promise<ScanResponse> {
-  const { view, customer } = await soldTicket(db, payments, partner, paymentId);
-  return admitHolder(
-    db,
-    { accountId: partner.id, partnerId: view.venueAdminId!, venueIds: [view.venueId] },
-    { userId: customer.id, userName: customer.email },
-    { venueId: view.venueId, confirmTicketId: input.confirmTicketId, onlyTicketId: view.ticket.id },
-    now,
-  );
-}
-
-/** The payment of one of the organisation's desk sales; another's (or none): 404. */
-async function saleOf(db: Database, partner: Account, paymentId: string) {
-  const payment = await selectPayment(db, paymentId);
-  if (!payment?.idempotencyKey?.startsWith(saleKeyPrefix(partner.id))) {
-    throw new AppError('ORGANISATION_SALE_NOT_FOUND');
-  }
-  return payment;
-}
-
-/** The sale's payment, when the client secret is its own intent's (not another payment of the customer). */
-async function saleOfSecret(db: Database, partner: Account, paymentId: string, clientSecret: string) {
-  const payment = await saleOf(db, partner, paymentId);
-  if (!payment.providerIntentId || clientSecret.split('_secret_')[0] !== payment.providerIntentId) {
-    throw new AppError('ORGANISATION_SALE_NOT_FOUND');
-  }
-  return payment;
-}
-
-type CardForm = ReturnType<typeof createLocalCardForm>;
-
-/**
- * The desk's card form with the built-in provider (Stripe.js confirms in the browser with Stripe):
- * confirms the sale's payment as its customer, who stands at the desk with the card.
- */
-export async function confirmWalkInCard(
-  db: Database,
-  cardForm: CardForm,
-  partner: Account,
-  paymentId: string,
-  body: { clientSecret: string; card: { number: string; expMonth: number; expYear: number; cvc: string } },
-) {
-  const payment = await saleOfSecret(db, partner, paymentId, body.clientSecret);
-  return cardForm.confirm(payment.userId, body);
-}
-
-/** The extra confirmation (3-D Secure) of the desk sale's card, with the built-in provider. */
-export async function authenticateWalkInCard(
-  db: Database,
-  cardForm: CardForm,
-  partner: Account,
-  paymentId: string,
-  body: { clientSecret: string; approve: boolean },
-) {
-  const payment = await saleOfSecret(db, partner, paymentId, body.clientSecret);
-  return cardForm.authenticate(payment.userId, body);
 }
