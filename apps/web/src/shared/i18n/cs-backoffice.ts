@@ -514,6 +514,7 @@ export const backofficeMessages = {
     created: 'Účet založen',
     state: 'Stav',
     stateActive: 'aktivní',
+    statePending: 'čeká na schválení',
     stateInvited: 'pozvaný (ještě si nenastavil heslo)',
     stateUnverified: 'nepotvrzený e-mail',
     stateSuspended: 'pozastavený',
