@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { signedInAccount } from '../accounts.ts';
 import { expect, isolatedPage, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { approveRegisteredPartner } from '../partner-approval.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
 /** A password off the common-password list (the demo one is on it). */
@@ -132,6 +133,10 @@ test('the partner journey: register, venue in Brno, weekly slots, a receptionist
   await create.getByLabel('Opakovat do').fill(addDays(start.date, 21));
   await create.getByRole('button', { name: 'Vytvořit opakované termíny' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Vytvořeno termínů: 4.' })).toBeVisible();
+
+  // 4b. A partner who registered on their own waits for approval: the back office approves them.
+  const partnerToken = (await page.evaluate(() => localStorage.getItem('champions.token.admin')))!;
+  await approveRegisteredPartner(request, { token: partnerToken, email: partnerEmail, activityId });
 
   // 5. A receptionist is invited and signs up from the e-mailed link on their own device.
   await page.goto('/admin/staff');
