@@ -315,7 +315,7 @@ export const partnerManageMessages = {
     stateSubmitted: 'Čeká na schválení',
     stateRejected: 'Žádost vrácena k úpravě',
     leadDraft:
-      'Vaše nabídka zatím není veřejná. Projděte kroky níže a odešlete žádost; tým Champions ji zkontroluje a schválí, obvykle do 2 pracovních dnů.',
+      'Vaše nabídka zatím není veřejná. Projděte kroky níže a odešlete žádost; tým Champions ji zkontroluje a po schválení se vše, co jste zveřejnili, objeví v nabídce.',
     leadSubmitted:
       'Žádost je u týmu Champions. Jakmile ji schválíme, vaše sportoviště, aktivity a termíny se zveřejní a dáme vám vědět e-mailem.',
     leadRejected: 'Žádost jsme vrátili s tímto důvodem. Upravte prosím údaje a odešlete ji znovu.',
