@@ -117,7 +117,7 @@ function RegisteredPartnerDecision({
             onChange={() => form.clearError('reason')}
           />
           <FormError message={form.formError} id={form.errorId} />
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" className="bo-reject__submit">
             {t('boApprove.reject')}
           </Button>
         </form>
