@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerAndVerify, signInPage } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 import { uniqueEmail } from '../mailbox.ts';
+import { approveRegisteredPartner } from '../partner-approval.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
@@ -106,6 +107,8 @@ test('a partner uploads photos and sees them in the venue page’s gallery, on t
     token,
     suffix,
   );
+  // a partner who registered on their own is public once the back office approves them
+  await approveRegisteredPartner(request, { token, email: account.email, activityId });
   await signInPage(page, request, account, 'admin');
 
   // Before any photo the activity shows its category's pictogram, whole.

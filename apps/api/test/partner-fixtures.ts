@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { accounts, activities, activityOptions, areas, staffVenues, venues } from '../src/db/schema.ts';
 import type { TestApp } from './harness.ts';
 
@@ -7,7 +8,8 @@ import type { TestApp } from './harness.ts';
  */
 export async function makePartnerWorld(t: TestApp, label = 'Příklad') {
   const suffix = crypto.randomUUID().slice(0, 8);
-  const [area] = await t.db.select().from(areas).limit(1);
+  // the venue lies in Brno: its area must be Brno (a venue lies in its area)
+  const [area] = await t.db.select().from(areas).where(eq(areas.slug, 'brno'));
   const [partner] = await t.db
     .insert(accounts)
     .values({

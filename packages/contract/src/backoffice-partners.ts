@@ -26,7 +26,8 @@ export const backofficePartnerVenue = z.object({
 });
 export type BackofficePartnerVenue = z.infer<typeof backofficePartnerVenue>;
 
-export const PARTNER_STATES = ['active', 'invited', 'unverified', 'suspended', 'blocked'] as const;
+/** `pending`: a self-registered partner the back office has not approved yet (nothing of theirs is public) */
+export const PARTNER_STATES = ['active', 'pending', 'invited', 'unverified', 'suspended', 'blocked'] as const;
 export type PartnerState = (typeof PARTNER_STATES)[number];
 
 /** GET /api/superadmin/admins/:id: the partner, their company, venues, commission and state. */

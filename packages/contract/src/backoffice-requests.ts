@@ -1,3 +1,4 @@
+import { PARTNER_APPROVAL_STATES } from '@champions/domain';
 import { z } from 'zod';
 import { isoDateTime, pagination, uuid } from './common.ts';
 
@@ -70,6 +71,8 @@ export const backofficeRequestDetail = z.object({
     message: z.string(),
     /** the partner account created when the back office approved this partner request */
     partnerId: uuid.nullable(),
+    /** that partner's approval: `submitted` when a self-registered partner waits for the back office */
+    partnerApproval: z.enum(PARTNER_APPROVAL_STATES).nullable(),
   }),
   messages: z.array(requestMessage),
   assignees: z.array(requestAssignee),

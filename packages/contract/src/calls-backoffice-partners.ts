@@ -1,3 +1,4 @@
+import { messageResponse } from './auth.ts';
 import {
   approvePartnerResponse,
   backofficePartner,
@@ -14,11 +15,23 @@ export const BACKOFFICE_PARTNER_CALLS = {
     method: 'POST',
     path: '/superadmin/requests/:id/approve-partner',
     summary:
-      'Approve a partner request: creates the partner account, e-mails the link to set a password, marks the request done; once',
+      'Approve a partner request: creates the partner account and e-mails the link to set a password (or, for a self-registered partner, makes their venues public), marks the request done; once',
     role: 'superadmin',
     params: backofficeRequestParams,
     status: 200,
     answer: approvePartnerResponse,
+    errors: [404, 409],
+  }),
+  reject: call({
+    method: 'POST',
+    path: '/superadmin/requests/:id/reject-partner',
+    summary:
+      'Reject a self-registered partner’s request for approval with a reason (the partner is told and may submit again)',
+    role: 'superadmin',
+    params: backofficeRequestParams,
+    body: partnerSuspensionBody,
+    status: 200,
+    answer: messageResponse,
     errors: [404, 409],
   }),
   detail: call({

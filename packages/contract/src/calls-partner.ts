@@ -3,6 +3,7 @@ import { adminDataResponse } from './account-data.ts';
 import { loginResponse, messageResponse, staffInvitationRequest, staffSignupRequest } from './auth.ts';
 import { defineCall as call } from './call-kit.ts';
 import { idParams } from './catalogue.ts';
+import { partnerApprovalStatus, partnerApprovalSubmitResponse } from './partner-approval.ts';
 import {
   adminSlot,
   adminSlotList,
@@ -305,6 +306,25 @@ export const PARTNER_CALLS = {
     query: earningsQuery,
     status: 200,
     answer: z.string(),
+  }),
+
+  // the first-run checklist and the request for approval
+  approval: call({
+    method: 'GET',
+    path: '/admin/approval',
+    summary: 'The partner’s approval state and first-run checklist',
+    role: 'admin',
+    status: 200,
+    answer: partnerApprovalStatus,
+  }),
+  submitApproval: call({
+    method: 'POST',
+    path: '/admin/approval',
+    summary: 'Submit the partner for approval (a request in the back office’s inbox); once',
+    role: 'admin',
+    status: 200,
+    answer: partnerApprovalSubmitResponse,
+    errors: [409],
   }),
 
   // settings, support, trainers, referral

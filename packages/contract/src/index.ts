@@ -41,6 +41,7 @@ export * from './common.ts';
 export * from './companies.ts';
 export * from './credit-history.ts';
 export * from './entries.ts';
+export * from './partner-approval.ts';
 export * from './partner-calendar.ts';
 export * from './partner-money.ts';
 export * from './partner-organisations.ts';

@@ -10,6 +10,7 @@ export * from './entries/index.ts';
 export * from './legal/index.ts';
 export * from './money/index.ts';
 export * from './navigation/index.ts';
+export * from './partners/index.ts';
 export * from './payments/index.ts';
 export * from './payouts/index.ts';
 export * from './periods/index.ts';

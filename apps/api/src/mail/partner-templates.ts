@@ -15,6 +15,29 @@ export const partnerMailTemplates = {
       ],
       { url, label: 'Nastavit heslo' },
     ),
+  /** To a self-registered partner the back office approved: their venues and activities are public now. */
+  partnerApproved: (name: string, adminUrl: string): MailContent =>
+    compose(
+      'Váš partnerský účet je schválený – Champions',
+      `Dobrý den, ${plainName(name)},`,
+      [
+        'zkontrolovali jsme vaše údaje a partnerský účet Champions jsme schválili.',
+        'Vaše zveřejněná sportoviště, aktivity a termíny teď zákazníci najdou v nabídce a mohou si je koupit.',
+      ],
+      { url: adminUrl, label: 'Otevřít partnerskou sekci' },
+    ),
+  /** To a self-registered partner whose request the back office rejected, with the reason. */
+  partnerRejected: (name: string, reason: string, adminUrl: string): MailContent =>
+    compose(
+      'Vaši žádost o schválení jsme vrátili – Champions',
+      `Dobrý den, ${plainName(name)},`,
+      [
+        'vaši žádost o schválení partnerského účtu jsme zatím neschválili. Důvod:',
+        plainName(reason),
+        'Údaje prosím upravte a žádost odešlete znovu. Do schválení vaše nabídka není veřejná.',
+      ],
+      { url: adminUrl, label: 'Upravit a odeslat znovu' },
+    ),
   /** To a new partner organisation the back office created: the link sets the organisation account's password. */
   organisationInvitation: (name: string, organisation: string, url: string, loginUrl: string): MailContent =>
     compose(

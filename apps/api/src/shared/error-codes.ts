@@ -439,6 +439,30 @@ export const ERROR_CODES = {
   },
   // partner approval and suspension (back office)
   REQUEST_NOT_PARTNER: { status: 409, message: 'Schválit jako partnera lze jen žádost o partnerství.' },
+  PARTNER_NOT_AWAITING_APPROVAL: {
+    status: 409,
+    message: 'Tento partner na schválení nečeká (žádost už byla vyřízena), nic se nezměnilo.',
+  },
+  // a self-registered partner's request for approval
+  APPROVAL_ALREADY_SUBMITTED: {
+    status: 409,
+    message: 'Žádost o schválení už je odeslaná a čeká na tým Champions.',
+  },
+  PARTNER_ALREADY_APPROVED: { status: 409, message: 'Váš partnerský účet už je schválený.' },
+  APPROVAL_STEPS_MISSING: {
+    status: 409,
+    message: 'Než žádost odešlete, doplňte prosím: {steps}.',
+  },
+  VENUE_OUTSIDE_AREA: {
+    status: 400,
+    message:
+      'Adresa leží {km} km od centra oblasti {area}, mimo ni. Zvolte oblast, kam sportoviště patří, nebo opravte polohu.',
+  },
+  VENUE_NEARER_OTHER_AREA: {
+    status: 400,
+    message:
+      'Adresa leží blíž oblasti {nearer} než oblasti {area}. Zvolte správnou oblast, nebo opravte polohu.',
+  },
   PARTNER_EMAIL_TAKEN: {
     status: 409,
     message: 'Partner s e-mailem {email} už účet má. Žádost nebyla schválena, nic se nezměnilo.',

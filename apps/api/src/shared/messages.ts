@@ -252,6 +252,34 @@ export const PARTNER_APPROVAL_TEXTS = {
   approved: (email: string) =>
     `Partnerský účet je založený. Na ${email} jsme poslali odkaz pro nastavení hesla.`,
   alreadyApproved: 'Žádost už byla schválena dříve; účet partnera existuje, nic nového jsme neposlali.',
+  /** a self-registered partner approved: their published venues and activities are public now */
+  partnerApproved: (email: string) =>
+    `Partner je schválený: jeho zveřejněná sportoviště a aktivity jsou teď v nabídce. Poslali jsme mu to na ${email}.`,
+  partnerRejected: (email: string) =>
+    `Žádost jsme vrátili s vaším důvodem; partnerovi jsme napsali na ${email}. Po úpravě ji může odeslat znovu.`,
+  submitted:
+    'Žádost o schválení jsme předali týmu Champions. Jakmile ji schválíme, vaše nabídka se zveřejní; dáme vám vědět e-mailem.',
+  /** the checklist's steps as the refusal to submit names them */
+  step: {
+    billing: 'fakturační údaje a bankovní účet',
+    venue: 'sportoviště',
+    activity: 'aktivita',
+    slots: 'vypsané termíny',
+    submit: 'odeslání ke schválení',
+  },
+  requestMessage: (input: {
+    company: string;
+    ico: string;
+    bankAccount: string;
+    venues: number;
+    activities: number;
+    upcomingSlots: number;
+  }) =>
+    [
+      'Partner se zaregistroval sám a žádá o schválení. Do schválení není nic z jeho nabídky veřejné.',
+      `Firma: ${input.company}, IČO ${input.ico}, účet ${input.bankAccount}.`,
+      `Sportoviště: ${input.venues}; aktivity: ${input.activities}; budoucí termíny: ${input.upcomingSlots}.`,
+    ].join('\n'),
 } as const;
 
 // the back office's partner organisations

@@ -1,4 +1,4 @@
-import type { AccountRole } from '@champions/domain';
+import type { AccountRole, PartnerApprovalState } from '@champions/domain';
 import { ACCOUNT_ROLES } from '@champions/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -50,12 +50,25 @@ export const accounts = pgTable(
     blockedAt: tstz('blocked_at'),
     /** a partner (admin) suspended by the back office: out of the public catalogue, cannot sign in */
     suspendedAt: tstz('suspended_at'),
+    /**
+     * A partner's approval (domain PARTNER_APPROVAL_STATES): a self-registered partner starts as `draft`,
+     * submits (`submitted`) and the back office approves or rejects (`rejected`, with `approvalNote`);
+     * nothing of a partner not `approved` is public. Every other account, and partners the back office
+     * created, are `approved`.
+     */
+    partnerApproval: text('partner_approval').$type<PartnerApprovalState>().notNull().default('approved'),
+    /** the back office's reason for rejecting the partner's request (shown to the partner) */
+    approvalNote: text('approval_note'),
   },
   (t) => [
     uniqueIndex('accounts_role_email_unique').on(t.role, sql`lower(${t.email})`),
     index('accounts_admin_idx').on(t.adminId),
     index('accounts_referred_by_idx').on(t.referredById),
     check('accounts_credits_non_negative', sql`${t.credits} >= 0`),
+    check(
+      'accounts_partner_approval',
+      sql`${t.partnerApproval} in ('draft', 'submitted', 'approved', 'rejected')`,
+    ),
     // the back office's user search (e-mail, name; diacritics-insensitive, as the public search)
     index('accounts_search_trgm_idx').using(
       'gin',

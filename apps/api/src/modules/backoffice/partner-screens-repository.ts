@@ -269,6 +269,7 @@ export async function findStaffMember(db: Executor, staffId: string) {
 const partnerStateSql = sql<PartnerState>`case
   when ${partner.suspendedAt} is not null then 'suspended'
   when ${partner.blockedAt} is not null then 'blocked'
+  when ${partner.partnerApproval} <> 'approved' then 'pending'
   when ${partner.passwordHash} is null then 'invited'
   when ${partner.emailVerifiedAt} is null then 'unverified'
   else 'active' end`;

@@ -195,3 +195,16 @@ export async function lastSuspensionReason(db: Executor, adminId: string): Promi
   const reason = (row?.data as { reason?: unknown } | null | undefined)?.reason;
   return typeof reason === 'string' ? reason : null;
 }
+
+/** A self-registered partner's approval: approved, or rejected with the back office's reason. */
+export async function setPartnerApproval(
+  db: Executor,
+  adminId: string,
+  state: 'approved' | 'rejected',
+  note: string | null,
+) {
+  await db
+    .update(accounts)
+    .set({ partnerApproval: state, approvalNote: note })
+    .where(eq(accounts.id, adminId));
+}

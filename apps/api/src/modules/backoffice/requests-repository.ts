@@ -118,3 +118,12 @@ export async function listSuperadmins(db: Executor): Promise<AssigneeRow[]> {
     .where(and(eq(accounts.role, 'superadmin'), isNull(accounts.deletedAt), isNull(accounts.blockedAt)))
     .orderBy(asc(accounts.name));
 }
+
+/** The approval state of the partner account a request links to (null when it is gone). */
+export async function findPartnerApproval(db: Executor, accountId: string) {
+  const [row] = await db
+    .select({ state: accounts.partnerApproval })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.state ?? null;
+}

@@ -16,7 +16,7 @@ import { refundRoutes } from './refund-routes.ts';
 import { addRequestNote } from './services/add-request-note.ts';
 import { adjustUserCredits } from './services/adjust-user-credits.ts';
 // partner approval and suspension
-import { approvePartnerRequest } from './services/approve-partner-request.ts';
+import { approvePartnerRequest, rejectPartnerRequest } from './services/approve-partner-request.ts';
 import { assignRequest } from './services/assign-request.ts';
 import { auditCsv } from './services/audit-csv.ts';
 import { blockUser } from './services/block-user.ts';
@@ -139,6 +139,9 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const partnerDeps = { db, mailer, publicUrl: config.PUBLIC_URL, changed: app.ctx.catalogueChanged };
   routeFromCall(app, partners.approve, tags, async ({ params, request }) =>
     approvePartnerRequest(partnerDeps, currentAccount(request), params.id, clock.now()),
+  );
+  routeFromCall(app, partners.reject, tags, async ({ params, body, request }) =>
+    rejectPartnerRequest(partnerDeps, currentAccount(request), params.id, body.reason, clock.now()),
   );
   routeFromCall(app, partners.detail, tags, async ({ params }) => loadPartner(db, params.id, clock.now()));
   routeMoneyCall(app, partners.suspend, tags, async ({ params, body, request }) =>

@@ -42,9 +42,9 @@ export async function countActivitiesByVenue(db: Executor, venueIds: string[]) {
     .groupBy(activities.venueId);
 }
 
-export async function areaExists(db: Executor, areaId: string): Promise<boolean> {
-  const [area] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, areaId));
-  return Boolean(area);
+/** Every area with its centre: a venue's point must belong to the area chosen for it. */
+export async function listAreaCentres(db: Executor) {
+  return db.select({ id: areas.id, name: areas.name, lat: areas.lat, lng: areas.lng }).from(areas);
 }
 
 export async function venueCategoryExists(db: Executor, categoryId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { venuePartnerActive } from '../../db/partner-active.ts';
 import {
   accounts,
   activities,
@@ -101,7 +102,9 @@ export async function activitiesLedBy(db: Executor, trainerIds: string[], public
     .where(
       and(
         inArray(activities.trainerId, trainerIds),
-        publicOnly ? and(eq(activities.published, true), eq(venues.published, true)) : undefined,
+        publicOnly
+          ? and(eq(activities.published, true), eq(venues.published, true), venuePartnerActive)
+          : undefined,
       ),
     )
     .orderBy(asc(activities.name));
@@ -135,7 +138,12 @@ export async function trainerSlotsBetween(
         gte(timeSlots.endsAt, from),
         lt(timeSlots.startsAt, to),
         options.publicOnly
-          ? and(eq(timeSlots.cancelled, false), eq(activities.published, true), eq(venues.published, true))
+          ? and(
+              eq(timeSlots.cancelled, false),
+              eq(activities.published, true),
+              eq(venues.published, true),
+              venuePartnerActive,
+            )
           : undefined,
       ),
     )

@@ -2,11 +2,13 @@ import { PARTNER_CALLS } from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
 import { callApi } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { logout, tokenClaims, useLogout } from '../../shared/session/index.ts';
 import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
 import { Button } from '../../shared/ui/forms.tsx';
+import { PartnerApproval } from './ApprovalChecklist.tsx';
 import { useAdminData } from './queries.ts';
 
 /**
@@ -30,7 +32,10 @@ export const ADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.admin.support, label: 'adminArea.support' },
 ];
 
-/** The shell of the partner (admin) area, with the impersonation bar when a superadmin opened it. */
+/**
+ * The shell of the partner (admin) area, with the impersonation bar when a superadmin opened it and,
+ * until the back office approves the partner, the first-run checklist.
+ */
 export function AdminLayout() {
   const queryClient = useQueryClient();
   const doLogout = useLogout();
@@ -53,7 +58,11 @@ export function AdminLayout() {
       logoutLabel={t('adminArea.logout')}
       onLogout={() => doLogout('admin')}
       banner={impersonated ? <ImpersonationBar name={name} /> : null}
-    />
+    >
+      {/* a partner waiting for approval sees the first-run checklist above every screen */}
+      <PartnerApproval />
+      <Outlet />
+    </AreaShell>
   );
 }
 

@@ -35,6 +35,7 @@ const keys = {
   settings: (adminId: string | null) => ['admin', adminId, 'settings'] as const,
   trainers: (adminId: string | null) => ['admin', adminId, 'trainers'] as const,
   referral: (adminId: string | null) => ['admin', adminId, 'referral'] as const,
+  approval: (adminId: string | null) => ['admin', adminId, 'approval'] as const,
 };
 
 function useAdminQuery<T>(
@@ -176,6 +177,11 @@ export const usePartnerSettings = () =>
   useAdminQuery(keys.settings(useAdminId()), (signal) => callApi(CALLS.settings, { signal }));
 export const useSaveSettings = () =>
   useAdminMutation((body: PartnerSettingsInput) => callApi(CALLS.saveSettings, { body }));
+
+/** The approval state and the first-run checklist; every change of the partner reloads it. */
+export const useApproval = () =>
+  useAdminQuery(keys.approval(useAdminId()), (signal) => callApi(CALLS.approval, { signal }));
+export const useSubmitApproval = () => useAdminMutation(() => callApi(CALLS.submitApproval, {}));
 
 export const useSendSupport = () =>
   useAdminMutation((body: SupportRequest) => callApi(CALLS.support, { body }));

@@ -75,6 +75,7 @@ describe('the back office’s partners list', () => {
     ).toEqual([
       'Všechny stavy',
       'aktivní',
+      'čeká na schválení',
       'pozvaný (ještě si nenastavil heslo)',
       'nepotvrzený e-mail',
       'pozastavený',

@@ -15,6 +15,7 @@ import './backoffice.css';
 /** A partner account's state as the partner's page names it. */
 const PARTNER_STATE_LABEL: Readonly<Record<PartnerState, MessageKey>> = {
   active: 'boPartner.stateActive',
+  pending: 'boPartner.statePending',
   invited: 'boPartner.stateInvited',
   unverified: 'boPartner.stateUnverified',
   suspended: 'boPartner.stateSuspended',
@@ -24,6 +25,7 @@ const PARTNER_STATE_LABEL: Readonly<Record<PartnerState, MessageKey>> = {
 /** Green for a working partner, yellow for one not started yet, red for one stopped. */
 const STATE_TONE: Readonly<Record<PartnerState, 'done' | 'new' | 'stopped'>> = {
   active: 'done',
+  pending: 'new',
   invited: 'new',
   unverified: 'new',
   suspended: 'stopped',

@@ -16,6 +16,7 @@ import './backoffice.css';
 
 const STATE_LABEL: Record<PartnerState, MessageKey> = {
   active: 'boPartner.stateActive',
+  pending: 'boPartner.statePending',
   invited: 'boPartner.stateInvited',
   unverified: 'boPartner.stateUnverified',
   suspended: 'boPartner.stateSuspended',

@@ -95,7 +95,7 @@ const REFERRAL_STATE: Readonly<Record<string, MessageKey>> = {
 function stateLabel(action: string, value: string): string {
   const table = action.startsWith('payout.')
     ? PAYOUT_STATE
-    : action.startsWith('request.') || action === 'backoffice.partner.approve'
+    : action.startsWith('request.') || action.startsWith('backoffice.partner.')
       ? REQUEST_STATE
       : action === 'backoffice.referral.revoke'
         ? REFERRAL_STATE

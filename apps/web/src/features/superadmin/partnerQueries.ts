@@ -41,3 +41,9 @@ export const useLiftSuspension = (id: string) =>
   usePartnerMutation((body: PartnerSuspensionBody) =>
     callApi(BACKOFFICE_PARTNER_CALLS.lift, { params: { id }, body }),
   );
+
+/** Returns a self-registered partner's request for approval, with a reason the partner reads. */
+export const useRejectPartner = (requestId: string) =>
+  usePartnerMutation((body: PartnerSuspensionBody) =>
+    callApi(BACKOFFICE_PARTNER_CALLS.reject, { params: { id: requestId }, body }),
+  );

@@ -249,6 +249,7 @@ export const backofficeMessages = {
     request_reply: 'Odpověď na žádost e-mailem',
     // partner approval and suspension
     backoffice_partner_approve: 'Schválení partnera',
+    backoffice_partner_reject: 'Vrácení žádosti partnera k úpravě',
     backoffice_partner_suspend: 'Pozastavení partnera',
     backoffice_partner_unsuspend: 'Zrušení pozastavení partnera',
     // partner organisations
@@ -499,6 +500,17 @@ export const backofficeMessages = {
     done: 'Partnerský účet je založený a pozvánka odeslaná.',
     approved: 'Žádost je schválená, partnerský účet existuje.',
     openPartner: 'Otevřít detail partnera',
+    registeredLead:
+      'Partner se zaregistroval sám, vyplnil údaje, sportoviště, aktivitu a termíny a žádá o schválení. Do schválení není nic z jeho nabídky veřejné.',
+    registeredNotSubmitted:
+      'Partner se zaregistroval sám a žádost zatím neodeslal (nebo ji upravuje po vrácení). Schválit ho můžete i tak.',
+    confirmRegisteredText:
+      'Jeho zveřejněná sportoviště, aktivity a termíny budou hned veřejné a půjdou koupit. Partnerovi pošleme e-mail na {email}.',
+    rejectReason: 'Důvod vrácení (partner ho uvidí)',
+    reject: 'Vrátit k úpravě',
+    confirmRejectTitle: 'Vrátit žádost partnera {name}?',
+    confirmRejectText: 'Nabídka partnera zůstane skrytá. Partner dostane e-mail s důvodem: „{reason}“',
+    confirmReject: 'Ano, vrátit',
   },
   boPartner: {
     title: 'Partner',
@@ -514,6 +526,7 @@ export const backofficeMessages = {
     created: 'Účet založen',
     state: 'Stav',
     stateActive: 'aktivní',
+    statePending: 'čeká na schválení',
     stateInvited: 'pozvaný (ještě si nenastavil heslo)',
     stateUnverified: 'nepotvrzený e-mail',
     stateSuspended: 'pozastavený',

@@ -37,6 +37,8 @@ export async function register(flow: AccountFlow, input: RegisterRequest): Promi
     billingAddress: business ? input.billingAddress || null : null,
     passwordHash,
     referredById,
+    // a partner who registers on their own is public only once the back office approves them
+    ...(flow.role === 'admin' ? { partnerApproval: 'draft' as const } : {}),
   });
   if (account) await flow.mail.verification(account);
 }

@@ -9,10 +9,14 @@ import {
   type PartnerAccountRow,
 } from '../partners-repository.ts';
 
-/** A partner's state: suspended and blocked first, then an invitation not taken up or an unconfirmed e-mail. */
+/**
+ * A partner's state: suspended and blocked first, then waiting for approval, then an invitation not taken
+ * up or an unconfirmed e-mail.
+ */
 export function partnerState(account: PartnerAccountRow): PartnerState {
   if (account.suspendedAt) return 'suspended';
   if (account.blockedAt) return 'blocked';
+  if (account.partnerApproval !== 'approved') return 'pending';
   if (!account.passwordHash) return 'invited';
   if (!account.emailVerifiedAt) return 'unverified';
   return 'active';

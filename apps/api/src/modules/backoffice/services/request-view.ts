@@ -2,6 +2,7 @@ import type { BackofficeRequestDetail, BackofficeRequestRow, RequestMessage } fr
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import {
+  findPartnerApproval,
   findRequest,
   listRequestMessages,
   listSuperadmins,
@@ -53,9 +54,13 @@ export const auditedRequest = (row: RequestWithAssignee) => ({
 export async function loadRequest(db: Executor, id: string): Promise<BackofficeRequestDetail> {
   const row = await findRequest(db, id);
   if (!row) throw new AppError('REQUEST_NOT_FOUND');
-  const [messages, assignees] = await Promise.all([listRequestMessages(db, id), listSuperadmins(db)]);
+  const [messages, assignees, partnerApproval] = await Promise.all([
+    listRequestMessages(db, id),
+    listSuperadmins(db),
+    row.accountId ? findPartnerApproval(db, row.accountId) : Promise.resolve(null),
+  ]);
   return {
-    request: { ...requestRow(row), message: row.message, partnerId: row.accountId },
+    request: { ...requestRow(row), message: row.message, partnerId: row.accountId, partnerApproval },
     messages: messages.map((m) => requestMessageView(m.message, m.author)),
     assignees,
   };

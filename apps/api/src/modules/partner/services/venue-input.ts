@@ -1,14 +1,27 @@
 import type { venueInput } from '@champions/contract';
+import { venueAreaMismatch } from '@champions/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { fieldError } from '../../../shared/errors.ts';
-import { areaExists, countEquipment, venueCategoryExists } from '../venue-repository.ts';
+import { countEquipment, listAreaCentres, venueCategoryExists } from '../venue-repository.ts';
 
 export type VenueData = z.output<typeof venueInput>;
 
-/** Refuses unknown area, category or equipment ids with a field message (400, nothing stored). */
+/**
+ * Refuses unknown area, category or equipment ids, and a point outside the chosen area (an Olomouc
+ * address under "Praha"), with a field message (400, nothing stored).
+ */
 export async function checkReferences(db: Executor, data: VenueData) {
-  if (!(await areaExists(db, data.areaId))) throw fieldError('AREA_NOT_IN_LIST', 'body.areaId');
+  const areas = await listAreaCentres(db);
+  const area = areas.find((a) => a.id === data.areaId);
+  if (!area) throw fieldError('AREA_NOT_IN_LIST', 'body.areaId');
+  const mismatch = venueAreaMismatch(data, area, areas);
+  if (mismatch?.kind === 'far') {
+    throw fieldError('VENUE_OUTSIDE_AREA', 'body.areaId', { area: area.name, km: mismatch.km });
+  }
+  if (mismatch?.kind === 'nearer') {
+    throw fieldError('VENUE_NEARER_OTHER_AREA', 'body.areaId', { area: area.name, nearer: mismatch.nearer });
+  }
   if (data.venueCategoryId && !(await venueCategoryExists(db, data.venueCategoryId))) {
     throw fieldError('VENUE_CATEGORY_NOT_IN_LIST', 'body.venueCategoryId');
   }

@@ -1,0 +1,2 @@
+export * from './approval.ts';
+export * from './area.ts';
