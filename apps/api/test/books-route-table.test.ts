@@ -177,7 +177,8 @@ const EXAMPLES: Record<string, MoneyExample> = {
   },
   'PUT /api/user/subscriptions/extend-subscription': {
     request: async () =>
-      subscriptionCall(await yearlyPlan(new Date('2030-03-04T08:00:00Z'), 0), 'extend-subscription'),
+      // in the last 2 periods of the commitment, when a year may be added
+      subscriptionCall(await yearlyPlan(new Date('2030-03-04T08:00:00Z'), 11 * 28), 'extend-subscription'),
     postsNothing: 'it only adds a year of periods; each is charged (and posted) when it is billed',
   },
   'PUT /api/user/subscriptions/switch-subscription': {
