@@ -300,7 +300,22 @@ describe("the invitation page and the employee's own credit", () => {
     expect(res.json()).toMatchObject({ amount: 79_900, creditsUsed: 0 });
     expect(await creditsOf(jan)).toBe(44_000);
     await confirmCard(jan, res.json().clientSecret);
+    const confirmed = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/confirm-payment',
+      headers: jan.headers,
+      payload: { paymentIntentId: res.json().paymentIntentId },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await creditsOf(jan)).toBe(44_000);
+    // the next period's share is charged to the card too, the credit untouched
+    const sub = await subOf(jan);
+    await walkTo(new Date(sub.startDate), 28, 60_000);
+    expect((await subOf(jan)).currentPeriod).toBe(1);
+    expect(await creditsOf(jan)).toBe(44_000);
+    // the clock walked past the companies' tokens
+    await signAgain(acme);
+    await signAgain(other);
   });
 
   it('with the consent, the credit pays towards the share first and the card the rest', async () => {

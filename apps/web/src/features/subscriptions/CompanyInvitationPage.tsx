@@ -127,8 +127,8 @@ function CreditsConsent({
 }) {
   const hintId = useId();
   return (
-    <div className="checkout__consent">
-      <label>
+    <div className="company-invitation__credits">
+      <label className="checkout__consent">
         <input
           type="checkbox"
           checked={checked}
