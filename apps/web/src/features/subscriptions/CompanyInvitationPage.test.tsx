@@ -16,7 +16,7 @@ const offer = {
   credits: 44_000,
 };
 
-function renderPage(answer: typeof offer) {
+function renderPage(answer: Omit<typeof offer, 'area'> & { area: string | null }) {
   const api = recordingFetch(() => answer);
   // the acceptance is recorded and refused, so the page stays for the next try
   const fetch = async (input: string, init?: RequestInit) => {
