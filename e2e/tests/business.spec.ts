@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { signedInAccount } from '../accounts.ts';
 import { expect, horizontalOverflow, test } from '../fixtures.ts';
-import { uniqueEmail } from '../mailbox.ts';
+import { lastLink, uniqueEmail } from '../mailbox.ts';
 
 /** The header's links; on a phone they are behind the Menu button. */
 async function businessMenu(page: Page) {
@@ -69,5 +70,46 @@ test.describe('the company workspace on a phone', { tag: '@phone' }, () => {
     const card = page.locator('section.business-card').filter({ has: contribution });
     const [cardBox, inputBox] = await Promise.all([card.boundingBox(), contribution.boundingBox()]);
     expect(inputBox!.x + inputBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width - 16);
+  });
+});
+
+test.describe('the company invitation on a phone', { tag: '@phone' }, () => {
+  test('names the company, plan, location and the split per 28 days, then asks for the share by card', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the employee opens the link on a phone');
+    const employee = {
+      email: uniqueEmail('pozvany-zamestnanec', testInfo.project.name),
+      password: 'modry-kun-skace-pres-plot',
+      name: 'Pavel Pozvaný',
+    };
+    await signedInAccount(page, request, employee);
+    // the demo company invites him to Brno and pays 1 000 Kč of each period
+    const login = await request.post('/api/business/login', {
+      data: { email: 'firma@champions.cz', password: 'Champions123!' },
+    });
+    const companyToken = (await login.json()).token as string;
+    const areas = (await (await request.get('/api/public/')).json()).areas as { id: string; name: string }[];
+    const brno = areas.find((area) => area.name === 'Brno')!;
+    const invited = await request.post('/api/business/seats', {
+      headers: { 'X-Business-Token': `Bearer ${companyToken}` },
+      data: { emails: [employee.email], areaId: brno.id, contribution: 100_000 },
+    });
+    expect(invited.status(), await invited.text()).toBe(200);
+
+    await page.goto(await lastLink(employee.email, '/user/company-invitation'));
+    const offer = page.getByTestId('invitation-offer');
+    await expect(offer).toContainText('Firma Acme s.r.o. vám nabízí Championship – Brno.');
+    await expect(offer).not.toContainText('s.r.o..');
+    await expect(offer.getByText('Lokalita')).toBeVisible();
+    await expect(page.getByTestId('invitation-split')).toHaveText(
+      /^Firma platí 1\s000\sKč, vy \d+\sKč za 28 dní\.$/,
+    );
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
+    // a new account has no credit: nothing to agree to, the share goes on the card
+    await expect(page.getByRole('checkbox', { name: /kredit/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Přijmout pozvánku' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

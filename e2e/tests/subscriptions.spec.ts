@@ -37,7 +37,11 @@ test.describe('Championship subscription', () => {
     await expect(summary.getByTestId('due-today')).toHaveText('0 Kč');
     // the commitment in words: the year's total (13 paid periods; the promo adds a free one) and its end
     await expect(summary.getByTestId('commitment-total')).toHaveText('22 087 Kč');
+    await expect(summary.getByTestId('commitment-label')).toHaveText(
+      /^Celkem za 14 období po 28 dnech \(do \d+\. \p{L}+ \d{4}\)$/u,
+    );
     await expect(summary.getByText(/^Závazek trvá do /)).toBeVisible();
+    await expect(summary.getByText(/12 měsíců/)).toHaveCount(0);
     // the code belongs to the yearly plan: on the flexible one the page says it does not apply
     await page.getByRole('radio', { name: /^Flexibilní/ }).check();
     await expect(
@@ -66,6 +70,12 @@ test.describe('Championship subscription', () => {
     await expect(page.getByTestId('plan-name')).toHaveText('Championship roční, Brno');
     await expect(page.getByTestId('plan-state')).toHaveText('Aktivní');
     await expect(page.getByText(/Další platba .*: 1\s699\sKč/)).toBeVisible();
+    // the contract on the card: its end, period 1 of 14, and no "extend" on day 0
+    await expect(page.getByTestId('plan-commitment')).toContainText(/Závazek do \d+\. \p{L}+ \d{4}/u);
+    await expect(page.getByTestId('plan-commitment-periods')).toHaveText(
+      'Probíhá 1. z 14 období po 28 dnech; zbývá ještě 13 období.',
+    );
+    await expect(page.getByRole('button', { name: 'Prodloužit o rok' })).toHaveCount(0);
 
     // switch to all locations: the quote first, then the change
     await page.getByRole('button', { name: 'Změnit plán' }).click();

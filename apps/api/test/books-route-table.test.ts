@@ -177,7 +177,8 @@ const EXAMPLES: Record<string, MoneyExample> = {
   },
   'PUT /api/user/subscriptions/extend-subscription': {
     request: async () =>
-      subscriptionCall(await yearlyPlan(new Date('2030-03-04T08:00:00Z'), 0), 'extend-subscription'),
+      // in the last 2 periods of the commitment, when a year may be added
+      subscriptionCall(await yearlyPlan(new Date('2030-03-04T08:00:00Z'), 11 * 28), 'extend-subscription'),
     postsNothing: 'it only adds a year of periods; each is charged (and posted) when it is billed',
   },
   'PUT /api/user/subscriptions/switch-subscription': {
@@ -273,15 +274,20 @@ const EXAMPLES: Record<string, MoneyExample> = {
     request: async () => {
       await setClock(new Date('2030-01-07T08:00:00Z'));
       const user = await newUser();
-      const token = await companySeatInvitation(user, 'Knihy s.r.o.');
+      // the company pays 1 000 Kč of the period, the employee the rest: from her credit, as she agreed
+      await appendCredit(kit.t.db, {
+        userId: user.id,
+        amount: 80_000,
+        reason: 'adjustment',
+        reference: user.email,
+      });
+      const token = await companySeatInvitation(user, 'Knihy s.r.o.', 100_000);
       return {
         url: '/api/user/company-seats/accept',
         headers: { ...user.headers, 'idempotency-key': randomUUID() },
-        payload: { token },
+        payload: { token, useCredits: true },
       };
     },
-    postsNothing:
-      'the company pays its seats by the monthly invoice; a seat taken moves no money (the invoice is not in the books yet)',
   },
   'POST /api/partner/org/reception/walk-in': {
     request: async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox, payments, subscriptionPauses, subscriptions } from '../src/db/schema.ts';
+import { appendCredit } from '../src/modules/payments/index.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
 /**
@@ -66,13 +67,32 @@ async function invitationToken(email: string): Promise<string> {
   return decodeURIComponent(match![1]!);
 }
 
-const accept = (user: SubscriptionUser, token: string) =>
+const accept = (user: SubscriptionUser, token: string, extra: { useCredits?: boolean } = {}) =>
   kit.t.app.inject({
     method: 'POST',
     url: '/api/user/company-seats/accept',
     headers: user.headers,
-    payload: { token },
+    payload: { token, ...extra },
   });
+const preview = (user: SubscriptionUser, token: string) =>
+  kit.t.app.inject({
+    method: 'GET',
+    url: `/api/user/company-seats/invitation?token=${encodeURIComponent(token)}`,
+    headers: user.headers,
+  });
+const creditsOf = async (user: SubscriptionUser) =>
+  (await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id)))[0]!.credits;
+/** An employee with 440 Kč of their own credit. */
+async function employeeWithCredit(name: string) {
+  const user = await newUser(name);
+  await appendCredit(kit.t.db, {
+    userId: user.id,
+    amount: 44_000,
+    reason: 'adjustment',
+    reference: user.email,
+  });
+  return user;
+}
 
 beforeAll(async () => {
   acme = await makeCompany('Acme Brno s.r.o.');
@@ -246,6 +266,65 @@ describe('a contribution below the price', () => {
     expect(confirmed.statusCode).toBe(200);
     const sub = await subOf(eva);
     expect(sub).toMatchObject({ currentState: 'ACTIVE', areaId: null, subscribedPrice: seat.employeeShare });
+  });
+});
+
+describe("the invitation page and the employee's own credit", () => {
+  it('names the company, the plan, the location and the split of the period price', async () => {
+    const eva = await employeeWithCredit('Eva Náhled');
+    await invite(acme, { emails: [eva.email], areaId: null, contribution: 100_000 });
+    const token = await invitationToken(eva.email);
+    const res = await preview(eva, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      company: 'Acme Brno s.r.o.',
+      plan: 'Championship – všechny lokality',
+      area: null,
+      price: 179_900,
+      companyShare: 100_000,
+      employeeShare: 79_900,
+      credits: 44_000,
+    });
+    // before it is taken the link shows its offer to whoever holds it; once taken, only to its employee
+    expect((await preview(await newUser('Cizí'), token)).statusCode).toBe(200);
+    await accept(eva, token);
+    expect((await preview(await newUser('Pozdní'), token)).statusCode).toBe(409);
+    expect((await preview(eva, 'neexistujici-pozvanka')).statusCode).toBe(404);
+  });
+
+  it("spends no credit without the employee's consent: the whole share goes on the card", async () => {
+    const jan = await employeeWithCredit('Jan Bez Souhlasu');
+    await invite(acme, { emails: [jan.email], areaId: null, contribution: 100_000 });
+    const res = await accept(jan, await invitationToken(jan.email));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ amount: 79_900, creditsUsed: 0 });
+    expect(await creditsOf(jan)).toBe(44_000);
+    await confirmCard(jan, res.json().clientSecret);
+    const confirmed = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/confirm-payment',
+      headers: jan.headers,
+      payload: { paymentIntentId: res.json().paymentIntentId },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await creditsOf(jan)).toBe(44_000);
+    // the next period's share is charged to the card too, the credit untouched
+    const sub = await subOf(jan);
+    await walkTo(new Date(sub.startDate), 28, 60_000);
+    expect((await subOf(jan)).currentPeriod).toBe(1);
+    expect(await creditsOf(jan)).toBe(44_000);
+    // the clock walked past the companies' tokens
+    await signAgain(acme);
+    await signAgain(other);
+  });
+
+  it('with the consent, the credit pays towards the share first and the card the rest', async () => {
+    const ana = await employeeWithCredit('Ana Se Souhlasem');
+    await invite(acme, { emails: [ana.email], areaId: null, contribution: 100_000 });
+    const res = await accept(ana, await invitationToken(ana.email), { useCredits: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ amount: 79_900 - 44_000, creditsUsed: 44_000 });
+    expect(await creditsOf(ana)).toBe(0);
   });
 });
 

@@ -117,6 +117,10 @@ async function moneyOf(user: User) {
   return { payments: count(paid, (p) => p.kind), ledger: count(ledger, (l) => l.reason) };
 }
 
+const creditsOf = async (user: User) =>
+  (await kit.t.db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, user.id)))[0]!
+    .credits;
+
 const giveCredit = (user: User, amount: number) =>
   appendCredit(kit.t.db, { userId: user.id, amount, reason: 'adjustment', reference: randomUUID() });
 
@@ -181,6 +185,35 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     expect((await moneyOf(user)).payments).toEqual({});
   });
 
+  it("accepting a seat with the employee's share: their credit is spent only with consent, and once", async () => {
+    await setClock(new Date('2030-01-07T08:00:00Z'));
+    const silent = await newUser();
+    await giveCredit(silent, 44_000);
+    const silentToken = await companySeatInvitation(silent, 'Bez souhlasu s.r.o.', 100_000);
+    await twenty(
+      silent,
+      contract.COMPANY_CALLS.acceptInvitation,
+      { payload: { token: silentToken } },
+      variant,
+    );
+    expect(await creditsOf(silent)).toBe(44_000);
+    const agreed = await newUser();
+    await giveCredit(agreed, 44_000);
+    const token = await companySeatInvitation(agreed, 'Se souhlasem s.r.o.', 100_000);
+    await twenty(
+      agreed,
+      contract.COMPANY_CALLS.acceptInvitation,
+      { payload: { token, useCredits: true } },
+      variant,
+    );
+    expect(await creditsOf(agreed)).toBe(0);
+    const live = await kit.t.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, agreed.id), ne(subscriptions.currentState, 'CANCELLED')));
+    expect(live).toHaveLength(1);
+  });
+
   it('confirm-payment after the card modal: the first period once', async () => {
     await setClock(new Date('2030-01-07T08:00:00Z'));
     const user = await newUser();
@@ -217,9 +250,12 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
   });
 
   it('extend adds one year, however often it is sent', async () => {
-    await setClock(new Date('2030-03-04T08:00:00Z'));
+    const start = new Date('2030-03-04T08:00:00Z');
+    await setClock(start);
     const user = await newUser();
     await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno, startNow: true });
+    // the last 2 periods of the commitment, when a year may be added
+    await setClock(at(start, 11 * 28));
     await twenty(user, calls.extend, {}, variant);
     expect((await subOf(user)).numOfPeriods).toBe(26);
   });

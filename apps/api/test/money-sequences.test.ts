@@ -95,7 +95,11 @@ async function world(): Promise<World> {
     reference: customer.email,
   });
   const card = await saveCard(customer);
-  return { kit, newUser, confirmCard, partnerId, customer, card, openSwitches: [] };
+  const walkTo = async (date: Date) => {
+    await setClock(date);
+    await kit.lifecycle.runWorker();
+  };
+  return { kit, newUser, confirmCard, partnerId, customer, card, openSwitches: [], walkTo };
 }
 
 async function settle(w: World) {

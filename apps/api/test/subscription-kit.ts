@@ -156,10 +156,14 @@ export function useSubscriptionKit(emailPrefix: string) {
   }
 
   /**
-   * A company (a business account of its own) invites the user to a seat in Brno it pays whole; answers
-   * the token of the invitation link e-mailed to the user.
+   * A company (a business account of its own) invites the user to a seat in Brno it pays whole (or
+   * `contribution` haléřů of it per period); answers the token of the invitation link e-mailed to the user.
    */
-  async function companySeatInvitation(user: SubscriptionUser, companyName: string): Promise<string> {
+  async function companySeatInvitation(
+    user: SubscriptionUser,
+    companyName: string,
+    contribution: number | null = null,
+  ): Promise<string> {
     const companyEmail = `firma-${randomUUID().slice(0, 8)}@example.cz`;
     const [company] = await kit.t.db
       .insert(accounts)
@@ -175,7 +179,7 @@ export function useSubscriptionKit(emailPrefix: string) {
       method: 'POST',
       url: '/api/business/seats',
       headers: { 'x-business-token': `Bearer ${companyToken}` },
-      payload: { emails: [user.email], areaId: kit.brno, contribution: null },
+      payload: { emails: [user.email], areaId: kit.brno, contribution },
     });
     const [mail] = await kit.t.db
       .select()

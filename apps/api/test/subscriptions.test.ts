@@ -424,10 +424,23 @@ describe('switching', () => {
     expect((await put(user, 'cancel-pending-switch')).statusCode).toBe(409);
   });
 
-  it('extend adds a year to an active yearly plan', async () => {
+  it('extend is refused in Czech before the last 2 periods and adds a year within them', async () => {
+    const start = new Date('2029-01-08T08:00:00Z');
+    await setClock(start);
     const user = await newUser();
     await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: brno, startNow: true });
+    const early = await put(user, 'extend-subscription');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(
+      'Roční předplatné lze prodloužit až v posledních 2 obdobích závazku, tedy od 12. listopadu 2029. Závazek trvá do 7. ledna 2030.',
+    );
+    expect((await subOf(user)).numOfPeriods).toBe(13);
+    // one moment before the window the answer is the same; at its first moment the year is added
+    await walkTo(start, 11 * 28, -1);
+    expect((await put(user, 'extend-subscription')).statusCode).toBe(400);
+    await walkTo(start, 11 * 28);
     const ext = await put(user, 'extend-subscription');
+    expect(ext.statusCode, ext.body).toBe(200);
     expect(ext.json().subscription.numOfPeriods).toBe(26);
   });
 });

@@ -32,7 +32,7 @@ export interface ApiCall {
    * error statuses this call answers beyond the ones every route gets from what it declares (400 with
    * input, 401/403 with a role, 404 with params, 413 with a body, 429 with a rate limit, 500)
    */
-  errors?: readonly (402 | 404 | 409 | 422 | 503)[];
+  errors?: readonly (400 | 402 | 404 | 409 | 422 | 503)[];
   /**
    * the call moves money, credit or an entry: it takes an optional `Idempotency-Key` header (a repeat
    * answers the first answer), the web sends one with every attempt, and the server runs one such call

@@ -12,6 +12,8 @@ import {
   companySeatsResponse,
   inviteEmployeesRequest,
   inviteEmployeesResponse,
+  seatInvitationPreview,
+  seatInvitationQuery,
   seatInvitationRequest,
 } from './companies.ts';
 import { createSubscriptionResponse } from './subscriptions.ts';
@@ -94,11 +96,22 @@ export const COMPANY_CALLS = {
     status: 200,
     answer: z.any().describe('application/pdf'),
   }),
+  invitationPreview: call({
+    method: 'GET',
+    path: '/user/company-seats/invitation',
+    summary:
+      "What a company's invitation link offers: the company, plan, location and the split of the period price",
+    role: 'user',
+    query: seatInvitationQuery,
+    status: 200,
+    answer: seatInvitationPreview,
+    errors: [404, 409],
+  }),
   acceptInvitation: call({
     method: 'POST',
     path: '/user/company-seats/accept',
     summary:
-      "Take a company's seat from the invitation link: an active Championship, or the card step for the employee's share",
+      "Take a company's seat from the invitation link: an active Championship, or the card step for the employee's share (own credit only with useCredits)",
     role: 'user',
     body: seatInvitationRequest,
     status: 200,

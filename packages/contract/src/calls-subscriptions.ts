@@ -77,10 +77,12 @@ export const SUBSCRIPTION_CALLS = {
     moneyWrite: true,
     method: 'PUT',
     path: '/user/subscriptions/extend-subscription',
-    summary: 'Extends the yearly plan by one more year (13 periods)',
+    summary:
+      'Extends the yearly plan by one more year (13 periods); only in the last 2 periods of the commitment',
     role: 'user',
     status: 200,
     answer: extendSubscriptionResponse,
+    errors: [400, 409],
   }),
   switchPlan: call({
     moneyWrite: true,

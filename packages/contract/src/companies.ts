@@ -141,7 +141,35 @@ export const inviteEmployeesResponse = z.object({
 });
 export type InviteEmployeesResponse = z.infer<typeof inviteEmployeesResponse>;
 
-export const seatInvitationRequest = z.object({ token: z.string().min(10, 'Odkaz je neplatný.').max(200) });
+const seatToken = z.string().min(10, 'Odkaz je neplatný.').max(200);
+
+export const seatInvitationRequest = z.object({
+  token: seatToken,
+  /**
+   * the employee agreed to pay their share from their own credit first; without it (default) no
+   * credit is spent and the share goes on the card
+   */
+  useCredits: z.boolean().optional(),
+});
+export type SeatInvitationRequest = z.infer<typeof seatInvitationRequest>;
+
+export const seatInvitationQuery = z.object({ token: seatToken });
+
+/** What the invitation link offers the signed-in employee, before they accept it. */
+export const seatInvitationPreview = z.object({
+  company: z.string(),
+  /** "Championship – Brno" / "Championship – všechny lokality" */
+  plan: z.string(),
+  /** the area's name; null = all locations */
+  area: z.string().nullable(),
+  /** the price of a 28-day period and its split, haléře */
+  price: money,
+  companyShare: money,
+  employeeShare: money,
+  /** the employee's own credit now (spent on their share only when they agree to it) */
+  credits: money,
+});
+export type SeatInvitationPreview = z.infer<typeof seatInvitationPreview>;
 
 export const companyInvoiceParams = z.object({
   number: z.string().regex(/^F\d{4}-\d{6}$/, 'Neplatné číslo faktury.'),

@@ -131,6 +131,11 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Prodloužit lze jen aktivní roční předplatné, které není zrušené.',
   },
+  EXTEND_TOO_EARLY: {
+    status: 400,
+    message:
+      'Roční předplatné lze prodloužit až v posledních 2 obdobích závazku, tedy od {date}. Závazek trvá do {end}.',
+  },
   SAME_PLAN: { status: 400, message: 'Tento plán už máte.' },
   NO_PENDING_SWITCH: { status: 409, message: 'Žádná změna plánu nečeká na provedení.' },
   WITHDRAWAL_NOT_POSSIBLE: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { extendWindowStart, periodEnd } from '@champions/domain';
 import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { subscriptions, tickets } from '../../src/db/schema.ts';
@@ -129,7 +130,18 @@ export const customerSteps = {
   extend: stepDef({
     params: fc.constant(null),
     leadPlan: 'CHAMPIONSHIP',
-    prepare: async (world) => plan(world, 'PUT', 'extend-subscription'),
+    prepare: async (world) => {
+      // a year is added only in the last periods of the commitment: the plan is billed up to them first
+      const sub = await planOf(world);
+      if (sub?.type === 'CHAMPIONSHIP' && ['ACTIVE', 'WAITING_FOR_PAYMENT'].includes(sub.currentState)) {
+        const opens = extendWindowStart(sub).getTime();
+        for (let at = world.kit.t.clock.now().getTime(); at < opens; ) {
+          at = Math.min(opens, periodEnd(sub.startDate, at).getTime());
+          await world.walkTo(new Date(at));
+        }
+      }
+      return plan(world, 'PUT', 'extend-subscription');
+    },
   }),
   switch: stepDef({
     params: checkoutParams,

@@ -24,6 +24,8 @@ export interface World {
   referee?: { user: SubscriptionUser; card: string };
   /** switch charges left open by a simulated crash, settled by the reconcile job */
   openSwitches: string[];
+  /** moves the test clock on to `date` (tokens signed anew) and runs the billing worker there */
+  walkTo: (date: Date) => Promise<void>;
 }
 
 export interface Call {

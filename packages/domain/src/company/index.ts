@@ -1,2 +1,3 @@
 export * from './company.ts';
 export * from './seats.ts';
+export * from './sentence.ts';

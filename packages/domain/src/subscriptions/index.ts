@@ -1,4 +1,5 @@
 export * from './actions.ts';
+export * from './commitment.ts';
 export * from './pause.ts';
 export * from './renewal.ts';
 export * from './state.ts';

@@ -8,6 +8,7 @@ import { routeMoneyCall } from '../payments/index.ts';
 import { selectInvoice } from './invoice-repository.ts';
 import { acceptInvitation } from './services/accept-invitation.ts';
 import { changeCompanyDetails, readCompanyDetails } from './services/company-details.ts';
+import { invitationPreview } from './services/invitation-preview.ts';
 import { inviteEmployees } from './services/invite-employees.ts';
 import { renderInvoicePdf } from './services/invoice-pdf.ts';
 import { type InvoiceDocument, issueInvoice, listInvoices } from './services/invoices.ts';
@@ -52,11 +53,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="${COMPANY_TEXTS.invoiceFile(invoice.number)}"`)
       .send(pdf);
   });
+  routeFromCall(app, CALLS.invitationPreview, { tags: ['subscriptions'] }, async ({ query, request }) =>
+    invitationPreview({ db, now: clock.now() }, me(request), query.token),
+  );
   routeMoneyCall(app, CALLS.acceptInvitation, { tags: ['subscriptions'] }, async ({ body, request, key }) =>
     acceptInvitation(
       { db, subscriptions: app.subscriptions.service, now: clock.now() },
       me(request),
-      body.token,
+      body,
       key,
     ),
   );

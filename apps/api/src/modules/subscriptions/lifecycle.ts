@@ -249,6 +249,8 @@ export function createSubscriptionLifecycle(deps: {
         },
         idempotencyKey: `renewal-${sub.id}-${payload.period}-${sub.failedAttempts}`,
         paymentMethodId: card.id,
+        // a company seat's share renews on the card: the employee's credit only ever with their consent
+        ...(sub.companySeatId ? { useCredits: false } : {}),
       });
       if (answer.status !== 'succeeded') {
         await pay.cancelPayment(sub.userId, answer.paymentId);

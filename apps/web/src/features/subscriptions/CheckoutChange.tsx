@@ -2,7 +2,6 @@ import type { SubscriptionDto } from '@champions/contract';
 import {
   canChangeDuration,
   canChangeLocation,
-  canExtend,
   canReactivate,
   formatCzk,
   isCanceling,
@@ -25,7 +24,7 @@ import {
   LocationFieldset,
   type MembershipType,
 } from './CheckoutChoices.tsx';
-import { activePause, longDate, planLabel, TYPE_NAMES } from './format.ts';
+import { activePause, extendOffered, longDate, planLabel, TYPE_NAMES } from './format.ts';
 import { QuoteView } from './QuoteView.tsx';
 import { type SubscriptionDialog, SubscriptionDialogHost } from './SubscriptionDialogHost.tsx';
 import { useQuote } from './useQuote.ts';
@@ -239,7 +238,7 @@ export function CheckoutChange({
               {t('subscription.cancelPendingSwitch')}
             </button>
           )}
-          {canExtend(status) && (
+          {extendOffered(sub, status, now) && (
             <button type="button" className="button button--secondary" onClick={() => setDialog('extend')}>
               {t('subscription.extend')}
             </button>

@@ -1,8 +1,6 @@
 import {
   amountDueNow,
   BRAND,
-  CONSTANTS,
-  commitmentTotal,
   creditBreakdown,
   formatCzk,
   hasActiveSubscription,
@@ -11,8 +9,7 @@ import {
   type PostLoginTarget,
   recurringPrice,
   validatePromo,
-  yearEnd,
-  yearlyPeriodCount,
+  yearlyCommitment,
 } from '@champions/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -68,8 +65,9 @@ export function CheckoutPage() {
   const breakdown = due !== null ? creditBreakdown({ totalAmount: due, currentCredits: credits }) : null;
   const startsAt = Date.now();
   const firstCharge = new Date(startsAt + PERIOD_MS);
-  const total = config && validLocation ? commitmentTotal(choice, config) : null;
-  const commitmentEnd = yearEnd({ startDate: startsAt, numOfPeriods: yearlyPeriodCount(promoApplied) });
+  // the yearly plan's periods, end and total come from one domain rule (no "12 months" of 13 periods)
+  const commitment =
+    price !== null && type === 'CHAMPIONSHIP' ? yearlyCommitment(startsAt, price, promoApplied) : null;
   const current = subscriptionStatus(account.data?.subscription);
   const active = hasActiveSubscription(current);
 
@@ -213,18 +211,34 @@ export function CheckoutPage() {
                   <dt>{t('checkout.dueToday')}</dt>
                   <dd data-testid="due-today">{formatCzk(breakdown.stripeCharge)}</dd>
                 </div>
-                {total !== null && (
+                {commitment && (
                   <div>
-                    <dt>{t('checkout.commitmentTotal', { periods: CONSTANTS.PERIODS_PER_YEAR })}</dt>
-                    <dd data-testid="commitment-total">{formatCzk(total)}</dd>
+                    <dt data-testid="commitment-label">
+                      {t('checkout.commitmentTotal', {
+                        periods: commitment.periods,
+                        date: longDate(commitment.endsAt),
+                      })}
+                    </dt>
+                    <dd data-testid="commitment-total">{formatCzk(commitment.total)}</dd>
+                  </div>
+                )}
+                {commitment && commitment.freePeriods > 0 && (
+                  <div data-testid="commitment-free">
+                    <dt>{t('checkout.commitmentPaidLine')}</dt>
+                    <dd>
+                      {t('checkout.commitmentPaidValue', {
+                        paid: commitment.paidPeriods,
+                        price: formatCzk(price),
+                      })}
+                    </dd>
                   </div>
                 )}
                 <p className="summary__hint">
                   {t('checkout.nextCharge', { date: longDate(firstCharge), amount: formatCzk(price) })}
                 </p>
                 <p className="summary__hint">
-                  {total !== null
-                    ? t('checkout.commitmentEnd', { date: longDate(commitmentEnd) })
+                  {commitment
+                    ? t('checkout.commitmentEnd', { date: longDate(commitment.endsAt) })
                     : t('checkout.noCommitment')}
                 </p>
               </dl>

@@ -72,3 +72,57 @@ describe('the plan card of a company-paid plan', () => {
     expect(screen.queryByTestId('plan-company-suspended')).not.toBeInTheDocument();
   });
 });
+
+describe('the plan card of a yearly plan tells its contract', () => {
+  const DAY = 86_400_000;
+  const yearly = (daysAgo: number, numOfPeriods = 13): SubscriptionDto => ({
+    ...ownPlan,
+    type: 'CHAMPIONSHIP',
+    startDate: new Date(Date.now() - daysAgo * DAY - 3_600_000).toISOString(),
+    currentPeriod: Math.floor(daysAgo / 28),
+    numOfPeriods,
+  });
+  const ends = (sub: SubscriptionDto) =>
+    new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(
+      new Date(new Date(sub.startDate).getTime() + sub.numOfPeriods * 28 * DAY),
+    );
+
+  it('on day 0: the end of the commitment, period 1 of 13, and no "Prodloužit o rok" yet', () => {
+    const sub = yearly(0);
+    renderCard(sub);
+    expect(screen.getByTestId('plan-commitment')).toHaveTextContent(`Závazek do ${ends(sub)}`);
+    expect(screen.getByTestId('plan-commitment-periods')).toHaveTextContent(
+      'Probíhá 1. z 13 období po 28 dnech; zbývá ještě 12 období.',
+    );
+    expect(screen.queryByRole('button', { name: 'Prodloužit o rok' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('plan-extend-from')).toHaveTextContent('Prodloužit o rok půjde od');
+  });
+
+  it('with the promo code: 14 periods, and the card agrees with them', () => {
+    renderCard(yearly(30, 14));
+    expect(screen.getByTestId('plan-commitment-periods')).toHaveTextContent(
+      'Probíhá 2. z 14 období po 28 dnech; zbývá ještě 12 období.',
+    );
+  });
+
+  it('in the last 2 periods it offers "Prodloužit o rok"', () => {
+    renderCard(yearly(12 * 28 + 5));
+    expect(screen.getByTestId('plan-commitment-periods')).toHaveTextContent(
+      'Probíhá poslední, 13. z 13 období po 28 dnech.',
+    );
+    expect(screen.getByRole('button', { name: 'Prodloužit o rok' })).toBeVisible();
+    expect(screen.queryByTestId('plan-extend-from')).not.toBeInTheDocument();
+  });
+
+  it('a flexible plan has no commitment lines', () => {
+    renderCard(ownPlan);
+    expect(screen.queryByTestId('plan-commitment')).not.toBeInTheDocument();
+  });
+});
+
+describe('the company name at the end of a sentence', () => {
+  it('keeps the one dot of "s.r.o."', () => {
+    renderCard({ ...ownPlan, subscribedPrice: 0, company: { name: 'Acme s.r.o.', suspended: false } });
+    expect(screen.getByTestId('plan-company').textContent).toBe('Toto členství vám platí firma Acme s.r.o.');
+  });
+});

@@ -3,6 +3,7 @@ import {
   BRAND,
   canExtend,
   canReactivate,
+  endSentence,
   formatCzk,
   isCanceling,
   isFlexible,
@@ -31,7 +32,8 @@ import {
   usePaymentMethods,
 } from '../payments/index.ts';
 import { cancelPendingSwitch } from './api.ts';
-import { activePause, longDate, planLabel, TYPE_NAMES, yearEndOf } from './format.ts';
+import { activePause, extendOffered, longDate, planLabel, TYPE_NAMES, yearEndOf } from './format.ts';
+import { PlanCommitment } from './PlanCommitment.tsx';
 import { type SubscriptionDialog, SubscriptionDialogHost } from './SubscriptionDialogHost.tsx';
 import './subscriptions.css';
 
@@ -207,6 +209,9 @@ export function PlanCard({
           {t('subscription.paygPlusExplained', { price: formatCzk(sub.subscribedPrice) })}
         </p>
       )}
+      {isYearly(sub.type) && sub.currentState !== 'NOT_STARTED' && (
+        <PlanCommitment sub={sub} now={now} extendLater={!sub.company && canExtend(status)} />
+      )}
       {sub.company && <CompanyPlanNotice company={sub.company} />}
       {sub.currentState === 'WAITING_FOR_PAYMENT' && (
         <p className="sub-warning">{t('subscription.waitingPayment')}</p>
@@ -266,6 +271,7 @@ export function PlanCard({
         <PlanActions
           sub={sub}
           status={status}
+          extend={extendOffered(sub, status, now)}
           pause={pause}
           pauseCancellable={pauseCancellable}
           canPause={canPause}
@@ -281,6 +287,7 @@ export function PlanCard({
 function PlanActions({
   sub,
   status,
+  extend,
   pause,
   pauseCancellable,
   canPause,
@@ -289,6 +296,8 @@ function PlanActions({
 }: {
   sub: SubscriptionDto;
   status: NonNullable<ReturnType<typeof subscriptionStatus>>;
+  /** "Prodloužit o rok": only in the last periods of the commitment */
+  extend: boolean;
   pause: ReturnType<typeof activePause>;
   pauseCancellable: boolean;
   canPause: boolean;
@@ -307,7 +316,7 @@ function PlanActions({
           {t('subscription.cancelPendingSwitch')}
         </button>
       )}
-      {canExtend(status) && (
+      {extend && (
         <button type="button" className="button button--secondary" onClick={() => onOpen('extend')}>
           {t('subscription.extend')}
         </button>
@@ -344,7 +353,7 @@ function CompanyPlanNotice({ company }: { company: NonNullable<SubscriptionDto['
     </p>
   ) : (
     <p className="sub-notice" data-testid="plan-company">
-      {t('subscription.companyPaid', { company: company.name })}
+      {endSentence(t('subscription.companyPaid', { company: company.name }))}
     </p>
   );
 }

@@ -85,9 +85,13 @@ export const pauseSubscription = (periods: number) =>
 
 export const cancelPause = () => callApi(SUBSCRIPTION_CALLS.cancelPause, {});
 
-/** The corporate plan: take a company's seat from the invitation link. */
-export const acceptCompanySeat = (token: string, idempotencyKey: string) =>
+/** The corporate plan: what the invitation link offers (company, plan, location, the split). */
+export const fetchCompanySeatInvitation = (token: string, signal?: AbortSignal) =>
+  callApi(COMPANY_CALLS.invitationPreview, { query: { token }, ...(signal ? { signal } : {}) });
+
+/** The corporate plan: take a company's seat; own credit pays towards the share only when agreed. */
+export const acceptCompanySeat = (token: string, useCredits: boolean, idempotencyKey: string) =>
   callApi(COMPANY_CALLS.acceptInvitation, {
-    body: { token },
+    body: { token, useCredits },
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -1,5 +1,15 @@
 import type { SubscriptionDto } from '@champions/contract';
-import { BRAND, isChampionship, PERIOD_MS, pauseStatus, type SubscriptionType } from '@champions/domain';
+import {
+  BRAND,
+  canExtend,
+  isChampionship,
+  isInExtendWindow,
+  isYearly,
+  pauseStatus,
+  type SubscriptionStatus,
+  type SubscriptionType,
+  yearEnd,
+} from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
 
 /** A date as Czech readers write it, in Prague: "4. ledna 2027". */
@@ -18,9 +28,19 @@ export function planLabel(type: SubscriptionType, areaName: string | null) {
   return `${TYPE_NAMES[type]}, ${areaName ?? t('subscription.allLocations')}`;
 }
 
-/** End of a yearly commitment: start + numOfPeriods × 28 days (SPEC 3, 4). */
+/** End of a yearly commitment: start + numOfPeriods × 28 days (SPEC 3, 4; the domain's yearEnd). */
 export const yearEndOf = (sub: { startDate: string; numOfPeriods: number }) =>
-  new Date(new Date(sub.startDate).getTime() + sub.numOfPeriods * PERIOD_MS);
+  yearEnd({ startDate: new Date(sub.startDate), numOfPeriods: sub.numOfPeriods });
+
+/** "Prodloužit o rok" is offered for a yearly plan that may be extended, in the last periods of its commitment. */
+export function extendOffered(
+  sub: Pick<SubscriptionDto, 'type' | 'startDate' | 'numOfPeriods'>,
+  status: SubscriptionStatus,
+  now: number,
+): boolean {
+  if (!isYearly(sub.type) || !canExtend(status)) return false;
+  return isInExtendWindow({ startDate: new Date(sub.startDate), numOfPeriods: sub.numOfPeriods }, now);
+}
 
 /** The planned or running pause of a subscription as dates; null without one or once it is over. */
 export function activePause(sub: Pick<SubscriptionDto, 'pause'>, now: number) {

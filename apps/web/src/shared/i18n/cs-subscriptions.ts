@@ -20,7 +20,9 @@ export const subscriptionMessages = {
     pricePerPeriod: 'Cena za 4 týdny',
     promoLine: 'Promo kód: první 4 týdny zdarma',
     creditsLine: 'Použitý kredit',
-    commitmentTotal: 'Celkem za 12 měsíců ({periods} období)',
+    commitmentTotal: 'Celkem za {periods} období po {periodDays} {periodDays|dni|dnech|dnech} (do {date})',
+    commitmentPaidLine: 'Z toho placená období',
+    commitmentPaidValue: '{paid} × {price}, první období zdarma',
     commitmentEnd:
       'Závazek trvá do {date}. Potom pokračuje jako flexibilní, pokud ho neprodloužíte ani nezrušíte.',
     noCommitment: 'Bez závazku: zrušíte kdykoli ke konci zaplaceného období.',
@@ -99,6 +101,12 @@ export const subscriptionMessages = {
     cancel: 'Zrušit předplatné',
     renew: 'Obnovit předplatné',
     extend: 'Prodloužit o rok',
+    commitmentUntil: 'Závazek do {date}',
+    commitmentPeriod:
+      'Probíhá {current}. z {periods} období po {periodDays} {periodDays|dni|dnech|dnech}; {remaining|zbývá|zbývají|zbývá} ještě {remaining} období.',
+    commitmentLastPeriod:
+      'Probíhá poslední, {current}. z {periods} období po {periodDays} {periodDays|dni|dnech|dnech}.',
+    extendFrom: 'Prodloužit o rok půjde od {date}, v posledních {window} obdobích závazku.',
     change: 'Změnit plán',
     cancelPendingSwitch: 'Zrušit plánovanou změnu',
     cancelTitle: 'Zrušení předplatného',
@@ -153,7 +161,7 @@ export const subscriptionMessages = {
     switchCancelled: 'Plánovaná změna byla zrušena.',
     switchRefund: 'Poplatek {amount} jsme vám vrátili jako kredit.',
     close: 'Zavřít',
-    companyPaid: 'Toto členství vám platí firma {company}.',
+    companyPaid: 'Toto členství vám platí firma {company}',
     companyManaged:
       'Plán spravuje firma {company}: změnit, pozastavit ani zrušit ho nemůžete. Pokud potřebujete změnu, obraťte se prosím na svou firmu.',
     companySuspended:

@@ -1,4 +1,4 @@
-import type { CreateSubscriptionResponse } from '@champions/contract';
+import type { CreateSubscriptionResponse, SeatInvitationRequest } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { SubscriptionsService } from '../../subscriptions/index.ts';
@@ -16,12 +16,13 @@ import { seatPrice } from './seat-price.ts';
  * The employee takes the seat of the invitation link: the seat is claimed for their account (another
  * account is refused), then the Championship is ordered through the ordinary subscription order,
  * marked as the seat's: at once when the company pays the whole price, with the card modal for the
- * employee's share otherwise. A repeated call with the seat already active answers it again.
+ * employee's share otherwise. The employee's own credit pays towards their share only when they
+ * agreed to it (`useCredits`); without it no credit is spent.
  */
 export async function acceptInvitation(
   deps: { db: Database; subscriptions: SubscriptionsService; now: Date },
   userId: string,
-  token: string,
+  { token, useCredits }: SeatInvitationRequest,
   idempotencyKey: string,
 ): Promise<CreateSubscriptionResponse> {
   const { db, subscriptions, now } = deps;
@@ -44,7 +45,7 @@ export async function acceptInvitation(
       userId,
       { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: seat.areaId, startNow: true },
       idempotencyKey,
-      { id: seat.id, employeeShare: price.employee },
+      { id: seat.id, employeeShare: price.employee, useCredits: useCredits === true },
     );
   } catch (error) {
     if (error instanceof AppError && error.code === 'SUBSCRIPTION_ALREADY_ACTIVE') {

@@ -44,9 +44,10 @@ export async function createSubscription(
   idempotencyKey: string,
   /**
    * a company's seat (corporate plan): the subscription carries the seat, its price is the employee's
-   * share only (the company is invoiced for the rest) and a share of 0 needs no card
+   * share only (the company is invoiced for the rest) and a share of 0 needs no card; the employee's
+   * credit pays towards the share only when they agreed to it (useCredits)
    */
-  seat?: { id: string; employeeShare: number },
+  seat?: { id: string; employeeShare: number; useCredits: boolean },
 ): Promise<CreateSubscriptionResponse> {
   const { db, clock, payments: pay } = deps;
   const now = clock.now();
@@ -151,6 +152,7 @@ export async function createSubscription(
       paymentMethodId: body.paymentMethodId,
       // the card paid now is charged again at every renewal, off-session
       saveCardForRenewals: true,
+      ...(seat ? { useCredits: seat.useCredits } : {}),
     });
   } catch (error) {
     await abandonCheckout(deps, sub);

@@ -1,0 +1,35 @@
+import type { SeatInvitationPreview } from '@champions/contract';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { COMPANY_TEXTS } from '../../../shared/messages.ts';
+import { creditBalance } from '../../payments/index.ts';
+import { selectCompany, selectSeatByTokenHash } from '../repository.ts';
+import { hashSeatToken } from './invite-employees.ts';
+import { seatPrice } from './seat-price.ts';
+
+/**
+ * What the invitation link offers the signed-in employee before they accept it: the company, the plan
+ * and its location, the period price split between the company and them, and their own credit (which
+ * pays their share only when they agree to it). A seat taken by another account is refused.
+ */
+export async function invitationPreview(
+  deps: { db: Database; now: Date },
+  userId: string,
+  token: string,
+): Promise<SeatInvitationPreview> {
+  const { db, now } = deps;
+  const seat = await selectSeatByTokenHash(db, hashSeatToken(token));
+  const company = seat && !seat.removedAt ? await selectCompany(db, seat.companyId) : null;
+  if (!seat || !company) throw new AppError('COMPANY_INVITATION_INVALID');
+  if (seat.userId && seat.userId !== userId) throw new AppError('COMPANY_INVITATION_TAKEN');
+  const price = await seatPrice(db, seat, now);
+  return {
+    company: company.companyName || company.name,
+    plan: price.areaName ? COMPANY_TEXTS.areaPlan(price.areaName) : COMPANY_TEXTS.allLocations,
+    area: price.areaName,
+    price: price.price,
+    companyShare: price.company,
+    employeeShare: price.employee,
+    credits: await creditBalance(db, userId),
+  };
+}
