@@ -91,14 +91,14 @@ export const paymentMessages = {
     creditsBalance: 'Váš kredit: {amount}',
     creditsNote: 'Kredit nevyprší a použije se jako první při každé platbě.',
     loadFailed: 'Platby se nepodařilo načíst.',
-    statuses: {
-      succeeded: 'Zaplaceno',
-      requires_payment_method: 'Platba zamítnuta',
-      requires_action: 'Čeká na ověření',
+    // what became of the money (domain paymentHistoryOutcome)
+    outcomes: {
+      paid: 'Zaplaceno',
       processing: 'Zpracovává se',
-      canceled: 'Zrušeno',
-      refunded: 'Vráceno',
+      declined: 'Platba zamítnuta',
       partially_refunded: 'Částečně vráceno',
+      refunded: 'Vráceno',
     },
+    refundedToCard: 'na kartu vráceno {amount}',
   },
 } as const;
