@@ -98,7 +98,7 @@ test('partners at a glance: the waiting approvals tile opens the partner request
   await expect(page).toHaveURL('/superadmin/dashboard', { timeout: 20_000 });
 
   const tiles = page.getByRole('region', { name: 'Souhrn za období a co čeká' });
-  await expect(tiles.getByText('jen karty, bez kreditu, před vrácením peněz')).toBeVisible();
+  await expect(tiles.getByText('karta a kredit, po odečtení vrácených peněz')).toBeVisible();
   // the failed payments' tile jumps to their list on the same page
   await tiles.getByRole('link', { name: 'Neúspěšné platby (24 h)' }).click();
   await expect(page).toHaveURL('/superadmin/dashboard#bo-failed-payments');
