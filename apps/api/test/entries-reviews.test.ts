@@ -1,5 +1,5 @@
 import { cardTimeStep, DAY_MS, HOUR_MS } from '@champions/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, timeSlots } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
@@ -29,9 +29,18 @@ const login = (role: string, email: string) => loginAs(t, role, email);
 const makeCustomer = customerMaker(() => t, 'hodnotitel', 'Eva Hodnotitelka');
 const newUser = () => makeCustomer(100_000);
 
-/** The partner's first upcoming slot with its option (all tickets in this file go to one activity). */
+let activityId: string | undefined;
+/** The first upcoming slot with a free place of one activity of the partner (every ticket of this file goes to it). */
 async function slot() {
-  const [row] = await partnerSlotsQuery(t, partnerId, new Date(t.clock.now().getTime() + HOUR_MS)).limit(1);
+  const after = new Date(t.clock.now().getTime() + HOUR_MS);
+  activityId ??= (await partnerSlotsQuery(t, partnerId, after).limit(1))[0]!.activityId;
+  const [row] = await partnerSlotsQuery(
+    t,
+    partnerId,
+    after,
+    eq(timeSlots.activityId, activityId),
+    lt(timeSlots.reserved, timeSlots.capacity),
+  ).limit(1);
   return row!;
 }
 
@@ -61,8 +70,9 @@ async function visit(token: string, scanned = true) {
   return { ticketId: bought.json().entry.id as string, activityId: s.activityId, endsAt: slotRow!.endsAt };
 }
 
-/** The test's clock moves to the end of the visit's slot (a review waits until the class is over). */
-const afterTheClass = (v: { endsAt: Date }) => t.clock.set(v.endsAt);
+/** The test's clock moves to the end of the visits' slots (a review waits until the class is over). */
+const afterTheClass = (...visits: { endsAt: Date }[]) =>
+  t.clock.set(new Date(Math.max(...visits.map((v) => v.endsAt.getTime()))));
 
 const review = (token: string, ticketId: string, payload: Record<string, unknown>) =>
   t.app.inject({
@@ -111,7 +121,7 @@ describe('verified reviews', () => {
         .json()
         .activities.find((activity: { id: string }) => activity.id === va.activityId);
     expect(await cardOnVenuePage()).not.toHaveProperty('rating');
-    afterTheClass(va);
+    afterTheClass(va, vb);
     const history = (
       await t.app.inject({ method: 'GET', url: '/api/user/entries', headers: user(a.token) })
     ).json();
