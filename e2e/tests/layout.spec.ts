@@ -65,7 +65,7 @@ test.describe('layout rules (SPEC 2 "Layout rules")', { tag: '@phone' }, () => {
       const box = select.getBoundingClientRect();
       return {
         inside: box.right <= window.innerWidth && box.left >= 0,
-        cut: [...select.options]
+        cut: Array.from(select.options)
           .filter((option) => context.measureText(option.text).width + padding + arrow > select.clientWidth)
           .map((option) => option.text),
       };
