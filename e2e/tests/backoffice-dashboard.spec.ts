@@ -26,12 +26,12 @@ test.describe('the back office’s dashboard and search box on a phone', { tag: 
 
     // the tiles are text; each chart has its summary and a table of the days for screen readers
     const tiles = page.getByRole('region', { name: 'Souhrn za období a co čeká' });
-    await expect(tiles.getByText('Tržby kartou za období')).toBeVisible();
+    await expect(tiles.getByText('Tržby za období')).toBeVisible();
     await expect(tiles.getByText('Otevřené požadavky')).toBeVisible();
     const entries = page.getByRole('figure', { name: 'Vstupy po dnech' });
     await expect(entries).toContainText(/Za 30 dní/);
     await expect(entries.getByRole('table', { name: 'Vstupy po dnech' }).getByRole('row')).toHaveCount(31);
-    const revenue = page.getByRole('figure', { name: 'Tržby kartou po dnech' });
+    const revenue = page.getByRole('figure', { name: 'Tržby po dnech (karta a kredit, po vrácení)' });
     await expect(revenue).toContainText(/Za 30 dní tržby/);
     // the chart is drawn (recharts, sized by its container) and nothing is wider than the phone
     await expect(revenue.locator('.recharts-surface')).toBeVisible();
@@ -98,7 +98,7 @@ test('partners at a glance: the waiting approvals tile opens the partner request
   await expect(page).toHaveURL('/superadmin/dashboard', { timeout: 20_000 });
 
   const tiles = page.getByRole('region', { name: 'Souhrn za období a co čeká' });
-  await expect(tiles.getByText('jen karty, bez kreditu, před vrácením peněz')).toBeVisible();
+  await expect(tiles.getByText('karta a kredit, po odečtení vrácených peněz')).toBeVisible();
   // the failed payments' tile jumps to their list on the same page
   await tiles.getByRole('link', { name: 'Neúspěšné platby (24 h)' }).click();
   await expect(page).toHaveURL('/superadmin/dashboard#bo-failed-payments');

@@ -303,6 +303,47 @@ test.describe('entries: buy, card, scan', () => {
     await context.setOffline(false);
   });
 
+  test(
+    'on a phone, the bar pays at once with the saved card and ends on the same confirmation',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const email = uniqueEmail('vstup-lista', testInfo.project.name);
+      const token = await signedInAccount(page, request, {
+        email,
+        password: NEW_PASSWORD,
+        name: 'Lída Lištová',
+      });
+      const headers = { 'X-User-Token': `Bearer ${token}` };
+      const setup = await (await request.post('/api/user/payment-methods/setup-intent', { headers })).json();
+      const saved = await request.post('/api/user/payments/local/confirm', {
+        headers,
+        data: {
+          clientSecret: setup.clientSecret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+        },
+      });
+      expect((await saved.json()).status).toBe('succeeded');
+      await page.setViewportSize({ width: 390, height: 844 });
+      const { activity, slot, day } = await soonestPraguePlace(request);
+      await page.goto(`/activities/${activity.id}?selectedDate=${day}&timeSlotId=${slot.id}`);
+      const bar = page.getByTestId('sticky-buy');
+      await expect(bar).toContainText(/Visa\s••••\s4242/);
+      const pay = bar.getByRole('button', { name: 'Zaplatit kartou', exact: true });
+      await expect(pay).toBeVisible();
+      // the whole button fits the phone
+      const box = (await pay.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: testInfo.outputPath('sticky-buy-saved-card-390.png') });
+      await pay.click();
+      // no card form: the saved card is charged at once, the panel's confirmation takes the focus
+      await expect(page.getByRole('dialog', { name: 'Platba za vstup' })).toHaveCount(0);
+      await expect(page.getByTestId('buy-done-entry')).toContainText(activity.name);
+      await expect(page.getByTestId('buy-done')).toContainText('Hotovo, vstup máte!');
+      await expect(bar).toContainText('Máte zakoupeno ✓');
+    },
+  );
+
   test('on a phone, a chosen slot shows the buy bar that leads to the buy button', { tag: '@phone' }, async ({
     page,
     request,

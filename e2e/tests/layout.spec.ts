@@ -49,6 +49,30 @@ test.describe('layout rules (SPEC 2 "Layout rules")', { tag: '@phone' }, () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
+  test('the sort of the activity list shows its longest choice whole on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await serveBlankTiles(page);
+    await page.goto('/activities');
+    const sort = page.getByLabel('Řadit');
+    await expect(sort).toBeVisible();
+    // the width each choice needs (its text in the select's font, the padding and the arrow) fits the select
+    const fits = await sort.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+      const arrow = 20;
+      const box = select.getBoundingClientRect();
+      return {
+        inside: box.right <= window.innerWidth && box.left >= 0,
+        cut: Array.from(select.options)
+          .filter((option) => context.measureText(option.text).width + padding + arrow > select.clientWidth)
+          .map((option) => option.text),
+      };
+    });
+    expect(fits).toEqual({ inside: true, cut: [] });
+  });
+
   test('back to top scrolls up', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Zpět nahoru' });

@@ -118,25 +118,37 @@ test.describe('waitlist and verified reviews', () => {
 
     await page.reload();
     await expect(entry).toContainText('Využito');
-    await entry.getByRole('button', { name: /Ohodnotit/ }).click();
-    const stars = entry.getByRole('group', { name: 'Kolik hvězdiček dáváte?' });
-    // Keyboard only: the focus moves into the form, the stars are one radio group.
-    await expect(stars.getByRole('radio', { name: '1 z 5' })).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(stars.getByRole('radio', { name: '1 z 5' })).toBeChecked();
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-    await expect(stars.getByRole('radio', { name: '5 z 5' })).toBeChecked();
-    await page.keyboard.press('ArrowLeft');
-    await expect(stars.getByRole('radio', { name: '4 z 5' })).toBeChecked();
-    expect(await seriousViolations(page)).toEqual([]);
-    const text = `Skvělá lekce, milá trenérka ${Date.now()}`;
-    await entry.getByLabel('Krátký komentář (nepovinný)').fill(text);
-    const sent = page.waitForResponse((r) => r.url().endsWith('/review') && r.request().method() === 'POST');
-    await entry.getByRole('button', { name: 'Odeslat hodnocení' }).click();
-    expect((await sent).status()).toBe(201);
-    await expect(page.getByText('Děkujeme za hodnocení!')).toBeVisible();
-    await expect(entry).toContainText('Ohodnoceno');
+    // let in before the class: nothing to rate until it has taken place (the API refuses it too)
     await expect(entry.getByRole('button', { name: /Ohodnotit/ })).toHaveCount(0);
+    // the server's test clock moves past the end of the 60-minute slot while she rates it
+    const over = new Date(new Date(slot.startsAt).getTime() + 61 * 60_000).toISOString();
+    const text = `Skvělá lekce, milá trenérka ${Date.now()}`;
+    expect((await request.put('/api/test/clock', { data: { at: over } })).ok()).toBe(true);
+    try {
+      await page.reload();
+      await entry.getByRole('button', { name: /Ohodnotit/ }).click();
+      const stars = entry.getByRole('group', { name: 'Kolik hvězdiček dáváte?' });
+      // Keyboard only: the focus moves into the form, the stars are one radio group.
+      await expect(stars.getByRole('radio', { name: '1 z 5' })).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(stars.getByRole('radio', { name: '1 z 5' })).toBeChecked();
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+      await expect(stars.getByRole('radio', { name: '5 z 5' })).toBeChecked();
+      await page.keyboard.press('ArrowLeft');
+      await expect(stars.getByRole('radio', { name: '4 z 5' })).toBeChecked();
+      expect(await seriousViolations(page)).toEqual([]);
+      await entry.getByLabel('Krátký komentář (nepovinný)').fill(text);
+      const sent = page.waitForResponse(
+        (r) => r.url().endsWith('/review') && r.request().method() === 'POST',
+      );
+      await entry.getByRole('button', { name: 'Odeslat hodnocení' }).click();
+      expect((await sent).status()).toBe(201);
+      await expect(page.getByText('Děkujeme za hodnocení!')).toBeVisible();
+      await expect(entry).toContainText('Ohodnoceno');
+      await expect(entry.getByRole('button', { name: /Ohodnotit/ })).toHaveCount(0);
+    } finally {
+      await request.put('/api/test/clock', { data: { at: null } });
+    }
 
     // The detail page: the average (as the API computes it) and the review.
     const reviews = (await (

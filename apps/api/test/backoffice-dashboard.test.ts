@@ -1,17 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   activities,
   entries,
+  journalEntries,
+  journalLines,
   payments,
   receipts,
   requests,
   tickets,
   venues,
 } from '../src/db/schema.ts';
-import { customerMaker, loginAs, userHeaders } from './customers.ts';
+import { customerMaker, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { expectMoneyInvariants } from './money-audit.ts';
+import { cardPaymentMaker } from './refund-kit.ts';
 
 /** The back office's dashboard (GET /api/superadmin/dashboard) and one search box (GET /api/superadmin/search). */
 let t: TestApp;
@@ -72,6 +77,14 @@ async function paymentOf(userId: string, values: Partial<typeof payments.$inferI
   return payment!;
 }
 
+/** An entry of the books posted at a given time (the journal dates its lines by the database's clock). */
+async function postedAt(at: Date, reference: string, event: string, lines: [string, number][]) {
+  const [entry] = await t.db.insert(journalEntries).values({ reference, event, createdAt: at }).returning();
+  await t.db
+    .insert(journalLines)
+    .values(lines.map(([account, amount]) => ({ entryId: entry!.id, account, amount, createdAt: at })));
+}
+
 describe('GET /api/superadmin/dashboard', () => {
   it('refuses no token, a user’s and a partner’s token', async () => {
     expect((await get('/api/superadmin/dashboard', {})).statusCode).toBe(401);
@@ -119,7 +132,12 @@ describe('GET /api/superadmin/dashboard', () => {
     const voided = await ticketOf(customer.id, new Date('2026-11-23T07:00:00Z'));
     await t.db.update(entries).set({ voidedAt: t.clock.now() }).where(eq(entries.ticketId, voided.id));
     await ticketOf(customer.id, new Date('2026-11-23T07:00:00Z'), false);
-    await paymentOf(customer.id, { amount: 19_900, paidAt: new Date('2026-11-23T06:00:00Z') });
+    const paid = await paymentOf(customer.id, { amount: 19_900, paidAt: new Date('2026-11-23T06:00:00Z') });
+    // sales are read from the books: its capture, posted today (the test's day, not the database's)
+    await postedAt(new Date('2026-11-23T06:00:00Z'), `capture:${paid.id}`, 'card_capture', [
+      [`provider:${paid.id}`, 19_900],
+      [`payment:${paid.id}`, -19_900],
+    ]);
     await paymentOf(customer.id, { amount: 5_000, status: 'requires_payment_method', paidAt: null });
     await paymentOf(customer.id, {
       amount: 7_700,
@@ -313,5 +331,69 @@ describe('GET /api/superadmin/search', () => {
       'Stránkování 1',
       'Stránkování 2',
     ]);
+  });
+});
+
+describe('the dashboard’s sales (Tržby) from the books: card and credit, net of refunds', () => {
+  // the journal dates its lines by the database's clock, so this app's clock is the real one
+  let live: TestApp;
+  let liveSuperadmin: Record<string, string>;
+  let partnerId: string;
+  const newCustomer = customerMaker(() => live, 'trzby', 'Tržby');
+  const cardEntryPayment = cardPaymentMaker(() => live, 'trzbykarta');
+
+  beforeAll(async () => {
+    live = await createTestApp({ now: new Date(), env: { AUTH_RATE_LIMIT: '1000' } });
+    liveSuperadmin = {
+      'x-superadmin-token': `Bearer ${await loginAs(live, 'superadmin', 'admin@champions.cz')}`,
+    };
+    const [partner] = await live.db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
+    partnerId = partner!.id;
+  });
+  afterAll(async () => {
+    if (live) await expectMoneyInvariants(live);
+    await live?.close();
+  });
+
+  const sales = async () => {
+    const body = (
+      await live.app.inject({ method: 'GET', url: '/api/superadmin/dashboard', headers: liveSuperadmin })
+    ).json();
+    return { today: body.series.at(-1).revenue as number, total: body.totals.revenue as number };
+  };
+
+  it('a purchase paid with credit raises it by the price; a refund to the card lowers it by the refund', async () => {
+    const start = await sales();
+    const customer = await newCustomer(100_000);
+    const [slot] = await partnerSlotsQuery(live, partnerId, live.clock.now()).limit(1).offset(5);
+    const bought = await live.app.inject({
+      method: 'POST',
+      url: '/api/user/entries',
+      headers: userHeaders(customer.token),
+      payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const price = bought.json().entry.price as number;
+    expect(price).toBeGreaterThan(0);
+    const afterCredit = await sales();
+    expect(afterCredit.today - start.today).toBe(price);
+    expect(afterCredit.total - start.total).toBe(price);
+
+    const { user, payment } = await cardEntryPayment();
+    const afterCard = await sales();
+    expect(afterCard.total - afterCredit.total).toBe(
+      payment.amount + payment.creditsUsed - payment.creditsBack,
+    );
+    const back = Math.floor(payment.amount / 2);
+    const refunded = await live.app.inject({
+      method: 'POST',
+      url: `/api/superadmin/users/${user.id}/payments/${payment.id}/refunds`,
+      headers: { ...liveSuperadmin, 'idempotency-key': randomUUID() },
+      payload: { amount: back, reason: 'Lekce byla zkrácena' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const afterRefund = await sales();
+    expect(afterCard.total - afterRefund.total).toBe(back);
+    expect(afterCard.today - afterRefund.today).toBe(back);
   });
 });

@@ -1,4 +1,4 @@
-import { cardTimeStep } from '@champions/domain';
+import { cardTimeStep, formatCzk } from '@champions/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   areas,
   auditLog,
   creditLedger,
+  emailOutbox,
   entries,
   payoutEntries,
   payouts,
@@ -187,6 +188,31 @@ describe('POST /api/superadmin/entries/:id/void', () => {
     expect(voided.entries.map((e: { id: string }) => e.id)).toContain(entryId);
     const admitted = (await get('/api/superadmin/entries?result=admitted&limit=100')).json();
     expect(admitted.entries.map((e: { id: string }) => e.id)).not.toContain(entryId);
+  });
+
+  it('e-mails the customer in Czech what was voided, why, and that the price came back as credit, once', async () => {
+    const { customer, entryId, price } = await admittedEntry(100_000);
+    const before = await creditsOf(customer.id);
+    const answers = await Promise.all([
+      voidEntry(entryId, 'Recepce načetla kartu dvakrát'),
+      voidEntry(entryId),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, customer.email), eq(emailOutbox.template, 'entry_voided')));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe('Zrušili jsme váš vstup – Champions');
+    const kc = (h: number) => formatCzk(h).replace(/\s/g, ' ');
+    const text = mail.text.replace(/\s/g, ' ');
+    expect(text).toContain('Důvod: Recepce načetla kartu dvakrát');
+    expect(text).toContain(
+      `Vrátili jsme vám ${kc(price)} jako kredit na váš účet Champions (ne na platební kartu)`,
+    );
+    expect(text).toContain(`nyní máte ${kc(before + price)}`);
+    expect(text).toContain('/platba');
   });
 
   it('drops the voided scan out of the partner earnings and out of the payout computed next', async () => {

@@ -165,6 +165,16 @@ describe('refunding a card payment from the back office', () => {
       ],
     });
 
+    // the billing history shows what came back to the card on the payment's row
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/subscriptions/billing-history',
+      headers,
+    });
+    expect(history.json().payments).toEqual([
+      expect.objectContaining({ id: payment.id, outcome: 'partially_refunded', refundedAmount: half }),
+    ]);
+
     // one mail with the credit note attached; the ticket and its place stay
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);

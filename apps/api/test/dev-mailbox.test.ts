@@ -65,6 +65,31 @@ describe('the local mailbox (outside production)', () => {
     expect((await get(link![1]!.replace(/\/0$/, '/x'))).statusCode).toBe(404);
   });
 
+  it('names every kind of attachment in Czech: a credit note, an invoice, a payout statement', async () => {
+    const id = '00000000-0000-4000-8000-000000000002';
+    await t.app.ctx.mailer.send(
+      'dobropis@example.cz',
+      'payment_credit_note',
+      { subject: 'Vrátili jsme vám platbu – Champions', text: 'Dobrý den,', html: '<p>Dobrý den,</p>' },
+      undefined,
+      {
+        dedupeKey: 'test:credit-note-label',
+        attachments: [
+          { kind: 'credit_note', id },
+          { kind: 'company_invoice', id },
+          { kind: 'payout_statement', id },
+        ],
+      },
+    );
+    await t.app.ctx.mailer.settled();
+    const list = (await get('/dev/mailbox')).body;
+    const labels = [...list.matchAll(/\/attachments\/\d" download>([^<]+)</g)].map((m) => m[1]);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Opravný daňový doklad (PDF)', 'Faktura (PDF)', 'Výpis k výplatě (PDF)']),
+    );
+    expect(list).not.toMatch(/download>(credit_note|company_invoice|payout_statement)</);
+  });
+
   it('answers an unknown or malformed mail with its Czech not-found page', async () => {
     const unknown = await get('/dev/mailbox/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { cardTimeStep, DAY_MS, HOUR_MS } from '@champions/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../src/db/schema.ts';
+import { accounts, timeSlots } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import {
@@ -29,9 +29,18 @@ const login = (role: string, email: string) => loginAs(t, role, email);
 const makeCustomer = customerMaker(() => t, 'hodnotitel', 'Eva Hodnotitelka');
 const newUser = () => makeCustomer(100_000);
 
-/** The partner's first upcoming slot with its option (all tickets in this file go to one activity). */
+let activityId: string | undefined;
+/** The first upcoming slot with a free place of one activity of the partner (every ticket of this file goes to it). */
 async function slot() {
-  const [row] = await partnerSlotsQuery(t, partnerId, new Date(t.clock.now().getTime() + HOUR_MS)).limit(1);
+  const after = new Date(t.clock.now().getTime() + HOUR_MS);
+  activityId ??= (await partnerSlotsQuery(t, partnerId, after).limit(1))[0]!.activityId;
+  const [row] = await partnerSlotsQuery(
+    t,
+    partnerId,
+    after,
+    eq(timeSlots.activityId, activityId),
+    lt(timeSlots.reserved, timeSlots.capacity),
+  ).limit(1);
   return row!;
 }
 
@@ -44,7 +53,7 @@ async function visit(token: string, scanned = true) {
     headers: user(token),
     payload: { timeSlotId: s.slotId, optionId: s.optionId },
   });
-  expect(bought.statusCode).toBe(201);
+  expect(bought.statusCode, bought.body).toBe(201);
   if (scanned) {
     const card = (await t.app.inject({ method: 'GET', url: '/api/user/card', headers: user(token) })).json();
     const code = `CH1.${card.userId}.${cardCodeAt(card.secret, cardTimeStep(t.clock.now()))}`;
@@ -57,8 +66,13 @@ async function visit(token: string, scanned = true) {
     });
     expect(res.json()).toMatchObject({ admitted: true });
   }
-  return { ticketId: bought.json().entry.id as string, activityId: s.activityId };
+  const [slotRow] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, s.slotId));
+  return { ticketId: bought.json().entry.id as string, activityId: s.activityId, endsAt: slotRow!.endsAt };
 }
+
+/** The test's clock moves to the end of the visits' slots (a review waits until the class is over). */
+const afterTheClass = (...visits: { endsAt: Date }[]) =>
+  t.clock.set(new Date(Math.max(...visits.map((v) => v.endsAt.getTime()))));
 
 const review = (token: string, ticketId: string, payload: Record<string, unknown>) =>
   t.app.inject({
@@ -107,6 +121,7 @@ describe('verified reviews', () => {
         .json()
         .activities.find((activity: { id: string }) => activity.id === va.activityId);
     expect(await cardOnVenuePage()).not.toHaveProperty('rating');
+    afterTheClass(va, vb);
     const history = (
       await t.app.inject({ method: 'GET', url: '/api/user/entries', headers: user(a.token) })
     ).json();
@@ -157,6 +172,32 @@ describe('verified reviews', () => {
     ).toBe(401);
   });
 
+  it('refuses a review before the slot has ended, though the entry was scanned; offers it from the end', async () => {
+    const u = await newUser();
+    const v = await visit(u.token);
+    const entryOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/entries', headers: user(u.token) }))
+        .json()
+        .entries.find((e: { id: string }) => e.id === v.ticketId);
+    expect(await entryOf()).toMatchObject({ status: 'used', canReview: false });
+    // the entry used at the door has left the card's "Nejbližší vstupy"
+    const card = (
+      await t.app.inject({ method: 'GET', url: '/api/user/card', headers: user(u.token) })
+    ).json();
+    expect(card.upcoming.map((e: { id: string }) => e.id)).not.toContain(v.ticketId);
+    const early = await review(u.token, v.ticketId, { rating: 5 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      message: 'Hodnotit můžete až po skončení termínu.',
+      details: { reason: 'not_yet_over' },
+    });
+    t.clock.set(new Date(v.endsAt.getTime() - 1));
+    expect((await review(u.token, v.ticketId, { rating: 5 })).statusCode).toBe(409);
+    afterTheClass(v);
+    expect(await entryOf()).toMatchObject({ canReview: true });
+    expect((await review(u.token, v.ticketId, { rating: 5 })).statusCode).toBe(201);
+  });
+
   it('closes 14 days after the scan', async () => {
     const u = await newUser();
     const v = await visit(u.token);
@@ -169,6 +210,7 @@ describe('verified reviews', () => {
   it('the owning partner replies once; another partner cannot reply nor list', async () => {
     const u = await newUser();
     const v = await visit(u.token);
+    afterTheClass(v);
     const created = (await review(u.token, v.ticketId, { rating: 2, text: 'Bylo plno.' })).json();
     const reply = (token: string, text = 'Děkujeme, přidáme termíny.') =>
       t.app.inject({

@@ -413,6 +413,76 @@ describe('billing history and receipts', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lists only what happened to money: an abandoned or expired card window is left out, a decline is one row', async () => {
+    const customer = await payingCustomer(t, 'historie@example.cz');
+    const start = async (amount: number) => (await order(amount, randomUUID(), {}, customer.token)).json();
+    const cancel = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user/payments/${id}/cancel`,
+        headers: { ...as(customer.token), 'idempotency-key': randomUUID() },
+      });
+    const pay = (clientSecret: string, number: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/payments/local/confirm',
+        headers: as(customer.token),
+        payload: { clientSecret, card: card(number) },
+      });
+    // three windows opened and closed without submitting a card, one left to expire
+    for (const amount of [29_000, 29_000, 29_000])
+      expect((await cancel((await start(amount)).paymentId)).statusCode).toBe(200);
+    const expired = await start(29_100);
+    // declined twice on the same payment, then given up
+    const declined = await start(29_200);
+    expect((await pay(declined.clientSecret, '4000000000000002')).json().status).toBe(
+      'requires_payment_method',
+    );
+    expect((await pay(declined.clientSecret, '4000000000000002')).json().status).toBe(
+      'requires_payment_method',
+    );
+    expect((await cancel(declined.paymentId)).statusCode).toBe(200);
+    // declined, then paid with another card
+    const retried = await start(29_300);
+    await pay(retried.clientSecret, '4000000000000002');
+    expect((await pay(retried.clientSecret, '4242424242424242')).json().status).toBe('succeeded');
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await t.app.payments.reconcile();
+    expect((await t.db.select().from(payments).where(eq(payments.id, expired.paymentId)))[0]!.status).toBe(
+      'canceled',
+    );
+
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/user/subscriptions/billing-history',
+        headers: as(customer.token),
+      })
+    ).json();
+    expect(
+      history.payments.map((p: { id: string; outcome: string; amount: number }) => [
+        p.id,
+        p.outcome,
+        p.amount,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [retried.paymentId, 'paid', 29_300],
+        [declined.paymentId, 'declined', 29_200],
+      ]),
+    );
+    expect(history.pagination.total).toBe(2);
+    // the same on GET /api/user; the GDPR export still holds every row
+    const me = (await t.app.inject({ method: 'GET', url: '/api/user/', headers: as(customer.token) })).json();
+    expect(me.paymentHistory.map((p: { id: string }) => p.id).sort()).toEqual(
+      [retried.paymentId, declined.paymentId].sort(),
+    );
+    const exported = (
+      await t.app.inject({ method: 'GET', url: '/api/user/me/export', headers: as(customer.token) })
+    ).json();
+    expect(exported.payments).toHaveLength(6);
+  });
+
   it('receipt numbers form one series without gaps', async () => {
     const numbers = (await t.db.select({ n: receipts.number }).from(receipts)).map((r) =>
       Number(r.n.split('-')[1]),

@@ -1,4 +1,9 @@
-import { SUBSCRIPTION_STATES, SUBSCRIPTION_TYPES, TICKET_SOURCES } from '@champions/domain';
+import {
+  PAYMENT_HISTORY_OUTCOMES,
+  SUBSCRIPTION_STATES,
+  SUBSCRIPTION_TYPES,
+  TICKET_SOURCES,
+} from '@champions/domain';
 import { z } from 'zod';
 import { accountProfile } from './auth.ts';
 import { isoDateTime, money, pagination, uuid } from './common.ts';
@@ -66,6 +71,10 @@ export const paymentSchema = z.object({
   creditsUsed: money,
   currency: z.string(),
   status: z.string(),
+  /** what became of the money (domain paymentHistoryOutcome); null for a card window never submitted */
+  outcome: z.enum(PAYMENT_HISTORY_OUTCOMES).nullable(),
+  /** what back-office refunds returned to the card so far */
+  refundedAmount: money,
   receiptNumber: z.string().nullable(),
   createdAt: isoDateTime,
 });

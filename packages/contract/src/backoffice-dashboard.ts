@@ -24,8 +24,10 @@ export const dashboardDay = z.object({
   day: isoDate,
   /** admitted scans (tickets used) of the day, voided ones left out */
   entries: z.number().int().min(0),
-  /** captured card payments of the day */
-  revenue: money.describe('Captured card payments of the day, in haléře (100 haléřů = 1 Kč).'),
+  /** what customers paid that day, card and credit, less what went back to them (may be negative) */
+  revenue: money.describe(
+    'Sales of the day from the books: card captures + credit spent − refunds to the card or as credit, in haléře (100 haléřů = 1 Kč).',
+  ),
   /** customer accounts registered that day */
   newUsers: z.number().int().min(0),
 });
@@ -40,7 +42,7 @@ export const dashboardResponse = z.object({
   totals: z.object({
     entries: z.number().int().min(0),
     revenue: money.describe(
-      'What cards were charged in the window (captured; credits not included, later refunds not deducted), in haléře (100 haléřů = 1 Kč).',
+      'Sales in the window from the books: card captures + credit spent − refunds to the card or as credit, in haléře (100 haléřů = 1 Kč).',
     ),
     newUsers: z.number().int().min(0),
   }),

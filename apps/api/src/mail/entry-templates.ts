@@ -67,4 +67,30 @@ export const entryMailTemplates = {
       ],
       { url, label: 'Zobrazit historii vstupů' },
     ),
+  /** The back office voided a scan: the entry is cancelled and, when it cost anything, its price returns as credit. */
+  entryVoided: (input: {
+    activity: string;
+    venue: string;
+    when: string;
+    reason: string;
+    credit: string | null;
+    balance: string | null;
+    /** a membership covered the entry (nothing was paid for it) */
+    covered: boolean;
+    url: string;
+  }): MailContent =>
+    compose(
+      'Zrušili jsme váš vstup – Champions',
+      'Dobrý den,',
+      [
+        `vstup ${plainName(input.activity)} (${plainName(input.venue)}, načtený ${input.when}) jsme zrušili.`,
+        `Důvod: ${input.reason}`,
+        input.credit && input.balance
+          ? `Vrátili jsme vám ${input.credit} jako kredit na váš účet Champions (ne na platební kartu). Kredit se použije automaticky při příštím nákupu; nyní máte ${input.balance}.`
+          : input.covered
+            ? 'Vstup kryl váš Championship, proto se nic nevrací; vstup na tento den můžete znovu využít.'
+            : 'Cenu tohoto vstupu jsme vám už vrátili dříve, proto se nic dalšího nevrací.',
+      ],
+      { url: input.url, label: 'Zobrazit kredit' },
+    ),
 };

@@ -288,6 +288,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Hodnotit můžete jen aktivitu, na které vám na recepci naskenovali vstup.',
   },
+  REVIEW_BEFORE_SLOT_ENDS: {
+    status: 409,
+    message: 'Hodnotit můžete až po skončení termínu.',
+  },
   REVIEW_WINDOW_CLOSED: { status: 409, message: 'Hodnotit lze nejpozději 14 dní po návštěvě.' },
   REVIEW_ALREADY_GIVEN: { status: 409, message: 'Tuto návštěvu už jste ohodnotili.' },
   REVIEWED_ACTIVITY_NOT_FOUND: { status: 404, message: 'Aktivita nebyla nalezena.' },

@@ -186,7 +186,12 @@ export const DEV_MAILBOX_TEXTS = {
     receipt: 'Daňový doklad (PDF)',
     entry_ics: 'Pozvánka do kalendáře (.ics)',
     contract: 'Potvrzení smlouvy a obchodní podmínky (PDF)',
+    credit_note: 'Opravný daňový doklad (PDF)',
+    company_invoice: 'Faktura (PDF)',
+    payout_statement: 'Výpis k výplatě (PDF)',
   } as Record<string, string>,
+  /** an attachment of a kind without a label of its own */
+  attachmentOther: 'Příloha (PDF)',
   attachmentMissing: 'Tato příloha už neexistuje.',
   badPage: 'Číslo stránky musí být celé číslo od 1 do 100 000.',
   status: {

@@ -80,6 +80,13 @@ describe('verified reviews (our decision)', () => {
     expect(reviewRefusal({ usedAt, alreadyReviewed: true }, at(DAY_MS))).toBe('already_reviewed');
     expect(reviewRefusal({ usedAt, alreadyReviewed: false }, at(14 * DAY_MS))).toBeNull();
     expect(reviewRefusal({ usedAt, alreadyReviewed: false }, at(14 * DAY_MS + 1))).toBe('window_closed');
+    // scanned before the class: no review until its slot has ended
+    const slotEndsAt = at(60 * 60 * 1000);
+    expect(reviewRefusal({ usedAt, alreadyReviewed: false, slotEndsAt }, at(60 * 60 * 1000 - 1))).toBe(
+      'not_yet_over',
+    );
+    expect(reviewRefusal({ usedAt, alreadyReviewed: false, slotEndsAt }, slotEndsAt)).toBeNull();
+    expect(reviewRefusal({ usedAt, alreadyReviewed: false, slotEndsAt: null }, start)).toBeNull();
   });
   it('average to one decimal, null without reviews', () => {
     expect(averageRating(0, 0)).toBeNull();

@@ -11,18 +11,19 @@ export const REVIEW_RULES = {
   MAX_TEXT: 500,
 } as const;
 
-export type ReviewRefusal = 'not_scanned' | 'window_closed' | 'already_reviewed';
+export type ReviewRefusal = 'not_scanned' | 'not_yet_over' | 'window_closed' | 'already_reviewed';
 
 /**
- * Our decision: only an entry that was scanned at the door can be reviewed, once, within 14 days
- * (exactly 14 × 24 h) of the scan.
+ * Our decision: only an entry that was scanned at the door can be reviewed, once, after its slot has
+ * ended (an open entry, without a slot, from the scan), within 14 days (exactly 14 × 24 h) of the scan.
  */
 export function reviewRefusal(
-  input: { usedAt: Instant | null; alreadyReviewed: boolean },
+  input: { usedAt: Instant | null; alreadyReviewed: boolean; slotEndsAt?: Instant | null },
   now: Instant,
 ): ReviewRefusal | null {
   if (input.usedAt === null) return 'not_scanned';
   if (input.alreadyReviewed) return 'already_reviewed';
+  if (input.slotEndsAt && toEpochMs(now) < toEpochMs(input.slotEndsAt)) return 'not_yet_over';
   if (toEpochMs(now) > toEpochMs(input.usedAt) + REVIEW_RULES.WINDOW_DAYS * DAY_MS) return 'window_closed';
   return null;
 }

@@ -18,7 +18,7 @@ import { accounts, areas, entries, payments, payouts, requests, subscriptions } 
 
 /** The back office dashboard's queries: counts per Prague day and the platform's state now. */
 
-/** a payment whose card charge was captured (a later refund does not undo the day's revenue) */
+/** a payment whose card charge was captured (a failed payment is none of these) */
 const CAPTURED = ['succeeded', 'partially_refunded', 'refunded'];
 
 const pragueDay = (column: AnyPgColumn | SQL) =>
@@ -36,24 +36,6 @@ export async function entriesPerDay(db: Executor, from: Date, to: Date): Promise
     .select({ day, value: sql<number>`count(*)::int` })
     .from(entries)
     .where(and(gte(entries.scannedAt, from), lt(entries.scannedAt, to), isNull(entries.voidedAt)))
-    .groupBy(day);
-}
-
-/** Per Prague day in [from, to): what captured card payments charged (refund rows left out). */
-export async function revenuePerDay(db: Executor, from: Date, to: Date): Promise<DayCount[]> {
-  const paidAt = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
-  const day = pragueDay(paidAt);
-  return db
-    .select({ day, value: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.status, CAPTURED),
-        sql`${payments.kind} <> 'refund'`,
-        sql`${paidAt} >= ${from}`,
-        sql`${paidAt} < ${to}`,
-      ),
-    )
     .groupBy(day);
 }
 

@@ -125,7 +125,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   // the entries (scans): a page with filters, and voiding a wrong one (moves credit: one per account at a time)
   routeFromCall(app, BACKOFFICE_ENTRY_CALLS.list, tags, async ({ query }) => listEntries(db, query));
   routeMoneyCall(app, BACKOFFICE_ENTRY_CALLS.void, tags, async ({ params, body, request }) =>
-    voidEntry(db, currentAccount(request), params.id, body.reason, clock.now(), mailer),
+    voidEntry(db, currentAccount(request), params.id, body.reason, clock.now(), mailer, config.PUBLIC_URL),
   );
   // the dashboard and the header's one search box (read-only)
   routeFromCall(app, BACKOFFICE_DASHBOARD_CALLS.dashboard, tags, async ({ query }) =>

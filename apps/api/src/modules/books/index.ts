@@ -12,6 +12,8 @@
  *   provided (an entry used or expired, plan days a withdrawal charged) become sales and VAT;
  *   `postPlanPeriodProvided`: a plan's period ran its course; `postFeeProvided`, `postFeeReturned`: a fee paid is provided at once, and
  *   no longer when it is given back.
+ * - `selectPaidPerDay(db, from, to)`: what customers paid per Prague day (card and credit, net of what went
+ *   back), the back office's "Tržby".
  * - `BOOK_INVARIANTS`: the reconciliation `npm run audit:money` runs (payments/audit.ts); what money
  *   bought (captured payments fulfilled or returned, admissions paid) is in fulfilment-audit-repository.ts.
  */
@@ -30,6 +32,7 @@ export {
   type ProviderStatement,
   unreconciledWithStatement,
 } from './provider-statement.ts';
+export { selectPaidPerDay } from './sales-repository.ts';
 export {
   postFeeProvided,
   postFeeReturned,

@@ -35,7 +35,7 @@ function attachmentLinks(mail: MailboxRow, basePath: string): string {
   const items = mail.attachments
     .map(
       (ref, index) =>
-        `<li><a href="${basePath}/${mail.id}/attachments/${index}" download>${escapeHtml(T.attachment[ref.kind] ?? ref.kind)}</a></li>`,
+        `<li><a href="${basePath}/${mail.id}/attachments/${index}" download>${escapeHtml(T.attachment[ref.kind] ?? T.attachmentOther)}</a></li>`,
     )
     .join('');
   return `<ul aria-label="${T.attachments}">${items}</ul>`;

@@ -1,4 +1,5 @@
 import type { PaymentDetailResponse, PaymentMethodDto } from '@champions/contract';
+import { paymentHistoryOutcome } from '@champions/domain';
 import type { Payment } from './service.ts';
 
 /** A saved card as the contract answers it (Stripe's card shape). */
@@ -24,6 +25,8 @@ export const toPaymentSummary = (p: Payment) => ({
   creditsUsed: p.creditsUsed,
   currency: p.currency,
   status: p.status,
+  outcome: paymentHistoryOutcome(p),
+  refundedAmount: p.refundedAmount,
   receiptNumber: p.receiptNumber,
   createdAt: p.createdAt.toISOString(),
 });

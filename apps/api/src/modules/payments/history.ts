@@ -2,9 +2,18 @@ import type { Executor } from '../../db/client.ts';
 import { toPaymentSummary } from './answers.ts';
 import { selectPaymentPage } from './payment-repository.ts';
 
-/** One page of the user's billing history, newest first. */
-export async function loadPaymentPage(db: Executor, userId: string, page: number, limit: number) {
-  const { rows, total } = await selectPaymentPage(db, userId, page, limit);
+/**
+ * One page of the user's billing history, newest first: only what happened to money (a card window
+ * never submitted is left out); `everything` (the GDPR export) lists every payment row held.
+ */
+export async function loadPaymentPage(
+  db: Executor,
+  userId: string,
+  page: number,
+  limit: number,
+  everything = false,
+) {
+  const { rows, total } = await selectPaymentPage(db, userId, page, limit, !everything);
   return {
     payments: rows.map(toPaymentSummary),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },

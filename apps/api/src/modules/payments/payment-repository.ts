@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { MONEY_MOVED_PAYMENT_STATUSES } from '@champions/domain';
+import { and, count, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../../db/schema.ts';
 
@@ -138,16 +139,32 @@ export async function selectAbandonedPayments(db: Executor, before: Date, limit:
 }
 
 /** One page of the user's payments, newest first, and how many there are. */
-export async function selectPaymentPage(db: Executor, userId: string, page: number, limit: number) {
+/**
+ * A page of the user's payments, newest first. `moneyOnly` (the billing history) leaves out card windows
+ * never submitted: only payments that moved money or that the provider declined (domain paymentHistoryOutcome).
+ */
+export async function selectPaymentPage(
+  db: Executor,
+  userId: string,
+  page: number,
+  limit: number,
+  moneyOnly = true,
+) {
+  const where = and(
+    eq(payments.userId, userId),
+    moneyOnly
+      ? or(inArray(payments.status, [...MONEY_MOVED_PAYMENT_STATUSES]), isNotNull(payments.lastError))
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(payments)
-      .where(eq(payments.userId, userId))
+      .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ value: count() }).from(payments).where(eq(payments.userId, userId)),
+    db.select({ value: count() }).from(payments).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -220,6 +220,9 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
           targetId="buy-panel"
           full={selectedSlot.free === 0}
           held={held}
+          timeSlotId={selectedSlot.id}
+          optionId={selectedOption.id}
+          loggedIn={account.loggedIn}
         />
       )}
     </article>

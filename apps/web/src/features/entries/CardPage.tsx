@@ -1,5 +1,6 @@
 import type { CardResponse } from '@champions/contract';
 import { PAGES } from '@champions/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
@@ -9,7 +10,7 @@ import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { currentCardCode } from './cardCode.ts';
 import { readCachedCard } from './cardStorage.ts';
-import { useCard, useCardAdmission } from './queries.ts';
+import { entryKeys, useCard, useCardAdmission } from './queries.ts';
 import './entries.css';
 import { qrImage } from '../../shared/ui/qrImage.ts';
 
@@ -86,9 +87,17 @@ export function CardPage() {
   );
 }
 
-/** "Vstup potvrzen": shown on the open card within two seconds of the reception's scan. */
+/**
+ * "Vstup potvrzen": shown on the open card within two seconds of the reception's scan. The entry just
+ * used leaves "Nejbližší vstupy": the card is asked again after each new admission.
+ */
 function AdmissionNote({ enabled }: { enabled: boolean }) {
   const admission = useCardAdmission(enabled).data?.admission;
+  const client = useQueryClient();
+  const scannedAt = admission?.scannedAt;
+  useEffect(() => {
+    if (scannedAt) void client.invalidateQueries({ queryKey: entryKeys.card, exact: true });
+  }, [scannedAt, client]);
   return (
     <div aria-live="polite" className="qr-admission">
       {admission && (

@@ -15,12 +15,14 @@ const payment = (n: number) => ({
   creditsUsed: 0,
   currency: 'czk',
   status: 'succeeded',
+  outcome: 'paid' as const,
+  refundedAmount: 0,
   receiptNumber: `2026-${String(n).padStart(6, '0')}`,
   createdAt: '2026-11-23T09:00:00.000Z',
 });
 
 describe('BillingHistory', () => {
-  it('lists payments with amounts, status and receipts, and pages through them', async () => {
+  it('lists payments with amounts, what became of the money (a decline, a refund to the card) and receipts, and pages through them', async () => {
     const queries: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -31,7 +33,13 @@ describe('BillingHistory', () => {
         const body: BillingHistoryResponse = {
           payments: [
             payment(page * 10 + 1),
-            { ...payment(page * 10 + 2), status: 'canceled', receiptNumber: null },
+            { ...payment(page * 10 + 2), status: 'canceled', outcome: 'declined', receiptNumber: null },
+            {
+              ...payment(page * 10 + 3),
+              status: 'partially_refunded',
+              outcome: 'partially_refunded',
+              refundedAmount: 5_000,
+            },
           ],
           pagination: { page, limit: 2, total: 4, totalPages: 2 },
         };
@@ -51,8 +59,11 @@ describe('BillingHistory', () => {
       within(firstRow).getByRole('button', { name: 'Stáhnout doklad 2026-000011 (PDF)' }),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByText('Vstup: Jóga 12').closest('tr')!).getByText('Zrušeno'),
+      within(screen.getByText('Vstup: Jóga 12').closest('tr')!).getByText('Platba zamítnuta'),
     ).toBeInTheDocument();
+    const refundedRow = screen.getByText('Vstup: Jóga 13').closest('tr')!;
+    expect(within(refundedRow).getByText('Částečně vráceno')).toBeInTheDocument();
+    expect(within(refundedRow).getByText(/na kartu vráceno 50\sKč/)).toBeInTheDocument();
     expect(screen.getByText('Strana 1 z 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Předchozí' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Další' }));

@@ -8,20 +8,28 @@ import { receiptFile, useBillingHistory } from './api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' });
 
-const STATUS_LABELS: Partial<Record<string, MessageKey>> = {
-  succeeded: 'billing.statuses.succeeded',
-  requires_payment_method: 'billing.statuses.requires_payment_method',
-  requires_action: 'billing.statuses.requires_action',
-  processing: 'billing.statuses.processing',
-  canceled: 'billing.statuses.canceled',
-  refunded: 'billing.statuses.refunded',
-  partially_refunded: 'billing.statuses.partially_refunded',
+const OUTCOME_LABELS: Record<NonNullable<PaymentDto['outcome']>, MessageKey> = {
+  paid: 'billing.outcomes.paid',
+  processing: 'billing.outcomes.processing',
+  declined: 'billing.outcomes.declined',
+  partially_refunded: 'billing.outcomes.partially_refunded',
+  refunded: 'billing.outcomes.refunded',
 };
 
-const statusLabel = (status: string) => {
-  const key = STATUS_LABELS[status];
-  return key ? t(key) : status;
-};
+/** What became of the money; the API lists only payments that have an outcome. */
+function Outcome({ payment }: { payment: PaymentDto }) {
+  if (!payment.outcome) return null;
+  return (
+    <>
+      {t(OUTCOME_LABELS[payment.outcome])}
+      {payment.refundedAmount > 0 && (
+        <span className="billing-refunded">
+          {t('billing.refundedToCard', { amount: formatCzk(payment.refundedAmount) })}
+        </span>
+      )}
+    </>
+  );
+}
 
 function ReceiptButton({ payment, onError }: { payment: PaymentDto; onError: (message: string) => void }) {
   const receipt = useBlobDownload();
@@ -46,7 +54,10 @@ function ReceiptButton({ payment, onError }: { payment: PaymentDto; onError: (me
   );
 }
 
-/** The billing history (newest first, 20 a page) with each payment's receipt to download. */
+/**
+ * The billing history (newest first, 20 a page): what happened to money, with each payment's receipt to
+ * download and what came back to the card.
+ */
 export function BillingHistory({ limit = 20 }: { limit?: number }) {
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +96,9 @@ export function BillingHistory({ limit = 20 }: { limit?: number }) {
                   <td data-label={t('billing.credits')} className="num">
                     {formatCzk(p.creditsUsed)}
                   </td>
-                  <td data-label={t('billing.status')}>{statusLabel(p.status)}</td>
+                  <td data-label={t('billing.status')}>
+                    <Outcome payment={p} />
+                  </td>
                   <td data-label={t('billing.receipt')}>
                     <ReceiptButton payment={p} onError={setError} />
                   </td>

@@ -132,20 +132,24 @@ describe('CardPaymentModal (SPEC 4, 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Vaše karta byla zamítnuta.');
   });
 
-  it("says 'Payment failed. Please try again.' when the provider gives no message", async () => {
+  it("says 'Platba se nezdařila. Zkuste to prosím znovu.' when the provider gives no message", async () => {
     stubApi({ status: 'canceled', error: null });
     renderModal(async () => ({ kind: 'payment', purchase }));
     const user = await fillCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: /Zaplatit 199\sKč/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Platba se nezdařila. Zkuste to prosím znovu.',
+    );
   });
 
-  it("says 'Failed to initialize payment form' when the intent cannot be made", async () => {
+  it("says 'Platební formulář se nepodařilo připravit. Zkuste to prosím znovu.' when the intent cannot be made", async () => {
     stubApi({ status: 'succeeded', error: null });
     renderModal(async () => {
       throw new Error('boom');
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initialize payment form');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Platební formulář se nepodařilo připravit. Zkuste to prosím znovu.',
+    );
     expect(screen.queryByRole('button', { name: /Zaplatit/ })).not.toBeInTheDocument();
   });
 

@@ -84,13 +84,19 @@ describe('cardModalReducer', () => {
 
   it('fails to initialise when the intent cannot be made, has no client secret, or Stripe has no key', () => {
     const failed = run({ type: 'prepareFailed' });
-    expect(failed).toMatchObject({ phase: 'error', message: 'Failed to initialize payment form' });
+    expect(failed).toMatchObject({
+      phase: 'error',
+      message: 'Platební formulář se nepodařilo připravit. Zkuste to prosím znovu.',
+    });
     const noSecret = run({
       type: 'prepared',
       provider: local,
       prepared: { kind: 'payment', purchase: { ...purchase, clientSecret: null } },
     });
-    expect(noSecret).toMatchObject({ phase: 'error', message: 'Failed to initialize payment form' });
+    expect(noSecret).toMatchObject({
+      phase: 'error',
+      message: 'Platební formulář se nepodařilo připravit. Zkuste to prosím znovu.',
+    });
     expect(showsCardForm(noSecret)).toBe(false);
     const noKey = run({
       type: 'prepared',
@@ -133,7 +139,7 @@ describe('cardModalReducer', () => {
     expect(payButtonEnabled(declined)).toBe(true);
     expect(showsCardForm(declined)).toBe(true);
     expect(cardModalReducer(processing, { type: 'failed', message: null }).message).toBe(
-      'Payment failed. Please try again.',
+      'Platba se nezdařila. Zkuste to prosím znovu.',
     );
   });
 
@@ -150,7 +156,9 @@ describe('cardModalReducer', () => {
   it('says the card is not ready without changing the phase', () => {
     const notReady = cardModalReducer(run(localPayment), { type: 'notReady' });
     expect(notReady.phase).toBe('ready');
-    expect(notReady.message).toBe('Payment form not ready');
+    expect(notReady.message).toBe(
+      'Platební formulář ještě není připravený. Chvíli počkejte a zkuste to znovu.',
+    );
   });
 
   it('offers no pay button after the provider’s script failed', () => {

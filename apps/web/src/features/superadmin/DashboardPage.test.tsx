@@ -84,9 +84,9 @@ describe('the back office’s dashboard', () => {
     const tiles = await screen.findByRole('region', { name: 'Souhrn za období a co čeká' });
     const tile = (label: string) => within(tiles).getByText(label).closest('li') as HTMLElement;
     expect(tile('Vstupy za období')).toHaveTextContent('17');
-    expect(tile('Tržby kartou za období')).toHaveTextContent(/1\s699\sKč/);
+    expect(tile('Tržby za období')).toHaveTextContent(/1\s699\sKč/);
     // it says what it counts: card charges, no credit, refunds not deducted
-    expect(tile('Tržby kartou za období')).toHaveTextContent('jen karty, bez kreditu, před vrácením peněz');
+    expect(tile('Tržby za období')).toHaveTextContent('karta a kredit, po odečtení vrácených peněz');
     expect(tile('Noví zákazníci')).toHaveTextContent('3');
     expect(tile('Aktivní předplatné')).toHaveTextContent('5');
     expect(tile('Výplaty k úhradě')).toHaveTextContent(/12\s500\sKč/);
@@ -119,8 +119,8 @@ describe('the back office’s dashboard', () => {
     const table = within(entries).getByRole('table', { name: 'Vstupy po dnech' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getByRole('row', { name: /22\. 11\. 2026\s+5/ })).toBeInTheDocument();
-    const revenue = screen.getByRole('figure', { name: 'Tržby kartou po dnech' });
-    expect(revenue).toHaveTextContent(/Za 30 dní tržby kartou 1\s699\sKč/);
+    const revenue = screen.getByRole('figure', { name: 'Tržby po dnech (karta a kredit, po vrácení)' });
+    expect(revenue).toHaveTextContent(/Za 30 dní tržby \(karta a kredit, po vrácení\) 1\s699\sKč/);
     expect(screen.getByRole('figure', { name: 'Noví zákazníci po dnech' })).toHaveTextContent(
       'Za 30 dní 3 noví zákazníci',
     );

@@ -17,11 +17,11 @@ export const paymentMessages = {
     paySuccess: 'Platba proběhla úspěšně.',
     setupSuccess: 'Karta je uložená.',
     continue: 'Pokračovat',
-    // SPEC 8, card modal: the exact messages
-    initFailed: 'Failed to initialize payment form',
-    notReady: 'Payment form not ready',
-    failed: 'Payment failed. Please try again.',
-    confirmedButNotLoaded: 'Payment successful but failed to load subscription. Please refresh the page.',
+    // SPEC 8 names these messages in English; the product speaks Czech (docs/business-rules.md)
+    initFailed: 'Platební formulář se nepodařilo připravit. Zkuste to prosím znovu.',
+    notReady: 'Platební formulář ještě není připravený. Chvíli počkejte a zkuste to znovu.',
+    failed: 'Platba se nezdařila. Zkuste to prosím znovu.',
+    confirmedButNotLoaded: 'Platba proběhla, ale předplatné se nepodařilo načíst. Obnovte prosím stránku.',
     scriptFailed:
       'Nepodařilo se načíst platební bránu Stripe. Zkontrolujte připojení k internetu a zkuste to znovu.',
     cardNumber: 'Číslo karty',
@@ -91,14 +91,14 @@ export const paymentMessages = {
     creditsBalance: 'Váš kredit: {amount}',
     creditsNote: 'Kredit nevyprší a použije se jako první při každé platbě.',
     loadFailed: 'Platby se nepodařilo načíst.',
-    statuses: {
-      succeeded: 'Zaplaceno',
-      requires_payment_method: 'Platba zamítnuta',
-      requires_action: 'Čeká na ověření',
+    // what became of the money (domain paymentHistoryOutcome)
+    outcomes: {
+      paid: 'Zaplaceno',
       processing: 'Zpracovává se',
-      canceled: 'Zrušeno',
-      refunded: 'Vráceno',
+      declined: 'Platba zamítnuta',
       partially_refunded: 'Částečně vráceno',
+      refunded: 'Vráceno',
     },
+    refundedToCard: 'na kartu vráceno {amount}',
   },
 } as const;

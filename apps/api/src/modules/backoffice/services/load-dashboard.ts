@@ -2,6 +2,7 @@ import type { DashboardResponse, DashboardWindow } from '@champions/contract';
 import { DAY_MS, pragueDayKey, SUBSCRIPTION_TYPES } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { pragueDayStart } from '../../../shared/prague-time.ts';
+import { selectPaidPerDay } from '../../books/index.ts';
 import {
   activeSubscriptions,
   type DayCount,
@@ -12,7 +13,6 @@ import {
   openRequests,
   payoutsDue,
   pendingPartnerRequests,
-  revenuePerDay,
 } from '../dashboard-repository.ts';
 
 const addDays = (isoDate: string, days: number) => {
@@ -39,7 +39,7 @@ export async function loadDashboard(
   const [entryRows, revenueRows, userRows, plans, due, open, failed, failedRows, pendingPartners] =
     await Promise.all([
       entriesPerDay(db, start, end),
-      revenuePerDay(db, start, end),
+      selectPaidPerDay(db, start, end),
       newUsersPerDay(db, start, end),
       activeSubscriptions(db),
       payoutsDue(db),

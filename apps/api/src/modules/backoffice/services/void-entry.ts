@@ -1,11 +1,12 @@
 import type { VoidEntryResponse } from '@champions/contract';
-import { payoutTotals } from '@champions/domain';
+import { formatCzk, PAGES, payoutTotals } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
 import { reversePartnerEarning, reverseTicketProvided } from '../../books/index.ts';
-import { releasePlace, ticketCancellationRefund } from '../../entries/index.ts';
+import { formatPragueDateTime, releasePlace, ticketCancellationRefund } from '../../entries/index.ts';
 import { appendCredit, withAccountLock } from '../../payments/index.ts';
 import { selectPayoutLines, updatePayout, voidPayoutLine } from '../../payouts/index.ts';
 import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
@@ -32,7 +33,9 @@ import { toEntryRow } from './entry-row.ts';
  *   returns as credits, once (ledger reference `entry-void:<entry>`), less what already came back from
  *   its payment (`ticketCancellationRefund`); a referral reward its payment earned by that entry's use
  *   is taken back (the purchase did not stand), both sides e-mailed;
- * - the audit row holds the state before and after.
+ * - the audit row holds the state before and after;
+ * - the customer gets a Czech e-mail (queued in the transaction): which entry, why, and what came back
+ *   as credit (never to the card) or why nothing did.
  * A second void is refused (409), so of many concurrent voids exactly one has an effect.
  */
 export async function voidEntry(
@@ -42,6 +45,7 @@ export async function voidEntry(
   reason: string,
   now: Date,
   mailer?: Mailer,
+  publicUrl = '',
 ): Promise<VoidEntryResponse> {
   const userId = await findEntryOwner(db, entryId);
   if (!userId) throw new AppError('BACKOFFICE_ENTRY_NOT_FOUND');
@@ -124,6 +128,25 @@ export async function voidEntry(
           payoutId: line?.payout.id ?? null,
         },
       });
+      if (mailer) {
+        const row = (await selectEntryRow(tx, entryId))!;
+        await mailer.send(
+          row.customerEmail,
+          'entry_voided',
+          entryMailTemplates.entryVoided({
+            activity: row.activityName,
+            venue: row.venueName,
+            when: formatPragueDateTime(row.scannedAt),
+            reason,
+            credit: credit ? formatCzk(credit.amount) : null,
+            balance: credit ? formatCzk(credit.balanceAfter) : null,
+            covered: ticket.source === 'CHAMPIONSHIP',
+            url: `${publicUrl.replace(/\/$/, '')}${PAGES.payment}`,
+          }),
+          tx,
+          { dedupeKey: `entry-void:${entryId}` },
+        );
+      }
       return credit?.amount ?? 0;
     }),
   );

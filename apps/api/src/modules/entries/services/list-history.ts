@@ -58,7 +58,11 @@ export function toHistoryEntry(view: TicketView, now: Date): HistoryEntry {
     cancelDeadline: deadline?.toISOString() ?? null,
     cancelKind,
     lateCancel: lateCancelState(view, now),
-    canReview: reviewRefusal({ usedAt: t.usedAt, alreadyReviewed: view.reviewId !== null }, now) === null,
+    canReview:
+      reviewRefusal(
+        { usedAt: t.usedAt, alreadyReviewed: view.reviewId !== null, slotEndsAt: view.slotEndsAt },
+        now,
+      ) === null,
     reviewed: view.reviewId !== null,
     createdAt: t.createdAt.toISOString(),
   };

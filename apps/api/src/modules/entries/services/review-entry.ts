@@ -17,6 +17,7 @@ import {
 
 const REFUSALS = {
   not_scanned: 'REVIEW_NOT_SCANNED',
+  not_yet_over: 'REVIEW_BEFORE_SLOT_ENDS',
   window_closed: 'REVIEW_WINDOW_CLOSED',
   already_reviewed: 'REVIEW_ALREADY_GIVEN',
 } as const satisfies Record<string, ErrorCode>;
@@ -33,7 +34,7 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-/** POST /api/user/entries/{id}/review: a scanned entry, once, within 14 days (domain reviewRefusal). */
+/** POST /api/user/entries/{id}/review: a scanned entry, once, after its slot, within 14 days (domain reviewRefusal). */
 export async function createReview(
   db: Executor,
   userId: string,
@@ -44,7 +45,11 @@ export async function createReview(
   const view = await findTicketView(db, ticketId);
   if (!view || view.ticket.userId !== userId) throw new AppError('ENTRY_NOT_FOUND');
   const refusal = reviewRefusal(
-    { usedAt: view.ticket.isUsed ? view.ticket.usedAt : null, alreadyReviewed: view.reviewId !== null },
+    {
+      usedAt: view.ticket.isUsed ? view.ticket.usedAt : null,
+      alreadyReviewed: view.reviewId !== null,
+      slotEndsAt: view.slotEndsAt,
+    },
     now,
   );
   if (refusal) throw new AppError(REFUSALS[refusal], { details: { reason: refusal } });

@@ -14,7 +14,7 @@ export async function loadAccountExport(db: Executor, account: Account, now: Dat
   const email = account.email.toLowerCase();
   const [tickets, paymentPage, savedActivityIds, rows] = await Promise.all([
     loadTickets(db, account.id),
-    loadPaymentPage(db, account.id, 1, 100_000),
+    loadPaymentPage(db, account.id, 1, 100_000, true),
     loadSavedActivityIds(db, account.id),
     selectExportRows(db, account.id, email),
   ]);
