@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signedInAccount } from '../accounts.ts';
 import { expect, horizontalOverflow, test } from '../fixtures.ts';
@@ -107,6 +108,10 @@ test.describe('the company invitation on a phone', { tag: '@phone' }, () => {
       /^Firma platí 1\s000\sKč, vy \d+\sKč za 28 dní\.$/,
     );
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     // a new account has no credit: nothing to agree to, the share goes on the card
     await expect(page.getByRole('checkbox', { name: /kredit/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Přijmout pozvánku' }).click();

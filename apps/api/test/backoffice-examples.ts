@@ -321,6 +321,13 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
     request: async (t) => ({ params: await makePartnerRequest(t) }),
     audit: 'backoffice.partner.approve',
   },
+  'POST /superadmin/requests/:id/reject-partner': {
+    request: async (t) => ({
+      params: await makeSubmittedPartnerRequest(t),
+      body: { reason: 'Doplňte prosím fotografie sportoviště.' },
+    }),
+    audit: 'backoffice.partner.reject',
+  },
   'GET /superadmin/admins/:id': {
     request: async (_t, ids) => ({ params: { id: ids.admin } }),
   },
@@ -469,6 +476,32 @@ async function makePartnerRequest(t: TestApp) {
       email: `zadost-${crypto.randomUUID().slice(0, 8)}@example.cz`,
       company: 'Příklad s.r.o., IČO 25596641',
       message: 'Chceme nabízet lekce.',
+    })
+    .returning();
+  return { id: row!.id };
+}
+
+/** A self-registered partner of its own who submitted the first-run checklist: its request waits in the inbox. */
+async function makeSubmittedPartnerRequest(t: TestApp) {
+  const email = `prihlaska-${crypto.randomUUID().slice(0, 8)}@example.cz`;
+  const [partner] = await t.db
+    .insert(accounts)
+    .values({
+      role: 'admin',
+      email,
+      name: 'Příklad přihlášky',
+      emailVerifiedAt: t.clock.now(),
+      partnerApproval: 'submitted',
+    })
+    .returning();
+  const [row] = await t.db
+    .insert(requests)
+    .values({
+      kind: 'partner',
+      name: 'Příklad přihlášky',
+      email,
+      accountId: partner!.id,
+      message: 'Ke schválení.',
     })
     .returning();
   return { id: row!.id };
