@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { register } from '../accounts.ts';
 import { expect, horizontalOverflow, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
+import { approveRegisteredPartner } from '../partner-approval.ts';
 import { pragueDay, serveBlankTiles } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
@@ -139,7 +140,15 @@ test('a new partner creates a venue in Brno on the map and an activity with a we
   await expect(page.getByRole('dialog', { name: 'Zrušit tento termín?' })).toBeVisible();
   await page.getByRole('button', { name: 'Ponechat' }).click();
 
-  // The new activity is in the public list at once.
+  // A partner who registered on their own is public once the back office approves them; then the new activity
+  // is in the public list at once.
+  const token = (await page.evaluate(() => localStorage.getItem('champions.token.admin')))!;
+  const listed = await request.get('/api/admin/activities', {
+    headers: { 'x-admin-token': `Bearer ${token}` },
+  });
+  const { activities } = (await listed.json()) as { activities: { id: string; name: string }[] };
+  const activityId = activities.find((activity) => activity.name === activityName)!.id;
+  await approveRegisteredPartner(request, { token, email, activityId });
   await page.goto(`/activities?search=${encodeURIComponent(activityName)}`);
   await expect(page.getByRole('link', { name: new RegExp(activityName) }).first()).toBeVisible();
 });
