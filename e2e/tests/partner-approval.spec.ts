@@ -4,6 +4,7 @@ import { register, signInPage } from '../accounts.ts';
 import { expect, horizontalOverflow, isolatedPage, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 import { superadminToken } from '../partner-approval.ts';
+import { serveBlankTiles } from './catalogue-helpers.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PASSWORD = 'Nove-partnerske-heslo-2026';
@@ -65,6 +66,8 @@ test('a new partner registers, waits for approval with the first-run checklist, 
   baseURL,
 }, testInfo) => {
   test.slow();
+  // No internet in tests: the public venue page's map gets blank tiles from here instead of the tile server.
+  await serveBlankTiles(page);
   const email = uniqueEmail('cekajici-partner', testInfo.project.name);
   const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const name = `Petra Čekající ${suffix}`;
