@@ -270,6 +270,17 @@ describe('a contribution below the price', () => {
 });
 
 describe("the invitation page and the employee's own credit", () => {
+  it('refuses a preview without its link token with a 400 naming the field', async () => {
+    const user = await newUser('Bez odkazu');
+    const res = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/user/company-seats/invitation',
+      headers: user.headers,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain('querystring.token');
+  });
+
   it('names the company, the plan, the location and the split of the period price', async () => {
     const eva = await employeeWithCredit('Eva Náhled');
     await invite(acme, { emails: [eva.email], areaId: null, contribution: 100_000 });

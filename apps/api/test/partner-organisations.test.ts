@@ -223,6 +223,17 @@ describe('the reception', () => {
   const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
   const anyone = {};
 
+  it('a malformed payment link is refused with a 400 naming the token, and pays nothing', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/pay/walk-in/kratky'],
+      ['POST', '/api/pay/walk-in/neplatny%20odkaz/card'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain('params.token');
+    }
+  });
+
   /** The token of a sale's payment link (the last part of the URL the desk shows as a QR code). */
   const tokenOf = (sale: { json: () => { sale: { payUrl: string } } }) =>
     new URL(sale.json().sale.payUrl).pathname.split('/').pop()!;
