@@ -213,7 +213,7 @@ describe('an entry purchase', () => {
     expect(asCredits.text).toMatch(/vrátili 1\sKč jako kredit/);
   });
 
-  it('cancelled in time: the credits returned get their own mail, once, with the receipt of the purchase', async () => {
+  it('cancelled in time: the credits returned get their own mail, once, with the credit note correcting the purchase’s receipt', async () => {
     const [slot] = await slots(1, 3);
     const { token, email } = await makeCustomer(100_000);
     const bought = await buyEntry(token, slot!);
@@ -233,9 +233,10 @@ describe('an entry purchase', () => {
     expect(mails[0]).toMatchObject({
       dedupeKey: `credits:${ticket!.userId}:refund:entry:${entryId}`,
       subject: 'Vrátili jsme vám kredit – Champions',
-      attachments: [{ kind: 'receipt', id: ticket!.paymentId }],
+      attachments: [{ kind: 'credit_return_note', id: expect.any(String) }],
     });
     expect(mails[0]!.text).toContain('zrušený vstup');
+    expect(mails[0]!.text).toMatch(/opravný daňový doklad č\. \d{4}-\d{6} k dokladu č\. \d{4}-\d{6}/);
   });
 
   it('a payment that rolls back queues no mail and keeps no receipt number', async () => {

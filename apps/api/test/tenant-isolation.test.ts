@@ -147,6 +147,7 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
     body: { paymentMethodId: f.card! },
   }),
   'GET /api/user/refunds/{refundId}/credit-note.pdf': (f) => ({ params: { refundId: f.refund! } }),
+  'GET /api/user/credits/{id}/credit-note.pdf': (f) => ({ params: { id: f.creditReturn! } }),
 };
 
 /**
@@ -272,6 +273,22 @@ beforeAll(async () => {
     payload: { amount: 100, reason: 'Částečné vrácení pro test' },
   });
   expect(refund.statusCode, refund.body).toBe(200);
+  // another customer's entry cancelled in time: its price came back as credit, with a credit note
+  const returned = await cardPaymentMaker(() => t, 'cizikredit')();
+  const [returnedTicket] = await t.db.select().from(tickets).where(eq(tickets.userId, returned.user.id));
+  const cancelled = await t.app.inject({
+    method: 'POST',
+    url: `/api/user/entries/${returnedTicket!.id}/cancel`,
+    headers: returned.headers,
+  });
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+  const credits = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/credits/history',
+    headers: returned.headers,
+  });
+  const creditReturn = credits.json().movements[0];
+  expect(creditReturn.creditNoteNumber).toEqual(expect.any(String));
   const [onWorld] = await t.db
     .insert(tickets)
     .values({
@@ -349,6 +366,7 @@ beforeAll(async () => {
     waitlist: line!.id,
     payment: paid.payment.id,
     refund: refund.json().refund.id,
+    creditReturn: creditReturn.id,
   });
 }, 300_000);
 afterAll(async () => t?.close());

@@ -96,6 +96,8 @@ export const creditNoteSchema = z.object({
   vat: z.array(z.object({ ratePercent: z.number(), base: money, vat: money, total: money })),
   reason: z.string(),
   currency: z.string(),
+  /** where the money went back: to the card (the default of notes issued before) or as Champions credit */
+  returnedAs: z.enum(['card', 'credits']).optional(),
 });
 export type CreditNoteDto = z.infer<typeof creditNoteSchema>;
 

@@ -32,6 +32,8 @@ export const creditMovement = z.object({
   at: isoDateTime,
   /** what the payment behind the movement bought, when there is one */
   description: z.string().nullable(),
+  /** the credit note (opravný daňový doklad) of a payment's money returned as credit, when it has one */
+  creditNoteNumber: z.string().nullable(),
 });
 export type CreditMovement = z.infer<typeof creditMovement>;
 export const creditHistoryResponse = z.object({
@@ -40,3 +42,6 @@ export const creditHistoryResponse = z.object({
   pagination,
 });
 export type CreditHistoryResponse = z.infer<typeof creditHistoryResponse>;
+
+/** GET /api/user/credits/:id/credit-note.pdf: the movement's id as the history lists it. */
+export const creditMovementParams = z.object({ id: uuid });

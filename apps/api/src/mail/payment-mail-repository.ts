@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   accounts,
   activities,
   areas,
+  creditLedger,
+  creditNotes,
   payments,
   receipts,
   subscriptions,
@@ -65,5 +67,24 @@ export async function selectMailSubscription(db: Executor, subscriptionId: strin
     .innerJoin(accounts, eq(accounts.id, subscriptions.userId))
     .leftJoin(areas, eq(areas.id, subscriptions.areaId))
     .where(eq(subscriptions.id, subscriptionId));
+  return row ?? null;
+}
+
+/** The credit note of credits returned (the ledger movement's reason and reference), if it has one. */
+export async function selectCreditReturnNote(
+  db: Executor,
+  movement: { userId: string; reason: string; reference: string },
+): Promise<{ creditMovementId: string; number: string } | null> {
+  const [row] = await db
+    .select({ creditMovementId: creditLedger.id, number: creditNotes.number })
+    .from(creditLedger)
+    .innerJoin(creditNotes, eq(creditNotes.creditMovementId, creditLedger.id))
+    .where(
+      and(
+        eq(creditLedger.userId, movement.userId),
+        eq(creditLedger.reason, movement.reason),
+        eq(creditLedger.reference, movement.reference),
+      ),
+    );
   return row ?? null;
 }

@@ -2,12 +2,13 @@ import { PAGES, type SubscriptionType } from '@champions/domain';
 import type { AppConfig } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { entryCalendarFile } from '../modules/entries/index.ts';
-import { type Payment, paymentReceiptPdf } from '../modules/payments/index.ts';
+import { creditReturnNotePdf, type Payment, paymentReceiptPdf } from '../modules/payments/index.ts';
 import { planName } from '../modules/subscriptions/index.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import type { MailAttachmentRef, Mailer, MoneyEvent } from './mailer.ts';
 import {
   selectAccountEmail,
+  selectCreditReturnNote,
   selectMailPayment,
   selectMailSubscription,
   selectPaidEntry,
@@ -23,10 +24,16 @@ import { mailDateTime, type PaidAmounts, paymentMail } from './payment-templates
  *   contract confirmation PDF (Civil Code §1824);
  * - `refund:<paymentId>:<refundKey>:<card|credits>`: money given back;
  * - `credits:<userId>:<reason>:<reference>`: credits returned for something (e.g. a cancelled entry).
- * Attachments are references rendered at delivery (`receipt`, `entry_ics`, `contract`).
+ * Attachments are references rendered at delivery (`receipt`, `entry_ics`, `contract`, and
+ * `credit_return_note`: the credit note of money given back as credit, instead of the receipt).
  */
 
-export const ATTACHMENT = { receipt: 'receipt', entryIcs: 'entry_ics', contract: 'contract' } as const;
+export const ATTACHMENT = {
+  receipt: 'receipt',
+  entryIcs: 'entry_ics',
+  contract: 'contract',
+  creditReturnNote: 'credit_return_note',
+} as const;
 
 const SUPPORT_EMAIL = 'podpora@champions.cz';
 
@@ -47,6 +54,15 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
   };
   const receiptRef = (paymentId: string, receiptNumber: string | null): MailAttachmentRef[] =>
     receiptNumber ? [{ kind: ATTACHMENT.receipt, id: paymentId }] : [];
+  /** the credit note of a return as credit, or else the original receipt */
+  const returnDocuments = (
+    paymentId: string,
+    receiptNumber: string | null,
+    note: { creditMovementId: string } | null,
+  ): MailAttachmentRef[] =>
+    note
+      ? [{ kind: ATTACHMENT.creditReturnNote, id: note.creditMovementId }]
+      : receiptRef(paymentId, receiptNumber);
 
   async function paymentSucceeded(tx: Executor, paymentId: string): Promise<void> {
     // the receipt was issued with the payment, in this transaction (payments completePayment, or
@@ -169,6 +185,14 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
     if (event.kind === 'payment_refunded') {
       const found = await selectMailPayment(tx, event.paymentId);
       if (!found) return;
+      const note =
+        event.to === 'credits'
+          ? await selectCreditReturnNote(tx, {
+              userId: found.payment.userId,
+              reason: 'refund',
+              reference: `${event.paymentId}:${event.refundKey}`,
+            })
+          : null;
       await mailer.send(
         found.email,
         'payment_refunded',
@@ -177,12 +201,13 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
           amount: event.amount,
           to: event.to,
           receiptNumber: found.receiptNumber,
+          creditNoteNumber: note?.number ?? null,
           url: links.history,
         }),
         tx,
         {
           dedupeKey: `refund:${event.paymentId}:${event.refundKey}:${event.to}`,
-          attachments: receiptRef(event.paymentId, found.receiptNumber),
+          attachments: returnDocuments(event.paymentId, found.receiptNumber, note),
         },
       );
       return;
@@ -191,6 +216,7 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
     if (!email) return;
     const original = event.paymentId ? await selectMailPayment(tx, event.paymentId) : null;
     const receiptNumber = original?.receiptNumber ?? null;
+    const note = original ? await selectCreditReturnNote(tx, event) : null;
     await mailer.send(
       email,
       'credits_returned',
@@ -198,12 +224,13 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
         what: event.what,
         amount: event.amount,
         receiptNumber,
+        creditNoteNumber: note?.number ?? null,
         url: links.history,
       }),
       tx,
       {
         dedupeKey: `credits:${event.userId}:${event.reason}:${event.reference}`,
-        attachments: original ? receiptRef(original.payment.id, receiptNumber) : [],
+        attachments: original ? returnDocuments(original.payment.id, receiptNumber, note) : [],
       },
     );
   }
@@ -212,6 +239,10 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
   function registerAttachments(): void {
     mailer.registerAttachment(ATTACHMENT.receipt, async (paymentId) => {
       const file = await paymentReceiptPdf(db, paymentId);
+      return file && { filename: file.fileName, contentType: 'application/pdf', content: file.pdf };
+    });
+    mailer.registerAttachment(ATTACHMENT.creditReturnNote, async (creditMovementId) => {
+      const file = await creditReturnNotePdf(db, creditMovementId);
       return file && { filename: file.fileName, contentType: 'application/pdf', content: file.pdf };
     });
     mailer.registerAttachment(ATTACHMENT.entryIcs, async (ticketId) => {

@@ -40,6 +40,13 @@ export interface PaidAmounts {
   creditsBack: number;
 }
 
+/** The line naming the attached documents: the credit note of a return, else the original receipt. */
+function documentsLine(receiptNumber: string | null, creditNoteNumber?: string | null): string[] {
+  if (creditNoteNumber && receiptNumber)
+    return [`V příloze je opravný daňový doklad č. ${creditNoteNumber} k dokladu č. ${receiptNumber}.`];
+  return receiptNumber ? [`V příloze je pro úplnost daňový doklad původní platby č. ${receiptNumber}.`] : [];
+}
+
 export const paymentMail = {
   entryPurchased: (input: {
     activity: string;
@@ -141,6 +148,8 @@ export const paymentMail = {
     amount: number;
     to: 'card' | 'credits';
     receiptNumber: string | null;
+    /** the credit note of money returned as credit */
+    creditNoteNumber?: string | null;
     url: string;
   }): MailContent =>
     compose(
@@ -150,9 +159,7 @@ export const paymentMail = {
         input.to === 'card'
           ? `za platbu „${plainName(input.description)}“ jsme vám vrátili ${formatCzk(input.amount)} na platební kartu. Na účtu je uvidíte obvykle do 5 až 10 pracovních dnů.`
           : `za platbu „${plainName(input.description)}“ jsme vám vrátili ${formatCzk(input.amount)} jako kredit. Kredit nepropadá a použije se při další platbě jako první.`,
-        ...(input.receiptNumber
-          ? [`V příloze je pro úplnost daňový doklad původní platby č. ${input.receiptNumber}.`]
-          : []),
+        ...documentsLine(input.receiptNumber, input.creditNoteNumber),
       ],
       { url: input.url, label: 'Historie plateb' },
     ),
@@ -160,6 +167,7 @@ export const paymentMail = {
     what: string;
     amount: number;
     receiptNumber: string | null;
+    creditNoteNumber?: string | null;
     url: string;
   }): MailContent =>
     compose(
@@ -168,9 +176,7 @@ export const paymentMail = {
       [
         `za ${plainName(input.what)} jsme vám vrátili ${formatCzk(input.amount)} jako kredit.`,
         'Kredit nepropadá a použije se při další platbě jako první.',
-        ...(input.receiptNumber
-          ? [`V příloze je pro úplnost daňový doklad původní platby č. ${input.receiptNumber}.`]
-          : []),
+        ...documentsLine(input.receiptNumber, input.creditNoteNumber),
       ],
       { url: input.url, label: 'Historie vstupů' },
     ),

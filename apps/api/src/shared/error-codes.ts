@@ -517,6 +517,7 @@ export const ERROR_CODES = {
     message: 'Platební brána vrácení peněz odmítla ({detail}). Nic se nezměnilo, zkuste to prosím později.',
   },
   REFUND_NOT_FOUND: { status: 404, message: 'Vrácení platby nebylo nalezeno.' },
+  CREDIT_NOTE_NOT_FOUND: { status: 404, message: 'Opravný daňový doklad nebyl nalezen.' },
   // referral rewards
   REFERRAL_NOT_FOUND: { status: 404, message: 'Doporučení nenalezeno.' },
   REFERRAL_ALREADY_REVOKED: { status: 409, message: 'Toto doporučení už je zrušené.' },

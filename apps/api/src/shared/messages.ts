@@ -187,6 +187,7 @@ export const DEV_MAILBOX_TEXTS = {
     entry_ics: 'Pozvánka do kalendáře (.ics)',
     contract: 'Potvrzení smlouvy a obchodní podmínky (PDF)',
     credit_note: 'Opravný daňový doklad (PDF)',
+    credit_return_note: 'Opravný daňový doklad (PDF)',
     company_invoice: 'Faktura (PDF)',
     payout_statement: 'Výpis k výplatě (PDF)',
   } as Record<string, string>,
@@ -316,6 +317,15 @@ export const CREDIT_NOTE_TEXTS = {
     `Sazba ${ratePercent} %: základ ${base}, DPH ${vat}, celkem ${total}`,
   total: (total: string) => `Celkem opraveno: ${total}`,
   refundedToCard: (amount: string) => `Vráceno na platební kartu: ${amount}`,
+  returnedAsCredits: (amount: string) => `Vráceno jako kredit Champions: ${amount}`,
+  creditsFooter: 'Kredit máte na účtu hned a zaplatíte jím kterýkoli další vstup. Tým Champions.',
+  /** why money of a payment came back as credit (the credit ledger's reason) */
+  creditReturnReasons: {
+    refund: 'Vráceno jako kredit',
+    slot_cancelled: 'Partner zrušil termín',
+    reactivation: 'Obnovení předplatného',
+    switch_refund: 'Změna předplatného',
+  } as Record<string, string>,
   footer: 'Peníze se na účtu objeví obvykle do 5 až 10 pracovních dnů. Tým Champions.',
   fileName: (number: string) => `opravny-doklad-${number}.pdf`,
   mailSubject: 'Vrátili jsme vám platbu – Champions',

@@ -302,19 +302,29 @@ export const paymentRefunds = pgTable(
   ],
 );
 
-/** Credit notes (opravný daňový doklad) of refunds: numbered in the receipts' series; immutable. */
-export const creditNotes = pgTable('credit_notes', {
-  number: text('number').primaryKey(),
-  refundId: uuid('refund_id')
-    .notNull()
-    .unique()
-    .references(() => paymentRefunds.id),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  /** the receipt it corrects */
-  receiptNumber: text('receipt_number').notNull(),
-  issuedAt: tstz('issued_at').notNull(),
-  /** everything printed on the document (CreditNoteDto) */
-  document: jsonb('document').notNull(),
-});
+/**
+ * Credit notes (opravný daňový doklad): numbered in the receipts' series; immutable. Each corrects its
+ * payment's receipt for one return of its money: a refund to the card (`refund_id`) or a return as
+ * credit (`credit_movement_id`, the credit ledger's row).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    number: text('number').primaryKey(),
+    refundId: uuid('refund_id')
+      .unique()
+      .references(() => paymentRefunds.id),
+    creditMovementId: uuid('credit_movement_id')
+      .unique()
+      .references(() => creditLedger.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** the receipt it corrects */
+    receiptNumber: text('receipt_number').notNull(),
+    issuedAt: tstz('issued_at').notNull(),
+    /** everything printed on the document (CreditNoteDto) */
+    document: jsonb('document').notNull(),
+  },
+  (t) => [check('credit_notes_one_return', sql`(${t.refundId} is null) <> (${t.creditMovementId} is null)`)],
+);

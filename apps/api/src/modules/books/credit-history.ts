@@ -37,6 +37,7 @@ export async function loadCreditHistory(
       balanceAfter: normalBalance(account, row.running),
       at: row.at.toISOString(),
       description: row.description,
+      creditNoteNumber: row.creditNoteNumber,
     })),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };

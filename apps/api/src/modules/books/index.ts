@@ -32,6 +32,7 @@ export {
   type ProviderStatement,
   unreconciledWithStatement,
 } from './provider-statement.ts';
+export { selectCreditMovementOfEntry } from './repository.ts';
 export { selectPaidPerDay } from './sales-repository.ts';
 export {
   postFeeProvided,

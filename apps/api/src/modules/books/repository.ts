@@ -93,10 +93,13 @@ export async function selectAccountMovements(db: Executor, account: string, page
       amount: string;
       running: string;
       description: string | null;
+      credit_note_number: string | null;
     }>(sql`
       select l.entry_id, je.event, l.created_at as at, l.amount, l.running,
         (select p.description from ${journalLines} o join payments p on p.id = substr(o.account, 9)::uuid
-          where o.entry_id = l.entry_id and o.account like 'payment:%' limit 1) as description
+          where o.entry_id = l.entry_id and o.account like 'payment:%' limit 1) as description,
+        case when je.reference like 'credit:%' then (select c.number from credit_notes c
+          where c.credit_movement_id = substr(je.reference, 8)::uuid) end as credit_note_number
       from (select entry_id, amount, created_at, id,
           sum(amount) over (order by created_at, id) as running
         from ${journalLines} where account = ${account}) l
@@ -113,7 +116,21 @@ export async function selectAccountMovements(db: Executor, account: string, page
       amount: Number(row.amount),
       running: Number(row.running),
       description: row.description,
+      creditNoteNumber: row.credit_note_number,
     })),
     total,
   };
+}
+
+/** The credit ledger movement a journal entry of `account` posted (`credit:<movement>`), or null. */
+export async function selectCreditMovementOfEntry(
+  db: Executor,
+  entryId: string,
+  account: string,
+): Promise<string | null> {
+  const result = await db.execute<{ movement_id: string }>(sql`
+    select substr(je.reference, 8) as movement_id from ${journalEntries} je
+    where je.id = ${entryId} and je.reference like 'credit:%'
+      and exists (select 1 from ${journalLines} l where l.entry_id = je.id and l.account = ${account})`);
+  return result.rows[0]?.movement_id ?? null;
 }

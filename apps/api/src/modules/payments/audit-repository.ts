@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditLedger, payments } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
+import { CREDIT_NOTE_TEXTS } from '../../shared/messages.ts';
 import { returnsPaymentMoney } from './returns-repository.ts';
 
 /**
@@ -10,6 +11,12 @@ import { returnsPaymentMoney } from './returns-repository.ts';
  */
 
 const CAPTURED = sql.raw(`('succeeded', 'partially_refunded', 'refunded')`);
+/** The credit ledger's reasons that give a payment's money back as credit, each with its credit note. */
+const CREDIT_NOTE_REASONS = sql.raw(
+  `(${Object.keys(CREDIT_NOTE_TEXTS.creditReturnReasons)
+    .map((reason) => `'${reason}'`)
+    .join(', ')})`,
+);
 
 export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: () => SQL }[] = [
   {
@@ -80,6 +87,18 @@ export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: () 
       union all
       select p.id::text as id from payments p
       where p.refunded_amount <> coalesce((select sum(r.amount) from payment_refunds r where r.payment_id = p.id), 0)`,
+  },
+  {
+    name: 'credit_return_without_credit_note',
+    rule: 'money of a receipted payment given back as credit has its credit note for the same amount',
+    query: () => sql`select cl.id::text as id from credit_ledger cl
+      join journal_entries je on je.reference = 'credit:' || cl.id::text
+      join journal_lines jl on jl.entry_id = je.id and jl.account like 'payment:%'
+      join receipts r on jl.account = 'payment:' || r.payment_id::text
+      left join credit_notes c on c.credit_movement_id = cl.id
+      where cl.amount > 0 and cl.reason in ${CREDIT_NOTE_REASONS}
+        and (r.document->>'total')::int > 0 and r.number not like 'pending/%'
+        and (c.number is null or (c.document->>'total')::int <> -cl.amount)`,
   },
   {
     name: 'paid_without_receipt',

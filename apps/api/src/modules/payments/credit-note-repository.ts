@@ -9,7 +9,8 @@ export async function insertCreditNote(
   tx: Executor,
   row: {
     number: string;
-    refundId: string;
+    refundId: string | null;
+    creditMovementId: string | null;
     paymentId: string;
     receiptNumber: string;
     issuedAt: Date;
@@ -27,6 +28,17 @@ export async function selectCreditNoteOfRefund(
     .select({ document: creditNotes.document })
     .from(creditNotes)
     .where(eq(creditNotes.refundId, refundId));
+  return (row?.document as CreditNoteDto | undefined) ?? null;
+}
+
+export async function selectCreditNoteOfCreditMovement(
+  db: Executor,
+  creditMovementId: string,
+): Promise<CreditNoteDto | null> {
+  const [row] = await db
+    .select({ document: creditNotes.document })
+    .from(creditNotes)
+    .where(eq(creditNotes.creditMovementId, creditMovementId));
   return (row?.document as CreditNoteDto | undefined) ?? null;
 }
 

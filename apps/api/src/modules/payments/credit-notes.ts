@@ -1,19 +1,24 @@
 import type { CreditNoteDto, ReceiptDto } from '@champions/contract';
-import { creditNoteVat, formatCzk, formatReceiptNumber } from '@champions/domain';
+import { bookAccount, creditNoteVat, formatCzk, formatReceiptNumber } from '@champions/domain';
 import type { AppConfig } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../shared/errors.ts';
 import { CREDIT_NOTE_TEXTS as text } from '../../shared/messages.ts';
 import { renderPdf } from '../../shared/pdf-document.ts';
-import { insertCreditNote, selectCreditNoteOfRefund } from './credit-note-repository.ts';
-import type { Executor } from './ledger.ts';
-import type { Payment } from './payment-repository.ts';
-import { nextReceiptNumber, selectBuyer } from './receipt-repository.ts';
+import { selectCreditMovementOfEntry } from '../books/index.ts';
+import {
+  insertCreditNote,
+  selectCreditNoteOfCreditMovement,
+  selectCreditNoteOfRefund,
+} from './credit-note-repository.ts';
+import { type Payment, selectPayment } from './payment-repository.ts';
+import { nextReceiptNumber, selectBuyer, selectReceiptDocument } from './receipt-repository.ts';
 import { pragueYear } from './receipts.ts';
 
 /**
- * Issues the credit note (opravný daňový doklad, ZDPH §45) of a refund in the refund's transaction.
- * Its number comes from the SAME gap-free yearly series as the receipts (the counter row is locked and
- * moved here, so a rolled-back refund gives its number back). It names the receipt it corrects and
- * prints the refunded amount and its VAT split negative, with the reason.
+ * Issues the credit note (opravný daňový doklad, ZDPH §45) of a refund to the card in the refund's
+ * transaction. It names the receipt it corrects and prints the refunded amount and its VAT split
+ * negative, with the reason.
  */
 export async function issueCreditNote(
   tx: Executor,
@@ -29,22 +34,71 @@ export async function issueCreditNote(
 ): Promise<CreditNoteDto> {
   const existing = await selectCreditNoteOfRefund(tx, input.refundId);
   if (existing) return existing;
+  const seller = {
+    name: config.SELLER_NAME,
+    address: config.SELLER_ADDRESS,
+    ico: config.SELLER_ICO,
+    dic: config.SELLER_DIC,
+  };
+  return insertNextCreditNote(tx, { ...input, seller, rate: config.VAT_RATE_SPORT, returnedAs: 'card' });
+}
+
+/**
+ * Issues the credit note of a receipted payment's money given back as credit, in the return's
+ * transaction (appendCredit): the receipt taxed the money, and the credit is taxed again by the
+ * receipt of whatever it pays for. The seller is the corrected receipt's. A payment without a receipt
+ * (nothing was taxed) gets none; the same movement gets one.
+ */
+export async function issueCreditReturnNote(
+  tx: Executor,
+  input: { paymentId: string; creditMovementId: string; amount: number; reason: string; now: Date },
+): Promise<CreditNoteDto | null> {
+  const existing = await selectCreditNoteOfCreditMovement(tx, input.creditMovementId);
+  if (existing) return existing;
+  const receipt = await selectReceiptDocument(tx, input.paymentId);
+  const payment = await selectPayment(tx, input.paymentId);
+  if (!receipt || !payment || receipt.total <= 0 || receipt.number.startsWith('pending/')) return null;
+  return insertNextCreditNote(tx, {
+    ...input,
+    payment,
+    receipt,
+    seller: receipt.seller,
+    rate: receipt.vat[0]?.ratePercent ?? 0,
+    returnedAs: 'credits',
+  });
+}
+
+/**
+ * The document and its row. Its number comes from the SAME gap-free yearly series as the receipts (the
+ * counter row is locked and moved here, so a rolled-back return gives its number back).
+ */
+async function insertNextCreditNote(
+  tx: Executor,
+  input: {
+    payment: Payment;
+    receipt: ReceiptDto;
+    amount: number;
+    reason: string;
+    now: Date;
+    seller: CreditNoteDto['seller'];
+    /** the VAT rate when the receipt names none */
+    rate: number;
+    returnedAs: 'card' | 'credits';
+    refundId?: string;
+    creditMovementId?: string;
+  },
+): Promise<CreditNoteDto> {
   const series = pragueYear(input.now);
   const number = formatReceiptNumber(series, await nextReceiptNumber(tx, series));
   const buyer = await selectBuyer(tx, input.payment.userId);
-  const rate = input.receipt.vat[0]?.ratePercent ?? config.VAT_RATE_SPORT;
+  const rate = input.receipt.vat[0]?.ratePercent ?? input.rate;
   const vat = creditNoteVat(input.amount, rate);
   const document: CreditNoteDto = {
     number,
     issuedAt: input.now.toISOString(),
     receiptNumber: input.receipt.number,
     receiptIssuedAt: input.receipt.issuedAt,
-    seller: {
-      name: config.SELLER_NAME,
-      address: config.SELLER_ADDRESS,
-      ico: config.SELLER_ICO,
-      dic: config.SELLER_DIC,
-    },
+    seller: input.seller,
     buyer: {
       name: buyer?.name ?? input.receipt.buyer.name,
       email: buyer?.email ?? input.receipt.buyer.email,
@@ -54,10 +108,12 @@ export async function issueCreditNote(
     vat: [{ ratePercent: vat.ratePercent, base: vat.base, vat: vat.vat, total: vat.total }],
     reason: input.reason,
     currency: input.payment.currency,
+    returnedAs: input.returnedAs,
   };
   await insertCreditNote(tx, {
     number,
-    refundId: input.refundId,
+    refundId: input.refundId ?? null,
+    creditMovementId: input.creditMovementId ?? null,
     paymentId: input.payment.id,
     receiptNumber: input.receipt.number,
     issuedAt: input.now,
@@ -114,9 +170,30 @@ export async function renderCreditNotePdf(note: CreditNoteDto): Promise<{ pdf: B
     doc
       .font('regular')
       .fontSize(11)
-      .text(text.refundedToCard(formatCzk(-note.total)));
+      .text(
+        note.returnedAs === 'credits'
+          ? text.returnedAsCredits(formatCzk(-note.total))
+          : text.refundedToCard(formatCzk(-note.total)),
+      );
     doc.moveDown();
-    doc.fontSize(9).text(text.footer);
+    doc.fontSize(9).text(note.returnedAs === 'credits' ? text.creditsFooter : text.footer);
   });
   return { pdf, fileName: text.fileName(note.number) };
+}
+
+/** The credit note of money returned as credit (its credit ledger movement) as a PDF, or null. */
+export async function creditReturnNotePdf(db: Executor, creditMovementId: string) {
+  const note = await selectCreditNoteOfCreditMovement(db, creditMovementId);
+  return note ? renderCreditNotePdf(note) : null;
+}
+
+/**
+ * GET /api/user/credits/:id/credit-note.pdf: the credit note of one of the user's own credit movements
+ * (the credit history's row, a journal entry); another user's movement, or one without a note, is not found.
+ */
+export async function loadCreditMovementNotePdf(db: Executor, userId: string, entryId: string) {
+  const movement = await selectCreditMovementOfEntry(db, entryId, bookAccount.customerCredit(userId));
+  const file = movement ? await creditReturnNotePdf(db, movement) : null;
+  if (!file) throw new AppError('CREDIT_NOTE_NOT_FOUND');
+  return file;
 }

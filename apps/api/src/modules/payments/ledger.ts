@@ -1,7 +1,9 @@
 import { bookAccount, transfer } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
+import { CREDIT_NOTE_TEXTS as text } from '../../shared/messages.ts';
 import { postEntry } from '../books/index.ts';
+import { issueCreditReturnNote } from './credit-notes.ts';
 import {
   insertCreditMovement,
   lockCreditBalance,
@@ -90,8 +92,21 @@ export async function appendCredit(
         ? transfer({ debit: counter, credit: customer, amount: input.amount })
         : transfer({ debit: customer, credit: counter, amount: -input.amount }),
   });
+  const returnedPayment = counter.startsWith(PAYMENT_ACCOUNT) ? counter.slice(PAYMENT_ACCOUNT.length) : null;
+  const returnReason = text.creditReturnReasons[input.reason];
+  if (input.amount > 0 && returnedPayment && returnReason) {
+    await issueCreditReturnNote(executor, {
+      paymentId: returnedPayment,
+      creditMovementId: entry.id,
+      amount: input.amount,
+      reason: returnReason,
+      now: entry.createdAt,
+    });
+  }
   return entry;
 }
+
+const PAYMENT_ACCOUNT = bookAccount.payment('');
 
 const PAYMENT_REFERENCE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(:|$)/;
 const FIRST_ID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/;

@@ -1,10 +1,10 @@
 import type { ReceiptDto } from '@champions/contract';
 import { formatCzk, formatReceiptNumber, receiptDocumentKind, vatFromGross } from '@champions/domain';
 import type { AppConfig } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
 import type { payments } from '../../db/schema.ts';
 import { RECEIPT_TEXTS as text } from '../../shared/messages.ts';
 import { renderPdf } from '../../shared/pdf-document.ts';
-import type { Executor } from './ledger.ts';
 import {
   insertReceipt,
   nextReceiptNumber,

@@ -1,8 +1,9 @@
-import { PAYMENT_CALLS as calls } from '@champions/contract';
+import { CREDIT_CALLS, PAYMENT_CALLS as calls } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
 import { toMethodDto, toPaymentDetail } from './answers.ts';
+import { loadCreditMovementNotePdf } from './credit-notes.ts';
 import { loadPaymentPage } from './history.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { selectCreditBalance } from './ledger-repository.ts';
@@ -91,6 +92,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       currentAccount(request).id,
       params.paymentId,
     );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  routeFromCall(app, CREDIT_CALLS.creditNotePdf, tags, async ({ params, request, reply }) => {
+    const { pdf, fileName } = await loadCreditMovementNotePdf(db, currentAccount(request).id, params.id);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -24,6 +24,16 @@ describe('CreditHistory on /platba', () => {
           balanceAfter: 7_000,
           at: '2026-11-23T09:00:00.000Z',
           description: 'Vstup: Jóga – Karlín',
+          creditNoteNumber: null,
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000003',
+          kind: 'refund',
+          amount: 22_000,
+          balanceAfter: 32_000,
+          at: '2026-11-21T09:00:00.000Z',
+          description: 'Vstup: Pilates – Vinohrady',
+          creditNoteNumber: '2026-000042',
         },
         {
           id: '00000000-0000-4000-8000-000000000002',
@@ -32,9 +42,10 @@ describe('CreditHistory on /platba', () => {
           balanceAfter: 32_000,
           at: '2026-11-20T09:00:00.000Z',
           description: null,
+          creditNoteNumber: null,
         },
       ],
-      pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
+      pagination: { page: 1, limit: 10, total: 3, totalPages: 1 },
     });
     renderWithQueries(<CreditHistory />);
     const region = await screen.findByRole('region', { name: 'Historie kreditu' });
@@ -44,6 +55,11 @@ describe('CreditHistory on /platba', () => {
     expect(within(spent).getByText(/^70\sKč$/)).toBeInTheDocument();
     const reward = within(region).getByText('Odměna za doporučení').closest('tr')!;
     expect(within(reward).getByText(/\+\s100\sKč/)).toBeInTheDocument();
+    expect(within(reward).queryByRole('button')).toBeNull();
+    const returned = within(region).getByText('Vstup: Pilates – Vinohrady').closest('tr')!;
+    expect(
+      within(returned).getByRole('button', { name: 'Stáhnout opravný daňový doklad 2026-000042 (PDF)' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the credit has not moved yet', async () => {

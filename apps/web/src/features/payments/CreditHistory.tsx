@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { Pager } from '../../shared/ui/Pager.tsx';
-import { useCreditHistory } from './credits-api.ts';
+import { CreditNoteButton } from './CreditNoteButton.tsx';
+import { creditMovementNoteFile, useCreditHistory } from './credits-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: 'Europe/Prague',
@@ -19,6 +20,7 @@ const signed = (amount: number) => `${amount < 0 ? '−' : '+'} ${formatCzk(Math
 /** Every + and − of the customer's credit with its reason and the balance after it (/platba). */
 export function CreditHistory() {
   const [page, setPage] = useState(1);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const history = useCreditHistory(page);
   const data = history.data;
   return (
@@ -59,6 +61,16 @@ export function CreditHistory() {
                           <small>{movement.description}</small>
                         </>
                       )}
+                      {movement.creditNoteNumber && (
+                        <>
+                          <br />
+                          <CreditNoteButton
+                            file={creditMovementNoteFile(movement.id, movement.creditNoteNumber)}
+                            number={movement.creditNoteNumber}
+                            onError={setDownloadError}
+                          />
+                        </>
+                      )}
                     </td>
                     <td data-label={t('userCredits.amount')} className="num">
                       {signed(movement.amount)}
@@ -71,6 +83,11 @@ export function CreditHistory() {
               </tbody>
             </table>
           </div>
+          {downloadError && (
+            <p role="alert" className="pay-dialog__error">
+              {downloadError}
+            </p>
+          )}
           <Pager
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}

@@ -1,41 +1,12 @@
 import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { storeErrorMessage } from '../../shared/api/index.ts';
-import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Pager } from '../../shared/ui/Pager.tsx';
+import { CreditNoteButton } from './CreditNoteButton.tsx';
 import { creditNoteFile, useUserRefunds } from './refunds-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' });
-
-function CreditNoteButton({
-  refundId,
-  number,
-  onError,
-}: {
-  refundId: string;
-  number: string;
-  onError: (message: string) => void;
-}) {
-  const file = useBlobDownload();
-  return (
-    <button
-      type="button"
-      className="link-button"
-      disabled={file.pending}
-      aria-label={t('userRefunds.downloadLabel', { number })}
-      onClick={async () => {
-        try {
-          await file.download(creditNoteFile(refundId, number));
-        } catch {
-          onError(t('userRefunds.downloadFailed'));
-        }
-      }}
-    >
-      {number} · {t('userRefunds.download')}
-    </button>
-  );
-}
 
 /** The user's refunds with their credit notes (shown only when there is one). */
 export function RefundsHistory() {
@@ -74,7 +45,11 @@ export function RefundsHistory() {
                 </td>
                 <td data-label={t('userRefunds.reason')}>{r.reason}</td>
                 <td data-label={t('userRefunds.creditNote')}>
-                  <CreditNoteButton refundId={r.id} number={r.creditNoteNumber} onError={setError} />
+                  <CreditNoteButton
+                    file={creditNoteFile(r.id, r.creditNoteNumber)}
+                    number={r.creditNoteNumber}
+                    onError={setError}
+                  />
                 </td>
               </tr>
             ))}

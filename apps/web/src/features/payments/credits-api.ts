@@ -1,6 +1,7 @@
-import { CREDIT_CALLS } from '@champions/contract';
+import { CREDIT_CALLS, callPath } from '@champions/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../shared/api/index.ts';
+import { API_BASE, callApi } from '../../shared/api/index.ts';
+import type { DownloadFile } from '../../shared/hooks/useBlobDownload.ts';
 
 /** The signed-in user's credit history, read from the books (GET /api/user/credits/history). */
 export function useCreditHistory(page: number) {
@@ -10,3 +11,9 @@ export function useCreditHistory(page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The credit note of money returned as credit (one row of the history). */
+export const creditMovementNoteFile = (movementId: string, number: string): DownloadFile => ({
+  url: `${API_BASE}${callPath(CREDIT_CALLS.creditNotePdf.path, { id: movementId })}`,
+  filename: `opravny-doklad-${number}.pdf`,
+});
