@@ -456,6 +456,7 @@ describe('the customer’s credit history', () => {
           balanceAfter: 100_000 - ticket.price,
           at: expect.any(String),
           description: payment!.description,
+          creditNoteNumber: null,
         },
         {
           id: expect.any(String),
@@ -464,6 +465,7 @@ describe('the customer’s credit history', () => {
           balanceAfter: 100_000,
           at: expect.any(String),
           description: null,
+          creditNoteNumber: null,
         },
       ],
       pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },

@@ -47,7 +47,7 @@ const KIND_LIMITS: Readonly<Record<string, number>> = {
 
 /** What each job kind runs (also used by tests that walk the clock). */
 export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock): Record<string, JobHandler> {
-  const { db, mailer, catalogueChanged } = app.ctx;
+  const { db, mailer, catalogueChanged, events } = app.ctx;
   const lifecycle = createSubscriptionLifecycle({
     db,
     clock,
@@ -61,6 +61,7 @@ export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock):
     db,
     payments: app.payments,
     mailer,
+    events,
     publicUrl,
     now: () => clock.now(),
     catalogueChanged,

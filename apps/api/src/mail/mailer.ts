@@ -34,34 +34,6 @@ export interface SendOptions {
   attachments?: MailAttachmentRef[] | undefined;
 }
 
-/** A change of money that gets its own e-mail with its document (mail/payment-mails.ts composes it). */
-export type MoneyEvent =
-  | { kind: 'payment_succeeded'; paymentId: string }
-  /** a subscription started without a payment (a free first period): its order confirmation */
-  | { kind: 'subscription_ordered'; subscriptionId: string }
-  | {
-      kind: 'payment_refunded';
-      paymentId: string;
-      refundKey: string;
-      amount: number;
-      to: 'card' | 'credits';
-    }
-  | {
-      kind: 'credits_returned';
-      userId: string;
-      amount: number;
-      /** the ledger movement's reason and reference, which make the movement (and its mail) unique */
-      reason: string;
-      reference: string;
-      /** what the credits were returned for, in Czech (e.g. "zrušený vstup Jóga, 1. 12. 2026 18:00") */
-      what: string;
-      /** the payment that paid for it, whose receipt the mail attaches */
-      paymentId?: string | null | undefined;
-    };
-
-/** Queues the mail of a money event in the event's own transaction. */
-export type MoneyEventMailer = (tx: Executor, event: MoneyEvent) => Promise<void>;
-
 export interface Mailer {
   /**
    * Queues the message in the outbox and returns; delivery runs after the request, never inside it,
@@ -81,12 +53,6 @@ export interface Mailer {
   registerAttachment(kind: string, renderer: AttachmentRenderer): void;
   /** Renders an attachment reference (delivery; the local mailbox's download links). */
   renderAttachment(ref: MailAttachmentRef): Promise<RenderedAttachment | null>;
-  /**
-   * Queues the e-mail of a money event (a payment, a refund, credits returned) in the caller's
-   * transaction, once per event; composed by the handler set with onMoneyEvent (none set: nothing).
-   */
-  moneyEvent(tx: Executor, event: MoneyEvent): Promise<void>;
-  onMoneyEvent(handler: MoneyEventMailer): void;
   /**
    * Does the work of send() for a message that goes to nobody: the same outbox insert now and a step
    * of its own after the answer. The row is a 'decoy', which no delivery claims, and that step deletes
@@ -116,7 +82,6 @@ export function createMailer(options: {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const inFlight = new Set<Promise<unknown>>();
   const renderers = new Map<string, AttachmentRenderer>();
-  let moneyEventMailer: MoneyEventMailer | null = null;
 
   async function renderAttachment(ref: MailAttachmentRef): Promise<RenderedAttachment | null> {
     const renderer = renderers.get(ref.kind);
@@ -223,13 +188,6 @@ export function createMailer(options: {
       renderers.set(kind, renderer);
     },
     renderAttachment,
-    async moneyEvent(tx, event) {
-      if (moneyEventMailer) await moneyEventMailer(tx, event);
-    },
-    onMoneyEvent(handler) {
-      if (moneyEventMailer) throw new Error('the money event mailer is already set');
-      moneyEventMailer = handler;
-    },
     sendNowhere: (template, content) =>
       queue({ to: '', template, content, status: 'decoy' }, (id) => deleteDecoy(db, id)),
     retryPending: () => deliverClaimed(),

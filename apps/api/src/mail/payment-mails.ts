@@ -4,8 +4,9 @@ import type { Database, Executor } from '../db/client.ts';
 import { entryCalendarFile } from '../modules/entries/index.ts';
 import { creditReturnNotePdf, type Payment, paymentReceiptPdf } from '../modules/payments/index.ts';
 import { planName } from '../modules/subscriptions/index.ts';
+import type { AppEvent } from '../shared/app-events.ts';
 import { renderContractPdf } from './contract-pdf.ts';
-import type { MailAttachmentRef, Mailer, MoneyEvent } from './mailer.ts';
+import type { MailAttachmentRef, Mailer } from './mailer.ts';
 import {
   selectAccountEmail,
   selectCreditReturnNote,
@@ -179,10 +180,11 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
     );
   }
 
-  async function handle(tx: Executor, event: MoneyEvent): Promise<void> {
-    if (event.kind === 'payment_succeeded') return paymentSucceeded(tx, event.paymentId);
-    if (event.kind === 'subscription_ordered') return subscriptionOrdered(tx, event.subscriptionId);
-    if (event.kind === 'payment_refunded') {
+  /** The reaction `mail.money` (shared/app-events.ts): the e-mail of a money event, in its transaction. */
+  async function handle(event: AppEvent, tx: Executor): Promise<void> {
+    if (event.type === 'payment.succeeded') return paymentSucceeded(tx, event.paymentId);
+    if (event.type === 'subscription.ordered') return subscriptionOrdered(tx, event.subscriptionId);
+    if (event.type === 'payment.refunded') {
       const found = await selectMailPayment(tx, event.paymentId);
       if (!found) return;
       const note =
@@ -212,6 +214,7 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
       );
       return;
     }
+    if (event.type !== 'credits.returned') return;
     const email = await selectAccountEmail(tx, event.userId);
     if (!email) return;
     const original = event.paymentId ? await selectMailPayment(tx, event.paymentId) : null;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createCatalogueChanges } from '../shared/catalogue-changed.ts';
 import type {} from '../shared/context.ts';
+import { createAppEvents } from '../shared/event-bus.ts';
 import type { ResponseCache } from '../shared/response-cache.ts';
 import type { BaseOptions } from './base.ts';
 
@@ -19,6 +20,24 @@ export const contextPlugin = fp<BaseOptions & { publicCache: ResponseCache }>(
     });
     await catalogue.ready();
     app.addHook('onClose', async () => catalogue.close());
+    const events = createAppEvents((error, reaction, event) =>
+      app.log.error({ err: error, reaction, event: event.type }, 'a reaction after the commit failed'),
+    );
+    // what the public sees changed: the public cache of every instance is cleared (when a slot's last
+    // place went or a full one got a place back: the pages show whether a slot has a place, not how many)
+    events.provide('catalogue.places', (event) => {
+      if (
+        (event.type === 'entry.booked' && event.lastPlace) ||
+        (event.type === 'entry.cancelled' && event.freedFullSlot)
+      ) {
+        catalogue.changed('places');
+      }
+    });
+    events.provide('catalogue.slots', () => catalogue.changed('slots'));
+    app.addHook('onReady', async () => {
+      const missing = events.missing();
+      if (missing.length > 0) throw new Error(`reactions declared and not provided: ${missing.join(', ')}`);
+    });
     app.decorate('ctx', {
       config,
       db,
@@ -27,6 +46,7 @@ export const contextPlugin = fp<BaseOptions & { publicCache: ResponseCache }>(
       tokens: app.tokens,
       publicCache,
       catalogueChanged: catalogue.changed,
+      events,
       redis: app.redis,
       redisPrefix: config.REDIS_PREFIX,
     });

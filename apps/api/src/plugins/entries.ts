@@ -11,20 +11,23 @@ declare module 'fastify' {
 /** The entries' services, made once; a paid entry is fulfilled when its card payment succeeds. */
 export const entriesPlugin = fp(
   async (app) => {
-    const { db, clock, mailer, config, catalogueChanged } = app.ctx;
+    const { db, clock, mailer, config, catalogueChanged, events } = app.ctx;
     const now = () => clock.now();
     app.payments.registerFulfilment('entry', entryFulfilment(now, config.PUBLIC_URL, mailer));
-    app.decorate('entries', {
-      cardKey: await resolveCardKey(db),
-      waitlist: createWaitlist({
-        db,
-        payments: app.payments,
-        mailer,
-        publicUrl: config.PUBLIC_URL,
-        now,
-        catalogueChanged,
-      }),
+    const waitlist = createWaitlist({
+      db,
+      payments: app.payments,
+      mailer,
+      events,
+      publicUrl: config.PUBLIC_URL,
+      now,
+      catalogueChanged,
     });
+    // a place freed by a cancellation goes to the first of the waiting line, after the commit
+    events.provide('waitlist.promote', async (event) => {
+      if (event.type === 'entry.cancelled' && event.timeSlotId) await waitlist.promoteSlot(event.timeSlotId);
+    });
+    app.decorate('entries', { cardKey: await resolveCardKey(db), waitlist });
   },
   { name: 'entries', dependencies: ['context', 'payments'] },
 );

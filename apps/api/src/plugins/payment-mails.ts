@@ -4,10 +4,10 @@ import { createPaymentMails } from '../mail/payment-mails.ts';
 /** The e-mail of every payment, refund and return of credits, with its documents (mail/payment-mails.ts). */
 export const paymentMailsPlugin = fp(
   async (app) => {
-    const { db, config, mailer } = app.ctx;
+    const { db, config, mailer, events } = app.ctx;
     const mails = createPaymentMails({ db, config, mailer });
     mails.registerAttachments();
-    mailer.onMoneyEvent(mails.handle);
+    events.provide('mail.money', mails.handle);
   },
   { name: 'payment-mails', dependencies: ['context', 'payments'] },
 );

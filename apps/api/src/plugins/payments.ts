@@ -4,12 +4,13 @@ import { createPaymentProvider, createPaymentsService } from '../modules/payment
 /** `app.payments`: cards, purchases, credits and receipts, with the provider the configuration names. */
 export const paymentsPlugin = fp(
   async (app) => {
-    const { config, db, clock, mailer } = app.ctx;
+    const { config, db, clock, mailer, events } = app.ctx;
     const payments = createPaymentsService({
       db,
       config,
       clock,
       mailer,
+      events,
       log: app.log,
       provider: createPaymentProvider(config, db, clock),
     });

@@ -11,13 +11,14 @@ declare module 'fastify' {
 /** The subscription services; making them registers their fulfilments with the payments. */
 export const subscriptionsPlugin = fp(
   async (app) => {
-    const { db, clock, mailer, config } = app.ctx;
+    const { db, clock, mailer, config, events } = app.ctx;
     app.decorate('subscriptions', {
       service: createSubscriptionsService({
         db,
         clock,
         payments: app.payments,
         mailer,
+        events,
         publicUrl: config.PUBLIC_URL,
       }),
     });

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { CatalogueChanged } from './catalogue-changed.ts';
 import type { Clock } from './clock.ts';
+import type { AppEvents } from './event-bus.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 /** Signs and verifies the role tokens (implemented in modules/auth). */
@@ -47,6 +48,8 @@ export interface AppContext {
   publicCache: ResponseCache;
   /** the one call a write service makes when what the public sees changed (clears every instance's cache) */
   catalogueChanged: CatalogueChanged;
+  /** what happened, and the reactions that follow (shared/app-events.ts declares which, and when) */
+  events: AppEvents;
   /** shared counters (rate limits, sign-in throttle) when REDIS_URL is set; keys start with redisPrefix */
   redis: import('ioredis').Redis | null;
   redisPrefix: string;

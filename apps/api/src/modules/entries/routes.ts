@@ -40,7 +40,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   routeMoneyCall(app, calls.purchase, tags, async ({ body, request, reply }) => {
     const answer = await buyEntry(
       db,
-      app.ctx.catalogueChanged,
+      app.ctx.events,
       payments,
       currentAccount(request),
       body,
@@ -57,15 +57,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routeMoneyCall(app, calls.cancel, tags, async ({ params, request }) => {
-    return cancelEntry(
-      db,
-      app.ctx.catalogueChanged,
-      waitlist,
-      currentAccount(request),
-      params.id,
-      clock.now(),
-      app.ctx.mailer,
-    );
+    return cancelEntry(db, app.ctx.events, currentAccount(request), params.id, clock.now(), app.ctx.mailer);
   });
 
   routeFromCall(app, WAITLIST_CALLS.list, tags, async ({ request }) =>

@@ -29,7 +29,7 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, PARTNER_CALLS.cancelSlot, tags, async ({ params, request }) => {
     const result = await cancelSlot(
       db,
-      changed,
+      app.ctx.events,
       mailer,
       config.PUBLIC_URL,
       adminId(request),

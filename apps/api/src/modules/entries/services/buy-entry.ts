@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntryPurchaseRequest, EntryPurchaseResponse } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import { CardPaymentNeeded, entryPaymentKey, startCardPurchase } from './buy-by-card.ts';
@@ -17,7 +17,7 @@ import { purchaseEntry } from './buy-with-credits.ts';
  */
 export async function buyEntry(
   db: Database,
-  changed: CatalogueChanged,
+  events: AppEvents,
   payments: PaymentsService,
   user: Account,
   input: EntryPurchaseRequest,
@@ -43,7 +43,7 @@ export async function buyEntry(
   try {
     return {
       statusCode: 201,
-      body: await purchaseEntry(db, changed, user, input, now, publicUrl, mailer, payments),
+      body: await purchaseEntry(db, events, user, input, now, publicUrl, mailer, payments),
     };
   } catch (error) {
     if (!(error instanceof CardPaymentNeeded)) throw error;

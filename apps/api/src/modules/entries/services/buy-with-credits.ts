@@ -2,8 +2,8 @@ import type { EntryPurchaseResponse } from '@champions/contract';
 import { endOfPeriod, freeSellablePlaces, quoteEntry } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
@@ -82,7 +82,7 @@ export async function quoteFor(db: Executor, userId: string, bookable: Bookable)
  */
 export async function purchaseEntry(
   db: Database,
-  changed: CatalogueChanged,
+  events: AppEvents,
   user: Account,
   input: { timeSlotId: string; optionId: string; requestId?: string | undefined },
   now: Date,
@@ -91,7 +91,7 @@ export async function purchaseEntry(
   payments: Pick<PaymentsService, 'issueCreditsReceipt'>,
 ): Promise<EntryPurchaseResponse> {
   let tookLastPlace = false;
-  const answer = await db.transaction(async (tx) => {
+  const answer = await events.transaction(db, async (tx) => {
     if (input.requestId) {
       const request = { accountId: user.id, scope: SCOPE, key: input.requestId };
       if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now);
@@ -130,6 +130,7 @@ export async function purchaseEntry(
       now,
       publicUrl,
       mailer,
+      events,
       payments,
       // the place last: no overbooking (a conditional update) and the slot locked only to the commit
       takePlace: async () => {
@@ -139,6 +140,12 @@ export async function purchaseEntry(
       },
     });
     const ticket = { id: issued.ticketId };
+    await events.emit(tx, {
+      type: 'entry.booked',
+      ticketId: ticket.id,
+      timeSlotId: bookable.slot.id,
+      lastPlace: tookLastPlace,
+    });
     const credits = issued.credits ?? account.credits;
     if (input.requestId) {
       await recordRequestAnswer(
@@ -150,9 +157,6 @@ export async function purchaseEntry(
     return { ticketId: ticket.id, creditsUsed: quote.price, credits };
   });
   if ('entry' in answer) return answer;
-  // after the commit: the public pages show only whether a slot still has a place, so they change
-  // only when the last one went
-  if (tookLastPlace) changed('places');
   // the answer's entry is read after the commit, so that the sale's locks are not held for it
   const view = await findTicketView(db, answer.ticketId);
   return {

@@ -2,8 +2,8 @@ import type { EntryCancelResponse } from '@champions/contract';
 import { entryCancelDeadline, entryCancellationKind } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
@@ -12,25 +12,23 @@ import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findTicketView, lockAccount, moveCredits, releasePlace } from '../repository.ts';
 import { toHistoryEntry } from './list-history.ts';
 import { entryRefundReference, ticketCancellationRefund } from './refund-ticket.ts';
-import type { Waitlist } from './waitlist.ts';
 
 /**
  * POST /api/user/entries/{id}/cancel: until 2 hours before the slot the price returns as credits at
  * once; later, until the slot starts, the place is offered ("burza": waitlist first, then anyone) and
  * the price returns when someone takes it (settleOfferedPlaces). The place is freed either way.
- * The freed place goes to the waitlist first, after the commit (one transaction per promotion).
+ * The freed place goes to the waitlist first, after the commit (`entry.cancelled`'s reactions).
  */
 export async function cancelEntry(
   db: Database,
-  changed: CatalogueChanged,
-  waitlist: Pick<Waitlist, 'promoteSlot'>,
+  events: AppEvents,
   user: Account,
   ticketId: string,
   now: Date,
-  /** queues the e-mail about the credits returned, in the cancellation's transaction */
+  /** queues the e-mail of a referral reward taken back, in the cancellation's transaction */
   mailer?: Mailer,
 ): Promise<EntryCancelResponse> {
-  const { answer, timeSlotId, freedFullSlot } = await db.transaction(async (tx) => {
+  return events.transaction(db, async (tx) => {
     await lockAccount(tx, user.id);
     const view = await findTicketView(tx, ticketId);
     if (!view || view.ticket.userId !== user.id) throw new AppError('ENTRY_NOT_FOUND');
@@ -64,8 +62,8 @@ export async function cancelEntry(
     if (refund > 0) {
       const balance = await moveCredits(tx, user.id, refund, 'refund', entryRefundReference(t.id));
       credits = balance ?? credits;
-      await mailer?.moneyEvent(tx, {
-        kind: 'credits_returned',
+      await events.emit(tx, {
+        type: 'credits.returned',
         userId: user.id,
         amount: refund,
         reason: 'refund',
@@ -82,15 +80,13 @@ export async function cancelEntry(
         credits = (await lockAccount(tx, user.id))?.credits ?? credits;
       }
     }
-    const after = await findTicketView(tx, t.id);
-    return {
-      answer: { entry: toHistoryEntry(after!, now), kind, refundedCredits: refund, credits },
+    await events.emit(tx, {
+      type: 'entry.cancelled',
+      ticketId: t.id,
       timeSlotId: t.timeSlotId,
       freedFullSlot,
-    };
+    });
+    const after = await findTicketView(tx, t.id);
+    return { entry: toHistoryEntry(after!, now), kind, refundedCredits: refund, credits };
   });
-  // the public pages show only whether a slot has a place: they change when a full one gets one back
-  if (freedFullSlot) changed('places');
-  if (timeSlotId) await waitlist.promoteSlot(timeSlotId);
-  return answer;
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import { formatPragueDateTime } from '../format.ts';
@@ -30,6 +31,8 @@ export interface TicketToIssue {
   publicUrl: string;
   /** queues those e-mails in the sale's transaction */
   mailer: Mailer;
+  /** says the sale was paid (its e-mail with the receipt follows, shared/app-events.ts) */
+  events: AppEvents;
   /** issues the receipt of the credits payment in the sale's transaction */
   payments: Pick<PaymentsService, 'issueCreditsReceipt'>;
   /**
@@ -76,7 +79,7 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     // the receipt is the sale's, issued with it (its number taken at the commit); the purchase e-mail
     // with the receipt and .ics only reads it, queued with the sale (once: its dedupe key)
     await input.payments.issueCreditsReceipt(tx, paymentId);
-    await input.mailer.moneyEvent(tx, { kind: 'payment_succeeded', paymentId });
+    await input.events.emit(tx, { type: 'payment.succeeded', paymentId });
   }
   if (input.takePlace) await input.takePlace();
   await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);

@@ -6,6 +6,7 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ENTRY_MESSAGES, WAITLIST_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
@@ -58,6 +59,7 @@ export interface WaitlistDeps {
   db: Database;
   payments: PaymentsService;
   mailer: Mailer;
+  events: AppEvents;
   publicUrl: string;
   now: () => Date;
   /** a promotion takes a place, a failed one frees it again */
@@ -168,6 +170,7 @@ export function createWaitlist(deps: WaitlistDeps) {
         now,
         publicUrl: base,
         mailer,
+        events: deps.events,
         payments,
       });
       await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId: issued.ticketId });

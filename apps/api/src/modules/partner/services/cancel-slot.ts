@@ -2,8 +2,8 @@ import { formatCzk } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { mailTemplates } from '../../../mail/templates.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ticketCancellationRefund } from '../../entries/index.ts';
 import { appendCredit } from '../../payments/index.ts';
 import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
@@ -25,7 +25,7 @@ import { formatWhen } from './slot-dates.ts';
  */
 export async function cancelSlot(
   db: Database,
-  changed: CatalogueChanged,
+  events: AppEvents,
   mailer: Mailer,
   publicUrl: string,
   adminId: string,
@@ -36,7 +36,7 @@ export async function cancelSlot(
   if (slot.cancelled) throw new AppError('SLOT_ALREADY_CANCELLED');
   if (slot.startsAt.getTime() <= now.getTime()) throw new AppError('SLOT_ALREADY_STARTED');
 
-  const refunds = await db.transaction(async (tx) => {
+  const refunds = await events.transaction(db, async (tx) => {
     if (!(await markSlotCancelled(tx, slotId))) throw new AppError('SLOT_ALREADY_CANCELLED');
     const toCancel = await cancelUnusedTickets(tx, slotId);
     const done: { userId: string; amount: number }[] = [];
@@ -67,9 +67,9 @@ export async function cancelSlot(
       }
       done.push({ userId: offered.userId, amount: refund });
     }
+    await events.emit(tx, { type: 'slot.cancelled', timeSlotId: slotId });
     return done;
   });
-  changed('slots');
 
   const byUser = new Map<string, number>();
   for (const refund of refunds) byUser.set(refund.userId, (byUser.get(refund.userId) ?? 0) + refund.amount);

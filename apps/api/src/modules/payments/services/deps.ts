@@ -3,6 +3,7 @@ import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { Clock } from '../../../shared/clock.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { PaymentProvider } from '../provider.ts';
 import type { Fulfilments } from './fulfilments.ts';
 
@@ -12,8 +13,9 @@ export interface PaymentsServiceOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   provider: PaymentProvider;
-  /** queues the e-mail of each succeeded payment and refund in its transaction (mail/payment-mails.ts) */
   mailer?: Mailer | undefined;
+  /** says what happened to money (a payment succeeded, a refund); its reactions follow (shared/app-events.ts) */
+  events?: AppEvents | undefined;
 }
 
 /** What every payments service works with: the app's options and its registered fulfilments. */

@@ -12,7 +12,7 @@ export const isFinal = (status: string) => (FINAL as readonly string[]).includes
  * with the fingerprint of the card that paid (null: credits only, or the provider gave none).
  */
 export async function completePayment(
-  { config, clock, fulfilments, mailer }: PaymentsDeps,
+  { config, clock, fulfilments, events }: PaymentsDeps,
   tx: Executor,
   payment: Payment,
   cardFingerprint: string | null = null,
@@ -32,7 +32,7 @@ export async function completePayment(
   await fulfilments.of(payment.kind)(tx, updated);
   await fulfilments.paid(tx, updated);
   // the e-mail with the receipt, queued with the payment (exactly once: its dedupe key)
-  await mailer?.moneyEvent(tx, { kind: 'payment_succeeded', paymentId: payment.id });
+  await events?.emit(tx, { type: 'payment.succeeded', paymentId: payment.id });
 }
 
 /** Gives the credits of a payment that will never succeed back, and marks it canceled. */

@@ -27,7 +27,7 @@ import { providerCall } from './provider-call.ts';
  * office's are: its `payment_refunds` row, `refunded_amount` and its credit note.
  */
 export async function refundPayment(
-  { db, clock, provider, mailer, fulfilments, config }: PaymentsDeps,
+  { db, clock, provider, events, fulfilments, config }: PaymentsDeps,
   input: {
     paymentId: string;
     amount: number;
@@ -113,8 +113,8 @@ export async function refundPayment(
         updatedAt: clock.now(),
       });
       await fulfilments.refunded(tx, locked);
-      await mailer?.moneyEvent(tx, {
-        kind: 'payment_refunded',
+      await events?.emit(tx, {
+        type: 'payment.refunded',
         paymentId: payment.id,
         refundKey: input.refundKey,
         amount: input.amount,

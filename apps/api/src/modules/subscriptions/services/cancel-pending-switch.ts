@@ -7,7 +7,7 @@ import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 
 /** Drops a switch planned for the period end; its catch-up fee comes back as credit. */
-export async function cancelPendingSwitch({ db, clock, mailer }: SubscriptionsDeps, userId: string) {
+export async function cancelPendingSwitch({ db, clock, events }: SubscriptionsDeps, userId: string) {
   const sub = await requireLive(db, userId);
   await refuseCompanyPlan(db, sub);
   if (!sub.switchTo) throw new AppError('NO_PENDING_SWITCH');
@@ -28,8 +28,8 @@ export async function cancelPendingSwitch({ db, clock, mailer }: SubscriptionsDe
           })
         : 0;
     if (amount > 0) {
-      await mailer?.moneyEvent(tx, {
-        kind: 'credits_returned',
+      await events?.emit(tx, {
+        type: 'credits.returned',
         userId,
         amount,
         reason: 'switch_refund',

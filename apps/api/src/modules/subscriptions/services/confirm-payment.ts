@@ -55,8 +55,7 @@ export async function confirmPayment(deps: SubscriptionsDeps, userId: string, in
       if (started && sub.promoApplied)
         await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: clock.now() });
       // the order's confirmation with its contract (a free first period: no payment mail carries it)
-      if (started)
-        await deps.mailer?.moneyEvent(tx, { kind: 'subscription_ordered', subscriptionId: sub.id });
+      if (started) await deps.events?.emit(tx, { type: 'subscription.ordered', subscriptionId: sub.id });
     });
   }
   return {

@@ -111,7 +111,7 @@ export async function createSubscription(
       await db.transaction(async (tx) => {
         await updateSubscription(tx, sub.id, { currentState: 'ACTIVE', updatedAt: now });
         if (promoApplied) await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: now });
-        await deps.mailer?.moneyEvent(tx, { kind: 'subscription_ordered', subscriptionId: sub.id });
+        await deps.events?.emit(tx, { type: 'subscription.ordered', subscriptionId: sub.id });
       });
       return {
         subscription: await subscriptionAnswer(db, sub.id),

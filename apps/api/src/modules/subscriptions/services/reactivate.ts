@@ -11,7 +11,7 @@ import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
  * Takes back a scheduled cancellation or switch; a catch-up fee paid comes back as credit (pro rata).
  * A company plan is the company's: a removed employee cannot take back the end the removal set.
  */
-export async function reactivateSubscription({ db, clock, mailer }: SubscriptionsDeps, userId: string) {
+export async function reactivateSubscription({ db, clock, events }: SubscriptionsDeps, userId: string) {
   const sub = await requireLive(db, userId);
   await refuseCompanyPlan(db, sub);
   if (!canReactivate(sub as Parameters<typeof canReactivate>[0]))
@@ -36,8 +36,8 @@ export async function reactivateSubscription({ db, clock, mailer }: Subscription
           })
         : 0;
     if (credit > 0) {
-      await mailer?.moneyEvent(tx, {
-        kind: 'credits_returned',
+      await events?.emit(tx, {
+        type: 'credits.returned',
         userId,
         amount: credit,
         reason: 'reactivation',

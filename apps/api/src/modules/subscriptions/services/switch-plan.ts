@@ -57,8 +57,8 @@ export async function switchPlan(
       if (q.creditBack > 0) {
         const reference = `${sub.id}:switch:${now.getTime()}`;
         await appendCredit(tx, { userId, amount: q.creditBack, reason: 'switch_refund', reference });
-        await deps.mailer?.moneyEvent(tx, {
-          kind: 'credits_returned',
+        await deps.events?.emit(tx, {
+          type: 'credits.returned',
           userId,
           amount: q.creditBack,
           reason: 'switch_refund',
