@@ -51,7 +51,7 @@ async function openDashboard(page: Page) {
 }
 
 async function switchVenueAndDownload(page: Page) {
-  const picker = page.getByLabel('Sportoviště');
+  const picker = page.getByLabel('Sportoviště', { exact: true });
   await expect(picker.locator('option')).not.toHaveCount(1);
   const venueId = await picker.locator('option').nth(1).getAttribute('value');
   await picker.selectOption(venueId!);
@@ -74,7 +74,7 @@ async function switchVenueAndDownload(page: Page) {
 test('the partner opens Přehled from the menu, picks a venue and downloads a table', async ({ page }) => {
   await openDashboard(page);
   // a chosen period stays in the address
-  await page.getByLabel('Od').fill('2026-01-01');
+  await page.getByLabel('Od', { exact: true }).fill('2026-01-01');
   await expect(page).toHaveURL(/from=2026-01-01/);
   await switchVenueAndDownload(page);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
