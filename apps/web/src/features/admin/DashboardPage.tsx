@@ -139,13 +139,21 @@ function Tiles({ data }: { data: Data }) {
       key: 'fill',
       label: 'insights.tileFill',
       value: percent(fill.fillRate),
-      detail: t('insights.tileFillDetail', { booked: fill.booked, offered: fill.offered }),
+      detail: t('insights.tileFillDetail', {
+        booked: number.format(fill.booked),
+        offered: number.format(fill.offered),
+        n: fill.offered,
+      }),
     },
     {
       key: 'champions',
       label: 'insights.tileChampions',
       value: percent(fill.championsRate),
-      detail: t('insights.tileChampionsDetail', { booked: fill.booked, offered: fill.championsOffered }),
+      detail: t('insights.tileChampionsDetail', {
+        booked: number.format(fill.booked),
+        offered: number.format(fill.championsOffered),
+        n: fill.championsOffered,
+      }),
     },
     {
       key: 'noShows',
