@@ -45,6 +45,7 @@ import {
   uploadsRoutes,
   venueRoutes,
 } from './modules/partner/index.ts';
+import { insightsRoutes } from './modules/partner-insights/index.ts';
 import { paymentRoutes, webhookRoutes } from './modules/payments/index.ts';
 import { payoutRoutes } from './modules/payouts/index.ts';
 import { scheduledPriceRoutes } from './modules/prices/index.ts';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(slotRoutes);
       await api.register(priceRoutes);
       await api.register(earningsRoutes);
+      await api.register(insightsRoutes);
       await api.register(settingsRoutes);
       await api.register(trainerRoutes);
       await api.register(backofficeRoutes);

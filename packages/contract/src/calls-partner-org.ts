@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall as call } from './call-kit.ts';
 import { scanResponse } from './entries.ts';
+import { organisationInsights, organisationInsightsQuery } from './partner-insights.ts';
 import {
   organisationAdminParams,
   organisationAdminsResponse,
@@ -50,6 +51,24 @@ export const PARTNER_ORG_CALLS = {
     summary: 'The month’s overview per venue as CSV (semicolons, UTF-8 with BOM)',
     role: 'partner',
     query: organisationMonthQuery,
+    status: 200,
+    answer: z.string(),
+  }),
+  insights: call({
+    method: 'GET',
+    path: '/partner/org/insights',
+    summary: 'The dashboard figures of every owned venue side by side for one period',
+    role: 'partner',
+    query: organisationInsightsQuery,
+    status: 200,
+    answer: organisationInsights,
+  }),
+  insightsCsv: call({
+    method: 'GET',
+    path: '/partner/org/insights.csv',
+    summary: 'The owned venues’ dashboard figures as CSV (semicolons, UTF-8 with BOM)',
+    role: 'partner',
+    query: organisationInsightsQuery,
     status: 200,
     answer: z.string(),
   }),

@@ -13,6 +13,7 @@ import {
   slotCreateResponse,
   slotUpdateRequest,
 } from './partner-calendar.ts';
+import { insightsCsvQuery, insightsQuery, insightsResponse } from './partner-insights.ts';
 import {
   adminPrice,
   adminPriceList,
@@ -306,6 +307,29 @@ export const PARTNER_CALLS = {
     query: earningsQuery,
     status: 200,
     answer: z.string(),
+  }),
+
+  // the dashboard "Přehled"
+  insights: call({
+    method: 'GET',
+    path: '/admin/insights',
+    summary:
+      'The dashboard of a period and one venue or all: fill rates, capacity share, no-shows, customers, money, ratings, best and worst slots',
+    role: 'admin',
+    query: insightsQuery,
+    status: 200,
+    answer: insightsResponse,
+    errors: [404],
+  }),
+  insightsCsv: call({
+    method: 'GET',
+    path: '/admin/insights.csv',
+    summary: 'One table of the dashboard as CSV (semicolons, UTF-8 with BOM)',
+    role: 'admin',
+    query: insightsCsvQuery,
+    status: 200,
+    answer: z.string(),
+    errors: [404],
   }),
 
   // the first-run checklist and the request for approval

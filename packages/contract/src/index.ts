@@ -43,6 +43,7 @@ export * from './credit-history.ts';
 export * from './entries.ts';
 export * from './partner-approval.ts';
 export * from './partner-calendar.ts';
+export * from './partner-insights.ts';
 export * from './partner-money.ts';
 export * from './partner-organisations.ts';
 export * from './partner-venues.ts';

@@ -74,6 +74,65 @@ export const PARTNER_TEXTS = {
   earningsCsvCustomer: 'zákazník',
   earningsCsvFile: (from: string, to: string) => `vydelky-${from}-${to}.csv`,
 } as const;
+
+/** The dashboard "Přehled": its CSV tables' headers and file names. */
+export const INSIGHTS_TEXTS = {
+  csvFile: (table: string, from: string, to: string) => `prehled-${table}-${from}-${to}.csv`,
+  organisationCsvFile: (from: string, to: string) => `prehled-mist-${from}-${to}.csv`,
+  weekdays: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
+  headers: {
+    activities: [
+      'Místo',
+      'Aktivita',
+      'Termíny',
+      'Nabídnutá místa',
+      'Obsazená místa',
+      'Obsazenost (%)',
+      'Místa pro Champions',
+      'Prodáno z podílu Champions (%)',
+    ],
+    heatmap: ['Den', 'Hodina', 'Nabídnutá místa', 'Obsazená místa', 'Obsazenost (%)'],
+    attendance: ['Ukazatel', 'Hodnota'],
+    customers: ['Ukazatel', 'Počet'],
+    money: ['Ukazatel', 'Částka (Kč)'],
+    reviews: ['Datum', 'Místo', 'Aktivita', 'Hodnocení', 'Text'],
+    slots: ['Pořadí', 'Místo', 'Aktivita', 'Začátek', 'Kapacita', 'Obsazeno', 'Obsazenost (%)'],
+    organisation: [
+      'Místo',
+      'Účet',
+      'Obsazenost (%)',
+      'Prodáno z podílu Champions (%)',
+      'Obsazená místa',
+      'Nabídnutá místa',
+      'Nedorazili',
+      'Pozdní storna',
+      'Přeprodáno',
+      'Noví zákazníci',
+      'Vracející se',
+      'Noví, kteří přišli znovu',
+      'Výdělek (Kč)',
+      'Předpověď výplaty (Kč)',
+      'Hodnocení',
+      'Recenze',
+    ],
+  },
+  rows: {
+    noShows: 'Nedorazili (zaplacené místo bez vstupu)',
+    ended: 'Rezervace na skončené termíny',
+    lateCancels: 'Pozdní storna',
+    resold: 'Z toho znovu prodaná místa',
+    recovered: 'Znovu prodáno za (Kč)',
+    newCustomers: 'Noví zákazníci',
+    returning: 'Vracející se zákazníci',
+    newCameBack: 'Noví, kteří přišli znovu do 30 dní',
+    entries: 'Vstupy v období',
+    earnings: 'Výdělek v období',
+    booked: 'Rezervace na termíny, které ještě proběhnou',
+    forecast: 'Předpověď výplaty za období',
+    top: 'nejrychleji obsazený',
+    bottom: 'nejprázdnější',
+  },
+} as const;
 // ---- end of subscriptions and partner ----
 // ---- payments and entries (kept here, not in modules/payments and modules/entries)
 

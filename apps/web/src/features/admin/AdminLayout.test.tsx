@@ -9,7 +9,7 @@ import { adminRoutes } from './routes.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the partner panel’s menu', () => {
-  it('shows every working screen, prices, trainers, referrals and support included, and nothing unavailable', async () => {
+  it('shows every working screen, Přehled first, prices, trainers, referrals and support included, and nothing unavailable', async () => {
     localStorage.setItem('champions.token.admin', fakeJwt({ id: 'partner-1', exp: inOneHour() }));
     vi.stubGlobal('fetch', vi.fn(recordingFetch(() => ({})).fetch));
     renderWithQueries(
@@ -23,6 +23,7 @@ describe('the partner panel’s menu', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Přehled',
       'Vstupy',
       'Načíst vstup',
       'Sportoviště',
@@ -37,7 +38,7 @@ describe('the partner panel’s menu', () => {
       'Podpora',
     ]);
     expect(nav).not.toHaveTextContent('Nedostupné');
-    expect(nav).not.toHaveTextContent('Přehled');
+    expect(within(nav).getByRole('link', { name: 'Přehled' })).toHaveAttribute('href', '/admin/dashboard');
     expect(nav.querySelector('[aria-disabled]')).toBeNull();
   });
 

@@ -14,10 +14,10 @@ import { useAdminData } from './queries.ts';
 /**
  * The partner panel's navigation: every screen of the area that works, and nothing that does not.
  * SPEC 2 hid the price, trainer and referral links and showed Dashboard and Support disabled; we
- * show what works instead (docs/business-rules.md, "Partner panel"). Přehled returns once the
- * dashboard page exists.
+ * show what works instead (docs/business-rules.md, "Partner panel"), Přehled (the dashboard) first.
  */
 export const ADMIN_NAV: readonly AreaNavItem[] = [
+  { to: PAGES.admin.dashboard, label: 'adminArea.dashboard' },
   { to: PAGES.admin.entersLoading, label: 'adminArea.entries' },
   { to: PAGES.admin.enter, label: 'adminArea.scan' },
   { to: PAGES.admin.venues, label: 'adminArea.venues' },

@@ -59,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
       page('price', () => import('./PricesPage.tsx').then((m) => m.PricesPage)),
       page('price/create', () => import('./PricesPage.tsx').then((m) => m.PriceEditPage)),
       page('price/:id', () => import('./PricesPage.tsx').then((m) => m.PriceEditPage)),
+      page('dashboard', () => import('./DashboardPage.tsx').then((m) => m.DashboardPage)),
       page('earnings', () => import('./EarningsPage.tsx').then((m) => m.EarningsPage)),
       page('settings', () => import('./SettingsPage.tsx').then((m) => m.SettingsPage)),
       page('support', () => import('./SupportPage.tsx').then((m) => m.SupportPage)),

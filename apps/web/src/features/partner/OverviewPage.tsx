@@ -9,13 +9,15 @@ import { PayoutStateBadge } from '../../shared/ui/PayoutStateBadge.tsx';
 import { QueryState, ratingText, Stat } from './PartnerUi.tsx';
 import { currentMonth, overviewCsvFile, useOrganisationOverview } from './queries.ts';
 import { useOpenAdminPanel } from './useOpenAdminPanel.ts';
+import { VenueInsights } from './VenueInsights.tsx';
 import './partner.css';
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * /partner/superadmin, the organisation's start page: every owned admin account side by side for a
- * chosen month (entries, earnings, payouts, ratings), its venues in one table, and the CSV.
+ * chosen month (entries, earnings, payouts, ratings), its venues in one table, and the CSV; below,
+ * every venue's dashboard figures ("Přehled") side by side.
  */
 export function OverviewPage() {
   const [month, setMonth] = useState(currentMonth);
@@ -139,6 +141,7 @@ export function OverviewPage() {
               ]}
             />
           </section>
+          <VenueInsights month={month} />
         </>
       )}
     </AreaPage>

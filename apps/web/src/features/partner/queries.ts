@@ -42,6 +42,29 @@ export const overviewCsvFile = (month: string): DownloadFile => ({
   filename: `prehled-organizace-${month}.csv`,
 });
 
+/** The first and last day of a month YYYY-MM. */
+export function monthDays(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
+}
+
+/** The dashboard figures of every owned venue side by side for one month. */
+export const useOrganisationInsights = (month: string) =>
+  useQuery({
+    queryKey: ['partner', 'org', 'insights', month] as const,
+    queryFn: ({ signal }) => callApi(CALLS.insights, { query: monthDays(month), signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const insightsCsvFile = (month: string): DownloadFile => {
+  const { from, to } = monthDays(month);
+  return {
+    url: `${API_BASE}${CALLS.insightsCsv.path}?from=${from}&to=${to}`,
+    filename: `prehled-mist-${from}-${to}.csv`,
+  };
+};
+
 export const openAdminSession = (adminId: string) => callApi(CALLS.openAdmin, { params: { adminId } });
 
 export const useWalkInOffer = (venueId: string) =>

@@ -199,6 +199,7 @@ export const accountMessages = {
   },
   adminArea: {
     navLabel: 'Partnerský panel',
+    dashboard: 'Přehled',
     entries: 'Vstupy',
     venues: 'Sportoviště',
     activities: 'Aktivity',

@@ -5,6 +5,7 @@ import { businessMessages } from './cs-business.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
 import { dashboardMessages } from './cs-dashboard.ts';
 import { entriesMessages } from './cs-entries.ts';
+import { insightsMessages } from './cs-insights.ts';
 import { legalMessages } from './cs-legal.ts';
 import { organisationMessages } from './cs-organisation.ts';
 import { partnerMessages } from './cs-partner.ts';
@@ -37,6 +38,8 @@ export const cs = {
   ...businessMessages,
   // a partner organisation's dashboards
   ...organisationMessages,
+  // the partner's dashboard "Přehled"
+  ...insightsMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,

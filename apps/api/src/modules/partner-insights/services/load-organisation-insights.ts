@@ -1,0 +1,45 @@
+import type { OrganisationInsights } from '@champions/contract';
+import type { Executor } from '../../../db/client.ts';
+import { selectOrganisationVenues } from '../insights-repository.ts';
+import { loadFigures } from './load-figures.ts';
+
+/** The organisation's venues side by side: each venue's dashboard figures for the period. */
+export async function loadOrganisationInsights(
+  db: Executor,
+  partnerId: string,
+  query: { from: string; to: string },
+  now: Date,
+): Promise<OrganisationInsights> {
+  const owned = await selectOrganisationVenues(db, partnerId);
+  const rows = [];
+  // one venue after another: an organisation has a handful, and each takes a few queries
+  for (const venue of owned) {
+    if (!venue.adminId) continue;
+    const figures = await loadFigures(
+      db,
+      { adminId: venue.adminId, venueIds: [venue.id], venueId: venue.id },
+      query,
+      now,
+    );
+    rows.push({
+      venueId: venue.id,
+      venueName: venue.name,
+      adminName: venue.adminName,
+      fillRate: figures.fill.fillRate,
+      championsRate: figures.fill.championsRate,
+      booked: figures.fill.booked,
+      offered: figures.fill.offered,
+      noShows: figures.attendance.noShows,
+      lateCancels: figures.attendance.lateCancels,
+      resold: figures.attendance.resold,
+      newCustomers: figures.customers.newCustomers,
+      returning: figures.customers.returning,
+      newCameBack: figures.customers.newCameBack,
+      earnings: figures.money.earnings,
+      forecast: figures.money.forecast,
+      rating: figures.rating.average,
+      reviews: figures.rating.count,
+    });
+  }
+  return { from: query.from, to: query.to, venues: rows };
+}
