@@ -42,7 +42,7 @@ const OWNER_READS = [
   'GET /api/admin/payouts/{id}',
   'GET /api/user/payments/{paymentId}',
   'GET /api/user/payments/{paymentId}/receipt',
-  'GET /api/user/entries/by-payment/{paymentId}',
+  'GET /api/user/payments/{paymentId}/entry',
 ];
 
 /** The path parameters and the body of each call, filled with the other tenant's ids. */
@@ -96,7 +96,7 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
   }),
   'POST /api/admin/slots/{id}/cancel': (f) => ({ params: { id: f.slot! }, body: {} }),
   'DELETE /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! } }),
-  'PUT /api/admin/staff/{staffId}/venues': (f) => ({ params: { staffId: f.staff! }, body: { venueIds: [] } }),
+  'PUT /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! }, body: { venueIds: [] } }),
   'DELETE /api/admin/staff/invitations/{invitationId}': (f) => ({ params: { invitationId: f.invitation! } }),
   'DELETE /api/admin/trainers/{trainerId}': (f) => ({ params: { trainerId: f.trainer! } }),
   'DELETE /api/admin/trainers/invitations/{invitationId}': (f) => ({
@@ -128,7 +128,7 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
     body: {},
   }),
   'DELETE /api/user/waitlist/{id}': (f) => ({ params: { id: f.waitlist! } }),
-  'GET /api/user/entries/by-payment/{paymentId}': (f) => ({ params: { paymentId: f.payment! } }),
+  'GET /api/user/payments/{paymentId}/entry': (f) => ({ params: { paymentId: f.payment! } }),
   'GET /api/user/entries/{id}/calendar.ics': (f) => ({ params: { id: f.ticket! } }),
   'POST /api/user/entries/{id}/cancel': (f) => ({ params: { id: f.ticket! }, body: {} }),
   'POST /api/user/entries/{id}/review': (f) => ({ params: { id: f.ticket! }, body: { rating: 5 } }),
