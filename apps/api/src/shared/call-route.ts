@@ -2,6 +2,7 @@ import { type AccountRole, type ApiCall, type CallAnswer, errorBody } from '@cha
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { withErrorAnswers } from './error-responses.ts';
+import { operationIdOf } from './operation-ids.ts';
 import { publicAnswerHook } from './public-answers.ts';
 import type {} from './role-guard.ts';
 import { isPublicCallPath, noStore, refuseControlCharacters } from './security-hooks.ts';
@@ -38,7 +39,8 @@ type AnyFastify = FastifyInstance<any, any, any, any, any>;
 
 /**
  * Registers one call of the contract's route table (packages/contract/src/calls.ts) and builds the whole
- * route from it: method, path, schemas, answer status and the error answers it can give; the token guard
+ * route from it: method, path, schemas, answer status and the error answers it can give, its OpenAPI
+ * operationId (from the call's name in the table, shared/operation-ids.ts) and security; the token guard
  * of its role (once, before validation), the refusal of control characters, Cache-Control: no-store on
  * every answer outside the public calls, and the public cache for a call declared with
  * `publicAnswerConfig`. No other hook rewrites a route. The handler gets the validated input and returns the answer; the route table is the only place the call is declared.
@@ -55,11 +57,13 @@ export function routeFromCall<C extends ApiCall>(
     throw new Error(`${call.method} ${call.path}: the account role is missing`);
   const cached = publicAnswerHook(options.config);
   const schema = {
+    operationId: operationIdOf(call, options.role),
     tags: options.tags,
     summary: call.summary,
     ...(options.consumes ? { consumes: options.consumes } : {}),
     ...(options.moneyCall ? { 'x-money-call': true } : {}),
-    ...(role ? { security: [{ [role]: [] }] } : {}),
+    // the token header of its role (components.securitySchemes); a public call says so with no scheme
+    security: role ? [{ [role]: [] }] : [],
     ...(call.params ? { params: call.params } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
