@@ -36,6 +36,7 @@ import { metricsRoutes } from './modules/metrics/index.ts';
 import { organisationRoutes } from './modules/organisations/index.ts';
 import {
   activityRoutes,
+  apiKeyRoutes,
   earningsRoutes,
   partnerRoutes,
   priceRoutes,
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(requestRoutes);
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(venueRoutes);
       await api.register(activityRoutes);
       await api.register(slotRoutes);

@@ -22,7 +22,7 @@ import { demoTokens, type Operation, openApiOperations } from './route-table-kit
  * Another tenant's ids, derived from the route table: every call of a partner, a company, a trainer or a
  * customer that takes an id in its path is sent, with the caller's own valid token and a well-formed
  * body, the id of a record that belongs to someone else (another partner's venue, price, slot, payout,
- * review, receptionist, trainer or invitation; an admin account outside the partner organisation, and a
+ * review, receptionist, trainer, invitation or API key; an admin account outside the partner organisation, and a
  * payment that is not the organisation's desk sale; another company's seat and invoice; another customer's payment, entry, card,
  * saved activity, waiting line and refund; a slot the trainer does not lead). Each answers 403 or 404,
  * and nothing in the database changes. A new call with an id in its path and no row in FOREIGN (or in
@@ -96,6 +96,7 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
   }),
   'POST /api/admin/slots/{id}/cancel': (f) => ({ params: { id: f.slot! }, body: {} }),
   'DELETE /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! } }),
+  'DELETE /api/admin/api-keys/{id}': (f) => ({ params: { id: f.apiKey! } }),
   'PUT /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! }, body: { venueIds: [] } }),
   'DELETE /api/admin/staff/invitations/{invitationId}': (f) => ({ params: { invitationId: f.invitation! } }),
   'DELETE /api/admin/trainers/{trainerId}': (f) => ({ params: { trainerId: f.trainer! } }),
@@ -171,6 +172,7 @@ const WATCHED = [
   'waitlist_entries',
   'reviews',
   'staff_venues',
+  'partner_api_keys',
   'one_time_tokens',
   'payouts',
   'company_seats',
@@ -221,6 +223,13 @@ beforeAll(async () => {
   });
   expect(invitation.statusCode, invitation.body).toBe(202);
   const [token] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.email, invited));
+  const apiKey = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/api-keys',
+    headers: { 'x-admin-token': `Bearer ${partnerToken}` },
+    payload: { name: 'Cizí klíč', scope: 'read' },
+  });
+  expect(apiKey.statusCode, apiKey.body).toBe(201);
   const invitedTrainer = `trener-${world.suffix}@example.cz`;
   const trainerInvitation = await t.app.inject({
     method: 'POST',
@@ -336,6 +345,7 @@ beforeAll(async () => {
     slot: slot!.id,
     staff: world.staff.id,
     invitation: token!.id,
+    apiKey: apiKey.json().apiKey.id,
     trainer: trainer!.id,
     trainerInvitation: trainerToken!.id,
     payout: payout!.id,

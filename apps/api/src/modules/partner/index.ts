@@ -1,4 +1,5 @@
 export { activityRoutes } from './activity-routes.ts';
+export { apiKeyRoutes } from './api-key-routes.ts';
 export { earningsRoutes } from './earnings-routes.ts';
 export { type PhotoStore, photoStoreFor } from './photo-store.ts';
 export { priceRoutes } from './price-routes.ts';

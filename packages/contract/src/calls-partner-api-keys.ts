@@ -1,0 +1,38 @@
+import { defineCall as call } from './call-kit.ts';
+import { idParams } from './catalogue.ts';
+import {
+  partnerApiKey,
+  partnerApiKeyCreated,
+  partnerApiKeyList,
+  partnerApiKeyRequest,
+} from './partner-api-keys.ts';
+
+/** The partner's API keys for their own systems (SPEC-free, our decision): made, listed and revoked. */
+export const PARTNER_API_KEY_CALLS = {
+  list: call({
+    method: 'GET',
+    path: '/admin/api-keys',
+    summary: 'The partner’s API keys (without the keys themselves), revoked ones too',
+    role: 'admin',
+    status: 200,
+    answer: partnerApiKeyList,
+  }),
+  create: call({
+    method: 'POST',
+    path: '/admin/api-keys',
+    summary: 'Make an API key; the answer shows the key once, only its SHA-256 is kept',
+    role: 'admin',
+    body: partnerApiKeyRequest,
+    status: 201,
+    answer: partnerApiKeyCreated,
+  }),
+  revoke: call({
+    method: 'DELETE',
+    path: '/admin/api-keys/:id',
+    summary: 'Revoke an API key: it stops working at once and stays listed as revoked',
+    role: 'admin',
+    params: idParams,
+    status: 200,
+    answer: partnerApiKey,
+  }),
+} as const;
