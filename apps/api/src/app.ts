@@ -38,6 +38,7 @@ import {
   activityRoutes,
   apiKeyRoutes,
   earningsRoutes,
+  partnerApiRoutes,
   partnerRoutes,
   priceRoutes,
   settingsRoutes,
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(partnerApiRoutes);
       await api.register(venueRoutes);
       await api.register(activityRoutes);
       await api.register(slotRoutes);

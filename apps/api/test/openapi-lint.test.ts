@@ -37,7 +37,9 @@ type Operation = {
 type Document = {
   servers?: { url: string }[];
   tags?: { name: string; description?: string }[];
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
+  };
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -143,16 +145,21 @@ describe('operationIds come from the calls’ names in the contract', () => {
 });
 
 describe('every operation says how it is signed and how it fails', () => {
-  it('declares security: the token header of its role, or none for a public call', () => {
+  it('declares security: the token header of its role, a partner’s API key, or none for a public call', () => {
     const schemes = doc.components.securitySchemes;
     for (const { name, operation } of operations()) {
       expect(operation.security, name).toBeDefined();
       for (const requirement of operation.security!) {
         for (const scheme of Object.keys(requirement)) {
-          expect(schemes[scheme], `${name}: ${scheme}`).toMatchObject({ type: 'apiKey', in: 'header' });
+          expect(schemes[scheme], `${name}: ${scheme}`).toMatchObject(
+            scheme === 'partnerApiKey'
+              ? { type: 'http', scheme: 'bearer' }
+              : { type: 'apiKey', in: 'header' },
+          );
         }
       }
     }
+    expect(doc.paths['/api/partner-api/activities']?.get?.security).toEqual([{ partnerApiKey: [] }]);
     expect(schemes.admin?.name).toBe('X-Admin-Token');
     expect(doc.paths['/api/admin/venues']?.get?.security).toEqual([{ admin: [] }]);
     expect(doc.paths['/api/public/']?.get?.security).toEqual([]);

@@ -2,15 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, partnerApiKeys, venues } from '../src/db/schema.ts';
+import { API_KEY_CALLS_PER_MINUTE } from '../src/modules/partner/api-key-routes.ts';
 import { authenticateApiKey, bearerApiKey } from '../src/modules/partner/services/authenticate-api-key.ts';
 import { adminHeaders, loginAs } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_ACCOUNTS } from './route-table-kit.ts';
 
 /**
- * A partner's API keys, their whole life so far: made (the key shown once, only its SHA-256 kept), listed
- * without the key, used (an `Authorization: Bearer ck_live_…` header names the partner and the scope, and
- * marks the key used), revoked (it stops at once and stays listed).
+ * A partner's API keys, their whole life: made (the key shown once, only its SHA-256 kept), listed
+ * without the key, used (`Authorization: Bearer ck_live_…` on the partner API's reads: the partner's
+ * activities and slots, one venue's for a key limited to it), limited (per key), stopped by the partner's
+ * suspension, revoked (it stops at once and stays listed).
  */
 let t: TestApp;
 let token: string;
@@ -106,6 +108,91 @@ describe('a partner’s API key', () => {
     expect(bearerApiKey('Bearer ck_test_abcdefghijklmnopqrstuvwxyz')).toBeNull();
   });
 
+  it('reads the partner’s activities and slots with their bookings, and only theirs', async () => {
+    const bearer = { authorization: `Bearer ${key}` };
+    const activities = await t.app.inject({
+      method: 'GET',
+      url: '/api/partner-api/activities',
+      headers: bearer,
+    });
+    expect(activities.statusCode, activities.body).toBe(200);
+    const own = (await call('GET', '/api/admin/activities')).json().activities;
+    expect(activities.json().activities).toEqual(own);
+    expect(own.length).toBeGreaterThan(0);
+
+    const from = t.clock.now().toISOString().slice(0, 10);
+    const to = new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: `/api/partner-api/slots?from=${from}&to=${to}`,
+      headers: bearer,
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    expect(slots.json().slots.length).toBeGreaterThan(0);
+    expect(slots.json().slots[0]).toMatchObject({
+      bookings: expect.any(Number),
+      capacity: expect.any(Number),
+    });
+    expect(slots.json()).toEqual((await call('GET', `/api/admin/slots?from=${from}&to=${to}`)).json());
+
+    // no key, a made-up key, the partner's token in place of a key: 401
+    for (const headers of [{}, { authorization: `Bearer ck_live_${'x'.repeat(43)}` }, adminHeaders(token)]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/api/partner-api/activities', headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('API_KEY_INVALID');
+    }
+  });
+
+  it('limited to one venue, sees that venue only and not another one named', async () => {
+    const made = await call('POST', '/api/admin/api-keys', {
+      name: 'Jen jedno místo',
+      scope: 'read',
+      venueId: ownVenueId,
+    });
+    const bearer = { authorization: `Bearer ${made.json().key}` };
+    const activities = await t.app.inject({
+      method: 'GET',
+      url: '/api/partner-api/activities',
+      headers: bearer,
+    });
+    expect(activities.statusCode).toBe(200);
+    const venuesSeen = new Set(activities.json().activities.map((a: { venueId: string }) => a.venueId));
+    expect([...venuesSeen]).toEqual([ownVenueId]);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/partner-api/activities?venueId=${foreignVenueId}`,
+      headers: bearer,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('is limited per key: the 61st call of a minute answers 429, another key still answers', async () => {
+    const first = (await call('POST', '/api/admin/api-keys', { name: 'Zátěž', scope: 'read' })).json().key;
+    const second = (await call('POST', '/api/admin/api-keys', { name: 'Druhý', scope: 'read' })).json().key;
+    const read = (apiKey: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/partner-api/activities',
+        headers: { authorization: `Bearer ${apiKey}` },
+      });
+    for (let n = 0; n < API_KEY_CALLS_PER_MINUTE; n++) expect((await read(first)).statusCode).toBe(200);
+    const limited = await read(first);
+    expect(limited.statusCode).toBe(429);
+    expect((await read(second)).statusCode).toBe(200);
+  });
+
+  it('stops working with its partner’s suspension', async () => {
+    const made = (await call('POST', '/api/admin/api-keys', { name: 'Pozastavený', scope: 'read' })).json()
+      .key;
+    await t.db.update(accounts).set({ suspendedAt: t.clock.now() }).where(eq(accounts.id, adminId));
+    try {
+      expect(await authenticateApiKey(t.db, `Bearer ${made}`, t.clock.now())).toBeNull();
+    } finally {
+      await t.db.update(accounts).set({ suspendedAt: null }).where(eq(accounts.id, adminId));
+    }
+    expect(await authenticateApiKey(t.db, `Bearer ${made}`, t.clock.now())).not.toBeNull();
+  });
+
   it('is revoked by the partner only: it stops at once, stays listed, and a second revoke changes nothing', async () => {
     const unknown = await call('DELETE', `/api/admin/api-keys/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
@@ -115,6 +202,12 @@ describe('a partner’s API key', () => {
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().revokedAt).toBe(t.clock.now().toISOString());
     expect(await authenticateApiKey(t.db, `Bearer ${key}`, t.clock.now())).toBeNull();
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/partner-api/activities',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(after.statusCode).toBe(401);
 
     t.clock.advance(60_000);
     const again = await call('DELETE', `/api/admin/api-keys/${keyId}`);

@@ -6,6 +6,8 @@ import {
   partnerApiKeyList,
   partnerApiKeyRequest,
 } from './partner-api-keys.ts';
+import { adminSlotList, adminSlotsQuery } from './partner-calendar.ts';
+import { adminActivityList, adminActivityListQuery } from './partner-venues.ts';
 
 /** The partner's API keys for their own systems (SPEC-free, our decision): made, listed and revoked. */
 export const PARTNER_API_KEY_CALLS = {
@@ -34,5 +36,32 @@ export const PARTNER_API_KEY_CALLS = {
     params: idParams,
     status: 200,
     answer: partnerApiKey,
+  }),
+} as const;
+
+/**
+ * What a partner's own systems read with an API key (`Authorization: Bearer ck_live_…`): the partner's
+ * activities, and their slots with the bookings of each; a key limited to one venue sees only that venue.
+ */
+export const PARTNER_API_CALLS = {
+  activities: call({
+    method: 'GET',
+    path: '/partner-api/activities',
+    summary: 'The key’s partner’s activities (of its venue, when the key has one), optionally of one venue',
+    role: null,
+    apiKey: 'read',
+    query: adminActivityListQuery,
+    status: 200,
+    answer: adminActivityList,
+  }),
+  slots: call({
+    method: 'GET',
+    path: '/partner-api/slots',
+    summary: 'Time slots of the key’s partner’s activities between two dates, with the bookings of each',
+    role: null,
+    apiKey: 'read',
+    query: adminSlotsQuery,
+    status: 200,
+    answer: adminSlotList,
   }),
 } as const;

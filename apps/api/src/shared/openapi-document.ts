@@ -1,4 +1,5 @@
 import { ACCOUNT_ROLES, type AccountRole, BRAND, tokenHeaderName } from '@champions/domain';
+import { API_KEY_SCHEME } from './role-guard.ts';
 
 /**
  * The document-wide parts of /api/openapi.json (docs/architecture.md, "The OpenAPI document"); every
@@ -46,6 +47,8 @@ export const API_TAGS: Record<string, string> = {
   staff: 'The partner’s reception: the entries of the day and the scan at the door.',
   trainer: 'Trainers: their invitation, profile, activities and referrals.',
   partner: 'Partner organisations: their partners, admins, reception desks and walk-in sales.',
+  'partner API':
+    'A partner’s own systems, signed with the partner’s API key: activities and slots with bookings.',
   business: 'Companies that pay the Championship seats of their employees: seats, invitations, invoices.',
   superadmin: 'The back office: partners, requests, catalogue, prices, refunds, payouts, users and audit.',
   webhooks: 'Events from the card processor (Stripe), checked by their signature.',
@@ -72,6 +75,16 @@ export function openApiDocument(publicUrl: string) {
     // relative: the instance that serves this document (its PUBLIC_URL); the paths start with /api
     servers: [{ url: '/', description: 'The instance that serves this document' }],
     tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
-    components: { securitySchemes: roleSecuritySchemes() },
+    components: {
+      securitySchemes: {
+        ...roleSecuritySchemes(),
+        [API_KEY_SCHEME]: {
+          type: 'http' as const,
+          scheme: 'bearer',
+          description:
+            'A partner’s API key (`ck_live_…`, made in the partner’s panel, GET/POST /api/admin/api-keys), sent as `Authorization: Bearer <key>`; limited per key.',
+        },
+      },
+    },
   };
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { partnerApiKeys } from '../../db/schema.ts';
+import { accounts, partnerApiKeys } from '../../db/schema.ts';
 
 /** Queries of the partner's API keys (only hashes are stored). */
 
@@ -42,12 +42,32 @@ export async function revokeApiKey(
   return row ?? null;
 }
 
-/** The key with this hash, while it is not revoked; marks it used now. */
+/**
+ * The key with this hash, while it is not revoked and its partner's account is live (not erased, blocked
+ * or suspended); marks it used now.
+ */
 export async function useApiKey(db: Executor, hash: string, now: Date): Promise<ApiKeyRow | null> {
+  const livePartners = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.role, 'admin'),
+        isNull(accounts.deletedAt),
+        isNull(accounts.blockedAt),
+        isNull(accounts.suspendedAt),
+      ),
+    );
   const [row] = await db
     .update(partnerApiKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(partnerApiKeys.hash, hash), isNull(partnerApiKeys.revokedAt)))
+    .where(
+      and(
+        eq(partnerApiKeys.hash, hash),
+        isNull(partnerApiKeys.revokedAt),
+        inArray(partnerApiKeys.adminId, livePartners),
+      ),
+    )
     .returning();
   return row ?? null;
 }
