@@ -84,7 +84,7 @@ export async function buyByCard(
     headers: user.headers,
   });
   expect(synced.ok()).toBe(true);
-  const entry = await request.get(`/api/user/entries/by-payment/${payment.paymentId}`, {
+  const entry = await request.get(`/api/user/payments/${payment.paymentId}/entry`, {
     headers: user.headers,
   });
   expect(entry.ok(), await entry.text()).toBe(true);

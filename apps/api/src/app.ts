@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { ACCOUNT_ROLES, BRAND, SELF_REGISTERING_ROLES, tokenHeaderName } from '@champions/domain';
+import { ACCOUNT_ROLES, SELF_REGISTERING_ROLES } from '@champions/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -36,7 +36,9 @@ import { metricsRoutes } from './modules/metrics/index.ts';
 import { organisationRoutes } from './modules/organisations/index.ts';
 import {
   activityRoutes,
+  apiKeyRoutes,
   earningsRoutes,
+  partnerApiRoutes,
   partnerRoutes,
   priceRoutes,
   settingsRoutes,
@@ -76,6 +78,7 @@ import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts
 import { useCzechFieldMessages } from './shared/field-messages.ts';
 import { registerJsonBodyParser } from './shared/json-body.ts';
 import { createLogDestination, flushLog } from './shared/log-destination.ts';
+import { openApiDocument } from './shared/openapi-document.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
@@ -231,27 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {}),
   });
   await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: `${BRAND.product} API`,
-        description: `API of the ${BRAND.product} sport and fitness marketplace. Amounts are in minor units (haléře), except the config and area prices of GET /api/public/, which are whole Kč as SPEC 9 gives them; each amount states its unit in its description.`,
-        version: '1.0.0',
-      },
-      components: {
-        // X-User-Token: Bearer <jwt>, X-Admin-Token: Bearer <jwt>, ... (SPEC 6)
-        securitySchemes: Object.fromEntries(
-          ACCOUNT_ROLES.map((role) => [
-            role,
-            {
-              type: 'apiKey' as const,
-              in: 'header',
-              name: tokenHeaderName(role),
-            },
-          ]),
-        ),
-      },
-    },
+    openapi: openApiDocument(config.PUBLIC_URL),
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -267,6 +250,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(requestRoutes);
       await api.register(partnerRoutes);
       await api.register(staffRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(partnerApiRoutes);
       await api.register(venueRoutes);
       await api.register(activityRoutes);
       await api.register(slotRoutes);

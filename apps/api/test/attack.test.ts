@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
-import { DEMO_ACCOUNTS as DEMO } from './route-table-kit.ts';
+import { DEMO_ACCOUNTS as DEMO, demoApiKey, schemeHeaders } from './route-table-kit.ts';
 
 /**
  * A scripted attack run, as an attacker would try the API: forged client-address headers, a burst of wrong sign-ins, and a NUL
@@ -24,6 +24,7 @@ beforeAll(async () => {
     });
     tokens[role] = res.json().token;
   }
+  tokens.partnerApiKey = await demoApiKey(t.app, tokens.admin!);
 });
 afterAll(async () => {
   await t?.close();
@@ -122,7 +123,7 @@ describe('a NUL byte in every string field of /api/openapi.json', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const role = Object.keys(operation.security?.[0] ?? {})[0];
-        const headers: Record<string, string> = role ? { [`x-${role}-token`]: `Bearer ${tokens[role]}` } : {};
+        const headers = schemeHeaders(role, tokens);
         const base = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
         const attempts: { url: string; payload?: object; field: string }[] = [];
         for (const parameter of operation.parameters ?? []) {

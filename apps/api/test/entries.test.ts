@@ -171,7 +171,7 @@ describe('buying and claiming an entry', () => {
     expect((await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId)))[0]!.reserved).toBe(0);
     const early = await t.app.inject({
       method: 'GET',
-      url: `/api/user/entries/by-payment/${payment.paymentId}`,
+      url: `/api/user/payments/${payment.paymentId}/entry`,
       headers: user(token),
     });
     expect(early.statusCode).toBe(404);
@@ -193,7 +193,7 @@ describe('buying and claiming an entry', () => {
     });
     const entry = await t.app.inject({
       method: 'GET',
-      url: `/api/user/entries/by-payment/${payment.paymentId}`,
+      url: `/api/user/payments/${payment.paymentId}/entry`,
       headers: user(token),
     });
     expect(entry.statusCode).toBe(200);
@@ -266,7 +266,7 @@ describe('buying and claiming an entry', () => {
     );
     const entry = await t.app.inject({
       method: 'GET',
-      url: `/api/user/entries/by-payment/${payment.paymentId}`,
+      url: `/api/user/payments/${payment.paymentId}/entry`,
       headers: user(token),
     });
     expect(entry.statusCode).toBe(404);

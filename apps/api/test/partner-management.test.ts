@@ -619,13 +619,13 @@ describe('settings, prices, support, trainers and referral', () => {
   });
 });
 
-describe('receptionists assigned to venues (/api/admin/staff/{id}/venues)', () => {
+describe('receptionists assigned to venues (PUT /api/admin/staff/{id})', () => {
   it('assigns the partner’s own venues only, and the list shows them', async () => {
     const staffId = (await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: admin() })).json()
       .staff[0].id as string;
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/staff/${staffId}/venues`,
+      url: `/api/admin/staff/${staffId}`,
       headers: admin(),
       payload: { venueIds: [venueId] },
     });
@@ -636,7 +636,7 @@ describe('receptionists assigned to venues (/api/admin/staff/{id}/venues)', () =
 
     const foreign = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/staff/${staffId}/venues`,
+      url: `/api/admin/staff/${staffId}`,
       headers: admin(),
       payload: { venueIds: [venueId, '00000000-0000-4000-8000-000000000000'] },
     });
@@ -648,7 +648,7 @@ describe('receptionists assigned to venues (/api/admin/staff/{id}/venues)', () =
 
     const all = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/staff/${staffId}/venues`,
+      url: `/api/admin/staff/${staffId}`,
       headers: admin(),
       payload: { venueIds: [] },
     });

@@ -135,7 +135,7 @@ const calls = () =>
       { activityId: ids.activity, name: 'X', price: 100, durationMinutes: 60 },
     ],
     ['DELETE', `/api/admin/prices/${ids.option}`],
-    ['PUT', `/api/admin/staff/${ids.staff}/venues`, { venueIds: [ids.venue] }],
+    ['PUT', `/api/admin/staff/${ids.staff}`, { venueIds: [ids.venue] }],
     ['DELETE', `/api/admin/staff/${ids.staff}`],
   ] as const;
 

@@ -63,3 +63,28 @@ export async function demoTokens(app: FastifyInstance): Promise<Record<string, s
   }
   return tokens;
 }
+
+/**
+ * The headers a call's security scheme asks for: a role's token in its X-<Role>-Token header, or a
+ * partner's API key (`partnerApiKey`, tokens.partnerApiKey: see demoApiKey) as `Authorization: Bearer`.
+ */
+export function schemeHeaders(
+  scheme: string | undefined,
+  tokens: Record<string, string>,
+): Record<string, string> {
+  if (!scheme) return {};
+  if (scheme === 'partnerApiKey') return { authorization: `Bearer ${tokens[scheme]}` };
+  return { [`x-${scheme}-token`]: `Bearer ${tokens[scheme]}` };
+}
+
+/** A read API key of the demo partner, made with their token (for the calls of the partner API). */
+export async function demoApiKey(app: FastifyInstance, adminToken: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/api-keys',
+    headers: { 'x-admin-token': `Bearer ${adminToken}` },
+    payload: { name: 'Testovací klíč', scope: 'read' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().key;
+}

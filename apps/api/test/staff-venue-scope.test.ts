@@ -96,7 +96,7 @@ beforeAll(async () => {
     .where(eq(accounts.email, 'recepce@champions.cz'));
   const assign = await t.app.inject({
     method: 'PUT',
-    url: `/api/admin/staff/${receptionist!.id}/venues`,
+    url: `/api/admin/staff/${receptionist!.id}`,
     headers: adminHeaders(partnerToken),
     payload: { venueIds: [assigned.id] },
   });

@@ -22,7 +22,7 @@ import { demoTokens, type Operation, openApiOperations } from './route-table-kit
  * Another tenant's ids, derived from the route table: every call of a partner, a company, a trainer or a
  * customer that takes an id in its path is sent, with the caller's own valid token and a well-formed
  * body, the id of a record that belongs to someone else (another partner's venue, price, slot, payout,
- * review, receptionist, trainer or invitation; an admin account outside the partner organisation, and a
+ * review, receptionist, trainer, invitation or API key; an admin account outside the partner organisation, and a
  * payment that is not the organisation's desk sale; another company's seat and invoice; another customer's payment, entry, card,
  * saved activity, waiting line and refund; a slot the trainer does not lead). Each answers 403 or 404,
  * and nothing in the database changes. A new call with an id in its path and no row in FOREIGN (or in
@@ -42,7 +42,7 @@ const OWNER_READS = [
   'GET /api/admin/payouts/{id}',
   'GET /api/user/payments/{paymentId}',
   'GET /api/user/payments/{paymentId}/receipt',
-  'GET /api/user/entries/by-payment/{paymentId}',
+  'GET /api/user/payments/{paymentId}/entry',
 ];
 
 /** The path parameters and the body of each call, filled with the other tenant's ids. */
@@ -96,7 +96,8 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
   }),
   'POST /api/admin/slots/{id}/cancel': (f) => ({ params: { id: f.slot! }, body: {} }),
   'DELETE /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! } }),
-  'PUT /api/admin/staff/{staffId}/venues': (f) => ({ params: { staffId: f.staff! }, body: { venueIds: [] } }),
+  'DELETE /api/admin/api-keys/{id}': (f) => ({ params: { id: f.apiKey! } }),
+  'PUT /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! }, body: { venueIds: [] } }),
   'DELETE /api/admin/staff/invitations/{invitationId}': (f) => ({ params: { invitationId: f.invitation! } }),
   'DELETE /api/admin/trainers/{trainerId}': (f) => ({ params: { trainerId: f.trainer! } }),
   'DELETE /api/admin/trainers/invitations/{invitationId}': (f) => ({
@@ -128,7 +129,7 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
     body: {},
   }),
   'DELETE /api/user/waitlist/{id}': (f) => ({ params: { id: f.waitlist! } }),
-  'GET /api/user/entries/by-payment/{paymentId}': (f) => ({ params: { paymentId: f.payment! } }),
+  'GET /api/user/payments/{paymentId}/entry': (f) => ({ params: { paymentId: f.payment! } }),
   'GET /api/user/entries/{id}/calendar.ics': (f) => ({ params: { id: f.ticket! } }),
   'POST /api/user/entries/{id}/cancel': (f) => ({ params: { id: f.ticket! }, body: {} }),
   'POST /api/user/entries/{id}/review': (f) => ({ params: { id: f.ticket! }, body: { rating: 5 } }),
@@ -172,6 +173,7 @@ const WATCHED = [
   'waitlist_entries',
   'reviews',
   'staff_venues',
+  'partner_api_keys',
   'one_time_tokens',
   'payouts',
   'company_seats',
@@ -222,6 +224,13 @@ beforeAll(async () => {
   });
   expect(invitation.statusCode, invitation.body).toBe(202);
   const [token] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.email, invited));
+  const apiKey = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/api-keys',
+    headers: { 'x-admin-token': `Bearer ${partnerToken}` },
+    payload: { name: 'Cizí klíč', scope: 'read' },
+  });
+  expect(apiKey.statusCode, apiKey.body).toBe(201);
   const invitedTrainer = `trener-${world.suffix}@example.cz`;
   const trainerInvitation = await t.app.inject({
     method: 'POST',
@@ -353,6 +362,7 @@ beforeAll(async () => {
     slot: slot!.id,
     staff: world.staff.id,
     invitation: token!.id,
+    apiKey: apiKey.json().apiKey.id,
     trainer: trainer!.id,
     trainerInvitation: trainerToken!.id,
     payout: payout!.id,

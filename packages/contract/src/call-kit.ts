@@ -20,6 +20,11 @@ export interface ApiCall {
    * only): the token of the role the call is mounted for
    */
   role: AccountRole | 'account' | null;
+  /**
+   * with `role: null`: the call is made with a partner's API key of this scope (`Authorization: Bearer
+   * ck_live_…`) instead of a role's token; a read key may only read, a write key both
+   */
+  apiKey?: 'read' | 'write';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

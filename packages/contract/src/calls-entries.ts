@@ -57,7 +57,7 @@ export const ENTRY_CALLS = {
   }),
   byPayment: defineCall({
     method: 'GET',
-    path: '/user/entries/by-payment/:paymentId',
+    path: '/user/payments/:paymentId/entry',
     summary: 'The entry a card payment bought (after the card modal and the payment sync)',
     role: 'user',
     params: paymentIdParams,

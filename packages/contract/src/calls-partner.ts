@@ -435,7 +435,7 @@ export const STAFF_CALLS = {
   }),
   assignVenues: call({
     method: 'PUT',
-    path: '/admin/staff/:staffId/venues',
+    path: '/admin/staff/:staffId',
     summary: 'Assign a receptionist to venues (none = every venue of the partner)',
     role: 'admin',
     params: z.object({ staffId: z.uuid() }),

@@ -28,7 +28,7 @@ export const staffListResponse = z.object({
 });
 export type StaffListResponse = z.infer<typeof staffListResponse>;
 
-/** PUT /api/admin/staff/{staffId}/venues: where a receptionist works (empty = every venue). */
+/** PUT /api/admin/staff/{staffId}: where a receptionist works (empty = every venue). */
 export const staffVenuesRequest = z.object({
   venueIds: z.array(z.uuid({ error: 'Vyberte sportoviště ze seznamu.' })).max(200),
 });

@@ -5,6 +5,7 @@ import {
   redisThrottleStore,
   requireRole,
 } from '../modules/auth/index.ts';
+import { apiKeyGuard } from '../modules/partner/index.ts';
 import { configureHashLimiter } from '../shared/hash-limiter.ts';
 import type {} from '../shared/role-guard.ts';
 
@@ -17,6 +18,8 @@ export const authPlugin = fp(
   async (app) => {
     configureHashLimiter(app.ctx.config.HASH_CONCURRENCY, app.ctx.config.HASH_QUEUE);
     app.decorate('roleGuard', requireRole);
+    // a partner's API key, on the few calls declared with `apiKey` (modules/partner/api-key-guard.ts)
+    app.decorate('apiKeyGuard', apiKeyGuard);
     const { redis, redisPrefix, clock } = app.ctx;
     const now = () => clock.now();
     const store = redis

@@ -2,8 +2,9 @@ import { type AccountRole, type ApiCall, type CallAnswer, errorBody } from '@cha
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { withErrorAnswers } from './error-responses.ts';
+import { operationIdOf } from './operation-ids.ts';
 import { publicAnswerHook } from './public-answers.ts';
-import type {} from './role-guard.ts';
+import { API_KEY_SCHEME } from './role-guard.ts';
 import { isPublicCallPath, noStore, refuseControlCharacters } from './security-hooks.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -38,10 +39,11 @@ type AnyFastify = FastifyInstance<any, any, any, any, any>;
 
 /**
  * Registers one call of the contract's route table (packages/contract/src/calls.ts) and builds the whole
- * route from it: method, path, schemas, answer status and the error answers it can give; the token guard
+ * route from it: method, path, schemas, answer status and the error answers it can give, its OpenAPI
+ * operationId (from the call's name in the table, shared/operation-ids.ts) and security; the token guard
  * of its role (once, before validation), the refusal of control characters, Cache-Control: no-store on
  * every answer outside the public calls, and the public cache for a call declared with
- * `publicAnswerConfig`. No other hook rewrites a route. The handler gets the validated input and returns the answer; the route table is the only place the call is declared.
+ * `publicAnswerConfig`; a call made with a partner's API key (`apiKey`) gets its guard instead of a role's. No other hook rewrites a route. The handler gets the validated input and returns the answer; the route table is the only place the call is declared.
  * A handler that sends the answer itself (a file, prepared bytes, a 304) returns the `reply` it sent.
  */
 export function routeFromCall<C extends ApiCall>(
@@ -55,11 +57,14 @@ export function routeFromCall<C extends ApiCall>(
     throw new Error(`${call.method} ${call.path}: the account role is missing`);
   const cached = publicAnswerHook(options.config);
   const schema = {
+    operationId: operationIdOf(call, options.role),
     tags: options.tags,
     summary: call.summary,
     ...(options.consumes ? { consumes: options.consumes } : {}),
     ...(options.moneyCall ? { 'x-money-call': true } : {}),
-    ...(role ? { security: [{ [role]: [] }] } : {}),
+    // the token header of its role, or a partner's API key (components.securitySchemes); a public call
+    // says so with no scheme
+    security: role ? [{ [role]: [] }] : call.apiKey ? [{ [API_KEY_SCHEME]: [] }] : [],
     ...(call.params ? { params: call.params } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
@@ -76,6 +81,7 @@ export function routeFromCall<C extends ApiCall>(
     // in any string, then a kept public answer (after every onRequest hook, the rate limiter's too)
     preValidation: [
       ...(role ? [app.roleGuard(role)] : []),
+      ...(!role && call.apiKey ? [app.apiKeyGuard(call.apiKey)] : []),
       refuseControlCharacters,
       ...(cached ? [cached] : []),
     ],

@@ -146,6 +146,8 @@ export const ERROR_CODES = {
 
   // partner: ownership (modules/partner/scope.ts)
   PARTNER_VENUE_NOT_FOUND: { status: 404, message: 'Toto místo neexistuje nebo nepatří vašemu účtu.' },
+  API_KEY_NOT_FOUND: { status: 404, message: 'Tento klíč neexistuje nebo nepatří vašemu účtu.' },
+  API_KEY_INVALID: { status: 401, message: 'Klíč API chybí, je neplatný nebo byl zrušen.' },
   PARTNER_ACTIVITY_NOT_FOUND: {
     status: 404,
     message: 'Tato aktivita neexistuje nebo nepatří vašemu účtu.',

@@ -6,7 +6,7 @@ const answer = (description: string) => errorBody.describe(description);
 /** The error answers of the API, each with the contract's `errorBody` (codes: shared/error-codes.ts). */
 export const ERROR_RESPONSES = {
   400: answer(
-    'Bad request: a field is invalid (code VALIDATION_ERROR, details.fields names it) or the request cannot be served as sent.',
+    'Bad request: a field is invalid (code VALIDATION_ERROR, details.fields names it), a field or the query string holds a control character (CONTROL_CHARACTERS), or the request cannot be served as sent.',
   ),
   401: answer(
     'No valid token of the role in its X-<Role>-Token header (UNAUTHORIZED); the client logs the role out.',
@@ -25,14 +25,17 @@ type Schema = NonNullable<RouteOptions['schema']> & {
   response?: Record<string | number, unknown>;
 };
 
-/** The error answers a route can give, from what it declares: input, a token, a rate limit. */
+/**
+ * The error answers a route can give, from what it declares: a token, params, a body, a rate limit; 400
+ * always, since every route refuses a control character even in a query string it does not read
+ * (refuseControlCharacters).
+ */
 export function errorStatusesOf(route: Pick<RouteOptions, 'schema' | 'config' | 'method'>): number[] {
   const schema = (route.schema ?? {}) as Schema;
-  const takesInput = Boolean(schema.body || schema.querystring || schema.params);
   const isProtected = Array.isArray(schema.security) && schema.security.length > 0;
   const rateLimited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
   return [
-    ...(takesInput ? [400] : []),
+    400,
     ...(isProtected ? [401, 403] : []),
     ...(schema.params || isProtected ? [404] : []),
     ...(schema.body ? [413] : []),

@@ -234,3 +234,31 @@ export const payoutExports = pgTable('payout_exports', {
   dueDate: text('due_date').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A partner's API keys (`Authorization: Bearer ck_live_…`) for their own systems: only the SHA-256 of the
+ * key is kept (the key is shown once, when made); `prefix` is its start, to tell keys apart in the list.
+ * `scope` read or write; `venue_id` limits it to one of the partner's venues (null: every venue).
+ * A revoked key stays listed and never works again.
+ */
+export const partnerApiKeys = pgTable(
+  'partner_api_keys',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull().unique(),
+    scope: text('scope').$type<'read' | 'write'>().notNull(),
+    venueId: uuid('venue_id').references(() => venues.id),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [
+    index('partner_api_keys_admin_idx').on(t.adminId),
+    check('partner_api_keys_scope', sql`${t.scope} in ('read', 'write')`),
+  ],
+);

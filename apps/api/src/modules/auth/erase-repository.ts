@@ -8,6 +8,7 @@ import {
   emailOutbox,
   idempotencyKeys,
   oneTimeTokens,
+  partnerApiKeys,
   partnerOrganisationAdmins,
   partnerSettings,
   paymentMethods,
@@ -73,6 +74,7 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
   await tx.delete(accountLocks).where(eq(accountLocks.accountId, accountId));
   await tx.update(activities).set({ trainerId: null }).where(eq(activities.trainerId, accountId));
   await tx.delete(partnerSettings).where(eq(partnerSettings.adminId, accountId));
+  await tx.delete(partnerApiKeys).where(eq(partnerApiKeys.adminId, accountId));
   await tx.delete(staffVenues).where(eq(staffVenues.staffId, accountId));
   await tx
     .delete(partnerOrganisationAdmins)

@@ -31,6 +31,8 @@ export const PERSONAL_DATA_POLICY = {
     // a partner's company and contact details, and which venues a receptionist works at
     'partner_settings',
     'staff_venues',
+    // a partner's API keys (only their hashes): they stop working with the account
+    'partner_api_keys',
     // the back office's notes and replies on a person's request: deleted with the request (cascade)
     'request_messages',
     // a trainer's public profile (bio, specialisations, photo): the page disappears with the account

@@ -1,4 +1,6 @@
 export { activityRoutes } from './activity-routes.ts';
+export { apiKeyGuard } from './api-key-guard.ts';
+export { apiKeyRoutes, partnerApiRoutes } from './api-key-routes.ts';
 export { earningsRoutes } from './earnings-routes.ts';
 export { type PhotoStore, photoStoreFor } from './photo-store.ts';
 export { priceRoutes } from './price-routes.ts';

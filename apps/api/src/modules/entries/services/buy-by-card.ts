@@ -125,7 +125,7 @@ export async function ticketOfPayment(db: Executor, userId: string, paymentId: s
   return ticketId ? findTicketView(db, ticketId) : null;
 }
 
-/** GET /api/user/entries/by-payment/{paymentId}: the entry, or 404 while the payment has not bought it yet. */
+/** GET /api/user/payments/{paymentId}/entry: the entry, or 404 while the payment has not bought it yet. */
 export async function entryOfPayment(
   db: Executor,
   userId: string,
