@@ -114,7 +114,8 @@ function contentSecurityPolicy(config: AppConfig) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, ...photoHosts],
       connectSrc: ["'self'", 'https://api.stripe.com'],
-      frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      // the partner's preview of their own embeddable schedule ('self'), and Stripe's frames
+      frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
       // the QR scanner decodes in a worker it starts from a blob: URL
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],

@@ -68,10 +68,20 @@ const feedCalls = <R extends 'user' | 'admin'>(role: R, path: string, what: stri
     }),
   }) as const;
 
-/** Calendar feeds (webcal) of a customer's entries and of a partner's schedule, and the schedule widget. */
+const userFeed = feedCalls('user', '/user/calendar-feed', "the customer's entries");
+const adminFeed = feedCalls('admin', '/admin/calendar-feed', "the partner's schedule");
+
+/**
+ * Calendar feeds (webcal) of a customer's entries and of a partner's schedule, and the schedule widget.
+ * One level deep, as every table (the web's build keeps each call's method and path by its name).
+ */
 export const FEED_CALLS = {
-  user: feedCalls('user', '/user/calendar-feed', "the customer's entries"),
-  admin: feedCalls('admin', '/admin/calendar-feed', "the partner's schedule"),
+  userState: userFeed.state,
+  userCreate: userFeed.create,
+  userRevoke: userFeed.revoke,
+  adminState: adminFeed.state,
+  adminCreate: adminFeed.create,
+  adminRevoke: adminFeed.revoke,
   feed: defineCall({
     method: 'GET',
     path: '/public/calendar/:file',

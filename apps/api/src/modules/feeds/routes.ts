@@ -21,8 +21,16 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.ctx;
   const publicUrl = config.PUBLIC_URL;
   const owners = [
-    { calls: FEED_CALLS.user, kind: 'entries', tag: 'entries' },
-    { calls: FEED_CALLS.admin, kind: 'schedule', tag: 'admin' },
+    {
+      calls: { state: FEED_CALLS.userState, create: FEED_CALLS.userCreate, revoke: FEED_CALLS.userRevoke },
+      kind: 'entries',
+      tag: 'entries',
+    },
+    {
+      calls: { state: FEED_CALLS.adminState, create: FEED_CALLS.adminCreate, revoke: FEED_CALLS.adminRevoke },
+      kind: 'schedule',
+      tag: 'admin',
+    },
   ] as const;
   for (const { calls, kind, tag } of owners) {
     const tags = { tags: [tag] };

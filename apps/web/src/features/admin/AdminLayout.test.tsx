@@ -9,7 +9,7 @@ import { adminRoutes } from './routes.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the partner panel’s menu', () => {
-  it('shows every working screen, prices, trainers, referrals and support included, and nothing unavailable', async () => {
+  it('shows every working screen, prices, trainers, referrals, support and the schedule for the partner’s web included, and nothing unavailable', async () => {
     localStorage.setItem('champions.token.admin', fakeJwt({ id: 'partner-1', exp: inOneHour() }));
     vi.stubGlobal('fetch', vi.fn(recordingFetch(() => ({})).fetch));
     renderWithQueries(
@@ -35,6 +35,7 @@ describe('the partner panel’s menu', () => {
       'Doporučení',
       'Nastavení',
       'Podpora',
+      'Rozvrh na váš web',
     ]);
     expect(nav).not.toHaveTextContent('Nedostupné');
     expect(nav).not.toHaveTextContent('Přehled');

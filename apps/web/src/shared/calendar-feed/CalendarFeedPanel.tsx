@@ -16,6 +16,11 @@ const TEXT = {
   admin: { title: 'calendarFeed.adminTitle', lead: 'calendarFeed.adminLead' },
 } as const;
 
+const CALLS = {
+  user: { state: FEED_CALLS.userState, create: FEED_CALLS.userCreate, revoke: FEED_CALLS.userRevoke },
+  admin: { state: FEED_CALLS.adminState, create: FEED_CALLS.adminCreate, revoke: FEED_CALLS.adminRevoke },
+} as const;
+
 export const calendarFeedKey = (owner: Owner) => [owner, 'calendar-feed'] as const;
 
 /**
@@ -24,7 +29,7 @@ export const calendarFeedKey = (owner: Owner) => [owner, 'calendar-feed'] as con
  * shown once, right after it is made.
  */
 export function CalendarFeedPanel({ owner, className }: { owner: Owner; className: string }) {
-  const calls = FEED_CALLS[owner];
+  const calls = CALLS[owner];
   const queryClient = useQueryClient();
   const titleId = useId();
   const fieldId = useId();

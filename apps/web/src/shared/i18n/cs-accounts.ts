@@ -236,6 +236,7 @@ export const accountMessages = {
     earnings: 'Výdělky',
     settings: 'Nastavení',
     support: 'Podpora',
+    scheduleWidget: 'Rozvrh na váš web',
     logout: 'Odhlásit se',
     menu: 'Menu',
     impersonating: 'Jste přihlášeni jako partner {name} (zástup).',
