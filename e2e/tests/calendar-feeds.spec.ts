@@ -4,14 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signInPage } from '../accounts.ts';
 import { isolatedPage } from '../fixtures.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
-import {
-  apiLogin,
-  buyByCard,
-  createOwnSlot,
-  NEW_PASSWORD,
-  newCustomer,
-  saveCard,
-} from './waitlist-helpers.ts';
+import { apiLogin, createOwnSlot, DEMO_PASSWORD, NEW_PASSWORD, newCustomer } from './waitlist-helpers.ts';
 
 /** The unfolded VEVENT with this UID in an ICS text (continuation lines joined). */
 const eventOf = (ics: string, uid: string) =>
@@ -30,13 +23,42 @@ test.describe('calendar feed and the schedule widget', () => {
     test.setTimeout(150_000);
     const partner = await apiLogin(request, 'admin', 'partner@champions.cz');
     const customer = await newCustomer(request, 'kalendar', 'Klára Kalendářová', testInfo.project.name);
-    await saveCard(request, customer);
+    // the back office grants her credit, so she pays from it on the activity's page
+    const me = (await (await request.get('/api/user/me', { headers: customer.headers })).json()) as {
+      id: string;
+    };
+    const back = await request.post('/api/superadmin/login', {
+      data: { email: 'admin@champions.cz', password: DEMO_PASSWORD },
+    });
+    const granted = await request.post(`/api/superadmin/users/${me.id}/credits`, {
+      headers: {
+        'X-Superadmin-Token': `Bearer ${(await back.json()).token}`,
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      data: { direction: 'grant', amount: 100_000, reason: 'Kredit pro test kalendáře' },
+    });
+    expect(granted.ok(), await granted.text()).toBe(true);
     const slot = await createOwnSlot(request, partner, 4);
-    const ticketId = await buyByCard(request, customer, slot);
 
     const { context, page, errors } = await isolatedPage(browser, baseURL);
     try {
+      await serveBlankTiles(page);
       await signInPage(page, request, { email: customer.email, password: NEW_PASSWORD });
+      // she books the entry on the activity's page, paid from her credit
+      await page.goto(
+        `/activities/${slot.activityId}?selectedDate=${slot.day}&timeSlotId=${slot.timeSlotId}`,
+      );
+      await page.getByRole('button', { name: /Zaplatit .* z kreditu/ }).click();
+      await expect(page.getByTestId('buy-done')).toContainText('Hotovo, vstup máte!');
+      const history = (await (
+        await request.get('/api/user/entries', { headers: customer.headers })
+      ).json()) as {
+        entries: { id: string; activityId: string; slotStartsAt: string | null }[];
+      };
+      const ticketId = history.entries.find(
+        (entry) => entry.activityId === slot.activityId && entry.slotStartsAt === slot.startsAt,
+      )!.id;
+
       await page.goto('/user/settings');
       const panel = page.getByTestId('calendar-feed');
       await expect(panel.getByRole('heading', { name: 'Vstupy v kalendáři' })).toBeVisible();
@@ -121,7 +143,7 @@ test.describe('calendar feed and the schedule widget', () => {
           .not.toBe(480);
         const inner = await frame.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
         expect(inner).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: hostShot(width), fullPage: true });
+        await page.screenshot({ path: hostShot(width) });
         const href = await first.getAttribute('href');
         expect(href).toMatch(/\/activities\/[0-9a-f-]{36}$/);
         await first.click();
