@@ -14,12 +14,18 @@
  *
  * The script serves dist itself on a free port; /api calls answer 503, so pages show their empty or
  * error states: the data never changes which code a route loads.
+ *
+ * It also weighs the partner's embeddable schedule (/embed/schedule/<id>, HTML the API renders for other
+ * sites' iframes): a full fortnight rendered by the API's own renderer, its gzip size against its budget
+ * (EMBED_BUDGET_KB, no JavaScript bundle), and opened in Chromium, where it must request nothing at all.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +44,8 @@ const PAGES = [
   { path: '/championship', user: false },
   { path: '/user/qr-code', user: true, limitKb: 121 },
 ];
+/** The embeddable schedule's budget, kB gzip of its whole HTML (inline style and script included). */
+const EMBED_BUDGET_KB = 4;
 /** `--limits`: fail only above each page's limit (what `npm test` enforces); otherwise above the budget. */
 const enforceLimits = process.argv.includes('--limits');
 const outIndex = process.argv.indexOf('--out');
@@ -122,6 +130,7 @@ try {
       `${path.padEnd(14)} ${String(jsKbGzip).padStart(6)} kB gzip JS in ${String(files.length).padStart(2)} files (budget ${BUDGET_KB}, limit ${limitKb})${jsKbGzip > BUDGET_KB ? '  OVER BUDGET' : ''}${jsKbGzip > limitKb ? '  OVER LIMIT' : ''}${forbidden.length ? `  FORBIDDEN: ${forbidden.join(', ')}` : ''}`,
     );
   }
+  pages['/embed/schedule'] = await embedWeight(browser);
 } finally {
   await browser.close();
   server.close();
@@ -151,4 +160,58 @@ function fakeToken() {
 
 function signIn(token) {
   window.localStorage.setItem('champions.token.user', token);
+}
+
+/**
+ * The embeddable schedule, rendered by the API's renderer (bundled here with esbuild) for 14 days of
+ * six slots each with long Czech names, weighed gzipped and opened in Chromium at 320 px: any request it
+ * makes (a font, an image, a script) is a forbidden one.
+ */
+async function embedWeight(browser) {
+  const bundle = join(tmpdir(), `widget-html-${process.pid}.mjs`);
+  await build({
+    entryPoints: [join(root, 'apps/api/src/modules/feeds/widget-html.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: bundle,
+    logLevel: 'silent',
+  });
+  const { widgetHtml } = await import(pathToFileURL(bundle).href);
+  rmSync(bundle, { force: true });
+  const start = Date.UTC(2026, 11, 1, 6);
+  const rows = Array.from({ length: 14 * 6 }, (_, i) => ({
+    activityName: `Ranní jóga pro začátečníky a pokročilé ${i}`,
+    venueName: 'Sportovní centrum Žluťoučký kůň, Praha 7',
+    startsAt: new Date(start + Math.floor(i / 6) * 86_400_000 + (i % 6) * 7_200_000),
+    endsAt: new Date(start + Math.floor(i / 6) * 86_400_000 + (i % 6) * 7_200_000 + 3_600_000),
+    placesLeft: i % 5,
+    href: `https://champions.cz/activities/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  }));
+  const html = widgetHtml(rows);
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  const requests = [];
+  await page.route('**/*', (route) => {
+    requests.push(route.request().url());
+    return route.abort();
+  });
+  await page.setContent(html, { waitUntil: 'load' });
+  const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await context.close();
+  const htmlKbGzip = kB(gzipSync(Buffer.from(html), { level: 9 }).length);
+  const forbidden = [...requests, ...(overflows ? ['wider than 320 px'] : [])];
+  console.log(
+    `${'/embed/…'.padEnd(14)} ${String(htmlKbGzip).padStart(6)} kB gzip HTML, ${rows.length} slots, ${requests.length} requests (budget ${EMBED_BUDGET_KB})${htmlKbGzip > EMBED_BUDGET_KB ? '  OVER BUDGET' : ''}${forbidden.length ? `  FORBIDDEN: ${forbidden.join(', ')}` : ''}`,
+  );
+  return {
+    htmlKbGzip,
+    jsKbGzip: 0,
+    budgetKbGzip: EMBED_BUDGET_KB,
+    withinBudget: htmlKbGzip <= EMBED_BUDGET_KB,
+    limitKbGzip: EMBED_BUDGET_KB,
+    withinLimit: htmlKbGzip <= EMBED_BUDGET_KB,
+    files: [],
+    forbiddenChunks: forbidden,
+  };
 }

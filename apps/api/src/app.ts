@@ -31,6 +31,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { companyRoutes } from './modules/companies/index.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/index.ts';
 import { reviewRoutes, scanRoutes, userEntryRoutes } from './modules/entries/index.ts';
+import { embedRoutes, feedRoutes } from './modules/feeds/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
 import { organisationRoutes } from './modules/organisations/index.ts';
@@ -117,7 +118,8 @@ function contentSecurityPolicy(config: AppConfig) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts, ...photoHosts],
       connectSrc: ["'self'", 'https://api.stripe.com'],
-      frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      // the partner's preview of their own embeddable schedule ('self'), and Stripe's frames
+      frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
       // the QR scanner decodes in a worker it starts from a blob: URL
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
@@ -274,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userEntryRoutes);
       await api.register(scanRoutes);
       await api.register(reviewRoutes);
+      await api.register(feedRoutes);
       await api.register(organisationRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devMailboxApiRoutes);
       if (config.UNSAFE_TEST_CLOCK && options.testClock) {
@@ -289,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(uploadsRoutes);
   await app.register(seoRoutes);
+  await app.register(embedRoutes);
   // the outbox as a page, for development without SMTP; production has no such address
   if (config.NODE_ENV !== 'production') await app.register(devMailboxPageRoutes);
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;

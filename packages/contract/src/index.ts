@@ -25,6 +25,7 @@ export * from './calls-companies.ts';
 export * from './calls-credits.ts';
 export * from './calls-dashboard.ts';
 export * from './calls-entries.ts';
+export * from './calls-feeds.ts';
 export * from './calls-partner.ts';
 export * from './calls-partner-api-keys.ts';
 export * from './calls-partner-org.ts';

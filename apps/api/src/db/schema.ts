@@ -8,6 +8,7 @@ export * from './schema/books.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/companies.ts';
 export * from './schema/entries.ts';
+export * from './schema/feeds.ts';
 export * from './schema/jobs.ts';
 export * from './schema/money.ts';
 export * from './schema/organisations.ts';

@@ -261,6 +261,7 @@ export const ERROR_CODES = {
   },
   ENTRY_NOT_FOUND: { status: 404, message: 'Vstup nebyl nalezen.' },
   ENTRY_WITHOUT_SLOT: { status: 404, message: 'Tento vstup nemá termín.' },
+  CALENDAR_FEED_NOT_FOUND: { status: 404, message: 'Tento kalendář neexistuje nebo byl zrušen.' },
   ENTRY_ALREADY_CANCELLED: { status: 409, message: 'Tento vstup už je zrušený.' },
   ENTRY_USED: { status: 409, message: 'Využitý vstup nelze zrušit.' },
   ENTRY_EXPIRED: { status: 409, message: 'Platnost tohoto vstupu už skončila.' },

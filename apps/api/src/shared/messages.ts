@@ -209,6 +209,24 @@ export const ENTRY_MESSAGES = {
     when ? `zrušený vstup ${activityName}, ${when}` : `zrušený vstup ${activityName}`,
 } as const;
 
+/** The calendar feeds and the partner's schedule widget (docs/business-rules.md, "Calendar feeds"). */
+export const FEED_MESSAGES = {
+  ENTRIES_CALENDAR: 'Champions – moje vstupy',
+  SCHEDULE_CALENDAR: 'Champions – rozvrh',
+  /** SUMMARY of a partner's slot: "Jóga · 7/12 rezervováno" */
+  scheduleSummary: (activityName: string, bookings: number, capacity: number) =>
+    `${activityName} · ${bookings}/${capacity} rezervováno`,
+  SCHEDULE_DESCRIPTION: 'Rezervace a účastníci termínu jsou v administraci Champions.',
+  WIDGET_TITLE: 'Rozvrh',
+  WIDGET_EMPTY: 'V nejbližších 14 dnech tu nejsou žádné volné termíny.',
+  WIDGET_FULL: 'Obsazeno',
+  widgetPlacesLeft: (places: number) => `Volno: ${places}`,
+  WIDGET_BOOK: 'Rezervovat',
+  WIDGET_POWERED: 'Rezervace přes Champions',
+  WIDGET_NOT_FOUND: 'Tento rozvrh neexistuje.',
+  widgetBadFilter: (field: string) => `Neplatný filtr rozvrhu: ${field}.`,
+} as const;
+
 /** The waitlist's e-mail lines: why a promotion failed, and how the place was paid. */
 export const WAITLIST_MESSAGES = {
   FAIL_NO_MONEY: 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.',

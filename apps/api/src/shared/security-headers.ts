@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EMBED_PREFIX, embedSecurityHeaders } from './embed-page.ts';
 
 /**
  * The headers Helmet sets with these options, computed once. Our directives are fixed strings (no
@@ -48,15 +49,17 @@ const API_DOCUMENTS = '/api/docs';
 
 /**
  * Sets the security headers on every answer before anything else runs: the API's under `/api/`, the
- * document's everywhere else (pages, files, the API reference).
+ * embeddable pages' under `/embed/` (framed by any site), the document's everywhere else (pages, files,
+ * the API reference).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
   const documentHeaders = securityHeaders(options);
   const apiHeaders = apiSecurityHeaders(documentHeaders);
+  const embedHeaders = embedSecurityHeaders(documentHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     const api = url.startsWith('/api/') && !url.startsWith(API_DOCUMENTS);
-    reply.headers(api ? apiHeaders : documentHeaders);
+    reply.headers(api ? apiHeaders : url.startsWith(EMBED_PREFIX) ? embedHeaders : documentHeaders);
     done();
   });
 }

@@ -110,6 +110,8 @@ export const PAGES = {
     support: '/admin/support',
     trainer: '/admin/trainer',
     referral: '/admin/referral',
+    /** "Rozvrh na váš web": the embeddable schedule's code */
+    scheduleWidget: '/admin/widget',
   },
   superadmin: {
     home: '/superadmin',

@@ -147,6 +147,8 @@ export const timeSlots = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     /** slots created together by a weekly rule share this id */
     seriesId: uuid('series_id'),
+    /** when the partner last moved, resized or cancelled the slot (calendar feeds pick the change up) */
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('time_slots_activity_start_unique').on(t.activityId, t.startsAt),

@@ -1,6 +1,12 @@
 export { cardCodeAt, cardSecret, resolveCardKey } from './card-code.ts';
 export { formatPragueDateTime, formatPragueTime } from './format.ts';
-export { findTicketView, loadPlanCompany, recentPartnerScans, releasePlace } from './repository.ts';
+export {
+  findTicketView,
+  listFeedTickets,
+  loadPlanCompany,
+  recentPartnerScans,
+  releasePlace,
+} from './repository.ts';
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
 export { admitTicket } from './services/admit-ticket.ts';
@@ -11,7 +17,7 @@ export {
   cancelCoveredEntriesFrom,
   mailCancelledCoveredEntries,
 } from './services/cancel-covered-entries.ts';
-export { entryCalendarFile } from './services/download-calendar.ts';
+export { entryCalendarFile, ICS_PRODUCT_ID, ticketEvent } from './services/download-calendar.ts';
 export { ticketExpiryJob } from './services/expire-tickets.ts';
 export {
   cancelAndRefundTicket,

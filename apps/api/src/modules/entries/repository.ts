@@ -1,6 +1,6 @@
 import type { SubscriptionDto } from '@champions/contract';
 import { DAY_MS } from '@champions/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { venuePartnerActive } from '../../db/partner-active.ts';
 import {
@@ -34,6 +34,8 @@ export const ticketView = {
   venueAdminId: venues.adminId,
   slotStartsAt: timeSlots.startsAt,
   slotEndsAt: timeSlots.endsAt,
+  slotCancelled: timeSlots.cancelled,
+  slotUpdatedAt: timeSlots.updatedAt,
   paymentAmount: payments.amount,
   paymentCreditsUsed: payments.creditsUsed,
   reviewId: reviews.id,
@@ -55,6 +57,14 @@ export type TicketView = NonNullable<Awaited<ReturnType<typeof findTicketView>>>
 export async function findTicketView(db: Executor, ticketId: string) {
   const [row] = await selectTicketViews(db).where(eq(tickets.id, ticketId));
   return row ?? null;
+}
+
+/** The user's tickets with a slot starting at or after `from` (the calendar feed), by start. */
+export async function listFeedTickets(db: Executor, userId: string, from: Date) {
+  return selectTicketViews(db)
+    .where(and(eq(tickets.userId, userId), gte(timeSlots.startsAt, from)))
+    .orderBy(asc(timeSlots.startsAt), asc(tickets.id))
+    .limit(500);
 }
 
 /** The user's tickets, upcoming first (by slot start), then the rest newest first. */

@@ -96,14 +96,17 @@ export async function updateSlotRow(
   slotId: string,
   values: SlotTimes & { championsPlaces: number | null },
 ) {
-  await db.update(timeSlots).set(values).where(eq(timeSlots.id, slotId));
+  await db
+    .update(timeSlots)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(timeSlots.id, slotId));
 }
 
 /** Marks the slot cancelled unless it already is; false when another request was first. */
 export async function markSlotCancelled(db: Executor, slotId: string): Promise<boolean> {
   const [locked] = await db
     .update(timeSlots)
-    .set({ cancelled: true, reserved: 0 })
+    .set({ cancelled: true, reserved: 0, updatedAt: sql`now()` })
     .where(and(eq(timeSlots.id, slotId), eq(timeSlots.cancelled, false)))
     .returning({ id: timeSlots.id });
   return Boolean(locked);

@@ -9,6 +9,7 @@ import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { API_BASE, callApi } from '../../shared/api/index.ts';
+import { CalendarFeedPanel } from '../../shared/calendar-feed/CalendarFeedPanel.tsx';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { useLogout } from '../../shared/session/index.ts';
@@ -22,7 +23,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { userKeys, useUserData } from './queries.ts';
 import './user-area.css';
 
-/** /user/settings (and /profil): profile, password, data export, sign-out everywhere, erasure. */
+/** /user/settings (and /profil): profile, password, the calendar feed, data export, sign-out everywhere, erasure. */
 export function SettingsPage() {
   useDocumentTitle(t('userSettings.title'));
   const { data } = useUserData();
@@ -33,6 +34,7 @@ export function SettingsPage() {
       </h1>
       {data ? <ProfileSection profile={data.user} /> : <p role="status">{t('form.loading')}</p>}
       <PasswordChangeForm accountRole="user" variant="panel" />
+      <CalendarFeedPanel owner="user" className="panel" />
       <ExportData />
       <LogoutEverywhere />
       <DeleteAccount />

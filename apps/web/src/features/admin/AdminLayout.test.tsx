@@ -9,7 +9,7 @@ import { adminRoutes } from './routes.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the partner panel’s menu', () => {
-  it('shows every working screen, Přehled first, prices, trainers, referrals and support included, and nothing unavailable', async () => {
+  it('shows every working screen, Přehled first, prices, trainers, referrals, support and the schedule for the partner’s web included, and nothing unavailable', async () => {
     localStorage.setItem('champions.token.admin', fakeJwt({ id: 'partner-1', exp: inOneHour() }));
     vi.stubGlobal('fetch', vi.fn(recordingFetch(() => ({})).fetch));
     renderWithQueries(
@@ -36,6 +36,7 @@ describe('the partner panel’s menu', () => {
       'Doporučení',
       'Nastavení',
       'Podpora',
+      'Rozvrh na váš web',
     ]);
     expect(nav).not.toHaveTextContent('Nedostupné');
     expect(within(nav).getByRole('link', { name: 'Přehled' })).toHaveAttribute('href', '/admin/dashboard');

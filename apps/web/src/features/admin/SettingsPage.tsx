@@ -3,6 +3,7 @@ import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CalendarFeedPanel } from '../../shared/calendar-feed/CalendarFeedPanel.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
@@ -13,7 +14,7 @@ import { usePartnerSettings, useSaveSettings } from './manageQueries.ts';
 import { useAdminData, useAdminId } from './queries.ts';
 import './manage.css';
 
-/** /admin/settings: company details for payouts, contact person, password. */
+/** /admin/settings: company details for payouts, contact person, the schedule's calendar feed, password. */
 export function SettingsPage() {
   const settings = usePartnerSettings();
   const admin = useAdminData();
@@ -46,6 +47,7 @@ export function SettingsPage() {
           />
         </section>
       )}
+      <CalendarFeedPanel owner="admin" className="area-card" />
       <PasswordChangeForm accountRole="admin" />
       <p>
         {t('adminSettings.helpText')} <Link to={PAGES.admin.support}>{t('adminSettings.helpLink')}</Link>

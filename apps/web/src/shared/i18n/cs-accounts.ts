@@ -197,6 +197,31 @@ export const accountMessages = {
     cancel: 'Zrušit',
     deleted: 'Účet byl smazán.',
   },
+  calendarFeed: {
+    userTitle: 'Vstupy v kalendáři',
+    userLead:
+      'Odebírejte své rezervace v kalendáři v telefonu (Google, Apple, Outlook). Nové vstupy se objeví samy, zrušené se označí jako zrušené a přesunutý termín ukáže nový čas.',
+    adminTitle: 'Rozvrh v kalendáři',
+    adminLead:
+      'Vaše termíny na 90 dní dopředu s počtem rezervací (např. „Jóga · 7/12 rezervováno“) v kalendáři v telefonu. Zrušené termíny se označí jako zrušené.',
+    loadError: 'Stav kalendáře se nepodařilo načíst.',
+    actionError: 'Nepodařilo se to. Zkuste to prosím znovu.',
+    create: 'Vytvořit odkaz na kalendář',
+    renew: 'Vytvořit novou adresu',
+    revoke: 'Vypnout kalendář',
+    renewHint:
+      'Nová adresa nebo vypnutí zneplatní tu předchozí: kalendář, který ji odebírá, přestane dostávat změny.',
+    activeSince:
+      'Kalendář je zapnutý od {date}. Adresu ukazujeme jen jednou; když ji nemáte, vytvořte novou.',
+    address: 'Tajná adresa kalendáře',
+    onlyOnce:
+      'Adresu si uložte do kalendáře hned: z bezpečnostních důvodů ji znovu neukážeme. Nikomu ji nedávejte.',
+    copy: 'Kopírovat adresu',
+    copied: 'Adresa je ve schránce.',
+    open: 'Otevřít v kalendáři',
+    howTo:
+      'Google Kalendář: Další kalendáře → Přidat z adresy URL. iPhone: Nastavení → Kalendář → Účty → Přidat odebíraný kalendář.',
+  },
   adminArea: {
     navLabel: 'Partnerský panel',
     dashboard: 'Přehled',
@@ -212,6 +237,7 @@ export const accountMessages = {
     earnings: 'Výdělky',
     settings: 'Nastavení',
     support: 'Podpora',
+    scheduleWidget: 'Rozvrh na váš web',
     logout: 'Odhlásit se',
     menu: 'Menu',
     impersonating: 'Jste přihlášeni jako partner {name} (zástup).',

@@ -294,6 +294,27 @@ export const partnerManageMessages = {
       '{name} se už nepřihlásí do trenérské sekce, zmizí z vašich aktivit i z veřejné stránky trenéra. Docházka, kterou už zapsal(a), zůstane v přehledu vstupů.',
     removeConfirm: 'Odebrat trenéra',
   },
+  scheduleWidget: {
+    title: 'Rozvrh na váš web',
+    lead: 'Vložte si rozvrh svých termínů na vlastní web. Návštěvník uvidí volná místa na 14 dní dopředu a rezervuje přes Champions.',
+    codeTitle: 'Kód pro vložení',
+    show: 'Co ukázat',
+    all: 'Všechna sportoviště',
+    venues: 'Jedno sportoviště',
+    activities: 'Jedna aktivita',
+    code: 'Kód pro váš web',
+    codeHint:
+      'Vložte ho do stránky jako HTML. Skript pod rámcem je nepovinný: nastaví rámci výšku podle rozvrhu.',
+    copy: 'Kopírovat kód',
+    copied: 'Kód je ve schránce.',
+    openPreview: 'Otevřít rozvrh v novém okně',
+    previewTitle: 'Náhled',
+    iframeTitle: 'Rozvrh – Champions',
+    notApproved:
+      'Rozvrh zůstane prázdný, dokud váš účet neschválíme. Kód si ale můžete vložit na web už teď.',
+    empty: 'Rozvrh ukazuje termíny vašich sportovišť. Zatím žádné sportoviště nemáte.',
+    addVenue: 'Přidat sportoviště',
+  },
   adminReferral: {
     title: 'Doporučení',
     lead: 'Doporučte Champions dalším sportovištím. Za každého nového partnera, který začne prodávat vstupy, od nás dostanete odměnu.',

@@ -1,6 +1,7 @@
-import { createEvent } from 'ics';
+import { PAGES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { type IcsEvent, writeIcs } from '../../../shared/ics.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import { findTicketView, type TicketView } from '../repository.ts';
 import { isCalendarSignature } from './remind-entries.ts';
@@ -40,30 +41,46 @@ export async function signedCalendarFile(
   return fileOf(view, publicUrl);
 }
 
+/** The address of the customer's card (what the reception scans), linked from every calendar event. */
+export const cardUrl = (publicUrl: string): string => `${publicUrl.replace(/\/$/, '')}${PAGES.user.card}`;
+
+/**
+ * One entry as a calendar event: the same UID in the single file and in the feed (so a calendar holds
+ * it once); LAST-MODIFIED is the latest of the booking, its cancellation and the partner's last change
+ * of the slot, and SEQUENCE the seconds from the booking to it, so it grows with every change.
+ */
+export function ticketEvent(view: TicketView, publicUrl: string): IcsEvent {
+  if (!view.slotStartsAt || !view.slotEndsAt) throw new AppError('ENTRY_WITHOUT_SLOT');
+  const booked = view.ticket.createdAt.getTime();
+  const lastModified = Math.max(
+    booked,
+    view.ticket.cancelledAt?.getTime() ?? 0,
+    view.slotUpdatedAt?.getTime() ?? 0,
+  );
+  const url = cardUrl(publicUrl);
+  return {
+    uid: `${view.ticket.id}@champions.cz`,
+    sequence: Math.floor((lastModified - booked) / 1000),
+    lastModified: new Date(lastModified),
+    start: view.slotStartsAt,
+    end: view.slotEndsAt,
+    summary: view.optionName ? `${view.activityName} (${view.optionName})` : view.activityName,
+    location: `${view.venueName}, ${view.venueStreet}, ${view.venueCity}`,
+    description: `${ENTRY_MESSAGES.CALENDAR_DESCRIPTION}\n${url}`,
+    url,
+    status: view.ticket.isCancelled || view.slotCancelled ? 'CANCELLED' : 'CONFIRMED',
+    alarm: { minutesBefore: 24 * 60, text: ENTRY_MESSAGES.CALENDAR_ALARM },
+  };
+}
+
 /** An .ics file of one reserved entry (RFC 5545), for any calendar app. */
 export function ticketCalendar(view: TicketView, publicUrl: string): string {
-  if (!view.slotStartsAt || !view.slotEndsAt) throw new AppError('ENTRY_WITHOUT_SLOT');
-  const { value, error } = createEvent({
-    uid: `${view.ticket.id}@champions.cz`,
-    productId: 'champions/entries',
-    start: view.slotStartsAt.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: view.slotEndsAt.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: view.optionName ? `${view.activityName} (${view.optionName})` : view.activityName,
-    location: `${view.venueName}, ${view.venueStreet}, ${view.venueCity}`,
-    description: ENTRY_MESSAGES.CALENDAR_DESCRIPTION,
-    url: `${publicUrl.replace(/\/$/, '')}/user/qr-code`,
-    status: view.ticket.isCancelled ? 'CANCELLED' : 'CONFIRMED',
-    alarms: [
-      { action: 'display', description: ENTRY_MESSAGES.CALENDAR_ALARM, trigger: { hours: 24, before: true } },
-    ],
-  });
-  if (error || !value) throw error ?? new Error('calendar file not created');
-  return value;
+  const event = ticketEvent(view, publicUrl);
+  return writeIcs({ productId: ICS_PRODUCT_ID, stamp: event.lastModified, events: [event] });
 }
+
+/** PRODID of every calendar the API writes. */
+export const ICS_PRODUCT_ID = '-//Champions//CS';
 
 /** The calendar file of an entry as the purchase e-mail attaches it (null when the ticket is gone). */
 export async function entryCalendarFile(

@@ -1,0 +1,1 @@
+export { embedRoutes, feedRoutes } from './routes.ts';

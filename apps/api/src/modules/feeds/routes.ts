@@ -1,0 +1,110 @@
+import { FEED_CALLS } from '@champions/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFromCall } from '../../shared/call-route.ts';
+import { EMBED_PREFIX } from '../../shared/embed-page.ts';
+import { FEED_MESSAGES } from '../../shared/messages.ts';
+import { currentAccount } from '../auth/index.ts';
+import { createFeed } from './services/create-feed.ts';
+import { loadWidget } from './services/load-widget.ts';
+import { loadWidgetPage } from './services/load-widget-page.ts';
+import { readFeed } from './services/read-feed.ts';
+import { revokeFeed } from './services/revoke-feed.ts';
+import { serveFeed } from './services/serve-feed.ts';
+import { widgetMessageHtml } from './widget-html.ts';
+
+/** A feed is fetched by calendar servers every few minutes to hours: 60 a minute per address is plenty. */
+const FEED_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** The customer's and the partner's calendar feeds, and the partner's widget settings (under /api). */
+export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config } = app.ctx;
+  const publicUrl = config.PUBLIC_URL;
+  const owners = [
+    {
+      calls: { state: FEED_CALLS.userState, create: FEED_CALLS.userCreate, revoke: FEED_CALLS.userRevoke },
+      kind: 'entries',
+      tag: 'entries',
+    },
+    {
+      calls: { state: FEED_CALLS.adminState, create: FEED_CALLS.adminCreate, revoke: FEED_CALLS.adminRevoke },
+      kind: 'schedule',
+      tag: 'admin',
+    },
+  ] as const;
+  for (const { calls, kind, tag } of owners) {
+    const tags = { tags: [tag] };
+    routeFromCall(app, calls.state, tags, async ({ request }) =>
+      readFeed(db, currentAccount(request).id, kind),
+    );
+    routeFromCall(app, calls.create, tags, async ({ request }) =>
+      createFeed(db, currentAccount(request).id, kind, clock.now(), publicUrl),
+    );
+    routeFromCall(app, calls.revoke, tags, async ({ request }) =>
+      revokeFeed(db, currentAccount(request).id, kind),
+    );
+  }
+
+  routeFromCall(
+    app,
+    FEED_CALLS.feed,
+    { tags: ['public'], config: FEED_RATE_LIMIT },
+    async ({ params, reply }) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        // private: the address is a secret; a few minutes spare the database a burst of refreshes
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="champions.ics"')
+        .send(await serveFeed(db, params.file, clock.now(), publicUrl)),
+  );
+
+  routeFromCall(app, FEED_CALLS.widget, { tags: ['admin'] }, async ({ request }) =>
+    loadWidget(db, currentAccount(request).id, publicUrl),
+  );
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WIDGET_ID = /^[A-Za-z0-9_-]{16}$/;
+
+/**
+ * The embeddable schedule (`/embed/schedule/<publicId>?venue=…&activity=…`): server-rendered HTML any
+ * site may frame (security-headers.ts), no cookies, kept a minute by browsers and proxies.
+ */
+export const embedRoutes: FastifyPluginAsync = async (app) => {
+  const { db, clock, config } = app.ctx;
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    `${EMBED_PREFIX}schedule/:id`,
+    { schema: { hide: true }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const { venue, activity } = request.query;
+      for (const [field, value] of [
+        ['venue', venue],
+        ['activity', activity],
+      ] as const) {
+        if (value !== undefined && (typeof value !== 'string' || !UUID.test(value))) {
+          return reply
+            .status(400)
+            .header('cache-control', 'no-store')
+            .send(widgetMessageHtml(FEED_MESSAGES.widgetBadFilter(field)));
+        }
+      }
+      const html = WIDGET_ID.test(request.params.id)
+        ? await loadWidgetPage(
+            db,
+            request.params.id,
+            { venueId: venue as string | undefined, activityId: activity as string | undefined },
+            clock.now(),
+            config.PUBLIC_URL,
+          )
+        : null;
+      if (html === null) {
+        return reply
+          .status(404)
+          .header('cache-control', 'no-store')
+          .send(widgetMessageHtml(FEED_MESSAGES.WIDGET_NOT_FOUND));
+      }
+      return reply.header('cache-control', 'public, max-age=60').send(html);
+    },
+  );
+};
