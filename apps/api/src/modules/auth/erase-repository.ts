@@ -4,6 +4,7 @@ import {
   accountLocks,
   accounts,
   activities,
+  calendarFeeds,
   companySeats,
   emailOutbox,
   idempotencyKeys,
@@ -17,6 +18,7 @@ import {
   reviews,
   revokedTokens,
   savedActivities,
+  scheduleWidgets,
   staffVenues,
   subscriptions,
   trainerProfiles,
@@ -75,6 +77,8 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
   await tx.update(activities).set({ trainerId: null }).where(eq(activities.trainerId, accountId));
   await tx.delete(partnerSettings).where(eq(partnerSettings.adminId, accountId));
   await tx.delete(partnerApiKeys).where(eq(partnerApiKeys.adminId, accountId));
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.accountId, accountId));
+  await tx.delete(scheduleWidgets).where(eq(scheduleWidgets.adminId, accountId));
   await tx.delete(staffVenues).where(eq(staffVenues.staffId, accountId));
   await tx
     .delete(partnerOrganisationAdmins)

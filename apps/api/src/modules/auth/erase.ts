@@ -33,6 +33,9 @@ export const PERSONAL_DATA_POLICY = {
     'staff_venues',
     // a partner's API keys (only their hashes): they stop working with the account
     'partner_api_keys',
+    // a calendar feed's address (its hash) and a partner's embeddable schedule: they end with the account
+    'calendar_feeds',
+    'schedule_widgets',
     // the back office's notes and replies on a person's request: deleted with the request (cascade)
     'request_messages',
     // a trainer's public profile (bio, specialisations, photo): the page disappears with the account
