@@ -60,6 +60,28 @@ export const slotCreateRequest = z
   });
 export type SlotCreateRequest = z.input<typeof slotCreateRequest>;
 
+/** One slot made with a partner's API key (POST /api/partner-api/slots): no series, the same fields. */
+export const slotOneRequest = z
+  .object({
+    activityId: z.uuid({ error: 'Vyberte aktivitu.' }),
+    date,
+    time,
+    durationMinutes: duration,
+    capacity,
+  })
+  .meta({
+    examples: [
+      {
+        activityId: '3f0c2a52-8d1e-4c57-9a3b-0f6f1f9d2a11',
+        date: '2026-12-14',
+        time: '18:30',
+        durationMinutes: 60,
+        capacity: 12,
+      },
+    ],
+  });
+export type SlotOneRequest = z.input<typeof slotOneRequest>;
+
 export const slotUpdateRequest = z
   .object({
     date,
