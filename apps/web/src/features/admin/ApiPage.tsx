@@ -1,5 +1,5 @@
 import { type PartnerApiKey, type PartnerApiKeyCreated, partnerApiKeyRequest } from '@champions/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { formatDate, formatTime } from '../../shared/public-ui/format.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
@@ -116,7 +116,7 @@ function ApiKeyItem({ apiKey, onRevoked }: { apiKey: PartnerApiKey; onRevoked: (
       <dl className="api-key__facts">
         <div>
           <dt>{t('adminApi.prefix')}</dt>
-          <dd>
+          <dd className="api-key__prefix">
             <code>{apiKey.prefix}…</code>
           </dd>
         </div>
@@ -233,6 +233,9 @@ function CreatedKey({ created, onDone }: { created: PartnerApiKeyCreated; onDone
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
   const fieldId = useId();
   const warningId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // the key is the one thing to do now: focus it (selected), so it is read out and copied at once
+  useEffect(() => field.current?.focus(), []);
   return (
     <div className="api-created" data-testid="api-key-created">
       <h3 className="api-key-form__title">{t('adminApi.createdTitle', { name: created.apiKey.name })}</h3>
@@ -244,6 +247,7 @@ function CreatedKey({ created, onDone }: { created: PartnerApiKeyCreated; onDone
           {t('adminApi.keyLabel')}
         </label>
         <input
+          ref={field}
           id={fieldId}
           className="field__input api-code api-created__key"
           readOnly
