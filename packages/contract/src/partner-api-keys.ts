@@ -85,7 +85,25 @@ export const partnerApiEntry = z.object({
   firstName: z.string(),
   admittedAt: isoDateTime,
 });
-export const partnerApiEntryList = z.object({ entries: z.array(partnerApiEntry) });
+export const partnerApiEntryList = z.object({ entries: z.array(partnerApiEntry) }).meta({
+  examples: [
+    {
+      entries: [
+        {
+          entryId: '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+          ticketId: '0b8f3c1e-5a2d-4e9b-8c7f-1d2e3f4a5b6c',
+          venueId: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+          venueName: 'Studio Pohyb',
+          activityId: '3f0c2a52-8d1e-4c57-9a3b-0f6f1f9d2a11',
+          activityName: 'Večerní pilates',
+          slotId: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+          firstName: 'Jana',
+          admittedAt: '2026-12-14T17:25:00.000Z',
+        },
+      ],
+    },
+  ],
+});
 export type PartnerApiEntryList = z.infer<typeof partnerApiEntryList>;
 
 /** GET /api/partner-api/entries: admissions between two dates (Europe/Prague days, both included). */

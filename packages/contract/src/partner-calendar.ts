@@ -91,7 +91,12 @@ export const slotUpdateRequest = z
     /** this slot's own capacity share; null = as the activity sets it */
     championsPlaces: championsPlacesInput,
   })
-  .refine(shareWithinCapacity, shareWithinCapacityIssue);
+  .refine(shareWithinCapacity, shareWithinCapacityIssue)
+  .meta({
+    examples: [
+      { date: '2026-12-14', time: '19:00', durationMinutes: 60, capacity: 15, championsPlaces: null },
+    ],
+  });
 export type SlotUpdateRequest = z.output<typeof slotUpdateRequest>;
 
 export const adminSlot = z.object({
@@ -123,8 +128,18 @@ export const slotCreateResponse = z.object({
   message: z.string(),
 });
 
-export const slotCancelResponse = z.object({
-  message: z.string(),
-  notified: z.number().int(),
-  creditReturned: money,
-});
+export const slotCancelResponse = z
+  .object({
+    message: z.string(),
+    notified: z.number().int(),
+    creditReturned: money,
+  })
+  .meta({
+    examples: [
+      {
+        message: 'Termín je zrušený. Upozornili jsme 2 zákazníky a vrátili jim 500 Kč jako kredit.',
+        notified: 2,
+        creditReturned: 50_000,
+      },
+    ],
+  });
