@@ -137,7 +137,8 @@ export const slotCancelResponse = z
   .meta({
     examples: [
       {
-        message: 'Termín je zrušený. Upozornili jsme 2 zákazníky a vrátili jim 500 Kč jako kredit.',
+        message:
+          'Termín byl zrušen. Přihlášené (2) jsme informovali e-mailem a vrátili jim 500 Kč jako kredit.',
         notified: 2,
         creditReturned: 50_000,
       },
