@@ -59,7 +59,7 @@ test('a new partner creates a venue in Brno on the map and an activity with a we
   // The menu shows every working screen and nothing unavailable (docs/business-rules.md, Navigation).
   const nav = page.getByRole('navigation', { name: /partner/i });
   await expect(nav.getByRole('link', { name: 'Sportoviště' })).toBeVisible();
-  for (const name of ['Ceny', 'Trenéři', 'Doporučení', 'Podpora', 'Rozvrh na váš web']) {
+  for (const name of ['Ceny', 'Trenéři', 'Doporučení', 'Podpora', 'API a webhooky', 'Rozvrh na váš web']) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(1);
   }
   await expect(nav.getByText('Nedostupné')).toHaveCount(0);

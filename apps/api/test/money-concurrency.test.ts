@@ -648,6 +648,57 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
   });
 });
 
+describe('a partner’s own system cancels a slot 20 times at once (the partner API, a write key)', () => {
+  it('cancels it once: each customer’s price comes back once, as the panel’s cancellation returns it', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const partner = await loginAs(kit.t, 'admin', 'partner@champions.cz');
+    const made = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-keys',
+      headers: { 'x-admin-token': `Bearer ${partner}` },
+      payload: { name: 'Souběh', scope: 'write' },
+    });
+    const bearer = { authorization: `Bearer ${made.json().key}` };
+    const [some] = await partnerSlotsQuery(kit.t, partnerId, kit.t.clock.now()).limit(1);
+    // a slot of its own, so no other test's bookings are in it
+    const slot = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/partner-api/slots',
+      headers: bearer,
+      payload: {
+        activityId: some!.activityId,
+        date: '2026-12-20',
+        time: '06:40',
+        durationMinutes: 60,
+        capacity: 10,
+      },
+    });
+    expect(slot.statusCode, slot.body).toBe(201);
+    const customers = [await newUser(), await newUser(), await newUser()];
+    for (const customer of customers) {
+      await giveCredit(customer, 100_000);
+      const bought = await kit.t.app.inject({
+        method: 'POST',
+        url: '/api/user/entries',
+        headers: customer.headers,
+        payload: { timeSlotId: slot.json().id, optionId: some!.optionId },
+      });
+      expect(bought.statusCode, bought.body).toBe(201);
+    }
+    const cancelled = await twenty(
+      { ...customers[0]!, headers: bearer },
+      contract.PARTNER_API_WRITE_CALLS.cancelSlot,
+      { url: `/api/partner-api/slots/${slot.json().id}/cancel` },
+      VARIANTS[0]!,
+    );
+    expect(ok(cancelled)).toBe(1);
+    for (const customer of customers) {
+      expect(await creditsOf(customer)).toBe(100_000);
+      expect((await moneyOf(customer)).ledger).toMatchObject({ slot_cancelled: 1 });
+    }
+  });
+});
+
 describe('the route table', () => {
   it('has no money call without a test above', () => {
     const moneyCalls = Object.entries(contract)

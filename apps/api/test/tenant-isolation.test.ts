@@ -16,7 +16,7 @@ import {
 import { createTestApp, type TestApp } from './harness.ts';
 import { makePartnerWorld, venueBody } from './partner-fixtures.ts';
 import { cardPaymentMaker } from './refund-kit.ts';
-import { demoTokens, type Operation, openApiOperations } from './route-table-kit.ts';
+import { demoTokens, type Operation, openApiOperations, schemeHeaders } from './route-table-kit.ts';
 
 /**
  * Another tenant's ids, derived from the route table: every call of a partner, a company, a trainer or a
@@ -95,6 +95,13 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
     body: { date: '2026-12-01', time: '10:00', durationMinutes: 60, capacity: 1, championsPlaces: null },
   }),
   'POST /api/admin/slots/{id}/cancel': (f) => ({ params: { id: f.slot! }, body: {} }),
+  // the partner API with the demo partner's write key: another partner's slot is not found
+  'GET /api/partner-api/slots/{id}/bookings': (f) => ({ params: { id: f.slot! } }),
+  'PUT /api/partner-api/slots/{id}': (f) => ({
+    params: { id: f.slot! },
+    body: { date: '2026-12-01', time: '10:00', durationMinutes: 60, capacity: 1, championsPlaces: null },
+  }),
+  'POST /api/partner-api/slots/{id}/cancel': (f) => ({ params: { id: f.slot! }, body: {} }),
   'DELETE /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! } }),
   'DELETE /api/admin/api-keys/{id}': (f) => ({ params: { id: f.apiKey! } }),
   'PUT /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! }, body: { venueIds: [] } }),
@@ -196,6 +203,22 @@ beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '10000' } });
   operations = await openApiOperations(t.app);
   tokens = await demoTokens(t.app);
+  // the partner API's calls are signed with a write key of the demo partner (it reads too)
+  const writeKey = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/api-keys',
+    headers: { 'x-admin-token': `Bearer ${tokens.admin}` },
+    payload: { name: 'Zápis', scope: 'write' },
+  });
+  expect(writeKey.statusCode, writeKey.body).toBe(201);
+  tokens.partnerApiKey = writeKey.json().key;
+  // used once now (the clock stands still): its last use stays the same through the refusals below
+  const used = await t.app.inject({
+    method: 'GET',
+    url: '/api/partner-api/activities',
+    headers: schemeHeaders('partnerApiKey', tokens),
+  });
+  expect(used.statusCode, used.body).toBe(200);
 
   // another partner: venue, activity, price, slot, receptionist, an open invitation, a payout
   const world = await makePartnerWorld(t, 'Cizí');
@@ -415,10 +438,7 @@ describe('another tenant’s ids', () => {
         remoteAddress: `10.7.${(sent >> 8) & 255}.${sent & 255}`,
         method: operation.method as 'GET',
         url,
-        headers: {
-          [`x-${operation.role}-token`]: `Bearer ${tokens[operation.role!]}`,
-          'idempotency-key': randomUUID(),
-        },
+        headers: { ...schemeHeaders(operation.role!, tokens), 'idempotency-key': randomUUID() },
         ...(body === undefined ? {} : { payload: body as object }),
       });
       if (res.statusCode !== 403 && res.statusCode !== 404)

@@ -1,12 +1,22 @@
 import { defineCall as call } from './call-kit.ts';
 import { idParams } from './catalogue.ts';
 import {
+  partnerApiBookingList,
+  partnerApiEntriesQuery,
+  partnerApiEntryList,
   partnerApiKey,
   partnerApiKeyCreated,
   partnerApiKeyList,
   partnerApiKeyRequest,
 } from './partner-api-keys.ts';
-import { adminSlotList, adminSlotsQuery } from './partner-calendar.ts';
+import {
+  adminSlot,
+  adminSlotList,
+  adminSlotsQuery,
+  slotCancelResponse,
+  slotOneRequest,
+  slotUpdateRequest,
+} from './partner-calendar.ts';
 import { adminActivityList, adminActivityListQuery } from './partner-venues.ts';
 
 /** The partner's API keys for their own systems (SPEC-free, our decision): made, listed and revoked. */
@@ -63,5 +73,66 @@ export const PARTNER_API_CALLS = {
     query: adminSlotsQuery,
     status: 200,
     answer: adminSlotList,
+  }),
+  slotBookings: call({
+    method: 'GET',
+    path: '/partner-api/slots/:id/bookings',
+    summary: 'The bookings of one slot: ticket, its state and the customer’s first name (never an e-mail)',
+    role: null,
+    apiKey: 'read',
+    params: idParams,
+    status: 200,
+    answer: partnerApiBookingList,
+  }),
+  entries: call({
+    method: 'GET',
+    path: '/partner-api/entries',
+    summary: 'Admissions at the door between two dates (both included), of the key’s venue when it has one',
+    role: null,
+    apiKey: 'read',
+    query: partnerApiEntriesQuery,
+    status: 200,
+    answer: partnerApiEntryList,
+  }),
+} as const;
+
+/**
+ * What a partner's own systems change with a write key, by the same rules (the same services) as the
+ * partner's panel: one slot made, moved or resized, cancelled (its customers get their price back as credit).
+ */
+export const PARTNER_API_WRITE_CALLS = {
+  createSlot: call({
+    method: 'POST',
+    path: '/partner-api/slots',
+    summary: 'Make one time slot of an own activity (of the key’s venue when it has one)',
+    role: null,
+    apiKey: 'write',
+    body: slotOneRequest,
+    status: 201,
+    answer: adminSlot,
+    errors: [409],
+  }),
+  updateSlot: call({
+    method: 'PUT',
+    path: '/partner-api/slots/:id',
+    summary: 'Move or resize a time slot as the panel does; booked customers get an e-mail about a new time',
+    role: null,
+    apiKey: 'write',
+    params: idParams,
+    body: slotUpdateRequest,
+    status: 200,
+    answer: adminSlot,
+    errors: [409],
+  }),
+  cancelSlot: call({
+    method: 'POST',
+    path: '/partner-api/slots/:id/cancel',
+    summary: 'Cancel a time slot as the panel does: bookings cancelled, paid prices back as credit, e-mails',
+    role: null,
+    apiKey: 'write',
+    params: idParams,
+    status: 200,
+    answer: slotCancelResponse,
+    errors: [409],
   }),
 } as const;

@@ -60,6 +60,28 @@ export const slotCreateRequest = z
   });
 export type SlotCreateRequest = z.input<typeof slotCreateRequest>;
 
+/** One slot made with a partner's API key (POST /api/partner-api/slots): no series, the same fields. */
+export const slotOneRequest = z
+  .object({
+    activityId: z.uuid({ error: 'Vyberte aktivitu.' }),
+    date,
+    time,
+    durationMinutes: duration,
+    capacity,
+  })
+  .meta({
+    examples: [
+      {
+        activityId: '3f0c2a52-8d1e-4c57-9a3b-0f6f1f9d2a11',
+        date: '2026-12-14',
+        time: '18:30',
+        durationMinutes: 60,
+        capacity: 12,
+      },
+    ],
+  });
+export type SlotOneRequest = z.input<typeof slotOneRequest>;
+
 export const slotUpdateRequest = z
   .object({
     date,
@@ -69,7 +91,12 @@ export const slotUpdateRequest = z
     /** this slot's own capacity share; null = as the activity sets it */
     championsPlaces: championsPlacesInput,
   })
-  .refine(shareWithinCapacity, shareWithinCapacityIssue);
+  .refine(shareWithinCapacity, shareWithinCapacityIssue)
+  .meta({
+    examples: [
+      { date: '2026-12-14', time: '19:00', durationMinutes: 60, capacity: 15, championsPlaces: null },
+    ],
+  });
 export type SlotUpdateRequest = z.output<typeof slotUpdateRequest>;
 
 export const adminSlot = z.object({
@@ -101,8 +128,19 @@ export const slotCreateResponse = z.object({
   message: z.string(),
 });
 
-export const slotCancelResponse = z.object({
-  message: z.string(),
-  notified: z.number().int(),
-  creditReturned: money,
-});
+export const slotCancelResponse = z
+  .object({
+    message: z.string(),
+    notified: z.number().int(),
+    creditReturned: money,
+  })
+  .meta({
+    examples: [
+      {
+        message:
+          'Termín byl zrušen. Přihlášené (2) jsme informovali e-mailem a vrátili jim 500 Kč jako kredit.',
+        notified: 2,
+        creditReturned: 50_000,
+      },
+    ],
+  });

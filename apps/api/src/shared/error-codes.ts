@@ -148,6 +148,10 @@ export const ERROR_CODES = {
   PARTNER_VENUE_NOT_FOUND: { status: 404, message: 'Toto místo neexistuje nebo nepatří vašemu účtu.' },
   API_KEY_NOT_FOUND: { status: 404, message: 'Tento klíč neexistuje nebo nepatří vašemu účtu.' },
   API_KEY_INVALID: { status: 401, message: 'Klíč API chybí, je neplatný nebo byl zrušen.' },
+  API_KEY_READ_ONLY: {
+    status: 403,
+    message: 'Tento klíč API smí jen číst. Ke změnám vytvořte klíč s oprávněním čtení i zápis.',
+  },
   PARTNER_ACTIVITY_NOT_FOUND: {
     status: 404,
     message: 'Tato aktivita neexistuje nebo nepatří vašemu účtu.',

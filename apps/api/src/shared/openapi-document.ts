@@ -48,7 +48,9 @@ export const API_TAGS: Record<string, string> = {
   trainer: 'Trainers: their invitation, profile, activities and referrals.',
   partner: 'Partner organisations: their partners, admins, reception desks and walk-in sales.',
   'partner API':
-    'A partner’s own systems, signed with the partner’s API key: activities and slots with bookings.',
+    'A partner’s own systems, signed with the partner’s API key: activities, slots with bookings, admissions.',
+  'partner API: writes':
+    'A partner’s own systems with a write key: make, move, resize and cancel slots, by the panel’s rules.',
   business: 'Companies that pay the Championship seats of their employees: seats, invitations, invoices.',
   superadmin: 'The back office: partners, requests, catalogue, prices, refunds, payouts, users and audit.',
   webhooks: 'Events from the card processor (Stripe), checked by their signature.',

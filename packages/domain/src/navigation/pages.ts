@@ -110,6 +110,8 @@ export const PAGES = {
     support: '/admin/support',
     trainer: '/admin/trainer',
     referral: '/admin/referral',
+    /** "API a webhooky": the partner's API keys for their own systems */
+    api: '/admin/api',
     /** "Rozvrh na váš web": the embeddable schedule's code */
     scheduleWidget: '/admin/widget',
   },

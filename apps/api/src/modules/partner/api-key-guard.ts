@@ -12,7 +12,7 @@ export function apiKeyGuard(scope: 'read' | 'write'): RoleGuard {
     const { db, clock } = request.server.ctx;
     const caller = await authenticateApiKey(db, request.headers.authorization, clock.now());
     if (!caller) throw new AppError('API_KEY_INVALID');
-    if (scope === 'write' && caller.scope !== 'write') throw new AppError('FORBIDDEN');
+    if (scope === 'write' && caller.scope !== 'write') throw new AppError('API_KEY_READ_ONLY');
     request.apiKey = caller;
   };
 }

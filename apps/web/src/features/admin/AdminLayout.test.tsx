@@ -36,6 +36,7 @@ describe('the partner panel’s menu', () => {
       'Doporučení',
       'Nastavení',
       'Podpora',
+      'API a webhooky',
       'Rozvrh na váš web',
     ]);
     expect(nav).not.toHaveTextContent('Nedostupné');

@@ -30,6 +30,7 @@ export const ADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.admin.referral, label: 'adminArea.referral' },
   { to: PAGES.admin.settings, label: 'adminArea.settings' },
   { to: PAGES.admin.support, label: 'adminArea.support' },
+  { to: PAGES.admin.api, label: 'adminArea.api' },
   { to: PAGES.admin.scheduleWidget, label: 'adminArea.scheduleWidget' },
 ];
 

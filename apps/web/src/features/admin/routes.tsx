@@ -65,6 +65,7 @@ export const adminRoutes: RouteObject[] = [
       page('support', () => import('./SupportPage.tsx').then((m) => m.SupportPage)),
       page('trainer', () => import('./TrainerPage.tsx').then((m) => m.TrainerPage)),
       page('referral', () => import('./ReferralPage.tsx').then((m) => m.ReferralPage)),
+      page('api', () => import('./ApiPage.tsx').then((m) => m.ApiPage)),
       page('widget', () => import('./ScheduleWidgetPage.tsx').then((m) => m.ScheduleWidgetPage)),
       { path: '*', Component: NotFoundPage },
     ],

@@ -237,6 +237,7 @@ export const accountMessages = {
     earnings: 'Výdělky',
     settings: 'Nastavení',
     support: 'Podpora',
+    api: 'API a webhooky',
     scheduleWidget: 'Rozvrh na váš web',
     logout: 'Odhlásit se',
     menu: 'Menu',

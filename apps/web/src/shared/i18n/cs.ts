@@ -9,6 +9,7 @@ import { insightsMessages } from './cs-insights.ts';
 import { legalMessages } from './cs-legal.ts';
 import { organisationMessages } from './cs-organisation.ts';
 import { partnerMessages } from './cs-partner.ts';
+import { partnerApiMessages } from './cs-partner-api.ts';
 import { partnerManageMessages } from './cs-partner-manage.ts';
 import { paymentMessages } from './cs-payments.ts';
 import { payoutMessages } from './cs-payouts.ts';
@@ -27,6 +28,7 @@ export const cs = {
   ...paymentMessages,
   ...subscriptionMessages,
   ...partnerManageMessages,
+  ...partnerApiMessages,
   ...backofficeMessages,
   ...payoutMessages,
   ...dashboardMessages,
