@@ -1,7 +1,13 @@
 import { tokenHeaderName } from '@champions/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
-import { demoTokens, type Operation, openApiOperations } from './route-table-kit.ts';
+import {
+  demoApiKey,
+  demoTokens,
+  type Operation,
+  openApiOperations,
+  schemeHeaders,
+} from './route-table-kit.ts';
 
 /**
  * Derived from the route table: every call whose body has required fields, sent an empty body with the
@@ -19,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '10000' } });
   operations = await openApiOperations(t.app);
   tokens = await demoTokens(t.app);
+  tokens.partnerApiKey = await demoApiKey(t.app, tokens.admin!);
 });
 afterAll(async () => t?.close());
 
@@ -35,9 +42,15 @@ describe('a body without its required fields', () => {
         remoteAddress: `10.9.${(sent >> 8) & 255}.${sent & 255}`,
         method: operation.method as 'POST',
         url: operation.path.replace(/\{[^}]+\}/g, SOME_ID),
-        headers: operation.role
-          ? { [tokenHeaderName(operation.role as never).toLowerCase()]: `Bearer ${tokens[operation.role]}` }
-          : {},
+        headers:
+          operation.role === 'partnerApiKey'
+            ? schemeHeaders(operation.role, tokens)
+            : operation.role
+              ? {
+                  [tokenHeaderName(operation.role as never).toLowerCase()]:
+                    `Bearer ${tokens[operation.role]}`,
+                }
+              : {},
         payload: {},
       });
       if (res.statusCode !== 400) {

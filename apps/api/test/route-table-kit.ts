@@ -77,13 +77,13 @@ export function schemeHeaders(
   return { [`x-${scheme}-token`]: `Bearer ${tokens[scheme]}` };
 }
 
-/** A read API key of the demo partner, made with their token (for the calls of the partner API). */
+/** An API key of the demo partner that reads and writes, made with their token (for the calls of the partner API). */
 export async function demoApiKey(app: FastifyInstance, adminToken: string): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/api-keys',
     headers: { 'x-admin-token': `Bearer ${adminToken}` },
-    payload: { name: 'Testovací klíč', scope: 'read' },
+    payload: { name: 'Testovací klíč', scope: 'write' },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().key;
