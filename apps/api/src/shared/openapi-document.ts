@@ -49,6 +49,8 @@ export const API_TAGS: Record<string, string> = {
   partner: 'Partner organisations: their partners, admins, reception desks and walk-in sales.',
   'partner API':
     'A partner’s own systems, signed with the partner’s API key: activities and slots with bookings.',
+  'partner webhooks':
+    'The partner’s webhook endpoints: events (bookings, cancellations, admissions, payouts) POSTed to their HTTPS address, signed; the deliveries and their answers.',
   business: 'Companies that pay the Championship seats of their employees: seats, invitations, invoices.',
   superadmin: 'The back office: partners, requests, catalogue, prices, refunds, payouts, users and audit.',
   webhooks: 'Events from the card processor (Stripe), checked by their signature.',
