@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, max, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
@@ -169,7 +169,7 @@ export async function failingSince(db: Executor, endpointId: string): Promise<Da
         eq(webhookDeliveries.endpointId, endpointId),
         gt(webhookDeliveries.attempts, 0),
         sql`${webhookDeliveries.status} <> 'delivered'`,
-        lastSuccess ? gt(webhookDeliveries.createdAt, lastSuccess) : undefined,
+        lastSuccess ? gte(webhookDeliveries.createdAt, lastSuccess) : undefined,
       ),
     );
   return first?.at ? new Date(first.at) : null;
