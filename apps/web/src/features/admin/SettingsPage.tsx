@@ -12,6 +12,7 @@ import { PasswordChangeForm, ProfileForm } from '../account/index.ts';
 import { QueryState, SelectField } from './ManageUi.tsx';
 import { usePartnerSettings, useSaveSettings } from './manageQueries.ts';
 import { useAdminData, useAdminId } from './queries.ts';
+import { WebhooksSection } from './WebhooksSection.tsx';
 import './manage.css';
 
 /** /admin/settings: company details for payouts, contact person, the schedule's calendar feed, password. */
@@ -48,6 +49,8 @@ export function SettingsPage() {
         </section>
       )}
       <CalendarFeedPanel owner="admin" className="area-card" />
+      {/* mounted here for now; it moves to the partner's "API a webhooky" page */}
+      <WebhooksSection />
       <PasswordChangeForm accountRole="admin" />
       <p>
         {t('adminSettings.helpText')} <Link to={PAGES.admin.support}>{t('adminSettings.helpLink')}</Link>
