@@ -104,6 +104,8 @@ export default defineConfig({
             UNSAFE_LOCAL_TEST_PAYMENTS: 'true',
             // PUT /api/test/clock: a journey looks at a page on a later day (the jobs keep the real clock)
             UNSAFE_TEST_CLOCK: 'true',
+            // a partner's webhook may point at the journey's receiver on http://127.0.0.1
+            UNSAFE_LOCAL_WEBHOOKS: 'true',
             SELLER_NAME: 'Champions s.r.o.',
             SELLER_ADDRESS: 'Karlínské náměstí 59/10, 186 00 Praha 8',
             SELLER_ICO: '12345678',

@@ -60,6 +60,7 @@ import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { testClockRoutes } from './modules/test-clock/index.ts';
 import { trainerRoutes } from './modules/trainers/index.ts';
 import { savedRoutes, userRoutes } from './modules/users/index.ts';
+import { partnerWebhookRoutes } from './modules/webhooks/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { documentsPlugin } from './plugins/documents.ts';
@@ -73,6 +74,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { referralsPlugin } from './plugins/referrals.ts';
 import { subscriptionsPlugin } from './plugins/subscriptions.ts';
 import { tokensPlugin } from './plugins/tokens.ts';
+import { webhooksPlugin } from './plugins/webhooks.ts';
 import { type Clock, type MovableClock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
 import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
@@ -215,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsPlugin);
   await app.register(photoStorePlugin);
   await app.register(referralsPlugin);
+  await app.register(webhooksPlugin);
   app.addHook('onClose', async () => flushLog(logStream));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -254,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes);
       await api.register(apiKeyRoutes);
       await api.register(partnerApiRoutes);
+      await api.register(partnerWebhookRoutes);
       await api.register(venueRoutes);
       await api.register(activityRoutes);
       await api.register(slotRoutes);

@@ -135,6 +135,15 @@ const configSchema = z.object({
     .optional()
     .transform((value) => value === 'true' || value === '1'),
   /**
+   * Only for tests and local trials: lets a partner's webhook endpoint be http://127.0.0.1 or
+   * http://localhost (a receiver on this machine). Otherwise (and always outside NODE_ENV=test) only
+   * https:// addresses are accepted.
+   */
+  UNSAFE_LOCAL_WEBHOOKS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+  /**
    * Only for end-to-end tests: `PUT /api/test/clock` moves the clock the requests read (a scheduled
    * price seen from its first day); the jobs keep the machine's clock. Refused together with Stripe keys.
    */

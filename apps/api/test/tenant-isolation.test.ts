@@ -22,7 +22,7 @@ import { demoTokens, type Operation, openApiOperations, schemeHeaders } from './
  * Another tenant's ids, derived from the route table: every call of a partner, a company, a trainer or a
  * customer that takes an id in its path is sent, with the caller's own valid token and a well-formed
  * body, the id of a record that belongs to someone else (another partner's venue, price, slot, payout,
- * review, receptionist, trainer, invitation or API key; an admin account outside the partner organisation, and a
+ * review, receptionist, trainer, invitation, API key, webhook endpoint or delivery; an admin account outside the partner organisation, and a
  * payment that is not the organisation's desk sale; another company's seat and invoice; another customer's payment, entry, card,
  * saved activity, waiting line and refund; a slot the trainer does not lead). Each answers 403 or 404,
  * and nothing in the database changes. A new call with an id in its path and no row in FOREIGN (or in
@@ -40,6 +40,7 @@ const OWNER_READS = [
   'GET /api/admin/activities/{id}',
   'GET /api/admin/prices/{id}',
   'GET /api/admin/payouts/{id}',
+  'GET /api/admin/webhooks/{id}/deliveries',
   'GET /api/user/payments/{paymentId}',
   'GET /api/user/payments/{paymentId}/receipt',
   'GET /api/user/payments/{paymentId}/entry',
@@ -104,6 +105,14 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
   'POST /api/partner-api/slots/{id}/cancel': (f) => ({ params: { id: f.slot! }, body: {} }),
   'DELETE /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! } }),
   'DELETE /api/admin/api-keys/{id}': (f) => ({ params: { id: f.apiKey! } }),
+  'PUT /api/admin/webhooks/{id}': (f) => ({ params: { id: f.webhook! }, body: { enabled: false } }),
+  'DELETE /api/admin/webhooks/{id}': (f) => ({ params: { id: f.webhook! } }),
+  'POST /api/admin/webhooks/{id}/rotate-secret': (f) => ({ params: { id: f.webhook! } }),
+  'POST /api/admin/webhooks/{id}/test': (f) => ({ params: { id: f.webhook! } }),
+  'GET /api/admin/webhooks/{id}/deliveries': (f) => ({ params: { id: f.webhook! } }),
+  'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': (f) => ({
+    params: { id: f.webhook!, deliveryId: f.webhookDelivery! },
+  }),
   'PUT /api/admin/staff/{staffId}': (f) => ({ params: { staffId: f.staff! }, body: { venueIds: [] } }),
   'DELETE /api/admin/staff/invitations/{invitationId}': (f) => ({ params: { invitationId: f.invitation! } }),
   'DELETE /api/admin/trainers/{trainerId}': (f) => ({ params: { trainerId: f.trainer! } }),
@@ -181,6 +190,8 @@ const WATCHED = [
   'reviews',
   'staff_venues',
   'partner_api_keys',
+  'webhook_endpoints',
+  'webhook_deliveries',
   'one_time_tokens',
   'payouts',
   'company_seats',
@@ -254,6 +265,19 @@ beforeAll(async () => {
     payload: { name: 'Cizí klíč', scope: 'read' },
   });
   expect(apiKey.statusCode, apiKey.body).toBe(201);
+  const webhook = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/webhooks',
+    headers: { 'x-admin-token': `Bearer ${partnerToken}` },
+    payload: { url: 'https://example.cz/webhooky', types: ['booking.created'] },
+  });
+  expect(webhook.statusCode, webhook.body).toBe(201);
+  const webhookTest = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/webhooks/${webhook.json().endpoint.id}/test`,
+    headers: { 'x-admin-token': `Bearer ${partnerToken}` },
+  });
+  expect(webhookTest.statusCode, webhookTest.body).toBe(202);
   const invitedTrainer = `trener-${world.suffix}@example.cz`;
   const trainerInvitation = await t.app.inject({
     method: 'POST',
@@ -386,6 +410,8 @@ beforeAll(async () => {
     staff: world.staff.id,
     invitation: token!.id,
     apiKey: apiKey.json().apiKey.id,
+    webhook: webhook.json().endpoint.id,
+    webhookDelivery: webhookTest.json().id,
     trainer: trainer!.id,
     trainerInvitation: trainerToken!.id,
     payout: payout!.id,

@@ -24,6 +24,7 @@ import {
 } from '../modules/payments/index.ts';
 import { decideStandingReferralRewards, REFERRAL_REWARD_JOB } from '../modules/referrals/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
+import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from '../modules/webhooks/index.ts';
 import type { Clock } from '../shared/clock.ts';
 import { errorForLog } from '../shared/error-handler.ts';
 import { pruneJobs } from './prune.ts';
@@ -113,6 +114,8 @@ export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock):
     [REFERRAL_REWARD_JOB]: async () => {
       await decideStandingReferralRewards({ db, mailer, publicUrl }, clock.now());
     },
+    // one attempt of a partner's webhook delivery (its own schedule of retries: modules/webhooks)
+    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob({ db, mailer, publicUrl, now: () => clock.now() }),
     // the queue's and the idempotency keys' housekeeping
     'jobs.prune': async () => {
       await pruneJobs(db, clock.now(), app.log);

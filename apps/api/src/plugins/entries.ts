@@ -13,7 +13,7 @@ export const entriesPlugin = fp(
   async (app) => {
     const { db, clock, mailer, config, catalogueChanged, events } = app.ctx;
     const now = () => clock.now();
-    app.payments.registerFulfilment('entry', entryFulfilment(now, config.PUBLIC_URL, mailer));
+    app.payments.registerFulfilment('entry', entryFulfilment(now, config.PUBLIC_URL, mailer, events));
     const waitlist = createWaitlist({
       db,
       payments: app.payments,

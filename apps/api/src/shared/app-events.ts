@@ -28,7 +28,11 @@ export type AppEvent =
   /** the customer cancelled an entry; `freedFullSlot`: its slot was full and has a place again */
   | { type: 'entry.cancelled'; ticketId: string; timeSlotId: string | null; freedFullSlot: boolean }
   /** the partner cancelled a slot: its entries were cancelled and paid back as credit */
-  | { type: 'slot.cancelled'; timeSlotId: string };
+  | { type: 'slot.cancelled'; timeSlotId: string }
+  /** a ticket admitted its holder (a scan at the door, a trainer's attendance list): `entryId` the entry */
+  | { type: 'entry.admitted'; ticketId: string; entryId: string }
+  /** the back office marked a partner's payout paid */
+  | { type: 'payout.paid'; payoutId: string };
 
 export type AppEventType = AppEvent['type'];
 export type AppEventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;
@@ -42,7 +46,9 @@ export type ReactionName =
   /** slots changed: the public cache is cleared */
   | 'catalogue.slots'
   /** the place freed goes to the first of the waiting line (one transaction per promotion) */
-  | 'waitlist.promote';
+  | 'waitlist.promote'
+  /** the partner's webhooks of the event are queued with it (modules/webhooks, docs/webhooks.md) */
+  | 'webhooks.enqueue';
 
 export interface EventReactions {
   /** run inside the event's transaction: they commit with it, or not at all (a queued e-mail) */
@@ -57,7 +63,12 @@ export const REACTIONS: { readonly [T in AppEventType]: EventReactions } = {
   'subscription.ordered': { withEvent: ['mail.money'], afterCommit: [] },
   'payment.refunded': { withEvent: ['mail.money'], afterCommit: [] },
   'credits.returned': { withEvent: ['mail.money'], afterCommit: [] },
-  'entry.booked': { withEvent: [], afterCommit: ['catalogue.places'] },
-  'entry.cancelled': { withEvent: [], afterCommit: ['catalogue.places', 'waitlist.promote'] },
-  'slot.cancelled': { withEvent: [], afterCommit: ['catalogue.slots'] },
+  'entry.booked': { withEvent: ['webhooks.enqueue'], afterCommit: ['catalogue.places'] },
+  'entry.cancelled': {
+    withEvent: ['webhooks.enqueue'],
+    afterCommit: ['catalogue.places', 'waitlist.promote'],
+  },
+  'slot.cancelled': { withEvent: ['webhooks.enqueue'], afterCommit: ['catalogue.slots'] },
+  'entry.admitted': { withEvent: ['webhooks.enqueue'], afterCommit: [] },
+  'payout.paid': { withEvent: ['webhooks.enqueue'], afterCommit: [] },
 };

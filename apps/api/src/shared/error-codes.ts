@@ -147,6 +147,18 @@ export const ERROR_CODES = {
   // partner: ownership (modules/partner/scope.ts)
   PARTNER_VENUE_NOT_FOUND: { status: 404, message: 'Toto místo neexistuje nebo nepatří vašemu účtu.' },
   API_KEY_NOT_FOUND: { status: 404, message: 'Tento klíč neexistuje nebo nepatří vašemu účtu.' },
+  WEBHOOK_ENDPOINT_NOT_FOUND: {
+    status: 404,
+    message: 'Tento webhook neexistuje nebo nepatří vašemu účtu.',
+  },
+  WEBHOOK_DELIVERY_NOT_FOUND: {
+    status: 404,
+    message: 'Toto doručení neexistuje nebo nepatří vašemu účtu.',
+  },
+  WEBHOOK_URL_NOT_HTTPS: {
+    status: 400,
+    message: 'Adresa webhooku musí začínat https:// (např. https://example.cz/webhooky).',
+  },
   API_KEY_INVALID: { status: 401, message: 'Klíč API chybí, je neplatný nebo byl zrušen.' },
   API_KEY_READ_ONLY: {
     status: 403,

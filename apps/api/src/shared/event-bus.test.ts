@@ -63,6 +63,7 @@ describe('events and their reactions', () => {
     expect(log).toEqual([
       'begin',
       'mail.money:payment.refunded:tx',
+      'webhooks.enqueue:entry.cancelled:tx',
       'work done',
       'commit',
       'catalogue.places:entry.cancelled:db',
@@ -80,7 +81,8 @@ describe('events and their reactions', () => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect(log).toEqual(['begin', 'rollback']);
+    // the reaction in the transaction rolled back with it (a webhook queued there is gone)
+    expect(log).toEqual(['begin', 'webhooks.enqueue:entry.cancelled:tx', 'rollback']);
   });
 
   it('refuses an event with reactions after the commit in a transaction it did not open', async () => {
@@ -100,7 +102,12 @@ describe('events and their reactions', () => {
       throw new Error('waitlist down');
     });
     const fresh = createAppEvents(failures);
-    for (const name of ['mail.money', 'catalogue.places', 'catalogue.slots'] as ReactionName[]) {
+    for (const name of [
+      'mail.money',
+      'catalogue.places',
+      'catalogue.slots',
+      'webhooks.enqueue',
+    ] as ReactionName[]) {
       fresh.provide(name, () => {});
     }
     fresh.provide('waitlist.promote', promote);

@@ -51,6 +51,8 @@ export const API_TAGS: Record<string, string> = {
     'A partner’s own systems, signed with the partner’s API key: activities, slots with bookings, admissions.',
   'partner API: writes':
     'A partner’s own systems with a write key: make, move, resize and cancel slots, by the panel’s rules.',
+  'partner webhooks':
+    'The partner’s webhook endpoints: events (bookings, cancellations, admissions, payouts) POSTed to their HTTPS address, signed; the deliveries and their answers.',
   business: 'Companies that pay the Championship seats of their employees: seats, invitations, invoices.',
   superadmin: 'The back office: partners, requests, catalogue, prices, refunds, payouts, users and audit.',
   webhooks: 'Events from the card processor (Stripe), checked by their signature.',

@@ -1,6 +1,17 @@
 import type { PayoutFrequency, PayoutState } from '@champions/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { venues } from './catalogue.ts';
 import { createdAt, id, tstz } from './columns.ts';
@@ -260,5 +271,58 @@ export const partnerApiKeys = pgTable(
   (t) => [
     index('partner_api_keys_admin_idx').on(t.adminId),
     check('partner_api_keys_scope', sql`${t.scope} in ('read', 'write')`),
+  ],
+);
+
+/**
+ * A partner's webhook endpoints (docs/webhooks.md): the HTTPS address the events of `types` are POSTed
+ * to, signed with `secret` (`whsec_…`, shown once when made). The secret is kept as it is (not hashed):
+ * every delivery is signed with it, so it must be readable; it is worth what an API key is, and rotating
+ * it replaces it at once. `disabled_reason` says why an endpoint stopped (the partner, or 3 days of
+ * failures).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => accounts.id),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    types: jsonb('types').$type<string[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledAt: tstz('disabled_at'),
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_admin_idx').on(t.adminId)],
+);
+
+/**
+ * One event for one endpoint and its attempts: pending until a 2xx (`delivered`) or the last attempt
+ * (`failed`); the last answer's status and first kilobyte of its body, or the error, for the partner.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    lastStatusCode: integer('last_status_code'),
+    lastResponseBody: text('last_response_body'),
+    lastError: text('last_error'),
+    nextAttemptAt: tstz('next_attempt_at'),
+    deliveredAt: tstz('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],
 );

@@ -23,6 +23,7 @@ import {
   subscriptions,
   trainerProfiles,
   waitlistEntries,
+  webhookEndpoints,
 } from '../../db/schema.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 
@@ -79,6 +80,8 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
   await tx.delete(partnerApiKeys).where(eq(partnerApiKeys.adminId, accountId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.accountId, accountId));
   await tx.delete(scheduleWidgets).where(eq(scheduleWidgets.adminId, accountId));
+  // a partner's webhook endpoints, and with them (cascade) their deliveries
+  await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.adminId, accountId));
   await tx.delete(staffVenues).where(eq(staffVenues.staffId, accountId));
   await tx
     .delete(partnerOrganisationAdmins)

@@ -36,6 +36,9 @@ export const PERSONAL_DATA_POLICY = {
     // a calendar feed's address (its hash) and a partner's embeddable schedule: they end with the account
     'calendar_feeds',
     'schedule_widgets',
+    // a partner's webhook endpoints (their secrets) and the deliveries' log: they end with the account
+    'webhook_endpoints',
+    'webhook_deliveries',
     // the back office's notes and replies on a person's request: deleted with the request (cascade)
     'request_messages',
     // a trainer's public profile (bio, specialisations, photo): the page disappears with the account

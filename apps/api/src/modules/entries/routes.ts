@@ -119,7 +119,8 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
               },
             },
           },
-          async ({ body, request }) => scanEntry(db, cardKey, currentAccount(request), body, clock.now()),
+          async ({ body, request }) =>
+            scanEntry(db, cardKey, currentAccount(request), body, clock.now(), app.ctx.events),
         );
         routeFromCall(door, SCAN_CALLS.today, tags, async ({ request }) =>
           loadToday(db, currentAccount(request), clock.now()),

@@ -44,7 +44,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     approvePayout(db, actor(request), params.id, clock.now()),
   );
   routeFromCall(app, PAYOUT_CALLS.markPaid, tags, async ({ params, request }) =>
-    markPayoutPaid({ db, config, mailer }, actor(request), params.id, clock.now()),
+    markPayoutPaid({ db, config, mailer, events: app.ctx.events }, actor(request), params.id, clock.now()),
   );
   routeFromCall(app, PAYOUT_CALLS.createExport, tags, async ({ body, request }) =>
     exportPayouts(db, actor(request), body, clock.now()),

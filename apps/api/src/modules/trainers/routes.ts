@@ -93,7 +93,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     listTrainerSlots(db, currentAccount(request).id, query.weeks, clock.now()),
   );
   routeFromCall(app, TRAINER_CALLS.attend, trainer, async ({ params, request }) =>
-    markAttendance(db, currentAccount(request), params, clock.now()),
+    markAttendance(db, currentAccount(request), params, clock.now(), app.ctx.events),
   );
   routeFromCall(app, TRAINER_CALLS.support, trainer, async ({ body, request }) =>
     trainerSupport(db, currentAccount(request), body),

@@ -37,6 +37,8 @@ function renderPage(initial: PartnerApiKey[]) {
   let keys = initial;
   const api = recordingFetch((method, path, body) => {
     if (path === '/api/admin/venues') return { venues: [{ id: VENUE, name: 'Studio Pohyb' }] };
+    // the webhooks section below the keys: none yet
+    if (path === '/api/admin/webhooks') return { endpoints: [] };
     if (method === 'POST' && path === '/api/admin/api-keys') {
       const made = apiKey({
         id: '33333333-3333-4333-8333-333333333333',

@@ -10,6 +10,7 @@ import { formText, useForm } from '../../shared/ui/useForm.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './apiKeyQueries.ts';
 import { SelectField } from './ManageUi.tsx';
 import { useVenues } from './manageQueries.ts';
+import { WebhooksSection } from './WebhooksSection.tsx';
 import './manage.css';
 import './api-page.css';
 
@@ -25,7 +26,7 @@ export function ApiPage() {
     <AreaPage title={t('adminApi.title')} lead={t('adminApi.lead')}>
       <GettingStarted />
       <ApiKeysSection />
-      {/* WEBHOOKS: <WebhooksSection /> is rendered here (its own component, another change) */}
+      <WebhooksSection />
     </AreaPage>
   );
 }

@@ -48,6 +48,7 @@ export function SettingsPage() {
         </section>
       )}
       <CalendarFeedPanel owner="admin" className="area-card" />
+      {/* mounted here for now; it moves to the partner's "API a webhooky" page */}
       <PasswordChangeForm accountRole="admin" />
       <p>
         {t('adminSettings.helpText')} <Link to={PAGES.admin.support}>{t('adminSettings.helpLink')}</Link>

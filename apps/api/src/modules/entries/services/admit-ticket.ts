@@ -7,6 +7,7 @@ import {
   ticketAdmission,
 } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { postPartnerEarning, postTicketProvided } from '../../books/index.ts';
 import { queueReferralDecision } from '../../referrals/index.ts';
 import { admitUnusedTicket, type TicketView } from '../repository.ts';
@@ -50,7 +51,14 @@ export function doorVerdictOf(view: TicketView, now: Date): DoorVerdict {
 export async function admitTicket(
   tx: Executor,
   view: TicketView,
-  input: { userId: string; scannedById: string; now: Date; confirmedByReception?: boolean },
+  input: {
+    userId: string;
+    scannedById: string;
+    now: Date;
+    confirmedByReception?: boolean;
+    /** says the ticket admitted (the partner's webhooks follow, in this transaction) */
+    events?: AppEvents | undefined;
+  },
 ): Promise<Admission> {
   const admission = input.confirmedByReception
     ? confirmedAdmission(view, input.now)
@@ -79,6 +87,7 @@ export async function admitTicket(
   if (view.ticket.paymentId) {
     await queueReferralDecision(tx, { userId: input.userId, ticketId: view.ticket.id, now: input.now });
   }
+  await input.events?.emit(tx, { type: 'entry.admitted', ticketId: view.ticket.id, entryId: entry.id });
   return { admitted: true, entry, earning };
 }
 

@@ -3,6 +3,7 @@ import { entryExpiresAt } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
 import { type Payment, type PaymentsService, returnPaymentLater } from '../../payments/index.ts';
 import { findTicketView, reservePlace } from '../repository.ts';
@@ -48,7 +49,7 @@ export class CardPaymentNeeded extends Error {
  * creates the ticket. If the slot filled up (or the user already holds it) while the card was being
  * confirmed, the payment goes back the way it came (the card part to the card): money never disappears.
  */
-export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mailer) {
+export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mailer, events: AppEvents) {
   return async (tx: Executor, payment: Payment): Promise<void> => {
     if (payment.reference?.startsWith(WAITLIST_REFERENCE)) {
       return waitlistFulfilment(tx, payment, now(), publicUrl, mailer);
@@ -64,7 +65,7 @@ export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mail
       return;
     }
     const at = now();
-    await insertTicket(tx, {
+    const ticketId = await insertTicket(tx, {
       userId: payment.userId,
       activityId: activityId!,
       optionId: ref.optionId,
@@ -76,6 +77,13 @@ export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mail
       createdAt: at,
     });
     await settleOfferedPlaces(tx, ref.timeSlotId, at, publicUrl, mailer);
+    // the payments open this transaction with the events (payments/services/deps.ts inEventsTransaction)
+    await events.emit(tx, {
+      type: 'entry.booked',
+      ticketId,
+      timeSlotId: ref.timeSlotId,
+      lastPlace: placed.lastPlace,
+    });
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { COMPANY_TEXTS, ENTRY_MESSAGES, SCAN_REFUSALS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { cardCodeAt, cardSecret, verifyCardCode } from '../card-code.ts';
@@ -114,8 +115,9 @@ export async function scanEntry(
   account: Account,
   input: ScanRequest,
   now: Date,
+  events?: AppEvents,
 ): Promise<ScanResponse> {
-  return scanAs(db, cardKey, await scanActor(db, account), input, now);
+  return scanAs(db, cardKey, await scanActor(db, account), input, now, events);
 }
 
 /**
@@ -128,6 +130,8 @@ export async function scanAs(
   actor: ScanActor,
   input: ScanRequest,
   now: Date,
+  /** says the ticket admitted its holder (the partner's webhooks); absent: nobody is told */
+  events?: AppEvents,
 ): Promise<ScanResponse> {
   if (input.venueId) {
     if ((await findVenueAdmin(db, input.venueId)) !== actor.partnerId)
@@ -136,7 +140,7 @@ export async function scanAs(
   }
   const who = await identify(db, cardKey, actor, input.code, now);
   if ('refusal' in who) return who.refusal;
-  return admitHolder(db, actor, who, input, now);
+  return admitHolder(db, actor, who, input, now, events);
 }
 
 /**
@@ -151,6 +155,7 @@ export async function admitHolder(
   who: { userId: string; userName: string },
   input: { venueId?: string | undefined; confirmTicketId?: string | undefined; onlyTicketId?: string },
   now: Date,
+  events?: AppEvents,
 ): Promise<ScanResponse> {
   return db.transaction(async (tx) => {
     const candidates = (await scanCandidates(tx, who.userId, now)).filter(
@@ -175,6 +180,7 @@ export async function admitHolder(
         scannedById: actor.accountId,
         now,
         confirmedByReception,
+        events,
       });
       return result.admitted
         ? { answer: admittedAnswer(view, who.userName, result, now) }

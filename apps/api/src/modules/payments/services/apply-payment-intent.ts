@@ -6,7 +6,7 @@ import {
   setProviderIntent,
 } from '../payment-repository.ts';
 import type { ProviderPaymentIntent } from '../provider.ts';
-import type { PaymentsDeps } from './deps.ts';
+import { inEventsTransaction, type PaymentsDeps } from './deps.ts';
 import { cancelPaymentInTx, completePayment, isFinal } from './payment-state.ts';
 import { providerCall } from './provider-call.ts';
 import { saveProviderCard } from './save-card.ts';
@@ -20,7 +20,8 @@ async function applyPaymentIntent(
   intent: ProviderPaymentIntent,
   cardFingerprint: string | null,
 ): Promise<{ release: boolean }> {
-  return deps.db.transaction(async (tx) => {
+  // an events transaction: a fulfilment says what it did (an entry booked), with after-commit reactions
+  return inEventsTransaction(deps, async (tx) => {
     let payment = await lockPaymentByIntent(tx, intent.id);
     if (!payment && intent.metadata.paymentId) {
       // the intent was made but its id not yet saved (a crash in between)

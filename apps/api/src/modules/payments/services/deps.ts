@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
@@ -21,4 +21,15 @@ export interface PaymentsServiceOptions {
 /** What every payments service works with: the app's options and its registered fulfilments. */
 export interface PaymentsDeps extends PaymentsServiceOptions {
   fulfilments: Fulfilments;
+}
+
+/**
+ * The payments' transaction in which a fulfilment runs: the events' (shared/event-bus.ts), so that what
+ * it says (an entry booked) has its after-commit reactions; a plain one where no events were given.
+ */
+export function inEventsTransaction<T>(
+  deps: Pick<PaymentsServiceOptions, 'db' | 'events'>,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return deps.events ? deps.events.transaction(deps.db, work) : deps.db.transaction(work);
 }

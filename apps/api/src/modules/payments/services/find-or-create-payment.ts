@@ -4,7 +4,7 @@ import { NotFoundError } from '../../../shared/errors.ts';
 import { lockPayer } from '../customer-repository.ts';
 import { appendCredit } from '../ledger.ts';
 import { insertPayment, type Payment, selectPaymentByKey } from '../payment-repository.ts';
-import type { PaymentsDeps } from './deps.ts';
+import { inEventsTransaction, type PaymentsDeps } from './deps.ts';
 import { completePayment } from './payment-state.ts';
 import type { PurchaseInput } from './purchase-input.ts';
 
@@ -13,7 +13,7 @@ export async function findOrCreatePayment(deps: PaymentsDeps, input: PurchaseInp
   const { db, clock, provider } = deps;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      return await inEventsTransaction(deps, async (tx) => {
         const account = await lockPayer(tx, input.userId);
         if (!account) throw new NotFoundError();
         const existing = await selectPaymentByKey(tx, input.userId, input.idempotencyKey);

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { compose } from '../../../mail/templates.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { PAYOUT_TEXTS as text } from '../../../shared/messages.ts';
 import { insertAuditEntry } from '../../auth/index.ts';
 import { partnerPayable, postPayoutPaid } from '../../books/index.ts';
@@ -22,7 +23,7 @@ export const PAYOUT_STATEMENT_ATTACHMENT = 'payout_statement';
  * with the PDF statement queued in the same transaction (no e-mail if it rolls back).
  */
 export async function markPayoutPaid(
-  ctx: { db: Database; config: AppConfig; mailer: Mailer },
+  ctx: { db: Database; config: AppConfig; mailer: Mailer; events?: AppEvents | undefined },
   actorId: string,
   id: string,
   now: Date,
@@ -55,6 +56,8 @@ export async function markPayoutPaid(
         after: { status: row.status, paidAt: now.toISOString(), amount: row.amount },
       },
     });
+    // the partner's webhooks, queued with the payment (shared/app-events.ts)
+    await ctx.events?.emit(tx, { type: 'payout.paid', payoutId: id });
     const paid = { ...before, ...row };
     if (paid.partnerEmail) {
       const content = compose(

@@ -1,6 +1,7 @@
 import type { TrainerAttendanceResponse } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { SCAN_REFUSALS, TRAINER_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { admitTicket, findTicketView } from '../../entries/index.ts';
@@ -19,6 +20,7 @@ export async function markAttendance(
   trainer: Account,
   input: { slotId: string; ticketId: string },
   now: Date,
+  events?: AppEvents,
 ): Promise<TrainerAttendanceResponse> {
   if (!(await findLedSlot(db, trainer.id, input.slotId))) throw new AppError('TRAINER_SLOT_NOT_FOUND');
   const ticket = await findSlotTicket(db, input.slotId, input.ticketId);
@@ -26,7 +28,12 @@ export async function markAttendance(
   return db.transaction(async (tx) => {
     const view = await findTicketView(tx, ticket.id);
     if (!view) throw new AppError('TRAINER_BOOKING_NOT_FOUND');
-    const result = await admitTicket(tx, view, { userId: ticket.userId, scannedById: trainer.id, now });
+    const result = await admitTicket(tx, view, {
+      userId: ticket.userId,
+      scannedById: trainer.id,
+      now,
+      events,
+    });
     if (result.admitted) {
       return { attended: true, message: TRAINER_TEXTS.attended, usedAt: now.toISOString() };
     }

@@ -1,0 +1,145 @@
+import { PAGES } from '@champions/domain';
+import type { Database } from '../../../db/client.ts';
+import { enqueueJob } from '../../../jobs/queue.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { compose } from '../../../mail/templates.ts';
+import {
+  type DeliveryRow,
+  disableFailingEndpoint,
+  type EndpointRow,
+  failingSince,
+  findDeliveryWithEndpoint,
+  updateDelivery,
+} from '../repository.ts';
+import {
+  deliveryJob,
+  WEBHOOK_DISABLE_AFTER_MS,
+  WEBHOOK_RESPONSE_KEPT,
+  WEBHOOK_RETRY_DELAYS_MS,
+  WEBHOOK_TIMEOUT_MS,
+} from './delivery-schedule.ts';
+import { signatureHeader } from './signing.ts';
+
+export interface DeliveryDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+  /** the HTTP client (tests may pass their own); global fetch otherwise */
+  fetch?: typeof fetch;
+}
+
+interface Outcome {
+  statusCode: number | null;
+  body: string | null;
+  error: string | null;
+}
+
+async function post(deps: DeliveryDeps, endpoint: EndpointRow, delivery: DeliveryRow): Promise<Outcome> {
+  const body = JSON.stringify(delivery.payload);
+  const timestamp = Math.floor(deps.now().getTime() / 1000);
+  try {
+    const response = await (deps.fetch ?? fetch)(endpoint.url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Champions-Webhooks/1.0',
+        'Champions-Signature': signatureHeader(endpoint.secret, timestamp, body),
+        'Champions-Event': delivery.eventType,
+        'Champions-Delivery': delivery.id,
+      },
+      body,
+    });
+    const text = await response.text().catch(() => '');
+    return { statusCode: response.status, body: text.slice(0, WEBHOOK_RESPONSE_KEPT), error: null };
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return {
+      statusCode: null,
+      body: null,
+      error: timedOut
+        ? 'Server neodpověděl do 10 sekund.'
+        : `Nepodařilo se spojit: ${String(error).slice(0, 200)}`,
+    };
+  }
+}
+
+const disabledMail = (url: string, settingsUrl: string) =>
+  compose(
+    'Webhook jsme vypnuli',
+    'Webhook jsme vypnuli',
+    [
+      `Na adresu ${url} se nám už 3 dny nedaří doručit žádnou událost, a tak jsme ji vypnuli.`,
+      'Jakmile bude váš server znovu odpovídat, webhook v nastavení zapněte a nedoručené události pošlete znovu.',
+    ],
+    { url: settingsUrl, label: 'Otevřít nastavení webhooků' },
+  );
+
+/**
+ * The job of one attempt: POSTs the delivery, signed, and records the answer. A 2xx delivers it; any
+ * other answer (or none in 10 s) queues the next attempt by WEBHOOK_RETRY_DELAYS_MS, or fails it after
+ * the last; an endpoint failing for 3 days without a success is switched off and its partner e-mailed.
+ * The job itself never fails for the partner's server (the queue's own retries are for our database).
+ * Automatic attempts stop once the endpoint is off; a test event or a resend (`manual`) goes anyway.
+ */
+export function webhookDeliveryJob(deps: DeliveryDeps) {
+  return async (payload: unknown): Promise<void> => {
+    const { deliveryId, manual } = payload as { deliveryId: string; manual?: boolean };
+    const found = await findDeliveryWithEndpoint(deps.db, deliveryId);
+    if (!found) return; // deleted with its endpoint
+    const { delivery, endpoint } = found;
+    if (delivery.status === 'delivered') return;
+    if (!endpoint.enabled && !manual) {
+      await updateDelivery(deps.db, delivery.id, {
+        status: 'failed',
+        nextAttemptAt: null,
+        lastError: 'Webhook je vypnutý.',
+      });
+      return;
+    }
+    const outcome = await post(deps, endpoint, delivery);
+    const now = deps.now();
+    const attempts = delivery.attempts + 1;
+    const recorded = {
+      attempts,
+      lastStatusCode: outcome.statusCode,
+      lastResponseBody: outcome.body,
+      lastError: outcome.error,
+    };
+    if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) {
+      await updateDelivery(deps.db, delivery.id, {
+        ...recorded,
+        status: 'delivered',
+        deliveredAt: now,
+        nextAttemptAt: null,
+      });
+      return;
+    }
+    const delay = WEBHOOK_RETRY_DELAYS_MS[attempts - 1];
+    await deps.db.transaction(async (tx) => {
+      if (delay === undefined) {
+        await updateDelivery(tx, delivery.id, { ...recorded, status: 'failed', nextAttemptAt: null });
+      } else {
+        const next = new Date(now.getTime() + delay);
+        await updateDelivery(tx, delivery.id, { ...recorded, status: 'pending', nextAttemptAt: next });
+        await enqueueJob(tx, deliveryJob(delivery.id, attempts + 1, next));
+      }
+      const since = await failingSince(tx, endpoint.id);
+      if (!since || now.getTime() - since.getTime() < WEBHOOK_DISABLE_AFTER_MS) return;
+      const disabled = await disableFailingEndpoint(tx, endpoint.id, now);
+      if (!disabled?.email) return;
+      const settingsUrl = new URL(PAGES.admin.api, deps.publicUrl).toString();
+      await deps.mailer.send(
+        disabled.email,
+        'webhook_disabled',
+        disabledMail(endpoint.url, settingsUrl),
+        tx,
+        {
+          dedupeKey: `webhook-disabled:${endpoint.id}:${now.getTime()}`,
+        },
+      );
+    });
+  };
+}

@@ -1,0 +1,91 @@
+import { messageResponse } from './auth.ts';
+import { defineCall as call } from './call-kit.ts';
+import { idParams } from './catalogue.ts';
+import {
+  webhookDeliveriesQuery,
+  webhookDelivery,
+  webhookDeliveryList,
+  webhookDeliveryParams,
+  webhookEndpoint,
+  webhookEndpointList,
+  webhookEndpointRequest,
+  webhookEndpointUpdate,
+  webhookEndpointWithSecret,
+} from './partner-webhooks.ts';
+
+/** The partner's webhook endpoints and their deliveries (docs/webhooks.md; SPEC-free, our decision). */
+export const PARTNER_WEBHOOK_CALLS = {
+  list: call({
+    method: 'GET',
+    path: '/admin/webhooks',
+    summary: 'The partner’s webhook endpoints (without their secrets)',
+    role: 'admin',
+    status: 200,
+    answer: webhookEndpointList,
+  }),
+  create: call({
+    method: 'POST',
+    path: '/admin/webhooks',
+    summary: 'Add an endpoint (HTTPS); the answer shows its signing secret once',
+    role: 'admin',
+    body: webhookEndpointRequest,
+    status: 201,
+    answer: webhookEndpointWithSecret,
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/admin/webhooks/:id',
+    summary: 'Change an endpoint’s address, events, or switch it on or off',
+    role: 'admin',
+    params: idParams,
+    body: webhookEndpointUpdate,
+    status: 200,
+    answer: webhookEndpoint,
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/admin/webhooks/:id',
+    summary: 'Delete an endpoint with its deliveries; nothing more is sent to it',
+    role: 'admin',
+    params: idParams,
+    status: 200,
+    answer: messageResponse,
+  }),
+  rotateSecret: call({
+    method: 'POST',
+    path: '/admin/webhooks/:id/rotate-secret',
+    summary: 'A new signing secret, shown once; the old one stops signing at once',
+    role: 'admin',
+    params: idParams,
+    status: 200,
+    answer: webhookEndpointWithSecret,
+  }),
+  sendTest: call({
+    method: 'POST',
+    path: '/admin/webhooks/:id/test',
+    summary: 'Send a test event to the endpoint now',
+    role: 'admin',
+    params: idParams,
+    status: 202,
+    answer: webhookDelivery,
+  }),
+  deliveries: call({
+    method: 'GET',
+    path: '/admin/webhooks/:id/deliveries',
+    summary: 'The endpoint’s deliveries, newest first, with the last answer of each',
+    role: 'admin',
+    params: idParams,
+    query: webhookDeliveriesQuery,
+    status: 200,
+    answer: webhookDeliveryList,
+  }),
+  resend: call({
+    method: 'POST',
+    path: '/admin/webhooks/:id/deliveries/:deliveryId/resend',
+    summary: 'Send a delivery again (a fresh attempt now)',
+    role: 'admin',
+    params: webhookDeliveryParams,
+    status: 202,
+    answer: webhookDelivery,
+  }),
+} as const;
