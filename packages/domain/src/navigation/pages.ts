@@ -33,6 +33,11 @@ export const PAGES = {
   membership: BRAND.membershipPath,
   membershipCheckout: BRAND.membershipCheckoutPath,
   payment: '/platba',
+  /** buying a gift voucher (dárkový poukaz) for an amount */
+  voucher: '/darkovy-poukaz',
+  /** redeeming a voucher's code as credit (the voucher's QR code leads here with `?kod=`) */
+  voucherRedeem: '/darkovy-poukaz/uplatnit',
+  voucherRedeemCode: (code: string) => `/darkovy-poukaz/uplatnit?kod=${encodeURIComponent(code)}`,
   /** a desk sale's payment link: the customer pays the entry on her own phone */
   walkInPayPattern: '/zaplatit/:token',
   walkInPay: (token: string) => `/zaplatit/${encodeURIComponent(token)}`,
