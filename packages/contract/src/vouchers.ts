@@ -37,7 +37,10 @@ export const buyVoucherBody = z
       .number({ error: 'Zadejte částku poukazu.' })
       .int('Částka poukazu musí být v celých korunách.')
       .min(VOUCHER_MIN_AMOUNT, `Částka poukazu je nejméně ${VOUCHER_MIN_AMOUNT / 100} Kč.`)
-      .max(VOUCHER_MAX_AMOUNT, `Částka poukazu je nejvýše ${(VOUCHER_MAX_AMOUNT / 100).toLocaleString('cs-CZ')} Kč.`)
+      .max(
+        VOUCHER_MAX_AMOUNT,
+        `Částka poukazu je nejvýše ${(VOUCHER_MAX_AMOUNT / 100).toLocaleString('cs-CZ')} Kč.`,
+      )
       .refine((n) => n % 100 === 0, 'Částka poukazu musí být v celých korunách.')
       .describe('Amount in haléře, whole crowns from 300 Kč to 10 000 Kč.'),
     recipientName: z

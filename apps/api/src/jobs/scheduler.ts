@@ -1,10 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  expireVouchers,
-  VOUCHER_DELIVERY_JOB,
-  VOUCHER_EXPIRY_JOB,
-  voucherDeliveryJob,
-} from '../modules/vouchers/index.ts';
 import type { Database } from '../db/client.ts';
 import { extendCalendar } from '../db/seed.ts';
 import {
@@ -30,6 +24,12 @@ import {
 } from '../modules/payments/index.ts';
 import { decideStandingReferralRewards, REFERRAL_REWARD_JOB } from '../modules/referrals/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
+import {
+  expireVouchers,
+  VOUCHER_DELIVERY_JOB,
+  VOUCHER_EXPIRY_JOB,
+  voucherDeliveryJob,
+} from '../modules/vouchers/index.ts';
 import type { Clock } from '../shared/clock.ts';
 import { errorForLog } from '../shared/error-handler.ts';
 import { pruneJobs } from './prune.ts';

@@ -63,7 +63,13 @@ export function voucherState(
 
 /** The buyer may still withdraw: unused and within 14 days of the purchase. */
 export function mayWithdrawVoucher(
-  v: { createdAt: Date; redeemedAt: Date | null; voidedAt: Date | null; expiredAt: Date | null; validUntil: Date },
+  v: {
+    createdAt: Date;
+    redeemedAt: Date | null;
+    voidedAt: Date | null;
+    expiredAt: Date | null;
+    validUntil: Date;
+  },
   now: Date,
 ): boolean {
   return (

@@ -9,7 +9,7 @@
  * docs/business-rules.md, "Dárkové poukazy".
  */
 export { voucherRoutes } from './routes.ts';
-export { VOUCHER_DELIVERY_JOB, voucherFulfilment } from './services/fulfil-voucher.ts';
 export { voucherDeliveryJob } from './services/deliver-voucher.ts';
 export { expireVouchers, VOUCHER_EXPIRY_JOB } from './services/expire-vouchers.ts';
-export { VOUCHER_PDF_ATTACHMENT, renderVoucherPdf, voucherPdfAttachment } from './services/voucher-pdf.ts';
+export { VOUCHER_DELIVERY_JOB, voucherFulfilment } from './services/fulfil-voucher.ts';
+export { renderVoucherPdf, VOUCHER_PDF_ATTACHMENT, voucherPdfAttachment } from './services/voucher-pdf.ts';

@@ -38,7 +38,10 @@ export async function postVoucherWithdrawn(
   });
 }
 
-export async function postVoucherExpired(tx: Executor, voucher: { id: string; amount: number }): Promise<void> {
+export async function postVoucherExpired(
+  tx: Executor,
+  voucher: { id: string; amount: number },
+): Promise<void> {
   await postEntry(tx, {
     reference: `voucher-expired:${voucher.id}`,
     event: 'voucher_expired',

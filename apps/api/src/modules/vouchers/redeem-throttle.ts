@@ -20,7 +20,11 @@ export function createRedeemThrottle(options: {
   onRedisError?: (error: unknown) => void;
 }) {
   const store: ThrottleStore = options.redis
-    ? redisThrottleStore(options.redis, `${options.redisPrefix}voucher-redeem:`, options.onRedisError ?? (() => {}))
+    ? redisThrottleStore(
+        options.redis,
+        `${options.redisPrefix}voucher-redeem:`,
+        options.onRedisError ?? (() => {}),
+      )
     : memoryThrottleStore(options.now);
   return {
     async assertAllowed(accountId: string, address: string): Promise<void> {

@@ -51,7 +51,10 @@ export async function markExpired(tx: Executor, voucherId: string, at: Date): Pr
 }
 
 export async function markSent(db: Executor, voucherId: string, at: Date): Promise<void> {
-  await db.update(vouchers).set({ sentAt: at }).where(and(eq(vouchers.id, voucherId), isNull(vouchers.sentAt)));
+  await db
+    .update(vouchers)
+    .set({ sentAt: at })
+    .where(and(eq(vouchers.id, voucherId), isNull(vouchers.sentAt)));
 }
 
 /** The unused vouchers whose validity ended by `now`, oldest first. */

@@ -6,7 +6,11 @@ import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
 import { createRedeemThrottle } from './redeem-throttle.ts';
 import { selectBuyerVouchers } from './repository.ts';
-import { listBackofficeVouchers, resendVoucher, voidVoucherByBackoffice } from './services/backoffice-vouchers.ts';
+import {
+  listBackofficeVouchers,
+  resendVoucher,
+  voidVoucherByBackoffice,
+} from './services/backoffice-vouchers.ts';
 import { buyVoucher, voucherOfPayment } from './services/buy-voucher.ts';
 import { redeemVoucher } from './services/redeem-voucher.ts';
 import { toVoucher } from './services/voucher-view.ts';
@@ -38,7 +42,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   routeFromCall(app, calls.mine, tags, async ({ request }) => {
     const at = now();
-    return { vouchers: (await selectBuyerVouchers(db, currentAccount(request).id)).map((v) => toVoucher(v, at)) };
+    return {
+      vouchers: (await selectBuyerVouchers(db, currentAccount(request).id)).map((v) => toVoucher(v, at)),
+    };
   });
   routeFromCall(app, calls.ofPayment, tags, async ({ params, request }) =>
     voucherOfPayment(db, currentAccount(request).id, params.paymentId, now()),

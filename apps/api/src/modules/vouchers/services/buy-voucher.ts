@@ -50,8 +50,7 @@ export async function buyVoucher(
     },
     idempotencyKey: `voucher-${key}`,
   });
-  const voucher =
-    payment.status === 'succeeded' ? await selectVoucherOfPayment(db, payment.paymentId) : null;
+  const voucher = payment.status === 'succeeded' ? await selectVoucherOfPayment(db, payment.paymentId) : null;
   return {
     statusCode: voucher ? 201 : 202,
     body: { voucher: voucher ? toVoucher(voucher, now) : null, payment },

@@ -21,7 +21,8 @@ function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) 
   doc.fillColor('#000000');
   for (let row = 0; row < code.size; row++) {
     for (let column = 0; column < code.size; column++) {
-      if (code.get(column, row)) doc.rect(x + quiet + column * module, y + quiet + row * module, module, module);
+      if (code.get(column, row))
+        doc.rect(x + quiet + column * module, y + quiet + row * module, module, module);
     }
   }
   doc.fill('#000000');

@@ -30,9 +30,12 @@ export function toBackofficeVoucher(
   now: Date,
 ): BackofficeVoucher {
   const v = row.voucher;
-  const history: BackofficeVoucher['history'] = [{ at: v.createdAt.toISOString(), kind: 'bought', note: null }];
+  const history: BackofficeVoucher['history'] = [
+    { at: v.createdAt.toISOString(), kind: 'bought', note: null },
+  ];
   if (v.sentAt) history.push({ at: v.sentAt.toISOString(), kind: 'sent', note: v.recipientEmail });
-  if (v.redeemedAt) history.push({ at: v.redeemedAt.toISOString(), kind: 'redeemed', note: row.redeemedByEmail });
+  if (v.redeemedAt)
+    history.push({ at: v.redeemedAt.toISOString(), kind: 'redeemed', note: row.redeemedByEmail });
   if (v.voidedAt) history.push({ at: v.voidedAt.toISOString(), kind: 'voided', note: v.voidReason });
   if (v.expiredAt) history.push({ at: v.expiredAt.toISOString(), kind: 'expired', note: null });
   return { ...toVoucher(v, now), buyerEmail: row.buyerEmail, redeemedByEmail: row.redeemedByEmail, history };

@@ -4,7 +4,13 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { type PaymentsService, returnPaymentLater } from '../../payments/index.ts';
 import { postVoucherWithdrawn } from '../postings.ts';
-import { lockVoucher, markVoided, selectVoucher, selectVoucherPayment, type VoucherRow } from '../repository.ts';
+import {
+  lockVoucher,
+  markVoided,
+  selectVoucher,
+  selectVoucherPayment,
+  type VoucherRow,
+} from '../repository.ts';
 
 export interface VoidDeps {
   db: Database;
@@ -29,7 +35,8 @@ export async function voidVoucher(
   const { db, payments, now } = deps;
   const voided = await db.transaction(async (tx) => {
     const voucher = await lockVoucher(tx, voucherId);
-    if (!voucher || ('buyerId' in by && voucher.buyerId !== by.buyerId)) throw new AppError('VOUCHER_UNKNOWN');
+    if (!voucher || ('buyerId' in by && voucher.buyerId !== by.buyerId))
+      throw new AppError('VOUCHER_UNKNOWN');
     const at = now();
     const state = voucherState(voucher, at);
     if ('buyerId' in by) {
