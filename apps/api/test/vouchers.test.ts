@@ -9,6 +9,7 @@ import { auditMoney } from '../src/modules/payments/index.ts';
 import { VOUCHER_DELIVERY_JOB, VOUCHER_EXPIRY_JOB } from '../src/modules/vouchers/index.ts';
 import { customerMaker, loginAs, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { voucherBuyer } from './voucher-fixtures.ts';
 
 /**
  * Gift vouchers (docs/business-rules.md, "Dárkové poukazy"): bought by card without a VAT receipt, owed in
@@ -28,54 +29,7 @@ afterAll(async () => {
 
 const broken = async () => await auditMoney(t.db, { now: t.clock.now() });
 
-async function saveCard(headers: Record<string, string>): Promise<string> {
-  const setup = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/payment-methods/setup-intent',
-    headers,
-  });
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/payments/local/confirm',
-    headers,
-    payload: {
-      clientSecret: setup.json().clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
-    },
-  });
-  expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
-  const methods = await t.app.inject({ method: 'GET', url: '/api/user/payment-methods', headers });
-  return methods.json().paymentMethods[0].id as string;
-}
-
-/** A customer with a saved card buys a voucher in one tap; answers the buyer and the voucher. */
-async function boughtVoucher(
-  overrides: Record<string, unknown> = {},
-): Promise<{
-  buyer: Awaited<ReturnType<typeof newCustomer>>;
-  headers: Record<string, string>;
-  voucher: any;
-}> {
-  const buyer = await newCustomer();
-  const headers = userHeaders(buyer.token);
-  const paymentMethodId = await saveCard(headers);
-  const bought = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/vouchers',
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: {
-      amount: 50_000,
-      recipientName: 'Jana Nováková',
-      message: 'Všechno nejlepší k narozeninám!',
-      recipientEmail: 'jana.obdarovana@example.cz',
-      deliveryDate: '2026-12-24',
-      paymentMethodId,
-      ...overrides,
-    },
-  });
-  expect(bought.statusCode, bought.body).toBe(201);
-  return { buyer, headers, voucher: bought.json().voucher };
-}
+const boughtVoucher = voucherBuyer(() => t);
 
 const redeem = (headers: Record<string, string>, code: string) =>
   t.app.inject({

@@ -35,11 +35,18 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.warn({ err: { message: String(error) } }, 'voucher redeem throttle: Redis unreachable'),
   });
 
-  routeMoneyCall(app, calls.buy, tags, async ({ body, request, reply, key }) => {
-    const answer = await buyVoucher(db, payments, currentAccount(request), body, key, now());
-    reply.status(answer.statusCode);
-    return answer.body;
-  });
+  // two identical vouchers may both be meant (two gifts): only the client's key tells a repeat from a new one
+  routeMoneyCall(
+    app,
+    calls.buy,
+    tags,
+    async ({ body, request, reply, key }) => {
+      const answer = await buyVoucher(db, payments, currentAccount(request), body, key, now());
+      reply.status(answer.statusCode);
+      return answer.body;
+    },
+    { keyRequired: true },
+  );
   routeFromCall(app, calls.mine, tags, async ({ request }) => {
     const at = now();
     return {
