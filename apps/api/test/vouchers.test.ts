@@ -87,7 +87,7 @@ describe('buying a gift voucher', () => {
 
   it('refuses bad input with a Czech 400 naming the field, and charges nothing', async () => {
     const buyer = await newCustomer();
-    const headers = userHeaders(buyer.token);
+    const headers = () => ({ ...userHeaders(buyer.token), 'idempotency-key': randomUUID() });
     const base = { amount: 50_000, recipientName: 'Jana', message: '', deliveryDate: '2026-11-23' };
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 29_900 }, 'nejméně 300 Kč'],
@@ -101,7 +101,7 @@ describe('buying a gift voucher', () => {
       const answer = await t.app.inject({
         method: 'POST',
         url: '/api/user/vouchers',
-        headers,
+        headers: headers(),
         payload: { ...base, ...change },
       });
       expect(answer.statusCode, JSON.stringify(change)).toBe(400);
@@ -111,7 +111,7 @@ describe('buying a gift voucher', () => {
       const answer = await t.app.inject({
         method: 'POST',
         url: '/api/user/vouchers',
-        headers,
+        headers: headers(),
         payload: { ...base, deliveryDate },
       });
       expect(answer.statusCode).toBe(400);
