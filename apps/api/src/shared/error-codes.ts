@@ -282,7 +282,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Od poukazu lze odstoupit jen do 14 dní od nákupu.',
   },
-  VOUCHER_NOT_VOIDABLE: { status: 409, message: 'Poukaz už nelze zrušit: byl uplatněn, zrušen nebo vypršel.' },
+  VOUCHER_NOT_VOIDABLE: {
+    status: 409,
+    message: 'Poukaz už nelze zrušit: byl uplatněn, zrušen nebo vypršel.',
+  },
   ENTRY_WITHOUT_SLOT: { status: 404, message: 'Tento vstup nemá termín.' },
   CALENDAR_FEED_NOT_FOUND: { status: 404, message: 'Tento kalendář neexistuje nebo byl zrušen.' },
   ENTRY_ALREADY_CANCELLED: { status: 409, message: 'Tento vstup už je zrušený.' },

@@ -149,6 +149,7 @@ export const PAGES = {
     /** one request of the inbox: its state, assignee, notes and replies */
     request: (id: string) => `/superadmin/request/${encodeURIComponent(id)}`,
     referrals: '/superadmin/referral',
+    vouchers: '/superadmin/poukazy',
     categories: '/superadmin/category',
     payouts: '/superadmin/payouts',
     // the header's one search box and where its hits lead
