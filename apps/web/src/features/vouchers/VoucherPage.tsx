@@ -117,72 +117,75 @@ function BuyVoucherForm() {
   };
 
   return (
-    <form className="panel voucher-form" onSubmit={submit} noValidate aria-labelledby="voucher-form-title">
-      <h2 id="voucher-form-title" className="panel__title">
-        {t('voucher.formTitle')}
-      </h2>
-      <TextField
-        name="amount"
-        label={t('voucher.amount')}
-        hint={t('voucher.amountHint')}
-        inputMode="numeric"
-        value={crowns}
-        onChange={(e) => setCrowns(e.target.value)}
-        error={errors.amount}
-        required
-      />
-      <TextField
-        name="recipientName"
-        label={t('voucher.recipientName')}
-        value={recipientName}
-        maxLength={80}
-        onChange={(e) => setRecipientName(e.target.value)}
-        error={errors.recipientName}
-        required
-      />
-      <TextAreaField
-        name="message"
-        label={t('voucher.message')}
-        value={message}
-        maxLength={VOUCHER_MESSAGE_MAX}
-        rows={3}
-        onChange={(e) => setMessage(e.target.value)}
-      />
-      <p className="field__hint" aria-live="polite">
-        {t('voucher.messageCount', { left: VOUCHER_MESSAGE_MAX - message.length })}
-      </p>
-      <TextField
-        name="recipientEmail"
-        type="email"
-        label={t('voucher.recipientEmail')}
-        hint={t('voucher.recipientEmailHint')}
-        value={recipientEmail}
-        onChange={(e) => setRecipientEmail(e.target.value)}
-        error={errors.recipientEmail}
-      />
-      <TextField
-        name="deliveryDate"
-        type="date"
-        label={t('voucher.deliveryDate')}
-        min={today}
-        max={addDaysToDay(today, VOUCHER_DELIVERY_MAX_DAYS)}
-        value={deliveryDate}
-        onChange={(e) => setDeliveryDate(e.target.value)}
-        error={errors.deliveryDate}
-        required
-      />
-      <FormError message={formError} />
-      {done && (
-        <Alert tone="success">
-          <p>{t('voucher.bought')}</p>
-        </Alert>
-      )}
-      <Button type="submit">
-        {t('voucher.pay', {
-          amount: /^\d+$/.test(crowns.trim()) ? formatCzk(Number(crowns) * 100) : '',
-        })}
-      </Button>
-      <p className="field__hint">{t('voucher.vatNote')}</p>
+    <>
+      <form className="panel voucher-form" onSubmit={submit} noValidate aria-labelledby="voucher-form-title">
+        <h2 id="voucher-form-title" className="panel__title">
+          {t('voucher.formTitle')}
+        </h2>
+        <TextField
+          name="amount"
+          label={t('voucher.amount')}
+          hint={t('voucher.amountHint')}
+          inputMode="numeric"
+          value={crowns}
+          onChange={(e) => setCrowns(e.target.value)}
+          error={errors.amount}
+          required
+        />
+        <TextField
+          name="recipientName"
+          label={t('voucher.recipientName')}
+          value={recipientName}
+          maxLength={80}
+          onChange={(e) => setRecipientName(e.target.value)}
+          error={errors.recipientName}
+          required
+        />
+        <TextAreaField
+          name="message"
+          label={t('voucher.message')}
+          value={message}
+          maxLength={VOUCHER_MESSAGE_MAX}
+          rows={3}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        <p className="field__hint" aria-live="polite">
+          {t('voucher.messageCount', { left: VOUCHER_MESSAGE_MAX - message.length })}
+        </p>
+        <TextField
+          name="recipientEmail"
+          type="email"
+          label={t('voucher.recipientEmail')}
+          hint={t('voucher.recipientEmailHint')}
+          value={recipientEmail}
+          onChange={(e) => setRecipientEmail(e.target.value)}
+          error={errors.recipientEmail}
+        />
+        <TextField
+          name="deliveryDate"
+          type="date"
+          label={t('voucher.deliveryDate')}
+          min={today}
+          max={addDaysToDay(today, VOUCHER_DELIVERY_MAX_DAYS)}
+          value={deliveryDate}
+          onChange={(e) => setDeliveryDate(e.target.value)}
+          error={errors.deliveryDate}
+          required
+        />
+        <FormError message={formError} />
+        {done && (
+          <Alert tone="success">
+            <p>{t('voucher.bought')}</p>
+          </Alert>
+        )}
+        <Button type="submit">
+          {t('voucher.pay', {
+            amount: /^\d+$/.test(crowns.trim()) ? formatCzk(Number(crowns) * 100) : '',
+          })}
+        </Button>
+        <p className="field__hint">{t('voucher.vatNote')}</p>
+      </form>
+      {/* outside the form: the card form in the dialog is a form of its own (forms do not nest) */}
       <LazyCardPaymentModal
         open={body !== null}
         title={t('voucher.cardTitle')}
@@ -208,7 +211,7 @@ function BuyVoucherForm() {
           void queryClient.invalidateQueries({ queryKey: myVouchersKey });
         }}
       />
-    </form>
+    </>
   );
 }
 
