@@ -21,6 +21,7 @@ import { customerMaker } from './customers.ts';
 import type { TestApp } from './harness.ts';
 import { activityBody, makePartnerWorld, venueBody } from './partner-fixtures.ts';
 import { cardPaymentMaker } from './refund-kit.ts';
+import { voucherBuyer } from './voucher-fixtures.ts';
 
 /**
  * The back office's calls, read from the route table: every call of every `*_CALLS` table whose role
@@ -437,6 +438,24 @@ export const BACKOFFICE_EXAMPLES: Record<string, CallExample> = {
       };
     },
     audit: 'backoffice.referral.revoke',
+  },
+
+  // gift vouchers: found by the buyer's e-mail, resent, an unused one voided with its refund
+  'GET /superadmin/vouchers': {
+    request: async (t) => ({ query: { q: (await voucherBuyer(() => t, 'priklad-poukaz')()).buyer.email } }),
+  },
+  'POST /superadmin/vouchers/:voucherId/resend': {
+    request: async (t) => ({
+      params: { voucherId: (await voucherBuyer(() => t, 'priklad-poukaz-znovu')()).voucher.id },
+    }),
+    audit: 'backoffice.voucher.resend',
+  },
+  'POST /superadmin/vouchers/:voucherId/void': {
+    request: async (t) => ({
+      params: { voucherId: (await voucherBuyer(() => t, 'priklad-poukaz-zrusit')()).voucher.id },
+      headers: { 'idempotency-key': `priklad-${crypto.randomUUID()}` },
+    }),
+    audit: 'backoffice.voucher.void',
   },
 
   // the companies of the corporate plan: their invoices, one marked paid

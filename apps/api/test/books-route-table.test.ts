@@ -12,6 +12,7 @@ import { loginAs, partnerSlotsQuery } from './customers.ts';
 import { cardPaymentMaker } from './refund-kit.ts';
 import { type Operation, openApiOperations } from './route-table-kit.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
+import { voucherBuyer } from './voucher-fixtures.ts';
 
 /**
  * Every money route of the app (its OpenAPI operation is marked `x-money-call` by routeMoneyCall) posts
@@ -413,6 +414,49 @@ const EXAMPLES: Record<string, MoneyExample> = {
         headers: await superadminHeaders(),
         payload: { reason: 'Podvodné doporučení' },
       };
+    },
+  },
+  // gift vouchers: the sale moves the payment to vouchers:<v>; redeeming to the credit; a withdrawal or a
+  // back-office void back to the payment, then to the card
+  'POST /api/user/vouchers': {
+    request: async () => {
+      await setClock(new Date('2026-11-23T09:00:00Z'));
+      const user = await newUser();
+      const paymentMethodId = await saveCard(user);
+      return {
+        url: '/api/user/vouchers',
+        headers: { ...user.headers, 'idempotency-key': randomUUID() },
+        payload: { amount: 30_000, recipientName: 'Jana', deliveryDate: '2026-11-23', paymentMethodId },
+      };
+    },
+  },
+  'POST /api/user/vouchers/redeem': {
+    request: async () => {
+      await setClock(new Date('2026-11-23T09:00:00Z'));
+      const { voucher } = await voucherBuyer(() => kit.t, 'knihy-poukaz')();
+      const user = await newUser();
+      return {
+        url: '/api/user/vouchers/redeem',
+        headers: { ...user.headers, 'idempotency-key': randomUUID() },
+        payload: { code: voucher.code },
+      };
+    },
+  },
+  'POST /api/user/vouchers/{voucherId}/withdraw': {
+    request: async () => {
+      await setClock(new Date('2026-11-23T09:00:00Z'));
+      const { headers, voucher } = await voucherBuyer(() => kit.t, 'knihy-odstoupeni')();
+      return {
+        url: `/api/user/vouchers/${voucher.id}/withdraw`,
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+      };
+    },
+  },
+  'POST /api/superadmin/vouchers/{voucherId}/void': {
+    request: async () => {
+      await setClock(new Date('2026-11-23T09:00:00Z'));
+      const { voucher } = await voucherBuyer(() => kit.t, 'knihy-zruseni')();
+      return { url: `/api/superadmin/vouchers/${voucher.id}/void`, headers: await superadminHeaders() };
     },
   },
   'POST /api/superadmin/admins/{id}/suspend': {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as contract from '@champions/contract';
-import { cardTimeStep, DAY_MS } from '@champions/domain';
+import { bookAccount, cardTimeStep, DAY_MS } from '@champions/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,14 +16,17 @@ import {
   payments,
   subscriptions,
   tickets,
+  vouchers,
 } from '../src/db/schema.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
+import { bookBalance } from '../src/modules/books/index.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
 import { REFERRAL_REWARD_JOB } from '../src/modules/referrals/index.ts';
 import { loginAs, partnerSlotsQuery } from './customers.ts';
 import { cardPaymentMaker } from './refund-kit.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
+import { voucherBuyer } from './voucher-fixtures.ts';
 
 /**
  * Every money call of the route table (`moneyWrite`), sent 20 times at once by a double-clicking
@@ -510,6 +513,74 @@ describe.each(VARIANTS)('20 identical money calls at once, $name', (variant) => 
     expect(ok(voided)).toBe(variant.shared ? TIMES : 1);
     const [account] = await kit.t.db.select().from(accounts).where(eq(accounts.id, user.id));
     expect(account!.credits).toBe(100_000);
+  });
+
+  // gift vouchers
+  it('a voucher bought by card is bought once; without a key the purchase is refused', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const user = await newUser();
+    const paymentMethodId = await saveCard(user);
+    const answers = await twenty(
+      user,
+      contract.VOUCHER_CALLS.buy,
+      { payload: { amount: 40_000, recipientName: 'Jana', deliveryDate: '2026-11-30', paymentMethodId } },
+      variant,
+    );
+    const bought = await kit.t.db.select().from(vouchers).where(eq(vouchers.buyerId, user.id));
+    if (variant.shared) {
+      expect(ok(answers)).toBe(TIMES);
+      expect(bought).toHaveLength(1);
+      expect((await moneyOf(user)).payments).toEqual({ voucher: 1 });
+    } else {
+      expect(answers.map((a) => a.json().code)).toEqual(Array(TIMES).fill('IDEMPOTENCY_KEY_REQUIRED'));
+      expect(bought).toHaveLength(0);
+    }
+  });
+
+  it('a voucher redeemed 20 times at once is credited once', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const { voucher } = await voucherBuyer(() => kit.t, 'dvojklik-poukaz')();
+    const friend = await newUser();
+    const answers = await twenty(
+      friend,
+      contract.VOUCHER_CALLS.redeem,
+      { payload: { code: voucher.code } },
+      variant,
+    );
+    expect(ok(answers)).toBe(variant.shared ? TIMES : 1);
+    expect((await moneyOf(friend)).ledger).toEqual({ voucher: 1 });
+    expect(await creditsOf(friend)).toBe(50_000);
+  });
+
+  it('a voucher withdrawn 20 times at once is refunded once', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const { buyer, headers, voucher } = await voucherBuyer(() => kit.t, 'dvojklik-odstoupeni')();
+    const answers = await twenty(
+      { ...buyer, headers } as unknown as User,
+      contract.VOUCHER_CALLS.withdraw,
+      { url: `/api/user/vouchers/${voucher.id}/withdraw` },
+      variant,
+    );
+    expect(ok(answers)).toBe(variant.shared ? TIMES : 1);
+    const [payment] = await kit.t.db.select().from(payments).where(eq(payments.userId, buyer.id));
+    expect(payment!.status).toBe('refunded');
+    expect(await bookBalance(kit.t.db, bookAccount.provider(payment!.id))).toBe(0);
+  });
+
+  it('a back-office void of a voucher refunds it once', async () => {
+    await setClock(new Date('2026-11-23T09:00:00Z'));
+    const { buyer, voucher } = await voucherBuyer(() => kit.t, 'dvojklik-zruseni')();
+    const superadmin = await loginAs(kit.t, 'superadmin', 'admin@champions.cz');
+    const answers = await twenty(
+      { ...buyer, headers: { 'x-superadmin-token': `Bearer ${superadmin}` } } as unknown as User,
+      contract.VOUCHER_CALLS.backofficeVoid,
+      { url: `/api/superadmin/vouchers/${voucher.id}/void` },
+      variant,
+    );
+    expect(ok(answers)).toBe(variant.shared ? TIMES : 1);
+    const [payment] = await kit.t.db.select().from(payments).where(eq(payments.userId, buyer.id));
+    expect(payment!.status).toBe('refunded');
+    expect(await bookBalance(kit.t.db, bookAccount.provider(payment!.id))).toBe(0);
   });
 
   it('a back-office refund of a card payment refunds once, with one credit note and one mail; without a key it is refused', async () => {

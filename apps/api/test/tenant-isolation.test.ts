@@ -6,6 +6,7 @@ import {
   companyInvoices,
   companySeats,
   oneTimeTokens,
+  payments,
   payouts,
   reviews,
   savedActivities,
@@ -17,6 +18,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { makePartnerWorld, venueBody } from './partner-fixtures.ts';
 import { cardPaymentMaker } from './refund-kit.ts';
 import { demoTokens, type Operation, openApiOperations, schemeHeaders } from './route-table-kit.ts';
+import { voucherBuyer } from './voucher-fixtures.ts';
 
 /**
  * Another tenant's ids, derived from the route table: every call of a partner, a company, a trainer or a
@@ -146,6 +148,8 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
   }),
   'DELETE /api/user/waitlist/{id}': (f) => ({ params: { id: f.waitlist! } }),
   'GET /api/user/payments/{paymentId}/entry': (f) => ({ params: { paymentId: f.payment! } }),
+  'GET /api/user/payments/{paymentId}/voucher': (f) => ({ params: { paymentId: f.voucherPayment! } }),
+  'POST /api/user/vouchers/{voucherId}/withdraw': (f) => ({ params: { voucherId: f.voucher! }, body: {} }),
   'GET /api/user/entries/{id}/calendar.ics': (f) => ({ params: { id: f.ticket! } }),
   'POST /api/user/entries/{id}/cancel': (f) => ({ params: { id: f.ticket! }, body: {} }),
   'POST /api/user/entries/{id}/review': (f) => ({ params: { id: f.ticket! }, body: { rating: 5 } }),
@@ -398,6 +402,9 @@ beforeAll(async () => {
     })
     .returning();
 
+  // another customer's gift voucher
+  const gift = await voucherBuyer(() => t, 'cizi-poukaz')();
+
   owners.admin = { 'x-admin-token': `Bearer ${partnerToken}` };
   owners.user = paid.headers;
   Object.assign(foreign, {
@@ -426,6 +433,8 @@ beforeAll(async () => {
     payment: paid.payment.id,
     refund: refund.json().refund.id,
     creditReturn: creditReturn.id,
+    voucher: gift.voucher.id,
+    voucherPayment: (await t.db.select().from(payments).where(eq(payments.userId, gift.buyer.id)))[0]!.id,
   });
 }, 300_000);
 afterAll(async () => t?.close());

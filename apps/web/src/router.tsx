@@ -8,6 +8,7 @@ import { infoRoutes } from './features/info/routes.tsx';
 import { partneringRoutes } from './features/partnering/routes.tsx';
 import { plansRoutes } from './features/plans/routes.tsx';
 import { trainerPublicRoutes } from './features/trainer/publicRoutes.tsx';
+import { voucherRoutes } from './features/vouchers/routes.tsx';
 import { walkInPayRoutes } from './features/walk-in-pay/routes.tsx';
 import { NOT_FOUND_ROUTE_ID, RouteTableView } from './shared/routing/route-table.tsx';
 import { NotFoundPage } from './shared/ui/NotFoundPage.tsx';
@@ -25,6 +26,7 @@ export const featureRoutes: RouteObject[] = [
   ...accountRoutes,
   ...trainerPublicRoutes,
   ...walkInPayRoutes,
+  ...voucherRoutes,
 ];
 
 /** The root layout around the given page routes. */

@@ -23,3 +23,4 @@ export * from './roles.ts';
 export * from './subscriptions/index.ts';
 export * from './switching/index.ts';
 export * from './trainers/index.ts';
+export * from './vouchers/index.ts';

@@ -16,3 +16,4 @@ export * from './schema/partners.ts';
 export * from './schema/reference.ts';
 export * from './schema/trainers.ts';
 export * from './schema/vocabulary.ts';
+export * from './schema/vouchers.ts';

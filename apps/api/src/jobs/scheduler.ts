@@ -24,6 +24,12 @@ import {
 } from '../modules/payments/index.ts';
 import { decideStandingReferralRewards, REFERRAL_REWARD_JOB } from '../modules/referrals/index.ts';
 import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
+import {
+  expireVouchers,
+  VOUCHER_DELIVERY_JOB,
+  VOUCHER_EXPIRY_JOB,
+  voucherDeliveryJob,
+} from '../modules/vouchers/index.ts';
 import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from '../modules/webhooks/index.ts';
 import type { Clock } from '../shared/clock.ts';
 import { errorForLog } from '../shared/error-handler.ts';
@@ -98,6 +104,11 @@ export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock):
     [RETURN_PAYMENT_JOB]: returnPaymentJob(app.payments),
     [RETURN_PREPAID_JOB]: returnPrepaidJob(app.payments, db),
     [REMINDER_JOB]: ticketReminderJob({ db, mailer, publicUrl, now: () => clock.now() }),
+    // a gift voucher e-mailed to its recipient on the chosen day; unused vouchers past 12 months end daily
+    [VOUCHER_DELIVERY_JOB]: voucherDeliveryJob({ db, mailer, publicUrl, now: () => clock.now() }),
+    [VOUCHER_EXPIRY_JOB]: async () => {
+      await expireVouchers(db, clock.now());
+    },
     // freed places (capacity raised, a missed run) go to the waitlists
     'waitlist.promote': async () => {
       await waitlist.promoteAll();
@@ -148,6 +159,7 @@ export async function enqueueRecurring(db: Database, now: Date, options: { demo:
     ['jobs.prune', hour],
     [SUSPEND_OVERDUE_JOB, day],
     [MONTHLY_INVOICE_JOB, day],
+    [VOUCHER_EXPIRY_JOB, day],
   ];
   for (const [kind, bucket] of recurring) {
     if (!options.demo && DEMO_ONLY_JOBS.includes(kind)) continue;

@@ -71,6 +71,8 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
     const found = await selectMailPayment(tx, paymentId);
     if (found?.payment.status !== 'succeeded') return;
     const { payment, email, receiptNumber } = found;
+    // a gift voucher's buyer gets the voucher's own mail with its PDF (modules/vouchers), no receipt
+    if (payment.kind === 'voucher') return;
     const paid = paidOf(payment);
     const receipt = receiptRef(payment.id, receiptNumber);
 

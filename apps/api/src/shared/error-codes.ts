@@ -276,6 +276,32 @@ export const ERROR_CODES = {
     message: 'Vstup k této platbě zatím není. Platba možná ještě neproběhla.',
   },
   ENTRY_NOT_FOUND: { status: 404, message: 'Vstup nebyl nalezen.' },
+  // gift vouchers
+  VOUCHER_DELIVERY_DATE_INVALID: {
+    status: 400,
+    message: 'Datum doručení poukazu musí být dnes nebo nejpozději za 60 dní.',
+  },
+  VOUCHER_NOT_FOUND: { status: 404, message: 'Poukaz s tímto kódem neexistuje. Zkontrolujte prosím kód.' },
+  VOUCHER_NOT_PAID_YET: {
+    status: 404,
+    message: 'Poukaz k této platbě zatím není. Platba možná ještě neproběhla.',
+  },
+  VOUCHER_UNKNOWN: { status: 404, message: 'Poukaz nebyl nalezen.' },
+  VOUCHER_ALREADY_REDEEMED: { status: 409, message: 'Tento poukaz už byl uplatněn.' },
+  VOUCHER_EXPIRED: { status: 409, message: 'Platnost tohoto poukazu už vypršela.' },
+  VOUCHER_VOIDED: { status: 409, message: 'Tento poukaz byl zrušen a nelze ho uplatnit.' },
+  VOUCHER_WITHDRAWAL_REDEEMED: {
+    status: 409,
+    message: 'Od poukazu už nelze odstoupit: byl uplatněn.',
+  },
+  VOUCHER_WITHDRAWAL_LATE: {
+    status: 409,
+    message: 'Od poukazu lze odstoupit jen do 14 dní od nákupu.',
+  },
+  VOUCHER_NOT_VOIDABLE: {
+    status: 409,
+    message: 'Poukaz už nelze zrušit: byl uplatněn, zrušen nebo vypršel.',
+  },
   ENTRY_WITHOUT_SLOT: { status: 404, message: 'Tento vstup nemá termín.' },
   CALENDAR_FEED_NOT_FOUND: { status: 404, message: 'Tento kalendář neexistuje nebo byl zrušen.' },
   ENTRY_ALREADY_CANCELLED: { status: 409, message: 'Tento vstup už je zrušený.' },

@@ -43,6 +43,7 @@ export const API_TAGS: Record<string, string> = {
   entries: 'Entries to slots: buying, cancelling, the waitlist, reviews, and the scan at the door.',
   payments: 'Card payments, saved cards, receipts and credits of the customer.',
   subscriptions: 'Plans (memberships) of the customer and the Championship seats of companies.',
+  vouchers: 'Gift vouchers: bought by card, redeemed as credit, withdrawn within 14 days.',
   admin: 'The partner’s panel: venues, activities, calendar, prices, staff, earnings and settings.',
   staff: 'The partner’s reception: the entries of the day and the scan at the door.',
   trainer: 'Trainers: their invitation, profile, activities and referrals.',

@@ -47,7 +47,9 @@ export type BookAccountKind =
   /** income: supplies provided to customers (entries, plan periods), without VAT */
   | 'sales'
   /** liability: the VAT on the supplies provided, owed to the state */
-  | 'vat';
+  | 'vat'
+  /** liability: one gift voucher sold and neither redeemed, withdrawn nor expired (its value, no VAT) */
+  | 'vouchers';
 
 const DEBIT_NORMAL: ReadonlySet<BookAccountKind> = new Set([
   'provider',
@@ -76,6 +78,7 @@ export const bookAccount = {
   provided: (paymentId: string) => `provided:${paymentId}`,
   sales: 'sales' as const,
   vat: 'vat' as const,
+  vouchers: (voucherId: string) => `vouchers:${voucherId}`,
 };
 
 /** The kind of an account name ('payment:…' is 'payment'). */
@@ -97,7 +100,8 @@ export function bookAccountKind(account: string): BookAccountKind {
     kind === 'write_offs' ||
     kind === 'provided' ||
     kind === 'sales' ||
-    kind === 'vat'
+    kind === 'vat' ||
+    kind === 'vouchers'
   ) {
     return kind;
   }

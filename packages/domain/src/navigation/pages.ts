@@ -33,6 +33,11 @@ export const PAGES = {
   membership: BRAND.membershipPath,
   membershipCheckout: BRAND.membershipCheckoutPath,
   payment: '/platba',
+  /** buying a gift voucher (dárkový poukaz) for an amount */
+  voucher: '/darkovy-poukaz',
+  /** redeeming a voucher's code as credit (the voucher's QR code leads here with `?kod=`) */
+  voucherRedeem: '/darkovy-poukaz/uplatnit',
+  voucherRedeemCode: (code: string) => `/darkovy-poukaz/uplatnit?kod=${encodeURIComponent(code)}`,
   /** a desk sale's payment link: the customer pays the entry on her own phone */
   walkInPayPattern: '/zaplatit/:token',
   walkInPay: (token: string) => `/zaplatit/${encodeURIComponent(token)}`,
@@ -146,6 +151,7 @@ export const PAGES = {
     /** one request of the inbox: its state, assignee, notes and replies */
     request: (id: string) => `/superadmin/request/${encodeURIComponent(id)}`,
     referrals: '/superadmin/referral',
+    vouchers: '/superadmin/poukazy',
     categories: '/superadmin/category',
     payouts: '/superadmin/payouts',
     // the header's one search box and where its hits lead

@@ -112,7 +112,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => accounts.id),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
-    kind: text('kind').$type<'entry' | 'subscription' | 'switch' | 'catch_up_fee' | 'refund'>().notNull(),
+    kind: text('kind')
+      .$type<'entry' | 'subscription' | 'switch' | 'catch_up_fee' | 'refund' | 'voucher'>()
+      .notNull(),
     description: text('description').notNull(),
     amount: integer('amount').notNull(),
     creditsUsed: integer('credits_used').notNull().default(0),

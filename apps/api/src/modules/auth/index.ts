@@ -32,4 +32,4 @@ export {
   withdrawTeamInvitation,
 } from './services/team-invitations.ts';
 export { FIRST_PASSWORD_LINK_LIFETIME_MS, firstPasswordLinks } from './set-password-link.ts';
-export { memoryThrottleStore, redisThrottleStore } from './throttle-store.ts';
+export { memoryThrottleStore, redisThrottleStore, type ThrottleStore } from './throttle-store.ts';

@@ -5,6 +5,7 @@ import { FULFILMENT_INVARIANTS } from './fulfilment-audit-repository.ts';
 import { PARTNER_INVARIANTS } from './partner-audit-repository.ts';
 import { REFERRAL_WRITE_OFF_INVARIANTS } from './referral-write-off-audit-repository.ts';
 import { SUPPLY_INVARIANTS } from './supply-audit-repository.ts';
+import { VOUCHER_INVARIANTS } from './voucher-audit-repository.ts';
 
 /**
  * The reconciliation of the books (npm run audit:money): each query answers the ids that break its rule,
@@ -91,4 +92,5 @@ export const BOOK_INVARIANTS: readonly { name: string; rule: string; query: (at:
   ...COMPANY_INVOICE_INVARIANTS,
   ...REFERRAL_WRITE_OFF_INVARIANTS,
   ...SUPPLY_INVARIANTS,
+  ...VOUCHER_INVARIANTS,
 ];

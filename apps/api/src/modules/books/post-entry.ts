@@ -35,7 +35,13 @@ export type BookEvent =
   /** a fee was paid for what the customer already had: provided at once */
   | 'fee_provided'
   /** a fee was given back (in part): what it returned is no longer provided */
-  | 'fee_provided_return';
+  | 'fee_provided_return'
+  /** a gift voucher was paid: what the payment took is owed on the voucher until it is used */
+  | 'voucher_sold'
+  /** a voucher was withdrawn or voided unused: its value goes back to its payment, to be refunded */
+  | 'voucher_withdrawn'
+  /** a voucher expired unused: its value is the platform's (breakage) */
+  | 'voucher_expired';
 
 /**
  * Posts one business event to the journal in the caller's transaction: its lines must sum to zero

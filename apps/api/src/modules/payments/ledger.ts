@@ -34,6 +34,8 @@ export type CreditReason =
   | 'switch_refund'
   /** a ticket of a slot the partner cancelled, paid back as credit (positive) */
   | 'slot_cancelled'
+  /** a gift voucher redeemed: its value becomes credit (positive; reference: the voucher's id) */
+  | 'voucher'
   | 'adjustment';
 
 export class InsufficientCreditsError extends AppError {
@@ -152,6 +154,9 @@ async function creditCounterAccount(db: Executor, reason: CreditReason, referenc
       const payment = subscription ? await selectPlanFeePaymentId(db, subscription, 0) : null;
       return payment ? bookAccount.payment(payment) : bookAccount.grants;
     }
+    case 'voucher':
+      // the voucher sold owes its value until it is redeemed (docs/business-rules.md, "Dárkové poukazy")
+      return bookAccount.vouchers(reference);
     case 'referral':
     case 'referral_reversal':
     case 'adjustment':

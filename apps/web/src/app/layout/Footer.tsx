@@ -19,6 +19,7 @@ const COLUMNS: FooterColumn[] = [
       { to: PAGES.plans, label: 'menu.plans' },
       { to: PAGES.paygPlus, label: 'menu.paygPlus' },
       { to: PAGES.membership, label: 'menu.membership' },
+      { to: PAGES.voucher, label: 'footer.voucher' },
     ],
   },
   {

@@ -27,6 +27,7 @@ export const SUPERADMIN_NAV: readonly AreaNavItem[] = [
   { to: PAGES.superadmin.businesses, label: 'superadminArea.businesses' },
   { to: PAGES.superadmin.requests, label: 'superadminArea.requests' },
   { to: PAGES.superadmin.referrals, label: 'superadminArea.referrals' },
+  { to: PAGES.superadmin.vouchers, label: 'superadminArea.vouchers' },
   { to: PAGES.superadmin.categories, label: 'superadminArea.categories' },
   { to: PAGES.superadmin.payouts, label: 'superadminArea.payouts' },
   { to: PAGES.superadmin.audit, label: 'superadminArea.audit' },

@@ -101,6 +101,12 @@ export const superadminRoutes: RouteObject[] = [
         lazy: () => import('./ReferralsPage.tsx').then((m) => ({ Component: m.ReferralsPage })),
       },
 
+      // gift vouchers: found by code or the buyer's e-mail, resent, voided with their refund
+      {
+        path: 'poukazy',
+        lazy: () => import('./VouchersPage.tsx').then((m) => ({ Component: m.VouchersPage })),
+      },
+
       // trainers: the list of every trainer
       {
         path: 'trainer',

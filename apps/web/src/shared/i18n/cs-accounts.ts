@@ -275,6 +275,7 @@ export const accountMessages = {
     businesses: 'Firmy',
     requests: 'Žádosti',
     referrals: 'Doporučení',
+    vouchers: 'Dárkové poukazy',
     categories: 'Kategorie',
     payouts: 'Výplaty',
     audit: 'Záznam akcí',

@@ -17,6 +17,7 @@ import { referralMessages } from './cs-referrals.ts';
 import { refundMessages } from './cs-refunds.ts';
 import { subscriptionMessages } from './cs-subscriptions.ts';
 import { trainerMessages } from './cs-trainer.ts';
+import { voucherMessages } from './cs-vouchers.ts';
 
 /** Czech message catalogue: every UI string of the web app lives here. */
 export const cs = {
@@ -42,6 +43,8 @@ export const cs = {
   ...organisationMessages,
   // the partner's dashboard "Přehled"
   ...insightsMessages,
+  // gift vouchers
+  ...voucherMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
@@ -92,6 +95,7 @@ export const cs = {
     privacy: 'Zpracování osobních údajů',
     partnerTerms: 'Podmínky pro partnery',
     withdraw: 'Odstoupit od smlouvy zde',
+    voucher: 'Dárkový poukaz',
     social: 'Sledujte nás',
     facebook: 'Facebook',
     instagram: 'Instagram',

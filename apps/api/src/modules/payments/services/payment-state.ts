@@ -4,6 +4,9 @@ import { markPaymentSucceeded, type Payment, setPaymentStatus } from '../payment
 import { issueReceipt } from '../receipts.ts';
 import type { PaymentsDeps } from './deps.ts';
 
+/** Payments that buy no supply and so get no tax receipt: a gift voucher (multi-purpose, VAT when used). */
+export const PAYMENT_KINDS_WITHOUT_RECEIPT: ReadonlySet<string> = new Set(['voucher']);
+
 const FINAL = ['succeeded', 'canceled', 'refunded', 'partially_refunded'] as const;
 export const isFinal = (status: string) => (FINAL as readonly string[]).includes(status);
 
@@ -28,7 +31,10 @@ export async function completePayment(
   }
   const updated = await markPaymentSucceeded(tx, payment.id, now, cardFingerprint);
   await postCardCapture(tx, updated);
-  if (payment.totalAmount > 0) await issueReceipt(tx, config, updated, now);
+  // a multi-purpose voucher is not a supply (VAT Act §36b): no tax document when it is sold; the supplies
+  // its credit later pays for get theirs (docs/business-rules.md, "Dárkové poukazy")
+  if (payment.totalAmount > 0 && !PAYMENT_KINDS_WITHOUT_RECEIPT.has(payment.kind))
+    await issueReceipt(tx, config, updated, now);
   await fulfilments.of(payment.kind)(tx, updated);
   await fulfilments.paid(tx, updated);
   // the e-mail with the receipt, queued with the payment (exactly once: its dedupe key)

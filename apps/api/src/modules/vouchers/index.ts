@@ -1,0 +1,15 @@
+/**
+ * # Vouchers module (dárkové poukazy)
+ *
+ * A gift voucher for an amount (300–10 000 Kč) is bought by card (payment kind 'voucher', no credit used,
+ * no VAT receipt: a multi-purpose voucher), fulfilled in the payment's transaction (`voucherFulfilment`:
+ * the code, the books' `voucher_sold`, the buyer's mail with the PDF, the recipient's delivery job),
+ * redeemed as credit (`appendCredit` reason 'voucher'), withdrawn within 14 days or voided by the back
+ * office (refund to the card) and expired after 12 months by a daily job (breakage to platform revenue).
+ * docs/business-rules.md, "Dárkové poukazy".
+ */
+export { voucherRoutes } from './routes.ts';
+export { voucherDeliveryJob } from './services/deliver-voucher.ts';
+export { expireVouchers, VOUCHER_EXPIRY_JOB } from './services/expire-vouchers.ts';
+export { VOUCHER_DELIVERY_JOB, voucherFulfilment } from './services/fulfil-voucher.ts';
+export { renderVoucherPdf, VOUCHER_PDF_ATTACHMENT, voucherPdfAttachment } from './services/voucher-pdf.ts';

@@ -1,0 +1,65 @@
+import type { BuyVoucherBody, BuyVoucherResponse } from '@champions/contract';
+import {
+  addDaysToDay,
+  formatCzk,
+  isVoucherAmount,
+  pragueDayKey,
+  VOUCHER_DELIVERY_MAX_DAYS,
+} from '@champions/domain';
+import type { Executor } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Account } from '../../auth/index.ts';
+import type { PaymentsService } from '../../payments/index.ts';
+import { selectVoucherOfPayment } from '../repository.ts';
+import { voucherReference } from './fulfil-voucher.ts';
+import { toVoucher } from './voucher-view.ts';
+
+/**
+ * Starts (or resumes, same Idempotency-Key) the card payment of a gift voucher: the whole amount on the card,
+ * the customer's credit untouched (credit cannot buy a voucher: it would turn credit into a gift of money).
+ * 201 with the voucher when a saved card paid at once; 202 with the client secret for the card modal.
+ */
+export async function buyVoucher(
+  db: Executor,
+  payments: PaymentsService,
+  user: Account,
+  body: BuyVoucherBody,
+  key: string,
+  now: Date,
+): Promise<{ statusCode: 201 | 202; body: BuyVoucherResponse }> {
+  if (!isVoucherAmount(body.amount)) throw new AppError('BAD_REQUEST');
+  const today = pragueDayKey(now);
+  if (body.deliveryDate < today || body.deliveryDate > addDaysToDay(today, VOUCHER_DELIVERY_MAX_DAYS)) {
+    throw new AppError('VOUCHER_DELIVERY_DATE_INVALID');
+  }
+  const payment = await payments.startPurchase({
+    userId: user.id,
+    amount: body.amount,
+    useCredits: false,
+    paymentMethodId: body.paymentMethodId,
+    purpose: {
+      kind: 'voucher',
+      reference: voucherReference({
+        amount: body.amount,
+        recipientName: body.recipientName.trim(),
+        message: (body.message ?? '').trim(),
+        recipientEmail: body.recipientEmail ?? null,
+        deliveryDate: body.deliveryDate,
+      }),
+      description: `Dárkový poukaz ${formatCzk(body.amount)}`,
+    },
+    idempotencyKey: `voucher-${key}`,
+  });
+  const voucher = payment.status === 'succeeded' ? await selectVoucherOfPayment(db, payment.paymentId) : null;
+  return {
+    statusCode: voucher ? 201 : 202,
+    body: { voucher: voucher ? toVoucher(voucher, now) : null, payment },
+  };
+}
+
+/** GET /api/user/payments/{paymentId}/voucher: the voucher a paid voucher payment bought, or 404. */
+export async function voucherOfPayment(db: Executor, userId: string, paymentId: string, now: Date) {
+  const voucher = await selectVoucherOfPayment(db, paymentId);
+  if (!voucher || voucher.buyerId !== userId) throw new AppError('VOUCHER_NOT_PAID_YET');
+  return { voucher: toVoucher(voucher, now) };
+}

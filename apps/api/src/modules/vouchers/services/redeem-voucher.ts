@@ -1,0 +1,38 @@
+import type { RedeemVoucherResponse } from '@champions/contract';
+import { normalizeVoucherCode, voucherState } from '@champions/domain';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { appendCredit } from '../../payments/index.ts';
+import { lockVoucherByCode, markRedeemed } from '../repository.ts';
+
+/**
+ * Redeems a voucher's code: in one transaction with the voucher row locked, the voucher is marked redeemed and
+ * its amount becomes the customer's credit (reason 'voucher': the books move vouchers:<v> → customer_credit).
+ * Any number of concurrent attempts credit it once; the others are told it was used. Errors in Czech: unknown
+ * code (404), used, voided or expired (409).
+ */
+export async function redeemVoucher(
+  db: Database,
+  userId: string,
+  input: string,
+  now: Date,
+): Promise<RedeemVoucherResponse> {
+  const code = normalizeVoucherCode(input);
+  if (!code) throw new AppError('VOUCHER_NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const voucher = await lockVoucherByCode(tx, code);
+    if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+    const state = voucherState(voucher, now);
+    if (state === 'redeemed') throw new AppError('VOUCHER_ALREADY_REDEEMED');
+    if (state === 'voided') throw new AppError('VOUCHER_VOIDED');
+    if (state === 'expired') throw new AppError('VOUCHER_EXPIRED');
+    await markRedeemed(tx, voucher.id, userId, now);
+    const entry = await appendCredit(tx, {
+      userId,
+      amount: voucher.amount,
+      reason: 'voucher',
+      reference: voucher.id,
+    });
+    return { amount: voucher.amount, credits: entry.balanceAfter };
+  });
+}

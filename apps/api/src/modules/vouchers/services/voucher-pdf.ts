@@ -1,0 +1,79 @@
+import { formatCzk, PAGES } from '@champions/domain';
+import { generate } from 'lean-qr';
+import type { Executor } from '../../../db/client.ts';
+import { renderPdf } from '../../../shared/pdf-document.ts';
+import { selectVoucher, type VoucherRow } from '../repository.ts';
+
+/** the mail attachment kind of a voucher's PDF (id = the voucher's id) */
+export const VOUCHER_PDF_ATTACHMENT = 'voucher_pdf';
+
+const czechDate = (d: Date) =>
+  new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'long' }).format(d);
+
+export const voucherRedeemUrl = (publicUrl: string, code: string) =>
+  new URL(PAGES.voucherRedeemCode(code), publicUrl).toString();
+
+function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) {
+  const code = generate(payload);
+  const module = 3.5;
+  const quiet = 4 * module;
+  doc.rect(x, y, code.size * module + 2 * quiet, code.size * module + 2 * quiet).fill('#ffffff');
+  doc.fillColor('#000000');
+  for (let row = 0; row < code.size; row++) {
+    for (let column = 0; column < code.size; column++) {
+      if (code.get(column, row))
+        doc.rect(x + quiet + column * module, y + quiet + row * module, module, module);
+    }
+  }
+  doc.fill('#000000');
+}
+
+/** The voucher as an A4 PDF in Czech: for whom, the message, the amount, the code with its QR, valid until. */
+export function renderVoucherPdf(v: VoucherRow, publicUrl: string): Promise<Buffer> {
+  const url = voucherRedeemUrl(publicUrl, v.code);
+  return renderPdf({ Title: `Dárkový poukaz Champions ${v.code}`, Author: 'Champions' }, (doc) => {
+    doc.font('bold').fontSize(28).fillColor('#111111').text('Dárkový poukaz Champions', { align: 'center' });
+    doc.moveDown(0.5);
+    doc.font('regular').fontSize(14).text(`Pro: ${v.recipientName}`, { align: 'center' });
+    doc.moveDown(1);
+    doc.font('bold').fontSize(40).text(formatCzk(v.amount), { align: 'center' });
+    doc.moveDown(1);
+    if (v.message) {
+      doc.font('regular').fontSize(13).fillColor('#333333').text(`„${v.message}“`, { align: 'center' });
+      doc.moveDown(1);
+    }
+    doc.font('regular').fontSize(12).fillColor('#111111').text('Kód poukazu', { align: 'center' });
+    doc.font('bold').fontSize(22).text(v.code, { align: 'center' });
+    doc.moveDown(0.5);
+    const size = generate(url).size * 3.5 + 28;
+    const x = (doc.page.width - size) / 2;
+    const y = doc.y;
+    drawQr(doc, url, x, y);
+    doc.y = y + size + 12;
+    doc.font('regular').fontSize(11).fillColor('#111111');
+    doc.text(`Naskenujte kód nebo otevřete ${url} a poukaz uplatněte.`, 56, doc.y, { align: 'center' });
+    doc.moveDown(0.5);
+    doc.text(`Platí do ${czechDate(v.validUntil)}.`, { align: 'center' });
+    doc.moveDown(0.5);
+    doc
+      .fontSize(9)
+      .fillColor('#444444')
+      .text(
+        'Hodnota poukazu se po uplatnění připíše jako kredit na účet Champions a lze ji postupně využít na vstupy a služby. Poukaz není daňovým dokladem; daňový doklad dostanete při jeho využití.',
+        { align: 'center' },
+      );
+  });
+}
+
+/** The attachment renderer of a voucher's PDF (rendered at delivery from the stored voucher). */
+export function voucherPdfAttachment(db: Executor, publicUrl: string) {
+  return async (voucherId: string) => {
+    const v = await selectVoucher(db, voucherId);
+    if (!v) return null;
+    return {
+      filename: `darkovy-poukaz-${v.code}.pdf`,
+      contentType: 'application/pdf',
+      content: await renderVoucherPdf(v, publicUrl),
+    };
+  };
+}

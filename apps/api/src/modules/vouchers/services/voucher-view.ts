@@ -1,0 +1,42 @@
+import type { BackofficeVoucher, Voucher } from '@champions/contract';
+import { mayWithdrawVoucher, voucherState } from '@champions/domain';
+import type { VoucherRow } from '../repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A voucher as the API answers it. */
+export function toVoucher(v: VoucherRow, now: Date): Voucher {
+  return {
+    id: v.id,
+    code: v.code,
+    amount: v.amount,
+    recipientName: v.recipientName,
+    message: v.message,
+    recipientEmail: v.recipientEmail,
+    deliveryDate: v.deliveryDate,
+    validUntil: v.validUntil.toISOString(),
+    state: voucherState(v, now),
+    createdAt: v.createdAt.toISOString(),
+    sentAt: iso(v.sentAt),
+    redeemedAt: iso(v.redeemedAt),
+    voidedAt: iso(v.voidedAt),
+    withdrawable: mayWithdrawVoucher(v, now),
+  };
+}
+
+/** The back office's view: the voucher, who bought and who used it, and its history oldest first. */
+export function toBackofficeVoucher(
+  row: { voucher: VoucherRow; buyerEmail: string; redeemedByEmail: string | null },
+  now: Date,
+): BackofficeVoucher {
+  const v = row.voucher;
+  const history: BackofficeVoucher['history'] = [
+    { at: v.createdAt.toISOString(), kind: 'bought', note: null },
+  ];
+  if (v.sentAt) history.push({ at: v.sentAt.toISOString(), kind: 'sent', note: v.recipientEmail });
+  if (v.redeemedAt)
+    history.push({ at: v.redeemedAt.toISOString(), kind: 'redeemed', note: row.redeemedByEmail });
+  if (v.voidedAt) history.push({ at: v.voidedAt.toISOString(), kind: 'voided', note: v.voidReason });
+  if (v.expiredAt) history.push({ at: v.expiredAt.toISOString(), kind: 'expired', note: null });
+  return { ...toVoucher(v, now), buyerEmail: row.buyerEmail, redeemedByEmail: row.redeemedByEmail, history };
+}

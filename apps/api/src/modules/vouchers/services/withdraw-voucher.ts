@@ -1,0 +1,68 @@
+import { mayWithdrawVoucher, voucherState } from '@champions/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { type PaymentsService, returnPaymentLater } from '../../payments/index.ts';
+import { postVoucherWithdrawn } from '../postings.ts';
+import {
+  lockVoucher,
+  markVoided,
+  selectVoucher,
+  selectVoucherPayment,
+  type VoucherRow,
+} from '../repository.ts';
+
+export interface VoidDeps {
+  db: Database;
+  payments: PaymentsService;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Voids an unused voucher and gives its payment back to the card. In one transaction with the voucher row
+ * locked: the checks, the voucher voided, its value moved back from vouchers:<v> to its payment in the books
+ * and the payment's return queued (`payments.return`, the job that retries after a crash or a provider
+ * failure); right after the commit the refund is made at once under the same refund key, so it happens once.
+ * No credit note: the voucher's payment had no receipt (docs/business-rules.md, "Dárkové poukazy").
+ * `by`: the buyer's withdrawal (only their own voucher, within 14 days) or the back office's void.
+ */
+export async function voidVoucher(
+  deps: VoidDeps,
+  voucherId: string,
+  by: { buyerId: string } | { backoffice: true },
+): Promise<VoucherRow> {
+  const { db, payments, now } = deps;
+  const voided = await db.transaction(async (tx) => {
+    const voucher = await lockVoucher(tx, voucherId);
+    if (!voucher || ('buyerId' in by && voucher.buyerId !== by.buyerId))
+      throw new AppError('VOUCHER_UNKNOWN');
+    const at = now();
+    const state = voucherState(voucher, at);
+    if ('buyerId' in by) {
+      if (state === 'redeemed') throw new AppError('VOUCHER_WITHDRAWAL_REDEEMED');
+      if (state === 'voided') throw new AppError('VOUCHER_VOIDED');
+      if (state === 'expired') throw new AppError('VOUCHER_EXPIRED');
+      if (!mayWithdrawVoucher(voucher, at)) throw new AppError('VOUCHER_WITHDRAWAL_LATE');
+    } else if (state !== 'active') {
+      throw new AppError('VOUCHER_NOT_VOIDABLE');
+    }
+    const payment = (await selectVoucherPayment(tx, voucher.paymentId))!;
+    await markVoided(tx, voucher.id, 'buyerId' in by ? 'withdrawn' : 'backoffice', at);
+    await postVoucherWithdrawn(tx, voucher);
+    await returnPaymentLater(tx, payment, at);
+    return payment;
+  });
+  try {
+    await payments.refundPayment({
+      paymentId: voided.id,
+      amount: voided.amount,
+      to: 'card',
+      refundKey: 'return',
+    });
+  } catch (error) {
+    // the queued return tries again
+    deps.log.warn({ err: { message: String(error) }, paymentId: voided.id }, 'voucher refund deferred');
+  }
+  return (await selectVoucher(db, voucherId))!;
+}

@@ -1,0 +1,157 @@
+import type { BackofficeVoucher } from '@champions/contract';
+import { formatCzk } from '@champions/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { t } from '../../shared/i18n/index.ts';
+import { AreaPage } from '../../shared/ui/AreaPage.tsx';
+import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
+import { DataTable } from '../../shared/ui/DataTable.tsx';
+import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
+import { submitErrorMessage } from '../../shared/ui/useForm.ts';
+import { ListState } from './BoUi.tsx';
+import { useBackofficeVouchers, useVoucherAction } from './voucherQueries.ts';
+import './backoffice.css';
+
+const STATE_LABEL = {
+  active: 'voucher.stateActive',
+  redeemed: 'voucher.stateRedeemed',
+  voided: 'voucher.stateVoided',
+  expired: 'voucher.stateExpired',
+} as const;
+
+const EVENT_LABEL = {
+  bought: 'boVouchers.eventBought',
+  sent: 'boVouchers.eventSent',
+  redeemed: 'boVouchers.eventRedeemed',
+  voided: 'boVouchers.eventVoided',
+  expired: 'boVouchers.eventExpired',
+} as const;
+
+const when = new Intl.DateTimeFormat('cs-CZ', {
+  timeZone: 'Europe/Prague',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** /superadmin/poukazy: gift vouchers found by code or buyer's e-mail, their history, resend and void. */
+export function VouchersPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const list = useBackofficeVouchers(q);
+  const actions = useVoucherAction();
+  const [voiding, setVoiding] = useState<BackofficeVoucher | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const data = list.data;
+  return (
+    <AreaPage title={t('boVouchers.title')}>
+      <form
+        className="area-card bo-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          setParams(value ? { q: value } : {});
+        }}
+      >
+        <TextField
+          name="q"
+          type="search"
+          label={t('boVouchers.search')}
+          defaultValue={q}
+          key={`q-${q}`}
+          maxLength={254}
+        />
+        <Button type="submit">{t('boVouchers.searchButton')}</Button>
+      </form>
+      {done && <p role="status">{done}</p>}
+      <FormError message={error} />
+      <ListState
+        isPending={list.isPending}
+        isError={list.isError}
+        error={t('boVouchers.loadError')}
+        retry={() => void list.refetch()}
+      />
+      {data && data.vouchers.length === 0 && (
+        <div className="empty-state">
+          <p className="empty-state__title">{t('boVouchers.empty')}</p>
+        </div>
+      )}
+      {data && data.vouchers.length > 0 && (
+        <div className="area-card">
+          <DataTable
+            rows={data.vouchers}
+            rowKey={(row) => row.id}
+            columns={[
+              { label: t('voucher.code'), cell: (row) => <code>{row.code}</code> },
+              { label: t('voucher.amount'), numeric: true, cell: (row) => formatCzk(row.amount) },
+              {
+                label: t('boVouchers.buyer'),
+                cell: (row) => (
+                  <>
+                    {row.buyerEmail}
+                    <br />
+                    <small>
+                      {t('voucher.for')}: {row.recipientName}
+                    </small>
+                  </>
+                ),
+              },
+              { label: t('voucher.state'), cell: (row) => t(STATE_LABEL[row.state]) },
+              {
+                label: t('boVouchers.history'),
+                cell: (row) => (
+                  <ul className="bo-history">
+                    {row.history.map((event) => (
+                      <li key={`${event.kind}-${event.at}`}>
+                        {when.format(new Date(event.at))}: {t(EVENT_LABEL[event.kind])}
+                        {event.note ? ` (${event.note})` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+              {
+                label: '',
+                cell: (row) => (
+                  <>
+                    <Button
+                      variant="secondary"
+                      onClick={async () => {
+                        setError(null);
+                        try {
+                          await actions.resend.mutateAsync(row.id);
+                          setDone(t('boVouchers.resent'));
+                        } catch (failure) {
+                          setError(submitErrorMessage(failure));
+                        }
+                      }}
+                    >
+                      {t('boVouchers.resend')}
+                    </Button>
+                    {row.state === 'active' && (
+                      <Button variant="secondary" onClick={() => setVoiding(row)}>
+                        {t('boVouchers.void')}
+                      </Button>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
+        </div>
+      )}
+      {voiding && (
+        <ConfirmActionDialog
+          title={t('boVouchers.voidTitle')}
+          text={t('boVouchers.voidText', { code: voiding.code, amount: formatCzk(voiding.amount) })}
+          confirmLabel={t('boVouchers.void')}
+          onConfirm={async () => {
+            await actions.void.mutateAsync(voiding.id);
+            setDone(t('boVouchers.voided'));
+          }}
+          onClose={() => setVoiding(null)}
+        />
+      )}
+    </AreaPage>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  VOUCHER_MAX_AMOUNT,
+  VOUCHER_MESSAGE_MAX,
+  VOUCHER_MIN_AMOUNT,
+  VOUCHER_RECIPIENT_MAX,
+} from '@champions/domain';
+import { z } from 'zod';
+import { boundedDate, isoDateTime, money, uuid } from './common.ts';
+import { purchaseResponse } from './payments.ts';
+
+/** Gift vouchers ("dárkové poukazy"): buying one by card, redeeming its code as credit, the back office. */
+
+export const voucherStateSchema = z.enum(['active', 'redeemed', 'voided', 'expired']);
+
+export const voucherSchema = z.object({
+  id: uuid,
+  code: z.string(),
+  amount: money,
+  recipientName: z.string(),
+  message: z.string(),
+  recipientEmail: z.string().nullable(),
+  deliveryDate: z.string(),
+  validUntil: isoDateTime,
+  state: voucherStateSchema,
+  createdAt: isoDateTime,
+  sentAt: isoDateTime.nullable(),
+  redeemedAt: isoDateTime.nullable(),
+  voidedAt: isoDateTime.nullable(),
+  /** the buyer may still withdraw (unused, within 14 days) */
+  withdrawable: z.boolean(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+export const buyVoucherBody = z
+  .object({
+    amount: z
+      .number({ error: 'Zadejte částku poukazu.' })
+      .int('Částka poukazu musí být v celých korunách.')
+      .min(VOUCHER_MIN_AMOUNT, `Částka poukazu je nejméně ${VOUCHER_MIN_AMOUNT / 100} Kč.`)
+      .max(
+        VOUCHER_MAX_AMOUNT,
+        `Částka poukazu je nejvýše ${(VOUCHER_MAX_AMOUNT / 100).toLocaleString('cs-CZ')} Kč.`,
+      )
+      .refine((n) => n % 100 === 0, 'Částka poukazu musí být v celých korunách.')
+      .describe('Amount in haléře, whole crowns from 300 Kč to 10 000 Kč.'),
+    recipientName: z
+      .string({ error: 'Zadejte jméno obdarovaného.' })
+      .trim()
+      .min(1, 'Zadejte jméno obdarovaného.')
+      .max(VOUCHER_RECIPIENT_MAX, `Jméno obdarovaného může mít nejvýše ${VOUCHER_RECIPIENT_MAX} znaků.`),
+    message: z
+      .string({ error: 'Věnování musí být text.' })
+      .trim()
+      .max(VOUCHER_MESSAGE_MAX, `Věnování může mít nejvýše ${VOUCHER_MESSAGE_MAX} znaků.`)
+      .default(''),
+    recipientEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, 'E-mail obdarovaného je příliš dlouhý.')
+      .pipe(z.email({ error: 'Zadejte platný e-mail obdarovaného.' }))
+      .nullable()
+      .optional(),
+    deliveryDate: boundedDate('Zadejte datum doručení ve tvaru RRRR-MM-DD.'),
+    paymentMethodId: uuid.optional(),
+  })
+  .strict();
+export type BuyVoucherBody = z.input<typeof buyVoucherBody>;
+
+export const buyVoucherResponse = z.object({
+  /** the voucher, once the card paid (201); null while the card modal must confirm (202) */
+  voucher: voucherSchema.nullable(),
+  payment: purchaseResponse,
+});
+export type BuyVoucherResponse = z.infer<typeof buyVoucherResponse>;
+
+export const vouchersResponse = z.object({ vouchers: z.array(voucherSchema) });
+export type VouchersResponse = z.infer<typeof vouchersResponse>;
+
+export const voucherIdParams = z.object({ voucherId: uuid });
+
+export const redeemVoucherBody = z
+  .object({
+    code: z
+      .string({ error: 'Zadejte kód poukazu.' })
+      .trim()
+      .min(1, 'Zadejte kód poukazu.')
+      .max(40, 'Kód poukazu má 16 znaků (XXXX-XXXX-XXXX-XXXX).'),
+  })
+  .strict();
+export type RedeemVoucherBody = z.infer<typeof redeemVoucherBody>;
+
+export const redeemVoucherResponse = z.object({
+  amount: money,
+  /** the customer's credit after the redemption */
+  credits: money,
+});
+export type RedeemVoucherResponse = z.infer<typeof redeemVoucherResponse>;
+
+export const voucherPaymentResponse = z.object({ voucher: voucherSchema });
+
+// the back office
+export const backofficeVouchersQuery = z.object({
+  q: z.string().trim().max(254, 'Hledaný text je příliš dlouhý.').default(''),
+});
+export const voucherEventSchema = z.object({
+  at: isoDateTime,
+  kind: z.enum(['bought', 'sent', 'redeemed', 'voided', 'expired']),
+  note: z.string().nullable(),
+});
+export const backofficeVoucherSchema = voucherSchema.extend({
+  buyerEmail: z.string(),
+  redeemedByEmail: z.string().nullable(),
+  history: z.array(voucherEventSchema),
+});
+export type BackofficeVoucher = z.infer<typeof backofficeVoucherSchema>;
+export const backofficeVouchersResponse = z.object({ vouchers: z.array(backofficeVoucherSchema) });
+export type BackofficeVouchersResponse = z.infer<typeof backofficeVouchersResponse>;
+export const backofficeVoucherResponse = z.object({ voucher: backofficeVoucherSchema });
