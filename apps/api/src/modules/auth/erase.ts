@@ -64,6 +64,8 @@ export const PERSONAL_DATA_POLICY = {
     'payment_refunds',
     // corporate plan: a company's invoices (tax documents)
     'company_invoices',
+    // gift vouchers: a sale and what became of it (a bearer code the recipient may still redeem)
+    'vouchers',
   ],
   /**
    * the audit log (who acted as whom: security accountability), a partner's venues (the business's
