@@ -7,6 +7,7 @@ import {
   VOUCHER_DELIVERY_MAX_DAYS,
 } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import { VOUCHER_TEXTS } from '../../../mail/voucher-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
@@ -46,7 +47,7 @@ export async function buyVoucher(
         recipientEmail: body.recipientEmail ?? null,
         deliveryDate: body.deliveryDate,
       }),
-      description: `Dárkový poukaz ${formatCzk(body.amount)}`,
+      description: VOUCHER_TEXTS.paymentDescription(body.amount),
     },
     idempotencyKey: `voucher-${key}`,
   });

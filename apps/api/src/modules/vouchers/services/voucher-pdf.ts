@@ -1,14 +1,12 @@
 import { formatCzk, PAGES } from '@champions/domain';
 import { generate } from 'lean-qr';
 import type { Executor } from '../../../db/client.ts';
+import { VOUCHER_TEXTS as text } from '../../../mail/voucher-templates.ts';
 import { renderPdf } from '../../../shared/pdf-document.ts';
 import { selectVoucher, type VoucherRow } from '../repository.ts';
 
 /** the mail attachment kind of a voucher's PDF (id = the voucher's id) */
 export const VOUCHER_PDF_ATTACHMENT = 'voucher_pdf';
-
-const czechDate = (d: Date) =>
-  new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'long' }).format(d);
 
 export const voucherRedeemUrl = (publicUrl: string, code: string) =>
   new URL(PAGES.voucherRedeemCode(code), publicUrl).toString();
@@ -31,18 +29,18 @@ function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) 
 /** The voucher as an A4 PDF in Czech: for whom, the message, the amount, the code with its QR, valid until. */
 export function renderVoucherPdf(v: VoucherRow, publicUrl: string): Promise<Buffer> {
   const url = voucherRedeemUrl(publicUrl, v.code);
-  return renderPdf({ Title: `Dárkový poukaz Champions ${v.code}`, Author: 'Champions' }, (doc) => {
-    doc.font('bold').fontSize(28).fillColor('#111111').text('Dárkový poukaz Champions', { align: 'center' });
+  return renderPdf({ Title: text.pdfTitle(v.code), Author: 'Champions' }, (doc) => {
+    doc.font('bold').fontSize(28).fillColor('#111111').text(text.pdfHeading, { align: 'center' });
     doc.moveDown(0.5);
-    doc.font('regular').fontSize(14).text(`Pro: ${v.recipientName}`, { align: 'center' });
+    doc.font('regular').fontSize(14).text(text.pdfFor(v.recipientName), { align: 'center' });
     doc.moveDown(1);
     doc.font('bold').fontSize(40).text(formatCzk(v.amount), { align: 'center' });
     doc.moveDown(1);
     if (v.message) {
-      doc.font('regular').fontSize(13).fillColor('#333333').text(`„${v.message}“`, { align: 'center' });
+      doc.font('regular').fontSize(13).fillColor('#333333').text(text.quoted(v.message), { align: 'center' });
       doc.moveDown(1);
     }
-    doc.font('regular').fontSize(12).fillColor('#111111').text('Kód poukazu', { align: 'center' });
+    doc.font('regular').fontSize(12).fillColor('#111111').text(text.pdfCode, { align: 'center' });
     doc.font('bold').fontSize(22).text(v.code, { align: 'center' });
     doc.moveDown(0.5);
     const size = generate(url).size * 3.5 + 28;
@@ -51,17 +49,11 @@ export function renderVoucherPdf(v: VoucherRow, publicUrl: string): Promise<Buff
     drawQr(doc, url, x, y);
     doc.y = y + size + 12;
     doc.font('regular').fontSize(11).fillColor('#111111');
-    doc.text(`Naskenujte kód nebo otevřete ${url} a poukaz uplatněte.`, 56, doc.y, { align: 'center' });
+    doc.text(text.pdfRedeem(url), 56, doc.y, { align: 'center' });
     doc.moveDown(0.5);
-    doc.text(`Platí do ${czechDate(v.validUntil)}.`, { align: 'center' });
+    doc.text(text.pdfValid(v.validUntil), { align: 'center' });
     doc.moveDown(0.5);
-    doc
-      .fontSize(9)
-      .fillColor('#444444')
-      .text(
-        'Hodnota poukazu se po uplatnění připíše jako kredit na účet Champions a lze ji postupně využít na vstupy a služby. Poukaz není daňovým dokladem; daňový doklad dostanete při jeho využití.',
-        { align: 'center' },
-      );
+    doc.fontSize(9).fillColor('#444444').text(text.pdfNote, { align: 'center' });
   });
 }
 

@@ -2,7 +2,7 @@ import { PAGES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { enqueueJob } from '../../../jobs/queue.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import { compose } from '../../../mail/templates.ts';
+import { WEBHOOK_TEXTS, webhookDisabledMail } from '../../../mail/webhook-templates.ts';
 import {
   type DeliveryRow,
   disableFailingEndpoint,
@@ -59,23 +59,10 @@ async function post(deps: DeliveryDeps, endpoint: EndpointRow, delivery: Deliver
     return {
       statusCode: null,
       body: null,
-      error: timedOut
-        ? 'Server neodpověděl do 10 sekund.'
-        : `Nepodařilo se spojit: ${String(error).slice(0, 200)}`,
+      error: timedOut ? WEBHOOK_TEXTS.timedOut : WEBHOOK_TEXTS.unreachable(String(error).slice(0, 200)),
     };
   }
 }
-
-const disabledMail = (url: string, settingsUrl: string) =>
-  compose(
-    'Webhook jsme vypnuli',
-    'Webhook jsme vypnuli',
-    [
-      `Na adresu ${url} se nám už 3 dny nedaří doručit žádnou událost, a tak jsme ji vypnuli.`,
-      'Jakmile bude váš server znovu odpovídat, webhook v nastavení zapněte a nedoručené události pošlete znovu.',
-    ],
-    { url: settingsUrl, label: 'Otevřít nastavení webhooků' },
-  );
 
 /**
  * The job of one attempt: POSTs the delivery, signed, and records the answer. A 2xx delivers it; any
@@ -95,7 +82,7 @@ export function webhookDeliveryJob(deps: DeliveryDeps) {
       await updateDelivery(deps.db, delivery.id, {
         status: 'failed',
         nextAttemptAt: null,
-        lastError: 'Webhook je vypnutý.',
+        lastError: WEBHOOK_TEXTS.endpointDisabled,
       });
       return;
     }
@@ -134,7 +121,7 @@ export function webhookDeliveryJob(deps: DeliveryDeps) {
       await deps.mailer.send(
         disabled.email,
         'webhook_disabled',
-        disabledMail(endpoint.url, settingsUrl),
+        webhookDisabledMail(endpoint.url, settingsUrl),
         tx,
         {
           dedupeKey: `webhook-disabled:${endpoint.id}:${now.getTime()}`,

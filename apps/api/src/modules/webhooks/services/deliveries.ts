@@ -1,6 +1,7 @@
 import type { WebhookDelivery, WebhookDeliveryList } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
 import { enqueueJob } from '../../../jobs/queue.ts';
+import { WEBHOOK_TEXTS } from '../../../mail/webhook-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { findEndpoint, findOwnDelivery, pageDeliveries, updateDelivery } from '../repository.ts';
 import { deliveryJob } from './delivery-schedule.ts';
@@ -59,14 +60,7 @@ export async function sendTestEvent(
   return db.transaction(async (tx) => {
     const endpoint = await findEndpoint(tx, adminId, endpointId);
     if (!endpoint) throw new AppError('WEBHOOK_ENDPOINT_NOT_FOUND');
-    const row = await queueDelivery(
-      tx,
-      endpoint,
-      'test',
-      { message: 'Testovací událost z Champions: váš webhook funguje.' },
-      now,
-      true,
-    );
+    const row = await queueDelivery(tx, endpoint, 'test', { message: WEBHOOK_TEXTS.testEvent }, now, true);
     return deliveryView(row);
   });
 }

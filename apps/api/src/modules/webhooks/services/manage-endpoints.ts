@@ -6,6 +6,7 @@ import type {
   WebhookEventType,
 } from '@champions/contract';
 import type { Executor } from '../../../db/client.ts';
+import { WEBHOOK_TEXTS } from '../../../mail/webhook-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
 import {
   deleteEndpoint as deleteRow,
@@ -69,7 +70,7 @@ export async function deleteEndpoint(
   id: string,
 ): Promise<{ message: string }> {
   if (!(await deleteRow(db, adminId, id))) throw new AppError('WEBHOOK_ENDPOINT_NOT_FOUND');
-  return { message: 'Webhook byl smazán.' };
+  return { message: WEBHOOK_TEXTS.deleted };
 }
 
 /** A new secret for the endpoint, shown once; the old one signs nothing more. */
