@@ -1,7 +1,6 @@
 import type { BuyVoucherBody, BuyVoucherResponse } from '@champions/contract';
 import {
   addDaysToDay,
-  formatCzk,
   isVoucherAmount,
   pragueDayKey,
   VOUCHER_DELIVERY_MAX_DAYS,
