@@ -1,10 +1,5 @@
 import type { BuyVoucherBody, BuyVoucherResponse } from '@champions/contract';
-import {
-  addDaysToDay,
-  isVoucherAmount,
-  pragueDayKey,
-  VOUCHER_DELIVERY_MAX_DAYS,
-} from '@champions/domain';
+import { addDaysToDay, isVoucherAmount, pragueDayKey, VOUCHER_DELIVERY_MAX_DAYS } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { VOUCHER_TEXTS } from '../../../mail/voucher-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
