@@ -87,11 +87,8 @@ const pragueHour = new Intl.DateTimeFormat('en-GB', {
 /** 8:00 in Prague on the day 'YYYY-MM-DD' (winter +1, summer +2): when the recipient's e-mail goes out. */
 export function voucherDeliveryAt(day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  for (const offset of [1, 2]) {
-    const at = new Date(Date.UTC(y, m - 1, d, 8 - offset));
-    if (pragueHour.format(at) === '08') return at;
-  }
-  return new Date(Date.UTC(y, m - 1, d, 7));
+  const winter = new Date(Date.UTC(y, m - 1, d, 7));
+  return pragueHour.format(winter) === '08' ? winter : new Date(Date.UTC(y, m - 1, d, 6));
 }
 
 /** The day 'YYYY-MM-DD' plus n days. */
