@@ -250,6 +250,14 @@ describe('buying and claiming an entry', () => {
     expect((await t.db.select().from(tickets).where(eq(tickets.paymentId, payment.paymentId))).length).toBe(
       0,
     );
+    // the page asks for the entry: paid without one is "filled, on its way back", not "not paid yet"
+    const paidWithout = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/payments/${payment.paymentId}/entry`,
+      headers: user(token),
+    });
+    expect(paidWithout.statusCode).toBe(400);
+    expect(paidWithout.json().code).toBe('ENTRY_SLOT_FILLED_REFUNDED');
     await runDueJobs(t.db, jobHandlers(t.app), t.clock.now(), (error) => {
       throw error;
     });
@@ -269,7 +277,8 @@ describe('buying and claiming an entry', () => {
       url: `/api/user/payments/${payment.paymentId}/entry`,
       headers: user(token),
     });
-    expect(entry.statusCode).toBe(404);
+    expect(entry.statusCode).toBe(400);
+    expect(entry.json().code).toBe('ENTRY_SLOT_FILLED_REFUNDED');
   });
 
   it('buys with credits once per request id, takes the place and shows it in the history', async () => {

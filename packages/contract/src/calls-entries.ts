@@ -58,12 +58,13 @@ export const ENTRY_CALLS = {
   byPayment: defineCall({
     method: 'GET',
     path: '/user/payments/:paymentId/entry',
-    summary: 'The entry a card payment bought (after the card modal and the payment sync)',
+    summary:
+      'The entry a card payment bought (after the card modal and the payment sync); 404 while the payment has not bought it yet, 400 when it was paid but the slot filled meanwhile (the money goes back)',
     role: 'user',
     params: paymentIdParams,
     status: 200,
     answer: historyEntry,
-    errors: [409],
+    errors: [400, 404, 409],
   }),
   cancel: defineCall({
     moneyWrite: true,

@@ -269,7 +269,8 @@ export const ERROR_CODES = {
   ENTRY_CREDITS_SHORT: { status: 402, message: 'Kredit nestačí na zaplacení vstupu.' },
   ENTRY_SLOT_FILLED_REFUNDED: {
     status: 400,
-    message: 'Termín se mezitím zaplnil; zaplacená částka se vám vrátila jako kredit.',
+    message:
+      'Termín se mezitím zaplnil. Celou částku vám vracíme: platbu kartou na kartu, použitý kredit jako kredit.',
   },
   ENTRY_NOT_PAID_YET: {
     status: 404,

@@ -11,9 +11,11 @@ import {
   cardLabel,
   LazyCardPaymentModal,
   PaymentConfirmation,
+  syncPayment,
   usePaymentMethods,
 } from '../payments/index.ts';
 import { entryCalendarFile } from './calendarFile.ts';
+import { waitForPaidEntry } from './paidEntry.ts';
 import { usePurchase, useQuote } from './queries.ts';
 import { WaitlistPanel } from './WaitlistPanel.tsx';
 import './entries.css';
@@ -88,11 +90,14 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   const afterCard = async (paymentId: string | null) => {
     setCardPayment(null);
     if (!paymentId) return;
-    try {
-      setDone(await callApi(ENTRY_CALLS.byPayment, { params: { paymentId } }));
-    } catch {
-      setNotice(t('buyEntry.afterCardMissing'));
-    }
+    const outcome = await waitForPaidEntry({
+      load: () => callApi(ENTRY_CALLS.byPayment, { params: { paymentId } }),
+      sync: () => syncPayment(paymentId),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    });
+    if (outcome.kind === 'entry') setDone(outcome.entry);
+    else
+      setNotice(t(outcome.kind === 'returned' ? 'buyEntry.afterCardMissing' : 'buyEntry.afterCardPending'));
   };
 
   const canBuy = !!q && q.free > 0 && !q.held;

@@ -10,7 +10,13 @@
  */
 
 export type { LocalCard } from './api.ts';
-export { newIdempotencyKey, paymentKeys, useBillingHistory, usePaymentMethods } from './api.ts';
+export {
+  newIdempotencyKey,
+  paymentKeys,
+  syncPayment,
+  useBillingHistory,
+  usePaymentMethods,
+} from './api.ts';
 export { BillingHistory } from './BillingHistory.tsx';
 export {
   type CardModalApi,

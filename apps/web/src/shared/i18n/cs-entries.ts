@@ -13,6 +13,8 @@ export const entriesMessages = {
     creditsAndCard: 'Z kreditu se použije {credits}, zbytek {card} zaplatíte kartou.',
     minCharge: 'Kartou se strhává nejméně 30 Kč; co je navíc, vrátíme jako kredit.',
     cardTitle: 'Platba za vstup',
+    afterCardPending:
+      'Platba se ještě zpracovává. Jakmile ji banka potvrdí, vstup najdete v historii vstupů a přijde vám e-mailem.',
     afterCardMissing:
       'Platba proběhla, ale termín se mezitím zaplnil. Celou částku vám vracíme: platbu kartou na kartu (bývá tam do několika dnů), použitý kredit jako kredit.',
     dailyLimit: 'Členství kryje jeden vstup denně a ten už máte. Tento vstup je placený.',

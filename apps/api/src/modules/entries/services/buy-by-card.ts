@@ -5,7 +5,13 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
-import { type Payment, type PaymentsService, returnPaymentLater } from '../../payments/index.ts';
+import {
+  isPaymentFinal,
+  type Payment,
+  type PaymentsService,
+  returnPaymentLater,
+  selectUserPayment,
+} from '../../payments/index.ts';
 import { findTicketView, reservePlace } from '../repository.ts';
 import {
   findSlotActivityId,
@@ -141,6 +147,11 @@ export async function entryOfPayment(
   now: Date,
 ): Promise<HistoryEntry> {
   const view = await ticketOfPayment(db, userId, paymentId);
-  if (!view) throw new AppError('ENTRY_NOT_PAID_YET');
-  return toHistoryEntry(view, now);
+  if (view) return toHistoryEntry(view, now);
+  // paid (or already returned) without a ticket: the slot filled while the card was confirmed
+  const payment = await selectUserPayment(db, userId, paymentId);
+  if (payment && isPaymentFinal(payment.status) && payment.status !== 'canceled') {
+    throw new AppError('ENTRY_SLOT_FILLED_REFUNDED');
+  }
+  throw new AppError('ENTRY_NOT_PAID_YET');
 }
