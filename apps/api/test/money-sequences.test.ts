@@ -83,7 +83,15 @@ const sequence = fc.record({
 
 /** per kind of step: how often it did its job over the run */
 const done: Record<string, number> = Object.fromEntries(Object.keys(STEPS).map((kind) => [kind, 0]));
-const stats = { sequences: 0, steps: 0, calls: 0, switchesApplied: 0, switchesReturned: 0 };
+/** MONEY_PATH with MONEY_FIRST_SEQUENCE replays one failing sequence (fast-check's `path`, and its index for the leads) */
+const REPLAY_PATH = process.env.MONEY_PATH;
+const stats = {
+  sequences: Number(process.env.MONEY_FIRST_SEQUENCE ?? 0),
+  steps: 0,
+  calls: 0,
+  switchesApplied: 0,
+  switchesReturned: 0,
+};
 
 /** A world whose customer has credit and a saved card, as the sequences start from. */
 async function world(): Promise<World> {
@@ -108,9 +116,14 @@ async function settle(w: World) {
   stats.switchesReturned += returned;
 }
 
+/** per customer: what its sequence did, for a failure's report */
+const trails = new Map<string, string[]>();
+
 async function run(steps: { step: Step; times: number }[], startDay: number): Promise<void> {
   await setClock(new Date(TEST_NOW.getTime() + startDay * DAY_MS));
   const w = await world();
+  const trail: string[] = [`sequence ${stats.sequences} from ${kit.t.clock.now().toISOString()}`];
+  trails.set(w.customer.id, trail);
   stats.sequences += 1;
   for (const { step: s, times } of steps) {
     stats.steps += 1;
@@ -134,6 +147,9 @@ async function run(steps: { step: Step; times: number }[], startDay: number): Pr
       );
     const answers = await (prepared.around ? prepared.around(send) : send());
     stats.calls += answers.length;
+    trail.push(
+      `${kit.t.clock.now().toISOString()} ${s.kind} ${JSON.stringify((s as { params?: unknown }).params ?? null)}: ${answers.map((a) => `${a.statusCode} ${a.body.slice(0, 120)}`).join(' | ')}`,
+    );
     if (process.env.MONEY_DEBUG)
       console.info(
         s.kind,
@@ -157,9 +173,28 @@ async function run(steps: { step: Step; times: number }[], startDay: number): Pr
         sql`, `,
       )})`,
     );
-    const subs = await kit.t.db.execute(sql`select * from subscriptions`);
+    const subs = await kit.t.db.execute(
+      sql`select * from subscriptions where user_id in (select user_id from payments where id::text in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}))`,
+    );
+    const jobs = await kit.t.db.execute(
+      sql`select kind, dedupe_key, attempts, done_at, dead_at, last_error from jobs where ${sql.join(
+        ids.map((i) => sql`dedupe_key like ${`%${i}%`}`),
+        sql` or `,
+      )}`,
+    );
+    const credits = await kit.t.db.execute(
+      sql`select * from credit_ledger where user_id in (select user_id from payments where id::text in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}))`,
+    );
     throw new Error(
-      `money audit: ${JSON.stringify(violations)} ${JSON.stringify(rows.rows)} ${JSON.stringify(subs.rows)}`,
+      `money audit: ${JSON.stringify(violations)} trails ${JSON.stringify(
+        [...new Set((rows.rows as { user_id: string }[]).map((r) => r.user_id))].map((u) => trails.get(u)),
+      )} payments ${JSON.stringify(rows.rows)} plans ${JSON.stringify(subs.rows)} jobs ${JSON.stringify(jobs.rows)} credits ${JSON.stringify(credits.rows)}`,
     );
   }
 }
@@ -182,7 +217,7 @@ describe('random sequences of money calls', () => {
             : first;
           return run([opening, ...leading, ...steps], startDay);
         }),
-        { numRuns: SEQUENCES, endOnFailure: true, seed: SEED },
+        { numRuns: SEQUENCES, endOnFailure: true, seed: SEED, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}) },
       );
       // a reward granted stays counted when a later refund took it back
       const rewards = await kit.t.db

@@ -1,7 +1,7 @@
 import { DAY_MS } from '@champions/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, localProviderObjects, payments, receipts } from '../src/db/schema.ts';
+import { auditLog, jobs, localProviderObjects, payments, receipts } from '../src/db/schema.ts';
 import { runDueJobs } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import type { LocalPaymentProvider } from '../src/modules/payments/index.ts';
@@ -150,5 +150,42 @@ describe('a switch charge that succeeds late (after a crash)', () => {
     expect(await subOf(user)).toMatchObject({ type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null });
     const [paid] = await switchPayments(user);
     expect(paid).toMatchObject({ id: charge.id, status: 'succeeded', refundedAmount: 0 });
+  });
+});
+
+describe('a switch paid, put into effect, and then changed again by a switch that costs nothing', () => {
+  it('stays fulfilled in the audit (the switch it paid is on record), and the back office sees both switches', async () => {
+    const start = new Date('2029-09-01T08:00:00Z');
+    const user = await flexibleBrno(start);
+    // to all locations: charged at once and in effect at once
+    const up = await put(user, 'switch-subscription', { newType: 'CHAMPIONSHIP_FLEXIBLE', newAreaId: null });
+    expect(up.statusCode).toBe(200);
+    const [paid] = await switchPayments(user);
+    expect(paid).toMatchObject({ status: 'succeeded' });
+    // then to the yearly plan at the period end: nothing to pay
+    const yearly = await put(user, 'switch-subscription', { newType: 'CHAMPIONSHIP', newAreaId: null });
+    expect(yearly.statusCode).toBe(200);
+    expect(await switchPayments(user)).toHaveLength(1);
+    // the period ends, the yearly plan starts; an hour and more later the audit looks at the charge
+    await setClock(new Date(start.getTime() + 29 * DAY_MS));
+    await kit.lifecycle.runWorker();
+    expect(await subOf(user)).toMatchObject({ type: 'CHAMPIONSHIP', areaId: null });
+    t.clock.advance(2 * 3_600_000);
+    const { auditMoney } = await import('../src/modules/payments/index.ts');
+    expect(await auditMoney(t.db, { now: t.clock.now() })).toEqual([]);
+    const switches = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, user.id), like(auditLog.action, 'subscription.switch%')));
+    expect(switches.map((entry) => entry.action).sort()).toEqual([
+      'subscription.switch',
+      'subscription.switch',
+      'subscription.switch_applied',
+    ]);
+    expect(
+      switches.find((entry) => (entry.data as { paymentId?: string }).paymentId === paid!.id),
+    ).toMatchObject({
+      data: { effective: 'immediately', to: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null } },
+    });
   });
 });

@@ -58,6 +58,14 @@ export const FULFILMENT_INVARIANTS: readonly {
               -- the planned switch gave way to a cancellation, which keeps the catch-up fee the switch paid
               -- (the cancellation charges nothing more: cancellationFee counts the fee already paid)
               or (s.switch_to is null and s.cancelled_at is not null and s.catch_up_fee > 0)
+              -- put into effect as it was asked (on record with its charge), the plan changed again since
+              -- by a switch that cost nothing
+              or exists (select 1 from audit_log a where a.action = 'subscription.switch'
+                and a.data->>'paymentId' = p.id::text and a.data->>'effective' = 'immediately')
+              -- planned for the period end, it took effect then (and the plan changed again since)
+              or exists (select 1 from audit_log a where a.action = 'subscription.switch_applied'
+                and a.data->>'subscriptionId' = s.id::text and a.data->>'type' = ${part('p', 5)}
+                and coalesce(a.data->>'areaId', 'all') = ${part('p', 6)} and a.created_at >= p.paid_at)
               -- changed again since: a later switch charged, or a planned one dropped with its fee returned
               or exists (select 1 from payments w where w.kind = 'switch' and w.status in ${CAPTURED}
                 and w.reference like s.id::text || ':switch:%' and w.paid_at > p.paid_at)

@@ -19,6 +19,7 @@ import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { PaymentFailedError } from '../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
+import { insertAuditEntry } from '../auth/index.ts';
 import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../entries/index.ts';
 import { type PaymentsService, withAccountLock } from '../payments/index.ts';
 import { dueForRenewal, isCompanySeatRemoved, yearlyInLastPeriod } from './lifecycle-repository.ts';
@@ -166,6 +167,16 @@ export function createSubscriptionLifecycle(deps: {
       }
       if (Object.keys(next).length > 0) {
         await updateSubscription(tx, sub.id, { ...next, updatedAt: now });
+      }
+      if (sub.switchTo && next.type === sub.switchTo) {
+        // the switch planned for this period end took effect (the one asked is on record already)
+        await insertAuditEntry(tx, {
+          actorId: null,
+          action: 'subscription.switch_applied',
+          targetId: sub.userId,
+          data: { subscriptionId: sub.id, type: next.type, areaId: next.areaId ?? null },
+          at: now,
+        });
       }
       const merged = { ...sub, ...next } as Subscription;
       if (paused || isFreePeriod(period, merged.promoApplied) || merged.subscribedPrice === 0) {

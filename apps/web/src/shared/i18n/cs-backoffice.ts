@@ -218,6 +218,8 @@ export const backofficeMessages = {
     subscription_withdrawn: 'Odstoupení od smlouvy, předplatné ukončeno',
     subscription_cancel: 'Výpověď předplatného zákazníkem',
     subscription_reactivate: 'Výpověď vzata zpět, předplatné pokračuje',
+    subscription_switch: 'Změna plánu zákazníkem',
+    subscription_switch_applied: 'Změna plánu začala platit',
     subscription_ended: 'Předplatné skončilo',
     credit_referral_reversal: 'Odměna za doporučení odebrána',
     credit_adjustment: 'Úprava kreditu ze správy',

@@ -62,7 +62,7 @@ async function fulfilSwitch(tx: Executor, payment: Payment, now: Date): Promise<
     const target = await choiceOf(tx, asked.type, asked.areaId, pragueDayKey(asked.askedAt));
     const quote = await quoteSwitch(tx, sub, target, asked.askedAt);
     if (quote.totalDue === payment.totalAmount) {
-      await applySwitch(tx, sub, { target, quote, askedAt: asked.askedAt, now });
+      await applySwitch(tx, sub, { target, quote, askedAt: asked.askedAt, now, paymentId: payment.id });
       return;
     }
   }
