@@ -283,7 +283,7 @@ export const partnerManageMessages = {
     eventTest: 'Testovací událost',
     edit: 'Upravit',
     editTitle: 'Upravit webhook',
-    editUrlHint: 'Tajný klíč zůstane stejný, podpis ověříte dál tím, který máte uložený.',
+    editUrlHint: 'Tajný klíč zůstane stejný – podpisy dál ověříte tím, který máte uložený.',
     editSave: 'Uložit změny',
     editCancel: 'Zrušit',
     editSaved: 'Změny jsme uložili. Tajný klíč zůstal stejný.',
