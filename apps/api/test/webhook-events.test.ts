@@ -30,7 +30,8 @@ import { DEMO_ACCOUNTS } from './route-table-kit.ts';
  * promotion that rolled back; a partner organisation's reception (a scan at its desk, the admission of
  * its own desk sale) sends `entry.admitted` to the partner whose venue it is; a slot cancelled sends
  * `slot.cancelled` and a `booking.cancelled` for each of its bookings; the back office's full refund,
- * voided scan and suspension send `booking.cancelled`; a payout marked paid sends `payout.paid`.
+ * voided scan and suspension, and a membership that ends with its covered entries, send
+ * `booking.cancelled` (`cancelledBy`); a payout marked paid sends `payout.paid`.
  */
 let t: TestApp;
 let praha: string;
@@ -403,6 +404,46 @@ describe('the partner’s own door and slots', () => {
       expect.objectContaining({ amount: payout!.amount, period: '2026-10' }),
     ]);
     expect(await deliveries(brno, 'payout.paid')).toEqual([]);
+  });
+});
+
+describe('a membership that ends', () => {
+  it('sends booking.cancelled for each covered booking it takes with it', async () => {
+    const member = await newCustomer(0);
+    const headers = userHeaders(member.token);
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payment-methods/setup-intent',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+    });
+    await post('/api/user/payments/local/confirm', headers, {
+      clientSecret: setup.json().clientSecret,
+      card,
+    });
+    const methods = await t.app.inject({ method: 'GET', url: '/api/user/payment-methods', headers });
+    const bought = await post(
+      '/api/user/subscriptions',
+      { ...headers, 'idempotency-key': randomUUID() },
+      {
+        type: 'CHAMPIONSHIP_FLEXIBLE',
+        areaId: null,
+        paymentMethodId: methods.json().paymentMethods[0].id,
+        startNow: true,
+      },
+    );
+    expect(bought.json().subscription, bought.body).toMatchObject({ currentState: 'ACTIVE' });
+    const slot = await freshSlot(praha, 5);
+    const claimed = await post('/api/user/entries', headers, {
+      timeSlotId: slot.slotId,
+      optionId: slot.optionId,
+    });
+    expect(claimed.json().creditsUsed, claimed.body).toBe(0);
+    const ticketId = claimed.json().entry.id as string;
+    // the withdrawal (§1829) ends the membership at once: its covered entry goes with it
+    expect((await post('/api/user/subscriptions/withdraw', headers)).statusCode).toBe(200);
+    expect(await deliveries(praha, 'booking.cancelled', 'bookingId', ticketId)).toEqual([
+      expect.objectContaining({ cancelledBy: 'champions', price: 0 }),
+    ]);
   });
 });
 
