@@ -24,7 +24,7 @@ let adminId: string;
 let receiver: Server;
 let url: string;
 let answerStatus = 200;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+const received: { headers: IncomingHttpHeaders; body: string; path: string | undefined }[] = [];
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: path, headers: adminHeaders(token), ...(payload ? { payload } : {}) });
@@ -52,7 +52,7 @@ beforeAll(async () => {
       body += chunk;
     });
     request.on('end', () => {
-      received.push({ headers: request.headers, body });
+      received.push({ headers: request.headers, body, path: request.url });
       response.writeHead(answerStatus, { 'content-type': 'text/plain' });
       response.end(answerStatus === 200 ? 'ok' : 'Chyba přijímače');
     });
@@ -221,6 +221,43 @@ describe('a partner’s webhook', () => {
     const header = String(last.headers['champions-signature']);
     expect(verifyChampionsSignature(last.body, header, fresh, 300, t.clock.now().getTime())).toBe(true);
     expect(verifyChampionsSignature(last.body, header, secret, 300, t.clock.now().getTime())).toBe(false);
+    secret = fresh;
+  });
+
+  it('changes its address and events, checked as when adding; the secret stays', async () => {
+    const edit = (payload: object) => call('PUT', `/api/admin/webhooks/${endpointId}`, payload);
+    const notHttps = await edit({ url: 'http://example.cz/hook' });
+    expect(notHttps.statusCode).toBe(400);
+    expect(notHttps.json().details.fields[0].field).toBe('url');
+    expect(notHttps.json().message).toContain('https://');
+    const noEvents = await edit({ types: [] });
+    expect(noEvents.statusCode).toBe(400);
+    expect(noEvents.json().message).toContain('Vyberte aspoň jednu událost');
+    const [before] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+
+    const moved = await edit({ url: `${url}/nova`, types: ['booking.created', 'payout.paid'] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ url: `${url}/nova`, types: ['booking.created', 'payout.paid'] });
+    expect(moved.body).not.toContain('whsec_');
+    const [after] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+    expect(after!.secret).toBe(before!.secret);
+    // the next delivery goes to the new address, signed with the secret the partner already has
+    await call('POST', `/api/admin/webhooks/${endpointId}/test`);
+    await runJobs();
+    const last = received.at(-1)!;
+    expect(last.path).toBe('/hook/nova');
+    const header = String(last.headers['champions-signature']);
+    expect(verifyChampionsSignature(last.body, header, secret, 300, t.clock.now().getTime())).toBe(true);
+    // only the events chosen now are queued
+    const { events } = t.app.ctx;
+    const [delivered] = await t.db.select().from(webhookDeliveries).limit(1);
+    const ticketId = (delivered!.payload as { data: { bookingId: string } }).data.bookingId;
+    const count = async () => (await t.db.select().from(webhookDeliveries)).length;
+    const queued = await count();
+    await events.transaction(t.db, (tx) =>
+      events.emit(tx, { type: 'entry.cancelled', ticketId, timeSlotId: null, freedFullSlot: false }),
+    );
+    expect(await count()).toBe(queued);
   });
 
   it('is another partner’s: not found, and nothing changes', async () => {
@@ -254,8 +291,18 @@ describe('a partner’s webhook', () => {
       const res = await call(method, path, method === 'PUT' ? { enabled: false } : undefined);
       expect(res.statusCode, `${method} ${path}`).toBe(404);
     }
+    const redirect = await call('PUT', `/api/admin/webhooks/${foreign!.id}`, {
+      url: 'https://utocnik.example.cz/hook',
+      types: ['booking.created'],
+    });
+    expect(redirect.statusCode).toBe(404);
     const [still] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, foreign!.id));
-    expect(still).toMatchObject({ enabled: true, secret: 'whsec_x' });
+    expect(still).toMatchObject({
+      enabled: true,
+      secret: 'whsec_x',
+      url: 'https://example.cz/hook',
+      types: ['test'],
+    });
     expect((await t.db.select().from(jobs)).length).toBe(jobsBefore);
   });
 

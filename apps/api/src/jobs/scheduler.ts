@@ -62,6 +62,7 @@ export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock):
     mailer,
     log: app.log,
     publicUrl: app.ctx.config.PUBLIC_URL,
+    events,
   });
   const publicUrl = app.ctx.config.PUBLIC_URL;
   const waitlist = createWaitlist({

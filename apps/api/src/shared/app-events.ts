@@ -27,6 +27,12 @@ export type AppEvent =
   | { type: 'entry.booked'; ticketId: string; timeSlotId: string | null; lastPlace: boolean }
   /** the customer cancelled an entry; `freedFullSlot`: its slot was full and has a place again */
   | { type: 'entry.cancelled'; ticketId: string; timeSlotId: string | null; freedFullSlot: boolean }
+  /**
+   * an entry was cancelled by someone else than its customer: `partner`, with its slot (and
+   * `slot.cancelled`); `champions`, by the back office (a full refund, a voided scan, the partner
+   * suspended) or because the membership that covered it ended
+   */
+  | { type: 'entry.withdrawn'; ticketId: string; by: 'partner' | 'champions' }
   /** the partner cancelled a slot: its entries were cancelled and paid back as credit */
   | { type: 'slot.cancelled'; timeSlotId: string }
   /** a ticket admitted its holder (a scan at the door, a trainer's attendance list): `entryId` the entry */
@@ -68,6 +74,7 @@ export const REACTIONS: { readonly [T in AppEventType]: EventReactions } = {
     withEvent: ['webhooks.enqueue'],
     afterCommit: ['catalogue.places', 'waitlist.promote'],
   },
+  'entry.withdrawn': { withEvent: ['webhooks.enqueue'], afterCommit: [] },
   'slot.cancelled': { withEvent: ['webhooks.enqueue'], afterCommit: ['catalogue.slots'] },
   'entry.admitted': { withEvent: ['webhooks.enqueue'], afterCommit: [] },
   'payout.paid': { withEvent: ['webhooks.enqueue'], afterCommit: [] },

@@ -28,7 +28,15 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     async ({ params, body, request, key }) =>
       refundCardPayment(
-        { db, config, mailer, provider: app.payments.provider, now: () => clock.now(), log: app.log },
+        {
+          db,
+          config,
+          mailer,
+          provider: app.payments.provider,
+          now: () => clock.now(),
+          log: app.log,
+          events: app.ctx.events,
+        },
         currentAccount(request),
         params,
         body,

@@ -125,7 +125,16 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   // the entries (scans): a page with filters, and voiding a wrong one (moves credit: one per account at a time)
   routeFromCall(app, BACKOFFICE_ENTRY_CALLS.list, tags, async ({ query }) => listEntries(db, query));
   routeMoneyCall(app, BACKOFFICE_ENTRY_CALLS.void, tags, async ({ params, body, request }) =>
-    voidEntry(db, currentAccount(request), params.id, body.reason, clock.now(), mailer, config.PUBLIC_URL),
+    voidEntry(
+      db,
+      currentAccount(request),
+      params.id,
+      body.reason,
+      clock.now(),
+      app.ctx.events,
+      mailer,
+      config.PUBLIC_URL,
+    ),
   );
   // the dashboard and the header's one search box (read-only)
   routeFromCall(app, BACKOFFICE_DASHBOARD_CALLS.dashboard, tags, async ({ query }) =>
@@ -136,7 +145,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // partners: approval from a request, the detail, suspension (moves credit) and lifting it
   const partners = BACKOFFICE_PARTNER_CALLS;
-  const partnerDeps = { db, mailer, publicUrl: config.PUBLIC_URL, changed: app.ctx.catalogueChanged };
+  const partnerDeps = {
+    db,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    changed: app.ctx.catalogueChanged,
+    events: app.ctx.events,
+  };
   routeFromCall(app, partners.approve, tags, async ({ params, request }) =>
     approvePartnerRequest(partnerDeps, currentAccount(request), params.id, clock.now()),
   );

@@ -35,6 +35,15 @@ export async function holdsTicketFor(db: Executor, userId: string, timeSlotId: s
   return Boolean(held);
 }
 
+/** Whether the slot has no place left to sell (its partner's share of the capacity is reserved). */
+export async function isSlotFull(db: Executor, timeSlotId: string): Promise<boolean> {
+  const [slot] = await db
+    .select({ full: sql<boolean>`${timeSlots.reserved} >= ${slotSellablePlacesSql('time_slots')}` })
+    .from(timeSlots)
+    .where(eq(timeSlots.id, timeSlotId));
+  return Boolean(slot?.full);
+}
+
 /** The activity a slot belongs to, when the slot exists. */
 export async function findSlotActivityId(db: Executor, timeSlotId: string): Promise<string | undefined> {
   const [slot] = await db

@@ -18,6 +18,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { PaymentFailedError } from '../../shared/errors.ts';
+import type { AppEvents } from '../../shared/event-bus.ts';
 import { SUBSCRIPTION_TEXTS } from '../../shared/messages.ts';
 import { insertAuditEntry } from '../auth/index.ts';
 import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../entries/index.ts';
@@ -58,6 +59,8 @@ export function createSubscriptionLifecycle(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** says which covered entries an ended membership cancelled (the partners' webhooks) */
+  events?: AppEvents | undefined;
 }) {
   const { db, clock, payments: pay, mailer, log } = deps;
   const manageUrl = `${deps.publicUrl.replace(/\/$/, '')}/user/subscription`;
@@ -121,6 +124,7 @@ export function createSubscriptionLifecycle(deps: {
           userId: sub.userId,
           from: boundary,
           now,
+          events: deps.events,
         });
         await mailCancelledCoveredEntries({ ...mailDeps, db: tx }, sub.userId, cancelledEntries);
         return null;
@@ -202,7 +206,12 @@ export function createSubscriptionLifecycle(deps: {
       const retryAt = renewalRetryAt(unpaidFrom, failures);
       const cancelledEntries = retryAt
         ? []
-        : await cancelCoveredEntriesFrom(tx, { userId: locked.userId, from: unpaidFrom, now });
+        : await cancelCoveredEntriesFrom(tx, {
+            userId: locked.userId,
+            from: unpaidFrom,
+            now,
+            events: deps.events,
+          });
       await updateSubscription(
         tx,
         locked.id,

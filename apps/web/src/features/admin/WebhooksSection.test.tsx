@@ -34,17 +34,35 @@ const delivery = {
 
 function renderSection(endpoints: unknown[]) {
   localStorage.setItem('champions.token.admin', fakeJwt({ id: 'partner-1', exp: inOneHour() }));
-  const api = recordingFetch((method, path) => {
+  const api = recordingFetch((method, path, body) => {
     if (method === 'POST' && path === '/api/admin/webhooks')
       return { secret: 'whsec_tajny', endpoint: { ...endpoint, id: '5a0b5c4e-0000-4000-8000-0000000000e2' } };
     if (method === 'DELETE') return { message: 'Webhook byl smazán.' };
+    if (method === 'PUT') return { ...endpoint, ...(body as object) };
     if (path.endsWith('/resend')) return { ...delivery, status: 'pending' };
     if (path.endsWith('/deliveries'))
       return { deliveries: [delivery], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } };
     if (path === '/api/admin/webhooks') return { endpoints };
     return {};
   });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  // the API refuses an address that is not https:// (as the server does), at its field
+  const notHttps = 'Adresa webhooku musí začínat https://.';
+  const fetch = async (input: string, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (init?.method === 'PUT' && String(body?.url).startsWith('http:')) {
+      api.calls.push({ method: 'PUT', path: new URL(input, 'http://x').pathname, body });
+      return new Response(
+        JSON.stringify({
+          code: 'WEBHOOK_URL_NOT_HTTPS',
+          message: notHttps,
+          details: { fields: [{ field: 'url', message: notHttps }] },
+        }),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    }
+    return api.fetch(input, init);
+  };
+  vi.stubGlobal('fetch', vi.fn(fetch));
   renderWithQueries(<WebhooksSection />);
   return api;
 }
@@ -93,5 +111,66 @@ describe('the partner’s webhooks', () => {
     await waitFor(() =>
       expect(api.calls.some((c) => c.method === 'DELETE' && c.path.endsWith(endpoint.id))).toBe(true),
     );
+  });
+
+  it('changes an endpoint’s address and events; says the secret stays; checks the form in Czech', async () => {
+    const api = renderSection([endpoint]);
+    const user = userEvent.setup();
+    const edit = await screen.findByRole('button', { name: 'Upravit' });
+    await user.click(edit);
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('region', { name: 'Upravit webhook' });
+    const address = within(form).getByLabelText('Adresa (HTTPS)');
+    // the form opens with the endpoint's address and events, the address focused
+    expect(address).toHaveValue(endpoint.url);
+    expect(address).toHaveFocus();
+    expect(within(form).getByLabelText('Nová rezervace')).toBeChecked();
+    expect(within(form).getByLabelText('Odeslaná výplata')).not.toBeChecked();
+    expect(form).toHaveTextContent('Tajný klíč zůstane stejný');
+
+    // nothing filled in, no event: Czech messages at the fields, the first one focused, nothing sent
+    await user.clear(address);
+    await user.click(within(form).getByLabelText('Nová rezervace'));
+    await user.click(within(form).getByLabelText('Zrušená rezervace'));
+    await user.click(within(form).getByRole('button', { name: 'Uložit změny' }));
+    expect(
+      await within(form).findByText('Zadejte adresu, na kterou budeme události posílat.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Vyberte aspoň jednu událost.')).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    // an address that is not https://: the API's message at the field
+    await user.type(address, 'http://rezervace.example.cz/hook');
+    await user.click(within(form).getByLabelText('Odeslaná výplata'));
+    await user.click(within(form).getByRole('button', { name: 'Uložit změny' }));
+    expect(await within(form).findByText('Adresa webhooku musí začínat https://.')).toBeInTheDocument();
+    expect(address).toHaveFocus();
+
+    // a good one, with the keyboard: saved, the secret kept, focus back on "Upravit"
+    await user.clear(address);
+    await user.type(address, 'https://novy.example.cz/champions{Enter}');
+    expect(await screen.findByText('Změny jsme uložili. Tajný klíč zůstal stejný.')).toBeInTheDocument();
+    const put = api.calls.filter((c) => c.method === 'PUT').at(-1);
+    expect(put?.path).toBe(`/api/admin/webhooks/${endpoint.id}`);
+    expect(put?.body).toEqual({ url: 'https://novy.example.cz/champions', types: ['payout.paid'] });
+    expect(screen.queryByRole('region', { name: 'Upravit webhook' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upravit' })).toHaveFocus());
+    expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/rotate-secret'))).toBe(false);
+  });
+
+  it('closes the change with Escape, sending nothing', async () => {
+    const api = renderSection([endpoint]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Upravit' }));
+    await user.type(
+      screen.getByLabelText('Adresa (HTTPS)', { selector: '[value^="https://rezervace"]' }),
+      'x',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Upravit webhook' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upravit' })).toHaveFocus());
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

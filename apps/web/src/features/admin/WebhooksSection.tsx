@@ -3,17 +3,19 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEventType,
+  webhookEndpointRequest,
 } from '@champions/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { formatDate, formatTime } from '../../shared/public-ui/format.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { Alert, Button, Checkbox, FormError, TextField } from '../../shared/ui/forms.tsx';
-import { submitErrorMessage } from '../../shared/ui/useForm.ts';
+import { submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
 import { QueryState } from './ManageUi.tsx';
 import {
   useCreateWebhook,
   useDeleteWebhook,
+  useEditWebhook,
   useResendWebhook,
   useRotateWebhookSecret,
   useSendTestWebhook,
@@ -41,8 +43,9 @@ const STATUS_LABELS: Record<WebhookDelivery['status'], string> = {
 const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /**
- * The partner's webhooks: endpoints (added with their secret shown once), switched on or off, tested,
- * deleted after a confirmation, and each one's log of deliveries with "send again" (docs/webhooks.md).
+ * The partner's webhooks: endpoints (added with their secret shown once), their address and events
+ * changed (the secret stays), switched on or off, tested, deleted after a confirmation, and each one's
+ * log of deliveries with "send again" (docs/webhooks.md).
  */
 export function WebhooksSection() {
   const endpoints = useWebhookEndpoints();
@@ -90,34 +93,82 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
   );
 }
 
-function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void }) {
-  const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [types, setTypes] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+interface EndpointValues {
+  url: string;
+  types: WebhookEventType[];
+}
+
+/**
+ * The address and the events of an endpoint: adding one, or changing one (`onCancel` then closes it,
+ * also with Escape). Checked by the contract's schema before it is sent; the API's answer (an address
+ * that is not https://) is shown at its field, and focus goes to the first field to fix.
+ */
+function EndpointForm({
+  initial,
+  submitLabel,
+  urlHint,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+}: {
+  initial: EndpointValues;
+  submitLabel: string;
+  urlHint: string;
+  onSubmit: (values: EndpointValues) => Promise<void>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const form = useForm(webhookEndpointRequest);
+  const [url, setUrl] = useState(initial.url);
+  const [types, setTypes] = useState<WebhookEventType[]>(initial.types);
+  const urlField = useRef<HTMLInputElement>(null);
+  const typesErrorId = useId();
+  useEffect(() => {
+    if (autoFocus) urlField.current?.focus();
+  }, [autoFocus]);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    try {
-      const made = await create.mutateAsync({ url, types });
-      setUrl('');
-      onCreated(made.secret);
-    } catch (failure) {
-      setError(submitErrorMessage(failure));
-    }
+    // the events in the order the list shows them, whatever order they were ticked in
+    const chosen = WEBHOOK_EVENT_TYPES.filter((type) => types.includes(type));
+    void form.submit({ url, types: chosen }, async (body) => {
+      await onSubmit(body);
+      if (!onCancel) setUrl('');
+    });
   };
   return (
-    <form className="form webhooks__form" noValidate onSubmit={submit}>
+    <form
+      ref={form.formRef}
+      className="form webhooks__form"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onCancel) {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <FormError message={form.formError} id={form.errorId} />
       <TextField
+        ref={urlField}
         name="url"
         type="url"
         label={t('adminWebhooks.url')}
-        hint={t('adminWebhooks.urlHint')}
+        hint={urlHint}
         value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        autoComplete="off"
+        error={form.errors.url}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          form.clearError('url');
+        }}
         required
       />
-      <fieldset className="webhooks__types">
+      <fieldset
+        name="types"
+        className="webhooks__types"
+        aria-describedby={form.errors.types ? typesErrorId : undefined}
+      >
         <legend>{t('adminWebhooks.types')}</legend>
         {WEBHOOK_EVENT_TYPES.map((type) => (
           <Checkbox
@@ -125,19 +176,44 @@ function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void })
             name={`type-${type}`}
             label={EVENT_LABELS[type]}
             checked={types.includes(type)}
-            onChange={(event) =>
+            aria-invalid={form.errors.types ? true : undefined}
+            onChange={(event) => {
+              form.clearError('types');
               setTypes((current) =>
                 event.target.checked ? [...current, type] : current.filter((one) => one !== type),
-              )
-            }
+              );
+            }}
           />
         ))}
+        {form.errors.types && (
+          <p className="field__error" id={typesErrorId}>
+            {form.errors.types}
+          </p>
+        )}
       </fieldset>
-      <FormError message={error} />
-      <Button type="submit" loading={create.isPending}>
-        {t('adminWebhooks.add')}
-      </Button>
+      <div className="button-row">
+        <Button type="submit" loading={form.pending}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('adminWebhooks.editCancel')}
+          </Button>
+        )}
+      </div>
     </form>
+  );
+}
+
+function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void }) {
+  const create = useCreateWebhook();
+  return (
+    <EndpointForm
+      initial={{ url: '', types: [...WEBHOOK_EVENT_TYPES] }}
+      submitLabel={t('adminWebhooks.add')}
+      urlHint={t('adminWebhooks.urlHint')}
+      onSubmit={async (body) => onCreated((await create.mutateAsync(body)).secret)}
+    />
   );
 }
 
@@ -149,11 +225,21 @@ function EndpointCard({
   onSecret: (secret: string) => void;
 }) {
   const update = useUpdateWebhook();
+  const edit = useEditWebhook();
   const rotate = useRotateWebhookSecret();
   const sendTest = useSendTestWebhook();
   const remove = useDeleteWebhook();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [showLog, setShowLog] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editButtonId = useId();
+  const editTitleId = useId();
+  // back from the form: focus returns to the button that opened it
+  const closeEdit = (saved: boolean) => {
+    setEditing(false);
+    if (saved) setNotice(t('adminWebhooks.editSaved'));
+    requestAnimationFrame(() => document.getElementById(editButtonId)?.focus());
+  };
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const run = async (action: () => Promise<unknown>, done?: string) => {
@@ -178,7 +264,38 @@ function EndpointCard({
         <span className={`manage-badge${endpoint.enabled ? ' manage-badge--on' : ''}`}>{state}</span>{' '}
         {endpoint.types.map((type) => EVENT_LABELS[type]).join(', ')}
       </p>
+      {editing && (
+        <section className="webhooks__edit" aria-labelledby={editTitleId}>
+          <h3 id={editTitleId} className="webhooks__edit-title">
+            {t('adminWebhooks.editTitle')}
+          </h3>
+          <EndpointForm
+            initial={{ url: endpoint.url, types: endpoint.types }}
+            submitLabel={t('adminWebhooks.editSave')}
+            urlHint={t('adminWebhooks.editUrlHint')}
+            autoFocus
+            onSubmit={async (body) => {
+              setError(null);
+              setNotice(null);
+              await edit.mutateAsync({ id: endpoint.id, ...body });
+              closeEdit(true);
+            }}
+            onCancel={() => closeEdit(false)}
+          />
+        </section>
+      )}
       <div className="button-row">
+        <Button
+          id={editButtonId}
+          variant="secondary"
+          aria-expanded={editing}
+          onClick={() => {
+            setNotice(null);
+            setEditing((open) => !open);
+          }}
+        >
+          {t('adminWebhooks.edit')}
+        </Button>
         <Button
           variant="secondary"
           loading={sendTest.isPending}

@@ -47,6 +47,12 @@ export const useUpdateWebhook = () =>
     callApi(PARTNER_WEBHOOK_CALLS.update, { params: { id }, body: { enabled } }),
   );
 
+/** A changed address and events (PUT /api/admin/webhooks/:id): the endpoint keeps its secret. */
+export const useEditWebhook = () =>
+  useWebhookMutation(({ id, url, types }: { id: string; url: string; types: WebhookEventType[] }) =>
+    callApi(PARTNER_WEBHOOK_CALLS.update, { params: { id }, body: { url, types } }),
+  );
+
 export const useDeleteWebhook = () =>
   useWebhookMutation((id: string) => callApi(PARTNER_WEBHOOK_CALLS.remove, { params: { id } }));
 

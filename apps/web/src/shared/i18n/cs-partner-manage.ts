@@ -281,6 +281,12 @@ export const partnerManageMessages = {
     eventSlotCancelled: 'Zrušený termín',
     eventPayoutPaid: 'Odeslaná výplata',
     eventTest: 'Testovací událost',
+    edit: 'Upravit',
+    editTitle: 'Upravit webhook',
+    editUrlHint: 'Tajný klíč zůstane stejný – podpisy dál ověříte tím, který máte uložený.',
+    editSave: 'Uložit změny',
+    editCancel: 'Zrušit',
+    editSaved: 'Změny jsme uložili. Tajný klíč zůstal stejný.',
   },
   adminSettings: {
     title: 'Nastavení',

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { compose } from '../../../mail/templates.ts';
 import { AppError, ProviderUnavailableError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { CREDIT_NOTE_TEXTS as text } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { releasePlace } from '../../entries/index.ts';
@@ -45,6 +46,8 @@ export interface RefundDeps {
   provider: PaymentProvider;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** says the entry a full refund cancelled (the partner's `booking.cancelled` webhook) */
+  events: AppEvents;
 }
 
 const REFUNDABLE = new Set(['succeeded', 'partially_refunded']);
@@ -118,6 +121,8 @@ export async function refundCardPayment(
       const ticket =
         fullyRefunded && locked.kind === 'entry' ? await cancelUnusedTicketOf(tx, paymentId, now) : null;
       if (ticket?.timeSlotId) await releasePlace(tx, ticket.timeSlotId);
+      if (ticket)
+        await deps.events.emit(tx, { type: 'entry.withdrawn', ticketId: ticket.id, by: 'champions' });
       await addRefundedAmount(tx, locked, { refundedAmount: refundedAfter, status, updatedAt: now });
       const refund = await insertRefund(tx, {
         paymentId,

@@ -5,6 +5,7 @@ import type { Mailer } from '../../../mail/mailer.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
 import { cancelAndRefundTicket, formatPragueDateTime } from '../../entries/index.ts';
 import {
@@ -18,7 +19,14 @@ import {
 import { recordAudit } from '../repository.ts';
 import { loadPartner } from './partner-view.ts';
 
-type Deps = { db: Database; mailer: Mailer; publicUrl: string; changed: CatalogueChanged };
+type Deps = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  changed: CatalogueChanged;
+  /** says each cancelled entry (the partner's `booking.cancelled` webhooks) */
+  events: AppEvents;
+};
 
 /**
  * POST /api/superadmin/admins/:id/suspend (a money call: Idempotency-Key through moneyWrite). In one
@@ -64,7 +72,7 @@ export async function suspendPartner(
       const cancelled: { activity: string; when: string }[] = [];
       let refunded = 0;
       for (const ticket of upcoming.filter((t) => t.userId === customer.id)) {
-        const done = await cancelAndRefundTicket(tx, ticket, now);
+        const done = await cancelAndRefundTicket(tx, ticket, now, deps.events);
         if (!done) continue;
         cancelled.push({ activity: ticket.activityName, when: formatPragueDateTime(ticket.startsAt) });
         refunded += done.refund;

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
 import { reversePartnerEarning, reverseTicketProvided } from '../../books/index.ts';
 import { formatPragueDateTime, releasePlace, ticketCancellationRefund } from '../../entries/index.ts';
@@ -37,6 +38,7 @@ import { toEntryRow } from './entry-row.ts';
  * - the customer gets a Czech e-mail (queued in the transaction): which entry, why, and what came back
  *   as credit (never to the card) or why nothing did.
  * A second void is refused (409), so of many concurrent voids exactly one has an effect.
+ * The cancelled ticket says `entry.withdrawn` (the partner's `booking.cancelled` webhook).
  */
 export async function voidEntry(
   db: Database,
@@ -44,6 +46,7 @@ export async function voidEntry(
   entryId: string,
   reason: string,
   now: Date,
+  events: AppEvents,
   mailer?: Mailer,
   publicUrl = '',
 ): Promise<VoidEntryResponse> {
@@ -90,6 +93,7 @@ export async function voidEntry(
       }
       const cancelled = await cancelVoidedTicket(tx, ticket.id, now);
       if (cancelled?.timeSlotId) await releasePlace(tx, cancelled.timeSlotId);
+      if (cancelled) await events.emit(tx, { type: 'entry.withdrawn', ticketId: ticket.id, by: 'champions' });
       let credit: { amount: number; balanceAfter: number } | null = null;
       // what the ticket cost, less what already came back from its payment (a back-office refund)
       const refund = await ticketCancellationRefund(tx, ticket);

@@ -56,8 +56,8 @@ export async function admitTicket(
     scannedById: string;
     now: Date;
     confirmedByReception?: boolean;
-    /** says the ticket admitted (the partner's webhooks follow, in this transaction) */
-    events?: AppEvents | undefined;
+    /** says the ticket admitted (the partner's webhooks follow, in this transaction): every admission does */
+    events: AppEvents;
   },
 ): Promise<Admission> {
   const admission = input.confirmedByReception
@@ -87,7 +87,7 @@ export async function admitTicket(
   if (view.ticket.paymentId) {
     await queueReferralDecision(tx, { userId: input.userId, ticketId: view.ticket.id, now: input.now });
   }
-  await input.events?.emit(tx, { type: 'entry.admitted', ticketId: view.ticket.id, entryId: entry.id });
+  await input.events.emit(tx, { type: 'entry.admitted', ticketId: view.ticket.id, entryId: entry.id });
   return { admitted: true, entry, earning };
 }
 

@@ -58,7 +58,7 @@ export class CardPaymentNeeded extends Error {
 export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mailer, events: AppEvents) {
   return async (tx: Executor, payment: Payment): Promise<void> => {
     if (payment.reference?.startsWith(WAITLIST_REFERENCE)) {
-      return waitlistFulfilment(tx, payment, now(), publicUrl, mailer);
+      return waitlistFulfilment(tx, payment, now(), publicUrl, mailer, events);
     }
     const ref = parseReference(payment.reference);
     if (!ref) throw new Error(`entry payment ${payment.id} has no valid reference`);

@@ -2,6 +2,7 @@ import { PAGES } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { formatPragueDateTime } from '../format.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findMailAccount, releasePlace } from '../repository.ts';
@@ -18,15 +19,17 @@ export interface CancelledCoveredEntry {
  * A membership that ends (withdrawal, non-payment, the end of a cancelled plan) covers nothing after
  * its end: its covered entries for slots from `from` on are cancelled in the caller's transaction and
  * their places freed (the waitlist job hands them on). Nothing was paid for them, so nothing returns.
+ * Each says `entry.withdrawn` (the partner's `booking.cancelled` webhook) when `events` are given.
  */
 export async function cancelCoveredEntriesFrom(
   tx: Executor,
-  input: { userId: string; from: Date; now: Date },
+  input: { userId: string; from: Date; now: Date; events?: AppEvents | undefined },
 ): Promise<CancelledCoveredEntry[]> {
   const cancelled: CancelledCoveredEntry[] = [];
   for (const ticket of await lockCoveredTicketsFrom(tx, input.userId, input.from)) {
     if (!(await cancelTicketOnce(tx, ticket.id, { cancelledAt: input.now, lateCancel: null }))) continue;
     if (ticket.timeSlotId) await releasePlace(tx, ticket.timeSlotId);
+    await input.events?.emit(tx, { type: 'entry.withdrawn', ticketId: ticket.id, by: 'champions' });
     cancelled.push({
       ticketId: ticket.id,
       timeSlotId: ticket.timeSlotId,

@@ -1,9 +1,10 @@
 import { entryExpiresAt } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Payment } from '../../payments/index.ts';
 import { moveCredits } from '../repository.ts';
-import { findSlotActivityId, insertTicket } from '../ticket-repository.ts';
+import { findSlotActivityId, insertTicket, isSlotFull } from '../ticket-repository.ts';
 import { lockWaitlistEntry, setWaitlistState } from '../waitlist-repository.ts';
 import { settleOfferedPlaces } from './issue-ticket.ts';
 
@@ -17,7 +18,8 @@ export function waitlistReference(entryId: string, source: 'PAYG' | 'PAYG_PLUS')
 /**
  * Fulfilment of a succeeded saved-card payment of a promotion, in the payment's transaction: the
  * place is already held ('charging'), so the ticket is created and the row turns 'promoted'. If the
- * hold was given up meanwhile, the whole price returns as credits: money never disappears.
+ * hold was given up meanwhile, the whole price returns as credits: money never disappears. The
+ * booking says `entry.booked` (the partner's `booking.created` webhook), in the payment's transaction.
  */
 export async function waitlistFulfilment(
   tx: Executor,
@@ -25,6 +27,7 @@ export async function waitlistFulfilment(
   now: Date,
   publicUrl: string,
   mailer: Mailer,
+  events: AppEvents,
 ): Promise<void> {
   const match = /^waitlist:([0-9a-f-]{36}):(PAYG|PAYG_PLUS)$/.exec(payment.reference ?? '');
   if (!match) throw new Error(`waitlist payment ${payment.id} has no valid reference`);
@@ -55,4 +58,11 @@ export async function waitlistFulfilment(
   });
   await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId });
   await settleOfferedPlaces(tx, entry.timeSlotId, now, publicUrl, mailer);
+  await events.emit(tx, {
+    type: 'entry.booked',
+    ticketId,
+    timeSlotId: entry.timeSlotId,
+    // the place was held when the charge began: whether it was the last one is read now
+    lastPlace: await isSlotFull(tx, entry.timeSlotId),
+  });
 }

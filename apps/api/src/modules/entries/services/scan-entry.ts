@@ -115,7 +115,7 @@ export async function scanEntry(
   account: Account,
   input: ScanRequest,
   now: Date,
-  events?: AppEvents,
+  events: AppEvents,
 ): Promise<ScanResponse> {
   return scanAs(db, cardKey, await scanActor(db, account), input, now, events);
 }
@@ -130,8 +130,8 @@ export async function scanAs(
   actor: ScanActor,
   input: ScanRequest,
   now: Date,
-  /** says the ticket admitted its holder (the partner's webhooks); absent: nobody is told */
-  events?: AppEvents,
+  /** says the ticket admitted its holder (the `entry.admitted` webhook of the venue's partner) */
+  events: AppEvents,
 ): Promise<ScanResponse> {
   if (input.venueId) {
     if ((await findVenueAdmin(db, input.venueId)) !== actor.partnerId)
@@ -155,7 +155,7 @@ export async function admitHolder(
   who: { userId: string; userName: string },
   input: { venueId?: string | undefined; confirmTicketId?: string | undefined; onlyTicketId?: string },
   now: Date,
-  events?: AppEvents,
+  events: AppEvents,
 ): Promise<ScanResponse> {
   return db.transaction(async (tx) => {
     const candidates = (await scanCandidates(tx, who.userId, now)).filter(

@@ -141,7 +141,8 @@ export function createWaitlist(deps: WaitlistDeps) {
     const entry = await lockFirstWaiting(tx, timeSlotId);
     if (!entry) return { kind: 'none' };
     // the one capacity condition of buying: whatever the slot may sell decides here too
-    if (!(await reservePlace(tx, timeSlotId))) return { kind: 'none' };
+    const placed = await reservePlace(tx, timeSlotId);
+    if (!placed) return { kind: 'none' };
     const account = await lockAccount(tx, entry.userId);
     const held = await findHeldTicket(tx, entry.userId, timeSlotId);
     if (!account || account.deletedAt || held) {
@@ -174,6 +175,14 @@ export function createWaitlist(deps: WaitlistDeps) {
         payments,
       });
       await setWaitlistState(tx, entry.id, 'promoted', now, { ticketId: issued.ticketId });
+      // the place given is a booking like any other: the partner's `booking.created` webhook is queued
+      // with it (and never for a promotion that rolled back)
+      await deps.events.emit(tx, {
+        type: 'entry.booked',
+        ticketId: issued.ticketId,
+        timeSlotId,
+        lastPlace: placed.lastPlace,
+      });
       return { kind: 'promoted', entry, price: quote.price, method: quote.method };
     }
     const card = await defaultCard(tx, entry.userId);
@@ -254,7 +263,8 @@ export function createWaitlist(deps: WaitlistDeps) {
   async function promoteSlot(timeSlotId: string): Promise<number> {
     let promoted = 0;
     for (let round = 0; round < 100; round++) {
-      const step = await db.transaction((tx) => promoteNext(tx, timeSlotId, deps.now()));
+      // the events' transaction: a promotion says `entry.booked`, whose reactions follow the commit
+      const step = await deps.events.transaction(db, (tx) => promoteNext(tx, timeSlotId, deps.now()));
       if (step.kind === 'none') break;
       deps.catalogueChanged('places');
       if (step.kind === 'skipped') continue;

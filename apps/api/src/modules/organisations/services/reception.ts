@@ -1,6 +1,7 @@
 import type { ScanRequest, ScanResponse, TodayEntriesResponse } from '@champions/contract';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { loadTodayFor, scanAs } from '../../entries/index.ts';
@@ -39,7 +40,8 @@ export async function loadReceptionToday(
 /**
  * POST /api/partner/entries/scan: the organisation's reception scans a card at one of its venues
  * (named in the request): the entries module's scan, as the door of that venue's admin account (one
- * admission per ticket, the same refusals).
+ * admission per ticket, the same refusals). An admission says `entry.admitted`, as the venue's own
+ * door does: the `entry.admitted` webhook goes to the partner whose venue it is.
  */
 export async function scanAtDesk(
   db: Database,
@@ -47,6 +49,7 @@ export async function scanAtDesk(
   partner: Account,
   input: ScanRequest,
   now: Date,
+  events: AppEvents,
 ): Promise<ScanResponse> {
   if (!input.venueId) {
     throw new AppError('ORGANISATION_VENUE_REQUIRED', {
@@ -60,5 +63,6 @@ export async function scanAtDesk(
     { accountId: partner.id, partnerId: venue.adminId, venueIds: [venue.id] },
     { ...input, venueId: venue.id },
     now,
+    events,
   );
 }

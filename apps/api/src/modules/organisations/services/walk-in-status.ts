@@ -2,6 +2,7 @@ import type { ScanResponse, WalkInAdmitBody, WalkInStatus, WalkInTicket } from '
 import { walkInSaleState } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
 import { admitHolder, findTicketView } from '../../entries/index.ts';
 import { isPaymentFinal, type PaymentsService } from '../../payments/index.ts';
@@ -104,7 +105,8 @@ export async function cancelWalkIn(
  * POST /api/partner/org/reception/walk-in/{paymentId}/admit: the desk admits the entry it sold, by
  * the door's rules (the slot on now admits, a repeat spends nothing, another time only when the desk
  * confirms it), as the door of the ticket's venue. The answer names the customer by the e-mail, not
- * by the account's name. A sale not paid: 404.
+ * by the account's name. A sale not paid: 404. An admission says `entry.admitted` (the partner's
+ * webhook), as a scan at the door does.
  */
 export async function admitWalkIn(
   db: Database,
@@ -113,6 +115,7 @@ export async function admitWalkIn(
   paymentId: string,
   input: WalkInAdmitBody,
   now: Date,
+  events: AppEvents,
 ): Promise<ScanResponse> {
   const sale = await refreshSale(
     payments,
@@ -128,5 +131,6 @@ export async function admitWalkIn(
     { userId: sale.userId, userName: sale.email },
     { venueId: view.venueId, confirmTicketId: input.confirmTicketId, onlyTicketId: view.ticket.id },
     now,
+    events,
   );
 }

@@ -68,6 +68,10 @@ export async function cancelSlot(
       done.push({ userId: offered.userId, amount: refund });
     }
     await events.emit(tx, { type: 'slot.cancelled', timeSlotId: slotId });
+    // and each booking the slot took with it (the partner's `booking.cancelled` webhooks)
+    for (const ticket of toCancel) {
+      await events.emit(tx, { type: 'entry.withdrawn', ticketId: ticket.id, by: 'partner' });
+    }
     return done;
   });
 

@@ -55,7 +55,12 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
     await postWithdrawalProvided(tx, { subscriptionId: sub.id, charged: info.charged, paymentIds });
     for (const item of returns) await returnPrepaidLater(tx, item, new Date(now.getTime() + RETURN_RETRY_MS));
     // the covered entries after the withdrawal go with it: the membership no longer pays for them
-    const cancelledEntries = await cancelCoveredEntriesFrom(tx, { userId, from: now, now });
+    const cancelledEntries = await cancelCoveredEntriesFrom(tx, {
+      userId,
+      from: now,
+      now,
+      events: deps.events,
+    });
     if (account && mailer)
       await mailer.send(
         account.email,

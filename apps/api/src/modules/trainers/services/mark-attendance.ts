@@ -20,7 +20,7 @@ export async function markAttendance(
   trainer: Account,
   input: { slotId: string; ticketId: string },
   now: Date,
-  events?: AppEvents,
+  events: AppEvents,
 ): Promise<TrainerAttendanceResponse> {
   if (!(await findLedSlot(db, trainer.id, input.slotId))) throw new AppError('TRAINER_SLOT_NOT_FOUND');
   const ticket = await findSlotTicket(db, input.slotId, input.ticketId);

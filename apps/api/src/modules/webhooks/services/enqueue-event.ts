@@ -50,7 +50,9 @@ async function partnerEventOf(db: Executor, event: AppEvent): Promise<PartnerEve
     case 'entry.booked':
       return ticketEvent(db, 'booking.created', event.ticketId);
     case 'entry.cancelled':
-      return ticketEvent(db, 'booking.cancelled', event.ticketId);
+      return ticketEvent(db, 'booking.cancelled', event.ticketId, { cancelledBy: 'customer' });
+    case 'entry.withdrawn':
+      return ticketEvent(db, 'booking.cancelled', event.ticketId, { cancelledBy: event.by });
     case 'entry.admitted':
       return ticketEvent(db, 'entry.admitted', event.ticketId, { entryId: event.entryId });
     case 'slot.cancelled': {
