@@ -2,7 +2,23 @@
 export const voucherMessages = {
   voucher: {
     title: 'Dárkový poukaz',
-    lead: 'Darujte pohyb. Poukaz na libovolnou částku od 300 Kč do 10 000 Kč se po uplatnění připíše obdarovanému jako kredit Champions na vstupy a služby. Platí 12 měsíců.',
+    lead: 'Darujte pohyb. Poukaz na částku od 300 Kč do 10 000 Kč se po uplatnění připíše obdarovanému jako kredit Champions na vstupy a služby; poukaz na Championship mu spustí předplatné na zvolený počet období. Platí 12 měsíců.',
+    kind: 'Druh poukazu',
+    kindAmount: 'Částka',
+    kindPlan: 'Championship',
+    planType: 'Tarif',
+    planYearly: 'Championship roční (závazek 12 měsíců)',
+    planFlexible: 'Championship flexibilní (bez závazku)',
+    planArea: 'Lokalita',
+    planAllAreas: 'Všechny lokality',
+    planPeriods: 'Počet období (1 období = 4 týdny)',
+    planPeriodsOption: '{n} období ({weeks} {weeks|týden|týdny|týdnů})',
+    planPrice: 'Cena: {price} × {n} období = {total}',
+    planPriceLoading: 'Načítám ceny…',
+    planHint:
+      'Obdarovaný si po uplatnění spustí předplatné; za období z poukazu neplatí nic, další období se platí běžně kartou.',
+    planVatNote: 'Poukaz na Championship je jednoúčelový: daňový doklad dostanete hned s platbou.',
+    planCell: '{plan}, {n} období',
     signInFirst: 'Poukaz může koupit přihlášený zákazník.',
     signIn: 'Přihlásit se',
     formTitle: 'Koupit poukaz',
@@ -44,12 +60,15 @@ export const voucherMessages = {
   },
   voucherRedeem: {
     title: 'Uplatnit dárkový poukaz',
-    lead: 'Zadejte kód z poukazu. Jeho hodnota se vám připíše jako kredit a můžete ji využívat postupně.',
+    lead: 'Zadejte kód z poukazu. Poukaz na částku se vám připíše jako kredit, který můžete využívat postupně; poukaz na Championship vám spustí předplatné.',
     code: 'Kód poukazu',
     codeHint: '16 znaků, např. ABCD-EFGH-JKMN-PQRT',
     codeError: 'Zadejte kód poukazu.',
     submit: 'Uplatnit poukaz',
     done: 'Připsali jsme vám {amount}. Váš kredit je teď {credits}.',
+    donePlan:
+      'Předplatné {plan} právě začalo. Za {periods} období nic neplatíte, další období se platí kartou.',
+    toSubscription: 'Zobrazit předplatné',
     toPayment: 'Zobrazit kredit',
   },
   boVouchers: {
