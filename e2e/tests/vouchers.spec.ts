@@ -103,7 +103,7 @@ test.describe('gift vouchers', () => {
     });
     await otherPage.goto(`/darkovy-poukaz/uplatnit?kod=${code}`);
     await otherPage.getByRole('button', { name: 'Uplatnit poukaz' }).click();
-    await expect(otherPage.getByText(/právě začalo\. Za 2 období nic neplatíte/)).toBeVisible();
+    await expect(otherPage.getByText(/Předplatné začalo: .+Praha\. Za 2 období nic neplatíte/)).toBeVisible();
     await otherPage.getByRole('link', { name: 'Zobrazit předplatné' }).click();
     await expect(otherPage.getByRole('heading', { name: 'Váš plán' })).toBeVisible();
     await expect(otherPage.getByText('Aktivní').first()).toBeVisible();

@@ -28,6 +28,7 @@ const voucher = (id: string, state: 'active' | 'redeemed' | 'voided', code: stri
   redeemedAt: state === 'redeemed' ? '2026-11-25T10:00:00.000Z' : null,
   voidedAt: state === 'voided' ? '2026-11-26T10:00:00.000Z' : null,
   withdrawable: state === 'active',
+  plan: null,
   buyerEmail: 'jana@example.cz',
   redeemedByEmail: state === 'redeemed' ? 'petra@example.cz' : null,
   history: [

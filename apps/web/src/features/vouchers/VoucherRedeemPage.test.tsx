@@ -77,7 +77,7 @@ describe('VoucherRedeem on /darkovy-poukaz/uplatnit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Uplatnit poukaz' }));
     expect(
       await screen.findByText(
-        'Předplatné Championship – flexibilní, Praha právě začalo. Za 3 období nic neplatíte, další období se platí kartou.',
+        'Předplatné začalo: Championship – flexibilní, Praha. Za 3 období nic neplatíte, další období se platí kartou.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zobrazit předplatné' })).toHaveAttribute(

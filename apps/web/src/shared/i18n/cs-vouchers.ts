@@ -67,7 +67,7 @@ export const voucherMessages = {
     submit: 'Uplatnit poukaz',
     done: 'Připsali jsme vám {amount}. Váš kredit je teď {credits}.',
     donePlan:
-      'Předplatné {plan} právě začalo. Za {periods} období nic neplatíte, další období se platí kartou.',
+      'Předplatné začalo: {plan}. Za {periods} období nic neplatíte, další období se platí kartou.',
     toSubscription: 'Zobrazit předplatné',
     toPayment: 'Zobrazit kredit',
   },
