@@ -66,8 +66,7 @@ export const voucherMessages = {
     codeError: 'Zadejte kód poukazu.',
     submit: 'Uplatnit poukaz',
     done: 'Připsali jsme vám {amount}. Váš kredit je teď {credits}.',
-    donePlan:
-      'Předplatné začalo: {plan}. Za {periods} období nic neplatíte, další období se platí kartou.',
+    donePlan: 'Předplatné začalo: {plan}. Za {periods} období nic neplatíte, další období se platí kartou.',
     toSubscription: 'Zobrazit předplatné',
     toPayment: 'Zobrazit kredit',
   },
