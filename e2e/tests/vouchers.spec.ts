@@ -62,4 +62,51 @@ test.describe('gift vouchers', () => {
     await expect(otherPage.getByText('Tento poukaz už byl uplatněn.')).toBeVisible();
     await other.close();
   });
+
+  test('a Championship voucher bought for 2 periods in Praha starts the plan of the customer who redeems it', async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    const buyerEmail = uniqueEmail('poukaz-plan-kupec', testInfo.project.name);
+    await signedInAccount(page, request, { email: buyerEmail, password: PASSWORD, name: 'Karel Čermák' });
+    await page.goto('/darkovy-poukaz');
+    await page.getByRole('radio', { name: 'Championship' }).check();
+    await page.getByLabel('Tarif').selectOption('CHAMPIONSHIP_FLEXIBLE');
+    await page.getByLabel('Lokalita').selectOption({ label: 'Praha' });
+    await page.getByLabel('Počet období (1 období = 4 týdny)').selectOption('2');
+    const price = page.getByText(/^Cena: .+ × 2 období = .+Kč$/);
+    await expect(price).toBeVisible();
+    const total = (await price.textContent())!.split('= ')[1]!;
+    await page.getByLabel('Jméno obdarovaného').fill('Petr Sportovec');
+    await page.getByRole('button', { name: `Zaplatit kartou ${total}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Číslo karty').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Platnost (MM/RR)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: /Zaplatit/ }).click();
+    await dialog
+      .getByRole('button', { name: /Pokračovat|Zavřít/ })
+      .first()
+      .click({ timeout: 30_000 });
+    const mine = page.locator('section', { hasText: 'Moje poukazy' });
+    await expect(mine.getByText(/Praha, 2 období/)).toBeVisible({ timeout: 15_000 });
+    const code = await mine.locator('code').first().textContent();
+    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signedInAccount(otherPage, request, {
+      email: uniqueEmail('poukaz-plan-obdarovany', testInfo.project.name),
+      password: PASSWORD,
+      name: 'Petr Sportovec',
+    });
+    await otherPage.goto(`/darkovy-poukaz/uplatnit?kod=${code}`);
+    await otherPage.getByRole('button', { name: 'Uplatnit poukaz' }).click();
+    await expect(otherPage.getByText(/Předplatné začalo: .+Praha\. Za 2 období nic neplatíte/)).toBeVisible();
+    await otherPage.getByRole('link', { name: 'Zobrazit předplatné' }).click();
+    await expect(otherPage.getByRole('heading', { name: 'Váš plán' })).toBeVisible();
+    await expect(otherPage.getByText('Aktivní').first()).toBeVisible();
+    await other.close();
+  });
 });

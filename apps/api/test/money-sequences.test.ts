@@ -12,6 +12,7 @@ import { checkoutParams, customerSteps } from './money-steps/customer.ts';
 import { partnerSteps } from './money-steps/partner.ts';
 import { referralSteps } from './money-steps/referral.ts';
 import { settleSwitches, simulateSwitchCrash, switchCrashSteps } from './money-steps/switch-crash.ts';
+import { voucherSteps } from './money-steps/voucher.ts';
 import type { StepDef, World } from './money-steps/world.ts';
 import { useSubscriptionKit } from './subscription-kit.ts';
 
@@ -22,7 +23,8 @@ import { useSubscriptionKit } from './subscription-kit.ts';
  * sold slot, company seats (invite, accept, remove, take back; the employee's reactivate or withdraw of
  * the company plan refused), referral rewards (the referee's first purchase that stands, its refund) and
  * a switch whose charge succeeds at the provider while our commit is lost (settled by the reconcile
- * job). Each step is sent 1–3 times at once. After every sequence the money audit (books first) finds
+ * job), gift vouchers (bought by card, redeemed by a friend, withdrawn by the buyer, voided by the back
+ * office). Each step is sent 1–3 times at once. After every sequence the money audit (books first) finds
  * nothing; every kind of step must have done its job at least once in the run.
  *
  * MONEY_SEQUENCES sets how many sequences run (`npm run test:money-property -w apps/api` runs 300 on
@@ -31,7 +33,7 @@ import { useSubscriptionKit } from './subscription-kit.ts';
  */
 
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const SEQUENCES = Number(process.env.MONEY_SEQUENCES ?? (onPostgres ? 16 : 12));
+const SEQUENCES = Number(process.env.MONEY_SEQUENCES ?? (onPostgres ? 16 : 14));
 /** a fixed seed by default (every kind of step must do its job in a short run); MONEY_SEED=random explores */
 const SEED =
   process.env.MONEY_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.MONEY_SEED ?? 41);
@@ -52,6 +54,7 @@ const STEPS: Record<string, StepDef<unknown>> = {
   ...companySteps,
   ...referralSteps,
   ...switchCrashSteps,
+  ...voucherSteps,
 } as Record<string, StepDef<unknown>>;
 type Step = { kind: string; params: unknown } | { kind: 'wait'; days: number };
 

@@ -159,9 +159,18 @@ describe('redeeming a voucher', () => {
     const headers = userHeaders(friend.token);
     const first = await redeem(headers, voucher.code.toLowerCase().replaceAll('-', ' '));
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ amount: 50_000, credits: 50_000 });
+    expect(first.json()).toEqual({ amount: 50_000, credits: 50_000, plan: null });
     expect(await bookBalance(t.db, bookAccount.vouchers(voucher.id))).toBe(0);
     expect(await bookBalance(t.db, bookAccount.customerCredit(friend.id))).toBe(50_000);
+    const history = await t.app.inject({ method: 'GET', url: '/api/user/credits/history', headers });
+    expect(history.json().movements).toEqual([
+      expect.objectContaining({
+        kind: 'voucher',
+        amount: 50_000,
+        balanceAfter: 50_000,
+        description: voucher.code,
+      }),
+    ]);
     const again = await redeem(headers, voucher.code);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Tento poukaz už byl uplatněn.');

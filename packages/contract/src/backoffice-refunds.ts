@@ -32,7 +32,7 @@ export const REFUND_TICKET_STATES = ['none', 'unused', 'used', 'cancelled'] as c
 
 export const backofficeUserPaymentRow = z.object({
   id: uuid,
-  kind: z.enum(['entry', 'subscription', 'switch', 'catch_up_fee', 'refund', 'voucher']),
+  kind: z.enum(['entry', 'subscription', 'switch', 'catch_up_fee', 'refund', 'voucher', 'plan_voucher']),
   description: z.string(),
   status: z.string(),
   createdAt: isoDateTime,

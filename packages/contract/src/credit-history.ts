@@ -13,6 +13,7 @@ export const CREDIT_MOVEMENT_KINDS = [
   'switch_refund',
   'slot_cancelled',
   'adjustment',
+  'voucher',
   'other',
 ] as const;
 export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
@@ -30,7 +31,7 @@ export const creditMovement = z.object({
   /** the credit right after this movement */
   balanceAfter: money,
   at: isoDateTime,
-  /** what the payment behind the movement bought, when there is one */
+  /** what the payment behind the movement bought, when there is one; a redeemed gift voucher's code */
   description: z.string().nullable(),
   /** the credit note (opravný daňový doklad) of a payment's money returned as credit, when it has one */
   creditNoteNumber: z.string().nullable(),

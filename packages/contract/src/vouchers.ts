@@ -1,4 +1,6 @@
 import {
+  PLAN_VOUCHER_MAX_PERIODS,
+  PLAN_VOUCHER_MIN_PERIODS,
   VOUCHER_MAX_AMOUNT,
   VOUCHER_MESSAGE_MAX,
   VOUCHER_MIN_AMOUNT,
@@ -28,11 +30,34 @@ export const voucherSchema = z.object({
   voidedAt: isoDateTime.nullable(),
   /** the buyer may still withdraw (unused, within 14 days) */
   withdrawable: z.boolean(),
+  /** a plan voucher: the Championship plan and location it starts and its periods; null for an amount */
+  plan: z
+    .object({
+      type: z.enum(['CHAMPIONSHIP', 'CHAMPIONSHIP_FLEXIBLE']),
+      areaId: uuid.nullable(),
+      name: z.string(),
+      periods: z.number().int(),
+    })
+    .nullable(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
+/** A plan voucher: periods of a Championship plan at a location (null: all locations), as the checkout offers it. */
+export const planVoucherChoice = z
+  .object({
+    type: z.enum(['CHAMPIONSHIP', 'CHAMPIONSHIP_FLEXIBLE'], { error: 'Vyberte tarif Championship.' }),
+    areaId: uuid.nullable(),
+    periods: z
+      .number({ error: 'Zadejte počet období.' })
+      .int('Počet období musí být celé číslo.')
+      .min(PLAN_VOUCHER_MIN_PERIODS, `Poukaz je nejméně na ${PLAN_VOUCHER_MIN_PERIODS} období.`)
+      .max(PLAN_VOUCHER_MAX_PERIODS, `Poukaz je nejvýše na ${PLAN_VOUCHER_MAX_PERIODS} období.`),
+  })
+  .strict();
+
 export const buyVoucherBody = z
   .object({
+    /** with `plan`: the price the page showed (plan price × periods); a different price today is refused */
     amount: z
       .number({ error: 'Zadejte částku poukazu.' })
       .int('Částka poukazu musí být v celých korunách.')
@@ -42,7 +67,10 @@ export const buyVoucherBody = z
         `Částka poukazu je nejvýše ${(VOUCHER_MAX_AMOUNT / 100).toLocaleString('cs-CZ')} Kč.`,
       )
       .refine((n) => n % 100 === 0, 'Částka poukazu musí být v celých korunách.')
-      .describe('Amount in haléře, whole crowns from 300 Kč to 10 000 Kč.'),
+      .describe('Amount in haléře, whole crowns from 300 Kč to 10 000 Kč.')
+      .optional(),
+    plan: planVoucherChoice.optional(),
+    price: money.optional().describe('With plan: the price shown (plan price × periods), in haléře.'),
     recipientName: z
       .string({ error: 'Zadejte jméno obdarovaného.' })
       .trim()
@@ -64,7 +92,11 @@ export const buyVoucherBody = z
     deliveryDate: boundedDate('Zadejte datum doručení ve tvaru RRRR-MM-DD.'),
     paymentMethodId: uuid.optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => (b.plan ? b.amount === undefined && b.price !== undefined : b.amount !== undefined), {
+    error: 'Zadejte částku poukazu, nebo tarif Championship s počtem období.',
+    path: ['amount'],
+  });
 export type BuyVoucherBody = z.input<typeof buyVoucherBody>;
 
 export const buyVoucherResponse = z.object({
@@ -94,6 +126,8 @@ export const redeemVoucherResponse = z.object({
   amount: money,
   /** the customer's credit after the redemption */
   credits: money,
+  /** a plan voucher: the plan it started and the periods not charged; null for an amount voucher */
+  plan: z.object({ name: z.string(), periods: z.number().int(), subscriptionId: uuid }).nullable(),
 });
 export type RedeemVoucherResponse = z.infer<typeof redeemVoucherResponse>;
 

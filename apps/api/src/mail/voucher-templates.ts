@@ -15,10 +15,25 @@ interface VoucherFacts {
   message: string | null;
   deliveryDate: string;
   validUntil: Date;
+  /** a plan voucher: "Championship – flexibilní, Praha" */
+  planName?: string | null;
+  periods?: number | null;
 }
+
+/** "1 období (4 týdny)", "3 období (12 týdnů)": a period is 28 days */
+const periodsText = (n: number) => `${n} období (${n * 4} ${n === 1 ? 'týdny' : 'týdnů'})`;
+/** what the voucher gives: its amount, or its plan for its periods */
+const worth = (v: VoucherFacts) =>
+  v.planName && v.periods ? `${v.planName} na ${periodsText(v.periods)}` : formatCzk(v.amount);
 
 export const VOUCHER_TEXTS = {
   paymentDescription: (amount: number) => `Dárkový poukaz ${formatCzk(amount)}`,
+  planPaymentDescription: (plan: string, periods: number) =>
+    `Dárkový poukaz na předplatné ${plan}, ${periodsText(periods)}`,
+  pdfPlan: (plan: string, periods: number) => `${plan}\n${periodsText(periods)}`,
+  pdfPlanNote:
+    'Poukaz po uplatnění na účtu Champions spustí předplatné Championship; za období, která pokrývá, se nic neplatí, další období se platí běžně kartou. Daňový doklad byl vystaven při prodeji poukazu.',
+  withdrawalCreditNote: 'Odstoupení od dárkového poukazu',
   pdfTitle: (code: string) => `Dárkový poukaz Champions ${code}`,
   pdfHeading: 'Dárkový poukaz Champions',
   pdfFor: (name: string) => `Pro: ${name}`,
@@ -34,10 +49,12 @@ export const voucherMail = {
   /** the buyer's mail: the voucher with its PDF, at once after the payment */
   bought: (v: VoucherFacts, url: string): MailContent =>
     compose(
-      `Dárkový poukaz Champions na ${formatCzk(v.amount)}`,
+      `Dárkový poukaz Champions na ${worth(v)}`,
       'Děkujeme za nákup dárkového poukazu',
       [
-        `Poukaz pro ${v.recipientName} v hodnotě ${formatCzk(v.amount)} je v příloze.`,
+        v.planName
+          ? `Poukaz pro ${v.recipientName} na ${worth(v)} za ${formatCzk(v.amount)} je v příloze, daňový doklad v e-mailu o platbě.`
+          : `Poukaz pro ${v.recipientName} v hodnotě ${formatCzk(v.amount)} je v příloze.`,
         `Kód poukazu: ${v.code}. Platí do ${czechDate(v.validUntil)}.`,
         v.recipientEmail
           ? `Obdarovanému (${v.recipientEmail}) ho pošleme e-mailem ${czechDay(v.deliveryDate)}.`
@@ -52,10 +69,12 @@ export const voucherMail = {
       'Dostali jste dárkový poukaz Champions',
       `${v.recipientName}, máte dárek`,
       [
-        `${buyerName ? `${buyerName} vám posílá` : 'Posíláme vám'} dárkový poukaz Champions v hodnotě ${formatCzk(v.amount)}.`,
+        `${buyerName ? `${buyerName} vám posílá` : 'Posíláme vám'} dárkový poukaz Champions ${v.planName ? `na ${worth(v)}` : `v hodnotě ${formatCzk(v.amount)}`}.`,
         ...(v.message ? [VOUCHER_TEXTS.quoted(v.message)] : []),
         `Kód poukazu: ${v.code}. Platí do ${czechDate(v.validUntil)}.`,
-        'Po uplatnění se hodnota připíše jako kredit na váš účet Champions.',
+        v.planName
+          ? 'Po uplatnění na vašem účtu Champions začne předplatné; za období poukazu se nic neplatí.'
+          : 'Po uplatnění se hodnota připíše jako kredit na váš účet Champions.',
       ],
       { url: redeemUrl, label: 'Uplatnit poukaz' },
     ),

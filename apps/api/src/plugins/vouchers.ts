@@ -9,10 +9,10 @@ import {
 export const vouchersPlugin = fp(
   async (app) => {
     const { db, clock, mailer, config } = app.ctx;
-    app.payments.registerFulfilment(
-      'voucher',
-      voucherFulfilment(() => clock.now(), config.PUBLIC_URL, mailer),
-    );
+    const fulfil = voucherFulfilment(() => clock.now(), config.PUBLIC_URL, mailer);
+    app.payments.registerFulfilment('voucher', fulfil);
+    // a plan voucher: the same voucher, its plan in the payment's reference; the payment has a receipt
+    app.payments.registerFulfilment('plan_voucher', fulfil);
     mailer.registerAttachment(VOUCHER_PDF_ATTACHMENT, voucherPdfAttachment(db, config.PUBLIC_URL));
   },
   { name: 'vouchers', dependencies: ['context', 'payments'] },

@@ -303,6 +303,15 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Poukaz už nelze zrušit: byl uplatněn, zrušen nebo vypršel.',
   },
+  VOUCHER_PLAN_ALREADY_ACTIVE: {
+    status: 409,
+    message:
+      'Poukaz na předplatné nelze uplatnit: na účtu už máte předplatné. Uplatněte ho, až současné předplatné skončí, nebo ho uplatněte na jiném účtu.',
+  },
+  VOUCHER_PRICE_CHANGED: {
+    status: 409,
+    message: 'Cena předplatného se mezitím změnila. Načtěte stránku znovu a zkontrolujte novou cenu.',
+  },
   ENTRY_WITHOUT_SLOT: { status: 404, message: 'Tento vstup nemá termín.' },
   CALENDAR_FEED_NOT_FOUND: { status: 404, message: 'Tento kalendář neexistuje nebo byl zrušen.' },
   ENTRY_ALREADY_CANCELLED: { status: 409, message: 'Tento vstup už je zrušený.' },

@@ -1,1 +1,2 @@
+export * from './plan-vouchers.ts';
 export * from './vouchers.ts';

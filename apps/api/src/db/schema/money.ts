@@ -54,6 +54,8 @@ export const subscriptions = pgTable(
     pauseResumesAt: tstz('pause_resumes_at'),
     /** a company's seat pays it (corporate plan): no card renewal, it ends with the seat's paid period */
     companySeatId: uuid('company_seat_id'),
+    /** the first periods a plan voucher paid (vouchers.subscription_id): not charged (docs/business-rules.md) */
+    voucherPeriods: integer('voucher_periods').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -113,7 +115,7 @@ export const payments = pgTable(
       .references(() => accounts.id),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
     kind: text('kind')
-      .$type<'entry' | 'subscription' | 'switch' | 'catch_up_fee' | 'refund' | 'voucher'>()
+      .$type<'entry' | 'subscription' | 'switch' | 'catch_up_fee' | 'refund' | 'voucher' | 'plan_voucher'>()
       .notNull(),
     description: text('description').notNull(),
     amount: integer('amount').notNull(),

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, id, tstz } from './columns.ts';
-import { payments } from './money.ts';
+import { payments, subscriptions } from './money.ts';
+import { areas } from './reference.ts';
+import { subscriptionTypeEnum } from './vocabulary.ts';
 
-// Gift vouchers ("dárkové poukazy", docs/business-rules.md): bought by card, redeemed as credit.
+// Gift vouchers ("dárkové poukazy", docs/business-rules.md): bought by card, redeemed as credit (an amount)
+// or as the first periods of a Championship plan (a plan voucher).
 
 export const vouchers = pgTable(
   'vouchers',
@@ -19,8 +22,18 @@ export const vouchers = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => accounts.id),
-    /** haléře, whole crowns from 300 Kč to 10 000 Kč */
+    /** haléře: an amount voucher whole crowns from 300 Kč to 10 000 Kč; a plan voucher its price × periods */
     amount: integer('amount').notNull(),
+    /** a plan voucher: the Championship plan (yearly or flexible); null for an amount voucher */
+    planType: subscriptionTypeEnum('plan_type'),
+    /** a plan voucher's location (null: all locations) */
+    areaId: uuid('area_id').references(() => areas.id),
+    /** a plan voucher's plan as sold, e.g. "Championship Flexible – Praha" (the PDF, mails and lists show it) */
+    planName: text('plan_name'),
+    /** a plan voucher's periods, 1–12 */
+    periods: integer('periods'),
+    /** the subscription a plan voucher started when redeemed */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
     recipientName: text('recipient_name').notNull(),
     message: text('message').notNull().default(''),
     recipientEmail: text('recipient_email'),
@@ -40,7 +53,11 @@ export const vouchers = pgTable(
     uniqueIndex('vouchers_code_unique').on(t.code),
     uniqueIndex('vouchers_payment_unique').on(t.paymentId),
     index('vouchers_buyer_idx').on(t.buyerId, t.createdAt),
-    check('vouchers_amount_range', sql`${t.amount} between 30000 and 1000000 and ${t.amount} % 100 = 0`),
+    check(
+      'vouchers_amount_range',
+      sql`(${t.planType} is null and ${t.periods} is null and ${t.amount} between 30000 and 1000000 and ${t.amount} % 100 = 0)
+        or (${t.planType} is not null and ${t.periods} between 1 and 12 and ${t.amount} > 0)`,
+    ),
     check(
       'vouchers_one_end',
       sql`(${t.redeemedAt} is not null)::int + (${t.voidedAt} is not null)::int + (${t.expiredAt} is not null)::int <= 1`,

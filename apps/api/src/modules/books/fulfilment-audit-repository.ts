@@ -41,6 +41,7 @@ export const FULFILMENT_INVARIANTS: readonly {
         and not case p.kind
           when 'entry' then exists (select 1 from tickets t where t.payment_id = p.id)
           when 'voucher' then exists (select 1 from vouchers v where v.payment_id = p.id)
+          when 'plan_voucher' then exists (select 1 from vouchers v where v.payment_id = p.id)
           when 'subscription' then exists (select 1 from subscriptions s
             where s.id::text = ${part('p', 1)} and s.current_state <> 'NOT_STARTED'
               and (s.current_period >= case when ${part('p', 2)} ~ '^[0-9]+$' then ${part('p', 2)}::int end

@@ -39,6 +39,8 @@ export {
   postFeeReturned,
   postPlanPeriodProvided,
   postTicketProvided,
+  postVoucherPlanPeriodProvided,
+  postVoucherPlanRestProvided,
   postWithdrawalProvided,
   prepaidOnPayment,
   reverseTicketProvided,

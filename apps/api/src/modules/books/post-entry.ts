@@ -41,7 +41,9 @@ export type BookEvent =
   /** a voucher was withdrawn or voided unused: its value goes back to its payment, to be refunded */
   | 'voucher_withdrawn'
   /** a voucher expired unused: its value is the platform's (breakage) */
-  | 'voucher_expired';
+  | 'voucher_expired'
+  /** a plan voucher redeemed: its value goes back to its payment, which prepays the plan's covered periods */
+  | 'voucher_plan_redeemed';
 
 /**
  * Posts one business event to the journal in the caller's transaction: its lines must sum to zero

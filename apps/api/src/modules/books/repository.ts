@@ -92,12 +92,15 @@ export async function selectAccountMovements(db: Executor, account: string, page
       at: Date | string;
       amount: string;
       running: string;
-      description: string | null;
+      payment_description: string | null;
+      voucher_code: string | null;
       credit_note_number: string | null;
     }>(sql`
       select l.entry_id, je.event, l.created_at as at, l.amount, l.running,
         (select p.description from ${journalLines} o join payments p on p.id = substr(o.account, 9)::uuid
-          where o.entry_id = l.entry_id and o.account like 'payment:%' limit 1) as description,
+          where o.entry_id = l.entry_id and o.account like 'payment:%' limit 1) as payment_description,
+        (select v.code from ${journalLines} o join vouchers v on v.id = substr(o.account, 10)::uuid
+          where o.entry_id = l.entry_id and o.account like 'vouchers:%' limit 1) as voucher_code,
         case when je.reference like 'credit:%' then (select c.number from credit_notes c
           where c.credit_movement_id = substr(je.reference, 8)::uuid) end as credit_note_number
       from (select entry_id, amount, created_at, id,
@@ -115,7 +118,7 @@ export async function selectAccountMovements(db: Executor, account: string, page
       at: new Date(row.at),
       amount: Number(row.amount),
       running: Number(row.running),
-      description: row.description,
+      description: row.payment_description ?? row.voucher_code,
       creditNoteNumber: row.credit_note_number,
     })),
     total,

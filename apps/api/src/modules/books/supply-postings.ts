@@ -148,3 +148,32 @@ export async function postFeeReturned(
     lines: provided.map((line) => ({ account: line.account, amount: -line.amount })),
   });
 }
+
+/**
+ * A plan voucher's covered period ran its course: its share of the voucher's payment is provided, once under
+ * `provided:plan-voucher:<payment>:<period index>` (docs/business-rules.md, "Dárkové poukazy").
+ */
+export async function postVoucherPlanPeriodProvided(
+  tx: Executor,
+  input: { paymentId: string; index: number; gross: number },
+): Promise<void> {
+  await postSupply(tx, {
+    reference: `provided:plan-voucher:${input.paymentId}:${input.index}`,
+    event: 'plan_period_provided',
+    paymentId: input.paymentId,
+    gross: input.gross,
+  });
+}
+
+/**
+ * What a plan voucher's payment still prepays is provided at once, under `provided:plan-voucher-rest:<payment>`:
+ * the plan it started ended before its covered periods did, or the voucher expired unused (taxed when sold).
+ */
+export async function postVoucherPlanRestProvided(tx: Executor, paymentId: string): Promise<void> {
+  await postSupply(tx, {
+    reference: `provided:plan-voucher-rest:${paymentId}`,
+    event: 'plan_period_provided',
+    paymentId,
+    gross: Number.MAX_SAFE_INTEGER,
+  });
+}

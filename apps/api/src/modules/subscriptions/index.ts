@@ -14,3 +14,4 @@ export { loadConfig } from './repository.ts';
 export { subscriptionRoutes } from './routes.ts';
 export type { SubscriptionsService } from './service.ts';
 export { createSubscriptionsService, planName } from './service.ts';
+export { quoteVoucherPlan, startVoucherPlan } from './services/voucher-plan.ts';

@@ -3,6 +3,7 @@ import {
   isFreePeriod,
   isInYearEndWarning,
   isPausedAt,
+  isVoucherCoveredPeriod,
   isYearly,
   PERIOD_MS,
   pragueDayKey,
@@ -40,6 +41,7 @@ import {
 } from './repository.ts';
 import { planName } from './services/plan-name.ts';
 import { providePlanPeriod } from './services/plan-period-provided.ts';
+import { provideVoucherPeriod, provideVoucherRest } from './services/voucher-plan.ts';
 
 /**
  * The billing lifecycle as jobs on the shared jobs table (FOR UPDATE SKIP LOCKED), so that any
@@ -106,14 +108,17 @@ export function createSubscriptionLifecycle(deps: {
       const now = clock.now();
       const boundary = periodStartAt(sub, period);
       if (now < boundary) return null;
-      // the period before the boundary ran its course: what was paid for it is provided
+      // the period before the boundary ran its course: what was paid for it is provided (a voucher's share too)
       await providePlanPeriod(tx, sub, boundary);
+      await provideVoucherPeriod(tx, sub, period - 1);
       // a removed company seat ends its plan whatever its flags say: it never renews at the company's cost
       const ended =
         sub.cancelAtPeriodEnd ||
         (isYearly(sub.type) && sub.cancelAtWholeEnd && period >= sub.numOfPeriods) ||
         (await isCompanySeatRemoved(tx, sub.companySeatId));
       if (ended) {
+        // covered periods left unused are forfeited: the voucher's payment is provided in full
+        await provideVoucherRest(tx, sub);
         await updateSubscription(tx, sub.id, {
           currentState: 'ENDED',
           nextBillingDate: null,
@@ -183,7 +188,12 @@ export function createSubscriptionLifecycle(deps: {
         });
       }
       const merged = { ...sub, ...next } as Subscription;
-      if (paused || isFreePeriod(period, merged.promoApplied) || merged.subscribedPrice === 0) {
+      if (
+        paused ||
+        isFreePeriod(period, merged.promoApplied) ||
+        isVoucherCoveredPeriod(period, merged.voucherPeriods) ||
+        merged.subscribedPrice === 0
+      ) {
         await updateSubscription(tx, sub.id, {
           currentPeriod: period,
           nextBillingDate: new Date(merged.startDate.getTime() + (period + 1) * PERIOD_MS),

@@ -10,6 +10,7 @@ import {
   promoRedemptions,
   subscriptionPauses,
   subscriptions,
+  vouchers,
 } from '../../db/schema.ts';
 import { AppError } from '../../shared/errors.ts';
 import { loadPlanCompany } from '../entries/index.ts';
@@ -370,4 +371,13 @@ export async function findPaymentByIntent(db: Executor, userId: string, intentId
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.providerIntentId, intentId)));
   return payment;
+}
+
+/** The plan voucher that started a subscription (vouchers.subscription_id): its payment, amount and periods. */
+export async function selectVoucherOfPlan(db: Executor, subscriptionId: string) {
+  const [row] = await db
+    .select({ paymentId: vouchers.paymentId, amount: vouchers.amount, periods: vouchers.periods })
+    .from(vouchers)
+    .where(eq(vouchers.subscriptionId, subscriptionId));
+  return row ?? null;
 }

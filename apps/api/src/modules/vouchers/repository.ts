@@ -38,8 +38,25 @@ export async function selectBuyerVouchers(db: Executor, buyerId: string): Promis
   return db.select().from(vouchers).where(eq(vouchers.buyerId, buyerId)).orderBy(desc(vouchers.createdAt));
 }
 
-export async function markRedeemed(tx: Executor, voucherId: string, userId: string, at: Date): Promise<void> {
-  await tx.update(vouchers).set({ redeemedAt: at, redeemedBy: userId }).where(eq(vouchers.id, voucherId));
+export async function markRedeemed(
+  tx: Executor,
+  voucherId: string,
+  userId: string,
+  at: Date,
+  subscriptionId: string | null = null,
+): Promise<void> {
+  await tx
+    .update(vouchers)
+    .set({ redeemedAt: at, redeemedBy: userId, subscriptionId })
+    .where(eq(vouchers.id, voucherId));
+}
+
+export async function selectAccountCredits(db: Executor, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ credits: accounts.credits })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.credits ?? 0;
 }
 
 export async function markVoided(tx: Executor, voucherId: string, reason: string, at: Date): Promise<void> {

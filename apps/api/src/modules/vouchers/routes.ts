@@ -69,7 +69,8 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
   routeMoneyCall(app, calls.withdraw, tags, async ({ params, request }) => {
-    const voucher = await voidVoucher(voidDeps, params.voucherId, { buyerId: currentAccount(request).id });
+    const buyerId = currentAccount(request).id;
+    const voucher = await voidVoucher(voidDeps, params.voucherId, { buyerId, actorId: buyerId });
     return { voucher: toVoucher(voucher, now()) };
   });
 

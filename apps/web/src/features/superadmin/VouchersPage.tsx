@@ -82,8 +82,24 @@ export function VouchersPage() {
             rows={data.vouchers}
             rowKey={(row) => row.id}
             columns={[
-              { label: t('voucher.code'), cell: (row) => <code>{row.code}</code> },
-              { label: t('voucher.amount'), numeric: true, cell: (row) => formatCzk(row.amount) },
+              {
+                label: t('voucher.code'),
+                cell: (row) => <code className="bo-voucher-code">{row.code}</code>,
+              },
+              {
+                label: t('voucher.amount'),
+                numeric: true,
+                cell: (row) =>
+                  row.plan ? (
+                    <>
+                      {formatCzk(row.amount)}
+                      <br />
+                      <small>{t('voucher.planCell', { plan: row.plan.name, n: row.plan.periods })}</small>
+                    </>
+                  ) : (
+                    formatCzk(row.amount)
+                  ),
+              },
               {
                 label: t('boVouchers.buyer'),
                 cell: (row) => (

@@ -27,6 +27,14 @@ const voucher = {
   redeemedAt: null,
   voidedAt: null,
   withdrawable: true,
+  plan: null,
+};
+
+const PRAHA = '00000000-0000-4000-8000-0000000000a1';
+const publicData = {
+  activities: [],
+  areas: [{ id: PRAHA, slug: 'praha', name: 'Praha', price: 1699, lat: 50.08, lng: 14.42 }],
+  config: { allLocationsPrice: 1999, flexiblePrice: 300, paygPlusPrice: 149 },
 };
 
 const page = () =>
@@ -46,7 +54,9 @@ describe('VoucherPage on /darkovy-poukaz', () => {
 
   it('lists the customer’s vouchers with their codes and refuses a bad form in Czech, calling nothing', async () => {
     login('user', fakeJwt({ id: 'u1', exp: inOneHour() }));
-    const { calls, fetch } = recordingFetch(() => ({ vouchers: [voucher] }));
+    const { calls, fetch } = recordingFetch((_method, path) =>
+      path.includes('/public/') ? publicData : { vouchers: [voucher] },
+    );
     vi.stubGlobal('fetch', vi.fn(fetch));
     page();
     expect(await screen.findByText('ACDE-FGHJ-KMNP-QRTU')).toBeInTheDocument();
@@ -74,5 +84,35 @@ describe('VoucherPage on /darkovy-poukaz', () => {
       'deliveryDate',
     ]);
     expect(voucherFormErrors({ ...ok, deliveryDate: '2027-01-22' }, '2026-11-23')).toEqual({});
+  });
+
+  it('offers a Championship voucher: plan, location and periods with the price shown, the total on the button', async () => {
+    login('user', fakeJwt({ id: 'u1', exp: inOneHour() }));
+    const planVoucher = {
+      ...voucher,
+      amount: 599_700,
+      plan: {
+        type: 'CHAMPIONSHIP_FLEXIBLE',
+        areaId: PRAHA,
+        name: 'Championship – flexibilní, Praha',
+        periods: 3,
+      },
+    };
+    const { fetch } = recordingFetch((_method, path) =>
+      path.includes('/public/') ? publicData : { vouchers: [planVoucher] },
+    );
+    vi.stubGlobal('fetch', vi.fn(fetch));
+    page();
+    expect(await screen.findByText('Championship – flexibilní, Praha, 3 období')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Championship' }));
+    expect(screen.queryByLabelText('Částka (Kč)')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Lokalita'), 'Praha');
+    await userEvent.selectOptions(screen.getByLabelText('Počet období (1 období = 4 týdny)'), '3');
+    // the flexible plan in Praha: 1 699 + 300 Kč a period
+    expect(await screen.findByText(/Cena: 1\s999\sKč × 3 období = 5\s997\sKč/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Zaplatit kartou 5\s997\sKč/ })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Tarif'), 'CHAMPIONSHIP');
+    expect(await screen.findByText(/Cena: 1\s699\sKč × 3 období = 5\s097\sKč/)).toBeInTheDocument();
+    expect(screen.getByText(/daňový doklad dostanete hned s platbou/)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   addDaysToDay,
   formatCzk,
   PAGES,
+  PLAN_VOUCHER_MAX_PERIODS,
   pragueDayKey,
   VOUCHER_DELIVERY_MAX_DAYS,
   VOUCHER_MAX_AMOUNT,
@@ -13,10 +14,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { usePublicData } from '../../shared/public-ui/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { TextAreaField } from '../../shared/ui/fields.tsx';
+import { SelectField, TextAreaField } from '../../shared/ui/fields.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
@@ -85,9 +87,87 @@ export function VoucherPage() {
   );
 }
 
+type PlanType = 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE';
+const ALL = 'all';
+
+/** The plan's period price as the checkout offers it (public data, haléře): the area's (or all locations') + flexible. */
+function usePlanPrice(type: PlanType, area: string): number | null {
+  const { data } = usePublicData();
+  if (!data) return null;
+  const base = area === ALL ? data.config.allLocationsPrice : data.areas.find((a) => a.id === area)?.price;
+  if (base === undefined) return null;
+  return base + (type === 'CHAMPIONSHIP_FLEXIBLE' ? data.config.flexiblePrice : 0);
+}
+
+function PlanChoice(props: {
+  type: PlanType;
+  area: string;
+  periods: number;
+  onType: (type: PlanType) => void;
+  onArea: (area: string) => void;
+  onPeriods: (periods: number) => void;
+  price: number | null;
+}) {
+  const { data } = usePublicData();
+  return (
+    <>
+      <SelectField
+        name="planType"
+        label={t('voucher.planType')}
+        value={props.type}
+        onChange={(e) => props.onType(e.target.value as PlanType)}
+      >
+        <option value="CHAMPIONSHIP_FLEXIBLE">{t('voucher.planFlexible')}</option>
+        <option value="CHAMPIONSHIP">{t('voucher.planYearly')}</option>
+      </SelectField>
+      <SelectField
+        name="planArea"
+        label={t('voucher.planArea')}
+        value={props.area}
+        onChange={(e) => props.onArea(e.target.value)}
+      >
+        <option value={ALL}>{t('voucher.planAllAreas')}</option>
+        {data?.areas.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="planPeriods"
+        label={t('voucher.planPeriods')}
+        value={String(props.periods)}
+        onChange={(e) => props.onPeriods(Number(e.target.value))}
+      >
+        {Array.from({ length: PLAN_VOUCHER_MAX_PERIODS }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {t('voucher.planPeriodsOption', { n, weeks: n * 4 })}
+          </option>
+        ))}
+      </SelectField>
+      <p className="voucher-plan__price" aria-live="polite">
+        {props.price === null
+          ? t('voucher.planPriceLoading')
+          : t('voucher.planPrice', {
+              price: formatCzk(props.price),
+              n: props.periods,
+              total: formatCzk(props.price * props.periods),
+            })}
+      </p>
+      <p className="field__hint">{t('voucher.planHint')}</p>
+    </>
+  );
+}
+
 function BuyVoucherForm() {
   const queryClient = useQueryClient();
   const today = pragueDayKey(new Date());
+  const [kind, setKind] = useState<'amount' | 'plan'>('amount');
+  const [planType, setPlanType] = useState<PlanType>('CHAMPIONSHIP_FLEXIBLE');
+  const [planArea, setPlanArea] = useState(ALL);
+  const [periods, setPeriods] = useState(3);
+  const periodPrice = usePlanPrice(planType, planArea);
+  const planTotal = periodPrice === null ? null : periodPrice * periods;
   const [crowns, setCrowns] = useState('1000');
   const [recipientName, setRecipientName] = useState('');
   const [message, setMessage] = useState('');
@@ -103,12 +183,21 @@ function BuyVoucherForm() {
     event.preventDefault();
     setDone(false);
     setFormError(null);
-    const found = voucherFormErrors({ crowns, recipientName, recipientEmail, deliveryDate }, today);
+    const found = voucherFormErrors(
+      { crowns: kind === 'plan' ? '1000' : crowns, recipientName, recipientEmail, deliveryDate },
+      today,
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (kind === 'plan' && planTotal === null) return;
     setKey(newIdempotencyKey());
     setBody({
-      amount: Number(crowns) * 100,
+      ...(kind === 'plan'
+        ? {
+            plan: { type: planType, areaId: planArea === ALL ? null : planArea, periods },
+            price: planTotal ?? 0,
+          }
+        : { amount: Number(crowns) * 100 }),
       recipientName: recipientName.trim(),
       message: message.trim(),
       recipientEmail: recipientEmail.trim() === '' ? null : recipientEmail.trim(),
@@ -122,16 +211,51 @@ function BuyVoucherForm() {
         <h2 id="voucher-form-title" className="panel__title">
           {t('voucher.formTitle')}
         </h2>
-        <TextField
-          name="amount"
-          label={t('voucher.amount')}
-          hint={t('voucher.amountHint')}
-          inputMode="numeric"
-          value={crowns}
-          onChange={(e) => setCrowns(e.target.value)}
-          error={errors.amount}
-          required
-        />
+        <fieldset className="voucher-kind">
+          <legend className="field__label">{t('voucher.kind')}</legend>
+          <label className="voucher-kind__option">
+            <input
+              type="radio"
+              name="kind"
+              value="amount"
+              checked={kind === 'amount'}
+              onChange={() => setKind('amount')}
+            />
+            {t('voucher.kindAmount')}
+          </label>
+          <label className="voucher-kind__option">
+            <input
+              type="radio"
+              name="kind"
+              value="plan"
+              checked={kind === 'plan'}
+              onChange={() => setKind('plan')}
+            />
+            {t('voucher.kindPlan')}
+          </label>
+        </fieldset>
+        {kind === 'amount' ? (
+          <TextField
+            name="amount"
+            label={t('voucher.amount')}
+            hint={t('voucher.amountHint')}
+            inputMode="numeric"
+            value={crowns}
+            onChange={(e) => setCrowns(e.target.value)}
+            error={errors.amount}
+            required
+          />
+        ) : (
+          <PlanChoice
+            type={planType}
+            area={planArea}
+            periods={periods}
+            onType={setPlanType}
+            onArea={setPlanArea}
+            onPeriods={setPeriods}
+            price={periodPrice}
+          />
+        )}
         <TextField
           name="recipientName"
           label={t('voucher.recipientName')}
@@ -178,12 +302,19 @@ function BuyVoucherForm() {
             <p>{t('voucher.bought')}</p>
           </Alert>
         )}
-        <Button type="submit">
+        <Button type="submit" disabled={kind === 'plan' && planTotal === null}>
           {t('voucher.pay', {
-            amount: /^\d+$/.test(crowns.trim()) ? formatCzk(Number(crowns) * 100) : '',
+            amount:
+              kind === 'plan'
+                ? planTotal === null
+                  ? ''
+                  : formatCzk(planTotal)
+                : /^\d+$/.test(crowns.trim())
+                  ? formatCzk(Number(crowns) * 100)
+                  : '',
           })}
         </Button>
-        <p className="field__hint">{t('voucher.vatNote')}</p>
+        <p className="field__hint">{t(kind === 'plan' ? 'voucher.planVatNote' : 'voucher.vatNote')}</p>
       </form>
       {/* outside the form: the card form in the dialog is a form of its own (forms do not nest) */}
       <LazyCardPaymentModal
@@ -249,7 +380,20 @@ function MyVouchers() {
             columns={[
               { label: t('voucher.code'), cell: (row) => <code className="voucher-code">{row.code}</code> },
               { label: t('voucher.for'), cell: (row) => row.recipientName },
-              { label: t('voucher.amount'), numeric: true, cell: (row) => formatCzk(row.amount) },
+              {
+                label: t('voucher.amount'),
+                numeric: true,
+                cell: (row) =>
+                  row.plan ? (
+                    <>
+                      {formatCzk(row.amount)}
+                      <br />
+                      <small>{t('voucher.planCell', { plan: row.plan.name, n: row.plan.periods })}</small>
+                    </>
+                  ) : (
+                    formatCzk(row.amount)
+                  ),
+              },
               { label: t('voucher.validUntil'), cell: (row) => day.format(new Date(row.validUntil)) },
               { label: t('voucher.state'), cell: (row) => t(STATE_LABEL[row.state]) },
               {

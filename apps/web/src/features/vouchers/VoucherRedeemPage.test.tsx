@@ -16,7 +16,7 @@ const page = (path = '/darkovy-poukaz/uplatnit?kod=ACDE-FGHJ-KMNP-QRTU') =>
 
 describe('VoucherRedeem on /darkovy-poukaz/uplatnit', () => {
   it('takes the code from the QR link and shows the credit it gave', async () => {
-    const fetch = vi.fn(async () => Response.json({ amount: 50_000, credits: 62_000 }));
+    const fetch = vi.fn(async () => Response.json({ amount: 50_000, credits: 62_000, plan: null }));
     vi.stubGlobal('fetch', fetch);
     page();
     expect(screen.getByLabelText(/Kód poukazu/)).toHaveValue('ACDE-FGHJ-KMNP-QRTU');
@@ -56,5 +56,34 @@ describe('VoucherRedeem on /darkovy-poukaz/uplatnit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Uplatnit poukaz' }));
     expect(await screen.findByText('Zadejte kód poukazu.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a plan voucher: says the plan started and links to the subscription', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          amount: 599_700,
+          credits: 0,
+          plan: {
+            name: 'Championship – flexibilní, Praha',
+            periods: 3,
+            subscriptionId: '00000000-0000-4000-8000-000000000009',
+          },
+        }),
+      ),
+    );
+    page();
+    await userEvent.click(screen.getByRole('button', { name: 'Uplatnit poukaz' }));
+    expect(
+      await screen.findByText(
+        'Předplatné začalo: Championship – flexibilní, Praha. Za 3 období nic neplatíte, další období se platí kartou.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zobrazit předplatné' })).toHaveAttribute(
+      'href',
+      '/user/subscription',
+    );
+    expect(screen.queryByText(/Připsali jsme vám/)).toBeNull();
   });
 });

@@ -11,7 +11,10 @@ import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { redeemVoucher } from './api.ts';
 import './vouchers.css';
 
-/** /darkovy-poukaz/uplatnit?kod=…: a signed-in customer redeems a voucher's code as credit (the QR leads here). */
+/**
+ * /darkovy-poukaz/uplatnit?kod=…: a signed-in customer redeems a voucher's code (the QR leads here): an amount as
+ * credit, a plan voucher as the start of its Championship plan.
+ */
 export function VoucherRedeemPage() {
   return (
     <RequireSession accountRole="user">
@@ -68,7 +71,13 @@ export function VoucherRedeem() {
           required
         />
         <FormError message={error} />
-        {done && (
+        {done?.plan && (
+          <Alert tone="success">
+            <p>{t('voucherRedeem.donePlan', { plan: done.plan.name, periods: done.plan.periods })}</p>
+            <Link to={PAGES.user.subscription}>{t('voucherRedeem.toSubscription')}</Link>
+          </Alert>
+        )}
+        {done && !done.plan && (
           <Alert tone="success">
             <p>
               {t('voucherRedeem.done', { amount: formatCzk(done.amount), credits: formatCzk(done.credits) })}

@@ -231,6 +231,7 @@ export const backofficeMessages = {
     credit_reactivation: 'Vrácený poplatek při obnovení',
     credit_switch_refund: 'Vráceno při změně plánu',
     credit_slot_cancelled: 'Vráceno za zrušený termín',
+    credit_voucher: 'Uplatněný dárkový poukaz',
     backoffice_credit_grant: 'Připsání kreditu',
     backoffice_entry_void: 'Zrušení vstupu',
     backoffice_credit_remove: 'Odebrání kreditu',

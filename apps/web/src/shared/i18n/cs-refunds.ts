@@ -75,6 +75,7 @@ export const refundMessages = {
       switch_refund: 'Vrácený poplatek za zrušenou změnu předplatného',
       slot_cancelled: 'Termín zrušený sportovištěm',
       adjustment: 'Úprava od podpory Champions',
+      voucher: 'Dárkový poukaz',
       other: 'Jiný pohyb',
     },
   },

@@ -8,6 +8,7 @@ import { findAccount, liveSubscription, loadAreaName, updateIfLive, userCredits 
 import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, subscriptionAnswer } from './live.ts';
 import { planName } from './plan-name.ts';
+import { provideVoucherRest } from './voucher-plan.ts';
 import { contractPayments, withdrawalInfo } from './withdrawal-info.ts';
 
 /** A withdrawal's refund left to the job is tried again this long after the withdrawal. */
@@ -53,6 +54,8 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
     if (!ended) throw new AppError('SUBSCRIPTION_ALREADY_ENDED');
     // what the settlement charges was provided; the rest of each payment is what goes back
     await postWithdrawalProvided(tx, { subscriptionId: sub.id, charged: info.charged, paymentIds });
+    // a plan a gift voucher started: the voucher's covered periods end with it (nothing of it goes back)
+    await provideVoucherRest(tx, sub);
     for (const item of returns) await returnPrepaidLater(tx, item, new Date(now.getTime() + RETURN_RETRY_MS));
     // the covered entries after the withdrawal go with it: the membership no longer pays for them
     const cancelledEntries = await cancelCoveredEntriesFrom(tx, {

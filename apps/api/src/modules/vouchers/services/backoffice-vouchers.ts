@@ -56,7 +56,7 @@ export async function resendVoucher(
 
 /** Voids an unused voucher and refunds its payment to the card (voidVoucher); audited. */
 export async function voidVoucherByBackoffice(deps: VoidDeps, superadmin: Account, voucherId: string) {
-  const voucher = await voidVoucher(deps, voucherId, { backoffice: true });
+  const voucher = await voidVoucher(deps, voucherId, { backoffice: true, actorId: superadmin.id });
   await recordVoucherAudit(deps.db, {
     actorId: superadmin.id,
     action: 'backoffice.voucher.void',

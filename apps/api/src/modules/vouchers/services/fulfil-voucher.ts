@@ -11,13 +11,20 @@ import { sendVoucherToBuyer } from './voucher-mails.ts';
 /** The job that e-mails a voucher to its recipient on the chosen day (8:00 Prague). */
 export const VOUCHER_DELIVERY_JOB = 'vouchers.deliver';
 
-/** What a voucher's card payment buys, kept in payments.reference as `voucher:<json>`. */
+/** What a voucher's card payment buys, kept in payments.reference as `voucher:<json>` (either kind). */
 export interface VoucherOrder {
   amount: number;
   recipientName: string;
   message: string;
   recipientEmail: string | null;
   deliveryDate: string;
+  /** a plan voucher: the plan as sold (its name is printed; the price was its period price × periods) */
+  plan?: {
+    type: 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE';
+    areaId: string | null;
+    name: string;
+    periods: number;
+  };
 }
 
 const PREFIX = 'voucher:';
@@ -36,7 +43,8 @@ function parseReference(reference: string | null): VoucherOrder | null {
 /**
  * Fulfilment of a succeeded 'voucher' payment, in the payment's own transaction: the voucher with its code,
  * its sale in the books (what the payment took is now owed on the voucher), the buyer's mail with the PDF
- * and the recipient's mail queued for the chosen day. No receipt: payments skip it for this kind.
+ * and the recipient's mail queued for the chosen day. An amount voucher ('voucher') has no receipt: payments
+ * skip it for that kind; a plan voucher ('plan_voucher', single-purpose) got its receipt with the payment.
  */
 export function voucherFulfilment(now: () => Date, publicUrl: string, mailer: Mailer) {
   return async (tx: Executor, payment: Payment): Promise<void> => {
@@ -53,6 +61,10 @@ export function voucherFulfilment(now: () => Date, publicUrl: string, mailer: Ma
       message: order.message,
       recipientEmail: order.recipientEmail,
       deliveryDate: order.deliveryDate,
+      planType: order.plan?.type ?? null,
+      areaId: order.plan?.areaId ?? null,
+      planName: order.plan?.name ?? null,
+      periods: order.plan?.periods ?? null,
       validUntil: voucherValidUntil(at),
       createdAt: at,
     });

@@ -3,13 +3,17 @@ import { normalizeVoucherCode, voucherState } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { appendCredit } from '../../payments/index.ts';
-import { lockVoucherByCode, markRedeemed } from '../repository.ts';
+import { startVoucherPlan } from '../../subscriptions/index.ts';
+import { postVoucherPlanRedeemed } from '../postings.ts';
+import { lockVoucherByCode, markRedeemed, selectAccountCredits } from '../repository.ts';
 
 /**
  * Redeems a voucher's code: in one transaction with the voucher row locked, the voucher is marked redeemed and
  * its amount becomes the customer's credit (reason 'voucher': the books move vouchers:<v> → customer_credit).
- * Any number of concurrent attempts credit it once; the others are told it was used. Errors in Czech: unknown
- * code (404), used, voided or expired (409).
+ * Any number of concurrent attempts credit it once; the others are told it was used. A plan voucher instead
+ * starts its plan (`startVoucherPlan`, its covered periods not charged) and moves its value back to its payment,
+ * which the plan's periods then provide; a customer with a plan already gets a Czech 409 and nothing changes.
+ * Errors in Czech: unknown code (404), used, voided or expired (409).
  */
 export async function redeemVoucher(
   db: Database,
@@ -26,6 +30,23 @@ export async function redeemVoucher(
     if (state === 'redeemed') throw new AppError('VOUCHER_ALREADY_REDEEMED');
     if (state === 'voided') throw new AppError('VOUCHER_VOIDED');
     if (state === 'expired') throw new AppError('VOUCHER_EXPIRED');
+    if (voucher.planType && voucher.periods) {
+      // a plan voucher starts the plan: refused (nothing changed) when the customer has one already
+      const sub = await startVoucherPlan(tx, {
+        userId,
+        type: voucher.planType,
+        areaId: voucher.areaId,
+        periods: voucher.periods,
+        now,
+      });
+      await markRedeemed(tx, voucher.id, userId, now, sub.id);
+      await postVoucherPlanRedeemed(tx, voucher);
+      return {
+        amount: voucher.amount,
+        credits: await selectAccountCredits(tx, userId),
+        plan: { name: voucher.planName ?? '', periods: voucher.periods, subscriptionId: sub.id },
+      };
+    }
     await markRedeemed(tx, voucher.id, userId, now);
     const entry = await appendCredit(tx, {
       userId,
@@ -33,6 +54,6 @@ export async function redeemVoucher(
       reason: 'voucher',
       reference: voucher.id,
     });
-    return { amount: voucher.amount, credits: entry.balanceAfter };
+    return { amount: voucher.amount, credits: entry.balanceAfter, plan: null };
   });
 }

@@ -26,7 +26,7 @@ function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) 
   doc.fill('#000000');
 }
 
-/** The voucher as an A4 PDF in Czech: for whom, the message, the amount, the code with its QR, valid until. */
+/** The voucher as an A4 PDF in Czech: for whom, the message, the amount (or the plan and its periods), the code with its QR, valid until. */
 export function renderVoucherPdf(v: VoucherRow, publicUrl: string): Promise<Buffer> {
   const url = voucherRedeemUrl(publicUrl, v.code);
   return renderPdf({ Title: text.pdfTitle(v.code), Author: 'Champions' }, (doc) => {
@@ -34,7 +34,11 @@ export function renderVoucherPdf(v: VoucherRow, publicUrl: string): Promise<Buff
     doc.moveDown(0.5);
     doc.font('regular').fontSize(14).text(text.pdfFor(v.recipientName), { align: 'center' });
     doc.moveDown(1);
-    doc.font('bold').fontSize(40).text(formatCzk(v.amount), { align: 'center' });
+    if (v.planName && v.periods) {
+      doc.font('bold').fontSize(24).text(text.pdfPlan(v.planName, v.periods), { align: 'center' });
+    } else {
+      doc.font('bold').fontSize(40).text(formatCzk(v.amount), { align: 'center' });
+    }
     doc.moveDown(1);
     if (v.message) {
       doc.font('regular').fontSize(13).fillColor('#333333').text(text.quoted(v.message), { align: 'center' });
@@ -53,7 +57,10 @@ export function renderVoucherPdf(v: VoucherRow, publicUrl: string): Promise<Buff
     doc.moveDown(0.5);
     doc.text(text.pdfValid(v.validUntil), { align: 'center' });
     doc.moveDown(0.5);
-    doc.fontSize(9).fillColor('#444444').text(text.pdfNote, { align: 'center' });
+    doc
+      .fontSize(9)
+      .fillColor('#444444')
+      .text(v.planName ? text.pdfPlanNote : text.pdfNote, { align: 'center' });
   });
 }
 

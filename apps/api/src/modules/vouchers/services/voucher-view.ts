@@ -21,6 +21,15 @@ export function toVoucher(v: VoucherRow, now: Date): Voucher {
     redeemedAt: iso(v.redeemedAt),
     voidedAt: iso(v.voidedAt),
     withdrawable: mayWithdrawVoucher(v, now),
+    plan:
+      v.planType && v.periods
+        ? {
+            type: v.planType as 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE',
+            areaId: v.areaId,
+            name: v.planName ?? '',
+            periods: v.periods,
+          }
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { mayWithdrawVoucher, voucherState } from '@champions/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { VOUCHER_TEXTS } from '../../../mail/voucher-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { type PaymentsService, returnPaymentLater } from '../../payments/index.ts';
 import { postVoucherWithdrawn } from '../postings.ts';
@@ -24,13 +25,14 @@ export interface VoidDeps {
  * locked: the checks, the voucher voided, its value moved back from vouchers:<v> to its payment in the books
  * and the payment's return queued (`payments.return`, the job that retries after a crash or a provider
  * failure); right after the commit the refund is made at once under the same refund key, so it happens once.
- * No credit note: the voucher's payment had no receipt (docs/business-rules.md, "Dárkové poukazy").
+ * An amount voucher's refund has no credit note (its payment had no receipt); a plan voucher's has one
+ * (docs/business-rules.md, "Dárkové poukazy"); a refund the job retries later gets none.
  * `by`: the buyer's withdrawal (only their own voucher, within 14 days) or the back office's void.
  */
 export async function voidVoucher(
   deps: VoidDeps,
   voucherId: string,
-  by: { buyerId: string } | { backoffice: true },
+  by: ({ buyerId: string } | { backoffice: true }) & { actorId: string },
 ): Promise<VoucherRow> {
   const { db, payments, now } = deps;
   const voided = await db.transaction(async (tx) => {
@@ -51,18 +53,25 @@ export async function voidVoucher(
     await markVoided(tx, voucher.id, 'buyerId' in by ? 'withdrawn' : 'backoffice', at);
     await postVoucherWithdrawn(tx, voucher);
     await returnPaymentLater(tx, payment, at);
-    return payment;
+    return { payment, planVoucher: voucher.planType !== null };
   });
   try {
     await payments.refundPayment({
-      paymentId: voided.id,
-      amount: voided.amount,
+      paymentId: voided.payment.id,
+      amount: voided.payment.amount,
       to: 'card',
       refundKey: 'return',
+      // a plan voucher was taxed when sold: its refund gets a credit note correcting the receipt
+      ...(voided.planVoucher
+        ? { record: { actorId: by.actorId, reason: VOUCHER_TEXTS.withdrawalCreditNote } }
+        : {}),
     });
   } catch (error) {
     // the queued return tries again
-    deps.log.warn({ err: { message: String(error) }, paymentId: voided.id }, 'voucher refund deferred');
+    deps.log.warn(
+      { err: { message: String(error) }, paymentId: voided.payment.id },
+      'voucher refund deferred',
+    );
   }
   return (await selectVoucher(db, voucherId))!;
 }
