@@ -104,6 +104,40 @@ describe('a plan voucher', () => {
     expect(await broken()).toEqual([]);
   });
 
+  it('holds the plan while it covers periods ahead: a switch to a dearer plan and a pause are refused, then allowed in the last covered period', async () => {
+    await setClock(TEST_NOW);
+    const { voucher } = await buyPlanVoucher(2);
+    const friend = await newUser('Petr Obdarovaný');
+    await saveCard(friend);
+    expect((await redeem(friend, voucher.code)).statusCode).toBe(200);
+    const [before] = await kit.t.db.select().from(subscriptions).where(eq(subscriptions.userId, friend.id));
+    const change = (path: string, payload: object) =>
+      kit.t.app.inject({
+        method: 'PUT',
+        url: `/api/user/subscriptions/${path}`,
+        headers: { ...friend.headers, 'idempotency-key': randomUUID() },
+        payload,
+      });
+    // to all locations would carry the covered second period to the dearer plan for free
+    const switched = await change('switch-subscription', {
+      newType: 'CHAMPIONSHIP_FLEXIBLE',
+      newAreaId: null,
+    });
+    expect(switched.statusCode, switched.body).toBe(409);
+    expect(switched.json()).toMatchObject({ code: 'SUBSCRIPTION_VOUCHER_COVERED' });
+    expect(switched.json().message).toContain('dárkového poukazu');
+    const paused = await change('pause-subscription', { periods: 1 });
+    expect(paused.statusCode, paused.body).toBe(409);
+    expect(paused.json()).toMatchObject({ code: 'SUBSCRIPTION_VOUCHER_COVERED' });
+    const [after] = await kit.t.db.select().from(subscriptions).where(eq(subscriptions.userId, friend.id));
+    expect(after).toEqual(before);
+    // in the last covered period the upgrade pays the difference for the days left, as on any plan
+    await walkTo(TEST_NOW, PERIOD_DAYS + 7, 60_000);
+    const later = await change('switch-subscription', { newType: 'CHAMPIONSHIP_FLEXIBLE', newAreaId: null });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await broken()).toEqual([]);
+  });
+
   it('is refused in Czech to a customer with a plan already, and nothing changes', async () => {
     await setClock(TEST_NOW);
     const first = await buyPlanVoucher(1);

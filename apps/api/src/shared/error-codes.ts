@@ -106,6 +106,11 @@ export const ERROR_CODES = {
     message:
       'Platba za předchozí změnu plánu se ještě zpracovává. Dokud ji nedokončíme, další změnu provést nelze. Zkuste to prosím za pár minut.',
   },
+  SUBSCRIPTION_VOUCHER_COVERED: {
+    status: 409,
+    message:
+      'Předplatné z dárkového poukazu nelze měnit ani pozastavit, dokud trvají období, která poukaz předplatil. Změnu provedete v posledním z nich.',
+  },
   SUBSCRIPTION_LOCKED: {
     status: 409,
     message: 'Právě probíhá obnovení předplatného. Zkuste to prosím za hodinu.',

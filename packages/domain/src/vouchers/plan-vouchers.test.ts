@@ -5,6 +5,7 @@ import {
   isVoucherCoveredPeriod,
   planVoucherAmount,
   planVoucherPeriodProvided,
+  voucherCoversPeriodsAhead,
 } from './plan-vouchers.ts';
 
 describe('plan vouchers', () => {
@@ -32,6 +33,15 @@ describe('plan vouchers', () => {
     expect(isVoucherCoveredPeriod(3, 3)).toBe(false);
     expect(isVoucherCoveredPeriod(-1, 3)).toBe(false);
     expect(isVoucherCoveredPeriod(0, 0)).toBe(false);
+  });
+
+  it('hold the plan as it is (no switch, no pause) while a period after the current one is covered', () => {
+    expect(voucherCoversPeriodsAhead(0, 3)).toBe(true);
+    expect(voucherCoversPeriodsAhead(1, 3)).toBe(true);
+    // in the last covered period the plan may change: the next period is charged anyway
+    expect(voucherCoversPeriodsAhead(2, 3)).toBe(false);
+    expect(voucherCoversPeriodsAhead(0, 1)).toBe(false);
+    expect(voucherCoversPeriodsAhead(0, 0)).toBe(false);
   });
 
   it('are provided period by period, the last one taking the rest: the periods add up to the amount', () => {

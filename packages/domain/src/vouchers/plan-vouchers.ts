@@ -34,6 +34,16 @@ export function isVoucherCoveredPeriod(index: number, voucherPeriods: number): b
 }
 
 /**
+ * Whether a voucher still covers a period after the current one (`currentPeriod`, 0 = the first): while it
+ * does, the plan is neither switched nor paused (our decision). A switch would carry the covered periods to
+ * a dearer plan, a pause would spend them on periods without entries; from the last covered period on, both
+ * work as on any plan (an upgrade pays the difference for the days left, the next period at the new price).
+ */
+export function voucherCoversPeriodsAhead(currentPeriod: number, voucherPeriods: number): boolean {
+  return isVoucherCoveredPeriod(currentPeriod + 1, voucherPeriods);
+}
+
+/**
  * What the voucher's payment provides when the covered period `index` has run its course: an equal share of
  * the amount, the last covered period the rest (so the periods add up to the amount exactly); 0 past them.
  */

@@ -1,4 +1,4 @@
-import { pauseRefusal, plannedPause } from '@champions/domain';
+import { pauseRefusal, plannedPause, voucherCoversPeriodsAhead } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { earlierPauseStarts, liveSubscription, lockSubscription, recordPause, toDto } from '../repository.ts';
 import { pausable, pauseRefusalError } from './current-pause.ts';
@@ -21,6 +21,8 @@ export async function pauseSubscription(
   const planned = await db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, live.id);
     if (!sub) throw new AppError('SUBSCRIPTION_NOT_LIVE');
+    if (voucherCoversPeriodsAhead(sub.currentPeriod, sub.voucherPeriods))
+      throw new AppError('SUBSCRIPTION_VOUCHER_COVERED');
     const starts = await earlierPauseStarts(tx, userId);
     const refusal = pauseRefusal({ sub: pausable(sub, now), periods, now, earlierPauseStarts: starts });
     if (refusal) throw pauseRefusalError(refusal, starts, sub, now);

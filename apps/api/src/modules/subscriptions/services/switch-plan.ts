@@ -1,4 +1,10 @@
-import { isPlanChangeLocked, isSameChoice, pragueDayKey, type SubscriptionType } from '@champions/domain';
+import {
+  isPlanChangeLocked,
+  isSameChoice,
+  pragueDayKey,
+  type SubscriptionType,
+  voucherCoversPeriodsAhead,
+} from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { appendCredit, type Executor, isPaymentFinal } from '../../payments/index.ts';
@@ -34,6 +40,8 @@ export async function switchPlan(
   if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new AppError('SUBSCRIPTION_CANCELING');
   if (sub.switchTo) throw new AppError('SUBSCRIPTION_SWITCH_PENDING');
   if (currentPause(sub, now)) throw new AppError('SUBSCRIPTION_PAUSED');
+  if (voucherCoversPeriodsAhead(sub.currentPeriod, sub.voucherPeriods))
+    throw new AppError('SUBSCRIPTION_VOUCHER_COVERED');
   if (isPlanChangeLocked(sub.startDate, now)) throw new AppError('SUBSCRIPTION_LOCKED');
   const target = await choiceOf(db, body.newType, body.newAreaId, pragueDayKey(now));
   const currentArea = sub.areaId ? { id: sub.areaId, price: 0 } : null;
