@@ -9,7 +9,8 @@ import { type Call, sendOnce, stepDef, superadminHeaders, type World } from './w
 /**
  * Gift vouchers (docs/business-rules.md, "Dárkové poukazy"): the sequence's customer buys one by card, a
  * friend redeems it as credit, the customer withdraws an unused one (refund to the card) or the back office
- * voids it. Each of the last three buys a voucher first (once) when the customer has none unused.
+ * voids it; a plan voucher (Championship for 1–3 periods) the friend redeems starts a plan with its periods covered.
+ * Each of the last three buys an amount voucher first (once) when the customer has none unused.
  */
 
 /** the friend who redeems the customer's vouchers, one per sequence */
@@ -69,10 +70,48 @@ async function anUnused(world: World, which: number, value: number) {
 
 const pick = fc.record({ which: fc.nat(3), amount });
 
+/** a Championship plan voucher: flexible or yearly, Brno or Praha, 1 to 3 periods */
+const planChoice = fc.record({
+  type: fc.constantFrom('CHAMPIONSHIP_FLEXIBLE', 'CHAMPIONSHIP'),
+  area: fc.constantFrom('brno', 'praha'),
+  periods: fc.integer({ min: 1, max: 3 }),
+});
+
+/** The plan voucher as the page offers it: the period price of the public data (whole Kč) × the periods. */
+async function planVoucherCall(world: World, choice: { type: string; area: string; periods: number }) {
+  const { t } = world.kit;
+  const data = (await t.app.inject({ method: 'GET', url: '/api/public/' })).json() as {
+    areas: { id: string; slug: string; price: number }[];
+    config: { flexiblePrice: number };
+  };
+  const area = data.areas.find((a) => a.slug === choice.area)!;
+  const periodPrice =
+    (area.price + (choice.type === 'CHAMPIONSHIP_FLEXIBLE' ? data.config.flexiblePrice : 0)) * 100;
+  const call: Call = {
+    method: 'POST',
+    url: '/api/user/vouchers',
+    headers: world.customer.headers,
+    payload: {
+      plan: { type: choice.type, areaId: area.id, periods: choice.periods },
+      price: periodPrice * choice.periods,
+      recipientName: 'Jana',
+      message: 'Na sport',
+      deliveryDate: pragueDayKey(t.clock.now()),
+      paymentMethodId: world.card,
+    },
+  };
+  return call;
+}
+
 export const voucherSteps = {
   voucherBuy: stepDef({
     params: amount,
     prepare: async (world, value) => ({ call: buyCall(world, value) }),
+  }),
+  // a plan voucher: the friend's redemption (voucherRedeem) starts a plan with its periods covered
+  planVoucherBuy: stepDef({
+    params: planChoice,
+    prepare: async (world, choice) => ({ call: await planVoucherCall(world, choice) }),
   }),
   voucherRedeem: stepDef({
     params: pick,
