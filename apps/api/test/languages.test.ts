@@ -2,6 +2,10 @@ import { languageResponse, userDataResponse } from '@champions/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema.ts';
+import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
+import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
+import { fieldError } from '../src/shared/errors.ts';
+import { isCzechText } from './czech-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 // Issue 44, "English, whole": the account's language (kept for its e-mails and documents).
@@ -102,5 +106,107 @@ describe("the account's language", () => {
 
     await register('german@example.com', { 'accept-language': 'de-DE,de;q=0.9,cs;q=0.5' });
     expect(await languageOf('german@example.com')).toBe('cs');
+  });
+});
+
+/** Czech names an English text keeps as they are (the Czech company numbers, the crown). */
+const CZECH_TERMS = /IČO|DIČ|Kč/g;
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('every error code in Czech and in English', () => {
+  it('has both messages, the same placeholders, and English that is not Czech', () => {
+    const codes = Object.keys(ERROR_CODES) as ErrorCode[];
+    const failures: string[] = [];
+    for (const code of codes) {
+      const czech = ERROR_CODES[code].message;
+      const english = (ERROR_MESSAGES_EN as Record<string, string | undefined>)[code];
+      if (!czech.trim()) failures.push(`${code}: no Czech message`);
+      if (!english?.trim()) {
+        failures.push(`${code}: no English message`);
+        continue;
+      }
+      if (isCzechText(english.replace(CZECH_TERMS, '')))
+        failures.push(`${code}: the English message is Czech`);
+      if (placeholders(czech).join() !== placeholders(english).join())
+        failures.push(`${code}: placeholders differ`);
+    }
+    for (const code of Object.keys(ERROR_MESSAGES_EN))
+      if (!(code in ERROR_CODES)) failures.push(`${code}: English for a code that does not exist`);
+    expect(failures).toEqual([]);
+  });
+
+  it('fills the placeholders in either language', () => {
+    expect(errorMessage('PHOTO_LIMIT', { max: 12 })).toBe('Nahrát můžete nejvýše 12 fotografií.');
+    expect(errorMessage('PHOTO_LIMIT', { max: 12 }, 'en')).toBe('You can upload at most 12 photos.');
+  });
+});
+
+describe('an error answer in the language of the request', () => {
+  const missing = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/public/activities/00000000-0000-4000-8000-000000000000',
+      headers,
+    });
+
+  it('is Czech by default and for Czech, English when English comes first', async () => {
+    const czech = await missing({});
+    expect(czech.statusCode).toBe(404);
+    expect(czech.json()).toMatchObject({ code: 'ACTIVITY_NOT_FOUND', message: 'Aktivita nenalezena.' });
+    expect((await missing({ 'accept-language': 'cs-CZ,en;q=0.8' })).json().message).toBe(
+      'Aktivita nenalezena.',
+    );
+    const english = await missing({ 'accept-language': 'en-US,en;q=0.9,cs;q=0.5' });
+    expect(english.statusCode).toBe(404);
+    expect(english.json()).toMatchObject({ code: 'ACTIVITY_NOT_FOUND', message: 'Activity not found.' });
+  });
+
+  it('says a refused field in English too, the code and the field unchanged', async () => {
+    const refused = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/language',
+        headers: { ...asUser(), ...headers },
+        payload: { language: 'de' },
+      });
+    const czech = (await refused({})).json();
+    expect(czech.details.fields).toEqual([
+      { field: 'body.language', message: 'Vyberte jednu z nabízených možností.' },
+    ]);
+    const english = (await refused({ 'accept-language': 'en' })).json();
+    expect(english.code).toBe('VALIDATION_ERROR');
+    expect(english.details.fields).toEqual([
+      { field: 'body.language', message: 'Choose one of the options offered.' },
+    ]);
+    expect(english.message).toBe(
+      'Invalid value of the field body.language: Choose one of the options offered.',
+    );
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: { ...asUser(), 'accept-language': 'en' },
+      payload: {},
+    });
+    expect(empty.json().details.fields).toEqual([{ field: 'body.language', message: 'Fill in this field.' }]);
+  });
+
+  it('answers an unknown path and a missing token in English', async () => {
+    const en = { 'accept-language': 'en' };
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-path', headers: en });
+    expect(unknown.json().message).toBe('The path GET /api/no-such-path does not exist.');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/', headers: en });
+    expect(anonymous.statusCode).toBe(401);
+    expect(isCzechText(anonymous.json().message)).toBe(false);
+  });
+
+  it('keeps a field error’s field message in both languages', () => {
+    const error = fieldError('PHOTO_LIMIT', 'body.photo', { max: 3 });
+    expect(error.detailsIn('cs')).toEqual({
+      fields: [{ field: 'body.photo', message: 'Nahrát můžete nejvýše 3 fotografií.' }],
+    });
+    expect(error.detailsIn('en')).toEqual({
+      fields: [{ field: 'body.photo', message: 'You can upload at most 3 photos.' }],
+    });
+    expect(error.messageIn('en')).toBe('You can upload at most 3 photos.');
   });
 });
