@@ -1,7 +1,8 @@
 import { languageResponse, userDataResponse } from '@champions/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../src/db/schema.ts';
+import { accounts, emailOutbox } from '../src/db/schema.ts';
+import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
 import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
@@ -208,5 +209,67 @@ describe('an error answer in the language of the request', () => {
       fields: [{ field: 'body.photo', message: 'You can upload at most 3 photos.' }],
     });
     expect(error.messageIn('en')).toBe('You can upload at most 3 photos.');
+  });
+});
+
+const lastMailTo = async (to: string) => {
+  const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  return rows.at(-1);
+};
+
+describe('e-mails in the language of the recipient', () => {
+  it('has every account template in both languages, the English not Czech', () => {
+    const failures: string[] = [];
+    for (const key of Object.keys(mailTemplatesCs) as (keyof typeof mailTemplatesCs)[]) {
+      const render = mailTemplates[key] as (...args: unknown[]) => {
+        cs: { subject: string; text: string };
+        en: { subject: string; text: string };
+      };
+      const mail = render(...Array.from({ length: render.length || 5 }, () => 'X'));
+      // a reply to a request keeps the back office's own subject
+      if (key !== 'requestReply' && mail.en.subject === mail.cs.subject)
+        failures.push(`${key}: the same subject in both`);
+      if (isCzechText(mail.en.text)) failures.push(`${key}: the English text is Czech`);
+      if (!isCzechText(mail.cs.text)) failures.push(`${key}: the Czech text is not Czech`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sends the verification in the language of the registration', async () => {
+    await register('mail-en@example.com', { 'accept-language': 'en-GB' });
+    const english = await lastMailTo('mail-en@example.com');
+    expect(english?.subject).toBe('Confirm your e-mail – Champions');
+    expect(english?.html).toContain('<html lang="en">');
+    expect(english?.text).toContain('The Champions team');
+
+    await register('mail-cs@example.com', { 'accept-language': 'cs' });
+    const czech = await lastMailTo('mail-cs@example.com');
+    expect(czech?.subject).toBe('Potvrďte svůj e-mail – Champions');
+    expect(czech?.html).toContain('<html lang="cs">');
+  });
+
+  it('sends an English account its mails in English after it chose English', async () => {
+    const forgot = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/forgot-password',
+        payload: { email: 'uzivatel@champions.cz' },
+      });
+    await forgot();
+    expect((await lastMailTo('uzivatel@champions.cz'))?.subject).toBe('Obnovení hesla – Champions');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'en' },
+    });
+    await forgot();
+    expect((await lastMailTo('uzivatel@champions.cz'))?.subject).toBe('Password reset – Champions');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'cs' },
+    });
   });
 });
