@@ -2,7 +2,11 @@ import { languageResponse, userDataResponse } from '@champions/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox } from '../src/db/schema.ts';
+import { entryMailTemplates } from '../src/mail/entry-templates.ts';
+import { paymentMail } from '../src/mail/payment-templates.ts';
+import { referralMailTemplates } from '../src/mail/referral-templates.ts';
 import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
+import { voucherMail } from '../src/mail/voucher-templates.ts';
 import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
@@ -271,5 +275,99 @@ describe('e-mails in the language of the recipient', () => {
       headers: asUser(),
       payload: { language: 'cs' },
     });
+  });
+});
+
+describe('the money, entry, voucher and referral e-mails in both languages', () => {
+  const nbsp = (text: string) => text.replace(/\u00A0|\u202F/g, ' ');
+  const paid = { total: 100_000, card: 100_000, credits: 0, creditsBack: 0 };
+
+  it('writes money and dates as each language does, Kč kept', () => {
+    const mail = paymentMail.entryPurchased({
+      activity: 'Box',
+      when: new Date('2026-12-03T17:00:00Z'),
+      venue: 'Sportovní hala',
+      address: 'Dělnická 1, Praha',
+      paid,
+      receiptNumber: '2026-000001',
+      cardUrl: 'http://x/card',
+      historyUrl: 'http://x/history',
+    });
+    expect(mail.cs.subject).toBe('Potvrzení nákupu: Box – Champions');
+    expect(nbsp(mail.cs.text)).toContain('Zaplaceno: 1 000 Kč (kartou 1 000 Kč).');
+    expect(nbsp(mail.cs.text)).toContain('3. 12. 2026 18:00');
+    expect(mail.en.subject).toBe('Purchase confirmed: Box – Champions');
+    expect(nbsp(mail.en.text)).toContain('Paid: 1,000 Kč (1,000 Kč by card).');
+    expect(mail.en.text).toContain('3 Dec 2026, 18:00');
+    expect(mail.en.html).toContain('<html lang="en">');
+  });
+
+  it('has English for every template of each set, and the English is not Czech', () => {
+    const renders = [
+      paymentMail.refunded({ description: 'Box', amount: 15_000, to: 'card', receiptNumber: '1', url: 'u' }),
+      paymentMail.creditsReturned({ what: 'Box', amount: 15_000, receiptNumber: null, url: 'u' }),
+      paymentMail.renewed({
+        plan: 'PAYG+',
+        period: 1,
+        nextBilling: new Date(),
+        paid,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.subscriptionOrdered({
+        plan: 'Championship',
+        orderedAt: new Date(),
+        pricePerPeriod: 169_900,
+        periods: 1,
+        paid: null,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.subscriptionCharge({ description: 'fee', paid, receiptNumber: null, url: 'u' }),
+      paymentMail.paid({ description: 'fee', paid, receiptNumber: null, url: 'u' }),
+      entryMailTemplates.reminder({
+        activity: 'Box',
+        venue: 'V',
+        address: 'A',
+        when: 'w',
+        cardUrl: 'c',
+        calendarUrl: 'k',
+      }),
+      entryMailTemplates.coveredCancelled([{ activity: 'Box', when: 'w' }], 'u'),
+      entryMailTemplates.waitlistPromoted('Box', 'w', 'paid', 'u'),
+      entryMailTemplates.waitlistFailed('Box', 'w', 'reason', 'u'),
+      entryMailTemplates.lateCancelResold('Box', 'w', '100 Kč', 'u'),
+      entryMailTemplates.entryVoided({
+        activity: 'Box',
+        venue: 'V',
+        when: 'w',
+        reason: 'r',
+        credit: null,
+        balance: null,
+        covered: true,
+        url: 'u',
+      }),
+      referralMailTemplates.rewardForReferrer('Jana', '100 Kč', '200 Kč', 'u'),
+      referralMailTemplates.rewardForReferee('100 Kč', '200 Kč', 'u'),
+      referralMailTemplates.rewardTakenBack('100 Kč', '50 Kč', '50 Kč', '0 Kč', false),
+      voucherMail.bought(
+        {
+          code: 'ABCD-EFGH',
+          amount: 100_000,
+          recipientName: 'Eva',
+          recipientEmail: 'eva@example.com',
+          message: null,
+          deliveryDate: '2026-12-24',
+          validUntil: new Date('2027-12-24T12:00:00Z'),
+        },
+        'u',
+      ),
+    ];
+    for (const mail of renders) {
+      expect(mail.en.subject).not.toBe(mail.cs.subject);
+      expect(isCzechText(mail.en.text.replace(CZECH_TERMS, '')), mail.en.text).toBe(false);
+    }
+    expect(nbsp(renders.at(-1)!.en.text)).toContain('on 24 December 2026');
+    expect(nbsp(renders.at(-1)!.en.subject)).toBe('Champions gift voucher for 1,000 Kč');
   });
 });
