@@ -2,11 +2,15 @@ import { languageResponse, userDataResponse } from '@champions/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox } from '../src/db/schema.ts';
+import { companyMail } from '../src/mail/company-templates.ts';
 import { entryMailTemplates } from '../src/mail/entry-templates.ts';
+import { partnerMailTemplates } from '../src/mail/partner-templates.ts';
 import { paymentMail } from '../src/mail/payment-templates.ts';
 import { referralMailTemplates } from '../src/mail/referral-templates.ts';
+import { subscriptionMail } from '../src/mail/subscription-mails.ts';
 import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
 import { voucherMail } from '../src/mail/voucher-templates.ts';
+import { webhookDisabledMail } from '../src/mail/webhook-templates.ts';
 import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
@@ -347,6 +351,54 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         covered: true,
         url: 'u',
       }),
+      subscriptionMail.paymentFailed({
+        plan: 'PAYG+',
+        amount: 100_000,
+        retryAt: new Date(),
+        reason: 'r',
+        url: 'u',
+      }),
+      subscriptionMail.yearEndReminder({
+        plan: 'Championship',
+        endsAt: new Date(),
+        flexiblePrice: 169_900,
+        url: 'u',
+      }),
+      subscriptionMail.withdrawn({
+        plan: 'Championship',
+        at: new Date(),
+        refund: 100_000,
+        charged: 5_000,
+        url: 'u',
+      }),
+      partnerMailTemplates.partnerInvitation('Jana', 'u', 'l'),
+      partnerMailTemplates.partnerApproved('Jana', 'u'),
+      partnerMailTemplates.partnerRejected('Jana', 'r', 'u'),
+      partnerMailTemplates.organisationInvitation('Jana', 'Org', 'u', 'l'),
+      partnerMailTemplates.walkInWelcome({ name: 'Jana', venue: 'V', url: 'u', cardUrl: 'c' }),
+      partnerMailTemplates.walkInPayment({
+        venue: 'V',
+        activity: 'Box',
+        when: 'w',
+        price: 15_000,
+        url: 'u',
+        until: 't',
+      }),
+      partnerMailTemplates.partnerSuspendedEntries({ partner: 'P', entries: [], refunded: 15_000, url: 'u' }),
+      companyMail.invitation('Firma', 'Championship', null, 'u'),
+      companyMail.removed('Firma', 'd', 'u'),
+      companyMail.overdue('1', 'd', 'u'),
+      companyMail.seatSuspended('Firma', 'u'),
+      companyMail.invoiceIssued({
+        number: '1',
+        month: 'm',
+        amount: 'a',
+        due: 'd',
+        variableSymbol: 'v',
+        url: 'u',
+      }),
+      companyMail.lifted('1', 'u'),
+      webhookDisabledMail('https://example.com/hook', 'u'),
       referralMailTemplates.rewardForReferrer('Jana', '100 Kč', '200 Kč', 'u'),
       referralMailTemplates.rewardForReferee('100 Kč', '200 Kč', 'u'),
       referralMailTemplates.rewardTakenBack('100 Kč', '50 Kč', '50 Kč', '0 Kč', false),
