@@ -423,3 +423,27 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
     expect(nbsp(renders.at(-1)!.en.subject)).toBe('Champions gift voucher for 1,000 Kč');
   });
 });
+
+describe('the dev mailbox in the language of the browser', () => {
+  it('is Czech by default and English when English comes first', async () => {
+    const czech = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(czech.statusCode).toBe(200);
+    expect(czech.body).toContain('<html lang="cs">');
+    expect(czech.body).toContain('Vývojová schránka');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Development mailbox');
+    expect(english.body).toContain('Subject');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox/00000000-0000-4000-8000-000000000000',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This e-mail is not in the mailbox.');
+  });
+});

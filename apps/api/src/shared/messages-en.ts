@@ -1,4 +1,4 @@
-import type { FIELD_TEXTS } from './messages.ts';
+import type { DEV_MAILBOX_TEXTS, FIELD_TEXTS } from './messages.ts';
 
 // The English half of the API's texts (issue 44, "English, whole"): each object has the keys of its
 // Czech counterpart in messages.ts, so a text without its English fails the typecheck.
@@ -31,3 +31,46 @@ export const FIELD_TEXTS_EN = {
   unknownKey: 'This item is not entered.',
   invalid: 'Enter a valid value.',
 } as const satisfies EnglishOf<typeof FIELD_TEXTS>;
+
+/** DEV_MAILBOX_TEXTS in English: the local mailbox for a browser that prefers English. */
+export const DEV_MAILBOX_TEXTS_EN = {
+  title: 'Development mailbox',
+  lead: 'E-mails the server queued for sending, newest first. This page exists only outside production.',
+  noSmtp:
+    'The server has no SMTP_URL, so it sends e-mail nowhere: the verification and other links are here.',
+  withSmtp: 'The server sends e-mail over SMTP; here you see their copies until they are sent.',
+  empty: 'No e-mail here yet. Register or ask for a new password and you will see the message here.',
+  to: 'To',
+  subject: 'Subject',
+  created: 'Created',
+  state: 'State',
+  open: 'Open',
+  back: 'Back to the mailbox',
+  htmlVersion: 'Show the HTML version',
+  bodyDropped: 'The text of the message was deleted after sending (its links are no longer valid).',
+  previous: 'Newer',
+  next: 'Older',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  notFound: 'This e-mail is not in the mailbox.',
+  attachments: 'Attachments',
+  attachment: {
+    receipt: 'Tax document (PDF)',
+    entry_ics: 'Calendar invitation (.ics)',
+    contract: 'Contract confirmation and terms (PDF)',
+    credit_note: 'Credit note (PDF)',
+    credit_return_note: 'Credit note (PDF)',
+    company_invoice: 'Invoice (PDF)',
+    payout_statement: 'Payout statement (PDF)',
+  } as Record<string, string>,
+  attachmentOther: 'Attachment (PDF)',
+  attachmentMissing: 'This attachment no longer exists.',
+  badPage: 'The page number must be a whole number from 1 to 100,000.',
+  status: {
+    pending: 'waiting to be sent',
+    sending: 'sending',
+    sent: 'sent',
+    failed: 'not delivered',
+    logged: 'kept (no SMTP)',
+    decoy: '',
+  } as Record<string, string>,
+} as const satisfies EnglishOf<typeof DEV_MAILBOX_TEXTS>;
