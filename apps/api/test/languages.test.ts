@@ -1,5 +1,6 @@
 import { languageResponse, userDataResponse } from '@champions/contract';
 import { and, eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox } from '../src/db/schema.ts';
 import { companyMail } from '../src/mail/company-templates.ts';
@@ -11,6 +12,7 @@ import { subscriptionMail } from '../src/mail/subscription-mails.ts';
 import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
 import { voucherMail } from '../src/mail/voucher-templates.ts';
 import { webhookDisabledMail } from '../src/mail/webhook-templates.ts';
+import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.ts';
 import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
@@ -445,5 +447,30 @@ describe('the dev mailbox in the language of the browser', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('This e-mail is not in the mailbox.');
+  });
+});
+
+describe('documents in the buyer’s language', () => {
+  const voucher = {
+    id: '00000000-0000-4000-8000-000000000001',
+    code: 'ABCD-EFGH-JKLM',
+    amount: 100_000,
+    recipientName: 'Eva',
+    message: 'Všechno nejlepší',
+    validUntil: new Date('2027-12-24T12:00:00Z'),
+  } as Parameters<typeof renderVoucherPdf>[0];
+  const textOf = async (pdf: Buffer) =>
+    (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\u00A0|\u202F/g, ' ');
+
+  it('renders the gift voucher PDF in Czech or in English', async () => {
+    const czech = await textOf(await renderVoucherPdf(voucher, 'http://localhost:3000'));
+    expect(czech).toContain('Dárkový poukaz Champions');
+    expect(czech).toContain('1 000 Kč');
+    expect(czech).toContain('Platí do 24. prosince 2027.');
+    const english = await textOf(await renderVoucherPdf(voucher, 'http://localhost:3000', 'en'));
+    expect(english).toContain('Champions gift voucher');
+    expect(english).toContain('1,000 Kč');
+    expect(english).toContain('Valid until 24 December 2027.');
+    expect(english).not.toContain('Dárkový');
   });
 });

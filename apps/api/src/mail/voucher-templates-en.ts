@@ -37,3 +37,17 @@ export const voucherMailEn = {
       { url: redeemUrl, label: 'Redeem the voucher' },
     ),
 };
+
+/** VOUCHER_TEXTS in English: the voucher's PDF in the buyer's language (issue 44). */
+export const VOUCHER_TEXTS_EN = {
+  paymentDescription: (amount: number) => `Gift voucher ${money(amount)}`,
+  pdfTitle: (code: string) => `Champions gift voucher ${code}`,
+  pdfHeading: 'Champions gift voucher',
+  pdfFor: (name: string) => `For: ${name}`,
+  pdfCode: 'Voucher code',
+  pdfRedeem: (url: string) => `Scan the code or open ${url} to redeem the voucher.`,
+  pdfValid: (until: Date) => `Valid until ${date(until)}.`,
+  pdfNote:
+    'Once redeemed, the value of the voucher is added as credit to the Champions account and can be used step by step for entries and services. The voucher is not a tax document; you receive the tax document when you use it.',
+  quoted: (message: string) => `“${message}”`,
+};
