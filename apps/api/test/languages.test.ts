@@ -12,6 +12,7 @@ import { subscriptionMail } from '../src/mail/subscription-mails.ts';
 import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
 import { voucherMail } from '../src/mail/voucher-templates.ts';
 import { webhookDisabledMail } from '../src/mail/webhook-templates.ts';
+import { renderReceiptPdf } from '../src/modules/payments/receipts.ts';
 import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.ts';
 import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
@@ -460,7 +461,7 @@ describe('documents in the buyer’s language', () => {
     validUntil: new Date('2027-12-24T12:00:00Z'),
   } as Parameters<typeof renderVoucherPdf>[0];
   const textOf = async (pdf: Buffer) =>
-    (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\u00A0|\u202F/g, ' ');
+    (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
 
   it('renders the gift voucher PDF in Czech or in English', async () => {
     const czech = await textOf(await renderVoucherPdf(voucher, 'http://localhost:3000'));
@@ -472,5 +473,30 @@ describe('documents in the buyer’s language', () => {
     expect(english).toContain('1,000 Kč');
     expect(english).toContain('Valid until 24 December 2027.');
     expect(english).not.toContain('Dárkový');
+  });
+
+  it('keeps the tax document Czech, with English beside each label for an English customer', async () => {
+    const receipt = {
+      number: '2026-000042',
+      kind: 'simplified' as const,
+      issuedAt: '2026-12-03T08:00:00.000Z',
+      seller: { name: 'Champions s.r.o.', address: 'Praha', ico: '12345678', dic: 'CZ12345678' },
+      buyer: { name: 'Jana Nová', email: 'jana@example.com' },
+      items: [{ description: 'Vstup: Box', quantity: 1, total: 15_000, vatRate: 12 }],
+      vat: [{ ratePercent: 12, base: 13_393, vat: 1_607, total: 15_000 }],
+      total: 15_000,
+      paidByCard: 15_000,
+      paidByCredits: 0,
+      creditsBack: 0,
+      currency: 'CZK',
+    };
+    const czech = await textOf(await renderReceiptPdf(receipt));
+    expect(czech).toContain('Zjednodušený daňový doklad');
+    expect(czech).toContain('Prodávající');
+    expect(czech).not.toContain('Seller');
+    const bilingual = await textOf(await renderReceiptPdf(receipt, 'en'));
+    expect(bilingual).toContain('Zjednodušený daňový doklad / Simplified tax document');
+    expect(bilingual).toContain('Prodávající / Seller');
+    expect(bilingual).toContain('Celkem k úhradě: 150 Kč / Total to pay: 150 Kč');
   });
 });

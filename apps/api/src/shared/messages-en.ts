@@ -1,4 +1,4 @@
-import type { DEV_MAILBOX_TEXTS, FIELD_TEXTS } from './messages.ts';
+import type { DEV_MAILBOX_TEXTS, FIELD_TEXTS, RECEIPT_TEXTS } from './messages.ts';
 
 // The English half of the API's texts (issue 44, "English, whole"): each object has the keys of its
 // Czech counterpart in messages.ts, so a text without its English fails the typecheck.
@@ -74,3 +74,28 @@ export const DEV_MAILBOX_TEXTS_EN = {
     decoy: '',
   } as Record<string, string>,
 } as const satisfies EnglishOf<typeof DEV_MAILBOX_TEXTS>;
+
+/** RECEIPT_TEXTS in English: printed beside the Czech on an English customer's tax document. */
+export const RECEIPT_TEXTS_EN = {
+  pdfTitle: (number: string) => `Tax document ${number}`,
+  simplifiedTitle: 'Simplified tax document',
+  fullTitle: 'Tax document – invoice',
+  number: (number: string) => `Document No.: ${number}`,
+  issued: (date: string) => `Date of issue and of supply: ${date}`,
+  seller: 'Seller',
+  sellerIds: (ico: string, dic: string) => `Company ID: ${ico}   VAT ID: ${dic}`,
+  buyer: 'Buyer',
+  items: 'Subject of supply',
+  item: (quantity: number, description: string, total: string, vatRate: number) =>
+    `${quantity} × ${description}   ${total} (VAT rate ${vatRate} %)`,
+  vatBreakdown: 'VAT breakdown',
+  vatLine: (ratePercent: number, base: string, vat: string, total: string) =>
+    `Rate ${ratePercent} %: base ${base}, VAT ${vat}, total ${total}`,
+  total: (total: string) => `Total to pay: ${total}`,
+  paidWith: 'Payment method:',
+  paidByCard: (amount: string) => `Paid by card: ${amount}`,
+  paidByCredits: (amount: string) => `Paid with credits: ${amount}`,
+  creditsBack: (amount: string) => `Returned as credit (minimum card payment 30 Kč): ${amount}`,
+  footer:
+    'Credits do not expire and cannot be exchanged for money. Thank you for doing sport with us – the Champions team.',
+} as const satisfies EnglishOf<typeof RECEIPT_TEXTS>;
