@@ -12,6 +12,7 @@ import { subscriptionMail } from '../src/mail/subscription-mails.ts';
 import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
 import { voucherMail } from '../src/mail/voucher-templates.ts';
 import { webhookDisabledMail } from '../src/mail/webhook-templates.ts';
+import { customerCreditNotePdf, renderCreditNotePdf } from '../src/modules/payments/credit-notes.ts';
 import { renderReceiptPdf } from '../src/modules/payments/receipts.ts';
 import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.ts';
 import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
@@ -498,5 +499,43 @@ describe('documents in the buyer’s language', () => {
     expect(bilingual).toContain('Zjednodušený daňový doklad / Simplified tax document');
     expect(bilingual).toContain('Prodávající / Seller');
     expect(bilingual).toContain('Celkem k úhradě: 150 Kč / Total to pay: 150 Kč');
+  });
+
+  it('keeps the credit note Czech, bilingual for a customer whose language is English', async () => {
+    const note = {
+      number: 'D2026-000007',
+      issuedAt: '2026-12-03T08:00:00.000Z',
+      receiptNumber: '2026-000042',
+      receiptIssuedAt: '2026-12-01T08:00:00.000Z',
+      seller: { name: 'Champions s.r.o.', address: 'Praha', ico: '12345678', dic: 'CZ12345678' },
+      buyer: { name: 'Demo', email: 'uzivatel@champions.cz' },
+      description: 'Vstup: Box',
+      total: -15_000,
+      vat: [{ ratePercent: 12, base: -13_393, vat: -1_607, total: -15_000 }],
+      reason: 'Zrušený termín',
+      currency: 'CZK',
+      returnedAs: 'card' as const,
+    };
+    const czech = await textOf((await renderCreditNotePdf(note)).pdf);
+    expect(czech).toContain('Opravný daňový doklad');
+    expect(czech).not.toContain('Credit note');
+    const bilingual = await textOf((await renderCreditNotePdf(note, 'en')).pdf);
+    expect(bilingual).toContain('Opravný daňový doklad / Credit note');
+    expect(bilingual).toContain('Kupující / Buyer');
+    // the buyer's account decides: the demo customer is Czech until it chooses English
+    expect(await textOf((await customerCreditNotePdf(t.db, note)).pdf)).not.toContain('Credit note');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'en' },
+    });
+    expect(await textOf((await customerCreditNotePdf(t.db, note)).pdf)).toContain('Credit note');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'cs' },
+    });
   });
 });

@@ -99,3 +99,27 @@ export const RECEIPT_TEXTS_EN = {
   footer:
     'Credits do not expire and cannot be exchanged for money. Thank you for doing sport with us – the Champions team.',
 } as const satisfies EnglishOf<typeof RECEIPT_TEXTS>;
+
+/** The labels of CREDIT_NOTE_TEXTS' PDF in English: printed beside the Czech for an English customer. */
+export const CREDIT_NOTE_PDF_TEXTS_EN = {
+  pdfTitle: (number: string) => `Credit note ${number}`,
+  title: 'Credit note',
+  number: (number: string) => `Document No.: ${number}`,
+  corrects: (number: string) => `Corrects tax document No. ${number}`,
+  correctsIssued: (date: string) => `of ${date}`,
+  issued: (date: string) => `Date of issue and of correction: ${date}`,
+  seller: 'Seller',
+  sellerIds: (ico: string, dic: string) => `Company ID: ${ico}   VAT ID: ${dic}`,
+  buyer: 'Buyer',
+  item: 'Subject of correction',
+  itemLine: (description: string, total: string) => `Refund of payment: ${description}   ${total}`,
+  reason: (reason: string) => `Reason for correction: ${reason}`,
+  vatBreakdown: 'VAT breakdown of the correction',
+  vatLine: (ratePercent: number, base: string, vat: string, total: string) =>
+    `Rate ${ratePercent} %: base ${base}, VAT ${vat}, total ${total}`,
+  total: (total: string) => `Total corrected: ${total}`,
+  refundedToCard: (amount: string) => `Refunded to the payment card: ${amount}`,
+  returnedAsCredits: (amount: string) => `Returned as Champions credit: ${amount}`,
+  creditsFooter: 'The credit is on your account at once and pays for any further entry. The Champions team.',
+  footer: 'The money usually appears on your account within 5 to 10 working days. The Champions team.',
+};

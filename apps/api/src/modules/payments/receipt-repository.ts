@@ -1,6 +1,6 @@
 import type { ReceiptDto } from '@champions/contract';
 import type { Language } from '@champions/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, payments, receiptSeries, receipts } from '../../db/schema.ts';
 
@@ -54,5 +54,14 @@ export async function selectPaymentLanguage(db: Executor, paymentId: string): Pr
     .from(payments)
     .innerJoin(accounts, eq(accounts.id, payments.userId))
     .where(eq(payments.id, paymentId));
+  return row?.language ?? 'cs';
+}
+
+/** The language of the customer account of an e-mail (a credit note names its buyer by e-mail); Czech without one. */
+export async function selectCustomerLanguage(db: Executor, email: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: accounts.language })
+    .from(accounts)
+    .where(and(eq(accounts.role, 'user'), sql`lower(${accounts.email}) = lower(${email})`));
   return row?.language ?? 'cs';
 }
