@@ -122,8 +122,8 @@ describe("the account's language", () => {
   });
 });
 
-/** Czech names an English text keeps as they are (the Czech company numbers, the crown). */
-const CZECH_TERMS = /IČO|DIČ|Kč/g;
+/** Czech names an English text keeps as they are (the company numbers, the crown, the tax documents). */
+const CZECH_TERMS = /IČO|DIČ|Kč|opravný daňový doklad|daňový doklad/g;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('every error code in Czech and in English', () => {
@@ -329,6 +329,15 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         periods: 1,
         paid: null,
         receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.refundedWithCreditNote({
+        description: 'Box',
+        amount: 15_000,
+        reason: 'r',
+        number: 'D1',
+        receiptNumber: '1',
+        ticketCancelled: true,
         url: 'u',
       }),
       paymentMail.subscriptionCharge({ description: 'fee', paid, receiptNumber: null, url: 'u' }),

@@ -1,4 +1,5 @@
 import { CONSTANTS, formatCzk } from '@champions/domain';
+import { CREDIT_NOTE_TEXTS } from '../shared/messages.ts';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
 import { paymentMailEn } from './payment-templates-en.ts';
 
@@ -36,6 +37,18 @@ const receiptLine = (receiptNumber: string | null) =>
   receiptNumber
     ? `Daňový doklad č. ${receiptNumber} najdete v příloze a kdykoli také v historii plateb.`
     : null;
+
+/** A card refund of the back office with its credit note. */
+export interface RefundWithCreditNote {
+  description: string;
+  amount: number;
+  reason: string;
+  /** the credit note's number and the receipt's it corrects */
+  number: string;
+  receiptNumber: string;
+  ticketCancelled: boolean;
+  url: string;
+}
 
 export interface PaidAmounts {
   total: number;
@@ -166,6 +179,23 @@ export const paymentMailCs = {
         ...documentsLine(input.receiptNumber, input.creditNoteNumber),
       ],
       { url: input.url, label: 'Historie plateb' },
+    ),
+  /** The back office refunded a card payment: the credit note is attached (texts in CREDIT_NOTE_TEXTS). */
+  refundedWithCreditNote: (input: RefundWithCreditNote): MailContent =>
+    compose(
+      CREDIT_NOTE_TEXTS.mailSubject,
+      CREDIT_NOTE_TEXTS.mailHeading,
+      [
+        ...CREDIT_NOTE_TEXTS.mailParagraphs(
+          input.description,
+          formatCzk(input.amount),
+          input.reason,
+          input.number,
+          input.receiptNumber,
+        ),
+        ...(input.ticketCancelled ? [CREDIT_NOTE_TEXTS.mailTicketCancelled] : []),
+      ],
+      { url: input.url, label: CREDIT_NOTE_TEXTS.mailLink },
     ),
   creditsReturned: (input: {
     what: string;
