@@ -6,7 +6,7 @@ import {
   type HalerAmount,
 } from '@champions/domain';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
-import type { PaidAmounts, RefundWithCreditNote } from './payment-templates.ts';
+import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
 
 /** The English e-mails of money events, key by key as the Czech ones in payment-templates.ts (issue 44). */
 

@@ -1,7 +1,10 @@
 import { CONSTANTS, formatCzk } from '@champions/domain';
 import { CREDIT_NOTE_TEXTS } from '../shared/messages.ts';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
+import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
 import { paymentMailEn } from './payment-templates-en.ts';
+
+export type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
 
 /**
  * Czech e-mails of money events: every payment, refund and return of credits comes with its document.
@@ -37,25 +40,6 @@ const receiptLine = (receiptNumber: string | null) =>
   receiptNumber
     ? `Daňový doklad č. ${receiptNumber} najdete v příloze a kdykoli také v historii plateb.`
     : null;
-
-/** A card refund of the back office with its credit note. */
-export interface RefundWithCreditNote {
-  description: string;
-  amount: number;
-  reason: string;
-  /** the credit note's number and the receipt's it corrects */
-  number: string;
-  receiptNumber: string;
-  ticketCancelled: boolean;
-  url: string;
-}
-
-export interface PaidAmounts {
-  total: number;
-  card: number;
-  credits: number;
-  creditsBack: number;
-}
 
 /** The line naming the attached documents: the credit note of a return, else the original receipt. */
 function documentsLine(receiptNumber: string | null, creditNoteNumber?: string | null): string[] {
