@@ -203,6 +203,28 @@ describe('an error answer in the language of the request', () => {
     expect(empty.json().details.fields).toEqual([{ field: 'body.language', message: 'Fill in this field.' }]);
   });
 
+  it('says a schema’s own Czech message in English (the account forms)', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'accept-language': 'en' },
+      payload: { email: 'not-an-e-mail', password: 'short', name: 'J', acceptTerms: false },
+    });
+    expect(refused.statusCode).toBe(400);
+    const messages = Object.fromEntries(
+      (refused.json().details.fields as { field: string; message: string }[]).map((f) => [
+        f.field,
+        f.message,
+      ]),
+    );
+    expect(messages).toMatchObject({
+      'body.email': 'Enter a valid e-mail.',
+      'body.password': 'The password must have at least 8 characters.',
+      'body.name': 'Enter your first name and surname.',
+      'body.acceptTerms': 'To register, you must agree to the terms and conditions.',
+    });
+  });
+
   it('answers an unknown path and a missing token in English', async () => {
     const en = { 'accept-language': 'en' };
     const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-path', headers: en });
