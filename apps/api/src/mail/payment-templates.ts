@@ -1,7 +1,15 @@
 import { CONSTANTS, formatCzk } from '@champions/domain';
-import { compose, type MailContent, plainName } from './templates.ts';
+import { CREDIT_NOTE_TEXTS } from '../shared/messages.ts';
+import { bilingual, compose, type MailContent, plainName } from './compose.ts';
+import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
+import { paymentMailEn } from './payment-templates-en.ts';
 
-/** Czech e-mails of money events: every payment, refund and return of credits comes with its document. */
+export type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
+
+/**
+ * Czech e-mails of money events: every payment, refund and return of credits comes with its document.
+ * Their English is in payment-templates-en.ts (issue 44).
+ */
 
 const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: 'Europe/Prague',
@@ -33,13 +41,6 @@ const receiptLine = (receiptNumber: string | null) =>
     ? `Daňový doklad č. ${receiptNumber} najdete v příloze a kdykoli také v historii plateb.`
     : null;
 
-export interface PaidAmounts {
-  total: number;
-  card: number;
-  credits: number;
-  creditsBack: number;
-}
-
 /** The line naming the attached documents: the credit note of a return, else the original receipt. */
 function documentsLine(receiptNumber: string | null, creditNoteNumber?: string | null): string[] {
   if (creditNoteNumber && receiptNumber)
@@ -47,10 +48,10 @@ function documentsLine(receiptNumber: string | null, creditNoteNumber?: string |
   return receiptNumber ? [`V příloze je pro úplnost daňový doklad původní platby č. ${receiptNumber}.`] : [];
 }
 
-export const paymentMail = {
+export const paymentMailCs = {
   entryPurchased: (input: {
     activity: string;
-    when: string | null;
+    when: Date | null;
     venue: string;
     address: string;
     paid: PaidAmounts;
@@ -63,7 +64,7 @@ export const paymentMail = {
       'Dobrý den,',
       [
         input.when
-          ? `děkujeme za nákup vstupu: ${plainName(input.activity)}, ${input.when}.`
+          ? `děkujeme za nákup vstupu: ${plainName(input.activity)}, ${mailDateTime(input.when)}.`
           : `děkujeme za nákup vstupu: ${plainName(input.activity)}.`,
         `Kde: ${plainName(input.venue)}, ${plainName(input.address)}.`,
         paidLine(input.paid),
@@ -163,6 +164,23 @@ export const paymentMail = {
       ],
       { url: input.url, label: 'Historie plateb' },
     ),
+  /** The back office refunded a card payment: the credit note is attached (texts in CREDIT_NOTE_TEXTS). */
+  refundedWithCreditNote: (input: RefundWithCreditNote): MailContent =>
+    compose(
+      CREDIT_NOTE_TEXTS.mailSubject,
+      CREDIT_NOTE_TEXTS.mailHeading,
+      [
+        ...CREDIT_NOTE_TEXTS.mailParagraphs(
+          input.description,
+          formatCzk(input.amount),
+          input.reason,
+          input.number,
+          input.receiptNumber,
+        ),
+        ...(input.ticketCancelled ? [CREDIT_NOTE_TEXTS.mailTicketCancelled] : []),
+      ],
+      { url: input.url, label: CREDIT_NOTE_TEXTS.mailLink },
+    ),
   creditsReturned: (input: {
     what: string;
     amount: number;
@@ -181,3 +199,5 @@ export const paymentMail = {
       { url: input.url, label: 'Historie vstupů' },
     ),
 };
+
+export const paymentMail = bilingual(paymentMailCs, paymentMailEn);

@@ -1,24 +1,13 @@
 import { formatCzk } from '@champions/domain';
-import { compose, type MailContent } from './templates.ts';
+import { bilingual, compose, type MailContent } from './compose.ts';
+import type { VoucherFacts } from './voucher-facts.ts';
+import { voucherMailEn } from './voucher-templates-en.ts';
 
 /** The Czech texts of gift vouchers: their e-mails, their PDF and their payment's description. */
 
 const czechDate = (d: Date) =>
   new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'long' }).format(d);
 const czechDay = (day: string) => day.split('-').reverse().join('. ').replace(/^0/, '');
-
-interface VoucherFacts {
-  code: string;
-  amount: number;
-  recipientName: string;
-  recipientEmail: string | null;
-  message: string | null;
-  deliveryDate: string;
-  validUntil: Date;
-  /** a plan voucher: "Championship – flexibilní, Praha" */
-  planName?: string | null;
-  periods?: number | null;
-}
 
 /** "1 období (4 týdny)", "3 období (12 týdnů)": a period is 28 days */
 const periodsText = (n: number) => `${n} období (${n * 4} ${n === 1 ? 'týdny' : 'týdnů'})`;
@@ -45,7 +34,8 @@ export const VOUCHER_TEXTS = {
   quoted: (message: string) => `„${message}“`,
 };
 
-export const voucherMail = {
+/** The Czech e-mails of gift vouchers; their English is in voucher-templates-en.ts (issue 44). */
+export const voucherMailCs = {
   /** the buyer's mail: the voucher with its PDF, at once after the payment */
   bought: (v: VoucherFacts, url: string): MailContent =>
     compose(
@@ -79,3 +69,5 @@ export const voucherMail = {
       { url: redeemUrl, label: 'Uplatnit poukaz' },
     ),
 };
+
+export const voucherMail = bilingual(voucherMailCs, voucherMailEn);

@@ -1,0 +1,572 @@
+import { languageResponse, userDataResponse } from '@champions/contract';
+import { and, eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, emailOutbox } from '../src/db/schema.ts';
+import { companyMail } from '../src/mail/company-templates.ts';
+import { entryMailTemplates } from '../src/mail/entry-templates.ts';
+import { partnerMailTemplates } from '../src/mail/partner-templates.ts';
+import { paymentMail } from '../src/mail/payment-templates.ts';
+import { referralMailTemplates } from '../src/mail/referral-templates.ts';
+import { subscriptionMail } from '../src/mail/subscription-mails.ts';
+import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
+import { voucherMail } from '../src/mail/voucher-templates.ts';
+import { webhookDisabledMail } from '../src/mail/webhook-templates.ts';
+import { customerCreditNotePdf, renderCreditNotePdf } from '../src/modules/payments/credit-notes.ts';
+import { renderReceiptPdf } from '../src/modules/payments/receipts.ts';
+import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.ts';
+import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
+import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
+import { fieldError } from '../src/shared/errors.ts';
+import { isCzechText } from './czech-text.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+// Issue 44, "English, whole": the account's language (kept for its e-mails and documents).
+
+let t: TestApp;
+let userToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email: 'uzivatel@champions.cz', password: 'Champions123!' },
+  });
+  userToken = login.json().token;
+});
+afterAll(async () => t?.close());
+
+const asUser = () => ({ 'x-user-token': `Bearer ${userToken}` });
+const languageOf = async (email: string) => {
+  const [row] = await t.db
+    .select({ language: accounts.language })
+    .from(accounts)
+    .where(and(eq(accounts.role, 'user'), eq(accounts.email, email)));
+  return row?.language;
+};
+const register = (email: string, headers: Record<string, string>, extra: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    headers,
+    payload: { email, password: 'Silne-heslo-42', name: 'Jana Nová', acceptTerms: true, ...extra },
+  });
+
+describe("the account's language", () => {
+  it('is Czech for an account that never chose one, in the user data and in /me', async () => {
+    const data = userDataResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/user/', headers: asUser() })).json(),
+    );
+    expect(data.user.language).toBe('cs');
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: asUser() });
+    expect(me.json().language).toBe('cs');
+  });
+
+  it('is set with PUT /api/user/language and shows in the user data', async () => {
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'en' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(languageResponse.parse(set.json())).toEqual({ language: 'en' });
+    const data = (await t.app.inject({ method: 'GET', url: '/api/user/', headers: asUser() })).json();
+    expect(data.user.language).toBe('en');
+    expect(await languageOf('uzivatel@champions.cz')).toBe('en');
+
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'cs' },
+    });
+    expect(back.json()).toEqual({ language: 'cs' });
+  });
+
+  it('refuses a language the product does not have, and a caller without a user token', async () => {
+    const german = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'de' },
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().code).toBe('VALIDATION_ERROR');
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      payload: { language: 'en' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('is the language of the registration: the form first, else Accept-Language, else Czech', async () => {
+    expect(
+      (await register('browser-en@example.com', { 'accept-language': 'en-GB,en;q=0.9' })).statusCode,
+    ).toBe(202);
+    expect(await languageOf('browser-en@example.com')).toBe('en');
+
+    await register('form-en@example.com', { 'accept-language': 'cs-CZ' }, { language: 'en' });
+    expect(await languageOf('form-en@example.com')).toBe('en');
+
+    await register('form-cs@example.com', { 'accept-language': 'en' }, { language: 'cs' });
+    expect(await languageOf('form-cs@example.com')).toBe('cs');
+
+    await register('nothing@example.com', {});
+    expect(await languageOf('nothing@example.com')).toBe('cs');
+
+    await register('german@example.com', { 'accept-language': 'de-DE,de;q=0.9,cs;q=0.5' });
+    expect(await languageOf('german@example.com')).toBe('cs');
+  });
+});
+
+/** Czech names an English text keeps as they are (the company numbers, the crown, the tax documents). */
+const CZECH_TERMS = /IČO|DIČ|Kč|opravný daňový doklad|daňový doklad/g;
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('every error code in Czech and in English', () => {
+  it('has both messages, the same placeholders, and English that is not Czech', () => {
+    const codes = Object.keys(ERROR_CODES) as ErrorCode[];
+    const failures: string[] = [];
+    for (const code of codes) {
+      const czech = ERROR_CODES[code].message;
+      const english = (ERROR_MESSAGES_EN as Record<string, string | undefined>)[code];
+      if (!czech.trim()) failures.push(`${code}: no Czech message`);
+      if (!english?.trim()) {
+        failures.push(`${code}: no English message`);
+        continue;
+      }
+      if (isCzechText(english.replace(CZECH_TERMS, '')))
+        failures.push(`${code}: the English message is Czech`);
+      if (placeholders(czech).join() !== placeholders(english).join())
+        failures.push(`${code}: placeholders differ`);
+    }
+    for (const code of Object.keys(ERROR_MESSAGES_EN))
+      if (!(code in ERROR_CODES)) failures.push(`${code}: English for a code that does not exist`);
+    expect(failures).toEqual([]);
+  });
+
+  it('fills the placeholders in either language', () => {
+    expect(errorMessage('PHOTO_LIMIT', { max: 12 })).toBe('Nahrát můžete nejvýše 12 fotografií.');
+    expect(errorMessage('PHOTO_LIMIT', { max: 12 }, 'en')).toBe('You can upload at most 12 photos.');
+  });
+});
+
+describe('an error answer in the language of the request', () => {
+  const missing = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/public/activities/00000000-0000-4000-8000-000000000000',
+      headers,
+    });
+
+  it('is Czech by default and for Czech, English when English comes first', async () => {
+    const czech = await missing({});
+    expect(czech.statusCode).toBe(404);
+    expect(czech.json()).toMatchObject({ code: 'ACTIVITY_NOT_FOUND', message: 'Aktivita nenalezena.' });
+    expect((await missing({ 'accept-language': 'cs-CZ,en;q=0.8' })).json().message).toBe(
+      'Aktivita nenalezena.',
+    );
+    const english = await missing({ 'accept-language': 'en-US,en;q=0.9,cs;q=0.5' });
+    expect(english.statusCode).toBe(404);
+    expect(english.json()).toMatchObject({ code: 'ACTIVITY_NOT_FOUND', message: 'Activity not found.' });
+  });
+
+  it('says a refused field in English too, the code and the field unchanged', async () => {
+    const refused = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/language',
+        headers: { ...asUser(), ...headers },
+        payload: { language: 'de' },
+      });
+    const czech = (await refused({})).json();
+    expect(czech.details.fields).toEqual([
+      { field: 'body.language', message: 'Vyberte jednu z nabízených možností.' },
+    ]);
+    const english = (await refused({ 'accept-language': 'en' })).json();
+    expect(english.code).toBe('VALIDATION_ERROR');
+    expect(english.details.fields).toEqual([
+      { field: 'body.language', message: 'Choose one of the options offered.' },
+    ]);
+    expect(english.message).toBe(
+      'Invalid value of the field body.language: Choose one of the options offered.',
+    );
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: { ...asUser(), 'accept-language': 'en' },
+      payload: {},
+    });
+    expect(empty.json().details.fields).toEqual([{ field: 'body.language', message: 'Fill in this field.' }]);
+  });
+
+  it('says a schema’s own Czech message in English (the account forms)', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'accept-language': 'en' },
+      payload: { email: 'not-an-e-mail', password: 'short', name: 'J', acceptTerms: false },
+    });
+    expect(refused.statusCode).toBe(400);
+    const messages = Object.fromEntries(
+      (refused.json().details.fields as { field: string; message: string }[]).map((f) => [
+        f.field,
+        f.message,
+      ]),
+    );
+    expect(messages).toMatchObject({
+      'body.email': 'Enter a valid e-mail.',
+      'body.password': 'The password must have at least 8 characters.',
+      'body.name': 'Enter your first name and surname.',
+      'body.acceptTerms': 'To register, you must agree to the terms and conditions.',
+    });
+  });
+
+  it('answers an unknown path and a missing token in English', async () => {
+    const en = { 'accept-language': 'en' };
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-path', headers: en });
+    expect(unknown.json().message).toBe('The path GET /api/no-such-path does not exist.');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/', headers: en });
+    expect(anonymous.statusCode).toBe(401);
+    expect(isCzechText(anonymous.json().message)).toBe(false);
+  });
+
+  it('keeps a field error’s field message in both languages', () => {
+    const error = fieldError('PHOTO_LIMIT', 'body.photo', { max: 3 });
+    expect(error.detailsIn('cs')).toEqual({
+      fields: [{ field: 'body.photo', message: 'Nahrát můžete nejvýše 3 fotografií.' }],
+    });
+    expect(error.detailsIn('en')).toEqual({
+      fields: [{ field: 'body.photo', message: 'You can upload at most 3 photos.' }],
+    });
+    expect(error.messageIn('en')).toBe('You can upload at most 3 photos.');
+  });
+});
+
+const lastMailTo = async (to: string) => {
+  const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  return rows.at(-1);
+};
+
+describe('e-mails in the language of the recipient', () => {
+  it('has every account template in both languages, the English not Czech', () => {
+    const failures: string[] = [];
+    for (const key of Object.keys(mailTemplatesCs) as (keyof typeof mailTemplatesCs)[]) {
+      const render = mailTemplates[key] as (...args: unknown[]) => {
+        cs: { subject: string; text: string };
+        en: { subject: string; text: string };
+      };
+      const mail = render(...Array.from({ length: render.length || 5 }, () => 'X'));
+      // a reply to a request keeps the back office's own subject
+      if (key !== 'requestReply' && mail.en.subject === mail.cs.subject)
+        failures.push(`${key}: the same subject in both`);
+      if (isCzechText(mail.en.text)) failures.push(`${key}: the English text is Czech`);
+      if (!isCzechText(mail.cs.text)) failures.push(`${key}: the Czech text is not Czech`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sends the verification in the language of the registration', async () => {
+    await register('mail-en@example.com', { 'accept-language': 'en-GB' });
+    const english = await lastMailTo('mail-en@example.com');
+    expect(english?.subject).toBe('Confirm your e-mail – Champions');
+    expect(english?.html).toContain('<html lang="en">');
+    expect(english?.text).toContain('The Champions team');
+
+    await register('mail-cs@example.com', { 'accept-language': 'cs' });
+    const czech = await lastMailTo('mail-cs@example.com');
+    expect(czech?.subject).toBe('Potvrďte svůj e-mail – Champions');
+    expect(czech?.html).toContain('<html lang="cs">');
+  });
+
+  it('sends an English account its mails in English after it chose English', async () => {
+    const forgot = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/forgot-password',
+        payload: { email: 'uzivatel@champions.cz' },
+      });
+    await forgot();
+    expect((await lastMailTo('uzivatel@champions.cz'))?.subject).toBe('Obnovení hesla – Champions');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'en' },
+    });
+    await forgot();
+    expect((await lastMailTo('uzivatel@champions.cz'))?.subject).toBe('Password reset – Champions');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'cs' },
+    });
+  });
+});
+
+describe('the money, entry, voucher and referral e-mails in both languages', () => {
+  const nbsp = (text: string) => text.replace(/\u00A0|\u202F/g, ' ');
+  const paid = { total: 100_000, card: 100_000, credits: 0, creditsBack: 0 };
+
+  it('writes money and dates as each language does, Kč kept', () => {
+    const mail = paymentMail.entryPurchased({
+      activity: 'Box',
+      when: new Date('2026-12-03T17:00:00Z'),
+      venue: 'Sportovní hala',
+      address: 'Dělnická 1, Praha',
+      paid,
+      receiptNumber: '2026-000001',
+      cardUrl: 'http://x/card',
+      historyUrl: 'http://x/history',
+    });
+    expect(mail.cs.subject).toBe('Potvrzení nákupu: Box – Champions');
+    expect(nbsp(mail.cs.text)).toContain('Zaplaceno: 1 000 Kč (kartou 1 000 Kč).');
+    expect(nbsp(mail.cs.text)).toContain('3. 12. 2026 18:00');
+    expect(mail.en.subject).toBe('Purchase confirmed: Box – Champions');
+    expect(nbsp(mail.en.text)).toContain('Paid: 1,000 Kč (1,000 Kč by card).');
+    expect(mail.en.text).toContain('3 Dec 2026, 18:00');
+    expect(mail.en.html).toContain('<html lang="en">');
+  });
+
+  it('has English for every template of each set, and the English is not Czech', () => {
+    const renders = [
+      paymentMail.refunded({ description: 'Box', amount: 15_000, to: 'card', receiptNumber: '1', url: 'u' }),
+      paymentMail.creditsReturned({ what: 'Box', amount: 15_000, receiptNumber: null, url: 'u' }),
+      paymentMail.renewed({
+        plan: 'PAYG+',
+        period: 1,
+        nextBilling: new Date(),
+        paid,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.subscriptionOrdered({
+        plan: 'Championship',
+        orderedAt: new Date(),
+        pricePerPeriod: 169_900,
+        periods: 1,
+        paid: null,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.refundedWithCreditNote({
+        description: 'Box',
+        amount: 15_000,
+        reason: 'r',
+        number: 'D1',
+        receiptNumber: '1',
+        ticketCancelled: true,
+        url: 'u',
+      }),
+      paymentMail.subscriptionCharge({ description: 'fee', paid, receiptNumber: null, url: 'u' }),
+      paymentMail.paid({ description: 'fee', paid, receiptNumber: null, url: 'u' }),
+      entryMailTemplates.reminder({
+        activity: 'Box',
+        venue: 'V',
+        address: 'A',
+        when: 'w',
+        cardUrl: 'c',
+        calendarUrl: 'k',
+      }),
+      entryMailTemplates.coveredCancelled([{ activity: 'Box', when: 'w' }], 'u'),
+      entryMailTemplates.waitlistPromoted('Box', 'w', 'paid', 'u'),
+      entryMailTemplates.waitlistFailed('Box', 'w', 'reason', 'u'),
+      entryMailTemplates.lateCancelResold('Box', 'w', '100 Kč', 'u'),
+      entryMailTemplates.entryVoided({
+        activity: 'Box',
+        venue: 'V',
+        when: 'w',
+        reason: 'r',
+        credit: null,
+        balance: null,
+        covered: true,
+        url: 'u',
+      }),
+      subscriptionMail.paymentFailed({
+        plan: 'PAYG+',
+        amount: 100_000,
+        retryAt: new Date(),
+        reason: 'r',
+        url: 'u',
+      }),
+      subscriptionMail.yearEndReminder({
+        plan: 'Championship',
+        endsAt: new Date(),
+        flexiblePrice: 169_900,
+        url: 'u',
+      }),
+      subscriptionMail.withdrawn({
+        plan: 'Championship',
+        at: new Date(),
+        refund: 100_000,
+        charged: 5_000,
+        url: 'u',
+      }),
+      partnerMailTemplates.partnerInvitation('Jana', 'u', 'l'),
+      partnerMailTemplates.partnerApproved('Jana', 'u'),
+      partnerMailTemplates.partnerRejected('Jana', 'r', 'u'),
+      partnerMailTemplates.organisationInvitation('Jana', 'Org', 'u', 'l'),
+      partnerMailTemplates.walkInWelcome({ name: 'Jana', venue: 'V', url: 'u', cardUrl: 'c' }),
+      partnerMailTemplates.walkInPayment({
+        venue: 'V',
+        activity: 'Box',
+        when: 'w',
+        price: 15_000,
+        url: 'u',
+        until: 't',
+      }),
+      partnerMailTemplates.partnerSuspendedEntries({ partner: 'P', entries: [], refunded: 15_000, url: 'u' }),
+      companyMail.invitation('Firma', 'Championship', null, 'u'),
+      companyMail.removed('Firma', 'd', 'u'),
+      companyMail.overdue('1', 'd', 'u'),
+      companyMail.seatSuspended('Firma', 'u'),
+      companyMail.invoiceIssued({
+        number: '1',
+        month: 'm',
+        amount: 'a',
+        due: 'd',
+        variableSymbol: 'v',
+        url: 'u',
+      }),
+      companyMail.lifted('1', 'u'),
+      webhookDisabledMail('https://example.com/hook', 'u'),
+      referralMailTemplates.rewardForReferrer('Jana', '100 Kč', '200 Kč', 'u'),
+      referralMailTemplates.rewardForReferee('100 Kč', '200 Kč', 'u'),
+      referralMailTemplates.rewardTakenBack('100 Kč', '50 Kč', '50 Kč', '0 Kč', false),
+      voucherMail.bought(
+        {
+          code: 'ABCD-EFGH',
+          amount: 100_000,
+          recipientName: 'Eva',
+          recipientEmail: 'eva@example.com',
+          message: null,
+          deliveryDate: '2026-12-24',
+          validUntil: new Date('2027-12-24T12:00:00Z'),
+        },
+        'u',
+      ),
+    ];
+    for (const mail of renders) {
+      expect(mail.en.subject).not.toBe(mail.cs.subject);
+      expect(isCzechText(mail.en.text.replace(CZECH_TERMS, '')), mail.en.text).toBe(false);
+    }
+    expect(nbsp(renders.at(-1)!.en.text)).toContain('on 24 December 2026');
+    expect(nbsp(renders.at(-1)!.en.subject)).toBe('Champions gift voucher for 1,000 Kč');
+  });
+});
+
+describe('the dev mailbox in the language of the browser', () => {
+  it('is Czech by default and English when English comes first', async () => {
+    const czech = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(czech.statusCode).toBe(200);
+    expect(czech.body).toContain('<html lang="cs">');
+    expect(czech.body).toContain('Vývojová schránka');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Development mailbox');
+    expect(english.body).toContain('Subject');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox/00000000-0000-4000-8000-000000000000',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This e-mail is not in the mailbox.');
+  });
+});
+
+describe('documents in the buyer’s language', () => {
+  const voucher = {
+    id: '00000000-0000-4000-8000-000000000001',
+    code: 'ABCD-EFGH-JKLM',
+    amount: 100_000,
+    recipientName: 'Eva',
+    message: 'Všechno nejlepší',
+    validUntil: new Date('2027-12-24T12:00:00Z'),
+  } as Parameters<typeof renderVoucherPdf>[0];
+  const textOf = async (pdf: Buffer) =>
+    (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+  it('renders the gift voucher PDF in Czech or in English', async () => {
+    const czech = await textOf(await renderVoucherPdf(voucher, 'http://localhost:3000'));
+    expect(czech).toContain('Dárkový poukaz Champions');
+    expect(czech).toContain('1 000 Kč');
+    expect(czech).toContain('Platí do 24. prosince 2027.');
+    const english = await textOf(await renderVoucherPdf(voucher, 'http://localhost:3000', 'en'));
+    expect(english).toContain('Champions gift voucher');
+    expect(english).toContain('1,000 Kč');
+    expect(english).toContain('Valid until 24 December 2027.');
+    expect(english).not.toContain('Dárkový');
+  });
+
+  it('keeps the tax document Czech, with English beside each label for an English customer', async () => {
+    const receipt = {
+      number: '2026-000042',
+      kind: 'simplified' as const,
+      issuedAt: '2026-12-03T08:00:00.000Z',
+      seller: { name: 'Champions s.r.o.', address: 'Praha', ico: '12345678', dic: 'CZ12345678' },
+      buyer: { name: 'Jana Nová', email: 'jana@example.com' },
+      items: [{ description: 'Vstup: Box', quantity: 1, total: 15_000, vatRate: 12 }],
+      vat: [{ ratePercent: 12, base: 13_393, vat: 1_607, total: 15_000 }],
+      total: 15_000,
+      paidByCard: 15_000,
+      paidByCredits: 0,
+      creditsBack: 0,
+      currency: 'CZK',
+    };
+    const czech = await textOf(await renderReceiptPdf(receipt));
+    expect(czech).toContain('Zjednodušený daňový doklad');
+    expect(czech).toContain('Prodávající');
+    expect(czech).not.toContain('Seller');
+    const bilingual = await textOf(await renderReceiptPdf(receipt, 'en'));
+    expect(bilingual).toContain('Zjednodušený daňový doklad / Simplified tax document');
+    expect(bilingual).toContain('Prodávající / Seller');
+    expect(bilingual).toContain('Celkem k úhradě: 150 Kč / Total to pay: 150 Kč');
+  });
+
+  it('keeps the credit note Czech, bilingual for a customer whose language is English', async () => {
+    const note = {
+      number: 'D2026-000007',
+      issuedAt: '2026-12-03T08:00:00.000Z',
+      receiptNumber: '2026-000042',
+      receiptIssuedAt: '2026-12-01T08:00:00.000Z',
+      seller: { name: 'Champions s.r.o.', address: 'Praha', ico: '12345678', dic: 'CZ12345678' },
+      buyer: { name: 'Demo', email: 'uzivatel@champions.cz' },
+      description: 'Vstup: Box',
+      total: -15_000,
+      vat: [{ ratePercent: 12, base: -13_393, vat: -1_607, total: -15_000 }],
+      reason: 'Zrušený termín',
+      currency: 'CZK',
+      returnedAs: 'card' as const,
+    };
+    const czech = await textOf((await renderCreditNotePdf(note)).pdf);
+    expect(czech).toContain('Opravný daňový doklad');
+    expect(czech).not.toContain('Credit note');
+    const bilingual = await textOf((await renderCreditNotePdf(note, 'en')).pdf);
+    expect(bilingual).toContain('Opravný daňový doklad / Credit note');
+    expect(bilingual).toContain('Kupující / Buyer');
+    // the buyer's account decides: the demo customer is Czech until it chooses English
+    expect(await textOf((await customerCreditNotePdf(t.db, note)).pdf)).not.toContain('Credit note');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'en' },
+    });
+    expect(await textOf((await customerCreditNotePdf(t.db, note)).pdf)).toContain('Credit note');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'cs' },
+    });
+  });
+});
