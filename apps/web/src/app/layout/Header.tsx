@@ -6,6 +6,7 @@ import { logout, useSession } from '../../shared/session/index.ts';
 import { SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { HeaderSearch, OPEN_SEARCH_STATE } from './HeaderSearch.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MainMenu } from './MainMenu.tsx';
 
 /** The public header (SPEC "Layout rules"). */
@@ -35,6 +36,7 @@ export function Header() {
           </Link>
         )}
         <div className="site-header__actions">
+          <LanguageSwitch className="language-switch" />
           <Link
             className="icon-button"
             to={loggedIn ? PAGES.user.home : PAGES.user.login}

@@ -11,10 +11,11 @@ import {
   yearEnd,
 } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
 
 /** A date as Czech readers write it, in Prague: "4. ledna 2027". */
 export const longDate = (value: string | Date) =>
-  new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(value));
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(value));
 
 export const TYPE_NAMES: Record<SubscriptionType, string> = {
   CHAMPIONSHIP: `${BRAND.membership} roční`,

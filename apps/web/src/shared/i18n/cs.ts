@@ -143,6 +143,13 @@ export const cs = {
     title: 'Aktivity',
     searching: 'Hledáte: „{term}“',
   },
+  // the page's language (issue 44): the header's switch and the account's settings
+  language: {
+    switchLabel: 'Jazyk stránek',
+    settingsTitle: 'Jazyk',
+    settingsLead: 'V jakém jazyce vám ukazujeme stránky a posíláme e-maily.',
+    saveError: 'Jazyk se nepodařilo uložit k účtu. Zkuste to prosím znovu.',
+  },
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,16 @@
+import {
+  type Crowns,
+  formatCrowns as crownsIn,
+  formatCzk as czkIn,
+  type HalerAmount,
+} from '@champions/domain';
+import { getLanguage } from './language.ts';
+
+/**
+ * The domain's one money formatter (packages/domain, money/format.ts) in the page's language:
+ * '1 699 Kč' on a Czech page, '1,699 Kč' on an English one. The web imports these, never the domain's.
+ */
+export const formatCzk = (minor: HalerAmount): string => czkIn(minor, getLanguage());
+
+/** An amount in whole crowns (the contract's config and area prices) in the page's language. */
+export const formatCrowns = (amount: Crowns): string => crownsIn(amount, getLanguage());
