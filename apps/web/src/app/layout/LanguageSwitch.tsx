@@ -1,17 +1,15 @@
 import { useLocation } from 'react-router';
-import { LANGUAGE_NAMES, type Language, pathInLanguage, t } from '../../shared/i18n/index.ts';
-import { useChooseLanguage } from '../../shared/i18n/useChooseLanguage.ts';
+import { getLanguage, LANGUAGE_NAMES, pathInLanguage, t } from '../../shared/i18n/index.ts';
 
 /**
  * The header's language switch: a link to the same page in the other language ("English" on a Czech
  * page, "Čeština" on an English one), named in that language (`lang`, `hreflang`), so a screen reader
  * reads it right and a keyboard reaches it like any link. A click also remembers the choice and saves it
- * to a signed-in customer's account.
+ * to a signed-in customer's account (shared/i18n/chooseLanguage.ts, loaded then).
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const { pathname, search, hash } = useLocation();
-  const { current, choose } = useChooseLanguage();
-  const other: Language = current === 'cs' ? 'en' : 'cs';
+  const other = getLanguage() === 'cs' ? 'en' : 'cs';
   return (
     <a
       className={className}
@@ -22,7 +20,7 @@ export function LanguageSwitch({ className }: { className: string }) {
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        void choose(other);
+        void import('../../shared/i18n/chooseLanguage.ts').then((module) => module.chooseLanguage(other));
       }}
     >
       {LANGUAGE_NAMES[other]}

@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { API_BASE, callApi } from '../../shared/api/index.ts';
 import { CalendarFeedPanel } from '../../shared/calendar-feed/CalendarFeedPanel.tsx';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
-import { LANGUAGE_NAMES, LANGUAGES, t } from '../../shared/i18n/index.ts';
-import { useChooseLanguage } from '../../shared/i18n/useChooseLanguage.ts';
+import { chooseLanguage } from '../../shared/i18n/chooseLanguage.ts';
+import { getLanguage, LANGUAGE_NAMES, LANGUAGES, t } from '../../shared/i18n/index.ts';
 import { useLogout } from '../../shared/session/index.ts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Alert, Button, FormError, PasswordField } from '../../shared/ui/forms.tsx';
@@ -72,16 +72,25 @@ function ProfileSection({ profile }: { profile: AccountProfile }) {
  * opens this page at its address in that language.
  */
 function LanguageSection() {
-  const language = useChooseLanguage({ strict: true });
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const choose = async (language: (typeof LANGUAGES)[number]) => {
+    setPending(true);
+    setFailed(false);
+    if (!(await chooseLanguage(language, { strict: true }))) {
+      setFailed(true);
+      setPending(false);
+    }
+  };
   return (
     <section className="panel" aria-labelledby="language-title">
       <h2 id="language-title" className="panel__title">
-        {t('language.settingsTitle')}
+        {t('languageSettings.title')}
       </h2>
-      <fieldset className="language-choice" aria-describedby="language-lead" disabled={language.pending}>
-        <legend className="visually-hidden">{t('language.settingsTitle')}</legend>
+      <fieldset className="language-choice" aria-describedby="language-lead" disabled={pending}>
+        <legend className="visually-hidden">{t('languageSettings.title')}</legend>
         <p id="language-lead" className="panel__lead">
-          {t('language.settingsLead')}
+          {t('languageSettings.lead')}
         </p>
         {LANGUAGES.map((code) => (
           <label key={code} className="language-choice__option" lang={code}>
@@ -89,14 +98,14 @@ function LanguageSection() {
               type="radio"
               name="language"
               value={code}
-              checked={language.current === code}
-              onChange={() => void language.choose(code)}
+              checked={getLanguage() === code}
+              onChange={() => void choose(code)}
             />
             <span>{LANGUAGE_NAMES[code]}</span>
           </label>
         ))}
       </fieldset>
-      {language.failed && <Alert tone="error">{t('language.saveError')}</Alert>}
+      {failed && <Alert tone="error">{t('languageSettings.saveError')}</Alert>}
     </section>
   );
 }

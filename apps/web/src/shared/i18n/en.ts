@@ -23,7 +23,17 @@ import type { Translation } from './translation.ts';
 
 type OwnParts = Pick<
   typeof cs,
-  'app' | 'header' | 'menu' | 'footer' | 'notFound' | 'error' | 'home' | 'activities' | 'language'
+  | 'app'
+  | 'header'
+  | 'menu'
+  | 'footer'
+  | 'notFound'
+  | 'error'
+  | 'home'
+  | 'activities'
+  | 'language'
+  | 'languageSettings'
+  | 'registerBusiness'
 >;
 
 /** The texts cs.ts holds itself (the shell, the home page), in English. */
@@ -127,8 +137,15 @@ const shellMessagesEn: Translation<OwnParts> = {
   },
   language: {
     switchLabel: 'Language of the pages',
-    settingsTitle: 'Language',
-    settingsLead: 'The language of the pages we show you and of the e-mails we send you.',
+  },
+  registerBusiness: {
+    companyNameMissing: 'Enter the company’s name.',
+    companyIdMissing: 'Enter the company’s ID number (IČO).',
+    billingAddressMissing: 'Enter the company’s billing address (street, city, postcode).',
+  },
+  languageSettings: {
+    title: 'Language',
+    lead: 'The language of the pages we show you and of the e-mails we send you.',
     saveError: 'The language could not be saved to your account. Please try again.',
   },
 };

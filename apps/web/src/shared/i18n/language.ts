@@ -9,9 +9,6 @@
 export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
 /** The address prefix of English pages. */
 export const ENGLISH_PREFIX = '/en';
 
@@ -21,67 +18,38 @@ export const LANGUAGE_STORAGE_KEY = 'champions.language';
 /** Each language's name in itself, as the switch offers it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { cs: 'Čeština', en: 'English' };
 
-/** The locale of numbers and dates: Czech, or British English (day before month, 24-hour clock). */
-const LOCALES: Readonly<Record<Language, string>> = { cs: 'cs-CZ', en: 'en-GB' };
-
-/** True for `/en` and `/en/…`. */
-export function hasEnglishPrefix(pathname: string): boolean {
-  return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`);
+/** The address without its language: '/en/activities/1' → '/activities/1', '/en' → '/'; null for a Czech one. */
+function englishRest(pathname: string): string | null {
+  return /^\/en(\/|$)/.test(pathname) ? pathname.slice(3) || '/' : null;
 }
 
 /** The language an address is in. */
 export function languageOfPath(pathname: string): Language {
-  return hasEnglishPrefix(pathname) ? 'en' : 'cs';
+  return englishRest(pathname) === null ? 'cs' : 'en';
 }
 
 /** The address without its language: '/en/activities/1' → '/activities/1', '/en' → '/'. */
 export function stripLanguage(pathname: string): string {
-  return hasEnglishPrefix(pathname) ? pathname.slice(ENGLISH_PREFIX.length) || '/' : pathname;
+  return englishRest(pathname) ?? pathname;
 }
 
 /** The address of a page (a path of the app, with any query and hash) in a language. */
 export function pathInLanguage(path: string, language: Language): string {
-  const [pathname = '/', rest = ''] = splitPath(path);
-  const bare = stripLanguage(pathname);
+  const cut = path.search(/[?#]|$/);
+  const bare = stripLanguage(path.slice(0, cut) || '/');
+  const rest = path.slice(cut);
   if (language === 'cs') return bare + rest;
-  return (bare === '/' ? ENGLISH_PREFIX : ENGLISH_PREFIX + bare) + rest;
+  return ENGLISH_PREFIX + (bare === '/' ? '' : bare) + rest;
 }
 
-function splitPath(path: string): [string, string] {
-  const cut = path.search(/[?#]/);
-  return cut === -1 ? [path, ''] : [path.slice(0, cut), path.slice(cut)];
-}
-
-/** A first visit: English when the browser puts English before Czech (and before Slovak), else Czech. */
-export function browserLanguage(languages: readonly string[]): Language {
-  for (const tag of languages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'en') return 'en';
-    if (primary === 'cs' || primary === 'sk') return 'cs';
-  }
-  return 'cs';
-}
-
-/** The language a visitor wants: the remembered choice, else the browser's. */
+/**
+ * The language a visitor wants: the remembered choice, else the browser's first of English, Czech or
+ * Slovak (read as Czech); Czech when the browser names none of them.
+ */
 export function preferredLanguage(stored: string | null, languages: readonly string[]): Language {
-  return isLanguage(stored) ? stored : browserLanguage(languages);
-}
-
-function readStored(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Remembers the visitor's choice. */
-export function rememberLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // private mode without storage: the address still carries the language
-  }
+  if (stored === 'cs' || stored === 'en') return stored;
+  const first = languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((tag) => /^(en|cs|sk)$/.test(tag));
+  return first === 'en' ? 'en' : 'cs';
 }
 
 let active: Language = typeof window === 'undefined' ? 'cs' : languageOfPath(window.location.pathname);
@@ -91,14 +59,14 @@ export function getLanguage(): Language {
   return active;
 }
 
-/** Sets the language of the page (the start of the app, tests). */
+/** Sets the language of the page (tests). */
 export function setLanguage(language: Language): void {
   active = language;
 }
 
-/** The Intl locale of the page's language ('cs-CZ' or 'en-GB'). */
+/** The Intl locale of a language, the page's by default: 'cs-CZ', or British English 'en-GB' (day before month, 24-hour clock). */
 export function locale(language: Language = active): string {
-  return LOCALES[language];
+  return language === 'en' ? 'en-GB' : 'cs-CZ';
 }
 
 /** A path of the app as the page's language addresses it: '/user/login' → '/en/user/login' in English. */
@@ -116,16 +84,18 @@ export function startAddress(
   stored: string | null,
   languages: readonly string[],
 ): string | null {
-  if (hasEnglishPrefix(location.pathname)) return null;
-  if (preferredLanguage(stored, languages) !== 'en') return null;
-  return pathInLanguage(location.pathname, 'en') + location.search + location.hash;
+  return languageOfPath(location.pathname) === 'cs' && preferredLanguage(stored, languages) === 'en'
+    ? pathInLanguage(location.pathname, 'en') + location.search + location.hash
+    : null;
 }
 
 /** The browser's start: where to go first (or null), reading the remembered choice and the browser. */
 export function browserStartAddress(): string | null {
-  return startAddress(
-    window.location,
-    readStored(),
-    window.navigator.languages ?? [window.navigator.language],
-  );
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // storage blocked: the browser's languages decide
+  }
+  return startAddress(window.location, stored, window.navigator.languages);
 }

@@ -4,51 +4,37 @@ import { getLanguage, type Language, locale } from '../i18n/language.ts';
 
 const zone = CONSTANTS.BUSINESS_TIME_ZONE;
 
-/** The page's date formats, made once per language (the language is fixed while a page lives). */
-function formatsOf(language: Language) {
-  const tag = locale(language);
-  return {
-    time: new Intl.DateTimeFormat(tag, {
-      timeZone: zone,
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-    weekdayDate: new Intl.DateTimeFormat(tag, {
-      timeZone: zone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'numeric',
-    }),
-    numericDate: new Intl.DateTimeFormat(tag, {
-      timeZone: zone,
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-    }),
-    longDate: new Intl.DateTimeFormat(tag, {
-      timeZone: zone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    }),
-    km: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
-  };
-}
-const made = new Map<Language, ReturnType<typeof formatsOf>>();
-function formats() {
-  const language = getLanguage();
-  let found = made.get(language);
-  if (!found) {
-    found = formatsOf(language);
-    made.set(language, found);
-  }
-  return found;
-}
+// The page's language is fixed while the page lives (a switch loads the page afresh): made once.
+const tag = locale();
+const time = new Intl.DateTimeFormat(tag, {
+  timeZone: zone,
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const weekdayDate = new Intl.DateTimeFormat(tag, {
+  timeZone: zone,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'numeric',
+});
+const numericDate = new Intl.DateTimeFormat(tag, {
+  timeZone: zone,
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+});
+const longDate = new Intl.DateTimeFormat(tag, {
+  timeZone: zone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const km = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
 
 /** '18:00' in Prague time. */
 export function formatTime(iso: string | Date): string {
-  return formats().time.format(new Date(iso));
+  return time.format(new Date(iso));
 }
 
 /** 'dnes', 'zítra' or 'st 25. 11.' ('today', 'tomorrow', 'Wed 25/11') for a Prague calendar day. */
@@ -56,7 +42,7 @@ export function formatDay(iso: string | Date, now: Date = new Date()): string {
   const key = pragueDayKey(new Date(iso));
   if (key === pragueDayKey(now)) return t('format.today');
   if (key === pragueDayKey(new Date(now.getTime() + DAY_MS))) return t('format.tomorrow');
-  return formats().weekdayDate.format(new Date(iso));
+  return weekdayDate.format(new Date(iso));
 }
 
 /** The next time slot of a card: 'dnes v 18:00', 'st 25. 11. v 7:00'. */
@@ -66,12 +52,12 @@ export function formatSlot(iso: string, now: Date = new Date()): string {
 
 /** '25. 11. 2026' in Prague time. */
 export function formatDate(iso: string | Date): string {
-  return formats().numericDate.format(new Date(iso));
+  return numericDate.format(new Date(iso));
 }
 
 /** 'středa 25. listopadu'. */
 export function formatLongDate(iso: string | Date): string {
-  return formats().longDate.format(new Date(iso));
+  return longDate.format(new Date(iso));
 }
 
 /** A Prague 'YYYY-MM-DD' day as a Date at noon UTC (safe to format in Prague). */
@@ -90,7 +76,7 @@ export function nextDays(count: number, now: Date = new Date()): string[] {
 /** '350 m' or '2,4 km'. */
 export function formatDistance(metres: number): string {
   if (metres < 1000) return `${Math.round(metres / 10) * 10}\u00a0m`;
-  return `${formats().km.format(metres / 1000)}\u00a0km`;
+  return `${km.format(metres / 1000)}\u00a0km`;
 }
 
 type Week<T> = readonly [T, T, T, T, T, T, T];
@@ -103,7 +89,7 @@ export function dayNames(language: Language = getLanguage()): Week<string> {
 }
 
 /** The page's day names, index 0 = neděle / Sunday. */
-export const DAY_NAMES = dayNames();
+export const DAY_NAMES = /* @__PURE__ */ dayNames();
 
 /** Opening-hours order of a Czech week: Monday first. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

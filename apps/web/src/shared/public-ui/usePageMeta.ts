@@ -35,28 +35,23 @@ function setCanonical(url: string): void {
   link.href = url;
 }
 
-const ALTERNATE = 'link[rel="alternate"][hreflang]';
+const ALTERNATE = 'link[hreflang]';
 
 /**
  * The page's addresses in each language for search engines (issue 44): `hreflang` cs, en, and
  * x-default (the Czech address, for any other language).
  */
-export function alternateLinks(origin: string, pathname: string): { hreflang: string; href: string }[] {
-  const cs = origin + pathInLanguage(pathname, 'cs');
-  return [
-    { hreflang: 'cs', href: cs },
-    { hreflang: 'en', href: origin + pathInLanguage(pathname, 'en') },
-    { hreflang: 'x-default', href: cs },
-  ];
-}
-
-function setAlternates(origin: string, pathname: string): void {
-  for (const link of document.head.querySelectorAll(ALTERNATE)) link.remove();
-  for (const { hreflang, href } of alternateLinks(origin, pathname)) {
+function setAlternates(): void {
+  const { origin, pathname } = window.location;
+  for (const [hreflang, language] of [
+    ['cs', 'cs'],
+    ['en', 'en'],
+    ['x-default', 'cs'],
+  ] as const) {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.hreflang = hreflang;
-    link.href = href;
+    link.href = origin + pathInLanguage(pathname, language);
     document.head.append(link);
   }
 }
@@ -86,7 +81,7 @@ export function usePageMeta({ title, description, jsonLd, image }: PageMeta): vo
     setMeta('property', 'og:image', new URL(image ?? '/og-image.svg', window.location.origin).href);
     setMeta('name', 'twitter:card', 'summary_large_image');
     setCanonical(url);
-    setAlternates(window.location.origin, window.location.pathname);
+    setAlternates();
     // The server's JSON-LD (first load of an activity or venue) is replaced, never duplicated.
     for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) {
       if (script.id !== JSON_LD_ID) script.remove();
