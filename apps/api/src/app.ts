@@ -79,7 +79,7 @@ import { vouchersPlugin } from './plugins/vouchers.ts';
 import { webhooksPlugin } from './plugins/webhooks.ts';
 import { type Clock, type MovableClock, systemClock } from './shared/clock.ts';
 import type {} from './shared/context.ts';
-import { apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
+import { answerLanguage, apiNotFoundBody, registerErrorHandler } from './shared/error-handler.ts';
 import { useCzechFieldMessages } from './shared/field-messages.ts';
 import { registerJsonBodyParser } from './shared/json-body.ts';
 import { createLogDestination, flushLog } from './shared/log-destination.ts';
@@ -330,7 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ),
         );
     }
-    return reply.status(404).send(apiNotFoundBody(request.method, request.url));
+    return reply.status(404).send(apiNotFoundBody(request.method, request.url, answerLanguage(request)));
   });
 
   return app;

@@ -217,14 +217,16 @@ describe("7b. mail queued in the caller's transaction", () => {
 
 describe('14. user text in mail templates', () => {
   it('renders a partner’s name as text, never as a link', () => {
-    const mail = mailTemplates.staffInvitation(
+    const both = mailTemplates.staffInvitation(
       'Zlo www.podvod.cz <a href="x">',
       'https://champions.cz/staff/signup?token=t',
     );
-    expect(mail.html).not.toContain('<a href="x">');
-    expect(mail.html).toContain('&lt;a href=&quot;x&quot;&gt;');
-    expect(mail.text).not.toMatch(/www\.podvod\.cz/);
-    expect(mail.text).toContain('www.\u200Bpodvod.\u200Bcz');
+    for (const mail of [both.cs, both.en]) {
+      expect(mail.html).not.toContain('<a href="x">');
+      expect(mail.html).toContain('&lt;a href=&quot;x&quot;&gt;');
+      expect(mail.text).not.toMatch(/www\.podvod\.cz/);
+      expect(mail.text).toContain('www.\u200Bpodvod.\u200Bcz');
+    }
   });
 });
 

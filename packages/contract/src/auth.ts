@@ -1,9 +1,26 @@
-import { ACCOUNT_ROLES, isValidDic, isValidIco, normalizeDic, normalizeIco } from '@champions/domain';
+import {
+  ACCOUNT_ROLES,
+  isValidDic,
+  isValidIco,
+  LANGUAGES,
+  normalizeDic,
+  normalizeIco,
+} from '@champions/domain';
 import { z } from 'zod';
 import { phoneText, uuid } from './common.ts';
 
-/** The roles live in the domain (one list for the contract, the database and both apps). */
-export { ACCOUNT_ROLES, type AccountRole, SELF_REGISTERING_ROLES } from '@champions/domain';
+/**
+ * The roles live in the domain (one list for the contract, the database and both apps), and so do the
+ * languages (issue 44): an account's language, a request's language.
+ */
+export {
+  ACCOUNT_ROLES,
+  type AccountRole,
+  LANGUAGES,
+  type Language,
+  SELF_REGISTERING_ROLES,
+} from '@champions/domain';
+export const languageSchema = z.enum(LANGUAGES);
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -60,6 +77,11 @@ export const registerRequest = z.object({
    * registration goes on without a referrer
    */
   referralCode: z.string().trim().toUpperCase().max(40).optional(),
+  /**
+   * the language the account's e-mails and documents are written in (the page's language); without
+   * it the request's Accept-Language decides (domain preferredLanguage)
+   */
+  language: languageSchema.optional(),
   /** consent to the terms is required */
   acceptTerms: z.literal(true, { error: 'Pro registraci je nutný souhlas s obchodními podmínkami.' }),
 });
@@ -119,11 +141,18 @@ export const accountProfile = z.object({
   companyId: z.string().nullable(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** the account's language: its e-mails and documents are written in it (issue 44) */
+  language: languageSchema,
 });
 export type AccountProfile = z.infer<typeof accountProfile>;
 
 export const loginResponse = z.object({ token: z.string(), account: accountProfile });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** PUT /api/user/language: the account's language, kept for its e-mails and documents (issue 44). */
+export const languageRequest = z.object({ language: languageSchema });
+export const languageResponse = z.object({ language: languageSchema });
+export type LanguageRequest = z.infer<typeof languageRequest>;
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

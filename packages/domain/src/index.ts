@@ -7,6 +7,7 @@ export * from './company/index.ts';
 export * from './constants.ts';
 export * from './credits/index.ts';
 export * from './entries/index.ts';
+export * from './language/index.ts';
 export * from './legal/index.ts';
 export * from './money/index.ts';
 export * from './navigation/index.ts';

@@ -1,6 +1,8 @@
+import type { Language } from '@champions/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../db/client.ts';
+import { type BilingualMail, isBilingual, type MailContent } from './compose.ts';
 import {
   claimOutboxMessages,
   deleteDecoy,
@@ -9,8 +11,8 @@ import {
   markOutboxLogged,
   markOutboxSent,
   type OutboxRow,
+  selectRecipientLanguage,
 } from './outbox-repository.ts';
-import type { MailContent } from './templates.ts';
 
 /** A document attached to a mail, by reference: rendered when the mail is delivered or downloaded. */
 export interface MailAttachmentRef {
@@ -32,6 +34,11 @@ export interface SendOptions {
   /** one mail per event: a second send with the same key queues nothing */
   dedupeKey?: string | undefined;
   attachments?: MailAttachmentRef[] | undefined;
+  /**
+   * the language of a bilingual mail for a recipient without an account (e.g. a gift voucher's
+   * recipient gets the buyer's); without it the language of the account the address belongs to, else Czech
+   */
+  language?: Language | undefined;
 }
 
 export interface Mailer {
@@ -45,7 +52,8 @@ export interface Mailer {
   send(
     to: string,
     template: string,
-    content: MailContent,
+    /** one language, or both (templates made with `bilingual`): then the recipient's language is sent */
+    content: MailContent | BilingualMail,
     executor?: Executor,
     options?: SendOptions,
   ): Promise<void>;
@@ -58,7 +66,7 @@ export interface Mailer {
    * of its own after the answer. The row is a 'decoy', which no delivery claims, and that step deletes
    * it. For answers that must take as long when there is nobody to write to as when there is.
    */
-  sendNowhere(template: string, content: MailContent): Promise<void>;
+  sendNowhere(template: string, content: MailContent | BilingualMail): Promise<void>;
   /** Delivers queued and failed messages (the scheduler's mail job; also started after every send). */
   retryPending(): Promise<number>;
   /** Resolves when no step started by send() or sendNowhere() is still running (tests, shutdown). */
@@ -141,12 +149,16 @@ export function createMailer(options: {
 
   /** One outbox row, and `then` with its id after the answer (the next turn of the event loop). */
   async function queue(
-    row: { to: string; template: string; content: MailContent; status: 'pending' | 'decoy' },
+    row: { to: string; template: string; content: MailContent | BilingualMail; status: 'pending' | 'decoy' },
     then: (id: string) => Promise<unknown>,
     executor: Executor = db,
     sendOptions: SendOptions = {},
   ) {
-    const { content } = row;
+    // a bilingual mail in the recipient's language: the one named, else their account's (looked up
+    // for a decoy too, so that an answer takes as long either way)
+    const content = isBilingual(row.content)
+      ? row.content[sendOptions.language ?? (await selectRecipientLanguage(executor, row.to))]
+      : row.content;
     const queuedId = await insertOutboxMessage(executor, {
       to: row.to,
       template: row.template,

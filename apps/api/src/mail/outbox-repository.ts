@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { ACCOUNT_ROLES, DEFAULT_LANGUAGE, type Language } from '@champions/domain';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { accounts, emailOutbox } from '../db/schema.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -71,4 +72,22 @@ export async function markOutboxFailed(
 
 export async function deleteDecoy(db: Executor, id: string): Promise<void> {
   await db.execute(sql`delete from email_outbox where id = ${id} and status = 'decoy'`);
+}
+
+/**
+ * The language of the account an address belongs to (issue 44): a customer's account first when the
+ * address has accounts of several roles; Czech for an address without an account.
+ */
+export async function selectRecipientLanguage(db: Executor, email: string): Promise<Language> {
+  const rows = await db
+    .select({ language: accounts.language, role: accounts.role })
+    .from(accounts)
+    .where(
+      and(
+        inArray(accounts.role, [...ACCOUNT_ROLES]),
+        sql`lower(${accounts.email}) = lower(${email})`,
+        isNull(accounts.deletedAt),
+      ),
+    );
+  return (rows.find((row) => row.role === 'user') ?? rows[0])?.language ?? DEFAULT_LANGUAGE;
 }

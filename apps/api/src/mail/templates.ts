@@ -1,34 +1,17 @@
-import { escapeHtml } from '../shared/html.ts';
+import { bilingual, compose, type MailContent, plainName } from './compose.ts';
+import { mailTemplatesEn } from './templates-en.ts';
 
-/** Czech e-mail texts. Each template gives a subject, plain text and simple HTML. */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+export {
+  type BilingualMail,
+  bilingual,
+  compose,
+  composeEn,
+  type MailContent,
+  plainName,
+} from './compose.ts';
 
-function layout(heading: string, paragraphs: string[], link?: { url: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  const button = link
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="background:#0b6e4f;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Pokud tlačítko nefunguje, zkopírujte do prohlížeče tento odkaz:<br>${escapeHtml(link.url)}</p>`
-    : '';
-  return `<!doctype html><html lang="cs"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(heading)}</h1>${body}${button}<p style="margin-top:32px;font-size:13px;color:#555">Tým Champions</p></body></html>`;
-}
-
-function plain(heading: string, paragraphs: string[], link?: { url: string }): string {
-  return [heading, '', ...paragraphs, ...(link ? ['', link.url] : []), '', 'Tým Champions'].join('\n');
-}
-
-export function compose(
-  subject: string,
-  heading: string,
-  paragraphs: string[],
-  link?: { url: string; label: string },
-) {
-  return { subject, text: plain(heading, paragraphs, link), html: layout(heading, paragraphs, link) };
-}
-
-export const mailTemplates = {
+/** Czech e-mail texts of accounts and customers; their English is in templates-en.ts (issue 44). */
+export const mailTemplatesCs = {
   /** The back office's reply to a request: the superadmin's own subject and text, paragraphs kept. */
   requestReply: (subject: string, body: string): MailContent =>
     compose(
@@ -210,13 +193,4 @@ export const mailTemplates = {
     ),
 };
 
-/**
- * A name a person typed, made safe to show in a mail as text: no line breaks, and dots, colons, slashes
- * and at-signs followed by a zero-width space so that mail programs do not turn "www.zlo.cz" into a link.
- */
-export function plainName(value: string): string {
-  return value
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/([.:@/])(?=\S)/g, '$1\u200B')
-    .slice(0, 200);
-}
+export const mailTemplates = bilingual(mailTemplatesCs, mailTemplatesEn);

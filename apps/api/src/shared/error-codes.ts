@@ -1,9 +1,13 @@
+import type { Language } from '@champions/domain';
+import { ERROR_MESSAGES_EN } from './error-messages-en.ts';
+
 /**
  * The one table of the API's errors: each code, its HTTP status and its Czech message (the message
  * catalogue of the API). Routes and services throw `new AppError('ACTIVITY_NOT_FOUND')`; the error
  * handler answers `{ statusCode, code, error, message, details? }` (the contract's `errorBody`).
  * A message may hold `{name}` placeholders, filled from the error's params.
  * Add a code here when a new situation needs its own message; never write Czech in a route file.
+ * Every code has its English message in error-messages-en.ts too (issue 44).
  */
 export const ERROR_CODES = {
   // generic answers, by status
@@ -621,12 +625,17 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = {
   503: 'Service Unavailable',
 };
 
-/** The Czech message of a code, its `{name}` placeholders filled from `params`. */
+/**
+ * The message of a code in a language (Czech unless asked; English from error-messages-en.ts), its
+ * `{name}` placeholders filled from `params`.
+ */
 export function errorMessage(
   code: ErrorCode,
   params: Readonly<Record<string, string | number>> = {},
+  language: Language = 'cs',
 ): string {
-  return ERROR_CODES[code].message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const template = language === 'en' ? ERROR_MESSAGES_EN[code] : ERROR_CODES[code].message;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }

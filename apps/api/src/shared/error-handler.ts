@@ -1,8 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type Language, preferredLanguage } from '@champions/domain';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { codeForStatus, type ErrorCode, errorMessage, STATUS_TEXT } from './error-codes.ts';
 import { AppError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
+import { englishFieldMessage } from './field-messages.ts';
+
+/** The language of an error answer: English when the request's Accept-Language prefers it (issue 44). */
+export const answerLanguage = (request: Pick<FastifyRequest, 'headers'>): Language =>
+  preferredLanguage(request.headers['accept-language']);
 
 /** A pool reconnects within a second or two; clients retry after this. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -47,18 +53,22 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   };
 }
 
-/** Maps every error to one JSON shape (the contract's `errorBody`): { statusCode, code, error, message, details? }. */
+/**
+ * Maps every error to one JSON shape (the contract's `errorBody`): { statusCode, code, error, message,
+ * details? }; `message` (and the field messages) in the request's language, Czech or English.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = answerLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message,
+        message: language === 'en' ? englishFieldMessage(issue) : issue.message,
       }));
       const first = fields[0];
       const message = first
-        ? errorMessage('VALIDATION_ERROR', { field: first.field, reason: first.message ?? '' })
-        : errorMessage('BAD_REQUEST');
+        ? errorMessage('VALIDATION_ERROR', { field: first.field, reason: first.message ?? '' }, language)
+        : errorMessage('BAD_REQUEST', {}, language);
       return reply.status(400).send(body(400, 'VALIDATION_ERROR', message, { fields }));
     }
     if (error instanceof AppError) {
@@ -70,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply
         .status(error.statusCode)
-        .send(body(error.statusCode, error.code, error.message, error.details));
+        .send(body(error.statusCode, error.code, error.messageIn(language), error.detailsIn(language)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -80,26 +90,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
         },
         'response does not match its schema',
       );
-      return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
+      return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL', {}, language)));
     }
     if (isConnectionLost(error)) {
       request.log.warn({ err: errorForLog(error) }, 'database connection lost during the request');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send(body(503, 'DATABASE_UNAVAILABLE', errorMessage('DATABASE_UNAVAILABLE')));
+      return reply
+        .status(503)
+        .send(body(503, 'DATABASE_UNAVAILABLE', errorMessage('DATABASE_UNAVAILABLE', {}, language)));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: errorForLog(error) }, 'unhandled error');
-      return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL')));
+      return reply.status(500).send(body(500, 'INTERNAL', errorMessage('INTERNAL', {}, language)));
     }
-    // Fastify's and its plugins' own 4xx (a body too large, bad JSON, a rate limit): the code and Czech
-    // message of the status from the table; their English text stays in details for developers.
+    // Fastify's and its plugins' own 4xx (a body too large, bad JSON, a rate limit): the code and
+    // message of the status from the table; their own English text stays in details for developers.
     const code = codeForStatus(status);
-    return reply.status(status).send(body(status, code, errorMessage(code), { reason: error.message }));
+    return reply
+      .status(status)
+      .send(body(status, code, errorMessage(code, {}, language), { reason: error.message }));
   });
 }
 
-export function apiNotFoundBody(method: string, url: string) {
-  return body(404, 'NOT_FOUND', errorMessage('ROUTE_NOT_FOUND', { method, path: url.split('?')[0] ?? url }));
+export function apiNotFoundBody(method: string, url: string, language: Language = 'cs') {
+  const path = url.split('?')[0] ?? url;
+  return body(404, 'NOT_FOUND', errorMessage('ROUTE_NOT_FOUND', { method, path }, language));
 }

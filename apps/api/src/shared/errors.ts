@@ -1,3 +1,4 @@
+import type { Language } from '@champions/domain';
 import { ERROR_CODES, type ErrorCode, errorMessage } from './error-codes.ts';
 
 export interface AppErrorOptions {
@@ -7,17 +8,27 @@ export interface AppErrorOptions {
   details?: unknown;
   /** a message other than the catalogue's (modules that have not moved to their own codes yet) */
   message?: string;
+  /**
+   * the English of `message` (issue 44); without it an English request gets the code's English
+   * message from the catalogue (error-messages-en.ts)
+   */
+  messageEn?: string;
+  /** `details` as an English request gets them (field messages in English); without it `details` */
+  detailsEn?: unknown;
   /** the status of a stored answer that is replayed as it was (idempotent requests) */
   status?: number;
 }
 
 /**
  * An error the API answers on purpose. It takes a code of the error table (error-codes.ts), which
- * gives the HTTP status and the Czech message: `throw new AppError('ACTIVITY_NOT_FOUND')`.
+ * gives the HTTP status and the Czech message: `throw new AppError('ACTIVITY_NOT_FOUND')`. The
+ * error handler answers `messageIn(language)` of the request's language (Czech or English).
  */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly details?: unknown;
+  readonly #english: string;
+  readonly #detailsEn: unknown;
 
   constructor(
     readonly code: ErrorCode,
@@ -27,6 +38,18 @@ export class AppError extends Error {
     this.name = new.target.name;
     this.statusCode = options.status ?? ERROR_CODES[code]?.status ?? 500;
     this.details = options.details;
+    this.#english = options.messageEn ?? errorMessage(code, options.params, 'en');
+    this.#detailsEn = options.detailsEn ?? options.details;
+  }
+
+  /** The message in a language: `message` is the Czech one. */
+  messageIn(language: Language): string {
+    return language === 'en' ? this.#english : this.message;
+  }
+
+  /** The details in a language (the field messages of `details.fields`). */
+  detailsIn(language: Language): unknown {
+    return language === 'en' ? this.#detailsEn : this.details;
   }
 }
 
@@ -97,6 +120,8 @@ export function fieldError(
   field: string,
   params?: Readonly<Record<string, string | number>>,
 ): AppError {
-  const message = errorMessage(code, params);
-  return new AppError(code, { params, details: { fields: [{ field, message }] } });
+  const fields = (language: Language) => ({
+    fields: [{ field, message: errorMessage(code, params, language) }],
+  });
+  return new AppError(code, { params, details: fields('cs'), detailsEn: fields('en') });
 }

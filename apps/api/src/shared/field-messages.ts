@@ -1,48 +1,71 @@
+import type { Language } from '@champions/domain';
 import { z } from 'zod';
 import type { $ZodRawIssue } from 'zod/v4/core';
-import { FIELD_TEXTS } from './messages.ts';
+import { FIELD_TEXTS as FIELD_TEXTS_CS } from './messages.ts';
+import { FIELD_TEXTS_EN } from './messages-en.ts';
 
 type Issue = $ZodRawIssue;
 
-/** The Czech message of a refused field whose schema has none of its own (those always win). */
-export function fieldMessage(issue: Issue): string {
+/**
+ * The message of a refused field whose schema has none of its own (those always win), Czech unless
+ * asked for English (issue 44).
+ */
+export function fieldMessage(issue: Issue, language: Language = 'cs'): string {
+  const texts = language === 'en' ? FIELD_TEXTS_EN : FIELD_TEXTS_CS;
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return FIELD_TEXTS.missing;
-      if (issue.expected === 'int') return FIELD_TEXTS.wholeNumber;
-      if (issue.expected === 'number') return FIELD_TEXTS.number;
-      if (issue.expected === 'string') return FIELD_TEXTS.text;
-      if (issue.expected === 'boolean') return FIELD_TEXTS.yesNo;
-      if (issue.expected === 'array') return FIELD_TEXTS.list;
-      if (issue.expected === 'object') return FIELD_TEXTS.object;
-      if (issue.expected === 'date') return FIELD_TEXTS.date;
-      return FIELD_TEXTS.invalid;
+      if (issue.input === undefined || issue.input === null) return texts.missing;
+      if (issue.expected === 'int') return texts.wholeNumber;
+      if (issue.expected === 'number') return texts.number;
+      if (issue.expected === 'string') return texts.text;
+      if (issue.expected === 'boolean') return texts.yesNo;
+      if (issue.expected === 'array') return texts.list;
+      if (issue.expected === 'object') return texts.object;
+      if (issue.expected === 'date') return texts.date;
+      return texts.invalid;
     case 'invalid_value':
     case 'invalid_union':
-      return issue.input === undefined ? FIELD_TEXTS.missing : FIELD_TEXTS.choice;
+      return issue.input === undefined ? texts.missing : texts.choice;
     case 'too_small':
-      if (issue.origin === 'string') return FIELD_TEXTS.tooShort(Number(issue.minimum));
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return FIELD_TEXTS.tooFew(Number(issue.minimum));
-      return FIELD_TEXTS.atLeast(issue.minimum);
+      if (issue.origin === 'string') return texts.tooShort(Number(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set') return texts.tooFew(Number(issue.minimum));
+      return texts.atLeast(issue.minimum);
     case 'too_big':
-      if (issue.origin === 'string') return FIELD_TEXTS.tooLong(Number(issue.maximum));
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return FIELD_TEXTS.tooMany(Number(issue.maximum));
-      return FIELD_TEXTS.atMost(issue.maximum);
+      if (issue.origin === 'string') return texts.tooLong(Number(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return texts.tooMany(Number(issue.maximum));
+      return texts.atMost(issue.maximum);
     case 'invalid_format':
-      if (issue.format === 'email') return FIELD_TEXTS.email;
-      if (issue.format === 'uuid' || issue.format === 'guid') return FIELD_TEXTS.id;
-      if (issue.format === 'date' || issue.format === 'datetime') return FIELD_TEXTS.date;
-      return FIELD_TEXTS.format;
+      if (issue.format === 'email') return texts.email;
+      if (issue.format === 'uuid' || issue.format === 'guid') return texts.id;
+      if (issue.format === 'date' || issue.format === 'datetime') return texts.date;
+      return texts.format;
     case 'unrecognized_keys':
-      return FIELD_TEXTS.unknownKey;
+      return texts.unknownKey;
     default:
-      return FIELD_TEXTS.invalid;
+      return texts.invalid;
   }
+}
+
+/**
+ * A refused field's message for an English request (issue 44): the zod issue as the validation error
+ * carries it (`keyword` is its code, `params` the rest), its Czech `message` told apart: a default one
+ * of FIELD_TEXTS (missing or not) becomes the English default, a schema's own text its English from
+ * `ownTexts` (Czech → English), and one without a translation stays as it is.
+ */
+export function englishFieldMessage(
+  refusal: { keyword: string; params?: Record<string, unknown>; message?: string },
+  ownTexts: Readonly<Record<string, string>> = {},
+): string {
+  const message = refusal.message ?? '';
+  const issue = { ...refusal.params, code: refusal.keyword } as unknown as Issue;
+  for (const input of [undefined, '']) {
+    if (fieldMessage({ ...issue, input } as Issue) === message)
+      return fieldMessage({ ...issue, input } as Issue, 'en');
+  }
+  return ownTexts[message] ?? message;
 }
 
 /** Every zod schema of the API process speaks Czech by default (called once, by buildApp). */
 export function useCzechFieldMessages(): void {
-  z.config({ customError: fieldMessage });
+  z.config({ customError: (issue) => fieldMessage(issue) });
 }

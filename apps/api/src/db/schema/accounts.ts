@@ -1,4 +1,4 @@
-import type { AccountRole, PartnerApprovalState } from '@champions/domain';
+import type { AccountRole, Language, PartnerApprovalState } from '@champions/domain';
 import { ACCOUNT_ROLES } from '@champions/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -59,6 +59,11 @@ export const accounts = pgTable(
     partnerApproval: text('partner_approval').$type<PartnerApprovalState>().notNull().default('approved'),
     /** the back office's reason for rejecting the partner's request (shown to the partner) */
     approvalNote: text('approval_note'),
+    /**
+     * The account's language (domain LANGUAGES): its e-mails and documents are written in it. Set at
+     * registration from the form or the browser's Accept-Language, changed in the account's settings.
+     */
+    language: text('language').$type<Language>().notNull().default('cs'),
   },
   (t) => [
     uniqueIndex('accounts_role_email_unique').on(t.role, sql`lower(${t.email})`),
@@ -69,6 +74,7 @@ export const accounts = pgTable(
       'accounts_partner_approval',
       sql`${t.partnerApproval} in ('draft', 'submitted', 'approved', 'rejected')`,
     ),
+    check('accounts_language', sql`${t.language} in ('cs', 'en')`),
     // the back office's user search (e-mail, name; diacritics-insensitive, as the public search)
     index('accounts_search_trgm_idx').using(
       'gin',

@@ -1,4 +1,5 @@
 import { ACCOUNT_CALLS, type AccountRole } from '@champions/contract';
+import { preferredLanguage } from '@champions/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -46,8 +47,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const limited = { tags, role, config: authRateLimit };
 
   if (selfRegistration) {
-    routeFromCall(app, calls.register, limited, async ({ body }) => {
-      await register(flow(), body);
+    routeFromCall(app, calls.register, limited, async ({ body, request }) => {
+      const language = body.language ?? preferredLanguage(request.headers['accept-language']);
+      await register(flow(), { ...body, language });
       return { message: MESSAGES.CHECK_EMAIL };
     });
     routeFromCall(app, calls.resendVerification, limited, async ({ body }) => {

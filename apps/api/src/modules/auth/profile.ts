@@ -12,5 +12,6 @@ export function toProfile(account: Account): AccountProfile {
     companyId: account.companyId,
     emailVerified: account.emailVerifiedAt !== null,
     createdAt: account.createdAt.toISOString(),
+    language: account.language,
   };
 }

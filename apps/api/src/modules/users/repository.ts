@@ -1,7 +1,9 @@
 import type { TicketDto } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  accounts,
   activities,
   areas,
   creditLedger,
@@ -167,4 +169,18 @@ export function selectSavedActivitySummaries(db: Executor, userId: string, now: 
     where: sql`a.id in (select activity_id from saved_activities where user_id = ${userId})`,
     orderBy: sql`a.name`,
   });
+}
+
+/** Keeps the account's language (its e-mails and documents are written in it). */
+export async function updateAccountLanguage(
+  db: Executor,
+  accountId: string,
+  language: Language,
+): Promise<Language> {
+  const [row] = await db
+    .update(accounts)
+    .set({ language })
+    .where(eq(accounts.id, accountId))
+    .returning({ language: accounts.language });
+  return row?.language ?? language;
 }

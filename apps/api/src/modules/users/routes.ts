@@ -4,14 +4,18 @@ import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount, insertAuditEntry } from '../auth/index.ts';
 import { loadAccountExport } from './services/load-account-export.ts';
 import { loadUserData } from './services/load-user-data.ts';
+import { setLanguage } from './services/set-language.ts';
 
-/** GET /api/user/ (SPEC 7) and the GDPR export, registered from the route table (USER_CALLS). */
+/** GET /api/user/ (SPEC 7), the account's language and the GDPR export, registered from the route table (USER_CALLS). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
   const tags = { tags: ['user'] };
 
   routeFromCall(app, USER_CALLS.userData, tags, async ({ request }) =>
     loadUserData(db, currentAccount(request)),
+  );
+  routeFromCall(app, USER_CALLS.setLanguage, tags, async ({ body, request }) =>
+    setLanguage(db, currentAccount(request), body),
   );
   routeFromCall(app, USER_CALLS.exportData, tags, async ({ request, reply }) => {
     reply.header('content-disposition', 'attachment; filename="champions-moje-data.json"');

@@ -1,4 +1,5 @@
 import type { RegisterRequest } from '@champions/contract';
+import { DEFAULT_LANGUAGE } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { hashPassword } from '../password.ts';
 import { assertPasswordAllowed } from '../password-policy.ts';
@@ -9,7 +10,8 @@ import type { AccountFlow } from './account-flow.ts';
  * Creates an account of the flow's role and e-mails a verification link. A known e-mail gets the
  * same (silent) outcome; its owner is told by e-mail instead, so the answer reveals nothing. A valid
  * referral code records the referring account, so that a partner's referral link
- * counts the accounts it brought.
+ * counts the accounts it brought. The account keeps the language of the request (the form's
+ * `language`, which the route fills from Accept-Language when the form gives none).
  */
 export async function register(flow: AccountFlow, input: RegisterRequest): Promise<void> {
   const { email, password, name, phone, companyName, companyId, referralCode } = input;
@@ -37,6 +39,7 @@ export async function register(flow: AccountFlow, input: RegisterRequest): Promi
     billingAddress: business ? input.billingAddress || null : null,
     passwordHash,
     referredById,
+    language: input.language ?? DEFAULT_LANGUAGE,
     // a partner who registers on their own is public only once the back office approves them
     ...(flow.role === 'admin' ? { partnerApproval: 'draft' as const } : {}),
   });

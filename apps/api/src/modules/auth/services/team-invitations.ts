@@ -3,7 +3,7 @@ import { DAY_MS } from '@champions/domain';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import type { MailContent } from '../../../mail/templates.ts';
+import type { BilingualMail } from '../../../mail/templates.ts';
 import type { RoleTokenService } from '../../../shared/context.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -33,8 +33,8 @@ export interface TeamInvitation {
   role: 'staff' | 'trainer';
   /** the e-mail with the sign-up link, and the note to an address that already has such an account */
   mail: {
-    invite: { kind: string; content: (partnerName: string, url: string) => MailContent };
-    existing: { kind: string; content: (partnerName: string, url: string) => MailContent };
+    invite: { kind: string; content: (partnerName: string, url: string) => BilingualMail };
+    existing: { kind: string; content: (partnerName: string, url: string) => BilingualMail };
   };
   signupPage: (token: string) => string;
   loginPage: string;

@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "language" text DEFAULT 'cs' NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_language" CHECK ("accounts"."language" in ('cs', 'en'));

@@ -1,0 +1,14 @@
+import type { LanguageRequest } from '@champions/contract';
+import type { Language } from '@champions/domain';
+import type { Executor } from '../../../db/client.ts';
+import type { Account } from '../../auth/index.ts';
+import { updateAccountLanguage } from '../repository.ts';
+
+/** PUT /api/user/language: the account's language, kept for its e-mails and documents (issue 44). */
+export async function setLanguage(
+  db: Executor,
+  account: Account,
+  input: LanguageRequest,
+): Promise<{ language: Language }> {
+  return { language: await updateAccountLanguage(db, account.id, input.language) };
+}
