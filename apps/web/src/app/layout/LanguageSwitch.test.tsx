@@ -58,7 +58,7 @@ describe('choosing a language', () => {
 
   it('saves it to a signed-in customer’s account (PUT /api/user/language) with the new language', async () => {
     login('user', fakeJwt({ id: 'u1', exp: inOneHour() }));
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetch = vi.fn(async () => Response.json({ language: 'en' }));
     vi.stubGlobal('fetch', fetch);
     const assign = vi.fn();
     window.history.replaceState(null, '', '/user/settings');

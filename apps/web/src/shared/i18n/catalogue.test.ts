@@ -22,9 +22,12 @@ const CZECH_LETTERS = /[ěščřžýáíéůúňťďóĚŠČŘŽÝÁÍÉŮÚŇŤ
 const KEPT =
   /(?<!\p{L})(Kč|Holešovice|Smíchov|Vinohrady|Žižkov|Karlín|Dejvice|Nusle|Libeň|Plzeň|České Budějovice|Ústí nad Labem|Hradec Králové|Olomouc|Brno|Praha|Čeština|Česko|IČO|DIČ)(?!\p{L})/gu;
 
-/** A text that reads as Czech: Czech letters outside the kept words. */
+/**
+ * A text that reads as Czech: Czech letters outside the kept words and outside parentheses, where an
+ * English legal text names the Czech original ('a credit note (opravný daňový doklad)').
+ */
 export function looksCzech(text: string): boolean {
-  return CZECH_LETTERS.test(text.replace(KEPT, ''));
+  return CZECH_LETTERS.test(text.replace(/\([^()]*\)/g, '').replace(KEPT, ''));
 }
 
 /** `{name}` placeholders and plural placeholders' numbers of a text, sorted. */
@@ -36,20 +39,7 @@ function placeholders(text: string): string[] {
  * Parts (cs-<part>.ts) still being translated on other branches (issue 44): en.ts spreads their Czech
  * texts for now. Take a part off when its en-<part>.ts comes: the test below fails while it stays here.
  */
-const PENDING_PARTS: readonly string[] = [
-  'backoffice',
-  'catalogue',
-  'entries',
-  'legal',
-  'partner-manage',
-  'payments',
-  'payouts',
-  'referrals',
-  'refunds',
-  'subscriptions',
-  'trainer',
-  'vouchers',
-];
+const PENDING_PARTS: readonly string[] = [];
 
 const parts = import.meta.glob<Record<string, Record<string, unknown>>>('./cs-*.ts', { eager: true });
 /** The namespaces (top-level keys) of the pending parts. */
@@ -107,5 +97,7 @@ describe('the English catalogue (issue 44)', () => {
     expect(looksCzech('Prepnout do cestiny')).toBe(false);
     expect(looksCzech('From 119 Kč a visit, in Holešovice')).toBe(false);
     expect(looksCzech('Back to the home page')).toBe(false);
+    expect(looksCzech('issues a credit note (opravný daňový doklad)')).toBe(false);
+    expect(looksCzech('Zpět (back)')).toBe(true);
   });
 });

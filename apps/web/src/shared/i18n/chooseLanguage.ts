@@ -1,10 +1,11 @@
-import { apiFetch } from '../api/index.ts';
+import { USER_CALLS } from '@champions/contract';
+import { callApi } from '../api/index.ts';
 import { isLoggedIn } from '../session/index.ts';
 import { getLanguage, LANGUAGE_STORAGE_KEY, type Language, pathInLanguage } from './language.ts';
 
 /** Saves a signed-in customer's language to the account, for the e-mails (PUT /api/user/language). */
 async function saveToAccount(language: Language): Promise<void> {
-  await apiFetch('/user/language', { method: 'PUT', body: { language } });
+  await callApi(USER_CALLS.setLanguage, { body: { language } });
 }
 
 /**

@@ -1,24 +1,24 @@
 import { BRAND } from '@champions/domain';
 import type { cs, Messages } from './cs.ts';
-import { backofficeMessages } from './cs-backoffice.ts';
-import { catalogueMessages } from './cs-catalogue.ts';
-import { entriesMessages } from './cs-entries.ts';
-import { legalMessages } from './cs-legal.ts';
-import { partnerManageMessages } from './cs-partner-manage.ts';
-import { paymentMessages } from './cs-payments.ts';
-import { payoutMessages } from './cs-payouts.ts';
-import { referralMessages } from './cs-referrals.ts';
-import { refundMessages } from './cs-refunds.ts';
-import { subscriptionMessages } from './cs-subscriptions.ts';
-import { trainerMessages } from './cs-trainer.ts';
-import { voucherMessages } from './cs-vouchers.ts';
 import { accountMessagesEn } from './en-accounts.ts';
+import { backofficeMessagesEn } from './en-backoffice.ts';
 import { businessMessagesEn } from './en-business.ts';
+import { catalogueMessagesEn } from './en-catalogue.ts';
 import { dashboardMessagesEn } from './en-dashboard.ts';
+import { entriesMessagesEn } from './en-entries.ts';
 import { insightsMessagesEn } from './en-insights.ts';
+import { legalMessagesEn } from './en-legal.ts';
 import { organisationMessagesEn } from './en-organisation.ts';
 import { partnerMessagesEn } from './en-partner.ts';
 import { partnerApiMessagesEn } from './en-partner-api.ts';
+import { partnerManageMessagesEn } from './en-partner-manage.ts';
+import { paymentMessagesEn } from './en-payments.ts';
+import { payoutMessagesEn } from './en-payouts.ts';
+import { referralMessagesEn } from './en-referrals.ts';
+import { refundMessagesEn } from './en-refunds.ts';
+import { subscriptionMessagesEn } from './en-subscriptions.ts';
+import { trainerMessagesEn } from './en-trainer.ts';
+import { voucherMessagesEn } from './en-vouchers.ts';
 import type { Translation } from './translation.ts';
 
 type OwnParts = Pick<
@@ -151,40 +151,28 @@ const shellMessagesEn: Translation<OwnParts> = {
 };
 
 /**
- * The English message catalogue: the same keys as the Czech one (`Messages`), from the en-*.ts parts.
- * A part not yet translated is spread in Czech for now, marked below; catalogue.test.ts names them.
+ * The English message catalogue: the same keys as the Czech one (`Messages`), from the en-*.ts parts
+ * (each the translation of its cs-*.ts part), in the order of cs.ts.
  */
 export const en: Messages = {
   ...accountMessagesEn,
-  // not yet translated (helper-en-tr1): catalogue
-  ...catalogueMessages,
+  ...catalogueMessagesEn,
   ...partnerMessagesEn,
-  // not yet translated (helper-en-tr2): legal
-  ...legalMessages,
-  // not yet translated (helper-en-tr2): entries
-  ...entriesMessages,
-  // not yet translated (helper-en-tr2): payments
-  ...paymentMessages,
-  // not yet translated (helper-en-tr2): subscriptions
-  ...subscriptionMessages,
-  // not yet translated (helper-en-tr2): partner-manage
-  ...partnerManageMessages,
+  ...legalMessagesEn,
+  ...entriesMessagesEn,
+  ...paymentMessagesEn,
+  ...subscriptionMessagesEn,
+  ...partnerManageMessagesEn,
   ...partnerApiMessagesEn,
-  // not yet translated (helper-en-tr1): backoffice
-  ...backofficeMessages,
-  // not yet translated (helper-en-tr2): payouts
-  ...payoutMessages,
+  ...backofficeMessagesEn,
+  ...payoutMessagesEn,
   ...dashboardMessagesEn,
-  // not yet translated (helper-en-tr2): refunds
-  ...refundMessages,
-  // not yet translated (helper-en-tr2): referrals
-  ...referralMessages,
-  // not yet translated (helper-en-tr2): trainer
-  ...trainerMessages,
+  ...refundMessagesEn,
+  ...referralMessagesEn,
+  ...trainerMessagesEn,
   ...businessMessagesEn,
   ...organisationMessagesEn,
   ...insightsMessagesEn,
-  // not yet translated (helper-en-tr2): vouchers
-  ...voucherMessages,
+  ...voucherMessagesEn,
   ...shellMessagesEn,
 };

@@ -6,10 +6,10 @@ import {
   locale,
   localizedPath,
   pathInLanguage,
-  preferredLanguage,
   setLanguage,
   startAddress,
   stripLanguage,
+  visitorLanguage,
 } from './language.ts';
 import { formatCrowns, formatCzk } from './money.ts';
 import { fillPlurals, plural } from './plural.ts';
@@ -44,18 +44,18 @@ describe('the language a visitor gets', () => {
   const at = (pathname: string) => ({ pathname, search: '?q=1', hash: '' });
 
   it('follows the browser on a first visit: English first → English, else Czech', () => {
-    expect(preferredLanguage(null, ['en-GB', 'cs'])).toBe('en');
-    expect(preferredLanguage(null, ['de-DE', 'en-US'])).toBe('en');
-    expect(preferredLanguage(null, ['cs-CZ', 'en'])).toBe('cs');
-    expect(preferredLanguage(null, ['sk', 'en'])).toBe('cs');
-    expect(preferredLanguage(null, ['de'])).toBe('cs');
-    expect(preferredLanguage(null, [])).toBe('cs');
+    expect(visitorLanguage(null, ['en-GB', 'cs'])).toBe('en');
+    expect(visitorLanguage(null, ['de-DE', 'en-US'])).toBe('en');
+    expect(visitorLanguage(null, ['cs-CZ', 'en'])).toBe('cs');
+    expect(visitorLanguage(null, ['sk', 'en'])).toBe('cs');
+    expect(visitorLanguage(null, ['de'])).toBe('cs');
+    expect(visitorLanguage(null, [])).toBe('cs');
   });
 
   it('keeps the remembered choice over the browser', () => {
-    expect(preferredLanguage('cs', ['en-US'])).toBe('cs');
-    expect(preferredLanguage('en', ['cs-CZ'])).toBe('en');
-    expect(preferredLanguage('xx', ['cs-CZ'])).toBe('cs');
+    expect(visitorLanguage('cs', ['en-US'])).toBe('cs');
+    expect(visitorLanguage('en', ['cs-CZ'])).toBe('en');
+    expect(visitorLanguage('xx', ['cs-CZ'])).toBe('cs');
   });
 
   it('moves an English visitor from a Czech address to its English twin, never the other way', () => {

@@ -6,8 +6,9 @@
  * of the same page afresh, so the language is fixed while a page lives: module-level formatters may
  * read `locale()` once.
  */
-export const LANGUAGES = ['cs', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, type Language, preferredLanguage } from '@champions/domain';
+
+export { LANGUAGES, type Language } from '@champions/domain';
 
 /** The address prefix of English pages. */
 export const ENGLISH_PREFIX = '/en';
@@ -43,13 +44,12 @@ export function pathInLanguage(path: string, language: Language): string {
 }
 
 /**
- * The language a visitor wants: the remembered choice, else the browser's first of English, Czech or
- * Slovak (read as Czech); Czech when the browser names none of them.
+ * The language a visitor wants: the remembered choice, else the browser's, read by the same rule as the
+ * API reads Accept-Language (domain `preferredLanguage`: the first of English or Czech, Slovak read as
+ * Czech; Czech when the browser names neither).
  */
-export function preferredLanguage(stored: string | null, languages: readonly string[]): Language {
-  if (stored === 'cs' || stored === 'en') return stored;
-  const first = languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((tag) => /^(en|cs|sk)$/.test(tag));
-  return first === 'en' ? 'en' : 'cs';
+export function visitorLanguage(stored: string | null, languages: readonly string[]): Language {
+  return isLanguage(stored) ? stored : preferredLanguage(languages);
 }
 
 let active: Language = typeof window === 'undefined' ? 'cs' : languageOfPath(window.location.pathname);
@@ -84,7 +84,7 @@ export function startAddress(
   stored: string | null,
   languages: readonly string[],
 ): string | null {
-  return languageOfPath(location.pathname) === 'cs' && preferredLanguage(stored, languages) === 'en'
+  return languageOfPath(location.pathname) === 'cs' && visitorLanguage(stored, languages) === 'en'
     ? pathInLanguage(location.pathname, 'en') + location.search + location.hash
     : null;
 }
