@@ -38,8 +38,8 @@ describe('formatCzk (DESIGN: 1 699 Kč with non-breaking spaces)', () => {
     expect(formatCzk(2999, 'en')).toBe(`29.99${NBSP}Kč`);
     expect(formatCzk(2950, 'en')).toBe(`29.50${NBSP}Kč`);
     expect(formatCzk(0, 'en')).toBe(`0${NBSP}Kč`);
-    expect(formatCrowns(1799, 'en')).toBe(`1,799${NBSP}Kč`);
-    expect(formatCrowns(1799, 'cs')).toBe(`1${NBSP}799${NBSP}Kč`);
+    expect(formatCrowns(crowns(1799), 'en')).toBe(`1,799${NBSP}Kč`);
+    expect(formatCrowns(crowns(1799), 'cs')).toBe(`1${NBSP}799${NBSP}Kč`);
   });
 });
 
