@@ -1,3 +1,4 @@
+import { preferredLanguage } from '@champions/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from './index.ts';
 import {
@@ -50,6 +51,11 @@ describe('the language a visitor gets', () => {
     expect(visitorLanguage(null, ['sk', 'en'])).toBe('cs');
     expect(visitorLanguage(null, ['de'])).toBe('cs');
     expect(visitorLanguage(null, [])).toBe('cs');
+  });
+
+  it('reads the browser as the API reads Accept-Language (domain preferredLanguage)', () => {
+    for (const languages of [['en-GB', 'cs'], ['de', 'en-US'], ['cs-CZ', 'en'], ['sk', 'en'], ['fr'], []])
+      expect(visitorLanguage(null, languages), languages.join()).toBe(preferredLanguage(languages));
   });
 
   it('keeps the remembered choice over the browser', () => {
