@@ -39,12 +39,16 @@ const BUDGET_KB = 120;
  * more when the partner's dashboard, API page and schedule and the gift vouchers added their chunks to the
  * entry chunk's preload list (`__vite__mapDeps`, every lazy chunk's file name); it is held at 121.5 kB until the
  * entry chunk sheds them again (the preload list of a lazy page need not travel in the entry chunk).
+ * English (issue 44) added 1 kB gzip to the entry chunk that every page needs before it renders (the
+ * page's language from its address, the first visit's move to /en/, `t` and the plurals per language,
+ * the header's switch, the hreflang alternates; the English texts themselves load only on /en/ pages,
+ * never here): /user/qr-code is held at 122.5 kB, /activities stays within the budget.
  */
 const PAGES = [
   { path: '/', user: false },
   { path: '/activities', user: false },
   { path: '/championship', user: false },
-  { path: '/user/qr-code', user: true, limitKb: 121.5 },
+  { path: '/user/qr-code', user: true, limitKb: 122.5 },
 ];
 /** The embeddable schedule's budget, kB gzip of its whole HTML (inline style and script included). */
 const EMBED_BUDGET_KB = 4;
