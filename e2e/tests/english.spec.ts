@@ -21,14 +21,15 @@ interface Slot {
 /**
  * A Prague activity and a free slot at least 3 hours away (on its next day with slots, or the day
  * after): the entry can then be cancelled with the money back (2 hours before), so the demo customer's
- * credit is whole again for the other journeys.
+ * credit is whole again for the other journeys. The activities are tried latest first: the Czech
+ * buying journey (entries.spec.ts) takes the soonest one and reads its history by the activity's name.
  */
 async function laterPraguePlace(request: APIRequestContext) {
   const list = (await (await request.get('/api/public/activities?area=praha&sort=time')).json()) as {
     activities: { id: string; name: string; nextSlotAt: string | null }[];
   };
   const earliest = Date.now() + 3 * HOUR;
-  for (const activity of list.activities.filter((a) => a.nextSlotAt)) {
+  for (const activity of list.activities.filter((a) => a.nextSlotAt).reverse()) {
     const first = new Date(activity.nextSlotAt!).getTime();
     for (const day of [first, first + 24 * HOUR].map((time) => PRAGUE_DAY.format(new Date(time)))) {
       const { slots } = (await (

@@ -2,11 +2,11 @@ import { PAGES, showsHeaderSearch } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch.tsx';
 import { logout, useSession } from '../../shared/session/index.ts';
 import { SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { HeaderSearch, OPEN_SEARCH_STATE } from './HeaderSearch.tsx';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MainMenu } from './MainMenu.tsx';
 
 /** The public header (SPEC "Layout rules"). */

@@ -2,6 +2,7 @@ import { layoutVisibility, showsBusinessHeader } from '@champions/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch.tsx';
 import { useRouteHandle } from '../../shared/routing/route-table.tsx';
 import type { SessionRole } from '../../shared/session/index.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
@@ -34,6 +35,7 @@ export function AuthScreen({ title, lead, accountRole: role, children, footer }:
       {ownChrome && (
         <header className="auth__bar">
           <Logo />
+          <LanguageSwitch className="language-switch auth__language" />
         </header>
       )}
       <Main className="auth__body">

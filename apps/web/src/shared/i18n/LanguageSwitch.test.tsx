@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseLanguage } from '../../shared/i18n/chooseLanguage.ts';
-import { LANGUAGE_STORAGE_KEY, setLanguage } from '../../shared/i18n/language.ts';
-import { login } from '../../shared/session/index.ts';
 import { fakeJwt, inOneHour } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
+import { login } from '../session/index.ts';
+import { chooseLanguage } from './chooseLanguage.ts';
+import { LANGUAGE_STORAGE_KEY, setLanguage } from './language.ts';
 
 afterEach(() => {
   setLanguage('cs');
@@ -32,6 +32,12 @@ describe('the header’s language switch (issue 44)', () => {
     expect(link).toHaveAttribute('lang', 'cs');
     expect(within(banner).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Sign in to your account' })).toBeInTheDocument();
+  });
+
+  it('is on the sign-in page’s own bar too', async () => {
+    renderApp('/user/login');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/user/login');
   });
 
   it('is in the phone menu too, reached by the keyboard', async () => {
@@ -89,7 +95,7 @@ describe('choosing a language', () => {
     setLanguage('en');
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    const { apiFetch } = await import('../../shared/api/index.ts');
+    const { apiFetch } = await import('../api/index.ts');
     await apiFetch('/public/');
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('en');
