@@ -1,8 +1,20 @@
 import { languageResponse, userDataResponse } from '@champions/contract';
 import { and, eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox } from '../src/db/schema.ts';
+import { companyMail } from '../src/mail/company-templates.ts';
+import { entryMailTemplates } from '../src/mail/entry-templates.ts';
+import { partnerMailTemplates } from '../src/mail/partner-templates.ts';
+import { paymentMail } from '../src/mail/payment-templates.ts';
+import { referralMailTemplates } from '../src/mail/referral-templates.ts';
+import { subscriptionMail } from '../src/mail/subscription-mails.ts';
 import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
+import { voucherMail } from '../src/mail/voucher-templates.ts';
+import { webhookDisabledMail } from '../src/mail/webhook-templates.ts';
+import { customerCreditNotePdf, renderCreditNotePdf } from '../src/modules/payments/credit-notes.ts';
+import { renderReceiptPdf } from '../src/modules/payments/receipts.ts';
+import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.ts';
 import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
@@ -265,6 +277,260 @@ describe('e-mails in the language of the recipient', () => {
     });
     await forgot();
     expect((await lastMailTo('uzivatel@champions.cz'))?.subject).toBe('Password reset – Champions');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'cs' },
+    });
+  });
+});
+
+describe('the money, entry, voucher and referral e-mails in both languages', () => {
+  const nbsp = (text: string) => text.replace(/\u00A0|\u202F/g, ' ');
+  const paid = { total: 100_000, card: 100_000, credits: 0, creditsBack: 0 };
+
+  it('writes money and dates as each language does, Kč kept', () => {
+    const mail = paymentMail.entryPurchased({
+      activity: 'Box',
+      when: new Date('2026-12-03T17:00:00Z'),
+      venue: 'Sportovní hala',
+      address: 'Dělnická 1, Praha',
+      paid,
+      receiptNumber: '2026-000001',
+      cardUrl: 'http://x/card',
+      historyUrl: 'http://x/history',
+    });
+    expect(mail.cs.subject).toBe('Potvrzení nákupu: Box – Champions');
+    expect(nbsp(mail.cs.text)).toContain('Zaplaceno: 1 000 Kč (kartou 1 000 Kč).');
+    expect(nbsp(mail.cs.text)).toContain('3. 12. 2026 18:00');
+    expect(mail.en.subject).toBe('Purchase confirmed: Box – Champions');
+    expect(nbsp(mail.en.text)).toContain('Paid: 1,000 Kč (1,000 Kč by card).');
+    expect(mail.en.text).toContain('3 Dec 2026, 18:00');
+    expect(mail.en.html).toContain('<html lang="en">');
+  });
+
+  it('has English for every template of each set, and the English is not Czech', () => {
+    const renders = [
+      paymentMail.refunded({ description: 'Box', amount: 15_000, to: 'card', receiptNumber: '1', url: 'u' }),
+      paymentMail.creditsReturned({ what: 'Box', amount: 15_000, receiptNumber: null, url: 'u' }),
+      paymentMail.renewed({
+        plan: 'PAYG+',
+        period: 1,
+        nextBilling: new Date(),
+        paid,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.subscriptionOrdered({
+        plan: 'Championship',
+        orderedAt: new Date(),
+        pricePerPeriod: 169_900,
+        periods: 1,
+        paid: null,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.subscriptionCharge({ description: 'fee', paid, receiptNumber: null, url: 'u' }),
+      paymentMail.paid({ description: 'fee', paid, receiptNumber: null, url: 'u' }),
+      entryMailTemplates.reminder({
+        activity: 'Box',
+        venue: 'V',
+        address: 'A',
+        when: 'w',
+        cardUrl: 'c',
+        calendarUrl: 'k',
+      }),
+      entryMailTemplates.coveredCancelled([{ activity: 'Box', when: 'w' }], 'u'),
+      entryMailTemplates.waitlistPromoted('Box', 'w', 'paid', 'u'),
+      entryMailTemplates.waitlistFailed('Box', 'w', 'reason', 'u'),
+      entryMailTemplates.lateCancelResold('Box', 'w', '100 Kč', 'u'),
+      entryMailTemplates.entryVoided({
+        activity: 'Box',
+        venue: 'V',
+        when: 'w',
+        reason: 'r',
+        credit: null,
+        balance: null,
+        covered: true,
+        url: 'u',
+      }),
+      subscriptionMail.paymentFailed({
+        plan: 'PAYG+',
+        amount: 100_000,
+        retryAt: new Date(),
+        reason: 'r',
+        url: 'u',
+      }),
+      subscriptionMail.yearEndReminder({
+        plan: 'Championship',
+        endsAt: new Date(),
+        flexiblePrice: 169_900,
+        url: 'u',
+      }),
+      subscriptionMail.withdrawn({
+        plan: 'Championship',
+        at: new Date(),
+        refund: 100_000,
+        charged: 5_000,
+        url: 'u',
+      }),
+      partnerMailTemplates.partnerInvitation('Jana', 'u', 'l'),
+      partnerMailTemplates.partnerApproved('Jana', 'u'),
+      partnerMailTemplates.partnerRejected('Jana', 'r', 'u'),
+      partnerMailTemplates.organisationInvitation('Jana', 'Org', 'u', 'l'),
+      partnerMailTemplates.walkInWelcome({ name: 'Jana', venue: 'V', url: 'u', cardUrl: 'c' }),
+      partnerMailTemplates.walkInPayment({
+        venue: 'V',
+        activity: 'Box',
+        when: 'w',
+        price: 15_000,
+        url: 'u',
+        until: 't',
+      }),
+      partnerMailTemplates.partnerSuspendedEntries({ partner: 'P', entries: [], refunded: 15_000, url: 'u' }),
+      companyMail.invitation('Firma', 'Championship', null, 'u'),
+      companyMail.removed('Firma', 'd', 'u'),
+      companyMail.overdue('1', 'd', 'u'),
+      companyMail.seatSuspended('Firma', 'u'),
+      companyMail.invoiceIssued({
+        number: '1',
+        month: 'm',
+        amount: 'a',
+        due: 'd',
+        variableSymbol: 'v',
+        url: 'u',
+      }),
+      companyMail.lifted('1', 'u'),
+      webhookDisabledMail('https://example.com/hook', 'u'),
+      referralMailTemplates.rewardForReferrer('Jana', '100 Kč', '200 Kč', 'u'),
+      referralMailTemplates.rewardForReferee('100 Kč', '200 Kč', 'u'),
+      referralMailTemplates.rewardTakenBack('100 Kč', '50 Kč', '50 Kč', '0 Kč', false),
+      voucherMail.bought(
+        {
+          code: 'ABCD-EFGH',
+          amount: 100_000,
+          recipientName: 'Eva',
+          recipientEmail: 'eva@example.com',
+          message: null,
+          deliveryDate: '2026-12-24',
+          validUntil: new Date('2027-12-24T12:00:00Z'),
+        },
+        'u',
+      ),
+    ];
+    for (const mail of renders) {
+      expect(mail.en.subject).not.toBe(mail.cs.subject);
+      expect(isCzechText(mail.en.text.replace(CZECH_TERMS, '')), mail.en.text).toBe(false);
+    }
+    expect(nbsp(renders.at(-1)!.en.text)).toContain('on 24 December 2026');
+    expect(nbsp(renders.at(-1)!.en.subject)).toBe('Champions gift voucher for 1,000 Kč');
+  });
+});
+
+describe('the dev mailbox in the language of the browser', () => {
+  it('is Czech by default and English when English comes first', async () => {
+    const czech = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(czech.statusCode).toBe(200);
+    expect(czech.body).toContain('<html lang="cs">');
+    expect(czech.body).toContain('Vývojová schránka');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Development mailbox');
+    expect(english.body).toContain('Subject');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox/00000000-0000-4000-8000-000000000000',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This e-mail is not in the mailbox.');
+  });
+});
+
+describe('documents in the buyer’s language', () => {
+  const voucher = {
+    id: '00000000-0000-4000-8000-000000000001',
+    code: 'ABCD-EFGH-JKLM',
+    amount: 100_000,
+    recipientName: 'Eva',
+    message: 'Všechno nejlepší',
+    validUntil: new Date('2027-12-24T12:00:00Z'),
+  } as Parameters<typeof renderVoucherPdf>[0];
+  const textOf = async (pdf: Buffer) =>
+    (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+  it('renders the gift voucher PDF in Czech or in English', async () => {
+    const czech = await textOf(await renderVoucherPdf(voucher, 'http://localhost:3000'));
+    expect(czech).toContain('Dárkový poukaz Champions');
+    expect(czech).toContain('1 000 Kč');
+    expect(czech).toContain('Platí do 24. prosince 2027.');
+    const english = await textOf(await renderVoucherPdf(voucher, 'http://localhost:3000', 'en'));
+    expect(english).toContain('Champions gift voucher');
+    expect(english).toContain('1,000 Kč');
+    expect(english).toContain('Valid until 24 December 2027.');
+    expect(english).not.toContain('Dárkový');
+  });
+
+  it('keeps the tax document Czech, with English beside each label for an English customer', async () => {
+    const receipt = {
+      number: '2026-000042',
+      kind: 'simplified' as const,
+      issuedAt: '2026-12-03T08:00:00.000Z',
+      seller: { name: 'Champions s.r.o.', address: 'Praha', ico: '12345678', dic: 'CZ12345678' },
+      buyer: { name: 'Jana Nová', email: 'jana@example.com' },
+      items: [{ description: 'Vstup: Box', quantity: 1, total: 15_000, vatRate: 12 }],
+      vat: [{ ratePercent: 12, base: 13_393, vat: 1_607, total: 15_000 }],
+      total: 15_000,
+      paidByCard: 15_000,
+      paidByCredits: 0,
+      creditsBack: 0,
+      currency: 'CZK',
+    };
+    const czech = await textOf(await renderReceiptPdf(receipt));
+    expect(czech).toContain('Zjednodušený daňový doklad');
+    expect(czech).toContain('Prodávající');
+    expect(czech).not.toContain('Seller');
+    const bilingual = await textOf(await renderReceiptPdf(receipt, 'en'));
+    expect(bilingual).toContain('Zjednodušený daňový doklad / Simplified tax document');
+    expect(bilingual).toContain('Prodávající / Seller');
+    expect(bilingual).toContain('Celkem k úhradě: 150 Kč / Total to pay: 150 Kč');
+  });
+
+  it('keeps the credit note Czech, bilingual for a customer whose language is English', async () => {
+    const note = {
+      number: 'D2026-000007',
+      issuedAt: '2026-12-03T08:00:00.000Z',
+      receiptNumber: '2026-000042',
+      receiptIssuedAt: '2026-12-01T08:00:00.000Z',
+      seller: { name: 'Champions s.r.o.', address: 'Praha', ico: '12345678', dic: 'CZ12345678' },
+      buyer: { name: 'Demo', email: 'uzivatel@champions.cz' },
+      description: 'Vstup: Box',
+      total: -15_000,
+      vat: [{ ratePercent: 12, base: -13_393, vat: -1_607, total: -15_000 }],
+      reason: 'Zrušený termín',
+      currency: 'CZK',
+      returnedAs: 'card' as const,
+    };
+    const czech = await textOf((await renderCreditNotePdf(note)).pdf);
+    expect(czech).toContain('Opravný daňový doklad');
+    expect(czech).not.toContain('Credit note');
+    const bilingual = await textOf((await renderCreditNotePdf(note, 'en')).pdf);
+    expect(bilingual).toContain('Opravný daňový doklad / Credit note');
+    expect(bilingual).toContain('Kupující / Buyer');
+    // the buyer's account decides: the demo customer is Czech until it chooses English
+    expect(await textOf((await customerCreditNotePdf(t.db, note)).pdf)).not.toContain('Credit note');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: asUser(),
+      payload: { language: 'en' },
+    });
+    expect(await textOf((await customerCreditNotePdf(t.db, note)).pdf)).toContain('Credit note');
     await t.app.inject({
       method: 'PUT',
       url: '/api/user/language',

@@ -1,8 +1,9 @@
 import { COMPANY_TEXTS } from '../shared/messages.ts';
-import { compose, type MailContent, plainName } from './templates.ts';
+import { companyMailEn } from './company-templates-en.ts';
+import { bilingual, compose, type MailContent, plainName } from './compose.ts';
 
 /** The corporate plan's e-mails to employees (texts in COMPANY_TEXTS). */
-export const companyMail = {
+export const companyMailCs = {
   invitation: (company: string, plan: string, employeeShare: string | null, url: string): MailContent =>
     compose(
       COMPANY_TEXTS.inviteSubject(plainName(company)),
@@ -59,3 +60,5 @@ export const companyMail = {
       { url, label: COMPANY_TEXTS.overdueLink },
     ),
 };
+
+export const companyMail = bilingual(companyMailCs, companyMailEn);

@@ -1,7 +1,11 @@
-import { compose, type MailContent, plainName } from './templates.ts';
+import { bilingual, compose, type MailContent, plainName } from './compose.ts';
+import { entryMailTemplatesEn } from './entry-templates-en.ts';
 
-/** Czech e-mails about entries: the reminder, the waitlist and the late-cancellation exchange. */
-export const entryMailTemplates = {
+/**
+ * Czech e-mails about entries: the reminder, the waitlist and the late-cancellation exchange; their
+ * English is in entry-templates-en.ts (issue 44).
+ */
+export const entryMailTemplatesCs = {
   /** Entries the membership covered that were cancelled because the membership ended before them. */
   coveredCancelled: (entries: { activity: string; when: string }[], url: string): MailContent =>
     compose(
@@ -94,3 +98,5 @@ export const entryMailTemplates = {
       { url: input.url, label: 'Zobrazit kredit' },
     ),
 };
+
+export const entryMailTemplates = bilingual(entryMailTemplatesCs, entryMailTemplatesEn);

@@ -1,4 +1,4 @@
-import type { Language } from '@champions/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@champions/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../db/client.ts';
@@ -39,6 +39,8 @@ export interface SendOptions {
    * recipient gets the buyer's); without it the language of the account the address belongs to, else Czech
    */
   language?: Language | undefined;
+  /** the language when the address has no account (e.g. a voucher's recipient gets the buyer's) */
+  fallbackLanguage?: Language | undefined;
 }
 
 export interface Mailer {
@@ -157,7 +159,12 @@ export function createMailer(options: {
     // a bilingual mail in the recipient's language: the one named, else their account's (looked up
     // for a decoy too, so that an answer takes as long either way)
     const content = isBilingual(row.content)
-      ? row.content[sendOptions.language ?? (await selectRecipientLanguage(executor, row.to))]
+      ? row.content[
+          sendOptions.language ??
+            (await selectRecipientLanguage(executor, row.to)) ??
+            sendOptions.fallbackLanguage ??
+            DEFAULT_LANGUAGE
+        ]
       : row.content;
     const queuedId = await insertOutboxMessage(executor, {
       to: row.to,

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROLES, DEFAULT_LANGUAGE, type Language } from '@champions/domain';
+import { ACCOUNT_ROLES, type Language } from '@champions/domain';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { accounts, emailOutbox } from '../db/schema.ts';
@@ -76,9 +76,9 @@ export async function deleteDecoy(db: Executor, id: string): Promise<void> {
 
 /**
  * The language of the account an address belongs to (issue 44): a customer's account first when the
- * address has accounts of several roles; Czech for an address without an account.
+ * address has accounts of several roles; null for an address without an account.
  */
-export async function selectRecipientLanguage(db: Executor, email: string): Promise<Language> {
+export async function selectRecipientLanguage(db: Executor, email: string): Promise<Language | null> {
   const rows = await db
     .select({ language: accounts.language, role: accounts.role })
     .from(accounts)
@@ -89,5 +89,5 @@ export async function selectRecipientLanguage(db: Executor, email: string): Prom
         isNull(accounts.deletedAt),
       ),
     );
-  return (rows.find((row) => row.role === 'user') ?? rows[0])?.language ?? DEFAULT_LANGUAGE;
+  return (rows.find((row) => row.role === 'user') ?? rows[0])?.language ?? null;
 }

@@ -1,8 +1,9 @@
 import { formatCzk } from '@champions/domain';
-import { compose, type MailContent, plainName } from './templates.ts';
+import { bilingual, compose, type MailContent, plainName } from './compose.ts';
+import { partnerMailTemplatesEn } from './partner-templates-en.ts';
 
 /** Czech e-mails of the back office's partner approval and suspension. */
-export const partnerMailTemplates = {
+export const partnerMailTemplatesCs = {
   /** To a new partner the back office approved: the link sets the password of the partner account. */
   partnerInvitation: (name: string, url: string, loginUrl: string): MailContent =>
     compose(
@@ -106,3 +107,5 @@ export const partnerMailTemplates = {
       { url: input.url, label: 'Zobrazit vstupy' },
     ),
 };
+
+export const partnerMailTemplates = bilingual(partnerMailTemplatesCs, partnerMailTemplatesEn);

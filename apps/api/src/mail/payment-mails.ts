@@ -14,7 +14,7 @@ import {
   selectMailSubscription,
   selectPaidEntry,
 } from './payment-mail-repository.ts';
-import { mailDateTime, type PaidAmounts, paymentMail } from './payment-templates.ts';
+import { type PaidAmounts, paymentMail } from './payment-templates.ts';
 
 /**
  * Every payment, refund and return of credits gets one Czech e-mail with its document, queued in the
@@ -85,7 +85,7 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
         'entry_purchased',
         paymentMail.entryPurchased({
           activity: entry.activityName,
-          when: entry.startsAt ? mailDateTime(entry.startsAt) : null,
+          when: entry.startsAt,
           venue: entry.venueName,
           address: `${entry.venueStreet}, ${entry.venueCity}`,
           paid,

@@ -1,7 +1,11 @@
 import { CONSTANTS, formatCzk } from '@champions/domain';
-import { compose, type MailContent, plainName } from './templates.ts';
+import { bilingual, compose, type MailContent, plainName } from './compose.ts';
+import { paymentMailEn } from './payment-templates-en.ts';
 
-/** Czech e-mails of money events: every payment, refund and return of credits comes with its document. */
+/**
+ * Czech e-mails of money events: every payment, refund and return of credits comes with its document.
+ * Their English is in payment-templates-en.ts (issue 44).
+ */
 
 const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: 'Europe/Prague',
@@ -47,10 +51,10 @@ function documentsLine(receiptNumber: string | null, creditNoteNumber?: string |
   return receiptNumber ? [`V příloze je pro úplnost daňový doklad původní platby č. ${receiptNumber}.`] : [];
 }
 
-export const paymentMail = {
+export const paymentMailCs = {
   entryPurchased: (input: {
     activity: string;
-    when: string | null;
+    when: Date | null;
     venue: string;
     address: string;
     paid: PaidAmounts;
@@ -63,7 +67,7 @@ export const paymentMail = {
       'Dobrý den,',
       [
         input.when
-          ? `děkujeme za nákup vstupu: ${plainName(input.activity)}, ${input.when}.`
+          ? `děkujeme za nákup vstupu: ${plainName(input.activity)}, ${mailDateTime(input.when)}.`
           : `děkujeme za nákup vstupu: ${plainName(input.activity)}.`,
         `Kde: ${plainName(input.venue)}, ${plainName(input.address)}.`,
         paidLine(input.paid),
@@ -181,3 +185,5 @@ export const paymentMail = {
       { url: input.url, label: 'Historie vstupů' },
     ),
 };
+
+export const paymentMail = bilingual(paymentMailCs, paymentMailEn);

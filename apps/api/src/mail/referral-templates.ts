@@ -1,7 +1,8 @@
-import { compose, type MailContent } from './templates.ts';
+import { bilingual, compose, type MailContent } from './compose.ts';
+import { referralMailTemplatesEn } from './referral-templates-en.ts';
 
-/** Czech e-mails of referral rewards (modules/referrals). */
-export const referralMailTemplates = {
+/** Czech e-mails of referral rewards (modules/referrals); their English is in referral-templates-en.ts. */
+export const referralMailTemplatesCs = {
   /** to the one who shared the link; `friend` is the referee's first name */
   rewardForReferrer: (friend: string, amount: string, balance: string, url: string): MailContent =>
     compose(
@@ -44,3 +45,5 @@ export const referralMailTemplates = {
       `Váš kredit je nyní ${balance}.`,
     ]),
 };
+
+export const referralMailTemplates = bilingual(referralMailTemplatesCs, referralMailTemplatesEn);

@@ -1,7 +1,8 @@
 import { formatCzk } from '@champions/domain';
-import type { MailContent } from './templates.ts';
+import { bilingual, type MailContent } from './compose.ts';
+import { subscriptionMailEn } from './subscription-mails-en.ts';
 
-/** Czech e-mails of the subscription lifecycle. */
+/** Czech e-mails of the subscription lifecycle; their English is in subscription-mails-en.ts (issue 44). */
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -30,7 +31,7 @@ function compose(subject: string, paragraphs: string[], link: { url: string; lab
   return { subject, text, html };
 }
 
-export const subscriptionMail = {
+export const subscriptionMailCs = {
   paymentFailed: (input: {
     plan: string;
     amount: number;
@@ -70,3 +71,5 @@ export const subscriptionMail = {
       { url: input.url, label: 'Můj účet' },
     ),
 };
+
+export const subscriptionMail = bilingual(subscriptionMailCs, subscriptionMailEn);

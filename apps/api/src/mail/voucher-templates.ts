@@ -1,5 +1,6 @@
 import { formatCzk } from '@champions/domain';
-import { compose, type MailContent } from './templates.ts';
+import { bilingual, compose, type MailContent } from './compose.ts';
+import { voucherMailEn } from './voucher-templates-en.ts';
 
 /** The Czech texts of gift vouchers: their e-mails, their PDF and their payment's description. */
 
@@ -30,7 +31,10 @@ export const VOUCHER_TEXTS = {
   quoted: (message: string) => `„${message}“`,
 };
 
-export const voucherMail = {
+export interface VoucherMailFacts extends VoucherFacts {}
+
+/** The Czech e-mails of gift vouchers; their English is in voucher-templates-en.ts (issue 44). */
+export const voucherMailCs = {
   /** the buyer's mail: the voucher with its PDF, at once after the payment */
   bought: (v: VoucherFacts, url: string): MailContent =>
     compose(
@@ -60,3 +64,5 @@ export const voucherMail = {
       { url: redeemUrl, label: 'Uplatnit poukaz' },
     ),
 };
+
+export const voucherMail = bilingual(voucherMailCs, voucherMailEn);

@@ -1,4 +1,4 @@
-import { compose, type MailContent } from './templates.ts';
+import { bilingual, compose, composeEn, type MailContent } from './compose.ts';
 
 /** The Czech texts of a partner's webhooks: the delivery log's errors, the answers and the e-mail. */
 export const WEBHOOK_TEXTS = {
@@ -10,7 +10,7 @@ export const WEBHOOK_TEXTS = {
 };
 
 /** The partner's e-mail when an endpoint that failed for 3 days is switched off. */
-export const webhookDisabledMail = (url: string, settingsUrl: string): MailContent =>
+const webhookDisabledCs = (url: string, settingsUrl: string): MailContent =>
   compose(
     'Webhook jsme vypnuli',
     'Webhook jsme vypnuli',
@@ -20,3 +20,18 @@ export const webhookDisabledMail = (url: string, settingsUrl: string): MailConte
     ],
     { url: settingsUrl, label: 'Otevřít nastavení webhooků' },
   );
+
+/** The same e-mail in English (issue 44). */
+const webhookDisabledEn = (url: string, settingsUrl: string): MailContent =>
+  composeEn(
+    'We have switched off a webhook',
+    'We have switched off a webhook',
+    [
+      `For 3 days we have not managed to deliver any event to ${url}, so we have switched it off.`,
+      'As soon as your server answers again, switch the webhook on in the settings and send the undelivered events again.',
+    ],
+    { url: settingsUrl, label: 'Open the webhook settings' },
+  );
+
+const webhookMails = bilingual({ disabled: webhookDisabledCs }, { disabled: webhookDisabledEn });
+export const webhookDisabledMail = webhookMails.disabled;

@@ -1,4 +1,4 @@
-import type { FIELD_TEXTS } from './messages.ts';
+import type { DEV_MAILBOX_TEXTS, FIELD_TEXTS, RECEIPT_TEXTS } from './messages.ts';
 
 // The English half of the API's texts (issue 44, "English, whole"): each object has the keys of its
 // Czech counterpart in messages.ts, so a text without its English fails the typecheck.
@@ -31,3 +31,95 @@ export const FIELD_TEXTS_EN = {
   unknownKey: 'This item is not entered.',
   invalid: 'Enter a valid value.',
 } as const satisfies EnglishOf<typeof FIELD_TEXTS>;
+
+/** DEV_MAILBOX_TEXTS in English: the local mailbox for a browser that prefers English. */
+export const DEV_MAILBOX_TEXTS_EN = {
+  title: 'Development mailbox',
+  lead: 'E-mails the server queued for sending, newest first. This page exists only outside production.',
+  noSmtp:
+    'The server has no SMTP_URL, so it sends e-mail nowhere: the verification and other links are here.',
+  withSmtp: 'The server sends e-mail over SMTP; here you see their copies until they are sent.',
+  empty: 'No e-mail here yet. Register or ask for a new password and you will see the message here.',
+  to: 'To',
+  subject: 'Subject',
+  created: 'Created',
+  state: 'State',
+  open: 'Open',
+  back: 'Back to the mailbox',
+  htmlVersion: 'Show the HTML version',
+  bodyDropped: 'The text of the message was deleted after sending (its links are no longer valid).',
+  previous: 'Newer',
+  next: 'Older',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  notFound: 'This e-mail is not in the mailbox.',
+  attachments: 'Attachments',
+  attachment: {
+    receipt: 'Tax document (PDF)',
+    entry_ics: 'Calendar invitation (.ics)',
+    contract: 'Contract confirmation and terms (PDF)',
+    credit_note: 'Credit note (PDF)',
+    credit_return_note: 'Credit note (PDF)',
+    company_invoice: 'Invoice (PDF)',
+    payout_statement: 'Payout statement (PDF)',
+  } as Record<string, string>,
+  attachmentOther: 'Attachment (PDF)',
+  attachmentMissing: 'This attachment no longer exists.',
+  badPage: 'The page number must be a whole number from 1 to 100,000.',
+  status: {
+    pending: 'waiting to be sent',
+    sending: 'sending',
+    sent: 'sent',
+    failed: 'not delivered',
+    logged: 'kept (no SMTP)',
+    decoy: '',
+  } as Record<string, string>,
+} as const satisfies EnglishOf<typeof DEV_MAILBOX_TEXTS>;
+
+/** RECEIPT_TEXTS in English: printed beside the Czech on an English customer's tax document. */
+export const RECEIPT_TEXTS_EN = {
+  pdfTitle: (number: string) => `Tax document ${number}`,
+  simplifiedTitle: 'Simplified tax document',
+  fullTitle: 'Tax document – invoice',
+  number: (number: string) => `Document No.: ${number}`,
+  issued: (date: string) => `Date of issue and of supply: ${date}`,
+  seller: 'Seller',
+  sellerIds: (ico: string, dic: string) => `Company ID: ${ico}   VAT ID: ${dic}`,
+  buyer: 'Buyer',
+  items: 'Subject of supply',
+  item: (quantity: number, description: string, total: string, vatRate: number) =>
+    `${quantity} × ${description}   ${total} (VAT rate ${vatRate} %)`,
+  vatBreakdown: 'VAT breakdown',
+  vatLine: (ratePercent: number, base: string, vat: string, total: string) =>
+    `Rate ${ratePercent} %: base ${base}, VAT ${vat}, total ${total}`,
+  total: (total: string) => `Total to pay: ${total}`,
+  paidWith: 'Payment method:',
+  paidByCard: (amount: string) => `Paid by card: ${amount}`,
+  paidByCredits: (amount: string) => `Paid with credits: ${amount}`,
+  creditsBack: (amount: string) => `Returned as credit (minimum card payment 30 Kč): ${amount}`,
+  footer:
+    'Credits do not expire and cannot be exchanged for money. Thank you for doing sport with us – the Champions team.',
+} as const satisfies EnglishOf<typeof RECEIPT_TEXTS>;
+
+/** The labels of CREDIT_NOTE_TEXTS' PDF in English: printed beside the Czech for an English customer. */
+export const CREDIT_NOTE_PDF_TEXTS_EN = {
+  pdfTitle: (number: string) => `Credit note ${number}`,
+  title: 'Credit note',
+  number: (number: string) => `Document No.: ${number}`,
+  corrects: (number: string) => `Corrects tax document No. ${number}`,
+  correctsIssued: (date: string) => `of ${date}`,
+  issued: (date: string) => `Date of issue and of correction: ${date}`,
+  seller: 'Seller',
+  sellerIds: (ico: string, dic: string) => `Company ID: ${ico}   VAT ID: ${dic}`,
+  buyer: 'Buyer',
+  item: 'Subject of correction',
+  itemLine: (description: string, total: string) => `Refund of payment: ${description}   ${total}`,
+  reason: (reason: string) => `Reason for correction: ${reason}`,
+  vatBreakdown: 'VAT breakdown of the correction',
+  vatLine: (ratePercent: number, base: string, vat: string, total: string) =>
+    `Rate ${ratePercent} %: base ${base}, VAT ${vat}, total ${total}`,
+  total: (total: string) => `Total corrected: ${total}`,
+  refundedToCard: (amount: string) => `Refunded to the payment card: ${amount}`,
+  returnedAsCredits: (amount: string) => `Returned as Champions credit: ${amount}`,
+  creditsFooter: 'The credit is on your account at once and pays for any further entry. The Champions team.',
+  footer: 'The money usually appears on your account within 5 to 10 working days. The Champions team.',
+};

@@ -1,9 +1,11 @@
 import { SYSTEM_CALLS } from '@champions/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { preferredLanguage } from '@champions/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { DEV_MAILBOX_TEXTS } from '../../shared/messages.ts';
+import { DEV_MAILBOX_TEXTS_EN } from '../../shared/messages-en.ts';
 import { mailboxListPage, mailboxMessagePage, mailboxNotFoundPage } from './page.ts';
 import { findMailboxMessage, listMailbox } from './repository.ts';
 
@@ -26,6 +28,11 @@ const attachmentParams = z.object({ id: z.uuid(), index: z.coerce.number().int()
  * The local mailbox: the outbox as pages, newest first, each mail readable with its links working.
  * Registered only outside production (app.ts); in production the address is an unknown page (404).
  */
+/** The mailbox in the language the browser prefers (issue 44). */
+const language = (request: FastifyRequest) => preferredLanguage(request.headers['accept-language']);
+const textsOf = (request: FastifyRequest) =>
+  language(request) === 'en' ? DEV_MAILBOX_TEXTS_EN : DEV_MAILBOX_TEXTS;
+
 export const devMailboxPageRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, mailer } = app.ctx;
   const smtp = Boolean(config.SMTP_URL);
@@ -34,26 +41,32 @@ export const devMailboxPageRoutes: FastifyPluginAsync = async (app) => {
     const query = listQuery.safeParse(request.query);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!query.success) {
-      return reply.status(400).send(mailboxNotFoundPage(DEV_MAILBOX_PATH, DEV_MAILBOX_TEXTS.badPage));
+      return reply
+        .status(400)
+        .send(mailboxNotFoundPage(DEV_MAILBOX_PATH, language(request), textsOf(request).badPage));
     }
     const page = query.data.page ?? 1;
     const mails = await listMailbox(db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    return mailboxListPage(mails, { page, pageSize: PAGE_SIZE, smtp, basePath: DEV_MAILBOX_PATH });
+    return mailboxListPage(
+      mails,
+      { page, pageSize: PAGE_SIZE, smtp, basePath: DEV_MAILBOX_PATH },
+      language(request),
+    );
   });
 
   app.get(`${DEV_MAILBOX_PATH}/:id`, { schema: { hide: true } }, async (request, reply) => {
     const params = messageParams.safeParse(request.params);
     const mail = params.success ? await findMailboxMessage(db, params.data.id) : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!mail) return reply.status(404).send(mailboxNotFoundPage(DEV_MAILBOX_PATH));
-    return mailboxMessagePage(mail, DEV_MAILBOX_PATH);
+    if (!mail) return reply.status(404).send(mailboxNotFoundPage(DEV_MAILBOX_PATH, language(request)));
+    return mailboxMessagePage(mail, DEV_MAILBOX_PATH, language(request));
   });
 
   app.get(`${DEV_MAILBOX_PATH}/:id/html`, { schema: { hide: true } }, async (request, reply) => {
     const params = messageParams.safeParse(request.params);
     const mail = params.success ? await findMailboxMessage(db, params.data.id) : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!mail?.html) return reply.status(404).send(mailboxNotFoundPage(DEV_MAILBOX_PATH));
+    if (!mail?.html) return reply.status(404).send(mailboxNotFoundPage(DEV_MAILBOX_PATH, language(request)));
     return mail.html;
   });
 
@@ -71,7 +84,13 @@ export const devMailboxPageRoutes: FastifyPluginAsync = async (app) => {
         reply.type('text/html; charset=utf-8');
         return reply
           .status(404)
-          .send(mailboxNotFoundPage(DEV_MAILBOX_PATH, ref ? DEV_MAILBOX_TEXTS.attachmentMissing : undefined));
+          .send(
+            mailboxNotFoundPage(
+              DEV_MAILBOX_PATH,
+              language(request),
+              ref ? textsOf(request).attachmentMissing : undefined,
+            ),
+          );
       }
       return reply
         .type(file.contentType)

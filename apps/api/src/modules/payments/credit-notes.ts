@@ -1,9 +1,11 @@
 import type { CreditNoteDto, ReceiptDto } from '@champions/contract';
-import { bookAccount, creditNoteVat, formatCzk, formatReceiptNumber } from '@champions/domain';
+import { bookAccount, creditNoteVat, formatCzk, formatReceiptNumber, type Language } from '@champions/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { czechWithEnglish } from '../../shared/bilingual-texts.ts';
 import { AppError } from '../../shared/errors.ts';
-import { CREDIT_NOTE_TEXTS as text } from '../../shared/messages.ts';
+import { CREDIT_NOTE_TEXTS } from '../../shared/messages.ts';
+import { CREDIT_NOTE_PDF_TEXTS_EN } from '../../shared/messages-en.ts';
 import { renderPdf } from '../../shared/pdf-document.ts';
 import { selectCreditMovementOfEntry } from '../books/index.ts';
 import {
@@ -12,8 +14,29 @@ import {
   selectCreditNoteOfRefund,
 } from './credit-note-repository.ts';
 import { type Payment, selectPayment } from './payment-repository.ts';
-import { nextReceiptNumber, selectBuyer, selectReceiptDocument } from './receipt-repository.ts';
+import {
+  nextReceiptNumber,
+  selectBuyer,
+  selectCustomerLanguage,
+  selectReceiptDocument,
+} from './receipt-repository.ts';
 import { pragueYear } from './receipts.ts';
+
+/** The labels of the credit note's PDF, Czech; for an English customer Czech with English beside (issue 44). */
+const {
+  creditReturnReasons: _reasons,
+  fileName: _file,
+  mailSubject: _subject,
+  mailHeading: _heading,
+  mailParagraphs: _paragraphs,
+  mailTicketCancelled: _cancelled,
+  mailLink: _link,
+  ...CREDIT_NOTE_PDF_TEXTS
+} = CREDIT_NOTE_TEXTS;
+const PDF_TEXTS = {
+  cs: CREDIT_NOTE_PDF_TEXTS,
+  en: czechWithEnglish(CREDIT_NOTE_PDF_TEXTS, CREDIT_NOTE_PDF_TEXTS_EN),
+};
 
 /**
  * Issues the credit note (opravný daňový doklad, ZDPH §45) of a refund to the card in the refund's
@@ -130,7 +153,11 @@ const dateCs = (iso: string, withTime = true) =>
   }).format(new Date(iso));
 
 /** The credit note as a PDF (A4, DejaVu Sans embedded) and its file name. */
-export async function renderCreditNotePdf(note: CreditNoteDto): Promise<{ pdf: Buffer; fileName: string }> {
+export async function renderCreditNotePdf(
+  note: CreditNoteDto,
+  language: Language = 'cs',
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const text = PDF_TEXTS[language];
   const pdf = await renderPdf({ Title: text.pdfTitle(note.number), Author: note.seller.name }, (doc) => {
     doc.font('bold').fontSize(18).text(text.title);
     doc.font('regular').fontSize(11).text(text.number(note.number));
@@ -178,13 +205,18 @@ export async function renderCreditNotePdf(note: CreditNoteDto): Promise<{ pdf: B
     doc.moveDown();
     doc.fontSize(9).text(note.returnedAs === 'credits' ? text.creditsFooter : text.footer);
   });
-  return { pdf, fileName: text.fileName(note.number) };
+  return { pdf, fileName: CREDIT_NOTE_TEXTS.fileName(note.number) };
 }
 
 /** The credit note of money returned as credit (its credit ledger movement) as a PDF, or null. */
 export async function creditReturnNotePdf(db: Executor, creditMovementId: string) {
   const note = await selectCreditNoteOfCreditMovement(db, creditMovementId);
-  return note ? renderCreditNotePdf(note) : null;
+  return note ? customerCreditNotePdf(db, note) : null;
+}
+
+/** A credit note as its customer gets it: bilingual when the customer's language is English. */
+export async function customerCreditNotePdf(db: Executor, note: CreditNoteDto) {
+  return renderCreditNotePdf(note, await selectCustomerLanguage(db, note.buyer.email));
 }
 
 /**

@@ -77,7 +77,12 @@ export { auditMoney, type MoneyViolation } from './audit.ts';
 export { postCardRefund } from './book-postings.ts';
 export { selectCreditNoteOfRefund } from './credit-note-repository.ts';
 // back-office refunds of card payments and their credit notes (backoffice/services/refund-card-payment.ts)
-export { creditReturnNotePdf, issueCreditNote, renderCreditNotePdf } from './credit-notes.ts';
+export {
+  creditReturnNotePdf,
+  customerCreditNotePdf,
+  issueCreditNote,
+  renderCreditNotePdf,
+} from './credit-notes.ts';
 export { loadPaymentPage } from './history.ts';
 export {
   IDEMPOTENCY_KEY_RETENTION_DAYS,

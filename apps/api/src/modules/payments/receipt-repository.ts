@@ -1,5 +1,6 @@
 import type { ReceiptDto } from '@champions/contract';
-import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@champions/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, payments, receiptSeries, receipts } from '../../db/schema.ts';
 
@@ -44,4 +45,23 @@ export async function insertReceipt(
 ) {
   await tx.insert(receipts).values(row);
   await tx.update(payments).set({ receiptNumber: row.number }).where(eq(payments.id, row.paymentId));
+}
+
+/** The language of the customer a payment belongs to: their tax document is bilingual in English (issue 44). */
+export async function selectPaymentLanguage(db: Executor, paymentId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: accounts.language })
+    .from(payments)
+    .innerJoin(accounts, eq(accounts.id, payments.userId))
+    .where(eq(payments.id, paymentId));
+  return row?.language ?? 'cs';
+}
+
+/** The language of the customer account of an e-mail (a credit note names its buyer by e-mail); Czech without one. */
+export async function selectCustomerLanguage(db: Executor, email: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: accounts.language })
+    .from(accounts)
+    .where(and(eq(accounts.role, 'user'), sql`lower(${accounts.email}) = lower(${email})`));
+  return row?.language ?? 'cs';
 }

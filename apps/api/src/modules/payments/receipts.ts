@@ -1,9 +1,17 @@
 import type { ReceiptDto } from '@champions/contract';
-import { formatCzk, formatReceiptNumber, receiptDocumentKind, vatFromGross } from '@champions/domain';
+import {
+  formatCzk,
+  formatReceiptNumber,
+  type Language,
+  receiptDocumentKind,
+  vatFromGross,
+} from '@champions/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { payments } from '../../db/schema.ts';
-import { RECEIPT_TEXTS as text } from '../../shared/messages.ts';
+import { czechWithEnglish } from '../../shared/bilingual-texts.ts';
+import { RECEIPT_TEXTS } from '../../shared/messages.ts';
+import { RECEIPT_TEXTS_EN } from '../../shared/messages-en.ts';
 import { renderPdf } from '../../shared/pdf-document.ts';
 import {
   insertReceipt,
@@ -11,6 +19,9 @@ import {
   selectBuyer,
   selectReceiptDocument,
 } from './receipt-repository.ts';
+
+/** An English customer's tax document: Czech as the law wants it, English beside each label (issue 44). */
+const RECEIPT_TEXTS_BILINGUAL = czechWithEnglish(RECEIPT_TEXTS, RECEIPT_TEXTS_EN);
 
 type Payment = typeof payments.$inferSelect;
 
@@ -78,8 +89,12 @@ const dateCs = (iso: string) =>
     timeStyle: 'short',
   }).format(new Date(iso));
 
-/** The receipt as a PDF (A4, DejaVu Sans embedded). */
-export function renderReceiptPdf(receipt: ReceiptDto): Promise<Buffer> {
+/**
+ * The receipt as a PDF (A4, DejaVu Sans embedded): Czech, and for a customer whose language is English
+ * bilingual (each label Czech / English).
+ */
+export function renderReceiptPdf(receipt: ReceiptDto, language: Language = 'cs'): Promise<Buffer> {
+  const text = language === 'en' ? RECEIPT_TEXTS_BILINGUAL : RECEIPT_TEXTS;
   return renderPdf({ Title: text.pdfTitle(receipt.number), Author: receipt.seller.name }, (doc) => {
     const title = receipt.kind === 'simplified' ? text.simplifiedTitle : text.fullTitle;
     doc.font('bold').fontSize(18).text(title);

@@ -1,7 +1,7 @@
 import type { ReceiptDto } from '@champions/contract';
 import { AppError } from '../../shared/errors.ts';
 import type { Executor } from './ledger.ts';
-import { selectReceiptDocument } from './receipt-repository.ts';
+import { selectPaymentLanguage, selectReceiptDocument } from './receipt-repository.ts';
 import { renderReceiptPdf } from './receipts.ts';
 import type { PaymentsService } from './service.ts';
 
@@ -26,15 +26,20 @@ export async function loadUserReceiptPdf(
   paymentId: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const receipt = await loadUserReceipt(db, payments, userId, paymentId);
-  return { pdf: await renderReceiptPdf(receipt), fileName: `doklad-${receipt.number}.pdf` };
+  const language = await selectPaymentLanguage(db, paymentId);
+  return { pdf: await renderReceiptPdf(receipt, language), fileName: `doklad-${receipt.number}.pdf` };
 }
 
-/** The receipt PDF of a payment as its e-mail attaches it (null when the payment has none). */
+/**
+ * The receipt PDF of a payment as its e-mail attaches it (null when the payment has none); bilingual
+ * for a customer whose language is English.
+ */
 export async function paymentReceiptPdf(
   db: Executor,
   paymentId: string,
 ): Promise<{ pdf: Buffer; fileName: string } | null> {
   const receipt = await selectReceiptDocument(db, paymentId);
   if (!receipt) return null;
-  return { pdf: await renderReceiptPdf(receipt), fileName: `doklad-${receipt.number}.pdf` };
+  const language = await selectPaymentLanguage(db, paymentId);
+  return { pdf: await renderReceiptPdf(receipt, language), fileName: `doklad-${receipt.number}.pdf` };
 }

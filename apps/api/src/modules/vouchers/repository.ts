@@ -1,3 +1,4 @@
+import type { Language } from '@champions/domain';
 import { and, desc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -122,4 +123,13 @@ export async function recordVoucherAudit(
   entry: { actorId: string; action: string; targetId: string; data?: unknown },
 ): Promise<void> {
   await db.insert(auditLog).values(entry);
+}
+
+/** The buyer's language: a voucher's recipient without an account gets their mail in it (issue 44). */
+export async function selectBuyerLanguage(db: Executor, buyerId: string): Promise<Language | undefined> {
+  const [row] = await db
+    .select({ language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.id, buyerId));
+  return row?.language;
 }

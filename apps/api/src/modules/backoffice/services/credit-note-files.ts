@@ -2,13 +2,13 @@ import type { UserRefundsResponse } from '@champions/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { AttachmentRenderer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { renderCreditNotePdf, selectCreditNoteOfRefund } from '../../payments/index.ts';
+import { customerCreditNotePdf, selectCreditNoteOfRefund } from '../../payments/index.ts';
 import { selectUserRefundId, selectUserRefundPage } from '../refunds-repository.ts';
 
 /** The credit note of a refund as a PDF with its file name (null: no such refund). */
 export async function creditNotePdf(db: Executor, refundId: string) {
   const note = await selectCreditNoteOfRefund(db, refundId);
-  return note ? renderCreditNotePdf(note) : null;
+  return note ? customerCreditNotePdf(db, note) : null;
 }
 
 /** GET /api/superadmin/refunds/:refundId/credit-note.pdf */

@@ -2,7 +2,7 @@ import { PAGES } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { voucherMail } from '../../../mail/voucher-templates.ts';
-import type { VoucherRow } from '../repository.ts';
+import { selectBuyerLanguage, type VoucherRow } from '../repository.ts';
 import { VOUCHER_PDF_ATTACHMENT, voucherRedeemUrl } from './voucher-pdf.ts';
 
 /** The buyer's mail: the voucher with its PDF, at once after the payment (and again from the back office). */
@@ -23,13 +23,16 @@ export async function sendVoucherToBuyer(
   );
 }
 
-/** The recipient's mail on the chosen day: the voucher with its PDF and the link that redeems it. */
+/**
+ * The recipient's mail on the chosen day: the voucher with its PDF and the link that redeems it; in the
+ * language of the recipient's account, or the buyer's when the recipient has none (issue 44).
+ */
 export async function sendVoucherToRecipient(
   mailer: Mailer,
   publicUrl: string,
   v: VoucherRow,
   buyerName: string | null,
-  tx?: Executor,
+  tx: Executor,
   dedupeKey = `voucher-delivered:${v.id}`,
 ): Promise<void> {
   if (!v.recipientEmail) return;
@@ -38,6 +41,10 @@ export async function sendVoucherToRecipient(
     'voucher_delivered',
     voucherMail.delivered(v, buyerName, voucherRedeemUrl(publicUrl, v.code)),
     tx,
-    { dedupeKey, attachments: [{ kind: VOUCHER_PDF_ATTACHMENT, id: v.id }] },
+    {
+      dedupeKey,
+      attachments: [{ kind: VOUCHER_PDF_ATTACHMENT, id: v.id }],
+      fallbackLanguage: await selectBuyerLanguage(tx, v.buyerId),
+    },
   );
 }

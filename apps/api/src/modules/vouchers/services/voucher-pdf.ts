@@ -1,9 +1,10 @@
-import { formatCzk, PAGES } from '@champions/domain';
+import { formatMoney, type Language, PAGES } from '@champions/domain';
 import { generate } from 'lean-qr';
 import type { Executor } from '../../../db/client.ts';
-import { VOUCHER_TEXTS as text } from '../../../mail/voucher-templates.ts';
+import { VOUCHER_TEXTS } from '../../../mail/voucher-templates.ts';
+import { VOUCHER_TEXTS_EN } from '../../../mail/voucher-templates-en.ts';
 import { renderPdf } from '../../../shared/pdf-document.ts';
-import { selectVoucher, type VoucherRow } from '../repository.ts';
+import { selectBuyerLanguage, selectVoucher, type VoucherRow } from '../repository.ts';
 
 /** the mail attachment kind of a voucher's PDF (id = the voucher's id) */
 export const VOUCHER_PDF_ATTACHMENT = 'voucher_pdf';
@@ -26,15 +27,23 @@ function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) 
   doc.fill('#000000');
 }
 
-/** The voucher as an A4 PDF in Czech: for whom, the message, the amount, the code with its QR, valid until. */
-export function renderVoucherPdf(v: VoucherRow, publicUrl: string): Promise<Buffer> {
+/**
+ * The voucher as an A4 PDF in the buyer's language (Czech or English, issue 44): for whom, the
+ * message, the amount, the code with its QR, valid until.
+ */
+export function renderVoucherPdf(
+  v: VoucherRow,
+  publicUrl: string,
+  language: Language = 'cs',
+): Promise<Buffer> {
+  const text = language === 'en' ? VOUCHER_TEXTS_EN : VOUCHER_TEXTS;
   const url = voucherRedeemUrl(publicUrl, v.code);
   return renderPdf({ Title: text.pdfTitle(v.code), Author: 'Champions' }, (doc) => {
     doc.font('bold').fontSize(28).fillColor('#111111').text(text.pdfHeading, { align: 'center' });
     doc.moveDown(0.5);
     doc.font('regular').fontSize(14).text(text.pdfFor(v.recipientName), { align: 'center' });
     doc.moveDown(1);
-    doc.font('bold').fontSize(40).text(formatCzk(v.amount), { align: 'center' });
+    doc.font('bold').fontSize(40).text(formatMoney(v.amount, language), { align: 'center' });
     doc.moveDown(1);
     if (v.message) {
       doc.font('regular').fontSize(13).fillColor('#333333').text(text.quoted(v.message), { align: 'center' });
@@ -62,10 +71,11 @@ export function voucherPdfAttachment(db: Executor, publicUrl: string) {
   return async (voucherId: string) => {
     const v = await selectVoucher(db, voucherId);
     if (!v) return null;
+    const language = (await selectBuyerLanguage(db, v.buyerId)) ?? 'cs';
     return {
-      filename: `darkovy-poukaz-${v.code}.pdf`,
+      filename: language === 'en' ? `gift-voucher-${v.code}.pdf` : `darkovy-poukaz-${v.code}.pdf`,
       contentType: 'application/pdf',
-      content: await renderVoucherPdf(v, publicUrl),
+      content: await renderVoucherPdf(v, publicUrl, language),
     };
   };
 }

@@ -1,0 +1,95 @@
+import { composeEn as compose, type MailContent, plainName } from './compose.ts';
+
+/** The English e-mails about entries, key by key as the Czech ones in entry-templates.ts (issue 44). */
+export const entryMailTemplatesEn = {
+  coveredCancelled: (entries: { activity: string; when: string }[], url: string): MailContent =>
+    compose(
+      entries.length === 1
+        ? 'We have cancelled your entry – Champions'
+        : 'We have cancelled your entries – Champions',
+      'Hello,',
+      [
+        entries.length === 1
+          ? 'your Championship membership has ended, so it no longer covers this entry, which we have cancelled:'
+          : 'your Championship membership has ended, so it no longer covers these entries, which we have cancelled:',
+        ...entries.map((entry) => `${plainName(entry.activity)}, ${entry.when}`),
+        'You can book the place again and pay for it on its own, or order the membership again.',
+      ],
+      { url, label: 'Show entries' },
+    ),
+  reminder: (input: {
+    activity: string;
+    venue: string;
+    address: string;
+    when: string;
+    cardUrl: string;
+    calendarUrl: string;
+  }): MailContent =>
+    compose(
+      `Tomorrow: ${input.activity} – Champions`,
+      'Hello,',
+      [
+        `a reminder of your entry tomorrow: ${plainName(input.activity)}, ${input.when}.`,
+        `Where: ${plainName(input.venue)}, ${plainName(input.address)}.`,
+        'Bring: sportswear and indoor shoes, a towel, a drink and your phone with the Champions card – you show the QR code at the reception.',
+        'Please come 10 minutes early. If you cannot come, cancel the entry in your entry history – someone else gets the place.',
+        `You can save the time slot to your calendar: ${input.calendarUrl}`,
+      ],
+      { url: input.cardUrl, label: 'Open the card with the QR code' },
+    ),
+  waitlistPromoted: (activity: string, when: string, paid: string, url: string): MailContent =>
+    compose(
+      `A place is free: ${activity} – Champions`,
+      'Hello,',
+      [
+        `a place has become free on ${plainName(activity)}, ${when}, and as the first on the waiting list you have got it.`,
+        paid,
+        'You will find the entry in your entry history. If you can no longer come, cancel it – the next on the waiting list gets the place.',
+      ],
+      { url, label: 'Show the entry' },
+    ),
+  waitlistFailed: (activity: string, when: string, reason: string, url: string): MailContent =>
+    compose(
+      `We could not pay for the place: ${activity} – Champions`,
+      'Hello,',
+      [
+        `a place has become free on ${plainName(activity)}, ${when}, but we could not pay for it for you: ${reason}`,
+        'So the next on the waiting list got the place. If the time slot is still free, you can buy an entry yourself.',
+      ],
+      { url, label: 'Show the activity' },
+    ),
+  lateCancelResold: (activity: string, when: string, credit: string, url: string): MailContent =>
+    compose(
+      'Someone else has taken your place – Champions',
+      'Hello,',
+      [
+        `the place you cancelled late (${plainName(activity)}, ${when}) has been taken by another customer.`,
+        `We have returned ${credit} to you as credit, which you can use for other entries.`,
+      ],
+      { url, label: 'Show the entry history' },
+    ),
+  entryVoided: (input: {
+    activity: string;
+    venue: string;
+    when: string;
+    reason: string;
+    credit: string | null;
+    balance: string | null;
+    covered: boolean;
+    url: string;
+  }): MailContent =>
+    compose(
+      'We have cancelled your entry – Champions',
+      'Hello,',
+      [
+        `we have cancelled the entry ${plainName(input.activity)} (${plainName(input.venue)}, scanned ${input.when}).`,
+        `Reason: ${input.reason}`,
+        input.credit && input.balance
+          ? `We have returned ${input.credit} to you as credit on your Champions account (not to your payment card). The credit is used automatically with your next purchase; you now have ${input.balance}.`
+          : input.covered
+            ? 'Your Championship covered the entry, so nothing is returned; you can use an entry on this day again.'
+            : 'We already returned the price of this entry earlier, so nothing more is returned.',
+      ],
+      { url: input.url, label: 'Show my credit' },
+    ),
+};

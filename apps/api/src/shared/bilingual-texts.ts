@@ -1,0 +1,23 @@
+/**
+ * Texts of a document Czech law wants in Czech (a tax document), for an English reader: each label
+ * stays Czech with its English beside it, "Prodávající / Seller" (issue 44). Only the labels are
+ * doubled; the values the functions are given (amounts, numbers, names) appear once in each half.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: labels take arguments of every shape
+type Texts = Record<string, string | ((...args: any[]) => string)>;
+
+type Widened<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
+
+export function czechWithEnglish<T extends Texts>(cs: T, en: Widened<T>): Widened<T> {
+  const both: Record<string, unknown> = {};
+  for (const key of Object.keys(cs)) {
+    const czech = cs[key]!;
+    const english = en[key]!;
+    both[key] =
+      typeof czech === 'string'
+        ? `${czech} / ${english as string}`
+        : (...args: unknown[]) =>
+            `${czech(...args)} / ${(english as (...values: unknown[]) => string)(...args)}`;
+  }
+  return both as Widened<T>;
+}
