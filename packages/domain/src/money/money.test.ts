@@ -32,15 +32,6 @@ describe('formatCzk (DESIGN: 1 699 Kč with non-breaking spaces)', () => {
     expect(formatCzk(0)).toBe(`0${NBSP}Kč`);
     expect(formatCzk(123_456_700)).toBe(`1${NBSP}234${NBSP}567${NBSP}Kč`);
   });
-
-  it('writes English amounts the English way, still in Kč (issue 44)', () => {
-    expect(formatCzk(169_900, 'en')).toBe(`1,699${NBSP}Kč`);
-    expect(formatCzk(2999, 'en')).toBe(`29.99${NBSP}Kč`);
-    expect(formatCzk(2950, 'en')).toBe(`29.50${NBSP}Kč`);
-    expect(formatCzk(0, 'en')).toBe(`0${NBSP}Kč`);
-    expect(formatCrowns(crowns(1799), 'en')).toBe(`1,799${NBSP}Kč`);
-    expect(formatCrowns(crowns(1799), 'cs')).toBe(`1${NBSP}799${NBSP}Kč`);
-  });
 });
 
 describe('crowns and minor units (SPEC 9: minor units divided by 100 for display)', () => {

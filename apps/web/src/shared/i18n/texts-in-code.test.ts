@@ -47,4 +47,15 @@ describe('no text outside the catalogue', () => {
       .flatMap(([file, code]) => textsInCode(code).map((text) => `${file}: ${text}`));
     expect(offending).toEqual([]);
   });
+
+  it('formats money in the page’s language: no module takes the domain’s Czech-only formatCzk', () => {
+    const czechOnly = Object.entries(sources)
+      .filter(([, code]) =>
+        [...code.matchAll(/import \{([^}]*)\} from '@champions\/domain'/g)].some((m) =>
+          /\bformat(Czk|Crowns)\b/.test(m[1]!),
+        ),
+      )
+      .map(([file]) => file);
+    expect(czechOnly).toEqual([]);
+  });
 });
