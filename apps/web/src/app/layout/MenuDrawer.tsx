@@ -2,8 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
-import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch.tsx';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { GUEST_ACTIONS, menuGroups } from './menuItems.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';

@@ -43,6 +43,8 @@ const ALTERNATE = 'link[hreflang]';
  */
 function setAlternates(): void {
   const { origin, pathname } = window.location;
+  // The server's (first load) are replaced, never duplicated.
+  for (const link of document.head.querySelectorAll(ALTERNATE)) link.remove();
   for (const [hreflang, language] of [
     ['cs', 'cs'],
     ['en', 'en'],

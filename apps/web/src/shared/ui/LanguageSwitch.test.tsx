@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, inOneHour } from '../../test/jwt.ts';
 import { renderApp } from '../../test/render.tsx';
+import { chooseLanguage } from '../i18n/chooseLanguage.ts';
+import { LANGUAGE_STORAGE_KEY, setLanguage } from '../i18n/language.ts';
 import { login } from '../session/index.ts';
-import { chooseLanguage } from './chooseLanguage.ts';
-import { LANGUAGE_STORAGE_KEY, setLanguage } from './language.ts';
 
 afterEach(() => {
   setLanguage('cs');
