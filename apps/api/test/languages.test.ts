@@ -122,8 +122,8 @@ describe("the account's language", () => {
   });
 });
 
-/** Czech names an English text keeps as they are (the Czech company numbers, the crown). */
-const CZECH_TERMS = /IČO|DIČ|Kč/g;
+/** Czech names an English text keeps as they are (the company numbers, the crown, the tax documents). */
+const CZECH_TERMS = /IČO|DIČ|Kč|opravný daňový doklad|daňový doklad/g;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('every error code in Czech and in English', () => {
@@ -201,6 +201,28 @@ describe('an error answer in the language of the request', () => {
       payload: {},
     });
     expect(empty.json().details.fields).toEqual([{ field: 'body.language', message: 'Fill in this field.' }]);
+  });
+
+  it('says a schema’s own Czech message in English (the account forms)', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'accept-language': 'en' },
+      payload: { email: 'not-an-e-mail', password: 'short', name: 'J', acceptTerms: false },
+    });
+    expect(refused.statusCode).toBe(400);
+    const messages = Object.fromEntries(
+      (refused.json().details.fields as { field: string; message: string }[]).map((f) => [
+        f.field,
+        f.message,
+      ]),
+    );
+    expect(messages).toMatchObject({
+      'body.email': 'Enter a valid e-mail.',
+      'body.password': 'The password must have at least 8 characters.',
+      'body.name': 'Enter your first name and surname.',
+      'body.acceptTerms': 'To register, you must agree to the terms and conditions.',
+    });
   });
 
   it('answers an unknown path and a missing token in English', async () => {
@@ -329,6 +351,15 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         periods: 1,
         paid: null,
         receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.refundedWithCreditNote({
+        description: 'Box',
+        amount: 15_000,
+        reason: 'r',
+        number: 'D1',
+        receiptNumber: '1',
+        ticketCancelled: true,
         url: 'u',
       }),
       paymentMail.subscriptionCharge({ description: 'fee', paid, receiptNumber: null, url: 'u' }),

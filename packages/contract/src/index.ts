@@ -62,6 +62,7 @@ export * from './schema-org.ts';
 export * from './security.ts';
 export * from './staff.ts';
 export * from './subscriptions.ts';
+export * from './texts-en.ts';
 export * from './trainer.ts';
 export * from './vouchers.ts';
 export * from './waitlist.ts';

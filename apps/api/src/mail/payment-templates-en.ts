@@ -6,7 +6,7 @@ import {
   type HalerAmount,
 } from '@champions/domain';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
-import type { PaidAmounts } from './payment-templates.ts';
+import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
 
 /** The English e-mails of money events, key by key as the Czech ones in payment-templates.ts (issue 44). */
 
@@ -157,6 +157,18 @@ export const paymentMailEn = {
         ...documentsLine(input.receiptNumber, input.creditNoteNumber),
       ],
       { url: input.url, label: 'Payment history' },
+    ),
+  refundedWithCreditNote: (input: RefundWithCreditNote): MailContent =>
+    compose(
+      'We have refunded your payment – Champions',
+      'Hello,',
+      [
+        `for the payment “${input.description}” we have refunded ${money(input.amount)} to your payment card. You will usually see it on your account within 5 to 10 working days.`,
+        `Reason: ${input.reason}`,
+        `Attached is credit note (opravný daňový doklad) No. ${input.number} to document No. ${input.receiptNumber}. You will also find it in your payments.`,
+        ...(input.ticketCancelled ? ['We have cancelled the entry bought with this payment.'] : []),
+      ],
+      { url: input.url, label: 'Open payments' },
     ),
   creditsReturned: (input: {
     what: string;

@@ -1,6 +1,10 @@
 import { CONSTANTS, formatCzk } from '@champions/domain';
+import { CREDIT_NOTE_TEXTS } from '../shared/messages.ts';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
+import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
 import { paymentMailEn } from './payment-templates-en.ts';
+
+export type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
 
 /**
  * Czech e-mails of money events: every payment, refund and return of credits comes with its document.
@@ -36,13 +40,6 @@ const receiptLine = (receiptNumber: string | null) =>
   receiptNumber
     ? `Daňový doklad č. ${receiptNumber} najdete v příloze a kdykoli také v historii plateb.`
     : null;
-
-export interface PaidAmounts {
-  total: number;
-  card: number;
-  credits: number;
-  creditsBack: number;
-}
 
 /** The line naming the attached documents: the credit note of a return, else the original receipt. */
 function documentsLine(receiptNumber: string | null, creditNoteNumber?: string | null): string[] {
@@ -166,6 +163,23 @@ export const paymentMailCs = {
         ...documentsLine(input.receiptNumber, input.creditNoteNumber),
       ],
       { url: input.url, label: 'Historie plateb' },
+    ),
+  /** The back office refunded a card payment: the credit note is attached (texts in CREDIT_NOTE_TEXTS). */
+  refundedWithCreditNote: (input: RefundWithCreditNote): MailContent =>
+    compose(
+      CREDIT_NOTE_TEXTS.mailSubject,
+      CREDIT_NOTE_TEXTS.mailHeading,
+      [
+        ...CREDIT_NOTE_TEXTS.mailParagraphs(
+          input.description,
+          formatCzk(input.amount),
+          input.reason,
+          input.number,
+          input.receiptNumber,
+        ),
+        ...(input.ticketCancelled ? [CREDIT_NOTE_TEXTS.mailTicketCancelled] : []),
+      ],
+      { url: input.url, label: CREDIT_NOTE_TEXTS.mailLink },
     ),
   creditsReturned: (input: {
     what: string;

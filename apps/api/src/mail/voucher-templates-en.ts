@@ -1,6 +1,6 @@
 import { formatMoney, formatPragueDate, type HalerAmount } from '@champions/domain';
 import { composeEn as compose, type MailContent } from './compose.ts';
-import type { VoucherMailFacts as VoucherFacts } from './voucher-templates.ts';
+import type { VoucherFacts } from './voucher-facts.ts';
 
 /** The English e-mails of gift vouchers, key by key as the Czech ones in voucher-templates.ts (issue 44). */
 

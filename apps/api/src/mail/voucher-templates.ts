@@ -1,5 +1,6 @@
 import { formatCzk } from '@champions/domain';
 import { bilingual, compose, type MailContent } from './compose.ts';
+import type { VoucherFacts } from './voucher-facts.ts';
 import { voucherMailEn } from './voucher-templates-en.ts';
 
 /** The Czech texts of gift vouchers: their e-mails, their PDF and their payment's description. */
@@ -7,16 +8,6 @@ import { voucherMailEn } from './voucher-templates-en.ts';
 const czechDate = (d: Date) =>
   new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'long' }).format(d);
 const czechDay = (day: string) => day.split('-').reverse().join('. ').replace(/^0/, '');
-
-interface VoucherFacts {
-  code: string;
-  amount: number;
-  recipientName: string;
-  recipientEmail: string | null;
-  message: string | null;
-  deliveryDate: string;
-  validUntil: Date;
-}
 
 export const VOUCHER_TEXTS = {
   paymentDescription: (amount: number) => `Dárkový poukaz ${formatCzk(amount)}`,
@@ -30,8 +21,6 @@ export const VOUCHER_TEXTS = {
     'Hodnota poukazu se po uplatnění připíše jako kredit na účet Champions a lze ji postupně využít na vstupy a služby. Poukaz není daňovým dokladem; daňový doklad dostanete při jeho využití.',
   quoted: (message: string) => `„${message}“`,
 };
-
-export interface VoucherMailFacts extends VoucherFacts {}
 
 /** The Czech e-mails of gift vouchers; their English is in voucher-templates-en.ts (issue 44). */
 export const voucherMailCs = {

@@ -609,6 +609,9 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** Every code has its English message (issue 44): a code without one does not compile. */
+const ENGLISH: Readonly<Record<ErrorCode, string>> = ERROR_MESSAGES_EN;
+
 /** Reason phrases of the statuses the API answers (the `error` field of the error body). */
 export const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -634,7 +637,7 @@ export function errorMessage(
   params: Readonly<Record<string, string | number>> = {},
   language: Language = 'cs',
 ): string {
-  const template = language === 'en' ? ERROR_MESSAGES_EN[code] : ERROR_CODES[code].message;
+  const template = language === 'en' ? ENGLISH[code] : ERROR_CODES[code].message;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

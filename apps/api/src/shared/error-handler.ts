@@ -1,3 +1,4 @@
+import { SCHEMA_TEXTS_EN } from '@champions/contract';
 import { type Language, preferredLanguage } from '@champions/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -63,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: language === 'en' ? englishFieldMessage(issue) : issue.message,
+        message: language === 'en' ? englishFieldMessage(issue, SCHEMA_TEXTS_EN) : issue.message,
       }));
       const first = fields[0];
       const message = first

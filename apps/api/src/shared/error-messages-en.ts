@@ -1,10 +1,8 @@
-import type { ErrorCode } from './error-codes.ts';
-
 /**
  * The English message of every error code (issue 44, "English, whole"), beside the Czech one in
  * error-codes.ts: the error handler answers in English when the request's Accept-Language prefers it
- * (domain preferredLanguage). The type refuses a code without its English message, and an English
- * message of a code that does not exist; the `{name}` placeholders are the Czech message's.
+ * (domain preferredLanguage). error-codes.ts refuses (by type) a code without its English message;
+ * the `{name}` placeholders are the Czech message's.
  */
 export const ERROR_MESSAGES_EN = {
   BAD_REQUEST: 'Invalid request.',
@@ -297,4 +295,4 @@ export const ERROR_MESSAGES_EN = {
     'You already have an active subscription. You can accept the company Championship once your current subscription ends; you can cancel it under Subscription.',
   BUSINESS_NOT_FOUND: 'Company not found.',
   COMPANY_INVOICE_ALREADY_PAID: 'The invoice is already marked as paid.',
-} as const satisfies Record<ErrorCode, string>;
+} as const;

@@ -1,12 +1,11 @@
 import type { BackofficeRefundBody, BackofficeRefundResponse } from '@champions/contract';
-import { formatCzk, mayRefund, PAGES, statusAfterRefund } from '@champions/domain';
+import { mayRefund, PAGES, statusAfterRefund } from '@champions/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import { compose } from '../../../mail/templates.ts';
+import { paymentMail } from '../../../mail/payment-templates.ts';
 import { AppError, ProviderUnavailableError } from '../../../shared/errors.ts';
-import { CREDIT_NOTE_TEXTS as text } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { releasePlace } from '../../entries/index.ts';
 import {
@@ -162,22 +161,18 @@ export async function refundCardPayment(
       });
       const email = await selectAccountEmail(tx, userId);
       if (email) {
-        const paragraphs = text.mailParagraphs(
-          locked.description,
-          formatCzk(body.amount),
-          body.reason,
-          note.number,
-          receipt.number,
-        );
         await mailer.send(
           email,
           'payment_credit_note',
-          compose(
-            text.mailSubject,
-            text.mailHeading,
-            ticket ? [...paragraphs, text.mailTicketCancelled] : [...paragraphs],
-            { url: new URL(PAGES.payment, config.PUBLIC_URL).toString(), label: text.mailLink },
-          ),
+          paymentMail.refundedWithCreditNote({
+            description: locked.description,
+            amount: body.amount,
+            reason: body.reason,
+            number: note.number,
+            receiptNumber: receipt.number,
+            ticketCancelled: Boolean(ticket),
+            url: new URL(PAGES.payment, config.PUBLIC_URL).toString(),
+          }),
           tx,
           {
             dedupeKey: `credit-note:${note.number}`,
