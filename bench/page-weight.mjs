@@ -39,12 +39,16 @@ const BUDGET_KB = 120;
  * more when the partner's dashboard, API page and schedule and the gift vouchers added their chunks to the
  * entry chunk's preload list (`__vite__mapDeps`, every lazy chunk's file name); it is held at 121.5 kB until the
  * entry chunk sheds them again (the preload list of a lazy page need not travel in the entry chunk).
+ * English (issue 44) added 1 kB gzip to the entry chunk that every page needs before it renders (the
+ * page's language from its address, the first visit's move to /en/, `t` and the plurals per language,
+ * the header's switch, the hreflang alternates; the English texts themselves load only on /en/ pages,
+ * never here): /user/qr-code is held at 122.5 kB, /activities stays within the budget.
  */
 const PAGES = [
   { path: '/', user: false },
   { path: '/activities', user: false },
   { path: '/championship', user: false },
-  { path: '/user/qr-code', user: true, limitKb: 121.5 },
+  { path: '/user/qr-code', user: true, limitKb: 122.5 },
 ];
 /** The embeddable schedule's budget, kB gzip of its whole HTML (inline style and script included). */
 const EMBED_BUDGET_KB = 4;
@@ -52,9 +56,9 @@ const EMBED_BUDGET_KB = 4;
 const enforceLimits = process.argv.includes('--limits');
 const outIndex = process.argv.indexOf('--out');
 const out = outIndex > 0 ? process.argv[outIndex + 1] : join(root, 'bench/results/page-weight.json');
-/** Chunks that must not load on these pages (Leaflet, map, partner and back office). */
+/** Chunks that must not load on these pages (Leaflet, map, partner and back office, the English texts). */
 const FORBIDDEN =
-  /(MapPage|mapConfig|VenueMap|leaflet|Admin|Superadmin|Partner(Layout)|Staff|Trainer|Business(Profile|SignIn))/i;
+  /(MapPage|mapConfig|VenueMap|leaflet|Admin|Superadmin|Partner(Layout)|Staff|Trainer|Business(Profile|SignIn)|^en-)/i;
 /** Libraries that must not be in the first JavaScript, found by their code: zod (the contract's
  * schemas are the API's; the web gets the route table without them, apps/web/build/route-table.ts). */
 const FORBIDDEN_CODE = [{ name: 'zod', code: /\$ZodType|ZodObject/ }];
@@ -88,7 +92,9 @@ const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const pages = {};
 try {
   for (const { path, user, limitKb = BUDGET_KB } of PAGES) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // A Czech visitor (a first visit follows the browser's language, issue 44): the Czech pages, and
+    // never the English texts, which load only on an /en/ page.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'cs-CZ' });
     // A signed-in user: an unsigned token that expires in an hour (the web app only reads its claims).
     if (user) await context.addInitScript(signIn, fakeToken());
     const page = await context.newPage();

@@ -14,7 +14,7 @@ test.describe('header menu (SPEC 2 "Layout rules")', { tag: '@phone' }, () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Vytvořit účet', 'Přihlásit se', ...PUBLIC]);
+    await expect(menu.getByRole('link')).toHaveText(['Vytvořit účet', 'Přihlásit se', ...PUBLIC, 'English']);
     await expect(menu.getByRole('link', { name: 'Pro partnery' })).toHaveAttribute('href', '/admin/login');
     await expect(menu.getByRole('button', { name: 'Odhlásit se' })).toHaveCount(0);
 
@@ -33,7 +33,7 @@ test.describe('header menu (SPEC 2 "Layout rules")', { tag: '@phone' }, () => {
     await expect(page.getByRole('link', { name: 'Můj účet' })).toHaveAttribute('href', '/user');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText([...ACCOUNT, ...PUBLIC]);
+    await expect(menu.getByRole('link')).toHaveText([...ACCOUNT, ...PUBLIC, 'English']);
     await expect(menu.getByRole('link', { name: 'Karta' })).toHaveAttribute('href', '/user/qr-code');
 
     await menu.getByRole('button', { name: 'Odhlásit se' }).click();

@@ -86,6 +86,7 @@ import { createLogDestination, flushLog } from './shared/log-destination.ts';
 import { openApiDocument } from './shared/openapi-document.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
+import { pageAddress, splitPageLanguage, withPageLanguage } from './web/page-language.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
 import { loadPageRoutes, pageRouteMatcher } from './web/page-routes.ts';
 import { defaultWebDistDir, registerWebApp } from './web/static.ts';
@@ -309,7 +310,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-      const pathname = request.url.split('?')[0]!;
+      // An English address (/en/…) is the same page as its Czech twin (issue 44).
+      const { language, path: pathname } = splitPageLanguage(request.url.split('?')[0]!);
       const meta = isPagePath(pathname) ? await pageMeta(app.ctx, pathname) : 'missing';
       // An address no page has, or an activity or venue that does not exist: the app still renders
       // its Czech not-found page, with an honest 404 status.
@@ -317,7 +319,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .status(meta === 'missing' ? 404 : 200)
         .header('cache-control', 'public, max-age=0, must-revalidate')
         .type('text/html; charset=utf-8')
-        .send(meta && meta !== 'missing' ? withPageMeta(indexHtml, meta) : indexHtml);
+        .send(
+          withPageLanguage(
+            meta && meta !== 'missing'
+              ? withPageMeta(indexHtml, { ...meta, url: config.PUBLIC_URL + pageAddress(pathname, language) })
+              : indexHtml,
+            language,
+            config.PUBLIC_URL,
+            pathname,
+          ),
+        );
     }
     return reply.status(404).send(apiNotFoundBody(request.method, request.url, answerLanguage(request)));
   });

@@ -90,6 +90,41 @@ describe('honest status codes of pages', () => {
     }
   });
 
+  it('answers every page at its English address too (/en/…), in English, naming both addresses (issue 44)', async () => {
+    const activity = await firstActivity();
+    const english = await t.app.inject({ method: 'GET', url: `/en/activities/${activity.id}` });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain(
+      `<link rel="canonical" href="http://localhost:3000/en/activities/${activity.id}" />`,
+    );
+    for (const [lang, href] of [
+      ['cs', `/activities/${activity.id}`],
+      ['en', `/en/activities/${activity.id}`],
+      ['x-default', `/activities/${activity.id}`],
+    ])
+      expect(english.body).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="http://localhost:3000${href}" />`,
+      );
+    const czech = await t.app.inject({ method: 'GET', url: `/activities/${activity.id}` });
+    expect(czech.body).toContain('<html lang="cs"');
+    expect(czech.body).toContain(`hreflang="en" href="http://localhost:3000/en/activities/${activity.id}"`);
+
+    for (const url of ['/en', '/en/', '/en/championship', '/en/user/login?redirect=%2Fuser']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<html lang="en"');
+    }
+    const home = await t.app.inject({ method: 'GET', url: '/en' });
+    expect(home.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:3000/en" />');
+    expect(home.body).toContain('<link rel="alternate" hreflang="cs" href="http://localhost:3000/" />');
+    // A signed-in area has no alternates to name; a missing page is as missing in English.
+    expect((await t.app.inject({ method: 'GET', url: '/en/admin/venues/1' })).body).not.toContain('hreflang');
+    for (const url of ['/en/neexistuje', '/en/activities/00000000-0000-4000-8000-000000000000', '/english']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
   it('turns React Router patterns into anchored, case-insensitive expressions', () => {
     expect(patternToRegExp('/').test('/')).toBe(true);
     expect(patternToRegExp('/').test('/a')).toBe(false);

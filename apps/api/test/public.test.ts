@@ -162,5 +162,16 @@ describe('search engines', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>http://localhost:3000/championship</loc>');
     expect(sitemap.body.match(/\/activities\/[0-9a-f-]{36}/g)?.length).toBeGreaterThanOrEqual(30);
+    // Both addresses of each page, each naming the other (issue 44).
+    expect(sitemap.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/en/championship</loc>');
+    expect(sitemap.body).toContain(
+      '<loc>http://localhost:3000/championship</loc><xhtml:link rel="alternate" hreflang="cs" href="http://localhost:3000/championship"/><xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/en/championship"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/championship"/></url>',
+    );
+    const czech = sitemap.body.match(/<loc>http:\/\/localhost:3000\/activities\/[0-9a-f-]{36}<\/loc>/g) ?? [];
+    const english =
+      sitemap.body.match(/<loc>http:\/\/localhost:3000\/en\/activities\/[0-9a-f-]{36}<\/loc>/g) ?? [];
+    expect(english.length).toBe(czech.length);
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/en</loc>');
   });
 });

@@ -5,6 +5,7 @@ import { usedNamespaces } from '../src/shared/i18n/namespaces.ts';
 const I18N_DIR = fileURLToPath(new URL('../src/shared/i18n/', import.meta.url));
 const SRC_DIR = fileURLToPath(new URL('../src/', import.meta.url));
 const CATALOGUE = `${I18N_DIR}catalogue.ts`;
+const ENGLISH = `${I18N_DIR}catalogue-en.ts`;
 const PREFIX = 'virtual:i18n/';
 
 /**
@@ -17,7 +18,11 @@ const PREFIX = 'virtual:i18n/';
  *
  * The bundler then places each namespace in the chunk of the modules that use it: the shell's texts
  * in the entry, the activity detail's with the detail page, the partner area's with the partner area.
- * Development and tests keep the whole catalogue (`catalogue.ts` as written).
+ *
+ * English (issue 44): `shared/i18n/catalogue-en.ts` becomes an empty holder whose `loadEnglish()`
+ * imports the whole English catalogue (`en.ts`) as a chunk of its own; main.tsx awaits it before it
+ * renders an English page. A Czech visitor never loads that chunk.
+ * Development and tests keep the whole catalogues (`catalogue.ts`, `catalogue-en.ts` as written).
  */
 export function i18nSplit(): Plugin {
   let catalogue: Record<string, unknown> = {};
@@ -39,6 +44,17 @@ export function i18nSplit(): Plugin {
     load(id) {
       if (id === CATALOGUE) {
         return { code: 'export const catalogue = {};', moduleSideEffects: true };
+      }
+      if (id === ENGLISH) {
+        return {
+          code: [
+            'export const englishCatalogue = { current: null };',
+            'export async function loadEnglish() {',
+            `  englishCatalogue.current = (await import(${JSON.stringify(`${I18N_DIR}en.ts`)})).en;`,
+            '}',
+          ].join('\n'),
+          moduleSideEffects: true,
+        };
       }
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const name = id.slice(PREFIX.length + 1);

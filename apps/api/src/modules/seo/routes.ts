@@ -1,8 +1,10 @@
 import { INDEXED_PAGES, PAGES } from '@champions/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { pageAddress, pageAlternates } from '../../web/page-language.ts';
 import { findSitemapRows } from './repository.ts';
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.ctx;
@@ -32,10 +34,22 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       ...venueRows.map((v) => PAGES.venue(v.id)),
       ...trainerRows.map((row) => PAGES.trainerProfile(row.slug)),
     ];
+    // Each page at both its addresses, each naming the other (issue 44: every page also at /en/…).
     const urls = paths
-      .map((path) => `  <url><loc>${escapeXml(config.PUBLIC_URL + path)}</loc></url>`)
+      .flatMap((path) => {
+        const alternates = pageAlternates(config.PUBLIC_URL, path)
+          .map(
+            ({ hreflang, href }) =>
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+          )
+          .join('');
+        return (['cs', 'en'] as const).map(
+          (language) =>
+            `  <url><loc>${escapeXml(config.PUBLIC_URL + pageAddress(path, language))}</loc>${alternates}</url>`,
+        );
+      })
       .join('\n');
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   });
 };

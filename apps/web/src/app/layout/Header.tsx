@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { logout, useSession } from '../../shared/session/index.ts';
 import { SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { HeaderSearch, OPEN_SEARCH_STATE } from './HeaderSearch.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -35,6 +36,7 @@ export function Header() {
           </Link>
         )}
         <div className="site-header__actions">
+          <LanguageSwitch className="language-switch" />
           <Link
             className="icon-button"
             to={loggedIn ? PAGES.user.home : PAGES.user.login}

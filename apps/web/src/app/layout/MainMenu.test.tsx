@@ -48,6 +48,8 @@ describe('header menu (SPEC "Layout rules")', () => {
       ['Vytvořit účet', '/user/register'],
       ['Přihlásit se', '/user/login'],
       ...PUBLIC,
+      // the language switch (issue 44): the same page in English
+      ['English', '/en'],
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Odhlásit se' })).toBeNull();
   });
@@ -57,7 +59,7 @@ describe('header menu (SPEC "Layout rules")', () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Můj účet' })).toHaveAttribute('href', '/user');
     const { dialog } = await openMenu();
-    expect(linkNames(dialog)).toEqual([...ACCOUNT, ...PUBLIC]);
+    expect(linkNames(dialog)).toEqual([...ACCOUNT, ...PUBLIC, ['English', '/en']]);
     expect(within(dialog).queryByRole('link', { name: 'Přihlásit se' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Odhlásit se' })).toBeInTheDocument();
   });
@@ -80,7 +82,8 @@ describe('header menu (SPEC "Layout rules")', () => {
     // The drawer loads on first open, then takes the focus.
     await waitFor(() => expect(close).toHaveFocus());
     await user.tab({ shift: true });
-    expect(within(dialog).getByRole('link', { name: 'Pro partnery' })).toHaveFocus();
+    // the last item is the language switch (issue 44)
+    expect(within(dialog).getByRole('link', { name: 'English' })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { GUEST_ACTIONS, menuGroups } from './menuItems.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
@@ -103,6 +104,16 @@ export function MenuDrawer({ id: drawerId, loggedIn, onLogout, close }: MenuDraw
               </ul>
             </div>
           ))}
+          <div className="drawer__section">
+            <h3 className="drawer__section-title" id={`${drawerId}-language`}>
+              {t('language.switchLabel')}
+            </h3>
+            <ul className="drawer__list" aria-labelledby={`${drawerId}-language`}>
+              <li>
+                <LanguageSwitch className="drawer__link" />
+              </li>
+            </ul>
+          </div>
           {loggedIn && (
             <div className="drawer__section">
               <button

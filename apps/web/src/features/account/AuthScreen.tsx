@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { useRouteHandle } from '../../shared/routing/route-table.tsx';
 import type { SessionRole } from '../../shared/session/index.ts';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { Main } from '../../shared/ui/Main.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
@@ -34,6 +35,7 @@ export function AuthScreen({ title, lead, accountRole: role, children, footer }:
       {ownChrome && (
         <header className="auth__bar">
           <Logo />
+          <LanguageSwitch className="language-switch auth__language" />
         </header>
       )}
       <Main className="auth__body">

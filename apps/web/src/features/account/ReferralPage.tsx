@@ -1,12 +1,14 @@
 import type { OwnReferralResponse } from '@champions/contract';
-import { formatCzk, REFERRAL_REWARD } from '@champions/domain';
+import { REFERRAL_REWARD } from '@champions/domain';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { useOwnReferral } from './referralQueries.ts';
 import './user-area.css';
+import { locale } from '../../shared/i18n/language.ts';
 
 const STATE_LABEL = {
   pending: 'referral.statePending',
@@ -16,7 +18,7 @@ const STATE_LABEL = {
   revoked: 'referral.stateRevoked',
 } as const;
 
-const day = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' });
+const day = new Intl.DateTimeFormat(locale(), { timeZone: 'Europe/Prague', dateStyle: 'medium' });
 
 /** /user/referral: the customer's link, whom it brought (first names only) and what it earned. */
 export function ReferralPage() {

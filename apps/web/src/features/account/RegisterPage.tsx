@@ -22,11 +22,17 @@ const TITLES: Record<SelfRegisteringRole, { title: MessageKey; lead: MessageKey 
 
 /** A business must name its company, give its IČO and billing address (the API says the same). */
 const businessRegisterRequest = registerRequest
-  .refine((value) => Boolean(value.companyName), { path: ['companyName'], message: 'Zadejte název firmy.' })
-  .refine((value) => Boolean(value.companyId), { path: ['companyId'], message: 'Zadejte IČO firmy.' })
+  .refine((value) => Boolean(value.companyName), {
+    path: ['companyName'],
+    error: () => t('registerBusiness.companyNameMissing'),
+  })
+  .refine((value) => Boolean(value.companyId), {
+    path: ['companyId'],
+    error: () => t('registerBusiness.companyIdMissing'),
+  })
   .refine((value) => (value.billingAddress ?? '').length >= 5, {
     path: ['billingAddress'],
-    message: 'Zadejte fakturační adresu firmy (ulice, město, PSČ).',
+    error: () => t('registerBusiness.billingAddressMissing'),
   });
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value);

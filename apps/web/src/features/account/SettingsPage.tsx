@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { API_BASE, callApi } from '../../shared/api/index.ts';
 import { CalendarFeedPanel } from '../../shared/calendar-feed/CalendarFeedPanel.tsx';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { chooseLanguage } from '../../shared/i18n/chooseLanguage.ts';
+import { getLanguage, LANGUAGE_NAMES, LANGUAGES, t } from '../../shared/i18n/index.ts';
 import { useLogout } from '../../shared/session/index.ts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Alert, Button, FormError, PasswordField } from '../../shared/ui/forms.tsx';
@@ -23,7 +24,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { userKeys, useUserData } from './queries.ts';
 import './user-area.css';
 
-/** /user/settings (and /profil): profile, password, the calendar feed, data export, sign-out everywhere, erasure. */
+/** /user/settings (and /profil): profile, language, password, the calendar feed, data export, sign-out everywhere, erasure. */
 export function SettingsPage() {
   useDocumentTitle(t('userSettings.title'));
   const { data } = useUserData();
@@ -33,6 +34,7 @@ export function SettingsPage() {
         {t('userSettings.title')}
       </h1>
       {data ? <ProfileSection profile={data.user} /> : <p role="status">{t('form.loading')}</p>}
+      <LanguageSection />
       <PasswordChangeForm accountRole="user" variant="panel" />
       <CalendarFeedPanel owner="user" className="panel" />
       <ExportData />
@@ -61,6 +63,49 @@ function ProfileSection({ profile }: { profile: AccountProfile }) {
           )
         }
       />
+    </section>
+  );
+}
+
+/**
+ * The language of the pages and of the e-mails (issue 44): choosing one saves it to the account and
+ * opens this page at its address in that language.
+ */
+function LanguageSection() {
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const choose = async (language: (typeof LANGUAGES)[number]) => {
+    setPending(true);
+    setFailed(false);
+    if (!(await chooseLanguage(language, { strict: true }))) {
+      setFailed(true);
+      setPending(false);
+    }
+  };
+  return (
+    <section className="panel" aria-labelledby="language-title">
+      <h2 id="language-title" className="panel__title">
+        {t('languageSettings.title')}
+      </h2>
+      <fieldset className="language-choice" aria-describedby="language-lead" disabled={pending}>
+        <legend className="visually-hidden">{t('languageSettings.title')}</legend>
+        <p id="language-lead" className="panel__lead">
+          {t('languageSettings.lead')}
+        </p>
+        {LANGUAGES.map((code) => (
+          <label key={code} className="language-choice__option" lang={code}>
+            <input
+              type="radio"
+              name="language"
+              value={code}
+              checked={getLanguage() === code}
+              onChange={() => void choose(code)}
+            />
+            <span>{LANGUAGE_NAMES[code]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {failed && <Alert tone="error">{t('languageSettings.saveError')}</Alert>}
     </section>
   );
 }

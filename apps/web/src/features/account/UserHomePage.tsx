@@ -1,7 +1,8 @@
 import type { UserDataResponse } from '@champions/contract';
-import { formatCzk, hasActiveSubscription, isNotStarted, PAGES } from '@champions/domain';
+import { hasActiveSubscription, isNotStarted, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { ArrowRightIcon, QrIcon, SearchIcon, UserIcon, WalletIcon } from '../../shared/ui/icons.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';

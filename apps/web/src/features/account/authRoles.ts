@@ -1,5 +1,6 @@
 import { PAGES, ROLE_HOME_PATH, resolvePostLoginRedirect, type SelfRegisteringRole } from '@champions/domain';
 import type { MessageKey } from '../../shared/i18n/index.ts';
+import { localizedPath } from '../../shared/i18n/index.ts';
 import {
   clearStoredRedirect,
   login,
@@ -117,6 +118,6 @@ export function completeLogin(
   const target = afterLoginPath(role, options.redirectQuery ?? null);
   login(role, token);
   if (role === 'user') clearStoredRedirect();
-  if (!options.inPlace) window.location.assign(target);
+  if (!options.inPlace) window.location.assign(localizedPath(target));
   return target;
 }

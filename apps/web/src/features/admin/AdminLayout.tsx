@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { callApi } from '../../shared/api/index.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { localizedPath, t } from '../../shared/i18n/index.ts';
 import { logout, tokenClaims, useLogout } from '../../shared/session/index.ts';
 import { type AreaNavItem, AreaShell } from '../../shared/ui/AreaShell.tsx';
 import { Button } from '../../shared/ui/forms.tsx';
@@ -84,7 +84,7 @@ function ImpersonationBar({ name }: { name: string }) {
     }
     logout('admin');
     queryClient.removeQueries({ queryKey: ['admin'] });
-    window.location.assign(byOrganisation ? PAGES.partner.admin : PAGES.superadmin.admins);
+    window.location.assign(localizedPath(byOrganisation ? PAGES.partner.admin : PAGES.superadmin.admins));
   };
   return (
     <section className="impersonation-bar" aria-label={backLabel}>

@@ -11,16 +11,17 @@ import { type InsightsFilter, insightsCsvFile, useInsights } from './insightsQue
 import { czk, QueryState, SelectField } from './ManageUi.tsx';
 import './manage.css';
 import './insights.css';
+import { locale } from '../../shared/i18n/language.ts';
 
 type Data = InsightsResponse;
 type Slot = Data['topSlots'][number];
 
-const number = new Intl.NumberFormat('cs-CZ');
-const percentFormat = new Intl.NumberFormat('cs-CZ', { style: 'percent', maximumFractionDigits: 1 });
+const number = new Intl.NumberFormat(locale());
+const percentFormat = new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 });
 /** a share 0–1 as "45,8 %", or a dash when nothing was offered */
 export const percent = (rate: number | null) =>
   rate === null ? t('insights.noValue') : percentFormat.format(rate);
-const dateTime = new Intl.DateTimeFormat('cs-CZ', {
+const dateTime = new Intl.DateTimeFormat(locale(), {
   timeZone: 'Europe/Prague',
   weekday: 'short',
   day: 'numeric',
@@ -28,7 +29,7 @@ const dateTime = new Intl.DateTimeFormat('cs-CZ', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const date = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' });
+const date = new Intl.DateTimeFormat(locale(), { timeZone: 'Europe/Prague', dateStyle: 'medium' });
 const weekday = (day: number, long = false) =>
   t(`insights.${long ? 'weekdayLong' : 'weekday'}${day}` as MessageKey);
 

@@ -12,10 +12,11 @@ import { czk, QueryState, SelectField } from './ManageUi.tsx';
 import { type EarningsFilter, earningsCsvFile, useEarnings } from './manageQueries.ts';
 import { PartnerPayouts } from './PartnerPayouts.tsx';
 import './manage.css';
+import { locale } from '../../shared/i18n/language.ts';
 
-const monthLabel = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const shortMonth = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'numeric', year: 'numeric' });
-const shortDay = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', day: 'numeric', month: 'numeric' });
+const monthLabel = new Intl.DateTimeFormat(locale(), { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const shortMonth = new Intl.DateTimeFormat(locale(), { timeZone: 'UTC', month: 'numeric', year: 'numeric' });
+const shortDay = new Intl.DateTimeFormat(locale(), { timeZone: 'UTC', day: 'numeric', month: 'numeric' });
 const shortLabel = (period: string, groupBy: 'day' | 'month') =>
   groupBy === 'day'
     ? shortDay.format(new Date(`${period}T00:00:00Z`))

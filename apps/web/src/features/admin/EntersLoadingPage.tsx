@@ -1,12 +1,13 @@
-import { formatCzk } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
 import { TodayEntries } from '../entries/index.ts';
 import { useAdminData } from './queries.ts';
 
-const dateTime = new Intl.DateTimeFormat('cs-CZ', {
+const dateTime = new Intl.DateTimeFormat(locale(), {
   day: 'numeric',
   month: 'numeric',
   hour: '2-digit',

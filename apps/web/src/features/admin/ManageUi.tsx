@@ -1,7 +1,8 @@
-import { crownsToMinor, formatCzk } from '@champions/domain';
+import { crownsToMinor } from '@champions/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { Alert, Button, FormError } from '../../shared/ui/forms.tsx';
 import { QueryState as SharedQueryState } from '../../shared/ui/QueryState.tsx';

@@ -1,7 +1,8 @@
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
@@ -11,7 +12,7 @@ import { QueryState } from './ManageUi.tsx';
 import { statementPdfFile, usePartnerPayouts } from './payoutQueries.ts';
 
 const percent = (bps: number) =>
-  new Intl.NumberFormat('cs-CZ', { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+  new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 
 /** The partner's payouts on the earnings page: the same statement and state the back office sees, and its PDF. */
 export function PartnerPayouts() {

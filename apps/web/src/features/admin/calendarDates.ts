@@ -1,4 +1,5 @@
 import { pragueDayKey } from '@champions/domain';
+import { locale } from '../../shared/i18n/language.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,18 +20,18 @@ export const todayKey = (now = new Date()) => pragueDayKey(now);
 
 export const weekDays = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
-const timeFormat = new Intl.DateTimeFormat('cs-CZ', {
+const timeFormat = new Intl.DateTimeFormat(locale(), {
   timeZone: 'Europe/Prague',
   hour: '2-digit',
   minute: '2-digit',
 });
-const dayFormat = new Intl.DateTimeFormat('cs-CZ', {
+const dayFormat = new Intl.DateTimeFormat(locale(), {
   timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',
   month: 'numeric',
 });
-const shortFormat = new Intl.DateTimeFormat('cs-CZ', {
+const shortFormat = new Intl.DateTimeFormat(locale(), {
   timeZone: 'UTC',
   day: 'numeric',
   month: 'numeric',
@@ -80,6 +81,6 @@ export function monthGrid(month: string): string[] {
   return days;
 }
 
-const monthFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const monthFormat = new Intl.DateTimeFormat(locale(), { timeZone: 'UTC', month: 'long', year: 'numeric' });
 /** 'prosinec 2026' of 'YYYY-MM'. */
 export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));

@@ -16,8 +16,8 @@ import {
   ApiError,
   callApi,
   httpFailureMessage,
+  requestHeaders,
   responseMessage,
-  tokenHeaders,
 } from '../../shared/api/index.ts';
 import type { DownloadFile } from '../../shared/hooks/useBlobDownload.ts';
 import { useAdminId } from './queries.ts';
@@ -111,7 +111,7 @@ async function uploadPhoto(kind: PhotoOwner, id: string, file: File): Promise<Ph
   try {
     response = await fetch(`${API_BASE}${callPath(PHOTO_CALLS[kind].upload.path, { id })}`, {
       method: PHOTO_CALLS[kind].upload.method,
-      headers: { Accept: 'application/json', ...tokenHeaders() },
+      headers: { Accept: 'application/json', ...requestHeaders() },
       body,
       credentials: 'same-origin',
     });

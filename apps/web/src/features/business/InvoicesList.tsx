@@ -1,7 +1,7 @@
-import { formatCzk } from '@champions/domain';
 import { useMemo, useState } from 'react';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatDate } from '../../shared/public-ui/index.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';

@@ -1,7 +1,7 @@
 import type { CompanySeat } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatDate } from '../../shared/public-ui/index.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';

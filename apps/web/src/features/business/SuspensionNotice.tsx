@@ -1,8 +1,8 @@
 import type { CompanySuspension } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useMemo } from 'react';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatDate } from '../../shared/public-ui/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { qrImage } from '../../shared/ui/qrImage.ts';

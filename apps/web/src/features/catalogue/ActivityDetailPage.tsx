@@ -1,10 +1,11 @@
 import type { ActivityDetail, TimeSlot } from '@champions/contract';
 import { activityJsonLd } from '@champions/contract';
-import { formatCzk, PAGES, type PostLoginTarget, quoteEntry } from '@champions/domain';
+import { PAGES, type PostLoginTarget, quoteEntry } from '@champions/domain';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import {
   activityImage,
   formatDay,

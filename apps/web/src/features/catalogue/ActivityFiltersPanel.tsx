@@ -1,5 +1,7 @@
+import type { Crowns } from '@champions/domain';
 import { useId, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCrowns } from '../../shared/i18n/money.ts';
 import { formatDay, nextDays, useCatalogueFilters, usePublicData } from '../../shared/public-ui/index.ts';
 import { type ActivityFilters, activeFilters, EMPTY_FILTERS, TIMES_OF_DAY, toggleSlug } from './filters.ts';
 
@@ -145,13 +147,13 @@ export function ActivityFiltersPanel({
               <option value="">{t('filters.anyPrice')}</option>
               {PRICE_LIMITS.map((limit) => (
                 <option key={limit} value={limit}>
-                  {t('filters.upTo', { price: `${limit}\u00a0Kč` })}
+                  {t('filters.upTo', { price: formatCrowns(limit as Crowns) })}
                 </option>
               ))}
               {filters.priceMax !== null &&
                 !(PRICE_LIMITS as readonly number[]).includes(filters.priceMax) && (
                   <option value={filters.priceMax}>
-                    {t('filters.upTo', { price: `${filters.priceMax}\u00a0Kč` })}
+                    {t('filters.upTo', { price: formatCrowns(filters.priceMax as Crowns) })}
                   </option>
                 )}
             </select>

@@ -1,6 +1,7 @@
 import type { Review } from '@champions/contract';
 import { type ReactNode, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { Alert } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
@@ -59,7 +60,7 @@ export function ActivityReviews({
           <p className="reviews__summary" data-testid="reviews-summary">
             <Stars rating={Math.round(data.average ?? 0)} />{' '}
             {t('reviews.summary', {
-              average: (data.average ?? 0).toLocaleString('cs-CZ'),
+              average: (data.average ?? 0).toLocaleString(locale()),
               count: data.count,
             })}
           </p>

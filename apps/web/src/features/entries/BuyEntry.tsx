@@ -1,10 +1,11 @@
 import { ENTRY_CALLS, type EntryPurchaseResponse, type HistoryEntry } from '@champions/contract';
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '../../shared/api/index.ts';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import {

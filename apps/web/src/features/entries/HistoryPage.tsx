@@ -1,10 +1,11 @@
 import type { HistoryEntry } from '@champions/contract';
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';

@@ -1,8 +1,8 @@
 import { SCAN_CALLS, type ScanRequest, type ScanResponse } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../shared/api/index.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatSlot, formatTime } from '../../shared/public-ui/index.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';

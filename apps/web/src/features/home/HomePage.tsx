@@ -1,7 +1,8 @@
-import { BRAND, formatCzk, PAGES } from '@champions/domain';
+import { BRAND, PAGES } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import {
   ActivityCard,
   ActivityCardSkeleton,

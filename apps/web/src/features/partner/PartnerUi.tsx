@@ -1,4 +1,5 @@
 import { t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
 import { QueryState as SharedQueryState } from '../../shared/ui/QueryState.tsx';
 
 /** Loading and error states of a page's main query. */
@@ -20,7 +21,7 @@ export function Stat({ label, value }: { label: string; value: string }) {
 export function ratingText(rating: { average: number | null; count: number }): string {
   if (rating.average === null || rating.count === 0) return t('partnerOrg.ratingNone');
   return t('partnerOrg.ratingValue', {
-    average: rating.average.toLocaleString('cs-CZ', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    average: rating.average.toLocaleString(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     n: rating.count,
   });
 }

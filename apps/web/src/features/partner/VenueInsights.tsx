@@ -1,12 +1,13 @@
-import { formatCzk } from '@champions/domain';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { QueryState } from './PartnerUi.tsx';
 import { insightsCsvFile, useOrganisationInsights } from './queries.ts';
 
-const percentFormat = new Intl.NumberFormat('cs-CZ', { style: 'percent', maximumFractionDigits: 1 });
+const percentFormat = new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 });
 const percent = (rate: number | null) => (rate === null ? t('insights.noValue') : percentFormat.format(rate));
 
 /**

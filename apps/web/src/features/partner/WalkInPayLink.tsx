@@ -1,8 +1,8 @@
 import type { WalkInResponse, WalkInSaleState, WalkInTicket } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatSlot, formatTime } from '../../shared/public-ui/index.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';

@@ -1,7 +1,7 @@
 import type { WalkInResponse } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { SelectField } from '../../shared/ui/fields.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';

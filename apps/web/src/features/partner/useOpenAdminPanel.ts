@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localizedPath } from '../../shared/i18n/index.ts';
 import { login } from '../../shared/session/index.ts';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { openAdminSession } from './queries.ts';
@@ -16,7 +17,7 @@ export function useOpenAdminPanel() {
     try {
       const { token } = await openAdminSession(adminId);
       login('admin', token);
-      window.location.assign(path);
+      window.location.assign(localizedPath(path));
     } catch (failure) {
       setError(submitErrorMessage(failure));
       setOpening(null);

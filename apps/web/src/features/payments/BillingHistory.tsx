@@ -1,12 +1,13 @@
 import type { PaymentDto } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { receiptFile, useBillingHistory } from './api.ts';
 
-const dateFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' });
+const dateFormat = new Intl.DateTimeFormat(locale(), { timeZone: 'Europe/Prague', dateStyle: 'medium' });
 
 const OUTCOME_LABELS: Record<NonNullable<PaymentDto['outcome']>, MessageKey> = {
   paid: 'billing.outcomes.paid',

@@ -1,8 +1,9 @@
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import {
   authenticateLocal,
   confirmLocal,

@@ -1,13 +1,14 @@
 import type { CreditMovementKind } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { CreditNoteButton } from './CreditNoteButton.tsx';
 import { creditMovementNoteFile, useCreditHistory } from './credits-api.ts';
 
-const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
+const dateFormat = new Intl.DateTimeFormat(locale(), {
   timeZone: 'Europe/Prague',
   dateStyle: 'medium',
   timeStyle: 'short',

@@ -1,6 +1,7 @@
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { useUserData } from '../account/index.ts';
 import { BillingHistory } from './BillingHistory.tsx';

@@ -1,12 +1,13 @@
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { CreditNoteButton } from './CreditNoteButton.tsx';
 import { creditNoteFile, useUserRefunds } from './refunds-api.ts';
 
-const dateFormat = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' });
+const dateFormat = new Intl.DateTimeFormat(locale(), { timeZone: 'Europe/Prague', dateStyle: 'medium' });
 
 /** The user's refunds with their credit notes (shown only when there is one). */
 export function RefundsHistory() {

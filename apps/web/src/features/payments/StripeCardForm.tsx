@@ -1,7 +1,7 @@
 import { PAGES } from '@champions/domain';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { useEffect, useRef } from 'react';
-import { t } from '../../shared/i18n/index.ts';
+import { getLanguage, t } from '../../shared/i18n/index.ts';
 import type { CardConfirmer } from './confirm.ts';
 import { PAYMENT_ELEMENT_OPTIONS, returnUrl, stripeElementsOptions } from './stripeOptions.ts';
 
@@ -41,7 +41,7 @@ export function StripeCardForm({
       let stripe: Stripe | null = null;
       try {
         const { loadStripe } = await import('@stripe/stripe-js/pure');
-        stripe = await loadStripe(publishableKey, { locale: 'cs' });
+        stripe = await loadStripe(publishableKey, { locale: getLanguage() });
       } catch {
         stripe = null;
       }

@@ -1,9 +1,10 @@
 import type { SubscriptionDto } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
+import { locale } from '../../shared/i18n/language.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 
 /** A date as Czech readers write it, in Prague: "4. ledna 2027". */
 const longDate = (value: string) =>
-  new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(value));
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(value));
 
 /**
  * The next payment a plan takes from the customer's saved card, or null when none is coming (no

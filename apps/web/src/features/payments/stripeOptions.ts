@@ -1,4 +1,5 @@
 import type { StripeElementsOptionsClientSecret, StripePaymentElementOptions } from '@stripe/stripe-js';
+import { getLanguage } from '../../shared/i18n/language.ts';
 
 /**
  * The options of Stripe's Payment Element: the intent's client secret (what the server's intent
@@ -9,7 +10,7 @@ import type { StripeElementsOptionsClientSecret, StripePaymentElementOptions } f
 export function stripeElementsOptions(clientSecret: string): StripeElementsOptionsClientSecret {
   return {
     clientSecret,
-    locale: 'cs',
+    locale: getLanguage(),
     appearance: {
       theme: 'stripe',
       variables: { colorPrimary: '#0b4f45', fontSizeBase: '16px', borderRadius: '8px' },

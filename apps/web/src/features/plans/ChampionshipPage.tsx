@@ -2,7 +2,6 @@ import {
   BRAND,
   CONSTANTS,
   crownsToMinor,
-  formatCzk,
   hasActiveChampionship,
   PAGES,
   type PostLoginTarget,
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AreaInHaler } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import {
   perPeriod,
   planPrices,

@@ -1,6 +1,5 @@
 import {
   CONSTANTS,
-  formatCzk,
   isPaygPlusCurrent,
   isPaygPlusPendingActivation,
   PAGES,
@@ -9,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import {
   planPrices,
   subscriptionStatus,

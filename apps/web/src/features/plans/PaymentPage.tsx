@@ -1,6 +1,7 @@
-import { BRAND, CONSTANTS, formatCzk, PAGES } from '@champions/domain';
+import { BRAND, CONSTANTS, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { usePageMeta } from '../../shared/public-ui/index.ts';
 import { PaymentAccountSection, WalletsNote } from '../payments/index.ts';
 import './plans.css';

@@ -1,15 +1,9 @@
 import type { SubscriptionDto } from '@champions/contract';
-import {
-  BRAND,
-  formatCzk,
-  hasActiveChampionship,
-  isBasicCurrent,
-  isPaygPlusCurrent,
-  PAGES,
-} from '@champions/domain';
+import { BRAND, hasActiveChampionship, isBasicCurrent, isPaygPlusCurrent, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import type { PublicDataInHaler } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { perPeriod, planPrices, subscriptionStatus } from '../../shared/public-ui/index.ts';
 
 type Plan = 'basic' | 'paygPlus' | 'championship' | 'corporate';

@@ -1,5 +1,6 @@
-import { BRAND, CONSTANTS, formatCzk, paygPlusEntryPrice } from '@champions/domain';
+import { BRAND, CONSTANTS, paygPlusEntryPrice } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { usePageMeta, usePublicData, useUserAccount } from '../../shared/public-ui/index.ts';
 import { PlanCards } from './PlanCards.tsx';
 import './plans.css';

@@ -3,7 +3,6 @@ import {
   canChangeDuration,
   canChangeLocation,
   canReactivate,
-  formatCzk,
   isCanceling,
   isFlexible,
   PAGES,
@@ -16,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { subscriptionStatus, usePublicData } from '../../shared/public-ui/index.ts';
 import { cancelPendingSwitch, switchSubscription } from './api.ts';
 import {

@@ -1,5 +1,6 @@
-import { CONSTANTS, type Config, formatCzk } from '@champions/domain';
+import { CONSTANTS, type Config } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 
 export type MembershipType = 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE';
 /** an area id, 'all' for all locations, null before a choice */

@@ -2,7 +2,6 @@ import {
   amountDueNow,
   BRAND,
   creditBreakdown,
-  formatCzk,
   hasActiveSubscription,
   PAGES,
   PERIOD_MS,
@@ -14,6 +13,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import {
   subscriptionStatus,
   usePageMeta,

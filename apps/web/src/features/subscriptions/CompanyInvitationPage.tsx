@@ -1,10 +1,11 @@
 import type { SeatInvitationPreview } from '@champions/contract';
-import { endSentence, formatCzk, PAGES } from '@champions/domain';
+import { endSentence, PAGES } from '@champions/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { acceptCompanySeat, fetchCompanySeatInvitation } from './api.ts';

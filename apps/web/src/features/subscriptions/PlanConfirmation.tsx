@@ -1,8 +1,9 @@
 import type { SubscriptionDto } from '@champions/contract';
-import { formatCzk, isChampionship, PAGES } from '@champions/domain';
+import { isChampionship, PAGES } from '@champions/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { type ConfirmationDetail, PaymentConfirmation } from '../payments/index.ts';
 import { longDate, planLabel } from './format.ts';
 

@@ -1,6 +1,6 @@
 import type { SwitchQuoteDto } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { longDate } from './format.ts';
 
 /** The switch quote of SPEC 3: new price, fee, credit back, what is due today and when it applies. */

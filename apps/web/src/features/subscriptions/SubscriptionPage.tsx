@@ -4,7 +4,6 @@ import {
   canExtend,
   canReactivate,
   endSentence,
-  formatCzk,
   isCanceling,
   isFlexible,
   isInYearEndWarning,
@@ -21,6 +20,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { storeErrorMessage } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { paygPlusFee, subscriptionStatus, usePublicData } from '../../shared/public-ui/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { useUserData } from '../account/index.ts';

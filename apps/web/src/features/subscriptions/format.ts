@@ -11,14 +11,20 @@ import {
   yearEnd,
 } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
 
-/** A date as Czech readers write it, in Prague: "4. ledna 2027". */
+/** A date as the page's readers write it, in Prague: "4. ledna 2027", "4 January 2027". */
 export const longDate = (value: string | Date) =>
-  new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(value));
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(value));
 
+/** The plans' names in the page's language (read when shown). */
 export const TYPE_NAMES: Record<SubscriptionType, string> = {
-  CHAMPIONSHIP: `${BRAND.membership} roční`,
-  CHAMPIONSHIP_FLEXIBLE: `${BRAND.membership} flexibilní`,
+  get CHAMPIONSHIP() {
+    return `${BRAND.membership} ${t('pendingPurchase.yearly')}`;
+  },
+  get CHAMPIONSHIP_FLEXIBLE() {
+    return `${BRAND.membership} ${t('pendingPurchase.flexible')}`;
+  },
   PAYG_PLUS: 'PAYG+',
 };
 

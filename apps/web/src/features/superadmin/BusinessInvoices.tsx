@@ -1,8 +1,8 @@
 import type { BackofficeBusinessRow, BackofficeCompanyInvoice } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';

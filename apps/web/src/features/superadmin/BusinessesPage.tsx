@@ -1,6 +1,6 @@
-import { formatCzk } from '@champions/domain';
 import { useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Button, TextField } from '../../shared/ui/forms.tsx';

@@ -1,7 +1,8 @@
 import { DASHBOARD_WINDOWS, type DashboardResponse, type DashboardWindow } from '@champions/contract';
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { Link, useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { dateTime, ListState } from './BoUi.tsx';
@@ -10,8 +11,9 @@ import { useDashboard } from './dashboardQueries.ts';
 import { emailWithBreak } from './emailBreak.tsx';
 import './backoffice.css';
 import './dashboard.css';
+import { locale } from '../../shared/i18n/language.ts';
 
-const number = new Intl.NumberFormat('cs-CZ');
+const number = new Intl.NumberFormat(locale());
 const count = (value: number) => number.format(value);
 const WINDOW_LABEL: Record<DashboardWindow, MessageKey> = {
   30: 'boDashboard.window30',

@@ -2,11 +2,12 @@ import type { DashboardDay } from '@champions/contract';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
 
 type Series = 'entries' | 'revenue' | 'newUsers';
 
-const dayMonth = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'medium', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeZone: 'UTC' });
 /** a Prague calendar day ('2026-11-23') as Czech text; the date is a calendar date, read in UTC */
 export const dayLabel = (day: string, long = false) =>
   (long ? longDay : dayMonth).format(new Date(`${day}T00:00:00Z`));

@@ -5,10 +5,10 @@ import {
   type BackofficeEntryRow,
   voidEntryBody,
 } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';

@@ -1,9 +1,10 @@
 import { type BackofficePartner, type PartnerState, partnerSuspensionBody } from '@champions/contract';
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { TextAreaField } from '../../shared/ui/fields.tsx';

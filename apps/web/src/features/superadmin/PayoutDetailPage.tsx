@@ -5,10 +5,11 @@ import {
   payoutCommissionRequest,
   payoutVoidRequest,
 } from '@champions/contract';
-import { formatCzk, PAGES, payoutActionAllowed } from '@champions/domain';
+import { PAGES, payoutActionAllowed } from '@champions/domain';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';

@@ -5,7 +5,6 @@ import {
   payoutComputeRequest,
 } from '@champions/contract';
 import {
-  formatCzk,
   lastClosedPayoutPeriod,
   PAGES,
   type PayoutFrequency,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';

@@ -4,10 +4,11 @@ import {
   type ReferralState,
   revokeReferralBody,
 } from '@champions/contract';
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';

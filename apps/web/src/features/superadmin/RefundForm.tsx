@@ -3,9 +3,9 @@ import {
   type BackofficeUserPaymentRow,
   backofficeRefundBody,
 } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useMemo, useRef, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { TextAreaField } from '../../shared/ui/fields.tsx';
 import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';

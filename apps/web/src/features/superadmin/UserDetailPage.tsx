@@ -4,12 +4,13 @@ import {
   type CreditAdjustmentBody,
   creditAdjustmentBody,
 } from '@champions/contract';
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { TextAreaField } from '../../shared/ui/fields.tsx';

@@ -1,8 +1,8 @@
 import type { BackofficeUserPaymentRow, BackofficeUserResponse } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';

@@ -4,9 +4,10 @@ import {
   type BackofficeUserRow,
   type BackofficeUsersQuery,
 } from '@champions/contract';
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { SelectField } from '../../shared/ui/fields.tsx';

@@ -1,8 +1,8 @@
 import type { BackofficeVoucher } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
@@ -11,6 +11,7 @@ import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { ListState } from './BoUi.tsx';
 import { useBackofficeVouchers, useVoucherAction } from './voucherQueries.ts';
 import './backoffice.css';
+import { locale } from '../../shared/i18n/language.ts';
 
 const STATE_LABEL = {
   active: 'voucher.stateActive',
@@ -27,7 +28,7 @@ const EVENT_LABEL = {
   expired: 'boVouchers.eventExpired',
 } as const;
 
-const when = new Intl.DateTimeFormat('cs-CZ', {
+const when = new Intl.DateTimeFormat(locale(), {
   timeZone: 'Europe/Prague',
   dateStyle: 'medium',
   timeStyle: 'short',

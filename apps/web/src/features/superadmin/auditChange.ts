@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
+import { locale } from '../../shared/i18n/language.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { dateTime } from './BoUi.tsx';
 import { codeLabel } from './codeLabel.ts';
 
@@ -105,7 +106,7 @@ function stateLabel(action: string, value: string): string {
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const percent = new Intl.NumberFormat('cs-CZ', { style: 'percent', maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 2 });
 
 type Data = { before?: unknown; after?: unknown; target?: unknown } | null;
 type Fields = Record<string, unknown>;

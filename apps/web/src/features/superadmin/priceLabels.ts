@@ -1,6 +1,7 @@
 import type { PriceInForce } from '@champions/contract';
-import { crowns, formatCrowns, type PriceTarget } from '@champions/domain';
+import { crowns, type PriceTarget } from '@champions/domain';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCrowns } from '../../shared/i18n/money.ts';
 import { dateOnly } from './BoUi.tsx';
 
 /** What a change changes, in Czech: "Praha", "Všechny lokality", "Příplatek za flexibilní plán", ... */

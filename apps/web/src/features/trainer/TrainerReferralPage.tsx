@@ -1,6 +1,6 @@
-import { formatCzk } from '@champions/domain';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Button } from '../../shared/ui/forms.tsx';
 import { QueryStatus } from './QueryStatus.tsx';

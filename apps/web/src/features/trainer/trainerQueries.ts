@@ -12,8 +12,8 @@ import {
   ApiError,
   callApi,
   httpFailureMessage,
+  requestHeaders,
   responseMessage,
-  tokenHeaders,
 } from '../../shared/api/index.ts';
 
 const keys = {
@@ -44,7 +44,7 @@ async function uploadPhoto(file: File): Promise<TrainerProfile> {
   try {
     response = await fetch(`${API_BASE}${callPath(TRAINER_CALLS.uploadPhoto.path)}`, {
       method: TRAINER_CALLS.uploadPhoto.method,
-      headers: { Accept: 'application/json', ...tokenHeaders() },
+      headers: { Accept: 'application/json', ...requestHeaders() },
       body,
       credentials: 'same-origin',
     });

@@ -1,7 +1,6 @@
 import type { BuyVoucherBody, PurchaseResponse, Voucher } from '@champions/contract';
 import {
   addDaysToDay,
-  formatCzk,
   PAGES,
   PLAN_VOUCHER_MAX_PERIODS,
   pragueDayKey,
@@ -14,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { usePublicData } from '../../shared/public-ui/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
@@ -25,6 +25,7 @@ import { submitErrorMessage } from '../../shared/ui/useForm.ts';
 import { LazyCardPaymentModal, newIdempotencyKey } from '../payments/index.ts';
 import { buyVoucher, myVouchersKey, useMyVouchers, withdrawVoucher } from './api.ts';
 import './vouchers.css';
+import { locale } from '../../shared/i18n/language.ts';
 
 const STATE_LABEL = {
   active: 'voucher.stateActive',
@@ -33,7 +34,7 @@ const STATE_LABEL = {
   expired: 'voucher.stateExpired',
 } as const;
 
-const day = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' });
+const day = new Intl.DateTimeFormat(locale(), { timeZone: 'Europe/Prague', dateStyle: 'medium' });
 
 type Errors = Partial<Record<'amount' | 'recipientName' | 'recipientEmail' | 'deliveryDate', string>>;
 

@@ -1,9 +1,10 @@
 import type { RedeemVoucherResponse } from '@champions/contract';
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { RequireSession } from '../../shared/session/index.ts';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';

@@ -1,10 +1,10 @@
 import type { PurchaseResponse, WalkInPayView } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatSlot, formatTime } from '../../shared/public-ui/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';

@@ -1,4 +1,5 @@
 import { isUnauthorizedRedirectExempt } from '@champions/domain';
+import { getLanguage, localizedPath, stripLanguage } from '../i18n/language.ts';
 import {
   isAreaOpenPage,
   logout,
@@ -42,8 +43,8 @@ interface ClientConfig {
 }
 
 let config: ClientConfig = {
-  navigate: (to) => window.location.assign(to),
-  currentPath: () => window.location.pathname,
+  navigate: (to) => window.location.assign(localizedPath(to)),
+  currentPath: () => stripLanguage(window.location.pathname),
 };
 
 /** Lets the app plug in the router; the default uses window.location. */
@@ -58,6 +59,11 @@ function url(path: string, query: ApiRequest['query']): string {
   }
   const text = params.toString();
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`;
+}
+
+/** What every call to the API sends: the page's language (issue 44) and the token of every logged-in role. */
+export function requestHeaders(): Record<string, string> {
+  return { 'Accept-Language': getLanguage(), ...tokenHeaders() };
 }
 
 /** The token headers of every logged-in role. */
@@ -103,7 +109,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    ...tokenHeaders(),
+    ...requestHeaders(),
     ...request.headers,
   };
   let body: string | undefined;

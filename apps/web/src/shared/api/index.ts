@@ -4,6 +4,7 @@ export {
   type ApiRequest,
   apiFetch,
   configureApiClient,
+  requestHeaders,
   TOKEN_HEADERS,
   tokenHeaders,
 } from './client.ts';

@@ -1,6 +1,7 @@
 import type { PublicData } from '@champions/contract';
-import { crowns, formatCzk, recurringPrice } from '@champions/domain';
+import { crowns, recurringPrice } from '@champions/domain';
 import { describe, expect, it } from 'vitest';
+import { formatCzk } from '../i18n/money.ts';
 import { publicDataInHaler } from './public-data.ts';
 
 const NBSP = '\u00a0';

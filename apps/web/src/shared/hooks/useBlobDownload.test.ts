@@ -42,7 +42,7 @@ describe('useBlobDownload', () => {
 
     expect(result.current.pending).toBe(false);
     expect(fetch).toHaveBeenCalledWith('/api/user/entries/1/calendar', {
-      headers: { 'X-User-Token': `Bearer ${token}` },
+      headers: { 'Accept-Language': 'cs', 'X-User-Token': `Bearer ${token}` },
       credentials: 'same-origin',
     });
     expect(saved).toEqual([{ filename: 'vstup-1.ics', href: 'blob:test/1', inDocument: true }]);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError, httpFailureMessage, responseMessage, tokenHeaders } from '../api/index.ts';
+import { ApiError, httpFailureMessage, requestHeaders, responseMessage } from '../api/index.ts';
 import { submitErrorMessage } from '../ui/useForm.ts';
 
 /** A file the API gives only to a signed-in caller, and the name it is saved under. */
@@ -21,7 +21,7 @@ export function useBlobDownload() {
   const download = useCallback(async ({ url, filename }: DownloadFile) => {
     setPending(true);
     try {
-      const response = await fetch(url, { headers: tokenHeaders(), credentials: 'same-origin' });
+      const response = await fetch(url, { headers: requestHeaders(), credentials: 'same-origin' });
       if (!response.ok) {
         const body = (await response.json().catch(() => undefined)) as unknown;
         throw new ApiError(

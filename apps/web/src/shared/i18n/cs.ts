@@ -143,6 +143,21 @@ export const cs = {
     title: 'Aktivity',
     searching: 'Hledáte: „{term}“',
   },
+  // the page's language (issue 44): the header's switch and the account's settings
+  language: {
+    switchLabel: 'Jazyk stránek',
+  },
+  // a business's registration (features/account/RegisterPage.tsx): what the form still needs
+  registerBusiness: {
+    companyNameMissing: 'Zadejte název firmy.',
+    companyIdMissing: 'Zadejte IČO firmy.',
+    billingAddressMissing: 'Zadejte fakturační adresu firmy (ulice, město, PSČ).',
+  },
+  languageSettings: {
+    title: 'Jazyk',
+    lead: 'V jakém jazyce vám ukazujeme stránky a posíláme e-maily.',
+    saveError: 'Jazyk se nepodařilo uložit k účtu. Zkuste to prosím znovu.',
+  },
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

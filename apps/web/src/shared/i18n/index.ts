@@ -1,6 +1,8 @@
 import { BRAND, CONSTANTS } from '@champions/domain';
 import { catalogue } from './catalogue.ts';
+import { englishCatalogue } from './catalogue-en.ts';
 import type { Messages } from './cs.ts';
+import { getLanguage } from './language.ts';
 import { fillPlurals } from './plural.ts';
 
 type Leaves<T, P extends string = ''> = {
@@ -24,14 +26,24 @@ const BRAND_PARAMS: Readonly<Record<string, string | number>> = {
   reactivationDays: CONSTANTS.REACTIVATION_WINDOW_DAYS,
 };
 
+/** The catalogue of the page's language (Czech also when the English texts are not loaded). */
+function activeCatalogue(): Messages {
+  return getLanguage() === 'en' ? (englishCatalogue.current ?? catalogue) : catalogue;
+}
+
+function lookUp(root: unknown, key: string): unknown {
+  let node = root;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
+}
+
 /**
- * Looks a message up by key and fills `{name}` placeholders (the brand words always):
+ * Looks a message up by key in the page's language and fills `{name}` placeholders (the brand words always):
  * t('activities.searching', { term: 'jóga' }) → 'Hledáte: „jóga“'; a counted noun takes its form
  * from the number: '{days} {days|den|dny|dní}' with { days: 2 } → '2 dny' (plural.ts).
  */
 export function t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const node = lookUp(activeCatalogue(), key);
   if (typeof node !== 'string') {
     // Only a production build can miss a text: its namespace was not named by any loaded module
     // (see namespaces.ts). Show the key rather than break the page.
@@ -49,8 +61,16 @@ export type { Messages };
 
 /** The keys directly under a catalogue node, in catalogue order: messageKeys('privacy.sections'). */
 export function messageKeys(prefix: string): string[] {
-  let node: unknown = catalogue;
-  for (const part of prefix.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const node = lookUp(activeCatalogue(), prefix);
   return node && typeof node === 'object' ? Object.keys(node).map((key) => `${prefix}.${key}`) : [];
 }
+export {
+  getLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  locale,
+  localizedPath,
+  pathInLanguage,
+} from './language.ts';
 export { type PluralForms, plural } from './plural.ts';

@@ -3,6 +3,7 @@ import { BRAND, PAGES } from '@champions/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n/index.ts';
+import { locale } from '../i18n/language.ts';
 import { formatDistance, formatSlot } from './format.ts';
 import { pictureOf } from './illustration.ts';
 import { priceDisplay } from './price.ts';
@@ -71,11 +72,11 @@ export function ActivityCard({ activity, to, headingLevel = 2, action, eager = f
             {activity.rating && (
               <span className="activity-card__rating">
                 <span aria-hidden="true">
-                  ★ {activity.rating.average.toLocaleString('cs-CZ')} ({activity.rating.count})
+                  ★ {activity.rating.average.toLocaleString(locale())} ({activity.rating.count})
                 </span>
                 <span className="visually-hidden">
                   {t('card.rating', {
-                    average: activity.rating.average.toLocaleString('cs-CZ'),
+                    average: activity.rating.average.toLocaleString(locale()),
                     count: activity.rating.count,
                   })}
                 </span>

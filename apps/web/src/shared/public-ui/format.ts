@@ -1,33 +1,43 @@
 import { CONSTANTS, DAY_MS, pragueDayKey } from '@champions/domain';
 import { t } from '../i18n/index.ts';
+import { getLanguage, type Language, locale } from '../i18n/language.ts';
 
 const zone = CONSTANTS.BUSINESS_TIME_ZONE;
-const time = new Intl.DateTimeFormat('cs-CZ', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
-const weekdayDate = new Intl.DateTimeFormat('cs-CZ', {
+
+// The page's language is fixed while the page lives (a switch loads the page afresh): made once.
+const tag = locale();
+const time = new Intl.DateTimeFormat(tag, {
+  timeZone: zone,
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const weekdayDate = new Intl.DateTimeFormat(tag, {
   timeZone: zone,
   weekday: 'short',
   day: 'numeric',
   month: 'numeric',
 });
-const numericDate = new Intl.DateTimeFormat('cs-CZ', {
+const numericDate = new Intl.DateTimeFormat(tag, {
   timeZone: zone,
   day: 'numeric',
   month: 'numeric',
   year: 'numeric',
 });
-const longDate = new Intl.DateTimeFormat('cs-CZ', {
+const longDate = new Intl.DateTimeFormat(tag, {
   timeZone: zone,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
 });
+const km = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
 
 /** '18:00' in Prague time. */
 export function formatTime(iso: string | Date): string {
   return time.format(new Date(iso));
 }
 
-/** 'dnes', 'zítra' or 'st 25. 11.' for a Prague calendar day. */
+/** 'dnes', 'zítra' or 'st 25. 11.' ('today', 'tomorrow', 'Wed 25/11') for a Prague calendar day. */
 export function formatDay(iso: string | Date, now: Date = new Date()): string {
   const key = pragueDayKey(new Date(iso));
   if (key === pragueDayKey(now)) return t('format.today');
@@ -63,16 +73,23 @@ export function nextDays(count: number, now: Date = new Date()): string[] {
   return days;
 }
 
-const km = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
-
 /** '350 m' or '2,4 km'. */
 export function formatDistance(metres: number): string {
   if (metres < 1000) return `${Math.round(metres / 10) * 10}\u00a0m`;
   return `${km.format(metres / 1000)}\u00a0km`;
 }
 
-/** Czech day names, index 0 = neděle (like JavaScript's getDay and the API's opening hours). */
-export const DAY_NAMES = ['neděle', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota'] as const;
+type Week<T> = readonly [T, T, T, T, T, T, T];
+
+/** The day names of a language, index 0 = Sunday (like JavaScript's getDay and the API's opening hours). */
+export function dayNames(language: Language = getLanguage()): Week<string> {
+  const name = new Intl.DateTimeFormat(locale(language), { weekday: 'long', timeZone: 'UTC' });
+  // 2026-01-04 was a Sunday.
+  return [4, 5, 6, 7, 8, 9, 10].map((day) => name.format(Date.UTC(2026, 0, day))) as unknown as Week<string>;
+}
+
+/** The page's day names, index 0 = neděle / Sunday. */
+export const DAY_NAMES = /* @__PURE__ */ dayNames();
 
 /** Opening-hours order of a Czech week: Monday first. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,4 +1,5 @@
-import { formatCzk, paygPlusEntryPrice } from '@champions/domain';
+import { paygPlusEntryPrice } from '@champions/domain';
+import { formatCzk } from '../i18n/money.ts';
 
 export interface PriceDisplay {
   /** Pay as you go: the listed price. */

@@ -1,12 +1,12 @@
 import {
   type Config,
   cheapestMembershipPrice,
-  formatCzk,
   recurringPrice,
   type SubscriptionType,
 } from '@champions/domain';
 import type { PublicDataInHaler } from '../api/index.ts';
 import { t } from '../i18n/index.ts';
+import { formatCzk } from '../i18n/money.ts';
 
 // The API answers these prices in whole Kč (SPEC 9); `publicDataInHaler` converts them once at the
 // fetch edge, so everything here is in haléře.

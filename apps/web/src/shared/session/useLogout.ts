@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { localizedPath } from '../i18n/language.ts';
 import { logout, SESSION_LOGOUT_PATH, type SessionRole } from './session.ts';
 
 export interface LogoutOptions {
@@ -17,7 +18,7 @@ export function useLogout(): (role: SessionRole, options?: LogoutOptions) => voi
     (role, options = {}) => {
       logout(role);
       queryClient.removeQueries({ queryKey: [role] });
-      window.location.assign(options.to ?? SESSION_LOGOUT_PATH[role]);
+      window.location.assign(localizedPath(options.to ?? SESSION_LOGOUT_PATH[role]));
     },
     [queryClient],
   );

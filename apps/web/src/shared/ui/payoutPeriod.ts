@@ -1,8 +1,13 @@
 import { payoutPeriod } from '@champions/domain';
 import { t } from '../i18n/index.ts';
+import { locale } from '../i18n/language.ts';
 
-const month = new Intl.DateTimeFormat('cs-CZ', { month: 'long', timeZone: 'UTC' });
-const day = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', timeZone: 'Europe/Prague' });
+const month = new Intl.DateTimeFormat(locale(), { month: 'long', timeZone: 'UTC' });
+const day = new Intl.DateTimeFormat(locale(), {
+  day: 'numeric',
+  month: 'numeric',
+  timeZone: 'Europe/Prague',
+});
 
 /**
  * A payout period's key as people say it: '2026-11' → 'listopad 2026', '2026-W47' → '47. týden 2026

@@ -1,7 +1,8 @@
 import type { ActivityOption, TimeSlot } from '@champions/contract';
-import { BRAND, type EntryQuote, formatCzk, PAGES } from '@champions/domain';
+import { BRAND, type EntryQuote, PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n/index.ts';
+import { formatCzk } from '../../../shared/i18n/money.ts';
 import {
   formatLongDate,
   formatTime,

@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { t } from '../../../shared/i18n/index.ts';
+import { formatCzk } from '../../../shared/i18n/money.ts';
 
 /** The activity's options (length and price), one to choose. */
 export function OptionChoice({

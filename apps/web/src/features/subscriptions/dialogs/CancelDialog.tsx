@@ -1,8 +1,9 @@
 import type { SubscriptionDto } from '@champions/contract';
-import { CONSTANTS, crownsToMinor, formatCzk, isYearly } from '@champions/domain';
+import { CONSTANTS, crownsToMinor, isYearly } from '@champions/domain';
 import { useState } from 'react';
 import { storeErrorMessage } from '../../../shared/api/index.ts';
 import { plural, t } from '../../../shared/i18n/index.ts';
+import { formatCzk } from '../../../shared/i18n/money.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { cancelSubscription } from '../api.ts';
 import { longDate } from '../format.ts';

@@ -1,8 +1,9 @@
 import type { PauseInfoResponse } from '@champions/contract';
-import { CONSTANTS, formatCzk } from '@champions/domain';
+import { CONSTANTS } from '@champions/domain';
 import { useEffect, useId, useState } from 'react';
 import { storeErrorMessage } from '../../../shared/api/index.ts';
 import { t } from '../../../shared/i18n/index.ts';
+import { formatCzk } from '../../../shared/i18n/money.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { fetchPauseInfo, pauseSubscription } from '../api.ts';
 import { longDate } from '../format.ts';

@@ -1,6 +1,6 @@
 import type { SubscriptionDto } from '@champions/contract';
-import { formatCzk } from '@champions/domain';
 import { t } from '../../../shared/i18n/index.ts';
+import { formatCzk } from '../../../shared/i18n/money.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { reactivateSubscription } from '../api.ts';
 import { longDate } from '../format.ts';

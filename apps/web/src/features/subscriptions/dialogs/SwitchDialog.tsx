@@ -2,13 +2,13 @@ import type { SubscriptionDto, SwitchQuoteDto } from '@champions/contract';
 import {
   canChangeDuration,
   canChangeLocation,
-  formatCzk,
   isChampionship,
   type SubscriptionType,
 } from '@champions/domain';
 import { useId, useState } from 'react';
 import { storeErrorMessage } from '../../../shared/api/index.ts';
 import { t } from '../../../shared/i18n/index.ts';
+import { formatCzk } from '../../../shared/i18n/money.ts';
 import { subscriptionStatus, usePublicData } from '../../../shared/public-ui/index.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { fetchQuote, switchSubscription } from '../api.ts';

@@ -1,7 +1,8 @@
-import { formatCzk } from '@champions/domain';
 import { useEffect, useState } from 'react';
 import { storeErrorMessage } from '../../../shared/api/index.ts';
 import { t } from '../../../shared/i18n/index.ts';
+import { locale } from '../../../shared/i18n/language.ts';
+import { formatCzk } from '../../../shared/i18n/money.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { fetchWithdrawal, withdraw } from '../api.ts';
 import { longDate } from '../format.ts';
@@ -29,7 +30,7 @@ export function WithdrawDialog({
   const confirm = () =>
     run(async () => {
       const answer = await withdraw();
-      const received = new Intl.DateTimeFormat('cs-CZ', {
+      const received = new Intl.DateTimeFormat(locale(), {
         dateStyle: 'long',
         timeStyle: 'short',
         timeZone: 'Europe/Prague',

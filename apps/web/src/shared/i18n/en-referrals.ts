@@ -1,0 +1,73 @@
+import type { referralMessages } from './cs-referrals.ts';
+import type { Translation } from './translation.ts';
+
+/** English texts of referral links and rewards: the customer's page and the back office's list. */
+export const referralMessagesEn: Translation<typeof referralMessages> = {
+  referral: {
+    title: 'Recommend Champions',
+    lead: 'Send your link to friends. When a new customer pays at least {minimum} by card for an entry they actually use, or for a membership they do not withdraw from within 14 days, you get {referrer} and they get {referee}.',
+    linkLabel: 'Your referral link',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    codeLabel: 'Code: {code}',
+    earnedTotal: 'Earned in total',
+    referredTitle: 'Who you have brought in',
+    empty: 'Nobody has signed up through your link yet.',
+    colName: 'Name',
+    colRegistered: 'Signed up',
+    colState: 'Status',
+    colEarned: 'Reward',
+    statePending: 'Waiting for the conditions to be met',
+    stateGranted: 'Reward added',
+    stateRefused: 'No reward',
+    stateReversed: 'Purchase refunded, reward cancelled',
+    stateRevoked: 'Cancelled',
+    rules:
+      'You get a reward for each new customer only once. What counts is a purchase paid by card for at least {minimum} (not counting any amount refunded as credit); a purchase paid only with credit does not count. We add the reward within a few minutes of the new customer using the entry, or for a membership once the 14-day withdrawal period is over. If the purchase is refunded later, we take the reward back from credit that has not been spent yet.',
+    loadError: 'Referrals could not be loaded.',
+    retry: 'Try again',
+    registerHint:
+      'You are signing up through a referral: you get credit once you use an entry paid by card, or 14 days after paying for a membership.',
+    shortcut: 'Recommend to friends',
+  },
+  boReferrals: {
+    title: 'Referrals',
+    lead: 'Who brought in whom, referrers’ codes and rewards. Cancelling a fraudulent referral also cancels its rewards.',
+    searchLabel: 'Search',
+    searchPlaceholder: 'Name, email or code',
+    stateLabel: 'Status',
+    stateAll: 'All',
+    search: 'Search',
+    total: '{count} {count|referral|referrals}',
+    empty: 'No referral matches.',
+    emptyHint: 'Try a different search or status.',
+    loadError: 'Referrals could not be loaded.',
+    pagerLabel: 'Referral pages',
+    colReferee: 'New customer',
+    colReferrer: 'Referred by',
+    colCode: 'Code',
+    colRegistered: 'Signed up',
+    colState: 'Status',
+    colReward: 'Reward (each)',
+    unrecovered: 'Not recovered, written off: {amount}',
+    refused: {
+      same_account: 'same account',
+      same_card: 'same card',
+      same_email: 'same email inbox',
+      same_phone: 'same phone number',
+    },
+    revoke: 'Cancel',
+    revokeOf: 'Cancel the referral of customer {name}',
+    revokeTitle: 'Cancel the referral of customer {name}',
+    revokeReason: 'Reason for cancelling',
+    revokeSubmit: 'Continue',
+    revokeCancel: 'Back',
+    confirmTitle: 'Really cancel the referral?',
+    confirmGranted:
+      'We will take the {amount} reward back from both sides’ credit (whatever they have already spent stays recorded as not recovered) and send them an email. Reason: {reason}',
+    confirmPending:
+      'The referral will be closed and nobody will get a reward for the new customer’s purchases any more. Reason: {reason}',
+    confirm: 'Cancel referral',
+    done: 'The referral is cancelled.',
+  },
+};
