@@ -56,10 +56,21 @@ export const historyResponse = z.object({ entries: z.array(historyEntry), pagina
 export type HistoryResponse = z.infer<typeof historyResponse>;
 
 /** GET /api/user/entries/quote: what buying this slot would cost the signed-in user. */
-export const entryQuoteQuery = z.object({ timeSlotId: uuid, optionId: uuid });
+export const entryQuoteQuery = z.object({
+  timeSlotId: uuid,
+  optionId: uuid,
+  /** places in one purchase ("a friend along", 1–4): the price and the split are for all of them */
+  places: z.coerce.number().int().min(1).max(4).optional(),
+});
 export const entryQuoteResponse = z.object({
   method: entryMethod,
+  /** the price of one place */
   price: money,
+  /** the places quoted (1 unless asked) and what they cost together (price × places) */
+  places: z.number().int().min(1).max(4),
+  total: money,
+  /** a membership covers only the member's own place: no friends along on a covered entry */
+  friendsAllowed: z.boolean(),
   credits: money,
   /** membership covers it, or the credits pay it all */
   payableNow: z.boolean(),
@@ -85,6 +96,8 @@ export const entryPurchaseRequest = z.object({
    * charged to it at once (one tap); without it the card modal collects a card.
    */
   paymentMethodId: uuid.optional(),
+  /** "a friend along": places bought at once (1–4, default 1); every place past the first is a guest place */
+  places: z.number().int().min(1).max(4).optional(),
 });
 export type EntryPurchaseRequest = z.infer<typeof entryPurchaseRequest>;
 
@@ -92,8 +105,24 @@ export type EntryPurchaseRequest = z.infer<typeof entryPurchaseRequest>;
  * 201: the entry is yours (`entry`). 202: the card must pay the rest first (`payment`, for the
  * card payment modal); the ticket appears once the payment succeeds.
  */
+/** A guest place of a multi-place purchase, as its buyer sees it. */
+export const guestPlace = z.object({
+  ticketId: uuid,
+  state: z.enum(['unsent', 'sent', 'claimed', 'used', 'taken_back']),
+  /** the e-mail the place was sent to */
+  sentTo: z.string().nullable(),
+  /** who claimed it into their account */
+  claimedByName: z.string().nullable(),
+  /** the friend's link (/pozvanka/<token>); null once taken back */
+  link: z.string().nullable(),
+  canTakeBack: z.boolean(),
+});
+export type GuestPlace = z.infer<typeof guestPlace>;
+
 export const entryPurchaseResponse = z.object({
   entry: historyEntry.nullable(),
+  /** the friends' places of this purchase (none for one place) */
+  guests: z.array(guestPlace).optional(),
   creditsUsed: money,
   credits: money,
   payment: purchaseResponse.nullable(),

@@ -277,6 +277,20 @@ export const ERROR_CODES = {
     message: 'Vstup k této platbě zatím není. Platba možná ještě neproběhla.',
   },
   ENTRY_NOT_FOUND: { status: 404, message: 'Vstup nebyl nalezen.' },
+  FRIEND_PLACES_NOT_COVERED: {
+    status: 409,
+    message: 'Členství kryje jen váš vlastní vstup. Místa pro kamarády lze koupit k placenému vstupu.',
+  },
+  FRIEND_PLACE_NOT_FOUND: {
+    status: 404,
+    message: 'Pozvánka neplatí: místo bylo vráceno nebo odkaz není správný.',
+  },
+  FRIEND_PLACE_NOT_TAKE_BACK: {
+    status: 409,
+    message:
+      'Toto místo už nejde vzít zpět: kamarád si ho uložil, už bylo použito, nebo uplynula lhůta pro zrušení.',
+  },
+  FRIEND_PLACE_ALREADY_CLAIMED: { status: 409, message: 'Toto místo si už uložil někdo jiný.' },
   // gift vouchers
   VOUCHER_DELIVERY_DATE_INVALID: {
     status: 400,
