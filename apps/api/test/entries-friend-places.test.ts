@@ -1,9 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, journalLines, ticketGuests, tickets, timeSlots } from '../src/db/schema.ts';
+import { accounts, emailOutbox, journalLines, ticketGuests, tickets, timeSlots } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { auditMoney } from '../src/modules/payments/index.ts';
-import { customerMaker, DEMO_PASSWORD, partnerSlotsQuery, userHeaders } from './customers.ts';
+import {
+  atTheDoor,
+  customerMaker,
+  DEMO_PASSWORD,
+  loginAs,
+  partnerSlotsQuery,
+  userHeaders,
+} from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { expectMoneyInvariants } from './money-audit.ts';
 
@@ -207,5 +214,134 @@ describe('buying places for friends', () => {
       .where(eq(journalLines.account, `payment:${live[0]!.paymentId}`));
     expect(lines.length).toBeGreaterThan(0);
     expect(await auditMoney(t.db, { now: t.clock.now() })).toEqual([]);
+  });
+});
+
+describe('sending a place to a friend', () => {
+  const tokenOf = (link: string) => link.split('/pozvanka/')[1]!;
+  const view = (token: string) => t.app.inject({ method: 'GET', url: `/api/public/friend-places/${token}` });
+  const guestsOf = (token: string, ticketId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/user/entries/${ticketId}/guests`, headers: user(token) });
+  const send = (token: string, ticketId: string, email?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/user/entries/guests/${ticketId}/send`,
+      headers: user(token),
+      payload: email ? { email } : {},
+    });
+  const scan = (code: string, staffToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/entries/scan',
+      headers: { 'x-staff-token': `Bearer ${staffToken}` },
+      payload: { code },
+    });
+
+  it('e-mails the link; the friend opens it without an account and the reception admits its own code once', async () => {
+    const [slot] = await partnerSlots(1, 5);
+    const buyer = await newUser(100_000);
+    const body = (await buy(buyer.token, slot!, 3)).json();
+    const [first, second] = body.guests;
+    const sent = await send(buyer.token, first.ticketId, 'kamaradka@example.cz');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ state: 'sent', sentTo: 'kamaradka@example.cz', canTakeBack: true });
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'kamaradka@example.cz'));
+    expect(mail!.template).toBe('friend_place');
+    expect(JSON.stringify(mail)).toContain(first.link);
+    expect(JSON.stringify(mail)).toContain('vás zve');
+    // the other one only by the link the buyer copies
+    expect((await send(buyer.token, second.ticketId)).json()).toMatchObject({ state: 'sent', sentTo: null });
+    // another customer cannot send, list or see the buyer's places
+    const stranger = await newUser(0);
+    expect((await send(stranger.token, first.ticketId)).statusCode).toBe(404);
+    expect((await guestsOf(stranger.token, body.entry.id)).statusCode).toBe(404);
+    expect((await guestsOf(buyer.token, first.ticketId)).statusCode).toBe(404);
+
+    const opened = await view(tokenOf(first.link));
+    expect(opened.statusCode).toBe(200);
+    const place = opened.json();
+    expect(place).toMatchObject({ state: 'valid', venueName: expect.any(String) });
+    expect(place.code).toMatch(/^CH1G\.[0-9a-f-]{36}\.[0-9a-f]{20}$/);
+    expect(JSON.stringify(place)).not.toContain(buyer.id);
+    expect((await view('A'.repeat(43))).statusCode).toBe(404);
+    expect((await view('short')).statusCode).toBe(400);
+
+    const staffToken = await loginAs(t, 'staff', 'recepce@champions.cz');
+    const startsAt = (await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId)))[0]!.startsAt;
+    await atTheDoor(t, startsAt, async () => {
+      const forged = await scan(
+        place.code.replace(/.$/, (c: string) => (c === '0' ? '1' : '0')),
+        staffToken,
+      );
+      expect(forged.json()).toMatchObject({ admitted: false, reason: 'code_invalid' });
+      const admitted = await scan(place.code, staffToken);
+      expect(admitted.json()).toMatchObject({ admitted: true, ticketId: first.ticketId });
+      expect(admitted.json().userName).toContain('Host');
+      const again = await scan(place.code, staffToken);
+      expect(again.json()).toMatchObject({ admitted: false, reason: 'already_used' });
+    });
+    expect((await view(tokenOf(first.link))).json()).toMatchObject({ state: 'used', code: null });
+    const list = (await guestsOf(buyer.token, body.entry.id)).json();
+    expect(list.guests.map((g: { state: string }) => g.state)).toEqual(['used', 'sent']);
+    // a used place cannot be taken back
+    expect((await cancel(buyer.token, first.ticketId)).statusCode).toBe(409);
+  });
+
+  it('the buyer takes an unused place back before the deadline: the price returns and the link stops working', async () => {
+    const [slot] = await partnerSlots(1, 6);
+    const buyer = await newUser(100_000);
+    const body = (await buy(buyer.token, slot!, 2)).json();
+    const [guest] = body.guests;
+    await send(buyer.token, guest.ticketId, 'pritel@example.cz');
+    const back = await cancel(buyer.token, guest.ticketId);
+    expect(back.json()).toMatchObject({ kind: 'refund', refundedCredits: slot!.price });
+    expect(await credits(buyer.id)).toBe(100_000 - slot!.price);
+    expect((await view(tokenOf(guest.link))).statusCode).toBe(404);
+    const list = (await guestsOf(buyer.token, body.entry.id)).json();
+    expect(list.guests).toEqual([
+      expect.objectContaining({ state: 'taken_back', link: null, canTakeBack: false }),
+    ]);
+    expect((await send(buyer.token, guest.ticketId, 'pritel@example.cz')).statusCode).toBe(404);
+  });
+
+  it('a signed-in friend claims the place into their account, once; it is then theirs, not the buyer’s to take back', async () => {
+    const [slot] = await partnerSlots(1, 7);
+    const buyer = await newUser(100_000);
+    const body = (await buy(buyer.token, slot!, 2)).json();
+    const [guest] = body.guests;
+    const token = tokenOf(guest.link);
+    const friend = await newUser(0);
+    const claim = (who: string) =>
+      t.app.inject({ method: 'POST', url: `/api/user/friend-places/${token}/claim`, headers: user(who) });
+    // the buyer already holds the slot
+    expect((await claim(buyer.token)).statusCode).toBe(409);
+    const claimed = await claim(friend.token);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toMatchObject({ id: guest.ticketId, status: 'upcoming' });
+    expect((await claim(friend.token)).statusCode).toBe(200);
+    const other = await newUser(0);
+    expect((await claim(other.token)).statusCode).toBe(409);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/entries',
+      headers: user(friend.token),
+    });
+    expect(history.json().entries.map((e: { id: string }) => e.id)).toEqual([guest.ticketId]);
+    const list = (await guestsOf(buyer.token, body.entry.id)).json();
+    expect(list.guests[0]).toMatchObject({
+      state: 'claimed',
+      claimedByName: expect.any(String),
+      canTakeBack: false,
+    });
+    expect((await cancel(buyer.token, guest.ticketId)).statusCode).toBe(404);
+    expect((await cancel(friend.token, guest.ticketId)).statusCode).toBe(409);
+    expect((await view(token)).json()).toMatchObject({ state: 'claimed' });
+  });
+
+  it('limits guessing the link per address', async () => {
+    const answers = [];
+    for (let i = 0; i < 65; i++) answers.push((await view('B'.repeat(43))).statusCode);
+    expect(answers.filter((c) => c === 404).length).toBeLessThanOrEqual(60);
+    expect(answers).toContain(429);
   });
 });

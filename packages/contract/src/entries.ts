@@ -249,3 +249,35 @@ export type TodayEntriesResponse = z.infer<typeof todayEntriesResponse>;
 
 /** GET /api/public/entries/{id}/calendar.ics: the signature of the reminder e-mail's link */
 export const calendarLinkQuery = z.object({ sig: z.string().min(1).max(100) });
+
+/** GET /api/user/entries/{id}/guests: the friends' places bought with the user's entry. */
+export const guestPlacesResponse = z.object({ guests: z.array(guestPlace) });
+export type GuestPlacesResponse = z.infer<typeof guestPlacesResponse>;
+
+export const guestPlaceParams = z.object({ ticketId: uuid });
+
+/** POST /api/user/entries/guests/{ticketId}/send: to a friend's e-mail (a Czech e-mail with the link), or only marked as sent by link. */
+export const guestPlaceSendRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(254).optional(),
+});
+
+/** The claim token of a friend's place (the link /pozvanka/<token>). */
+export const friendPlaceParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/** GET /api/public/friend-places/{token}: what a friend's place is for, without an account. */
+export const friendPlaceView = z.object({
+  activityName: z.string(),
+  optionName: z.string().nullable(),
+  venueName: z.string(),
+  venueAddress: z.string(),
+  venueCity: z.string(),
+  slotStartsAt: isoDateTime.nullable(),
+  slotEndsAt: isoDateTime.nullable(),
+  /** the buyer's first name ("Jana vás zve") */
+  fromName: z.string(),
+  /** 'valid': the QR admits once; 'claimed': saved into an account (the QR still admits); 'used', 'expired' */
+  state: z.enum(['valid', 'claimed', 'used', 'expired']),
+  /** the door code (the QR's text) while the place can still admit */
+  code: z.string().nullable(),
+});
+export type FriendPlaceView = z.infer<typeof friendPlaceView>;

@@ -203,6 +203,8 @@ export const ENTRY_MESSAGES = {
   CALENDAR_DESCRIPTION: 'Na recepci ukažte kartu s QR kódem v aplikaci Champions.',
   CALENDAR_ALARM: 'Zítra máte vstup',
   /** the description of an entry's payment on the receipt and in the history */
+  /** the door's name for a friend's place scanned by its own code */
+  friendOf: (buyerName: string) => `Host (pozvánka od: ${buyerName})`,
   /** 2–4 places ("a friend along"): "Vstup: Jóga (3 místa)" */
   paymentDescription: (activityName: string, places = 1) =>
     places > 1 ? `Vstup: ${activityName} (${places} místa)` : `Vstup: ${activityName}`,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../navigation/pages.ts';
-import { canTakeBackGuestPlace, FRIEND_PLACES, friendPlacesTotal, guestPlaceState } from './friend-places.ts';
+import {
+  canTakeBackGuestPlace,
+  FRIEND_PLACES,
+  friendPlacesTotal,
+  guestPayload,
+  guestPlaceState,
+  parseGuestPayload,
+} from './friend-places.ts';
 
 describe('friend places', () => {
   it('prices every place as the buyer’s', () => {
@@ -27,5 +34,14 @@ describe('friend places', () => {
     expect(canTakeBackGuestPlace('claimed')).toBe(false);
     expect(canTakeBackGuestPlace('used')).toBe(false);
     expect(PAGES.friendPlace('a-b_c')).toBe('/pozvanka/a-b_c');
+  });
+
+  it('reads the door code of a friend’s place', () => {
+    const ticketId = '9c406f41-b03d-4a7e-8d8a-3faf5c4d4d44';
+    const code = '0123456789abcdef0123';
+    expect(parseGuestPayload(guestPayload(ticketId, code))).toEqual({ ticketId, code });
+    expect(parseGuestPayload(` ${guestPayload(ticketId.toUpperCase(), code)} `)).toEqual({ ticketId, code });
+    expect(parseGuestPayload(`CH1.${ticketId}.12345678`)).toBeNull();
+    expect(parseGuestPayload('12345678')).toBeNull();
   });
 });

@@ -38,3 +38,20 @@ export function guestPlaceState(place: {
 export function canTakeBackGuestPlace(state: GuestPlaceState): boolean {
   return state === 'unsent' || state === 'sent';
 }
+
+/** The prefix of a friend's place's door code (the QR on /pozvanka/<token>); the holder's card is `CH1.` */
+export const GUEST_CODE_PREFIX = 'CH1G';
+
+/** The QR text of a friend's place: its ticket and a code only the server can make. */
+export function guestPayload(ticketId: string, code: string): string {
+  return `${GUEST_CODE_PREFIX}.${ticketId}.${code}`;
+}
+
+/** Reads a friend's place's door code, or null when the text is not one. */
+export function parseGuestPayload(text: string): { ticketId: string; code: string } | null {
+  const match =
+    /^CH1G\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([0-9a-f]{20})$/i.exec(
+      text.trim(),
+    );
+  return match ? { ticketId: match[1]!.toLowerCase(), code: match[2]!.toLowerCase() } : null;
+}
