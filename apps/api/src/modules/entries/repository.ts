@@ -40,6 +40,8 @@ export const ticketView = {
   paymentAmount: payments.amount,
   paymentCreditsUsed: payments.creditsUsed,
   reviewId: reviews.id,
+  /** a friend's place its friend claimed: the buyer paid it, so neither of them cancels it */
+  guestClaimed: sql<boolean>`exists (select 1 from ticket_guests g where g.ticket_id = ${tickets.id} and g.claimed_at is not null)`,
 };
 
 function selectTicketViews(db: Executor) {
