@@ -39,7 +39,7 @@ const BUDGET_KB = 120;
  * more when the partner's dashboard, API page and schedule and the gift vouchers added their chunks to the
  * entry chunk's preload list (`__vite__mapDeps`, every lazy chunk's file name); it is held at 121.5 kB until the
  * entry chunk sheds them again (the preload list of a lazy page need not travel in the entry chunk).
- * English (issue 44) added 1 kB gzip to the entry chunk that every page needs before it renders (the
+ * English added 1 kB gzip to the entry chunk that every page needs before it renders (the
  * page's language from its address, the first visit's move to /en/, `t` and the plurals per language,
  * the header's switch, the hreflang alternates; the English texts themselves load only on /en/ pages,
  * never here): /user/qr-code is held at 122.5 kB, /activities stays within the budget.
@@ -92,7 +92,7 @@ const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const pages = {};
 try {
   for (const { path, user, limitKb = BUDGET_KB } of PAGES) {
-    // A Czech visitor (a first visit follows the browser's language, issue 44): the Czech pages, and
+    // A Czech visitor (a first visit follows the browser's language): the Czech pages, and
     // never the English texts, which load only on an /en/ page.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'cs-CZ' });
     // A signed-in user: an unsigned token that expires in an hour (the web app only reads its claims).

@@ -4,7 +4,7 @@ import { isolatedPage } from '../fixtures.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
 /**
- * English, whole (issue 44): a visitor switches the site to English in the header, opens an activity at
+ * English, whole: a visitor switches the site to English in the header, opens an activity at
  * its English address (/en/…, with hreflang alternates), signs in as the demo customer and buys an
  * entry with credit, all in English; and the same switch in the phone menu, with axe.
  */
@@ -54,7 +54,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-test.describe('English (issue 44)', () => {
+test.describe('English', () => {
   test('a visitor switches to English, signs in and buys an entry with credit, all in English', async ({
     request,
     browser,

@@ -310,7 +310,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-      // An English address (/en/…) is the same page as its Czech twin (issue 44).
+      // An English address (/en/…) is the same page as its Czech twin.
       const { language, path: pathname } = splitPageLanguage(request.url.split('?')[0]!);
       const meta = isPagePath(pathname) ? await pageMeta(app.ctx, pathname) : 'missing';
       // An address no page has, or an activity or venue that does not exist: the app still renders

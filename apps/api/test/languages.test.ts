@@ -21,7 +21,7 @@ import { fieldError } from '../src/shared/errors.ts';
 import { isCzechText } from './czech-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-// Issue 44, "English, whole": the account's language (kept for its e-mails and documents).
+// "English, whole": the account's language (kept for its e-mails and documents).
 
 let t: TestApp;
 let userToken: string;

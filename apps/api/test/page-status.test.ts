@@ -90,7 +90,7 @@ describe('honest status codes of pages', () => {
     }
   });
 
-  it('answers every page at its English address too (/en/…), in English, naming both addresses (issue 44)', async () => {
+  it('answers every page at its English address too (/en/…), in English, naming both addresses', async () => {
     const activity = await firstActivity();
     const english = await t.app.inject({ method: 'GET', url: `/en/activities/${activity.id}` });
     expect(english.statusCode).toBe(200);

@@ -162,7 +162,7 @@ describe('search engines', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>http://localhost:3000/championship</loc>');
     expect(sitemap.body.match(/\/activities\/[0-9a-f-]{36}/g)?.length).toBeGreaterThanOrEqual(30);
-    // Both addresses of each page, each naming the other (issue 44).
+    // Both addresses of each page, each naming the other.
     expect(sitemap.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(sitemap.body).toContain('<loc>http://localhost:3000/en/championship</loc>');
     expect(sitemap.body).toContain(

@@ -152,6 +152,11 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
   'POST /api/user/vouchers/{voucherId}/withdraw': (f) => ({ params: { voucherId: f.voucher! }, body: {} }),
   'GET /api/user/entries/{id}/calendar.ics': (f) => ({ params: { id: f.ticket! } }),
   'POST /api/user/entries/{id}/cancel': (f) => ({ params: { id: f.ticket! }, body: {} }),
+  'GET /api/user/entries/{id}/guests': (f) => ({ params: { id: f.ticket! } }),
+  'POST /api/user/entries/guests/{ticketId}/send': (f) => ({
+    params: { ticketId: f.ticket! },
+    body: { email: 'cizi@example.cz' },
+  }),
   'POST /api/user/entries/{id}/review': (f) => ({ params: { id: f.ticket! }, body: { rating: 5 } }),
   'GET /api/user/payments/{paymentId}': (f) => ({ params: { paymentId: f.payment! } }),
   'GET /api/user/payments/{paymentId}/receipt': (f) => ({ params: { paymentId: f.payment! } }),
@@ -175,7 +180,12 @@ const FOREIGN: Record<string, (f: Foreign) => { params: Record<string, string>; 
  * Calls whose path id names a public record, not a tenant's: a customer saves or unsaves any published
  * activity in their own list (what another customer saved is not reachable through it).
  */
-const PUBLIC_IDS = ['PUT /api/user/saved/{id}', 'DELETE /api/user/saved/{id}'];
+const PUBLIC_IDS = [
+  'PUT /api/user/saved/{id}',
+  'DELETE /api/user/saved/{id}',
+  // a friend's place: its unguessable link token is the credential that gives the place to whoever holds it
+  'POST /api/user/friend-places/{token}/claim',
+];
 
 /** The tables a refused call must leave as they were. */
 const WATCHED = [

@@ -19,7 +19,7 @@ const PREFIX = 'virtual:i18n/';
  * The bundler then places each namespace in the chunk of the modules that use it: the shell's texts
  * in the entry, the activity detail's with the detail page, the partner area's with the partner area.
  *
- * English (issue 44): `shared/i18n/catalogue-en.ts` becomes an empty holder whose `loadEnglish()`
+ * English: `shared/i18n/catalogue-en.ts` becomes an empty holder whose `loadEnglish()`
  * imports the whole English catalogue (`en.ts`) as a chunk of its own; main.tsx awaits it before it
  * renders an English page. A Czech visitor never loads that chunk.
  * Development and tests keep the whole catalogues (`catalogue.ts`, `catalogue-en.ts` as written).

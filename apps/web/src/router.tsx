@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './app/layout/RootLayout.tsx';
 import { accountRoutes } from './features/account/routes.tsx';
 import { catalogueRoutes } from './features/catalogue/routes.tsx';
+import { friendRoutes } from './features/friends/routes.tsx';
 import { homeRoutes } from './features/home/routes.tsx';
 import { infoRoutes } from './features/info/routes.tsx';
 import { partneringRoutes } from './features/partnering/routes.tsx';
@@ -27,6 +28,7 @@ export const featureRoutes: RouteObject[] = [
   ...trainerPublicRoutes,
   ...walkInPayRoutes,
   ...voucherRoutes,
+  ...friendRoutes,
 ];
 
 /** The root layout around the given page routes. */

@@ -11,7 +11,7 @@ import { phoneText, uuid } from './common.ts';
 
 /**
  * The roles live in the domain (one list for the contract, the database and both apps), and so do the
- * languages (issue 44): an account's language, a request's language.
+ * languages: an account's language, a request's language.
  */
 export {
   ACCOUNT_ROLES,
@@ -141,7 +141,7 @@ export const accountProfile = z.object({
   companyId: z.string().nullable(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
-  /** the account's language: its e-mails and documents are written in it (issue 44) */
+  /** the account's language: its e-mails and documents are written in it */
   language: languageSchema,
 });
 export type AccountProfile = z.infer<typeof accountProfile>;
@@ -149,7 +149,7 @@ export type AccountProfile = z.infer<typeof accountProfile>;
 export const loginResponse = z.object({ token: z.string(), account: accountProfile });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** PUT /api/user/language: the account's language, kept for its e-mails and documents (issue 44). */
+/** PUT /api/user/language: the account's language, kept for its e-mails and documents. */
 export const languageRequest = z.object({ language: languageSchema });
 export const languageResponse = z.object({ language: languageSchema });
 export type LanguageRequest = z.infer<typeof languageRequest>;

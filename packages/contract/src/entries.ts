@@ -56,10 +56,21 @@ export const historyResponse = z.object({ entries: z.array(historyEntry), pagina
 export type HistoryResponse = z.infer<typeof historyResponse>;
 
 /** GET /api/user/entries/quote: what buying this slot would cost the signed-in user. */
-export const entryQuoteQuery = z.object({ timeSlotId: uuid, optionId: uuid });
+export const entryQuoteQuery = z.object({
+  timeSlotId: uuid,
+  optionId: uuid,
+  /** places in one purchase ("a friend along", 1–4): the price and the split are for all of them */
+  places: z.coerce.number().int().min(1).max(4).optional(),
+});
 export const entryQuoteResponse = z.object({
   method: entryMethod,
+  /** the price of one place */
   price: money,
+  /** the places quoted (1 unless asked) and what they cost together (price × places) */
+  places: z.number().int().min(1).max(4),
+  total: money,
+  /** a membership covers only the member's own place: no friends along on a covered entry */
+  friendsAllowed: z.boolean(),
   credits: money,
   /** membership covers it, or the credits pay it all */
   payableNow: z.boolean(),
@@ -85,6 +96,8 @@ export const entryPurchaseRequest = z.object({
    * charged to it at once (one tap); without it the card modal collects a card.
    */
   paymentMethodId: uuid.optional(),
+  /** "a friend along": places bought at once (1–4, default 1); every place past the first is a guest place */
+  places: z.number().int().min(1).max(4).optional(),
 });
 export type EntryPurchaseRequest = z.infer<typeof entryPurchaseRequest>;
 
@@ -92,8 +105,24 @@ export type EntryPurchaseRequest = z.infer<typeof entryPurchaseRequest>;
  * 201: the entry is yours (`entry`). 202: the card must pay the rest first (`payment`, for the
  * card payment modal); the ticket appears once the payment succeeds.
  */
+/** A guest place of a multi-place purchase, as its buyer sees it. */
+export const guestPlace = z.object({
+  ticketId: uuid,
+  state: z.enum(['unsent', 'sent', 'claimed', 'used', 'taken_back']),
+  /** the e-mail the place was sent to */
+  sentTo: z.string().nullable(),
+  /** who claimed it into their account */
+  claimedByName: z.string().nullable(),
+  /** the friend's link (/pozvanka/<token>); null once taken back */
+  link: z.string().nullable(),
+  canTakeBack: z.boolean(),
+});
+export type GuestPlace = z.infer<typeof guestPlace>;
+
 export const entryPurchaseResponse = z.object({
   entry: historyEntry.nullable(),
+  /** the friends' places of this purchase (none for one place) */
+  guests: z.array(guestPlace).optional(),
   creditsUsed: money,
   credits: money,
   payment: purchaseResponse.nullable(),
@@ -220,3 +249,35 @@ export type TodayEntriesResponse = z.infer<typeof todayEntriesResponse>;
 
 /** GET /api/public/entries/{id}/calendar.ics: the signature of the reminder e-mail's link */
 export const calendarLinkQuery = z.object({ sig: z.string().min(1).max(100) });
+
+/** GET /api/user/entries/{id}/guests: the friends' places bought with the user's entry. */
+export const guestPlacesResponse = z.object({ guests: z.array(guestPlace) });
+export type GuestPlacesResponse = z.infer<typeof guestPlacesResponse>;
+
+export const guestPlaceParams = z.object({ ticketId: uuid });
+
+/** POST /api/user/entries/guests/{ticketId}/send: to a friend's e-mail (a Czech e-mail with the link), or only marked as sent by link. */
+export const guestPlaceSendRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(254).optional(),
+});
+
+/** The claim token of a friend's place (the link /pozvanka/<token>). */
+export const friendPlaceParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/** GET /api/public/friend-places/{token}: what a friend's place is for, without an account. */
+export const friendPlaceView = z.object({
+  activityName: z.string(),
+  optionName: z.string().nullable(),
+  venueName: z.string(),
+  venueAddress: z.string(),
+  venueCity: z.string(),
+  slotStartsAt: isoDateTime.nullable(),
+  slotEndsAt: isoDateTime.nullable(),
+  /** the buyer's first name ("Jana vás zve") */
+  fromName: z.string(),
+  /** 'valid': the QR admits once; 'claimed': saved into an account (the QR still admits); 'used', 'expired' */
+  state: z.enum(['valid', 'claimed', 'used', 'expired']),
+  /** the door code (the QR's text) while the place can still admit */
+  code: z.string().nullable(),
+});
+export type FriendPlaceView = z.infer<typeof friendPlaceView>;

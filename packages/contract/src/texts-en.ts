@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 
 /**
- * The English of the schemas' own Czech messages (issue 44), keyed by the Czech text: a refused field
+ * The English of the schemas' own Czech messages, keyed by the Czech text: a refused field
  * of an English request is answered with it (the API's error handler), and a form can show it. Started
  * with the account forms (auth.ts, common.ts); a Czech message without its English here stays Czech.
  */

@@ -1,6 +1,6 @@
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
 
-/** The English e-mails of the corporate plan, key by key as the Czech ones in company-templates.ts (issue 44). */
+/** The English e-mails of the corporate plan, key by key as the Czech ones in company-templates.ts. */
 export const companyMailEn = {
   invitation: (company: string, plan: string, employeeShare: string | null, url: string): MailContent =>
     compose(

@@ -9,7 +9,7 @@ export interface MailContent {
 }
 
 /**
- * A template's e-mail in both languages (issue 44): the mailer sends the one of the recipient's
+ * A template's e-mail in both languages: the mailer sends the one of the recipient's
  * language (`accounts.language` of the address, or the language the sender names).
  */
 export interface BilingualMail {

@@ -1,6 +1,6 @@
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
 
-/** The English e-mails about entries, key by key as the Czech ones in entry-templates.ts (issue 44). */
+/** The English e-mails about entries, key by key as the Czech ones in entry-templates.ts. */
 export const entryMailTemplatesEn = {
   coveredCancelled: (entries: { activity: string; when: string }[], url: string): MailContent =>
     compose(
@@ -16,6 +16,24 @@ export const entryMailTemplatesEn = {
         'You can book the place again and pay for it on its own, or order the membership again.',
       ],
       { url, label: 'Show entries' },
+    ),
+  friendPlace: (input: {
+    from: string;
+    activity: string;
+    venue: string;
+    address: string;
+    when: string;
+    url: string;
+  }): MailContent =>
+    compose(
+      `${input.from} invites you: ${input.activity} – Champions`,
+      'Hello,',
+      [
+        `${plainName(input.from)} has a place for you: ${plainName(input.activity)}, ${input.when}.`,
+        `Where: ${plainName(input.venue)}, ${plainName(input.address)}.`,
+        'The link shows your own QR code to show at the reception. You do not need a Champions account; if you have one, you can save the place to it.',
+      ],
+      { url: input.url, label: 'Open the invitation with the QR code' },
     ),
   reminder: (input: {
     activity: string;

@@ -3,7 +3,7 @@ import { entryMailTemplatesEn } from './entry-templates-en.ts';
 
 /**
  * Czech e-mails about entries: the reminder, the waitlist and the late-cancellation exchange; their
- * English is in entry-templates-en.ts (issue 44).
+ * English is in entry-templates-en.ts.
  */
 export const entryMailTemplatesCs = {
   /** Entries the membership covered that were cancelled because the membership ended before them. */
@@ -60,6 +60,25 @@ export const entryMailTemplatesCs = {
         'Místo proto dostal další náhradník. Pokud je termín ještě volný, můžete si vstup koupit sami.',
       ],
       { url, label: 'Zobrazit aktivitu' },
+    ),
+  /** "A friend along": the buyer sends one of their places to a friend, who needs no account. */
+  friendPlace: (input: {
+    from: string;
+    activity: string;
+    venue: string;
+    address: string;
+    when: string;
+    url: string;
+  }): MailContent =>
+    compose(
+      `${input.from} vás zve: ${input.activity} – Champions`,
+      'Dobrý den,',
+      [
+        `${plainName(input.from)} pro vás má místo: ${plainName(input.activity)}, ${input.when}.`,
+        `Kde: ${plainName(input.venue)}, ${plainName(input.address)}.`,
+        'Na odkazu najdete svůj vlastní QR kód, který na recepci ukážete. Účet u Champions nepotřebujete; pokud ho máte, můžete si místo uložit do svého účtu.',
+      ],
+      { url: input.url, label: 'Otevřít pozvánku s QR kódem' },
     ),
   lateCancelResold: (activity: string, when: string, credit: string, url: string): MailContent =>
     compose(

@@ -75,7 +75,7 @@ export async function deleteDecoy(db: Executor, id: string): Promise<void> {
 }
 
 /**
- * The language of the account an address belongs to (issue 44): a customer's account first when the
+ * The language of the account an address belongs to: a customer's account first when the
  * address has accounts of several roles; null for an address without an account.
  */
 export async function selectRecipientLanguage(db: Executor, email: string): Promise<Language | null> {

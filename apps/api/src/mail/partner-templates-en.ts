@@ -1,7 +1,7 @@
 import { formatMoney, type HalerAmount } from '@champions/domain';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
 
-/** The English e-mails of partners and desk sales, key by key as the Czech ones in partner-templates.ts (issue 44). */
+/** The English e-mails of partners and desk sales, key by key as the Czech ones in partner-templates.ts. */
 
 const money = (minor: number) => formatMoney(minor as HalerAmount, 'en');
 

@@ -8,7 +8,7 @@ import {
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
 import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
 
-/** The English e-mails of money events, key by key as the Czech ones in payment-templates.ts (issue 44). */
+/** The English e-mails of money events, key by key as the Czech ones in payment-templates.ts. */
 
 const money = (minor: number) => formatMoney(minor as HalerAmount, 'en');
 const mailDateTime = (date: Date) => formatPragueDateTime(date, 'en');

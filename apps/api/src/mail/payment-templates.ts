@@ -8,7 +8,7 @@ export type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts'
 
 /**
  * Czech e-mails of money events: every payment, refund and return of credits comes with its document.
- * Their English is in payment-templates-en.ts (issue 44).
+ * Their English is in payment-templates-en.ts.
  */
 
 const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {

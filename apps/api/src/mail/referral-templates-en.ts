@@ -1,6 +1,6 @@
 import { composeEn as compose, type MailContent } from './compose.ts';
 
-/** The English e-mails of referral rewards, key by key as the Czech ones in referral-templates.ts (issue 44). */
+/** The English e-mails of referral rewards, key by key as the Czech ones in referral-templates.ts. */
 export const referralMailTemplatesEn = {
   rewardForReferrer: (friend: string, amount: string, balance: string, url: string): MailContent =>
     compose(

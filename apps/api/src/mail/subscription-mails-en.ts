@@ -1,7 +1,7 @@
 import { formatMoney, formatPragueDate, formatPragueDateTime, type HalerAmount } from '@champions/domain';
 import { composeEn, type MailContent } from './compose.ts';
 
-/** The English e-mails of the subscription lifecycle, key by key as the Czech ones in subscription-mails.ts (issue 44). */
+/** The English e-mails of the subscription lifecycle, key by key as the Czech ones in subscription-mails.ts. */
 
 const money = (minor: number) => formatMoney(minor as HalerAmount, 'en');
 const compose = (subject: string, paragraphs: string[], link: { url: string; label: string }): MailContent =>

@@ -2,7 +2,7 @@ import { formatCzk } from '@champions/domain';
 import { bilingual, type MailContent } from './compose.ts';
 import { subscriptionMailEn } from './subscription-mails-en.ts';
 
-/** Czech e-mails of the subscription lifecycle; their English is in subscription-mails-en.ts (issue 44). */
+/** Czech e-mails of the subscription lifecycle; their English is in subscription-mails-en.ts. */
 
 const escapeHtml = (value: string) =>
   value.replace(

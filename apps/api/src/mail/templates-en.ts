@@ -1,6 +1,6 @@
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
 
-/** The English e-mails of accounts and customers, key by key as the Czech ones in templates.ts (issue 44). */
+/** The English e-mails of accounts and customers, key by key as the Czech ones in templates.ts. */
 export const mailTemplatesEn = {
   requestReply: (subject: string, body: string): MailContent =>
     compose(

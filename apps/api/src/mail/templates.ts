@@ -10,7 +10,7 @@ export {
   plainName,
 } from './compose.ts';
 
-/** Czech e-mail texts of accounts and customers; their English is in templates-en.ts (issue 44). */
+/** Czech e-mail texts of accounts and customers; their English is in templates-en.ts. */
 export const mailTemplatesCs = {
   /** The back office's reply to a request: the superadmin's own subject and text, paragraphs kept. */
   requestReply: (subject: string, body: string): MailContent =>

@@ -2,7 +2,7 @@ import { formatMoney, formatPragueDate, type HalerAmount } from '@champions/doma
 import { composeEn as compose, type MailContent } from './compose.ts';
 import type { VoucherFacts } from './voucher-facts.ts';
 
-/** The English e-mails of gift vouchers, key by key as the Czech ones in voucher-templates.ts (issue 44). */
+/** The English e-mails of gift vouchers, key by key as the Czech ones in voucher-templates.ts. */
 
 const money = (minor: number) => formatMoney(minor as HalerAmount, 'en');
 const date = (d: Date) => formatPragueDate(d, 'en');
@@ -47,7 +47,7 @@ export const voucherMailEn = {
     ),
 };
 
-/** VOUCHER_TEXTS in English: the voucher's PDF in the buyer's language (issue 44). */
+/** VOUCHER_TEXTS in English: the voucher's PDF in the buyer's language. */
 export const VOUCHER_TEXTS_EN = {
   paymentDescription: (amount: number) => `Gift voucher ${money(amount)}`,
   planPaymentDescription: (plan: string, periods: number) =>

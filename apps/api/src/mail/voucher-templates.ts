@@ -34,7 +34,7 @@ export const VOUCHER_TEXTS = {
   quoted: (message: string) => `„${message}“`,
 };
 
-/** The Czech e-mails of gift vouchers; their English is in voucher-templates-en.ts (issue 44). */
+/** The Czech e-mails of gift vouchers; their English is in voucher-templates-en.ts. */
 export const voucherMailCs = {
   /** the buyer's mail: the voucher with its PDF, at once after the payment */
   bought: (v: VoucherFacts, url: string): MailContent =>

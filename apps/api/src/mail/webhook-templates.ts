@@ -21,7 +21,7 @@ const webhookDisabledCs = (url: string, settingsUrl: string): MailContent =>
     { url: settingsUrl, label: 'Otevřít nastavení webhooků' },
   );
 
-/** The same e-mail in English (issue 44). */
+/** The same e-mail in English. */
 const webhookDisabledEn = (url: string, settingsUrl: string): MailContent =>
   composeEn(
     'We have switched off a webhook',

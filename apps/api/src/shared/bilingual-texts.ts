@@ -1,6 +1,6 @@
 /**
  * Texts of a document Czech law wants in Czech (a tax document), for an English reader: each label
- * stays Czech with its English beside it, "Prodávající / Seller" (issue 44). Only the labels are
+ * stays Czech with its English beside it, "Prodávající / Seller". Only the labels are
  * doubled; the values the functions are given (amounts, numbers, names) appear once in each half.
  */
 // biome-ignore lint/suspicious/noExplicitAny: labels take arguments of every shape

@@ -7,7 +7,7 @@ import { ERROR_MESSAGES_EN } from './error-messages-en.ts';
  * handler answers `{ statusCode, code, error, message, details? }` (the contract's `errorBody`).
  * A message may hold `{name}` placeholders, filled from the error's params.
  * Add a code here when a new situation needs its own message; never write Czech in a route file.
- * Every code has its English message in error-messages-en.ts too (issue 44).
+ * Every code has its English message in error-messages-en.ts too.
  */
 export const ERROR_CODES = {
   // generic answers, by status
@@ -286,6 +286,20 @@ export const ERROR_CODES = {
     message: 'Vstup k této platbě zatím není. Platba možná ještě neproběhla.',
   },
   ENTRY_NOT_FOUND: { status: 404, message: 'Vstup nebyl nalezen.' },
+  FRIEND_PLACES_NOT_COVERED: {
+    status: 409,
+    message: 'Členství kryje jen váš vlastní vstup. Místa pro kamarády lze koupit k placenému vstupu.',
+  },
+  FRIEND_PLACE_NOT_FOUND: {
+    status: 404,
+    message: 'Pozvánka neplatí: místo bylo vráceno nebo odkaz není správný.',
+  },
+  FRIEND_PLACE_NOT_TAKE_BACK: {
+    status: 409,
+    message:
+      'Toto místo už nejde vzít zpět: kamarád si ho uložil, už bylo použito, nebo uplynula lhůta pro zrušení.',
+  },
+  FRIEND_PLACE_ALREADY_CLAIMED: { status: 409, message: 'Toto místo si už uložil někdo jiný.' },
   // gift vouchers
   VOUCHER_DELIVERY_DATE_INVALID: {
     status: 400,
@@ -624,7 +638,7 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** Every code has its English message (issue 44): a code without one does not compile. */
+/** Every code has its English message: a code without one does not compile. */
 const ENGLISH: Readonly<Record<ErrorCode, string>> = ERROR_MESSAGES_EN;
 
 /** Reason phrases of the statuses the API answers (the `error` field of the error body). */

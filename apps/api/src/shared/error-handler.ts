@@ -7,7 +7,7 @@ import { codeForStatus, type ErrorCode, errorMessage, STATUS_TEXT } from './erro
 import { AppError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
 import { englishFieldMessage } from './field-messages.ts';
 
-/** The language of an error answer: English when the request's Accept-Language prefers it (issue 44). */
+/** The language of an error answer: English when the request's Accept-Language prefers it. */
 export const answerLanguage = (request: Pick<FastifyRequest, 'headers'>): Language =>
   preferredLanguage(request.headers['accept-language']);
 

@@ -1,5 +1,5 @@
 /**
- * The English message of every error code (issue 44, "English, whole"), beside the Czech one in
+ * The English message of every error code ("English, whole"), beside the Czech one in
  * error-codes.ts: the error handler answers in English when the request's Accept-Language prefers it
  * (domain preferredLanguage). error-codes.ts refuses (by type) a code without its English message;
  * the `{name}` placeholders are the Czech message's.
@@ -49,6 +49,12 @@ export const ERROR_MESSAGES_EN = {
   SUBSCRIPTION_SWITCH_PENDING: 'Another change is already waiting to take effect. Please cancel it first.',
   SUBSCRIPTION_SWITCH_IN_PROGRESS:
     'The payment for the previous plan change is still being processed. No other change is possible until it is finished. Please try again in a few minutes.',
+  FRIEND_PLACES_NOT_COVERED:
+    'A membership covers only your own entry. Places for friends can be bought with a paid entry.',
+  FRIEND_PLACE_NOT_FOUND: 'The invitation is not valid: the place was taken back or the link is wrong.',
+  FRIEND_PLACE_NOT_TAKE_BACK:
+    'This place can no longer be taken back: your friend has saved it, it has been used, or the cancellation deadline has passed.',
+  FRIEND_PLACE_ALREADY_CLAIMED: 'Someone else has already saved this place.',
   SUBSCRIPTION_VOUCHER_COVERED:
     'A subscription from a gift voucher cannot be changed or paused while the periods the voucher paid for last. You can change it in the last of them.',
   SUBSCRIPTION_LOCKED: 'The subscription is being renewed right now. Please try again in an hour.',

@@ -9,7 +9,7 @@ export interface AppErrorOptions {
   /** a message other than the catalogue's (modules that have not moved to their own codes yet) */
   message?: string;
   /**
-   * the English of `message` (issue 44); without it an English request gets the code's English
+   * the English of `message`; without it an English request gets the code's English
    * message from the catalogue (error-messages-en.ts)
    */
   messageEn?: string;

@@ -8,7 +8,7 @@ type Issue = $ZodRawIssue;
 
 /**
  * The message of a refused field whose schema has none of its own (those always win), Czech unless
- * asked for English (issue 44).
+ * asked for English.
  */
 export function fieldMessage(issue: Issue, language: Language = 'cs'): string {
   const texts = language === 'en' ? FIELD_TEXTS_EN : FIELD_TEXTS_CS;
@@ -47,7 +47,7 @@ export function fieldMessage(issue: Issue, language: Language = 'cs'): string {
 }
 
 /**
- * A refused field's message for an English request (issue 44): the zod issue as the validation error
+ * A refused field's message for an English request: the zod issue as the validation error
  * carries it (`keyword` is its code, `params` the rest), its Czech `message` told apart: a default one
  * of FIELD_TEXTS (missing or not) becomes the English default, a schema's own text its English from
  * `ownTexts` (Czech → English), and one without a translation stays as it is.

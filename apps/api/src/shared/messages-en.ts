@@ -1,6 +1,6 @@
 import type { DEV_MAILBOX_TEXTS, FIELD_TEXTS, RECEIPT_TEXTS } from './messages.ts';
 
-// The English half of the API's texts (issue 44, "English, whole"): each object has the keys of its
+// The English half of the API's texts ("English, whole"): each object has the keys of its
 // Czech counterpart in messages.ts, so a text without its English fails the typecheck.
 
 type EnglishOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };

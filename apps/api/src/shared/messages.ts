@@ -203,7 +203,11 @@ export const ENTRY_MESSAGES = {
   CALENDAR_DESCRIPTION: 'Na recepci ukažte kartu s QR kódem v aplikaci Champions.',
   CALENDAR_ALARM: 'Zítra máte vstup',
   /** the description of an entry's payment on the receipt and in the history */
-  paymentDescription: (activityName: string) => `Vstup: ${activityName}`,
+  /** the door's name for a friend's place scanned by its own code */
+  friendOf: (buyerName: string) => `Host (pozvánka od: ${buyerName})`,
+  /** 2–4 places ("a friend along"): "Vstup: Jóga (3 místa)" */
+  paymentDescription: (activityName: string, places = 1) =>
+    places > 1 ? `Vstup: ${activityName} (${places} místa)` : `Vstup: ${activityName}`,
   /** what credits were returned for, in the e-mail ("za zrušený vstup Jóga, 1. 12. 2026 18:00") */
   cancelledEntryCredits: (activityName: string, when: string | null) =>
     when ? `zrušený vstup ${activityName}, ${when}` : `zrušený vstup ${activityName}`,

@@ -1,5 +1,5 @@
 /**
- * The English addresses of the web app (issue 44): every page is also at `/en/…`. The server answers
+ * The English addresses of the web app: every page is also at `/en/…`. The server answers
  * them like their Czech twins (the same page route, the same 404), with `<html lang="en">`, and names
  * both addresses of a public page for search engines (`hreflang`, also in the sitemap).
  */

@@ -3,6 +3,7 @@ export * from './capacityShare.ts';
 export * from './coverage.ts';
 export * from './earnings.ts';
 export * from './expiry.ts';
+export * from './friend-places.ts';
 export * from './late-cancel.ts';
 export * from './pricing.ts';
 export * from './quote.ts';

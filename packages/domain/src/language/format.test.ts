@@ -5,7 +5,7 @@ import { formatMoney, formatPragueDate, formatPragueDateTime } from './format.ts
 const h = (n: number) => n as HalerAmount;
 const nbsp = (text: string) => text.replace(/\u00A0|\u202F/g, ' ');
 
-describe('money in each language (issue 44): crowns with Kč in both', () => {
+describe('money in each language: crowns with Kč in both', () => {
   it('writes Czech as formatCzk does', () => {
     expect(nbsp(formatMoney(h(169_900), 'cs'))).toBe('1 699 Kč');
     expect(nbsp(formatMoney(h(2_999), 'cs'))).toBe('29,99 Kč');

@@ -2,7 +2,7 @@ import { type HalerAmount, minorToCrowns } from '../money/convert.ts';
 import { formatCzk } from '../money/format.ts';
 import type { Language } from './languages.ts';
 
-// Money and dates as each language writes them (issue 44). Money stays in crowns with "Kč" in both
+// Money and dates as each language writes them. Money stays in crowns with "Kč" in both
 // languages (the product sells in CZK): Czech "1 699 Kč", English "1,699 Kč"; dates in Prague time.
 
 const englishCrowns = (fractionDigits: number) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, preferredLanguage } from './languages.ts';
 
-describe('the languages of the product (issue 44)', () => {
+describe('the languages of the product', () => {
   it('are Czech and English, Czech by default', () => {
     expect(LANGUAGES).toEqual(['cs', 'en']);
     expect(DEFAULT_LANGUAGE).toBe('cs');

@@ -1,5 +1,5 @@
 /**
- * The languages of the product (issue 44, "English, whole"): Czech first, English beside it. The
+ * The languages of the product ("English, whole"): Czech first, English beside it. The
  * contract's `z.enum(LANGUAGES)`, the `accounts.language` column and both apps build on this list.
  */
 export const LANGUAGES = ['cs', 'en'] as const;

@@ -41,6 +41,9 @@ export const PAGES = {
   /** a desk sale's payment link: the customer pays the entry on her own phone */
   walkInPayPattern: '/zaplatit/:token',
   walkInPay: (token: string) => `/zaplatit/${encodeURIComponent(token)}`,
+  /** a friend's place ("a friend along"): opened without an account by its claim token */
+  friendPlacePattern: '/pozvanka/:token',
+  friendPlace: (token: string) => `/pozvanka/${encodeURIComponent(token)}`,
   about: '/about',
   contact: '/contact',
   terms: '/terms',

@@ -54,6 +54,35 @@ export const tickets = pgTable(
 );
 
 /**
+ * A friend's place ("kamarád s sebou"): an extra place of a multi-place purchase, a ticket of its own
+ * held by the buyer until the friend claims it into their account (then `tickets.user_id` is the
+ * friend's). The unguessable `token` opens it without an account (/pozvanka/<token>) and stops
+ * working when the buyer takes the place back (the ticket is cancelled).
+ */
+export const ticketGuests = pgTable(
+  'ticket_guests',
+  {
+    ticketId: uuid('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => accounts.id),
+    token: text('token').notNull(),
+    /** the e-mail address the buyer sent the place to (null: only the link was copied or nothing sent) */
+    sentTo: text('sent_to'),
+    sentAt: tstz('sent_at'),
+    claimedBy: uuid('claimed_by').references(() => accounts.id),
+    claimedAt: tstz('claimed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ticket_guests_token_unique').on(t.token),
+    index('ticket_guests_buyer_idx').on(t.buyerId),
+  ],
+);
+
+/**
  * The waitlist ("náhradníci") of a full time slot: the first 'waiting' row (by created_at) gets the next
  * freed place. 'charging' holds a place while a saved card is charged. One live row per user and slot.
  */

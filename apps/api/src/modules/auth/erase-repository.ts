@@ -21,6 +21,7 @@ import {
   scheduleWidgets,
   staffVenues,
   subscriptions,
+  ticketGuests,
   trainerProfiles,
   waitlistEntries,
   webhookEndpoints,
@@ -94,6 +95,7 @@ async function eraseOne(tx: Executor, accountId: string, now: Date): Promise<voi
   await tx.delete(trainerProfiles).where(eq(trainerProfiles.accountId, accountId));
   await tx.delete(reviews).where(eq(reviews.userId, accountId));
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, accountId));
+  await tx.update(ticketGuests).set({ sentTo: null }).where(eq(ticketGuests.buyerId, accountId));
   // a company's seat of this person: unlinked and ended, the e-mail forgotten (the seat id stays for invoices)
   await tx
     .update(companySeats)

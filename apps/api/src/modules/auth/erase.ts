@@ -82,5 +82,8 @@ export const PERSONAL_DATA_POLICY = {
     'referral_rewards',
     // a desk sale: the organisation that sold a payment, its slot and its payment link's hash and expiry
     'walk_in_sales',
+    // a friend's place: its buyer and claimer ids stay with the ticket (kept by law); the friend's
+    // e-mail it was sent to is forgotten when the buyer is erased
+    'ticket_guests',
   ],
 } as const;

@@ -4,7 +4,7 @@ import { DEV_MAILBOX_TEXTS } from '../../shared/messages.ts';
 import { DEV_MAILBOX_TEXTS_EN } from '../../shared/messages-en.ts';
 import type { MailboxRow } from './repository.ts';
 
-/** The mailbox speaks the language the browser prefers (issue 44): its words and its dates. */
+/** The mailbox speaks the language the browser prefers: its words and its dates. */
 const TEXTS = { cs: DEV_MAILBOX_TEXTS, en: DEV_MAILBOX_TEXTS_EN } as const;
 const dateTimes = {
   cs: new Intl.DateTimeFormat('cs-CZ', {

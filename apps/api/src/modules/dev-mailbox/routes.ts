@@ -28,7 +28,7 @@ const attachmentParams = z.object({ id: z.uuid(), index: z.coerce.number().int()
  * The local mailbox: the outbox as pages, newest first, each mail readable with its links working.
  * Registered only outside production (app.ts); in production the address is an unknown page (404).
  */
-/** The mailbox in the language the browser prefers (issue 44). */
+/** The mailbox in the language the browser prefers. */
 const language = (request: FastifyRequest) => preferredLanguage(request.headers['accept-language']);
 const textsOf = (request: FastifyRequest) =>
   language(request) === 'en' ? DEV_MAILBOX_TEXTS_EN : DEV_MAILBOX_TEXTS;

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { appendCredit, type CreditReason, InsufficientCreditsError } from '../payments/index.ts';
+import { unclaimedGuestSql } from './guest-repository.ts';
 
 /** A ticket with everything the history, the card and the scan screen show. */
 export const ticketView = {
@@ -39,6 +40,8 @@ export const ticketView = {
   paymentAmount: payments.amount,
   paymentCreditsUsed: payments.creditsUsed,
   reviewId: reviews.id,
+  /** a friend's place its friend claimed: the buyer paid it, so neither of them cancels it */
+  guestClaimed: sql<boolean>`exists (select 1 from ticket_guests g where g.ticket_id = ${tickets.id} and g.claimed_at is not null)`,
 };
 
 function selectTicketViews(db: Executor) {
@@ -62,7 +65,13 @@ export async function findTicketView(db: Executor, ticketId: string) {
 /** The user's tickets with a slot starting at or after `from` (the calendar feed), by start. */
 export async function listFeedTickets(db: Executor, userId: string, from: Date) {
   return selectTicketViews(db)
-    .where(and(eq(tickets.userId, userId), gte(timeSlots.startsAt, from)))
+    .where(
+      and(
+        eq(tickets.userId, userId),
+        gte(timeSlots.startsAt, from),
+        sql`not ${unclaimedGuestSql(tickets.id)}`,
+      ),
+    )
     .orderBy(asc(timeSlots.startsAt), asc(tickets.id))
     .limit(500);
 }
@@ -77,8 +86,9 @@ export async function listUserTickets(
   const upcoming = sql`(not ${tickets.isUsed} and not ${tickets.isCancelled} and ${tickets.expiredAt} is null
     and ${tickets.expiresAt} > ${now.toISOString()}::timestamptz
     and (${timeSlots.endsAt} is null or ${timeSlots.endsAt} > ${now.toISOString()}::timestamptz))`;
+  // a friend's place the buyer still holds is listed with the buyer's own entry (its guests), not as one
   const rows = await selectTicketViews(db)
-    .where(eq(tickets.userId, userId))
+    .where(and(eq(tickets.userId, userId), sql`not ${unclaimedGuestSql(tickets.id)}`))
     .orderBy(
       desc(upcoming),
       sql`case when ${upcoming} then coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) end asc`,
@@ -90,7 +100,7 @@ export async function listUserTickets(
   const [total] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(tickets)
-    .where(eq(tickets.userId, userId));
+    .where(and(eq(tickets.userId, userId), sql`not ${unclaimedGuestSql(tickets.id)}`));
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -169,16 +179,18 @@ export async function coveredEntryTimes(db: Executor, userId: string, at: Date):
 export async function reservePlace(
   db: Executor,
   timeSlotId: string,
+  /** places taken at once, all or none ("a friend along") */
+  places = 1,
 ): Promise<false | { lastPlace: boolean }> {
   const rows = await db
     .update(timeSlots)
-    .set({ reserved: sql`${timeSlots.reserved} + 1` })
+    .set({ reserved: sql`${timeSlots.reserved} + ${places}` })
     .where(
       and(
         eq(timeSlots.id, timeSlotId),
         eq(timeSlots.cancelled, false),
         // full = its sellable places (the partner's capacity share) are sold
-        sql`${timeSlots.reserved} < ${slotSellablePlacesSql('time_slots')}`,
+        sql`${timeSlots.reserved} + ${places} <= ${slotSellablePlacesSql('time_slots')}`,
       ),
     )
     .returning({ lastPlace: sql<boolean>`${timeSlots.reserved} >= ${slotSellablePlacesSql('time_slots')}` });
@@ -245,12 +257,19 @@ export async function admitUnusedTicket(
 }
 
 /** Tickets of a user at any venue, recent or coming (for finding the one to admit and why not). */
-export async function scanCandidates(db: Executor, userId: string, now: Date) {
+export async function scanCandidates(
+  db: Executor,
+  userId: string,
+  now: Date,
+  /** a friend's place scanned by its own code: only that ticket; else the holder's card never admits one */
+  guestTicketId?: string,
+) {
   const from = new Date(now.getTime() - 31 * DAY_MS).toISOString();
   return selectTicketViews(db)
     .where(
       and(
         eq(tickets.userId, userId),
+        guestTicketId ? eq(tickets.id, guestTicketId) : sql`not ${unclaimedGuestSql(tickets.id)}`,
         sql`(${tickets.createdAt} >= ${from}::timestamptz or ${timeSlots.startsAt} >= ${from}::timestamptz)`,
       ),
     )

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ENTRY_CALLS, SCAN_CALLS, WAITLIST_CALLS } from '@champions/contract';
+import { ENTRY_CALLS, FRIEND_PLACE_CALLS, SCAN_CALLS, WAITLIST_CALLS } from '@champions/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
@@ -9,6 +9,12 @@ import { entryOfPayment } from './services/buy-by-card.ts';
 import { buyEntry } from './services/buy-entry.ts';
 import { cancelEntry } from './services/cancel-entry.ts';
 import { type CalendarFile, signedCalendarFile, userCalendarFile } from './services/download-calendar.ts';
+import {
+  claimFriendPlace,
+  listGuestPlaces,
+  sendGuestPlace,
+  viewFriendPlace,
+} from './services/friend-places.ts';
 import { loadHistory } from './services/list-history.ts';
 import { quotePurchase } from './services/quote-entry.ts';
 import { scanEntry } from './services/scan-entry.ts';
@@ -75,6 +81,35 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routeFromCall(app, calls.signedCalendar, tags, async ({ params, query, reply }) =>
     sendCalendar(reply, await signedCalendarFile(db, cardKey, params.id, query.sig, publicUrl)),
+  );
+
+  // "a friend along": the buyer's friends' places, the friend's link (no account) and the claim
+  const friends = FRIEND_PLACE_CALLS;
+  routeFromCall(app, friends.guests, tags, async ({ params, request }) =>
+    listGuestPlaces(db, currentAccount(request), params.id, clock.now(), publicUrl),
+  );
+  routeFromCall(app, friends.send, tags, async ({ params, body, request }) =>
+    sendGuestPlace(
+      db,
+      app.ctx.mailer,
+      currentAccount(request),
+      params.ticketId,
+      body.email,
+      clock.now(),
+      publicUrl,
+    ),
+  );
+  // an unguessable token, and still a per-address limit on guessing
+  const linkTags = {
+    tags: ['entries', 'public'],
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  };
+  routeFromCall(app, friends.view, linkTags, async ({ params, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return viewFriendPlace(db, cardKey, params.token, clock.now());
+  });
+  routeFromCall(app, friends.claim, { ...tags, config: linkTags.config }, async ({ params, request }) =>
+    claimFriendPlace(db, currentAccount(request), params.token, clock.now()),
   );
 
   routeFromCall(app, calls.card, tags, async ({ request, reply }) => {

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, activities, entries, payments, tickets, timeSlots } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
+import { unclaimedGuestSql } from './guest-repository.ts';
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id'>;
 
@@ -20,17 +21,29 @@ export async function findTicketIdOfPayment(
   const [ticket] = await db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.paymentId, paymentId), userId ? eq(tickets.userId, userId) : undefined));
+    .where(
+      and(
+        eq(tickets.paymentId, paymentId),
+        userId ? eq(tickets.userId, userId) : undefined,
+        // the buyer's own place, not a friend's place the same payment bought
+        sql`not exists (select 1 from ticket_guests g where g.ticket_id = ${tickets.id})`,
+      ),
+    );
   return ticket?.id;
 }
 
-/** Whether the user holds a valid (not cancelled) ticket for the slot. */
+/** Whether the user holds a valid (not cancelled) ticket for the slot (a friend's place they bought is not theirs). */
 export async function holdsTicketFor(db: Executor, userId: string, timeSlotId: string): Promise<boolean> {
   const [held] = await db
     .select({ id: tickets.id })
     .from(tickets)
     .where(
-      and(eq(tickets.userId, userId), eq(tickets.timeSlotId, timeSlotId), eq(tickets.isCancelled, false)),
+      and(
+        eq(tickets.userId, userId),
+        eq(tickets.timeSlotId, timeSlotId),
+        eq(tickets.isCancelled, false),
+        sql`not ${unclaimedGuestSql(tickets.id)}`,
+      ),
     );
   return Boolean(held);
 }

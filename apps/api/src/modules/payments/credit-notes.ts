@@ -22,7 +22,7 @@ import {
 } from './receipt-repository.ts';
 import { pragueYear } from './receipts.ts';
 
-/** The labels of the credit note's PDF, Czech; for an English customer Czech with English beside (issue 44). */
+/** The labels of the credit note's PDF, Czech; for an English customer Czech with English beside. */
 const {
   creditReturnReasons: _reasons,
   fileName: _file,

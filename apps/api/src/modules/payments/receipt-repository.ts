@@ -47,7 +47,7 @@ export async function insertReceipt(
   await tx.update(payments).set({ receiptNumber: row.number }).where(eq(payments.id, row.paymentId));
 }
 
-/** The language of the customer a payment belongs to: their tax document is bilingual in English (issue 44). */
+/** The language of the customer a payment belongs to: their tax document is bilingual in English. */
 export async function selectPaymentLanguage(db: Executor, paymentId: string): Promise<Language> {
   const [row] = await db
     .select({ language: accounts.language })

@@ -20,7 +20,7 @@ import {
   selectReceiptDocument,
 } from './receipt-repository.ts';
 
-/** An English customer's tax document: Czech as the law wants it, English beside each label (issue 44). */
+/** An English customer's tax document: Czech as the law wants it, English beside each label. */
 const RECEIPT_TEXTS_BILINGUAL = czechWithEnglish(RECEIPT_TEXTS, RECEIPT_TEXTS_EN);
 
 type Payment = typeof payments.$inferSelect;

@@ -34,7 +34,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       ...venueRows.map((v) => PAGES.venue(v.id)),
       ...trainerRows.map((row) => PAGES.trainerProfile(row.slug)),
     ];
-    // Each page at both its addresses, each naming the other (issue 44: every page also at /en/…).
+    // Each page at both its addresses, each naming the other (every page also at /en/…).
     const urls = paths
       .flatMap((path) => {
         const alternates = pageAlternates(config.PUBLIC_URL, path)

@@ -142,7 +142,7 @@ export async function recordVoucherAudit(
   await db.insert(auditLog).values(entry);
 }
 
-/** The buyer's language: a voucher's recipient without an account gets their mail in it (issue 44). */
+/** The buyer's language: a voucher's recipient without an account gets their mail in it. */
 export async function selectBuyerLanguage(db: Executor, buyerId: string): Promise<Language | undefined> {
   const [row] = await db
     .select({ language: accounts.language })

@@ -48,7 +48,7 @@ describe('header menu (SPEC "Layout rules")', () => {
       ['Vytvořit účet', '/user/register'],
       ['Přihlásit se', '/user/login'],
       ...PUBLIC,
-      // the language switch (issue 44): the same page in English
+      // the language switch: the same page in English
       ['English', '/en'],
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Odhlásit se' })).toBeNull();
@@ -82,7 +82,7 @@ describe('header menu (SPEC "Layout rules")', () => {
     // The drawer loads on first open, then takes the focus.
     await waitFor(() => expect(close).toHaveFocus());
     await user.tab({ shift: true });
-    // the last item is the language switch (issue 44)
+    // the last item is the language switch
     expect(within(dialog).getByRole('link', { name: 'English' })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();

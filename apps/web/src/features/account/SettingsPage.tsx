@@ -68,7 +68,7 @@ function ProfileSection({ profile }: { profile: AccountProfile }) {
 }
 
 /**
- * The language of the pages and of the e-mails (issue 44): choosing one saves it to the account and
+ * The language of the pages and of the e-mails: choosing one saves it to the account and
  * opens this page at its address in that language.
  */
 function LanguageSection() {

@@ -14,6 +14,9 @@ const SAVED_CARD = /^Zaplatit kartou Visa\s••••\s4242$/;
 const quote = {
   method: 'PAYG',
   price: 29_000,
+  places: 1,
+  total: 29_000,
+  friendsAllowed: true,
   credits: 0,
   payableNow: false,
   coverageReason: 'no_membership',

@@ -1,5 +1,5 @@
 import { ENTRY_CALLS, type EntryPurchaseResponse, type HistoryEntry } from '@champions/contract';
-import { PAGES } from '@champions/domain';
+import { FRIEND_PLACES, PAGES } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '../../shared/api/index.ts';
@@ -8,6 +8,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
+import { FriendPlaces } from '../friends/index.ts';
 import {
   cardLabel,
   LazyCardPaymentModal,
@@ -38,7 +39,9 @@ interface BuyEntryProps {
  * with the payment; every way ends on the same success screen (what, when, where, the card link).
  */
 export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStarted }: BuyEntryProps) {
-  const quote = useQuote(timeSlotId, optionId, true);
+  // "a friend along": places in this purchase (1–4)
+  const [places, setPlaces] = useState(1);
+  const quote = useQuote(timeSlotId, optionId, true, places);
   const purchase = usePurchase();
   const [done, setDone] = useState<HistoryEntry | null>(null);
   const [cardPayment, setCardPayment] = useState<EntryPurchaseResponse['payment']>(null);
@@ -60,10 +63,13 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     requestId.current = crypto.randomUUID();
     setDone(null);
     setNotice(null);
+    setPlaces(1);
     purchase.reset();
   }
 
   const q = quote.data;
+  // what the shown quote is for (the stepper may be a step ahead while the next quote loads)
+  const quotedPlaces = q?.places ?? 1;
   const needsCard = !!q && q.method !== 'MEMBERSHIP' && !q.payableNow && !q.held;
   // loaded with the quote (not after it), so the button's label is final when the price shows
   const methods = usePaymentMethods();
@@ -79,6 +85,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
         timeSlotId,
         requestId: requestId.current,
         ...(paymentMethodId ? { paymentMethodId } : {}),
+        ...(quotedPlaces > 1 ? { places: quotedPlaces } : {}),
       });
       if (result.entry) setDone(result.entry);
       else if (result.payment) setCardPayment(result.payment);
@@ -184,6 +191,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
           />
         )}
         {calendarFailed && <Alert tone="error">{t('history.calendarError')}</Alert>}
+        {done && <FriendPlaces entryId={done.id} price={done.price} />}
       </div>
     );
   }
@@ -207,8 +215,8 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
       note = t('buyEntry.membership');
       label = t('buyEntry.claim');
     } else if (q.payableNow) {
-      note = t('buyEntry.creditsCover', { price: formatCzk(q.price), credits: formatCzk(q.credits) });
-      label = t('buyEntry.payCredits', { price: formatCzk(q.price) });
+      note = t('buyEntry.creditsCover', { price: formatCzk(q.total), credits: formatCzk(q.credits) });
+      label = t('buyEntry.payCredits', { price: formatCzk(q.total) });
     } else {
       note =
         q.creditsToUse > 0
@@ -217,7 +225,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
               card: formatCzk(q.cardCharge),
             })
           : t('buyEntry.cardOnly', { price: formatCzk(q.cardCharge) });
-      if (q.creditsToUse > 0 && q.cardCharge > q.price - q.creditsToUse)
+      if (q.creditsToUse > 0 && q.cardCharge > q.total - q.creditsToUse)
         note = `${note} ${t('buyEntry.minCharge')}`;
       label = defaultCard
         ? // the card stays on one line ("Visa •••• 4242"), the button wraps before it
@@ -233,13 +241,55 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
 
   if (q && q.free === 0) return <WaitlistPanel timeSlotId={timeSlotId} optionId={optionId} />;
 
+  const maxPlaces = q ? Math.min(FRIEND_PLACES.MAX, q.free) : 1;
+  const stepper = q && !q.held && q.free > 0 && (
+    <div className="places-stepper-block">
+      {q.friendsAllowed ? (
+        <>
+          <fieldset className="places-stepper">
+            <legend className="places-stepper__label">{t('friends.places')}</legend>
+            <Button
+              variant="secondary"
+              aria-label={t('friends.placesLess')}
+              disabled={places <= 1 || purchase.isPending}
+              onClick={() => setPlaces(places - 1)}
+            >
+              −
+            </Button>
+            <output className="places-stepper__value" aria-live="polite" data-testid="places-value">
+              {t('friends.placesValue', { n: places })}
+            </output>
+            <Button
+              variant="secondary"
+              aria-label={t('friends.placesMore')}
+              disabled={places >= maxPlaces || purchase.isPending}
+              onClick={() => setPlaces(places + 1)}
+            >
+              +
+            </Button>
+          </fieldset>
+          {quotedPlaces > 1 ? (
+            <p className="summary__hint" data-testid="places-total">
+              {t('friends.total', { n: quotedPlaces, total: formatCzk(q.total) })}
+            </p>
+          ) : (
+            <p className="summary__hint">{t('friends.placesHint')}</p>
+          )}
+        </>
+      ) : (
+        q.method === 'MEMBERSHIP' && <p className="summary__hint">{t('friends.membershipOnly')}</p>
+      )}
+    </div>
+  );
+
   return (
     <>
+      {stepper}
       {autoPay && purchase.isPending && <p className="summary__hint">{t('buyEntry.autoPay')}</p>}
       <Button
         block
         id="buy-entry-button"
-        disabled={!canBuy || (needsCard && methods.isPending)}
+        disabled={!canBuy || (needsCard && methods.isPending) || quotedPlaces !== places}
         loading={purchase.isPending}
         aria-describedby="buy-entry-note"
         onClick={() => void buy(needsCard ? defaultCard?.id : undefined)}

@@ -11,6 +11,7 @@ import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
+import { FriendPlaces } from '../friends/index.ts';
 import { entryCalendarFile } from './calendarFile.ts';
 import { useCancelEntry, useHistory } from './queries.ts';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -129,6 +130,9 @@ export function HistoryPage() {
                     {formatCzk(entry.price)} · {paidText(entry)}
                   </p>
                   {lateText(entry) && <p className="entry__meta entry__late">{lateText(entry)}</p>}
+                  {entry.status !== 'cancelled' && entry.price > 0 && (
+                    <FriendPlaces entryId={entry.id} price={entry.price} />
+                  )}
                   {reviewing === entry.id && (
                     <ReviewForm
                       ticketId={entry.id}

@@ -68,12 +68,17 @@ export function useCardAdmission(enabled: boolean) {
   });
 }
 
-export function useQuote(slotId: string | null, optionId: string | null, enabled: boolean) {
+export function useQuote(slotId: string | null, optionId: string | null, enabled: boolean, places = 1) {
   return useQuery({
-    queryKey: entryKeys.quote(slotId ?? '', optionId ?? ''),
+    queryKey: [...entryKeys.quote(slotId ?? '', optionId ?? ''), places],
     queryFn: ({ signal }) =>
-      callApi(ENTRY_CALLS.quote, { query: { timeSlotId: slotId ?? '', optionId: optionId ?? '' }, signal }),
+      callApi(ENTRY_CALLS.quote, {
+        query: { timeSlotId: slotId ?? '', optionId: optionId ?? '', ...(places > 1 ? { places } : {}) },
+        signal,
+      }),
     enabled: enabled && slotId !== null && optionId !== null,
+    // the stepper changes the places: the last answer stays while the next one loads
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -61,7 +61,7 @@ function url(path: string, query: ApiRequest['query']): string {
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`;
 }
 
-/** What every call to the API sends: the page's language (issue 44) and the token of every logged-in role. */
+/** What every call to the API sends: the page's language and the token of every logged-in role. */
 export function requestHeaders(): Record<string, string> {
   return { 'Accept-Language': getLanguage(), ...tokenHeaders() };
 }

@@ -36,7 +36,7 @@ function placeholders(text: string): string[] {
 }
 
 /**
- * Parts (cs-<part>.ts) still being translated on other branches (issue 44): en.ts spreads their Czech
+ * Parts (cs-<part>.ts) still being translated on other branches: en.ts spreads their Czech
  * texts for now. Take a part off when its en-<part>.ts comes: the test below fails while it stays here.
  */
 const PENDING_PARTS: readonly string[] = [];
@@ -51,7 +51,7 @@ const PENDING = new Set(
   }),
 );
 
-describe('the English catalogue (issue 44)', () => {
+describe('the English catalogue', () => {
   it('has every key of the Czech one and no other', () => {
     expect([...czech.keys()].filter((key) => !english.has(key))).toEqual([]);
     expect([...english.keys()].filter((key) => !czech.has(key))).toEqual([]);

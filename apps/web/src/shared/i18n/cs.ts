@@ -5,6 +5,7 @@ import { businessMessages } from './cs-business.ts';
 import { catalogueMessages } from './cs-catalogue.ts';
 import { dashboardMessages } from './cs-dashboard.ts';
 import { entriesMessages } from './cs-entries.ts';
+import { friendMessages } from './cs-friends.ts';
 import { insightsMessages } from './cs-insights.ts';
 import { legalMessages } from './cs-legal.ts';
 import { organisationMessages } from './cs-organisation.ts';
@@ -45,6 +46,8 @@ export const cs = {
   ...insightsMessages,
   // gift vouchers
   ...voucherMessages,
+  // a friend along: places for friends
+  ...friendMessages,
   app: {
     name: BRAND.product,
     titleSuffix: BRAND.product,
@@ -143,7 +146,7 @@ export const cs = {
     title: 'Aktivity',
     searching: 'Hledáte: „{term}“',
   },
-  // the page's language (issue 44): the header's switch and the account's settings
+  // the page's language: the header's switch and the account's settings
   language: {
     switchLabel: 'Jazyk stránek',
   },

@@ -6,6 +6,7 @@ import { businessMessagesEn } from './en-business.ts';
 import { catalogueMessagesEn } from './en-catalogue.ts';
 import { dashboardMessagesEn } from './en-dashboard.ts';
 import { entriesMessagesEn } from './en-entries.ts';
+import { friendMessagesEn } from './en-friends.ts';
 import { insightsMessagesEn } from './en-insights.ts';
 import { legalMessagesEn } from './en-legal.ts';
 import { organisationMessagesEn } from './en-organisation.ts';
@@ -174,5 +175,6 @@ export const en: Messages = {
   ...organisationMessagesEn,
   ...insightsMessagesEn,
   ...voucherMessagesEn,
+  ...friendMessagesEn,
   ...shellMessagesEn,
 };

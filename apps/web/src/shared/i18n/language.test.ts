@@ -17,7 +17,7 @@ import { fillPlurals, plural } from './plural.ts';
 
 afterEach(() => setLanguage('cs'));
 
-describe('the language of an address (issue 44)', () => {
+describe('the language of an address', () => {
   it('is English under /en, Czech elsewhere', () => {
     expect(languageOfPath('/en')).toBe('en');
     expect(languageOfPath('/en/activities/1')).toBe('en');

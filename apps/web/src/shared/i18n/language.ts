@@ -1,5 +1,5 @@
 /**
- * The language of the page (issue 44, "English, whole"): Czech at the plain address, English at the
+ * The language of the page ("English, whole"): Czech at the plain address, English at the
  * same address under `/en` (`/en/activities/<id>`). The address decides, so an English address can be
  * shared; a visitor's choice (the header's switch, the settings) is remembered in localStorage, and a
  * first visit without one follows the browser (`navigator.languages`). A switch loads the other address

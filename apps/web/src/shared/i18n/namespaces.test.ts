@@ -45,7 +45,7 @@ describe('the split catalogue', () => {
     expect([...NAMESPACES].filter((name) => !named.has(name))).toEqual([]);
   });
 
-  it('has no text read inside shared/i18n, where the build names no namespace (issue 44)', () => {
+  it('has no text read inside shared/i18n, where the build names no namespace', () => {
     // build/i18n-split.ts skips this folder: a component here reading t('language.x') would find
     // its namespace missing in production.
     const own = import.meta.glob<string>(['./*.{ts,tsx}', '!./*.test.{ts,tsx}', '!./index.ts'], {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * The guard of the catalogue (issue 44): a text a person reads is a key of the catalogue (cs-*.ts and
+ * The guard of the catalogue: a text a person reads is a key of the catalogue (cs-*.ts and
  * its English twin en-*.ts), never written in the code, or the English pages would show it in Czech.
  * Czech letters in a string or in JSX text outside shared/i18n fail this test; comments may be Czech.
  */

@@ -19,7 +19,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('usePageMeta: the hreflang alternates of a public page (issue 44)', () => {
+describe('usePageMeta: the hreflang alternates of a public page', () => {
   it('names the Czech, English and default addresses, replacing the server’s, and goes with the page', () => {
     const server = document.createElement('link');
     Object.assign(server, { rel: 'alternate', hreflang: 'cs', href: 'http://localhost:3000/activities/1' });

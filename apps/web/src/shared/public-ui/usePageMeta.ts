@@ -38,7 +38,7 @@ function setCanonical(url: string): void {
 const ALTERNATE = 'link[hreflang]';
 
 /**
- * The page's addresses in each language for search engines (issue 44): `hreflang` cs, en, and
+ * The page's addresses in each language for search engines: `hreflang` cs, en, and
  * x-default (the Czech address, for any other language).
  */
 function setAlternates(): void {

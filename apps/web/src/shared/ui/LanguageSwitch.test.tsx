@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the header’s language switch (issue 44)', () => {
+describe('the header’s language switch', () => {
   it('on a Czech page offers the same page in English, named in English', async () => {
     renderApp('/activities');
     const banner = await screen.findByRole('banner');

@@ -20,6 +20,7 @@ import {
   insertTicket,
 } from '../ticket-repository.ts';
 import { WAITLIST_REFERENCE, waitlistFulfilment } from './charge-waitlist.ts';
+import { guestPlacesOf, issueGuestPlaces } from './friend-places.ts';
 import { settleOfferedPlaces } from './issue-ticket.ts';
 import { toHistoryEntry } from './list-history.ts';
 
@@ -28,16 +29,24 @@ interface EntryReference {
   timeSlotId: string;
   optionId: string;
   source: 'PAYG' | 'PAYG_PLUS';
+  /** places bought at once ("a friend along"); the reference names them only when more than one */
+  places?: number;
 }
 
 export function entryReference(ref: EntryReference): string {
-  return `entry:${ref.timeSlotId}:${ref.optionId}:${ref.source}`;
+  const places = ref.places && ref.places > 1 ? `:${ref.places}` : '';
+  return `entry:${ref.timeSlotId}:${ref.optionId}:${ref.source}${places}`;
 }
 
 function parseReference(text: string | null): EntryReference | null {
-  const match = /^entry:([0-9a-f-]{36}):([0-9a-f-]{36}):(PAYG|PAYG_PLUS)$/.exec(text ?? '');
+  const match = /^entry:([0-9a-f-]{36}):([0-9a-f-]{36}):(PAYG|PAYG_PLUS)(?::([2-4]))?$/.exec(text ?? '');
   if (!match) return null;
-  return { timeSlotId: match[1]!, optionId: match[2]!, source: match[3] as EntryReference['source'] };
+  return {
+    timeSlotId: match[1]!,
+    optionId: match[2]!,
+    source: match[3] as EntryReference['source'],
+    places: match[4] ? Number(match[4]) : 1,
+  };
 }
 
 /** The idempotency key of the card payment one purchase click (its requestId) starts. */
@@ -65,31 +74,38 @@ export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mail
     if (await findTicketIdOfPayment(tx, payment.id)) return;
     const activityId = await findSlotActivityId(tx, ref.timeSlotId);
     const held = await holdsTicketFor(tx, payment.userId, ref.timeSlotId);
-    const placed = !!activityId && !held && (await reservePlace(tx, ref.timeSlotId));
+    const places = ref.places ?? 1;
+    // every place or none: the slot may have filled while the card was confirmed
+    const placed = !!activityId && !held && (await reservePlace(tx, ref.timeSlotId, places));
     if (!placed) {
       await returnPaymentLater(tx, payment, now());
       return;
     }
     const at = now();
-    const ticketId = await insertTicket(tx, {
+    const placeTicket = {
       userId: payment.userId,
       activityId: activityId!,
       optionId: ref.optionId,
       timeSlotId: ref.timeSlotId,
       source: ref.source,
-      price: payment.totalAmount,
+      // each place costs the same: the payment is their price × places
+      price: payment.totalAmount / places,
       paymentId: payment.id,
       expiresAt: entryExpiresAt(at),
       createdAt: at,
-    });
+    };
+    const ticketId = await insertTicket(tx, placeTicket);
+    const placeIds = [ticketId, ...(await issueGuestPlaces(tx, placeTicket, places - 1))];
     await settleOfferedPlaces(tx, ref.timeSlotId, at, publicUrl, mailer);
     // the payments open this transaction with the events (payments/services/deps.ts inEventsTransaction)
-    await events.emit(tx, {
-      type: 'entry.booked',
-      ticketId,
-      timeSlotId: ref.timeSlotId,
-      lastPlace: placed.lastPlace,
-    });
+    for (const [index, id] of placeIds.entries()) {
+      await events.emit(tx, {
+        type: 'entry.booked',
+        ticketId: id,
+        timeSlotId: ref.timeSlotId,
+        lastPlace: placed.lastPlace && index === placeIds.length - 1,
+      });
+    }
   };
 }
 
@@ -104,6 +120,7 @@ export async function startCardPurchase(
   purchase: CardPaymentNeeded['purchase'],
   requestId: string,
   now: Date,
+  publicUrl: string,
   paymentMethodId?: string,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
   const payment = await payments.startPurchase({
@@ -117,10 +134,12 @@ export async function startCardPurchase(
     const ticketId = await findTicketIdOfPayment(db, payment.paymentId);
     const view = ticketId ? await findTicketView(db, ticketId) : null;
     if (!view) throw new AppError('ENTRY_SLOT_FILLED_REFUNDED');
+    const entry = toHistoryEntry(view, now);
     return {
       statusCode: 201,
       body: {
-        entry: toHistoryEntry(view, now),
+        entry,
+        guests: await guestPlacesOf(db, payment.paymentId, publicUrl, entry.canCancel),
         creditsUsed: payment.creditsUsed,
         credits: payment.credits,
         payment,

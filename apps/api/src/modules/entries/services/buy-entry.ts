@@ -38,7 +38,16 @@ export async function buyEntry(
       reference: started.reference,
       description: started.description,
     };
-    return startCardPurchase(db, payments, user, purchase, input.requestId, now, input.paymentMethodId);
+    return startCardPurchase(
+      db,
+      payments,
+      user,
+      purchase,
+      input.requestId,
+      now,
+      publicUrl,
+      input.paymentMethodId,
+    );
   }
   try {
     return {
@@ -54,6 +63,7 @@ export async function buyEntry(
       error.purchase,
       input.requestId ?? randomUUID(),
       now,
+      publicUrl,
       input.paymentMethodId,
     );
   }

@@ -1,5 +1,5 @@
 import type { EntryPurchaseResponse } from '@champions/contract';
-import { endOfPeriod, freeSellablePlaces, quoteEntry } from '@champions/domain';
+import { endOfPeriod, freeSellablePlaces, friendPlacesTotal, quoteEntry } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -18,6 +18,7 @@ import {
 } from '../repository.ts';
 import { holdsTicketFor } from '../ticket-repository.ts';
 import { CardPaymentNeeded, entryReference } from './buy-by-card.ts';
+import { guestPlacesOf } from './friend-places.ts';
 import { issueTicket } from './issue-ticket.ts';
 import { toHistoryEntry } from './list-history.ts';
 
@@ -84,17 +85,23 @@ export async function purchaseEntry(
   db: Database,
   events: AppEvents,
   user: Account,
-  input: { timeSlotId: string; optionId: string; requestId?: string | undefined },
+  input: {
+    timeSlotId: string;
+    optionId: string;
+    requestId?: string | undefined;
+    places?: number | undefined;
+  },
   now: Date,
   publicUrl: string,
   mailer: Mailer,
   payments: Pick<PaymentsService, 'issueCreditsReceipt'>,
 ): Promise<EntryPurchaseResponse> {
   let tookLastPlace = false;
+  const places = input.places ?? 1;
   const answer = await events.transaction(db, async (tx) => {
     if (input.requestId) {
       const request = { accountId: user.id, scope: SCOPE, key: input.requestId };
-      if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now);
+      if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now, publicUrl);
     }
     const account = await lockAccount(tx, user.id);
     if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -104,18 +111,22 @@ export async function purchaseEntry(
 
     // sold out as this transaction sees the slot: refused before any lock on the slot is waited for
     // (the place is taken for sure only by the conditional update below)
-    if (freePlaces(bookable) === 0) throw new AppError('SLOT_FULL');
+    // (all the places at once, or none)
+    if (freePlaces(bookable) < places) throw new AppError('SLOT_FULL');
     const quote = await quoteFor(tx, user.id, bookable);
-    if (quote.price > account.credits) {
+    const total = friendPlacesTotal({ ...quote, places });
+    if (total === null) throw new AppError('FRIEND_PLACES_NOT_COVERED');
+    if (total > account.credits) {
       // Credits first, then the card: the payments module takes it from here (rolls this back).
       throw new CardPaymentNeeded({
-        price: quote.price,
+        price: total,
         reference: entryReference({
           timeSlotId: bookable.slot.id,
           optionId: bookable.option.id,
           source: quote.method === 'PAYG_PLUS' ? 'PAYG_PLUS' : 'PAYG',
+          places,
         }),
-        description: ENTRY_MESSAGES.paymentDescription(bookable.activityName),
+        description: ENTRY_MESSAGES.paymentDescription(bookable.activityName, places),
       });
     }
     const issued = await issueTicket(tx, {
@@ -126,6 +137,7 @@ export async function purchaseEntry(
       timeSlotId: bookable.slot.id,
       method: quote.method,
       price: quote.price,
+      places,
       requestId: input.requestId,
       now,
       publicUrl,
@@ -134,18 +146,21 @@ export async function purchaseEntry(
       payments,
       // the place last: no overbooking (a conditional update) and the slot locked only to the commit
       takePlace: async () => {
-        const taken = await reservePlace(tx, bookable.slot.id);
+        const taken = await reservePlace(tx, bookable.slot.id, places);
         if (!taken) throw new AppError('SLOT_FULL');
         tookLastPlace = taken.lastPlace;
       },
     });
     const ticket = { id: issued.ticketId };
-    await events.emit(tx, {
-      type: 'entry.booked',
-      ticketId: ticket.id,
-      timeSlotId: bookable.slot.id,
-      lastPlace: tookLastPlace,
-    });
+    const placeIds = [ticket.id, ...issued.guestTicketIds];
+    for (const [index, ticketId] of placeIds.entries()) {
+      await events.emit(tx, {
+        type: 'entry.booked',
+        ticketId,
+        timeSlotId: bookable.slot.id,
+        lastPlace: tookLastPlace && index === placeIds.length - 1,
+      });
+    }
     const credits = issued.credits ?? account.credits;
     if (input.requestId) {
       await recordRequestAnswer(
@@ -154,27 +169,31 @@ export async function purchaseEntry(
         { statusCode: 201, response: { ticketId: ticket.id } },
       );
     }
-    return { ticketId: ticket.id, creditsUsed: quote.price, credits };
+    return { ticketId: ticket.id, creditsUsed: total, credits };
   });
   if ('entry' in answer) return answer;
   // the answer's entry is read after the commit, so that the sale's locks are not held for it
   const view = await findTicketView(db, answer.ticketId);
+  const entry = toHistoryEntry(view!, now);
   return {
-    entry: toHistoryEntry(view!, now),
+    entry,
+    guests: await guestPlacesOf(db, view!.ticket.paymentId, publicUrl, entry.canCancel),
     creditsUsed: answer.creditsUsed,
     credits: answer.credits,
     payment: null,
   };
 }
 
-async function replay(tx: Executor, userId: string, requestId: string, now: Date) {
+async function replay(tx: Executor, userId: string, requestId: string, now: Date, publicUrl: string) {
   const answer = await findRequestAnswer(tx, { accountId: userId, scope: SCOPE, key: requestId });
   const ticketId = (answer as { ticketId?: string } | null)?.ticketId;
   const view = ticketId ? await findTicketView(tx, ticketId) : null;
   if (!view) throw new AppError('PURCHASE_IN_PROGRESS');
   const [account] = await Promise.all([lockAccount(tx, userId)]);
+  const entry = toHistoryEntry(view, now);
   return {
-    entry: toHistoryEntry(view, now),
+    entry,
+    guests: await guestPlacesOf(tx, view.ticket.paymentId, publicUrl, entry.canCancel),
     creditsUsed: view.paymentCreditsUsed ?? 0,
     credits: account?.credits ?? 0,
     payment: null,

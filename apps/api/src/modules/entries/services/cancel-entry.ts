@@ -8,6 +8,7 @@ import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import { formatPragueDateTime } from '../format.ts';
+import { findGuestOfTicket } from '../guest-repository.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findTicketView, lockAccount, moveCredits, releasePlace } from '../repository.ts';
 import { toHistoryEntry } from './list-history.ts';
@@ -36,6 +37,9 @@ export async function cancelEntry(
     if (t.isCancelled) throw new AppError('ENTRY_ALREADY_CANCELLED');
     if (t.isUsed) throw new AppError('ENTRY_USED');
     if (t.expiredAt || t.expiresAt <= now) throw new AppError('ENTRY_EXPIRED');
+    // a friend's place the friend claimed was paid by its buyer: neither of them cancels it any more
+    const guest = await findGuestOfTicket(tx, t.id);
+    if (guest?.claimedAt) throw new AppError('ENTRY_NOT_CANCELLABLE');
     const kind = entryCancellationKind(
       {
         isUsed: t.isUsed,
@@ -76,7 +80,12 @@ export async function cancelEntry(
       });
       // the purchase that earned a referral reward came back: both rewards go back too
       // (after the refund, so the credit it returns can cover a reward already spent)
-      if (t.paymentId && (await reverseReferralRewardForPayment(tx, t.paymentId, { now, mailer }))) {
+      // (a friend's place taken back leaves the purchase standing)
+      if (
+        !guest &&
+        t.paymentId &&
+        (await reverseReferralRewardForPayment(tx, t.paymentId, { now, mailer }))
+      ) {
         credits = (await lockAccount(tx, user.id))?.credits ?? credits;
       }
     }

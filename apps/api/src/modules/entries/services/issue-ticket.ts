@@ -15,6 +15,7 @@ import {
   lockOfferedTickets,
   markTicketResold,
 } from '../ticket-repository.ts';
+import { issueGuestPlaces } from './friend-places.ts';
 import { ticketCancellationRefund } from './refund-ticket.ts';
 
 export interface TicketToIssue {
@@ -24,7 +25,10 @@ export interface TicketToIssue {
   optionId: string;
   timeSlotId: string;
   method: 'MEMBERSHIP' | 'PAYG' | 'PAYG_PLUS';
+  /** the price of one place */
   price: number;
+  /** places bought at once ("a friend along", default 1): one payment, a ticket per place, the extra ones guest places */
+  places?: number;
   requestId?: string | null | undefined;
   now: Date;
   /** the app's public address, for the links of the e-mails the sale sends */
@@ -52,29 +56,33 @@ export interface TicketToIssue {
 export async function issueTicket(tx: Executor, input: TicketToIssue) {
   let paymentId: string | null = null;
   let credits: number | null = null;
-  if (input.price > 0) {
+  const places = input.places ?? 1;
+  const total = input.price * places;
+  if (total > 0) {
     // nothing on the card: the credits pay it all
     paymentId = await insertCreditsPayment(tx, {
       userId: input.userId,
-      description: ENTRY_MESSAGES.paymentDescription(input.activityName),
-      price: input.price,
+      description: ENTRY_MESSAGES.paymentDescription(input.activityName, places),
+      price: total,
       idempotencyKey: input.requestId ?? null,
       now: input.now,
     });
-    credits = await moveCredits(tx, input.userId, -input.price, 'purchase', paymentId);
+    credits = await moveCredits(tx, input.userId, -total, 'purchase', paymentId);
     if (credits === null) throw new AppError('ENTRY_CREDITS_SHORT');
   }
-  const ticketId = await insertTicket(tx, {
+  const placeTicket = {
     userId: input.userId,
     activityId: input.activityId,
     optionId: input.optionId,
     timeSlotId: input.timeSlotId,
-    source: input.method === 'MEMBERSHIP' ? 'CHAMPIONSHIP' : input.method,
+    source: input.method === 'MEMBERSHIP' ? ('CHAMPIONSHIP' as const) : input.method,
     price: input.price,
     paymentId,
     expiresAt: entryExpiresAt(input.now),
     createdAt: input.now,
-  });
+  };
+  const ticketId = await insertTicket(tx, placeTicket);
+  const guestTicketIds = await issueGuestPlaces(tx, placeTicket, places - 1);
   if (paymentId) {
     // the receipt is the sale's, issued with it (its number taken at the commit); the purchase e-mail
     // with the receipt and .ics only reads it, queued with the sale (once: its dedupe key)
@@ -83,7 +91,7 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
   }
   if (input.takePlace) await input.takePlace();
   await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
-  return { ticketId, paymentId, credits };
+  return { ticketId, guestTicketIds, paymentId, credits };
 }
 
 /**

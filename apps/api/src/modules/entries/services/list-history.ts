@@ -37,7 +37,8 @@ export function toHistoryEntry(view: TicketView, now: Date): HistoryEntry {
     expiresAt: t.expiresAt,
     slotStartsAt: view.slotStartsAt,
   };
-  const cancelKind = t.expiredAt ? null : entryCancellationKind(cancellable, now);
+  const fixed = !!t.expiredAt || Boolean(view.guestClaimed);
+  const cancelKind = fixed ? null : entryCancellationKind(cancellable, now);
   return {
     id: t.id,
     activityId: t.activityId,
@@ -54,7 +55,7 @@ export function toHistoryEntry(view: TicketView, now: Date): HistoryEntry {
     status: status(view, now),
     usedAt: t.usedAt?.toISOString() ?? null,
     expiresAt: t.expiresAt.toISOString(),
-    canCancel: !t.expiredAt && canCancelEntry(cancellable, now),
+    canCancel: !fixed && canCancelEntry(cancellable, now),
     cancelDeadline: deadline?.toISOString() ?? null,
     cancelKind,
     lateCancel: lateCancelState(view, now),

@@ -5,6 +5,7 @@ import {
   cardStepVerdict,
   cardTimeStep,
   parseCardPayload,
+  parseGuestPayload,
   pragueDayKey,
   type RefusalReason,
 } from '@champions/domain';
@@ -15,9 +16,11 @@ import { COMPANY_TEXTS, ENTRY_MESSAGES, SCAN_REFUSALS } from '../../../shared/me
 import type { Account } from '../../auth/index.ts';
 import { cardCodeAt, cardSecret, verifyCardCode } from '../card-code.ts';
 import { atPragueTime, formatPragueDateTime, formatPragueTime } from '../format.ts';
+import { findGuestOfTicket } from '../guest-repository.ts';
 import {
   findAccountName,
   findCardHolder,
+  findTicketView,
   findVenueAdmin,
   hasSuspendedCompanySeat,
   scanCandidates,
@@ -26,6 +29,7 @@ import {
   typedCodeCandidates,
 } from '../repository.ts';
 import { admitTicket, doorVerdictOf } from './admit-ticket.ts';
+import { isGuestDoorCode } from './friend-places.ts';
 
 const MESSAGES: Record<RefusalReason, string> = SCAN_REFUSALS;
 
@@ -69,7 +73,21 @@ async function identify(
   actor: ScanActor,
   text: string,
   now: Date,
-): Promise<{ userId: string; userName: string } | { refusal: ScanResponse }> {
+): Promise<{ userId: string; userName: string; guestTicketId?: string } | { refusal: ScanResponse }> {
+  // a friend's place shows its own code (/pozvanka/<token>): it admits that one ticket, whoever holds it
+  const guestCode = parseGuestPayload(text);
+  if (guestCode) {
+    const guest = await findGuestOfTicket(db, guestCode.ticketId);
+    if (!guest || !isGuestDoorCode(cardKey, guest, guestCode.code))
+      return { refusal: refuse('code_invalid', null) };
+    const holder = await findTicketView(db, guest.ticketId);
+    if (!holder) return { refusal: refuse('code_invalid', null) };
+    const buyerName = (await findAccountName(db, guest.buyerId)) ?? '';
+    const userName = guest.claimedBy
+      ? ((await findAccountName(db, guest.claimedBy)) ?? '')
+      : ENTRY_MESSAGES.friendOf(buyerName);
+    return { userId: holder.ticket.userId, userName, guestTicketId: guest.ticketId };
+  }
   const parsed = parseCardPayload(text);
   if (!parsed) return { refusal: refuse('code_invalid', null) };
   if (parsed.userId) {
@@ -152,13 +170,13 @@ export async function scanAs(
 export async function admitHolder(
   db: Database,
   actor: ScanActor,
-  who: { userId: string; userName: string },
+  who: { userId: string; userName: string; guestTicketId?: string | undefined },
   input: { venueId?: string | undefined; confirmTicketId?: string | undefined; onlyTicketId?: string },
   now: Date,
   events: AppEvents,
 ): Promise<ScanResponse> {
   return db.transaction(async (tx) => {
-    const candidates = (await scanCandidates(tx, who.userId, now)).filter(
+    const candidates = (await scanCandidates(tx, who.userId, now, who.guestTicketId)).filter(
       (c) => !input.onlyTicketId || c.ticket.id === input.onlyTicketId,
     );
     // Without a venue in the request a receptionist still admits only where they are assigned;

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client.ts';
 import type { Account } from '../../auth/index.ts';
 import { updateAccountLanguage } from '../repository.ts';
 
-/** PUT /api/user/language: the account's language, kept for its e-mails and documents (issue 44). */
+/** PUT /api/user/language: the account's language, kept for its e-mails and documents. */
 export async function setLanguage(
   db: Executor,
   account: Account,

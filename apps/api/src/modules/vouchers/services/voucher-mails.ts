@@ -25,7 +25,7 @@ export async function sendVoucherToBuyer(
 
 /**
  * The recipient's mail on the chosen day: the voucher with its PDF and the link that redeems it; in the
- * language of the recipient's account, or the buyer's when the recipient has none (issue 44).
+ * language of the recipient's account, or the buyer's when the recipient has none.
  */
 export async function sendVoucherToRecipient(
   mailer: Mailer,

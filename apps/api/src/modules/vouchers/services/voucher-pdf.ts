@@ -28,7 +28,7 @@ function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) 
 }
 
 /**
- * The voucher as an A4 PDF in the buyer's language (Czech or English, issue 44): for whom, the
+ * The voucher as an A4 PDF in the buyer's language (Czech or English): for whom, the
  * message, the amount (or the plan and its periods), the code with its QR, valid until.
  */
 export function renderVoucherPdf(

@@ -1,0 +1,2 @@
+export { FriendPlaces } from './FriendPlaces.tsx';
+export { friendRoutes } from './routes.tsx';
