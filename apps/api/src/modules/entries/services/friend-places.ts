@@ -37,7 +37,11 @@ export const friendPlaceLink = (publicUrl: string, token: string) =>
  * The extra places of a multi-place purchase, in the sale's transaction: a ticket each (the same
  * price, payment and slot as the buyer's own), held by the buyer as a guest place with its claim token.
  */
-export async function issueGuestPlaces(tx: Executor, ticket: NewTicket, count: number): Promise<string[]> {
+export async function issueGuestPlaces(
+  tx: Executor,
+  ticket: NewTicket & { createdAt: Date },
+  count: number,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = await insertTicket(tx, ticket);
@@ -45,7 +49,7 @@ export async function issueGuestPlaces(tx: Executor, ticket: NewTicket, count: n
       ticketId: id,
       buyerId: ticket.userId,
       token: newGuestToken(),
-      createdAt: ticket.createdAt ?? new Date(),
+      createdAt: ticket.createdAt,
     });
     ids.push(id);
   }
