@@ -338,6 +338,60 @@ describe('sending a place to a friend', () => {
     expect((await view(token)).json()).toMatchObject({ state: 'claimed' });
   });
 
+  it('20 at once: the same purchase charges once, one place is taken back once, one of 20 friends claims it', async () => {
+    const [slot] = await partnerSlots(1, 8);
+    const buyer = await newUser(100_000);
+    const requestId = crypto.randomUUID();
+    const bought = await Promise.all(Array.from({ length: 20 }, () => buy(buyer.token, slot!, 3, requestId)));
+    // the same click: answered as the one purchase (or "in progress"), never a second charge
+    expect(bought.every((r) => [201, 409].includes(r.statusCode))).toBe(true);
+    const body = bought.find((r) => r.statusCode === 201)!.json();
+    expect(await credits(buyer.id)).toBe(100_000 - slot!.price * 3);
+    expect(await t.db.select().from(tickets).where(eq(tickets.timeSlotId, slot!.slotId))).toHaveLength(3);
+    // 20 other clicks (no request id): the buyer holds the slot already, nothing more is charged
+    const more = await Promise.all(Array.from({ length: 20 }, () => buy(buyer.token, slot!, 2)));
+    expect(more.every((r) => r.statusCode === 409)).toBe(true);
+    expect(await credits(buyer.id)).toBe(100_000 - slot!.price * 3);
+
+    const [first, second] = body.guests;
+    const backs = await Promise.all(Array.from({ length: 20 }, () => cancel(buyer.token, first.ticketId)));
+    expect(backs.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await credits(buyer.id)).toBe(100_000 - slot!.price * 2);
+
+    const friends = await Promise.all(Array.from({ length: 20 }, () => newUser(0)));
+    const claims = await Promise.all(
+      friends.map((f) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/user/friend-places/${tokenOf(second.link)}/claim`,
+          headers: user(f.token),
+        }),
+      ),
+    );
+    expect(claims.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(claims.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    const [claimed] = await t.db.select().from(tickets).where(eq(tickets.id, second.ticketId));
+    expect(friends.map((f) => f.id)).toContain(claimed!.userId);
+    expect(await auditMoney(t.db, { now: t.clock.now() })).toEqual([]);
+  });
+
+  it('refuses bad input with 400 naming the field, and changes nothing', async () => {
+    const [slot] = await partnerSlots(1, 9);
+    const buyer = await newUser(100_000);
+    for (const places of [0, 5, 1.5]) {
+      const refused = await buy(buyer.token, slot!, places);
+      expect(refused.statusCode, `places ${places}`).toBe(400);
+      expect(refused.json().details.fields[0].field).toBe('body.places');
+    }
+    expect(await credits(buyer.id)).toBe(100_000);
+    const body = (await buy(buyer.token, slot!, 2)).json();
+    const wrong = await send(buyer.token, body.guests[0].ticketId, 'neni-email');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details.fields[0].field).toBe('body.email');
+    const list = (await guestsOf(buyer.token, body.entry.id)).json();
+    expect(list.guests[0]).toMatchObject({ state: 'unsent', sentTo: null });
+  });
+
   it('limits guessing the link per address', async () => {
     const answers = [];
     for (let i = 0; i < 65; i++) answers.push((await view('B'.repeat(43))).statusCode);

@@ -138,6 +138,27 @@ describe('a plan voucher', () => {
     expect(await broken()).toEqual([]);
   });
 
+  it('refuses a plan voucher for 0 or 13 periods or for PAYG+ with 400 naming the field, and charges nothing', async () => {
+    await setClock(TEST_NOW);
+    const buyer = await newUser('Jana Kupující');
+    const paymentMethodId = await saveCard(buyer);
+    for (const plan of [
+      { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.praha, periods: 0 },
+      { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.praha, periods: 13 },
+      { type: 'PAYG_PLUS', areaId: kit.praha, periods: 2 },
+    ]) {
+      const refused = await kit.t.app.inject({
+        method: 'POST',
+        url: '/api/user/vouchers',
+        headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
+        payload: { plan, price: 100_000, recipientName: 'Petr', deliveryDate: '2026-12-24', paymentMethodId },
+      });
+      expect(refused.statusCode, JSON.stringify(plan)).toBe(400);
+      expect(refused.json().details.fields[0].field).toMatch(/plan/);
+    }
+    expect(await kit.t.db.select().from(vouchers).where(eq(vouchers.buyerId, buyer.id))).toEqual([]);
+  });
+
   it('is refused in Czech to a customer with a plan already, and nothing changes', async () => {
     await setClock(TEST_NOW);
     const first = await buyPlanVoucher(1);

@@ -187,5 +187,21 @@ describe('a switch paid, put into effect, and then changed again by a switch tha
     ).toMatchObject({
       data: { effective: 'immediately', to: { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: null } },
     });
+    // planted: without the record of the switch it paid, the charge bought nothing the books can see
+    await t.db
+      .delete(auditLog)
+      .where(and(eq(auditLog.targetId, user.id), eq(auditLog.action, 'subscription.switch')));
+    expect(await auditMoney(t.db, { now: t.clock.now() })).toEqual([
+      expect.objectContaining({ invariant: 'captured_payment_unfulfilled', ids: [paid!.id] }),
+    ]);
+    // put back, as it was: the file's own audit at the end finds nothing
+    await t.db
+      .insert(auditLog)
+      .values(
+        switches
+          .filter((entry) => entry.action === 'subscription.switch')
+          .map(({ id: _id, ...entry }) => entry),
+      );
+    expect(await auditMoney(t.db, { now: t.clock.now() })).toEqual([]);
   });
 });
