@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerAndVerify } from '../accounts.ts';
+import { seriousViolations } from '../axe.ts';
 import { expect, isolatedPage, test } from '../fixtures.ts';
 import { lastLink, uniqueEmail } from '../mailbox.ts';
 
@@ -9,18 +9,6 @@ const PASSWORD = 'Silne-heslo-2026';
 
 const storedToken = (page: Page, role: string) =>
   page.evaluate((key) => localStorage.getItem(key), `champions.token.${role}`);
-
-/** WCAG 2.1 AA violations of serious or critical impact on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Registers a user through the API and follows the verification link, so the account can log in. */
 async function verifiedUser(request: APIRequestContext, email: string) {

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signInPage } from '../accounts.ts';
 import { isolatedPage } from '../fixtures.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
-import { apiLogin, createOwnSlot, DEMO_PASSWORD, NEW_PASSWORD, newCustomer } from './waitlist-helpers.ts';
+import { apiLogin, createOwnSlot, grantCredit, NEW_PASSWORD, newCustomer } from './waitlist-helpers.ts';
 
 /** The unfolded VEVENT with this UID in an ICS text (continuation lines joined). */
 const eventOf = (ics: string, uid: string) =>
@@ -24,20 +24,7 @@ test.describe('calendar feed and the schedule widget', () => {
     const partner = await apiLogin(request, 'admin', 'partner@champions.cz');
     const customer = await newCustomer(request, 'kalendar', 'Klára Kalendářová', testInfo.project.name);
     // the back office grants her credit, so she pays from it on the activity's page
-    const me = (await (await request.get('/api/user/me', { headers: customer.headers })).json()) as {
-      id: string;
-    };
-    const back = await request.post('/api/superadmin/login', {
-      data: { email: 'admin@champions.cz', password: DEMO_PASSWORD },
-    });
-    const granted = await request.post(`/api/superadmin/users/${me.id}/credits`, {
-      headers: {
-        'X-Superadmin-Token': `Bearer ${(await back.json()).token}`,
-        'Idempotency-Key': crypto.randomUUID(),
-      },
-      data: { direction: 'grant', amount: 100_000, reason: 'Kredit pro test kalendáře' },
-    });
-    expect(granted.ok(), await granted.text()).toBe(true);
+    await grantCredit(request, customer, 100_000, 'Kredit pro test kalendáře');
     const slot = await createOwnSlot(request, partner, 4);
 
     const { context, page, errors } = await isolatedPage(browser, baseURL);

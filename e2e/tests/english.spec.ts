@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { seriousViolations } from '../axe.ts';
 import { isolatedPage } from '../fixtures.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
@@ -40,18 +40,6 @@ async function laterPraguePlace(request: APIRequestContext) {
     }
   }
   throw new Error('no free Prague slot 3 hours away');
-}
-
-/** axe: serious or critical WCAG 2.1 AA violations of the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test.describe('English', () => {

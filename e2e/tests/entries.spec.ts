@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signedInAccount } from '../accounts.ts';
+import { seriousViolations } from '../axe.ts';
 import { decodeCardQr } from '../card-qr.ts';
 import { isolatedPage } from '../fixtures.ts';
 import { uniqueEmail } from '../mailbox.ts';
@@ -37,18 +37,6 @@ async function soonestPraguePlace(request: APIRequestContext) {
     if (slot) return { activity, slot, day };
   }
   throw new Error('no free Prague slot');
-}
-
-/** axe: serious or critical WCAG 2.1 AA violations of the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function signIn(page: Page, path: string, email: string) {

@@ -7,7 +7,7 @@ import { serveBlankTiles } from './catalogue-helpers.ts';
 import {
   apiLogin,
   createOwnSlot,
-  DEMO_PASSWORD,
+  grantCredit,
   NEW_PASSWORD,
   newCustomer,
   scanConfirmed,
@@ -27,20 +27,8 @@ test('two places bought, one sent to a friend, the friend admitted once by her o
   test.setTimeout(150_000);
   const partner = await apiLogin(request, 'admin', 'partner@champions.cz');
   const customer = await newCustomer(request, 'kamaradka', 'Kamila Kamarádová', testInfo.project.name);
-  const me = (await (await request.get('/api/user/me', { headers: customer.headers })).json()) as {
-    id: string;
-  };
-  const back = await request.post('/api/superadmin/login', {
-    data: { email: 'admin@champions.cz', password: DEMO_PASSWORD },
-  });
-  const granted = await request.post(`/api/superadmin/users/${me.id}/credits`, {
-    headers: {
-      'X-Superadmin-Token': `Bearer ${(await back.json()).token}`,
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    data: { direction: 'grant', amount: 100_000, reason: 'Kredit pro test kamaráda' },
-  });
-  expect(granted.ok(), await granted.text()).toBe(true);
+  // the back office grants her credit, so she pays from it on the activity's page
+  await grantCredit(request, customer, 100_000, 'Kredit pro test kamaráda');
   const slot = await createOwnSlot(request, partner, 4);
   const friendEmail = uniqueEmail('pritelkyne', testInfo.project.name);
 

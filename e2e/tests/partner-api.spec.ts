@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../axe.ts';
 import { expect, horizontalOverflow, test } from '../fixtures.ts';
 
 /**
@@ -7,18 +7,6 @@ import { expect, horizontalOverflow, test } from '../fixtures.ts';
  * copied, used from the page's own context on the partner API (200), revoked after a confirmation, and
  * the same call then refused (401); accessible, on a desktop and a phone.
  */
-
-/** WCAG 2.1 AA violations of serious or critical impact on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function keyJourney(page: Page, name: string) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../axe.ts';
 import { expect, horizontalOverflow, test } from '../fixtures.ts';
 
 /**
@@ -9,18 +9,6 @@ import { expect, horizontalOverflow, test } from '../fixtures.ts';
  * day the demo was seeded, so the journey checks what is shown, not the numbers themselves (the API
  * test proves those on planted data).
  */
-
-/** WCAG 2.1 AA violations of serious or critical impact on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function openDashboard(page: Page) {
   await page.goto('/admin/login');

@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signedInAccount } from '../accounts.ts';
+import { seriousViolations } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { uniqueEmail } from '../mailbox.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
-
-/** WCAG 2.1 AA violations of serious or critical impact on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A new verified user, signed in on the page (token stored before any script runs); answers the token. */
 async function signedInUser(page: Page, request: APIRequestContext, project: string) {

@@ -4,21 +4,10 @@
  * One journey owns this payout (backoffice-journey.spec.ts): once paid, a payout cannot be computed again.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { seriousViolations } from '../axe.ts';
 import { horizontalOverflow } from '../fixtures.ts';
 import { apiLogin } from './waitlist-helpers.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The demo partner saves its bank account (a partner without one is left out of the payouts). */
 export async function demoPartnerWithBankAccount(request: APIRequestContext) {

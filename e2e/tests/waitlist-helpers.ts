@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'Champions123!';
 export const NEW_PASSWORD = 'Silne-heslo-2026';
 export const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
-type Role = 'user' | 'admin' | 'staff' | 'trainer';
+type Role = 'user' | 'admin' | 'staff' | 'trainer' | 'superadmin';
 const header = (role: Role, token: string) => ({
   [`X-${role[0]!.toUpperCase()}${role.slice(1)}-Token`]: `Bearer ${token}`,
 });
@@ -44,6 +44,24 @@ export async function newCustomer(
   const email = uniqueEmail(prefix, project);
   await registerAndVerify(request, { email, password: NEW_PASSWORD, name });
   return apiLogin(request, 'user', email, NEW_PASSWORD);
+}
+
+/** The back office grants the customer credit (audited, with its reason), so she can pay from it. */
+export async function grantCredit(
+  request: APIRequestContext,
+  customer: Session,
+  amount: number,
+  reason: string,
+): Promise<void> {
+  const me = (await (await request.get('/api/user/me', { headers: customer.headers })).json()) as {
+    id: string;
+  };
+  const backOffice = await apiLogin(request, 'superadmin', 'admin@champions.cz');
+  const granted = await request.post(`/api/superadmin/users/${me.id}/credits`, {
+    headers: { ...backOffice.headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { direction: 'grant', amount, reason },
+  });
+  expect(granted.ok(), await granted.text()).toBe(true);
 }
 
 /** Saves the test card 4242 as the customer's card (setup intent, the built-in provider, sync). */

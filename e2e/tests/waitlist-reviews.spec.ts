@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { serveBlankTiles } from './catalogue-helpers.ts';
 import {
@@ -12,18 +11,6 @@ import {
   saveCard,
   scanConfirmed,
 } from './waitlist-helpers.ts';
-
-/** axe: serious or critical WCAG 2.1 AA violations of the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 // Each test makes its own slot of the demo partner and its own customers: nothing shared is spent.
 test.describe('waitlist and verified reviews', () => {
