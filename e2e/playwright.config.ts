@@ -104,6 +104,8 @@ export default defineConfig({
             UNSAFE_LOCAL_TEST_PAYMENTS: 'true',
             // PUT /api/test/clock: a journey looks at a page on a later day (the jobs keep the real clock)
             UNSAFE_TEST_CLOCK: 'true',
+            // journeys sign in hundreds of times: passwords hashed at the tests' cost (scrypt N=2^10)
+            UNSAFE_TEST_PASSWORD_HASH: 'true',
             // a partner's webhook may point at the journey's receiver on http://127.0.0.1
             UNSAFE_LOCAL_WEBHOOKS: 'true',
             SELLER_NAME: 'Champions s.r.o.',

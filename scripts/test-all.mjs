@@ -1,7 +1,7 @@
 // The one test command: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), the web build and its page weight, and the end-to-end tests in Chromium.
 // It ends with the line `tests: N passed, N failed`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,29 +25,51 @@ function minutes(ms) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs one step and records its time. A step that runs beside another has its output prefixed line by line
+ * (`prefix`); the one in front keeps the terminal. Resolves with whether it passed.
+ */
+async function run(label, command, args, { env = {}, prefix } = {}) {
   console.log(`\n▶ ${label}`);
   const start = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = prefix ? await runPrefixed(prefix, command, args, env) : await runInherited(command, args, env);
   const ms = performance.now() - start;
-  const ok = result.status === 0;
   steps.push({ label, ok, ms });
   console.log(`${ok ? '✔' : '✘'} ${label}: ${minutes(ms)}`);
   if (!ok) failures.push(label);
   return ok;
 }
 
+/** Runs a command with the terminal's output (not spawnSync: the steps beside it must go on meanwhile). */
+function runInherited(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
 
+/**
+ * The web build, started beside vitest (which leaves about a third of the two cores idle while its last files
+ * run); false when the journeys are skipped.
+ */
+let webBuilt = Promise.resolve(false);
+if (!skipE2e) webBuilt = run('web build', 'npm', ['run', 'build', '--silent'], { prefix: '[build]' });
+
 if (!e2eOnly) {
-  run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']);
-  run('lint', 'npm', ['run', 'lint', '--silent']);
-  run('lint guards (each rule refuses a planted violation)', 'node', ['scripts/check-lint-guards.mjs']);
+  // The typecheck and the lint run beside vitest too: each is one process on one core, and reads only.
+  const checks = (async () => {
+    await run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent'], {
+      prefix: '[typecheck]',
+    });
+    await run('lint', 'npm', ['run', 'lint', '--silent'], { prefix: '[lint]' });
+  })();
 
   const vitestReport = join(reports, 'vitest.json');
-  const vitestOk = run('unit and API tests (vitest)', 'npx', [
+  const vitestOk = await run('unit and API tests (vitest)', 'npx', [
     'vitest',
     'run',
     '--coverage.enabled',
@@ -63,6 +85,9 @@ if (!e2eOnly) {
   } else {
     failed += 1;
   }
+  await checks;
+  // after vitest: it plants files in the sources for a moment, which tests that read the sources would meet
+  await run('lint guards (each rule refuses a planted violation)', 'node', ['scripts/check-lint-guards.mjs']);
 }
 
 /** Runs a command without waiting, its output prefixed line by line; resolves with whether it passed. */
@@ -179,9 +204,9 @@ async function playwrightLanes(runs) {
  * The first JavaScript of the main pages against its budget (DESIGN.md, Quality bars), or the limit a page still
  * above it is held to (bench/page-weight.mjs): one test per page.
  */
-function pageWeight() {
+async function pageWeight() {
   const report = join(reports, 'page-weight.json');
-  const ok = run('page weight (first JavaScript of the main pages, kB gzip)', 'node', [
+  const ok = await run('page weight (first JavaScript of the main pages, kB gzip)', 'node', [
     'bench/page-weight.mjs',
     '--limits',
     '--out',
@@ -198,7 +223,12 @@ function pageWeight() {
   }
 }
 
-/** The browser journeys in which money, credits or entries move (repeated on PostgreSQL). */
+/**
+ * The browser journeys in which money, credits or entries move: with a PostgreSQL server (TEST_DATABASE_URL) they run
+ * there, the production engine, and the others on PGlite; without one, all run on PGlite. Each journey runs once: the
+ * API tests already prove every call on both engines, so a second browser run of the same journey proved the engine
+ * twice and cost a tenth of the suite.
+ */
 const MONEY_JOURNEYS = [
   'payments',
   'pending-purchase',
@@ -210,25 +240,31 @@ const MONEY_JOURNEYS = [
   'backoffice-journey',
 ].map((name) => `e2e/tests/${name}.spec.ts`);
 
-if (!skipE2e && run('web build', 'npm', ['run', 'build', '--silent'])) {
-  pageWeight();
+if (await webBuilt) {
+  await pageWeight();
   const specs = readdirSync(join(root, 'e2e/tests'))
     .filter((name) => name.endsWith('.spec.ts'))
     .map((name) => `e2e/tests/${name}`);
-  const runs = [{ label: 'PGlite', files: specs, args: [], env: async () => ({}) }];
+  const runs = [
+    {
+      label: 'PGlite',
+      files: process.env.TEST_DATABASE_URL ? specs.filter((spec) => !MONEY_JOURNEYS.includes(spec)) : specs,
+      args: [],
+      env: async () => ({}),
+    },
+  ];
   /** The PostgreSQL databases of the lanes, dropped at the end. */
   const databases = [];
   const admin = process.env.TEST_DATABASE_URL
     ? new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
     : null;
   if (admin) {
-    // The journeys where money or entries move, again on a real PostgreSQL server (desktop), each lane in a
-    // database of its own.
+    // The journeys where money or entries move, on a real PostgreSQL server, each lane in a database of its own.
     await admin.connect();
     runs.push({
       label: 'PostgreSQL',
       files: MONEY_JOURNEYS,
-      args: ['--project=desktop'],
+      args: [],
       env: async (index) => {
         const url = new URL(process.env.TEST_DATABASE_URL);
         const name = `${url.pathname.slice(1) || 'champions'}_e2e_${index + 1}`

@@ -12,6 +12,7 @@ export default defineProject({
     env: { TEST_DB_ENGINE: 'pglite' },
     // each engine migrates and seeds once per run; test files get copies (test/database-templates.ts)
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-hashing.ts'],
     // The API's test files share their worker's modules instead of importing the whole app afresh each
     // (that import was over half of the suite's time). Each file still builds its own app on its own
     // database copy; nothing in the API keeps state between apps at module level.

@@ -151,6 +151,14 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Only for tests: passwords hashed at 1/128 of the standard scrypt cost, so journeys that sign in
+   * hundreds of times don't spend minutes hashing. Refused together with Stripe keys.
+   */
+  UNSAFE_TEST_PASSWORD_HASH: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
   /** Seller on receipts (daňový doklad); the demo company outside production (see loadConfig). */
   SELLER_NAME: optionalText,
   SELLER_ADDRESS: optionalText,
@@ -228,6 +236,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.UNSAFE_TEST_CLOCK && config.STRIPE_SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  UNSAFE_TEST_CLOCK: only for end-to-end tests, never together with STRIPE_SECRET_KEY (a moved clock must not meet real money)',
+    );
+  }
+  if (config.UNSAFE_TEST_PASSWORD_HASH && config.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  UNSAFE_TEST_PASSWORD_HASH: only for tests, never together with STRIPE_SECRET_KEY (customers' passwords get the full cost)",
     );
   }
   const production = config.NODE_ENV === 'production';

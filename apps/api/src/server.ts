@@ -3,10 +3,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData, seedReferenceData } from './db/seed.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { setPasswordHashCost } from './modules/auth/index.ts';
 import { movableClock, systemClock } from './shared/clock.ts';
 
 async function main() {
   const config = loadConfig();
+  // before the seed, so the demo accounts' hashes are the cheap ones too
+  if (config.UNSAFE_TEST_PASSWORD_HASH) setPasswordHashCost('test');
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   if (config.SEED_DEMO) await seedDemoData(database.db, systemClock.now(), { organisation: true });
@@ -16,6 +19,8 @@ async function main() {
   const testClock = config.UNSAFE_TEST_CLOCK ? movableClock() : undefined;
   const app = await buildApp({ config, db: database.db, clock: testClock ?? systemClock, testClock });
   if (testClock) app.log.warn('UNSAFE_TEST_CLOCK: PUT /api/test/clock moves the clock of the requests');
+  if (config.UNSAFE_TEST_PASSWORD_HASH)
+    app.log.warn("UNSAFE_TEST_PASSWORD_HASH: passwords hashed at the tests' cost");
   // starts with the app; app.close() stops claiming jobs and waits for those running
   startScheduler(app, systemClock);
   let closing = false;

@@ -18,7 +18,7 @@ export {
   peekOneTimeToken,
   revokeOpenLinks,
 } from './one-time-tokens.ts';
-export { hashPassword, verifyPassword } from './password.ts';
+export { hashPassword, setPasswordHashCost, verifyPassword } from './password.ts';
 export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
 export { auditFilterWhere, countReferredAccounts, insertAuditEntry } from './repository.ts';

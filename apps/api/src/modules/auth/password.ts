@@ -10,7 +10,19 @@ const scrypt = promisify(scryptCallback) as (
 ) => Promise<Buffer>;
 
 /** OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+const STANDARD = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+/**
+ * Tests only (UNSAFE_TEST_PASSWORD_HASH): N=2^10 costs about 1/128 of the standard hash. The suite signs
+ * in thousands of times, at half a second of CPU each with the standard cost. A stored hash names its own
+ * cost, so either kind verifies whichever way new hashes are made.
+ */
+const TEST = { ...STANDARD, N: 2 ** 10 };
+let PARAMS = STANDARD;
+
+/** The cost of the hashes made from now on in this process: the tests' only in tests (server.ts, test/setup-hashing.ts). */
+export function setPasswordHashCost(cost: 'standard' | 'test'): void {
+  PARAMS = cost === 'test' ? TEST : STANDARD;
+}
 const KEY_LENGTH = 32;
 
 export async function hashPassword(password: string): Promise<string> {
