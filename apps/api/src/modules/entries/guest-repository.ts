@@ -22,6 +22,7 @@ export async function guestPlacesOfPayment(db: Executor, paymentId: string) {
       claimedByName: accounts.name,
       isCancelled: tickets.isCancelled,
       isUsed: tickets.isUsed,
+      price: tickets.price,
     })
     .from(ticketGuests)
     .innerJoin(tickets, eq(tickets.id, ticketGuests.ticketId))

@@ -16,9 +16,9 @@ const VISA = {
 const quote = (patch: Partial<EntryQuoteResponse> = {}): EntryQuoteResponse => ({
   method: 'PAYG',
   price: 29_000,
+  guestPrice: 29_000,
   places: 1,
   total: 29_000,
-  friendsAllowed: true,
   credits: 0,
   payableNow: false,
   coverageReason: 'no_membership',

@@ -26,7 +26,7 @@ function stateText(place: GuestPlace): string {
 }
 
 /** One friend's place: its state, sending it (e-mail or the link to copy) and taking it back. */
-function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: number; price: number }) {
+function FriendPlaceRow({ place, index }: { place: GuestPlace; index: number }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -124,7 +124,7 @@ function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: num
         title={t('friends.takeBackTitle')}
         onClose={() => setConfirming(false)}
       >
-        <p>{t('friends.takeBackText', { price: formatCzk(price) })}</p>
+        <p>{t('friends.takeBackText', { price: formatCzk(place.price) })}</p>
         <div className="button-row">
           <Button
             variant="danger"
@@ -151,15 +151,7 @@ function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: num
 }
 
 /** The friends' places of the user's entry (the success screen, the history); nothing when there are none. */
-export function FriendPlaces({
-  entryId,
-  price,
-  enabled = true,
-}: {
-  entryId: string;
-  price: number;
-  enabled?: boolean;
-}) {
+export function FriendPlaces({ entryId, enabled = true }: { entryId: string; enabled?: boolean }) {
   const guests = useGuestPlaces(entryId, enabled);
   const list = guests.data?.guests ?? [];
   if (list.length === 0) return null;
@@ -175,7 +167,7 @@ export function FriendPlaces({
       <p className="friend-places__lead">{t('friends.listLead')}</p>
       <ul className="friend-places__list">
         {list.map((place, index) => (
-          <FriendPlaceRow key={place.ticketId} place={place} index={index} price={price} />
+          <FriendPlaceRow key={place.ticketId} place={place} index={index} />
         ))}
       </ul>
     </section>

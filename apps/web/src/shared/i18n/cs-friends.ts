@@ -7,7 +7,9 @@ export const friendMessages = {
     placesMore: 'Přidat místo',
     placesValue: '{n} {n|místo|místa|míst}',
     total: 'Celkem za {n} {n|místo|místa|míst}: {total}',
-    membershipOnly: 'Členství kryje jen váš vstup; místa pro kamarády koupíte k placenému vstupu.',
+    memberHint: 'Vezměte s sebou až 3 kamarády: váš vstup kryje členství, místo pro kamaráda stojí {price}.',
+    memberTotal:
+      'Váš vstup kryje členství. {n} {n|místo|místa|míst} pro {n|kamaráda|kamarády|kamarády} po {price}: celkem {total}',
     listTitle: 'Místa pro kamarády',
     listLead: 'Každé místo pošlete kamarádovi e-mailem nebo odkazem. Účet u nás nepotřebuje.',
     place: 'Místo {n}',

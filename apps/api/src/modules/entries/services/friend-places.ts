@@ -34,8 +34,9 @@ export const friendPlaceLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}${PAGES.friendPlace(token)}`;
 
 /**
- * The extra places of a multi-place purchase, in the sale's transaction: a ticket each (the same
- * price, payment and slot as the buyer's own), held by the buyer as a guest place with its claim token.
+ * The extra places of a multi-place purchase, in the sale's transaction: a ticket each (the payment and
+ * slot of the buyer's own, the friend's place's price and source), held by the buyer as a guest place
+ * with its claim token.
  */
 export async function issueGuestPlaces(
   tx: Executor,
@@ -72,6 +73,7 @@ export async function guestPlacesOf(
       state,
       sentTo: row.sentTo,
       claimedByName: row.claimedAt ? row.claimedByName : null,
+      price: row.price,
       link: canTakeBackGuestPlace(state) ? friendPlaceLink(publicUrl, row.token) : null,
       canTakeBack: cancellable && canTakeBackGuestPlace(state),
     };
