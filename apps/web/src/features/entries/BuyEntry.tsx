@@ -35,6 +35,12 @@ interface BuyEntryProps {
   autoPay?: boolean;
   /** Called once the automatic payment has been started (so the page can drop the flag). */
   onAutoPayStarted?: () => void;
+  /**
+   * "a friend along": the places chosen (1–4), when the page shares them with its sticky bar
+   * (`usePlaces`); without them the panel keeps its own
+   */
+  places?: number;
+  onPlacesChange?: (places: number) => void;
 }
 
 /**
@@ -44,9 +50,17 @@ interface BuyEntryProps {
  * 4242'), else, or when asked for another card, in the card payment modal. The ticket is created
  * with the payment; every way ends on the same success screen (what, when, where, the card link).
  */
-export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStarted }: BuyEntryProps) {
-  // "a friend along": places in this purchase (1–4)
-  const [places, setPlaces] = usePlaces(timeSlotId, optionId);
+export function BuyEntry({
+  optionId,
+  timeSlotId,
+  autoPay = false,
+  onAutoPayStarted,
+  ...shared
+}: BuyEntryProps) {
+  // "a friend along": places in this purchase (1–4), the page's when it shares them
+  const own = usePlaces(timeSlotId, optionId);
+  const places = shared.places ?? own[0];
+  const setPlaces = shared.onPlacesChange ?? own[1];
   const quote = useQuote(timeSlotId, optionId, true, places);
   const purchase = usePurchase();
   const [done, setDone] = useState<HistoryEntry | null>(null);

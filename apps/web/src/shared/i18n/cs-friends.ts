@@ -7,6 +7,7 @@ export const friendMessages = {
     placesMore: 'Přidat místo',
     placesValue: '{n} {n|místo|místa|míst}',
     total: 'Celkem za {n} {n|místo|místa|míst}: {total}',
+    placesPrice: '{n} {n|místo|místa|míst} · {total}',
     memberHint: 'Vezměte s sebou až 3 kamarády: váš vstup kryje členství, místo pro kamaráda stojí {price}.',
     memberTotal:
       'Váš vstup kryje členství. {n} {n|místo|místa|míst} pro {n|kamaráda|kamarády|kamarády} po {price}: celkem {total}',

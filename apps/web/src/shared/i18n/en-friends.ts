@@ -10,6 +10,7 @@ export const friendMessagesEn: Translation<typeof friendMessages> = {
     placesMore: 'One place more',
     placesValue: '{n} {n|place|places}',
     total: 'Total for {n} {n|place|places}: {total}',
+    placesPrice: '{n} {n|place|places} · {total}',
     memberHint:
       'Bring up to 3 friends: your membership covers your entry, a place for a friend costs {price}.',
     memberTotal:
