@@ -118,11 +118,16 @@ export const guestPlace = z.object({
   claimedByName: z.string().nullable(),
   /** what the place cost: what taking it back returns (before the deadline) */
   price: money,
-  /** the friend's link (/pozvanka/<token>); null once taken back */
-  link: z.string().nullable(),
   canTakeBack: z.boolean(),
 });
 export type GuestPlace = z.infer<typeof guestPlace>;
+
+/**
+ * A guest place just sent, with the friend's link (/pozvanka/<token>): shown only in this answer (only
+ * the token's hash is kept); a new send makes a new link and the previous one stops working.
+ */
+export const sentGuestPlace = guestPlace.extend({ link: z.string() });
+export type SentGuestPlace = z.infer<typeof sentGuestPlace>;
 
 export const entryPurchaseResponse = z.object({
   entry: historyEntry.nullable(),

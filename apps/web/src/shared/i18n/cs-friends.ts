@@ -24,6 +24,8 @@ export const friendMessages = {
     email: 'E-mail kamaráda',
     sendEmail: 'Poslat e-mailem',
     emailError: 'Zadejte platný e-mail.',
+    makeLink: 'Vytvořit odkaz',
+    newLinkHint: 'Nový odkaz i nový e-mail nahradí ten předchozí: starý odkaz přestane platit.',
     copyLink: 'Zkopírovat odkaz',
     copied: 'Odkaz je zkopírovaný. Pošlete ho kamarádovi.',
     linkLabel: 'Odkaz pro kamaráda',

@@ -28,6 +28,8 @@ export const friendMessagesEn: Translation<typeof friendMessages> = {
     email: 'Friend’s e-mail',
     sendEmail: 'Send by e-mail',
     emailError: 'Enter a valid e-mail address.',
+    makeLink: 'Create a link',
+    newLinkHint: 'A new link or a new e-mail replaces the previous one: the old link stops working.',
     copyLink: 'Copy the link',
     copied: 'The link is copied. Send it to your friend.',
     linkLabel: 'Link for your friend',

@@ -142,7 +142,6 @@ export async function startCardPurchase(
   purchase: CardPaymentNeeded['purchase'],
   requestId: string,
   now: Date,
-  publicUrl: string,
   paymentMethodId?: string,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
   const payment = await payments.startPurchase({
@@ -161,7 +160,7 @@ export async function startCardPurchase(
       statusCode: 201,
       body: {
         entry,
-        guests: await guestPlacesOf(db, payment.paymentId, publicUrl, entry.canCancel),
+        guests: await guestPlacesOf(db, payment.paymentId, entry.canCancel),
         creditsUsed: payment.creditsUsed,
         credits: payment.credits,
         payment,

@@ -47,7 +47,7 @@ export async function purchaseEntry(
   const answer = await events.transaction(db, async (tx) => {
     if (input.requestId) {
       const request = { accountId: user.id, scope: SCOPE, key: input.requestId };
-      if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now, publicUrl);
+      if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now);
     }
     const account = await lockAccount(tx, user.id);
     if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -127,14 +127,14 @@ export async function purchaseEntry(
   const entry = toHistoryEntry(view!, now);
   return {
     entry,
-    guests: await guestPlacesOf(db, view!.ticket.paymentId, publicUrl, entry.canCancel),
+    guests: await guestPlacesOf(db, view!.ticket.paymentId, entry.canCancel),
     creditsUsed: answer.creditsUsed,
     credits: answer.credits,
     payment: null,
   };
 }
 
-async function replay(tx: Executor, userId: string, requestId: string, now: Date, publicUrl: string) {
+async function replay(tx: Executor, userId: string, requestId: string, now: Date) {
   const answer = await findRequestAnswer(tx, { accountId: userId, scope: SCOPE, key: requestId });
   const ticketId = (answer as { ticketId?: string } | null)?.ticketId;
   const view = ticketId ? await findTicketView(tx, ticketId) : null;
@@ -143,7 +143,7 @@ async function replay(tx: Executor, userId: string, requestId: string, now: Date
   const entry = toHistoryEntry(view, now);
   return {
     entry,
-    guests: await guestPlacesOf(tx, view.ticket.paymentId, publicUrl, entry.canCancel),
+    guests: await guestPlacesOf(tx, view.ticket.paymentId, entry.canCancel),
     creditsUsed: view.paymentCreditsUsed ?? 0,
     credits: account?.credits ?? 0,
     payment: null,
