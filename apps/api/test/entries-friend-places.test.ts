@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox, journalLines, ticketGuests, tickets, timeSlots } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
+import { hashGuestToken, newGuestToken } from '../src/modules/entries/services/friend-places.ts';
 import { auditMoney } from '../src/modules/payments/index.ts';
 import {
   atTheDoor,
@@ -75,8 +78,8 @@ describe('buying places for friends', () => {
     expect(quote.json()).toMatchObject({
       price: slot!.price,
       places: 3,
+      guestPrice: slot!.price,
       total: slot!.price * 3,
-      friendsAllowed: true,
       creditsToUse: 100,
       cardCharge: slot!.price * 3 - 100,
     });
@@ -103,7 +106,8 @@ describe('buying places for friends', () => {
     expect(body.guests).toHaveLength(2);
     for (const guest of body.guests) {
       expect(guest).toMatchObject({ state: 'unsent', sentTo: null, claimedByName: null, canTakeBack: true });
-      expect(guest.link).toMatch(/\/pozvanka\/[A-Za-z0-9_-]{43}$/);
+      // no link yet: the buyer's send makes it (and shows it then, once)
+      expect(guest).not.toHaveProperty('link');
     }
     expect(await reserved(slot!.slotId)).toBe(before + 3);
     expect(await credits(id)).toBe(100_000 - slot!.price * 3);
@@ -219,6 +223,13 @@ describe('buying places for friends', () => {
 
 describe('sending a place to a friend', () => {
   const tokenOf = (link: string) => link.split('/pozvanka/')[1]!;
+  /** Sends the place (by link, or to `email`) and answers the friend's link it made. */
+  const linkOf = async (token: string, ticketId: string, email?: string) => {
+    const sent = await send(token, ticketId, email);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().link).toMatch(/\/pozvanka\/[A-Za-z0-9_-]{43}$/);
+    return sent.json().link as string;
+  };
   const view = (token: string) => t.app.inject({ method: 'GET', url: `/api/public/friend-places/${token}` });
   const guestsOf = (token: string, ticketId: string) =>
     t.app.inject({ method: 'GET', url: `/api/user/entries/${ticketId}/guests`, headers: user(token) });
@@ -245,9 +256,10 @@ describe('sending a place to a friend', () => {
     const sent = await send(buyer.token, first.ticketId, 'kamaradka@example.cz');
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ state: 'sent', sentTo: 'kamaradka@example.cz', canTakeBack: true });
+    const firstLink = sent.json().link as string;
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'kamaradka@example.cz'));
     expect(mail!.template).toBe('friend_place');
-    expect(JSON.stringify(mail)).toContain(first.link);
+    expect(JSON.stringify(mail)).toContain(firstLink);
     expect(JSON.stringify(mail)).toContain('vás zve');
     // the other one only by the link the buyer copies
     expect((await send(buyer.token, second.ticketId)).json()).toMatchObject({ state: 'sent', sentTo: null });
@@ -257,7 +269,7 @@ describe('sending a place to a friend', () => {
     expect((await guestsOf(stranger.token, body.entry.id)).statusCode).toBe(404);
     expect((await guestsOf(buyer.token, first.ticketId)).statusCode).toBe(404);
 
-    const opened = await view(tokenOf(first.link));
+    const opened = await view(tokenOf(firstLink));
     expect(opened.statusCode).toBe(200);
     const place = opened.json();
     expect(place).toMatchObject({ state: 'valid', venueName: expect.any(String) });
@@ -280,7 +292,7 @@ describe('sending a place to a friend', () => {
       const again = await scan(place.code, staffToken);
       expect(again.json()).toMatchObject({ admitted: false, reason: 'already_used' });
     });
-    expect((await view(tokenOf(first.link))).json()).toMatchObject({ state: 'used', code: null });
+    expect((await view(tokenOf(firstLink))).json()).toMatchObject({ state: 'used', code: null });
     const list = (await guestsOf(buyer.token, body.entry.id)).json();
     expect(list.guests.map((g: { state: string }) => g.state)).toEqual(['used', 'sent']);
     // a used place cannot be taken back
@@ -292,15 +304,13 @@ describe('sending a place to a friend', () => {
     const buyer = await newUser(100_000);
     const body = (await buy(buyer.token, slot!, 2)).json();
     const [guest] = body.guests;
-    await send(buyer.token, guest.ticketId, 'pritel@example.cz');
+    const link = await linkOf(buyer.token, guest.ticketId, 'pritel@example.cz');
     const back = await cancel(buyer.token, guest.ticketId);
     expect(back.json()).toMatchObject({ kind: 'refund', refundedCredits: slot!.price });
     expect(await credits(buyer.id)).toBe(100_000 - slot!.price);
-    expect((await view(tokenOf(guest.link))).statusCode).toBe(404);
+    expect((await view(tokenOf(link))).statusCode).toBe(404);
     const list = (await guestsOf(buyer.token, body.entry.id)).json();
-    expect(list.guests).toEqual([
-      expect.objectContaining({ state: 'taken_back', link: null, canTakeBack: false }),
-    ]);
+    expect(list.guests).toEqual([expect.objectContaining({ state: 'taken_back', canTakeBack: false })]);
     expect((await send(buyer.token, guest.ticketId, 'pritel@example.cz')).statusCode).toBe(404);
   });
 
@@ -309,7 +319,7 @@ describe('sending a place to a friend', () => {
     const buyer = await newUser(100_000);
     const body = (await buy(buyer.token, slot!, 2)).json();
     const [guest] = body.guests;
-    const token = tokenOf(guest.link);
+    const token = tokenOf(await linkOf(buyer.token, guest.ticketId));
     const friend = await newUser(0);
     const claim = (who: string) =>
       t.app.inject({ method: 'POST', url: `/api/user/friend-places/${token}/claim`, headers: user(who) });
@@ -358,12 +368,13 @@ describe('sending a place to a friend', () => {
     expect(backs.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await credits(buyer.id)).toBe(100_000 - slot!.price * 2);
 
+    const secondToken = tokenOf(await linkOf(buyer.token, second.ticketId));
     const friends = await Promise.all(Array.from({ length: 20 }, () => newUser(0)));
     const claims = await Promise.all(
       friends.map((f) =>
         t.app.inject({
           method: 'POST',
-          url: `/api/user/friend-places/${tokenOf(second.link)}/claim`,
+          url: `/api/user/friend-places/${secondToken}/claim`,
           headers: user(f.token),
         }),
       ),
@@ -390,6 +401,76 @@ describe('sending a place to a friend', () => {
     expect(wrong.json().details.fields[0].field).toBe('body.email');
     const list = (await guestsOf(buyer.token, body.entry.id)).json();
     expect(list.guests[0]).toMatchObject({ state: 'unsent', sentTo: null });
+  });
+
+  it('keeps only the token’s SHA-256; sending again makes a new link and the old one (and its door code) stops working', async () => {
+    const [slot] = await partnerSlots(1, 10);
+    const buyer = await newUser(100_000);
+    const body = (await buy(buyer.token, slot!, 2)).json();
+    const [guest] = body.guests;
+    const [unsent] = await t.db.select().from(ticketGuests).where(eq(ticketGuests.ticketId, guest.ticketId));
+    expect(unsent!.tokenHash).toBeNull();
+
+    const oldLink = await linkOf(buyer.token, guest.ticketId, 'prvni@example.cz');
+    const oldToken = tokenOf(oldLink);
+    const [row] = await t.db.select().from(ticketGuests).where(eq(ticketGuests.ticketId, guest.ticketId));
+    // the stored value is not the token, but its SHA-256
+    expect(row!.tokenHash).not.toBe(oldToken);
+    expect(row!.tokenHash).toBe(createHash('sha256').update(oldToken).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(oldToken);
+    // the buyer's list never shows a link (it cannot: only the hash is kept)
+    const list = (await guestsOf(buyer.token, body.entry.id)).json();
+    expect(JSON.stringify(list)).not.toContain(oldToken);
+    const oldCode = (await view(oldToken)).json().code as string;
+
+    const newLink = await linkOf(buyer.token, guest.ticketId, 'druhy@example.cz');
+    expect(newLink).not.toBe(oldLink);
+    expect((await view(oldToken)).statusCode).toBe(404);
+    const friend = await newUser(0);
+    const claimOld = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/friend-places/${oldToken}/claim`,
+      headers: user(friend.token),
+    });
+    expect(claimOld.statusCode).toBe(404);
+    const fresh = (await view(tokenOf(newLink))).json();
+    expect(fresh).toMatchObject({ state: 'valid' });
+    expect(fresh.code).not.toBe(oldCode);
+    const staffToken = await loginAs(t, 'staff', 'recepce@champions.cz');
+    const startsAt = (await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot!.slotId)))[0]!.startsAt;
+    await atTheDoor(t, startsAt, async () => {
+      expect((await scan(oldCode, staffToken)).json()).toMatchObject({
+        admitted: false,
+        reason: 'code_invalid',
+      });
+      expect((await scan(fresh.code, staffToken)).json()).toMatchObject({ admitted: true });
+    });
+  });
+
+  it('migration 0049 keeps only the hash of the tokens already stored: their links keep working', async () => {
+    const [slot] = await partnerSlots(1, 11);
+    const buyer = await newUser(100_000);
+    const [guest] = (await buy(buyer.token, slot!, 2)).json().guests;
+    const token = newGuestToken();
+    // the table as 0048 left it, this place's link sent with its token stored plain
+    for (const statement of [
+      'drop index "ticket_guests_token_hash_unique"',
+      'alter table "ticket_guests" rename column "token_hash" to "token"',
+      'create unique index "ticket_guests_token_unique" on "ticket_guests" using btree ("token")',
+    ])
+      await t.db.execute(sql.raw(statement));
+    await t.db.execute(
+      sql`update ticket_guests set token = ${token}, sent_at = now() where ticket_id = ${guest.ticketId}`,
+    );
+    const migration = await readFile(
+      new URL('../src/db/migrations/0049_friend_place_token_hash.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+    const [row] = await t.db.select().from(ticketGuests).where(eq(ticketGuests.ticketId, guest.ticketId));
+    expect(row!.tokenHash).toBe(hashGuestToken(token));
+    expect((await view(token)).json()).toMatchObject({ state: 'valid' });
   });
 
   it('limits guessing the link per address', async () => {

@@ -12,7 +12,6 @@ import {
   entryQuoteResponse,
   friendPlaceParams,
   friendPlaceView,
-  guestPlace,
   guestPlaceParams,
   guestPlaceSendRequest,
   guestPlacesResponse,
@@ -21,6 +20,7 @@ import {
   historyResponse,
   scanRequest,
   scanResponse,
+  sentGuestPlace,
   todayEntriesResponse,
 } from './entries.ts';
 import { paymentIdParams } from './payments.ts';
@@ -241,12 +241,12 @@ export const FRIEND_PLACE_CALLS = {
     method: 'POST',
     path: '/user/entries/guests/:ticketId/send',
     summary:
-      'Send a friend’s place: to an e-mail address (a Czech e-mail with the link) or, without one, marked as sent by link',
+      'Send a friend’s place: a new link (the previous one stops working), e-mailed to the address given (a Czech e-mail) or, without one, for the buyer to pass on',
     role: 'user',
     params: guestPlaceParams,
     body: guestPlaceSendRequest,
     status: 200,
-    answer: guestPlace,
+    answer: sentGuestPlace,
     errors: [404, 409],
   }),
   view: defineCall({

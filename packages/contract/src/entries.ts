@@ -64,15 +64,18 @@ export const entryQuoteQuery = z.object({
 });
 export const entryQuoteResponse = z.object({
   method: entryMethod,
-  /** the price of one place */
+  /** the price of the buyer's own place (0 when the membership covers it) */
   price: money,
-  /** the places quoted (1 unless asked) and what they cost together (price × places) */
+  /**
+   * the price of each friend's place ("a friend along", domain friendPlacesPrice): the buyer's price,
+   * or for a member the single-entry (PAYG) price (the membership covers only the member)
+   */
+  guestPrice: money,
+  /** the places quoted (1 unless asked) and what they cost together (price + guestPrice × the friends' places) */
   places: z.number().int().min(1).max(4),
   total: money,
-  /** a membership covers only the member's own place: no friends along on a covered entry */
-  friendsAllowed: z.boolean(),
   credits: money,
-  /** membership covers it, or the credits pay it all */
+  /** nothing to pay (the membership covers it all), or the credits pay it all */
   payableNow: z.boolean(),
   /** why the membership does not cover it (null when it does or there is none) */
   coverageReason: z.enum(['no_membership', 'other_area', 'daily_limit', 'after_paid_period']).nullable(),
@@ -113,11 +116,18 @@ export const guestPlace = z.object({
   sentTo: z.string().nullable(),
   /** who claimed it into their account */
   claimedByName: z.string().nullable(),
-  /** the friend's link (/pozvanka/<token>); null once taken back */
-  link: z.string().nullable(),
+  /** what the place cost: what taking it back returns (before the deadline) */
+  price: money,
   canTakeBack: z.boolean(),
 });
 export type GuestPlace = z.infer<typeof guestPlace>;
+
+/**
+ * A guest place just sent, with the friend's link (/pozvanka/<token>): shown only in this answer (only
+ * the token's hash is kept); a new send makes a new link and the previous one stops working.
+ */
+export const sentGuestPlace = guestPlace.extend({ link: z.string() });
+export type SentGuestPlace = z.infer<typeof sentGuestPlace>;
 
 export const entryPurchaseResponse = z.object({
   entry: historyEntry.nullable(),

@@ -286,10 +286,6 @@ export const ERROR_CODES = {
     message: 'Vstup k této platbě zatím není. Platba možná ještě neproběhla.',
   },
   ENTRY_NOT_FOUND: { status: 404, message: 'Vstup nebyl nalezen.' },
-  FRIEND_PLACES_NOT_COVERED: {
-    status: 409,
-    message: 'Členství kryje jen váš vlastní vstup. Místa pro kamarády lze koupit k placenému vstupu.',
-  },
   FRIEND_PLACE_NOT_FOUND: {
     status: 404,
     message: 'Pozvánka neplatí: místo bylo vráceno nebo odkaz není správný.',

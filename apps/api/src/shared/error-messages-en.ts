@@ -49,8 +49,6 @@ export const ERROR_MESSAGES_EN = {
   SUBSCRIPTION_SWITCH_PENDING: 'Another change is already waiting to take effect. Please cancel it first.',
   SUBSCRIPTION_SWITCH_IN_PROGRESS:
     'The payment for the previous plan change is still being processed. No other change is possible until it is finished. Please try again in a few minutes.',
-  FRIEND_PLACES_NOT_COVERED:
-    'A membership covers only your own entry. Places for friends can be bought with a paid entry.',
   FRIEND_PLACE_NOT_FOUND: 'The invitation is not valid: the place was taken back or the link is wrong.',
   FRIEND_PLACE_NOT_TAKE_BACK:
     'This place can no longer be taken back: your friend has saved it, it has been used, or the cancellation deadline has passed.',

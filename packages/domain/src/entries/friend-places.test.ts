@@ -3,22 +3,45 @@ import { PAGES } from '../navigation/pages.ts';
 import {
   canTakeBackGuestPlace,
   FRIEND_PLACES,
-  friendPlacesTotal,
+  friendPlacesPrice,
   guestPayload,
   guestPlaceState,
   parseGuestPayload,
 } from './friend-places.ts';
 
 describe('friend places', () => {
-  it('prices every place as the buyer’s', () => {
+  it('prices every place as the paying buyer’s', () => {
     expect(FRIEND_PLACES.MAX).toBe(4);
-    expect(friendPlacesTotal({ method: 'PAYG', price: 20000, places: 3 })).toBe(60000);
-    expect(friendPlacesTotal({ method: 'PAYG_PLUS', price: 15000, places: 1 })).toBe(15000);
-    expect(friendPlacesTotal({ method: 'MEMBERSHIP', price: 0, places: 1 })).toBe(0);
+    expect(friendPlacesPrice({ method: 'PAYG', price: 20000, optionPrice: 20000, places: 3 })).toEqual({
+      ownPrice: 20000,
+      guestMethod: 'PAYG',
+      guestPrice: 20000,
+      total: 60000,
+    });
+    expect(friendPlacesPrice({ method: 'PAYG_PLUS', price: 16000, optionPrice: 20000, places: 2 })).toEqual({
+      ownPrice: 16000,
+      guestMethod: 'PAYG_PLUS',
+      guestPrice: 16000,
+      total: 32000,
+    });
+    expect(
+      friendPlacesPrice({ method: 'PAYG_PLUS', price: 15000, optionPrice: 19000, places: 1 }).total,
+    ).toBe(15000);
   });
 
-  it('does not bring friends along on a covered entry', () => {
-    expect(friendPlacesTotal({ method: 'MEMBERSHIP', price: 0, places: 2 })).toBeNull();
+  it('covers the member’s own place and charges each friend’s place the single-entry price', () => {
+    expect(
+      friendPlacesPrice({ method: 'MEMBERSHIP', price: 0, optionPrice: 29000, places: 1 }),
+    ).toMatchObject({
+      ownPrice: 0,
+      total: 0,
+    });
+    expect(friendPlacesPrice({ method: 'MEMBERSHIP', price: 0, optionPrice: 29000, places: 4 })).toEqual({
+      ownPrice: 0,
+      guestMethod: 'PAYG',
+      guestPrice: 29000,
+      total: 87000,
+    });
   });
 
   it('names the state of a guest place and whether it can be taken back', () => {

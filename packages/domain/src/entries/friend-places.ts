@@ -1,7 +1,10 @@
+import { type EntryPaymentMethod, entryPrice } from './pricing.ts';
+
 /**
  * "A friend along": one purchase buys up to `MAX` places of the same slot. The first place is the
  * buyer's; each other place is a ticket of its own (a guest place) that the buyer sends to a friend.
- * Every place costs what the buyer's place costs; capacity, late-cancel and refunds apply per place.
+ * A friend's place costs what a paying buyer's place costs (`friendPlacesPrice`); capacity,
+ * late-cancel and refunds apply per place.
  */
 export const FRIEND_PLACES = {
   MAX: 4,
@@ -9,14 +12,38 @@ export const FRIEND_PLACES = {
   TOKEN_BYTES: 32,
 } as const;
 
+/** What a purchase of places costs: the buyer's own place, each friend's place, all of them. */
+export interface FriendPlacesPrice {
+  /** the buyer's own place: what one entry costs the buyer (0 when the membership covers it) */
+  ownPrice: number;
+  /** how each friend's place is paid: never by the buyer's membership */
+  guestMethod: Exclude<EntryPaymentMethod, 'MEMBERSHIP'>;
+  /** what each friend's place costs */
+  guestPrice: number;
+  /** what the purchase costs: the own place and the friends' places */
+  total: number;
+}
+
 /**
- * What a purchase of `places` places costs, when one place costs `price`. A membership covers only
- * the member's own entry, so a covered (free) place cannot bring friends along: null.
+ * What a purchase of `places` places costs, when the buyer's own entry is quoted `method` at `price`
+ * (`quoteEntry`) and the option is listed at `optionPrice`. A paying buyer pays every place at their own
+ * price (PAYG, or PAYG+ with its discount). A membership covers only the member's own entry: the member's
+ * place costs nothing and each friend's place costs the single-entry (PAYG) price.
  */
-export function friendPlacesTotal(input: { method: string; price: number; places: number }): number | null {
-  if (input.places === 1) return input.price;
-  if (input.method === 'MEMBERSHIP') return null;
-  return input.price * input.places;
+export function friendPlacesPrice(input: {
+  method: EntryPaymentMethod;
+  price: number;
+  optionPrice: number;
+  places: number;
+}): FriendPlacesPrice {
+  const guestMethod = input.method === 'MEMBERSHIP' ? 'PAYG' : input.method;
+  const guestPrice = input.method === 'MEMBERSHIP' ? entryPrice(input.optionPrice, 'PAYG') : input.price;
+  return {
+    ownPrice: input.price,
+    guestMethod,
+    guestPrice,
+    total: input.price + guestPrice * (input.places - 1),
+  };
 }
 
 /** The state of a guest place, as the buyer's list shows it. */

@@ -68,7 +68,12 @@ export const ticketGuests = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => accounts.id),
-    token: text('token').notNull(),
+    /**
+     * the SHA-256 (hex) of the friend's link's claim token, never the token: the link is shown to the
+     * buyer only when it is made (a send), and sending again makes a new one (this one then stops
+     * working); null until the first send
+     */
+    tokenHash: text('token_hash'),
     /** the e-mail address the buyer sent the place to (null: only the link was copied or nothing sent) */
     sentTo: text('sent_to'),
     sentAt: tstz('sent_at'),
@@ -77,7 +82,7 @@ export const ticketGuests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('ticket_guests_token_unique').on(t.token),
+    uniqueIndex('ticket_guests_token_hash_unique').on(t.tokenHash),
     index('ticket_guests_buyer_idx').on(t.buyerId),
   ],
 );

@@ -88,14 +88,23 @@ export async function selectTicketsOf(db: Executor, paymentIds: string[]) {
     .where(inArray(tickets.paymentId, paymentIds));
 }
 
-/** Cancels the payment's ticket when it is neither used nor cancelled; answers it (null: nothing to cancel). */
-export async function cancelUnusedTicketOf(tx: Executor, paymentId: string, now: Date) {
-  const [row] = await tx
+/**
+ * Cancels the places the payment paid that are neither used nor cancelled (a purchase with friends'
+ * places: each of them; a member's own place the membership covers stays); answers them.
+ */
+export async function cancelUnusedTicketsOf(tx: Executor, paymentId: string, now: Date) {
+  return tx
     .update(tickets)
     .set({ isCancelled: true, cancelledAt: now })
-    .where(and(eq(tickets.paymentId, paymentId), eq(tickets.isUsed, false), eq(tickets.isCancelled, false)))
+    .where(
+      and(
+        eq(tickets.paymentId, paymentId),
+        eq(tickets.isUsed, false),
+        eq(tickets.isCancelled, false),
+        gt(tickets.price, 0),
+      ),
+    )
     .returning({ id: tickets.id, timeSlotId: tickets.timeSlotId });
-  return row ?? null;
 }
 
 export async function insertRefund(tx: Executor, row: typeof paymentRefunds.$inferInsert) {

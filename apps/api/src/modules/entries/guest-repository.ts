@@ -2,10 +2,10 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, ticketGuests, tickets } from '../../db/schema.ts';
 
-/** Makes a ticket a guest place of its buyer, with its claim token. */
+/** Makes a ticket a guest place of its buyer (no link yet: the first send makes one). */
 export async function insertGuestPlace(
   db: Executor,
-  values: { ticketId: string; buyerId: string; token: string; createdAt: Date },
+  values: { ticketId: string; buyerId: string; createdAt: Date },
 ): Promise<void> {
   await db.insert(ticketGuests).values(values);
 }
@@ -15,13 +15,13 @@ export async function guestPlacesOfPayment(db: Executor, paymentId: string) {
   return db
     .select({
       ticketId: ticketGuests.ticketId,
-      token: ticketGuests.token,
       sentTo: ticketGuests.sentTo,
       sentAt: ticketGuests.sentAt,
       claimedAt: ticketGuests.claimedAt,
       claimedByName: accounts.name,
       isCancelled: tickets.isCancelled,
       isUsed: tickets.isUsed,
+      price: tickets.price,
     })
     .from(ticketGuests)
     .innerJoin(tickets, eq(tickets.id, ticketGuests.ticketId))
@@ -36,16 +36,23 @@ export async function findGuestOfTicket(db: Executor, ticketId: string) {
   return row;
 }
 
-/** The guest place of a claim token (with its row locked to the caller's transaction's end when `lock`). */
-export async function findGuestByToken(db: Executor, token: string, lock = false) {
-  const query = db.select().from(ticketGuests).where(eq(ticketGuests.token, token));
+/** The guest place of a claim token's hash (with its row locked to the caller's transaction's end when `lock`). */
+export async function findGuestByTokenHash(db: Executor, tokenHash: string, lock = false) {
+  const query = db.select().from(ticketGuests).where(eq(ticketGuests.tokenHash, tokenHash));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
-/** Records where the buyer sent the place. */
-export async function markGuestSent(db: Executor, ticketId: string, sentTo: string | null, at: Date) {
-  await db.update(ticketGuests).set({ sentTo, sentAt: at }).where(eq(ticketGuests.ticketId, ticketId));
+/** Records where the buyer sent the place, with its new link's token hash (the previous link stops working). */
+export async function markGuestSent(
+  db: Executor,
+  ticketId: string,
+  sent: { sentTo: string | null; tokenHash: string; at: Date },
+) {
+  await db
+    .update(ticketGuests)
+    .set({ sentTo: sent.sentTo, sentAt: sent.at, tokenHash: sent.tokenHash })
+    .where(eq(ticketGuests.ticketId, ticketId));
 }
 
 /** The friend claims the place: the ticket moves to their account, once. */

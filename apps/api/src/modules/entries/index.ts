@@ -10,8 +10,8 @@ export {
 export { reviewRoutes } from './review-routes.ts';
 export { scanRoutes, userEntryRoutes } from './routes.ts';
 export { admitTicket } from './services/admit-ticket.ts';
+export { freePlaces, loadBookable } from './services/bookable.ts';
 export { entryFulfilment, entryReference } from './services/buy-by-card.ts';
-export { freePlaces, loadBookable } from './services/buy-with-credits.ts';
 export {
   type CancelledCoveredEntry,
   cancelCoveredEntriesFrom,

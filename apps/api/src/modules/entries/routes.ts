@@ -86,7 +86,7 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   // "a friend along": the buyer's friends' places, the friend's link (no account) and the claim
   const friends = FRIEND_PLACE_CALLS;
   routeFromCall(app, friends.guests, tags, async ({ params, request }) =>
-    listGuestPlaces(db, currentAccount(request), params.id, clock.now(), publicUrl),
+    listGuestPlaces(db, currentAccount(request), params.id, clock.now()),
   );
   routeFromCall(app, friends.send, tags, async ({ params, body, request }) =>
     sendGuestPlace(

@@ -16,7 +16,7 @@ import {
   useUserAccount,
 } from '../../shared/public-ui/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
-import { ActivityReviews, StickyBuyBar, useQuote } from '../entries/index.ts';
+import { ActivityReviews, StickyBuyBar, usePlaces, useQuote } from '../entries/index.ts';
 import { DetailError, DetailSkeleton } from './detail/DetailStates.tsx';
 import { DetailSummary } from './detail/DetailSummary.tsx';
 import { OptionChoice } from './detail/OptionChoice.tsx';
@@ -81,9 +81,12 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
     setSearch(next, { replace: true, preventScrollReset: true });
   };
 
+  // "a friend along": the places chosen in the buy panel, which the sticky bar quotes too
+  const [places, setPlaces] = usePlaces(selectedSlot?.id ?? null, selectedOption?.id ?? null);
   // the server's quote of the buy panel (one cached query): does the user already hold this slot?
   const held =
-    useQuote(selectedSlot?.id ?? null, selectedOption?.id ?? null, account.loggedIn).data?.held ?? false;
+    useQuote(selectedSlot?.id ?? null, selectedOption?.id ?? null, account.loggedIn, places).data?.held ??
+    false;
   const subscription = account.data?.subscription ?? null;
   const quote =
     account.loggedIn && selectedOption && account.data
@@ -206,6 +209,8 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
           prices={prices}
           quote={quote}
           loggedIn={account.loggedIn}
+          places={places}
+          onPlacesChange={setPlaces}
           autoPay={search.get('autoPay') === 'true'}
           onAutoPayStarted={() => update({ autoPay: null })}
           onBuy={buy}
@@ -224,6 +229,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
           timeSlotId={selectedSlot.id}
           optionId={selectedOption.id}
           loggedIn={account.loggedIn}
+          places={places}
         />
       )}
     </article>

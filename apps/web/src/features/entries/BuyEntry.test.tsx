@@ -14,9 +14,9 @@ const SAVED_CARD = /^Zaplatit kartou Visa\s••••\s4242$/;
 const quote = {
   method: 'PAYG',
   price: 29_000,
+  guestPrice: 29_000,
   places: 1,
   total: 29_000,
-  friendsAllowed: true,
   credits: 0,
   payableNow: false,
   coverageReason: 'no_membership',
@@ -51,15 +51,20 @@ const entry = {
   createdAt: '2026-11-26T10:00:00.000Z',
 };
 
-/** A fetch that answers the buy panel's calls; `purchase` decides what buying answers. */
-function stubApi(purchase: () => Response) {
+/**
+ * A fetch that answers the buy panel's calls; `purchase` decides what buying answers, `quoteOf` what the
+ * quote of some places is.
+ */
+function stubApi(purchase: () => Response, quoteOf: (places: number) => object = () => quote) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://x').pathname;
+      const url = new URL(input, 'http://x');
+      const path = url.pathname;
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (path === '/api/user/entries/quote') return json(quote);
+      if (path === '/api/user/entries/quote')
+        return json(quoteOf(Number(url.searchParams.get('places') ?? 1)));
       if (path === '/api/user/payment-methods')
         return json({
           paymentMethods: [
@@ -139,5 +144,72 @@ describe('BuyEntry with a saved card (one tap)', () => {
     await user.click(await screen.findByRole('button', { name: 'Zaplatit jinou kartou' }));
     expect(await screen.findByRole('button', { name: /^Zaplatit 290\s+Kč kartou$/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /Visa/ })).toBeNull();
+  });
+});
+
+describe('BuyEntry for a member bringing friends', () => {
+  /** A member with 1 000 Kč of credit: her own place covered, each friend's place 290 Kč. */
+  const memberQuote = (places: number) => ({
+    ...quote,
+    method: 'MEMBERSHIP',
+    price: 0,
+    guestPrice: 29_000,
+    places,
+    total: 29_000 * (places - 1),
+    credits: 100_000,
+    payableNow: true,
+    coverageReason: null,
+    creditsToUse: 29_000 * (places - 1),
+    cardCharge: 0,
+  });
+
+  it('offers the places and says what the friends’ places cost; buys them with the covered place', async () => {
+    const bodies = stubApi(
+      () =>
+        new Response(
+          JSON.stringify({
+            entry: { ...entry, source: 'CHAMPIONSHIP', price: 0, paidWith: 'membership' },
+            creditsUsed: 58_000,
+            credits: 42_000,
+            payment: null,
+          }),
+          { status: 201 },
+        ),
+      memberQuote,
+    );
+    renderPanel();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Uplatnit vstup z členství' })).toBeEnabled();
+    expect(
+      screen.getByText(/váš vstup kryje členství, místo pro kamaráda stojí 290\s+Kč/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Přidat místo' }));
+    await user.click(screen.getByRole('button', { name: 'Přidat místo' }));
+    expect(await screen.findByTestId('places-total')).toHaveTextContent(
+      /Váš vstup kryje členství\. 2 místa pro kamarády po 290\s+Kč: celkem 580\s+Kč/,
+    );
+    const pay = await screen.findByRole('button', { name: /^Zaplatit 580\s+Kč z kreditu$/ });
+    await user.click(pay);
+    expect(bodies).toEqual([expect.objectContaining({ timeSlotId: SLOT, optionId: OPTION, places: 3 })]);
+    expect(await screen.findByTestId('buy-done')).toHaveTextContent('Hotovo, vstup máte!');
+  });
+
+  it('pays the friends’ places by card when the credit does not cover them', async () => {
+    stubApi(
+      () => new Response('{}', { status: 500 }),
+      (places) => ({
+        ...memberQuote(places),
+        credits: 0,
+        payableNow: places === 1,
+        creditsToUse: 0,
+        cardCharge: 29_000 * (places - 1),
+      }),
+    );
+    renderPanel();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Uplatnit vstup z členství' });
+    await user.click(screen.getByRole('button', { name: 'Přidat místo' }));
+    expect(await screen.findByRole('button', { name: SAVED_CARD })).toBeEnabled();
+    expect(screen.getByText(/Zaplatíte 290\s+Kč kartou\./)).toBeInTheDocument();
   });
 });

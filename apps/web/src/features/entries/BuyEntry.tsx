@@ -1,4 +1,9 @@
-import { ENTRY_CALLS, type EntryPurchaseResponse, type HistoryEntry } from '@champions/contract';
+import {
+  ENTRY_CALLS,
+  type EntryPurchaseResponse,
+  type EntryQuoteResponse,
+  type HistoryEntry,
+} from '@champions/contract';
 import { FRIEND_PLACES, PAGES } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +23,7 @@ import {
 } from '../payments/index.ts';
 import { entryCalendarFile } from './calendarFile.ts';
 import { waitForPaidEntry } from './paidEntry.ts';
+import { usePlaces } from './places.ts';
 import { usePurchase, useQuote } from './queries.ts';
 import { WaitlistPanel } from './WaitlistPanel.tsx';
 import './entries.css';
@@ -29,6 +35,12 @@ interface BuyEntryProps {
   autoPay?: boolean;
   /** Called once the automatic payment has been started (so the page can drop the flag). */
   onAutoPayStarted?: () => void;
+  /**
+   * "a friend along": the places chosen (1–4), when the page shares them with its sticky bar
+   * (`usePlaces`); without them the panel keeps its own
+   */
+  places?: number;
+  onPlacesChange?: (places: number) => void;
 }
 
 /**
@@ -38,9 +50,17 @@ interface BuyEntryProps {
  * 4242'), else, or when asked for another card, in the card payment modal. The ticket is created
  * with the payment; every way ends on the same success screen (what, when, where, the card link).
  */
-export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStarted }: BuyEntryProps) {
-  // "a friend along": places in this purchase (1–4)
-  const [places, setPlaces] = useState(1);
+export function BuyEntry({
+  optionId,
+  timeSlotId,
+  autoPay = false,
+  onAutoPayStarted,
+  ...shared
+}: BuyEntryProps) {
+  // "a friend along": places in this purchase (1–4), the page's when it shares them
+  const own = usePlaces(timeSlotId, optionId);
+  const places = shared.places ?? own[0];
+  const setPlaces = shared.onPlacesChange ?? own[1];
   const quote = useQuote(timeSlotId, optionId, true, places);
   const purchase = usePurchase();
   const [done, setDone] = useState<HistoryEntry | null>(null);
@@ -63,14 +83,14 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
     requestId.current = crypto.randomUUID();
     setDone(null);
     setNotice(null);
-    setPlaces(1);
     purchase.reset();
   }
 
   const q = quote.data;
   // what the shown quote is for (the stepper may be a step ahead while the next quote loads)
   const quotedPlaces = q?.places ?? 1;
-  const needsCard = !!q && q.method !== 'MEMBERSHIP' && !q.payableNow && !q.held;
+  // a member's own place costs nothing; the friends' places are paid like any other purchase
+  const needsCard = !!q && !q.payableNow && !q.held;
   // loaded with the quote (not after it), so the button's label is final when the price shows
   const methods = usePaymentMethods();
   const saved = methods.data?.paymentMethods ?? [];
@@ -191,7 +211,7 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
           />
         )}
         {calendarFailed && <Alert tone="error">{t('history.calendarError')}</Alert>}
-        {done && <FriendPlaces entryId={done.id} price={done.price} />}
+        {done && <FriendPlaces entryId={done.id} />}
       </div>
     );
   }
@@ -211,7 +231,8 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   let label = t('buyEntry.buy');
   if (quote.isPending) note = t('buyEntry.quoteLoading');
   else if (q) {
-    if (q.method === 'MEMBERSHIP') {
+    // the membership covers it all (the member alone); friends' places are paid as below
+    if (q.method === 'MEMBERSHIP' && q.total === 0) {
       note = t('buyEntry.membership');
       label = t('buyEntry.claim');
     } else if (q.payableNow) {
@@ -244,41 +265,31 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
   const maxPlaces = q ? Math.min(FRIEND_PLACES.MAX, q.free) : 1;
   const stepper = q && !q.held && q.free > 0 && (
     <div className="places-stepper-block">
-      {q.friendsAllowed ? (
-        <>
-          <fieldset className="places-stepper">
-            <legend className="places-stepper__label">{t('friends.places')}</legend>
-            <Button
-              variant="secondary"
-              aria-label={t('friends.placesLess')}
-              disabled={places <= 1 || purchase.isPending}
-              onClick={() => setPlaces(places - 1)}
-            >
-              −
-            </Button>
-            <output className="places-stepper__value" aria-live="polite" data-testid="places-value">
-              {t('friends.placesValue', { n: places })}
-            </output>
-            <Button
-              variant="secondary"
-              aria-label={t('friends.placesMore')}
-              disabled={places >= maxPlaces || purchase.isPending}
-              onClick={() => setPlaces(places + 1)}
-            >
-              +
-            </Button>
-          </fieldset>
-          {quotedPlaces > 1 ? (
-            <p className="summary__hint" data-testid="places-total">
-              {t('friends.total', { n: quotedPlaces, total: formatCzk(q.total) })}
-            </p>
-          ) : (
-            <p className="summary__hint">{t('friends.placesHint')}</p>
-          )}
-        </>
-      ) : (
-        q.method === 'MEMBERSHIP' && <p className="summary__hint">{t('friends.membershipOnly')}</p>
-      )}
+      <fieldset className="places-stepper">
+        <legend className="places-stepper__label">{t('friends.places')}</legend>
+        <Button
+          variant="secondary"
+          aria-label={t('friends.placesLess')}
+          disabled={places <= 1 || purchase.isPending}
+          onClick={() => setPlaces(places - 1)}
+        >
+          −
+        </Button>
+        <output className="places-stepper__value" aria-live="polite" data-testid="places-value">
+          {t('friends.placesValue', { n: places })}
+        </output>
+        <Button
+          variant="secondary"
+          aria-label={t('friends.placesMore')}
+          disabled={places >= maxPlaces || purchase.isPending}
+          onClick={() => setPlaces(places + 1)}
+        >
+          +
+        </Button>
+      </fieldset>
+      <p className="summary__hint" data-testid={quotedPlaces > 1 ? 'places-total' : undefined}>
+        {placesText(q)}
+      </p>
     </div>
   );
 
@@ -334,4 +345,20 @@ export function BuyEntry({ optionId, timeSlotId, autoPay = false, onAutoPayStart
       {modal}
     </>
   );
+}
+
+/**
+ * What the places cost, under the stepper: a member's own place is covered and each friend's place has
+ * its price; a paying buyer's places cost the same each. The total is the quote's, as everywhere.
+ */
+function placesText(q: EntryQuoteResponse): string {
+  const friends = q.places - 1;
+  if (q.method === 'MEMBERSHIP') {
+    return friends > 0
+      ? t('friends.memberTotal', { n: friends, price: formatCzk(q.guestPrice), total: formatCzk(q.total) })
+      : t('friends.memberHint', { price: formatCzk(q.guestPrice) });
+  }
+  return friends > 0
+    ? t('friends.total', { n: q.places, total: formatCzk(q.total) })
+    : t('friends.placesHint');
 }

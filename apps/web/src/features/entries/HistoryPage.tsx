@@ -130,9 +130,7 @@ export function HistoryPage() {
                     {formatCzk(entry.price)} · {paidText(entry)}
                   </p>
                   {lateText(entry) && <p className="entry__meta entry__late">{lateText(entry)}</p>}
-                  {entry.status !== 'cancelled' && entry.price > 0 && (
-                    <FriendPlaces entryId={entry.id} price={entry.price} />
-                  )}
+                  {entry.status !== 'cancelled' && entry.price > 0 && <FriendPlaces entryId={entry.id} />}
                   {reviewing === entry.id && (
                     <ReviewForm
                       ticketId={entry.id}

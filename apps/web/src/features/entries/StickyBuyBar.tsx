@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { cardLabel, usePaymentMethods } from '../payments/index.ts';
 import { useQuote } from './queries.ts';
+import { quotedTotal } from './quotedTotal.ts';
 import './entries.css';
 
 /** What one tap on the bar does: pay at once (membership, credit, the saved card) or lead to the panel. */
@@ -22,7 +23,8 @@ export function stickyBuyAction(
   cards: readonly PaymentMethodDto[],
 ): StickyBuyAction {
   if (!quote || quote.held || quote.free === 0) return { kind: 'choose' };
-  if (quote.method === 'MEMBERSHIP') return { kind: 'claim' };
+  // the membership covers it all; a member's friends' places are paid like any purchase
+  if (quote.method === 'MEMBERSHIP' && quote.total === 0) return { kind: 'claim' };
   if (quote.payableNow) return { kind: 'credits' };
   const card = cards.find((m) => m.isDefault) ?? cards[0];
   return card ? { kind: 'savedCard', card: cardLabel(card) } : { kind: 'choose' };
@@ -31,7 +33,9 @@ export function stickyBuyAction(
 const BUY_BUTTON_ID = 'buy-entry-button';
 
 /**
- * On phones, once a slot is chosen: a bar at the bottom with the time and price. Its button pays at once
+ * On phones, once a slot is chosen: a bar at the bottom with the time and price: signed in, the buy
+ * panel's own quote of the places chosen there (`places`, the same query), so the bar says the panel's
+ * total and places; signed out, `price`. Its button pays at once
  * through the buy panel's own button (the same purchase call and the same confirmation) when the
  * membership, the credit or a saved card covers it; else it opens the panel's usual payment choice
  * (the card form). Signed out, it leads to the panel (and its sign-in).
@@ -45,8 +49,10 @@ export function StickyBuyBar({
   timeSlotId = null,
   optionId = null,
   loggedIn = false,
+  places = 1,
 }: {
   when: string;
+  /** the price of one place, while there is no quote (signed out, or still loading) */
   price: string;
   targetId: string;
   /** the slot is full: the button leads to the waitlist instead of buying */
@@ -56,8 +62,10 @@ export function StickyBuyBar({
   timeSlotId?: string | null;
   optionId?: string | null;
   loggedIn?: boolean;
+  /** "a friend along": the places chosen in the buy panel (`usePlaces`) */
+  places?: number;
 }) {
-  const quote = useQuote(timeSlotId, optionId, loggedIn && !!timeSlotId && !!optionId).data;
+  const quote = useQuote(timeSlotId, optionId, loggedIn && !!timeSlotId && !!optionId, places).data;
   const cards = usePaymentMethods(loggedIn).data?.paymentMethods ?? [];
   if (held) {
     return (
@@ -86,8 +94,8 @@ export function StickyBuyBar({
     <div className="sticky-buy" data-testid="sticky-buy">
       <p className="sticky-buy__text">
         <span>{t('buyEntry.stickyLabel')}</span>
-        <strong>
-          {when} · {price}
+        <strong data-testid="sticky-buy-price">
+          {when} · {loggedIn && quote ? quotedTotal(quote) : price}
         </strong>
         {action.kind === 'savedCard' && <span className="sticky-buy__via">{action.card}</span>}
       </p>

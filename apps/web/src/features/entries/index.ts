@@ -3,6 +3,7 @@ export { ActivityReviews, ReviewItem } from './ActivityReviews.tsx';
 export { BuyEntry } from './BuyEntry.tsx';
 export { PartnerReviews } from './PartnerReviews.tsx';
 export { entryPages } from './pages.ts';
+export { usePlaces } from './places.ts';
 export { useQuote } from './queries.ts';
 export { type HandedOver, ScanScreen, TodayEntries } from './ScanScreen.tsx';
 export { StickyBuyBar } from './StickyBuyBar.tsx';

@@ -25,9 +25,15 @@ function stateText(place: GuestPlace): string {
   }
 }
 
-/** One friend's place: its state, sending it (e-mail or the link to copy) and taking it back. */
-function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: number; price: number }) {
+/**
+ * One friend's place: its state, sending it (by e-mail, or a link to copy) and taking it back. Only the
+ * link's hash is kept: the link shows here when a send makes it, and a new send makes a new one (the
+ * previous link stops working).
+ */
+function FriendPlaceRow({ place, index }: { place: GuestPlace; index: number }) {
   const [open, setOpen] = useState(false);
+  // the link the last send made (shown this once; the server keeps only its hash)
+  const [link, setLink] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,7 +50,8 @@ function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: num
     }
     setEmailError(undefined);
     await send.mutateAsync({ ticketId: place.ticketId, email: email.trim() }).then(
-      () => {
+      (sent) => {
+        setLink(sent.link);
         setNotice(t('friends.sent', { email: email.trim() }));
         setOpen(false);
       },
@@ -52,16 +59,25 @@ function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: num
     );
   };
 
-  const copy = async () => {
-    if (!place.link) return;
-    try {
-      await navigator.clipboard.writeText(place.link);
-    } catch {
-      // the link stays selectable in its field below
-    }
-    await send.mutateAsync({ ticketId: place.ticketId }).catch(() => undefined);
-    setNotice(t('friends.copied'));
+  const makeLink = async () => {
+    setNotice(null);
+    await send.mutateAsync({ ticketId: place.ticketId }).then(
+      (sent) => setLink(sent.link),
+      () => undefined,
+    );
   };
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setNotice(t('friends.copied'));
+    } catch {
+      // the link stays selectable in its field
+    }
+  };
+
+  const sendable = place.state === 'unsent' || place.state === 'sent';
 
   return (
     <li className="friend-place" data-testid="friend-place">
@@ -69,7 +85,7 @@ function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: num
         <strong>{t('friends.place', { n: index + 2 })}</strong>
         <span className={`friend-place__state friend-place__state--${place.state}`}>{stateText(place)}</span>
       </div>
-      {place.link && (
+      {sendable && (
         <div className="friend-place__actions">
           <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
             {t('friends.send')}
@@ -81,8 +97,9 @@ function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: num
           )}
         </div>
       )}
-      {open && place.link && (
+      {open && sendable && (
         <div className="friend-place__send">
+          {place.state === 'sent' && <p className="friend-place__hint">{t('friends.newLinkHint')}</p>}
           <form onSubmit={(event) => void submit(event)} noValidate>
             <TextField
               name={fieldName}
@@ -93,20 +110,32 @@ function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: num
               error={emailError}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={send.isPending && !!send.variables?.email}>
               {t('friends.sendEmail')}
             </Button>
           </form>
-          <TextField
-            name={`friend-link-${place.ticketId}`}
-            label={t('friends.linkLabel')}
-            value={place.link}
-            readOnly
-            onFocus={(event) => event.target.select()}
-          />
-          <Button variant="secondary" onClick={() => void copy()}>
-            {t('friends.copyLink')}
-          </Button>
+          {link ? (
+            <>
+              <TextField
+                name={`friend-link-${place.ticketId}`}
+                label={t('friends.linkLabel')}
+                value={link}
+                readOnly
+                onFocus={(event) => event.target.select()}
+              />
+              <Button variant="secondary" onClick={() => void copy()}>
+                {t('friends.copyLink')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="secondary"
+              loading={send.isPending && !send.variables?.email}
+              onClick={() => void makeLink()}
+            >
+              {t('friends.makeLink')}
+            </Button>
+          )}
         </div>
       )}
       <div aria-live="polite">
@@ -124,7 +153,7 @@ function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: num
         title={t('friends.takeBackTitle')}
         onClose={() => setConfirming(false)}
       >
-        <p>{t('friends.takeBackText', { price: formatCzk(price) })}</p>
+        <p>{t('friends.takeBackText', { price: formatCzk(place.price) })}</p>
         <div className="button-row">
           <Button
             variant="danger"
@@ -151,15 +180,7 @@ function FriendPlaceRow({ place, index, price }: { place: GuestPlace; index: num
 }
 
 /** The friends' places of the user's entry (the success screen, the history); nothing when there are none. */
-export function FriendPlaces({
-  entryId,
-  price,
-  enabled = true,
-}: {
-  entryId: string;
-  price: number;
-  enabled?: boolean;
-}) {
+export function FriendPlaces({ entryId, enabled = true }: { entryId: string; enabled?: boolean }) {
   const guests = useGuestPlaces(entryId, enabled);
   const list = guests.data?.guests ?? [];
   if (list.length === 0) return null;
@@ -175,7 +196,7 @@ export function FriendPlaces({
       <p className="friend-places__lead">{t('friends.listLead')}</p>
       <ul className="friend-places__list">
         {list.map((place, index) => (
-          <FriendPlaceRow key={place.ticketId} place={place} index={index} price={price} />
+          <FriendPlaceRow key={place.ticketId} place={place} index={index} />
         ))}
       </ul>
     </section>

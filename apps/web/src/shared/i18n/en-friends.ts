@@ -10,7 +10,11 @@ export const friendMessagesEn: Translation<typeof friendMessages> = {
     placesMore: 'One place more',
     placesValue: '{n} {n|place|places}',
     total: 'Total for {n} {n|place|places}: {total}',
-    membershipOnly: 'A membership covers only your entry; places for friends come with a paid entry.',
+    placesPrice: '{n} {n|place|places} · {total}',
+    memberHint:
+      'Bring up to 3 friends: your membership covers your entry, a place for a friend costs {price}.',
+    memberTotal:
+      'Your membership covers your entry. {n} {n|place|places} for {n|a friend|friends} at {price} each: {total} in total',
     listTitle: 'Places for friends',
     listLead: 'Send each place to a friend by e-mail or as a link. They do not need an account with us.',
     place: 'Place {n}',
@@ -24,6 +28,8 @@ export const friendMessagesEn: Translation<typeof friendMessages> = {
     email: 'Friend’s e-mail',
     sendEmail: 'Send by e-mail',
     emailError: 'Enter a valid e-mail address.',
+    makeLink: 'Create a link',
+    newLinkHint: 'A new link or a new e-mail replaces the previous one: the old link stops working.',
     copyLink: 'Copy the link',
     copied: 'The link is copied. Send it to your friend.',
     linkLabel: 'Link for your friend',

@@ -25,7 +25,7 @@ import {
 import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import {
   addRefundedAmount,
-  cancelUnusedTicketOf,
+  cancelUnusedTicketsOf,
   insertRefund,
   selectAccountEmail,
   selectCardPayment,
@@ -117,11 +117,14 @@ export async function refundCardPayment(
       const refundedAfter = locked.refundedAmount + body.amount;
       const status = statusAfterRefund(refundable.taken, refundable.returned + body.amount);
       const fullyRefunded = status === 'refunded';
-      const ticket =
-        fullyRefunded && locked.kind === 'entry' ? await cancelUnusedTicketOf(tx, paymentId, now) : null;
-      if (ticket?.timeSlotId) await releasePlace(tx, ticket.timeSlotId);
-      if (ticket)
-        await deps.events.emit(tx, { type: 'entry.withdrawn', ticketId: ticket.id, by: 'champions' });
+      // every place the payment paid and nobody used is cancelled, its place freed
+      const cancelled =
+        fullyRefunded && locked.kind === 'entry' ? await cancelUnusedTicketsOf(tx, paymentId, now) : [];
+      for (const place of cancelled) {
+        if (place.timeSlotId) await releasePlace(tx, place.timeSlotId);
+        await deps.events.emit(tx, { type: 'entry.withdrawn', ticketId: place.id, by: 'champions' });
+      }
+      const ticket = cancelled[0] ?? null;
       await addRefundedAmount(tx, locked, { refundedAmount: refundedAfter, status, updatedAt: now });
       const refund = await insertRefund(tx, {
         paymentId,

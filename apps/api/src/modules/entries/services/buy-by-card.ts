@@ -12,13 +12,14 @@ import {
   returnPaymentLater,
   selectUserPayment,
 } from '../../payments/index.ts';
-import { findTicketView, reservePlace } from '../repository.ts';
+import { findSlotForPurchase, findTicketView, reservePlace } from '../repository.ts';
 import {
   findSlotActivityId,
   findTicketIdOfPayment,
   holdsTicketFor,
   insertTicket,
 } from '../ticket-repository.ts';
+import { quoteFor } from './bookable.ts';
 import { WAITLIST_REFERENCE, waitlistFulfilment } from './charge-waitlist.ts';
 import { guestPlacesOf, issueGuestPlaces } from './friend-places.ts';
 import { settleOfferedPlaces } from './issue-ticket.ts';
@@ -28,7 +29,8 @@ import { toHistoryEntry } from './list-history.ts';
 interface EntryReference {
   timeSlotId: string;
   optionId: string;
-  source: 'PAYG' | 'PAYG_PLUS';
+  /** how the buyer's own place is paid: a member's is covered (the card pays the friends' places) */
+  source: 'PAYG' | 'PAYG_PLUS' | 'MEMBERSHIP';
   /** places bought at once ("a friend along"); the reference names them only when more than one */
   places?: number;
 }
@@ -39,7 +41,9 @@ export function entryReference(ref: EntryReference): string {
 }
 
 function parseReference(text: string | null): EntryReference | null {
-  const match = /^entry:([0-9a-f-]{36}):([0-9a-f-]{36}):(PAYG|PAYG_PLUS)(?::([2-4]))?$/.exec(text ?? '');
+  const match = /^entry:([0-9a-f-]{36}):([0-9a-f-]{36}):(PAYG|PAYG_PLUS|MEMBERSHIP)(?::([2-4]))?$/.exec(
+    text ?? '',
+  );
   if (!match) return null;
   return {
     timeSlotId: match[1]!,
@@ -75,27 +79,37 @@ export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mail
     const activityId = await findSlotActivityId(tx, ref.timeSlotId);
     const held = await holdsTicketFor(tx, payment.userId, ref.timeSlotId);
     const places = ref.places ?? 1;
-    // every place or none: the slot may have filled while the card was confirmed
-    const placed = !!activityId && !held && (await reservePlace(tx, ref.timeSlotId, places));
+    const member = ref.source === 'MEMBERSHIP';
+    // every place or none: the slot may have filled while the card was confirmed (and a member's own
+    // place is covered only while the membership still covers it: else the friends' places go back too)
+    const placed =
+      !!activityId &&
+      !held &&
+      (!member || (await membershipStillCovers(tx, payment.userId, ref))) &&
+      (await reservePlace(tx, ref.timeSlotId, places));
     if (!placed) {
       await returnPaymentLater(tx, payment, now());
       return;
     }
     const at = now();
+    // the paid places cost the same: the payment is their price × their count (a member's own is covered)
+    const placePrice = payment.totalAmount / (member ? places - 1 : places);
+    // a member's friends pay the single-entry (PAYG) price
+    const paidSource = ref.source === 'MEMBERSHIP' ? 'PAYG' : ref.source;
     const placeTicket = {
       userId: payment.userId,
       activityId: activityId!,
       optionId: ref.optionId,
       timeSlotId: ref.timeSlotId,
-      source: ref.source,
-      // each place costs the same: the payment is their price × places
-      price: payment.totalAmount / places,
+      source: member ? ('CHAMPIONSHIP' as const) : paidSource,
+      price: member ? 0 : placePrice,
       paymentId: payment.id,
       expiresAt: entryExpiresAt(at),
       createdAt: at,
     };
+    const guestTicket = { ...placeTicket, source: paidSource, price: placePrice };
     const ticketId = await insertTicket(tx, placeTicket);
-    const placeIds = [ticketId, ...(await issueGuestPlaces(tx, placeTicket, places - 1))];
+    const placeIds = [ticketId, ...(await issueGuestPlaces(tx, guestTicket, places - 1))];
     await settleOfferedPlaces(tx, ref.timeSlotId, at, publicUrl, mailer);
     // the payments open this transaction with the events (payments/services/deps.ts inEventsTransaction)
     for (const [index, id] of placeIds.entries()) {
@@ -109,6 +123,14 @@ export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mail
   };
 }
 
+/** Whether the buyer's membership still covers their own place of the slot (as when the card payment started). */
+async function membershipStillCovers(tx: Executor, userId: string, ref: EntryReference) {
+  const found = await findSlotForPurchase(tx, ref.timeSlotId, ref.optionId);
+  if (!found?.option) return false;
+  const quote = await quoteFor(tx, userId, { ...found, option: found.option });
+  return quote.method === 'MEMBERSHIP';
+}
+
 /**
  * Starts (or resumes, same request id) the card payment of an entry; the answer carries the modal's
  * client secret, or, paid at once with the saved card `paymentMethodId`, the entry.
@@ -120,7 +142,6 @@ export async function startCardPurchase(
   purchase: CardPaymentNeeded['purchase'],
   requestId: string,
   now: Date,
-  publicUrl: string,
   paymentMethodId?: string,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
   const payment = await payments.startPurchase({
@@ -139,7 +160,7 @@ export async function startCardPurchase(
       statusCode: 201,
       body: {
         entry,
-        guests: await guestPlacesOf(db, payment.paymentId, publicUrl, entry.canCancel),
+        guests: await guestPlacesOf(db, payment.paymentId, entry.canCancel),
         creditsUsed: payment.creditsUsed,
         credits: payment.credits,
         payment,

@@ -38,16 +38,7 @@ export async function buyEntry(
       reference: started.reference,
       description: started.description,
     };
-    return startCardPurchase(
-      db,
-      payments,
-      user,
-      purchase,
-      input.requestId,
-      now,
-      publicUrl,
-      input.paymentMethodId,
-    );
+    return startCardPurchase(db, payments, user, purchase, input.requestId, now, input.paymentMethodId);
   }
   try {
     return {
@@ -63,7 +54,6 @@ export async function buyEntry(
       error.purchase,
       input.requestId ?? randomUUID(),
       now,
-      publicUrl,
       input.paymentMethodId,
     );
   }

@@ -1,5 +1,5 @@
 import type { EntryPurchaseResponse } from '@champions/contract';
-import { endOfPeriod, freeSellablePlaces, friendPlacesTotal, quoteEntry } from '@champions/domain';
+import { friendPlacesPrice } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -8,74 +8,20 @@ import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import { claimRequest, findRequestAnswer, recordRequestAnswer } from '../purchase-repository.ts';
-import {
-  coveredEntryTimes,
-  findLiveSubscription,
-  findSlotForPurchase,
-  findTicketView,
-  lockAccount,
-  reservePlace,
-} from '../repository.ts';
+import { findTicketView, lockAccount, reservePlace } from '../repository.ts';
 import { holdsTicketFor } from '../ticket-repository.ts';
+import { freePlaces, loadBookable, quoteFor } from './bookable.ts';
 import { CardPaymentNeeded, entryReference } from './buy-by-card.ts';
 import { guestPlacesOf } from './friend-places.ts';
-import { issueTicket } from './issue-ticket.ts';
+import { issueTicket, paidPlaces } from './issue-ticket.ts';
 import { toHistoryEntry } from './list-history.ts';
 
 const SCOPE = 'entry.purchase';
 
-export async function loadBookable(db: Executor, timeSlotId: string, optionId: string, now: Date) {
-  const found = await findSlotForPurchase(db, timeSlotId, optionId);
-  if (!found?.activityPublished || !found.venuePublished) {
-    throw new AppError('SLOT_NOT_FOUND');
-  }
-  if (!found.option || found.option.archived) {
-    throw new AppError('OPTION_NOT_OF_ACTIVITY', {
-      details: { fields: [{ field: 'body.optionId', message: ENTRY_MESSAGES.UNKNOWN_OPTION }] },
-    });
-  }
-  if (found.slot.cancelled) throw new AppError('SLOT_CANCELLED');
-  if (found.slot.startsAt <= now) throw new AppError('SLOT_STARTED');
-  return { ...found, option: found.option };
-}
-export type Bookable = Awaited<ReturnType<typeof loadBookable>>;
-
-/** Places Champions can still sell on the slot (capacity share). */
-export const freePlaces = (bookable: Bookable) =>
-  freeSellablePlaces({
-    capacity: bookable.slot.capacity,
-    reserved: bookable.slot.reserved,
-    activityShare: bookable.activityChampionsPlaces,
-    slotShare: bookable.slot.championsPlaces,
-  });
-
-export async function quoteFor(db: Executor, userId: string, bookable: Bookable) {
-  const live = await findLiveSubscription(db, userId);
-  const at = bookable.slot.startsAt;
-  return quoteEntry({
-    optionPrice: bookable.option.price,
-    subscription: live
-      ? {
-          type: live.subscription.type,
-          currentState: live.subscription.currentState,
-          areaId: live.subscription.areaId,
-          // a paused membership covers nothing in its pause (subscriptions module)
-          pause:
-            live.subscription.pauseStartsAt && live.subscription.pauseResumesAt
-              ? { startsAt: live.subscription.pauseStartsAt, resumesAt: live.subscription.pauseResumesAt }
-              : null,
-          paidUntil: endOfPeriod(live.subscription.startDate, live.subscription.currentPeriod),
-        }
-      : null,
-    venueAreaId: bookable.venueAreaId,
-    at,
-    coveredEntriesAt: await coveredEntryTimes(db, userId, at),
-  });
-}
-
 /**
  * POST /api/user/entries: claims an entry the membership covers, or buys it with credits, in one
- * transaction. The user's account row is locked (one purchase of a user at a time: credits and the
+ * transaction; with friends' places (`places`), a member's own place stays covered and the friends'
+ * places are bought (domain friendPlacesPrice). The user's account row is locked (one purchase of a user at a time: credits and the
  * fair-use day stay consistent); the place is taken by a conditional update (no overbooking), after
  * the sale's own writes so that the slot row is locked only for the end of the sale. The
  * ledger rows, the ticket and the e-mails of the sale (`mailer` queues them in this transaction)
@@ -101,7 +47,7 @@ export async function purchaseEntry(
   const answer = await events.transaction(db, async (tx) => {
     if (input.requestId) {
       const request = { accountId: user.id, scope: SCOPE, key: input.requestId };
-      if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now, publicUrl);
+      if (!(await claimRequest(tx, request))) return replay(tx, user.id, input.requestId, now);
     }
     const account = await lockAccount(tx, user.id);
     if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -114,8 +60,9 @@ export async function purchaseEntry(
     // (all the places at once, or none)
     if (freePlaces(bookable) < places) throw new AppError('SLOT_FULL');
     const quote = await quoteFor(tx, user.id, bookable);
-    const total = friendPlacesTotal({ ...quote, places });
-    if (total === null) throw new AppError('FRIEND_PLACES_NOT_COVERED');
+    const priced = friendPlacesPrice({ ...quote, optionPrice: bookable.option.price, places });
+    const total = priced.total;
+    const guests = { count: places - 1, method: priced.guestMethod, price: priced.guestPrice };
     if (total > account.credits) {
       // Credits first, then the card: the payments module takes it from here (rolls this back).
       throw new CardPaymentNeeded({
@@ -123,10 +70,13 @@ export async function purchaseEntry(
         reference: entryReference({
           timeSlotId: bookable.slot.id,
           optionId: bookable.option.id,
-          source: quote.method === 'PAYG_PLUS' ? 'PAYG_PLUS' : 'PAYG',
+          source: quote.method,
           places,
         }),
-        description: ENTRY_MESSAGES.paymentDescription(bookable.activityName, places),
+        description: ENTRY_MESSAGES.paymentDescription(
+          bookable.activityName,
+          paidPlaces({ method: quote.method, guests }),
+        ),
       });
     }
     const issued = await issueTicket(tx, {
@@ -137,7 +87,7 @@ export async function purchaseEntry(
       timeSlotId: bookable.slot.id,
       method: quote.method,
       price: quote.price,
-      places,
+      guests,
       requestId: input.requestId,
       now,
       publicUrl,
@@ -177,14 +127,14 @@ export async function purchaseEntry(
   const entry = toHistoryEntry(view!, now);
   return {
     entry,
-    guests: await guestPlacesOf(db, view!.ticket.paymentId, publicUrl, entry.canCancel),
+    guests: await guestPlacesOf(db, view!.ticket.paymentId, entry.canCancel),
     creditsUsed: answer.creditsUsed,
     credits: answer.credits,
     payment: null,
   };
 }
 
-async function replay(tx: Executor, userId: string, requestId: string, now: Date, publicUrl: string) {
+async function replay(tx: Executor, userId: string, requestId: string, now: Date) {
   const answer = await findRequestAnswer(tx, { accountId: userId, scope: SCOPE, key: requestId });
   const ticketId = (answer as { ticketId?: string } | null)?.ticketId;
   const view = ticketId ? await findTicketView(tx, ticketId) : null;
@@ -193,7 +143,7 @@ async function replay(tx: Executor, userId: string, requestId: string, now: Date
   const entry = toHistoryEntry(view, now);
   return {
     entry,
-    guests: await guestPlacesOf(tx, view.ticket.paymentId, publicUrl, entry.canCancel),
+    guests: await guestPlacesOf(tx, view.ticket.paymentId, entry.canCancel),
     creditsUsed: view.paymentCreditsUsed ?? 0,
     credits: account?.credits ?? 0,
     payment: null,

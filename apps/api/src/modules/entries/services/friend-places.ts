@@ -1,5 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FriendPlaceView, GuestPlace, GuestPlacesResponse, HistoryEntry } from '@champions/contract';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type {
+  FriendPlaceView,
+  GuestPlace,
+  GuestPlacesResponse,
+  HistoryEntry,
+  SentGuestPlace,
+} from '@champions/contract';
 import {
   canTakeBackGuestPlace,
   entryCancellationKind,
@@ -16,7 +22,7 @@ import type { Account } from '../../auth/index.ts';
 import { formatPragueDateTime } from '../format.ts';
 import {
   claimGuestPlace,
-  findGuestByToken,
+  findGuestByTokenHash,
   findGuestOfTicket,
   guestPlacesOfPayment,
   insertGuestPlace,
@@ -29,13 +35,17 @@ import { toHistoryEntry } from './list-history.ts';
 /** A fresh unguessable claim token of a guest place (32 random bytes, base64url). */
 export const newGuestToken = () => randomBytes(FRIEND_PLACES.TOKEN_BYTES).toString('base64url');
 
+/** What is stored of a claim token: its SHA-256 (hex), so a leaked table opens no friend's place. */
+export const hashGuestToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /** The friend's link of a guest place. */
 export const friendPlaceLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}${PAGES.friendPlace(token)}`;
 
 /**
- * The extra places of a multi-place purchase, in the sale's transaction: a ticket each (the same
- * price, payment and slot as the buyer's own), held by the buyer as a guest place with its claim token.
+ * The extra places of a multi-place purchase, in the sale's transaction: a ticket each (the payment and
+ * slot of the buyer's own, the friend's place's price and source), held by the buyer as a guest place;
+ * its link is made when the buyer sends it.
  */
 export async function issueGuestPlaces(
   tx: Executor,
@@ -45,12 +55,7 @@ export async function issueGuestPlaces(
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = await insertTicket(tx, ticket);
-    await insertGuestPlace(tx, {
-      ticketId: id,
-      buyerId: ticket.userId,
-      token: newGuestToken(),
-      createdAt: ticket.createdAt,
-    });
+    await insertGuestPlace(tx, { ticketId: id, buyerId: ticket.userId, createdAt: ticket.createdAt });
     ids.push(id);
   }
   return ids;
@@ -60,7 +65,6 @@ export async function issueGuestPlaces(
 export async function guestPlacesOf(
   db: Executor,
   paymentId: string | null,
-  publicUrl: string,
   cancellable: boolean,
 ): Promise<GuestPlace[]> {
   if (!paymentId) return [];
@@ -72,23 +76,33 @@ export async function guestPlacesOf(
       state,
       sentTo: row.sentTo,
       claimedByName: row.claimedAt ? row.claimedByName : null,
-      link: canTakeBackGuestPlace(state) ? friendPlaceLink(publicUrl, row.token) : null,
+      price: row.price,
       canTakeBack: cancellable && canTakeBackGuestPlace(state),
     };
   });
 }
 
-/** The door code of a friend's place: only the server (its card key) makes it; it names the ticket. */
-export function guestDoorCode(cardKey: string, guest: { ticketId: string; token: string }): string {
+/**
+ * The door code of a friend's place: only the server (its card key) makes it; it names the ticket and
+ * its current link (a new link makes a new code).
+ */
+export function guestDoorCode(cardKey: string, guest: { ticketId: string; tokenHash: string }): string {
   return createHmac('sha256', cardKey)
-    .update(`guest:v1:${guest.ticketId}:${guest.token}`)
+    .update(`guest:v2:${guest.ticketId}:${guest.tokenHash}`)
     .digest('hex')
     .slice(0, 20);
 }
 
-/** Whether a scanned code is the door code of this friend's place (compared in constant time). */
-export function isGuestDoorCode(cardKey: string, guest: { ticketId: string; token: string }, code: string) {
-  const expected = Buffer.from(guestDoorCode(cardKey, guest));
+/** Whether a scanned code is the door code of this friend's place (compared in constant time); a place never sent has none. */
+export function isGuestDoorCode(
+  cardKey: string,
+  guest: { ticketId: string; tokenHash: string | null },
+  code: string,
+) {
+  if (!guest.tokenHash) return false;
+  const expected = Buffer.from(
+    guestDoorCode(cardKey, { ticketId: guest.ticketId, tokenHash: guest.tokenHash }),
+  );
   const given = Buffer.from(code.toLowerCase());
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -108,7 +122,6 @@ export async function listGuestPlaces(
   user: Account,
   ticketId: string,
   now: Date,
-  publicUrl: string,
 ): Promise<GuestPlacesResponse> {
   const view = await ownTicket(db, user, ticketId);
   const cancellable = entryCancellationKind(
@@ -120,7 +133,7 @@ export async function listGuestPlaces(
     },
     now,
   );
-  return { guests: await guestPlacesOf(db, view.ticket.paymentId, publicUrl, cancellable === 'refund') };
+  return { guests: await guestPlacesOf(db, view.ticket.paymentId, cancellable === 'refund') };
 }
 
 /** A guest place of the buyer: its row and ticket, else 404 (another's, unknown, taken back). */
@@ -132,8 +145,10 @@ async function buyersGuestPlace(db: Executor, user: Account, ticketId: string) {
 }
 
 /**
- * POST /api/user/entries/guests/{ticketId}/send: with an e-mail, the friend gets a Czech e-mail with
- * the link (queued with the record of it); without one the buyer copied the link.
+ * POST /api/user/entries/guests/{ticketId}/send: makes the place's link anew (a fresh token; only its
+ * hash is kept, so the previous link and its door code stop working) and answers it, the one time it
+ * is shown. With an e-mail, the friend gets a Czech e-mail with the link (queued with the record of
+ * it); without one the buyer passes the link on.
  */
 export async function sendGuestPlace(
   db: Database,
@@ -143,12 +158,13 @@ export async function sendGuestPlace(
   email: string | undefined,
   now: Date,
   publicUrl: string,
-): Promise<GuestPlace> {
+): Promise<SentGuestPlace> {
   return db.transaction(async (tx) => {
     const { guest, view } = await buyersGuestPlace(tx, user, ticketId);
     const state = guestPlaceState({ ...view.ticket, sentAt: guest.sentAt, claimedAt: guest.claimedAt });
     if (!canTakeBackGuestPlace(state)) throw new AppError('FRIEND_PLACE_ALREADY_CLAIMED');
-    const link = friendPlaceLink(publicUrl, guest.token);
+    const token = newGuestToken();
+    const link = friendPlaceLink(publicUrl, token);
     if (email) {
       await mailer.send(
         email,
@@ -164,12 +180,17 @@ export async function sendGuestPlace(
         tx,
       );
     }
-    await markGuestSent(tx, ticketId, email ?? guest.sentTo, now);
-    const [place] = (await guestPlacesOf(tx, view.ticket.paymentId, publicUrl, true)).filter(
+    await markGuestSent(tx, ticketId, {
+      sentTo: email ?? guest.sentTo,
+      tokenHash: hashGuestToken(token),
+      at: now,
+    });
+    const [place] = (await guestPlacesOf(tx, view.ticket.paymentId, true)).filter(
       (p) => p.ticketId === ticketId,
     );
     return {
       ...place!,
+      link,
       canTakeBack:
         entryCancellationKind(
           {
@@ -186,7 +207,7 @@ export async function sendGuestPlace(
 
 /** The friend's place of a token that still stands (not taken back), else 404. */
 async function placeOfToken(db: Executor, token: string, lock = false) {
-  const guest = await findGuestByToken(db, token, lock);
+  const guest = await findGuestByTokenHash(db, hashGuestToken(token), lock);
   const view = guest ? await findTicketView(db, guest.ticketId) : null;
   if (!guest || !view || view.ticket.isCancelled || view.slotCancelled)
     throw new AppError('FRIEND_PLACE_NOT_FOUND');
@@ -215,7 +236,10 @@ export async function viewFriendPlace(
     slotEndsAt: view.slotEndsAt?.toISOString() ?? null,
     fromName: from.split(' ')[0] ?? '',
     state,
-    code: state === 'valid' || state === 'claimed' ? guestPayload(t.id, guestDoorCode(cardKey, guest)) : null,
+    code:
+      state === 'valid' || state === 'claimed'
+        ? guestPayload(t.id, guestDoorCode(cardKey, { ticketId: t.id, tokenHash: hashGuestToken(token) }))
+        : null,
   };
 }
 

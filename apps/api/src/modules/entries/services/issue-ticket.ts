@@ -24,11 +24,14 @@ export interface TicketToIssue {
   activityName: string;
   optionId: string;
   timeSlotId: string;
+  /** how the buyer's own place is paid, and its price */
   method: 'MEMBERSHIP' | 'PAYG' | 'PAYG_PLUS';
-  /** the price of one place */
   price: number;
-  /** places bought at once ("a friend along", default 1): one payment, a ticket per place, the extra ones guest places */
-  places?: number;
+  /**
+   * the friends' places bought with it ("a friend along", domain friendPlacesPrice): one payment for
+   * all the places, a ticket per place, these ones guest places
+   */
+  guests?: { count: number; method: 'PAYG' | 'PAYG_PLUS'; price: number };
   requestId?: string | null | undefined;
   now: Date;
   /** the app's public address, for the links of the e-mails the sale sends */
@@ -56,13 +59,13 @@ export interface TicketToIssue {
 export async function issueTicket(tx: Executor, input: TicketToIssue) {
   let paymentId: string | null = null;
   let credits: number | null = null;
-  const places = input.places ?? 1;
-  const total = input.price * places;
+  const guests = input.guests ?? { count: 0, method: 'PAYG', price: 0 };
+  const total = input.price + guests.price * guests.count;
   if (total > 0) {
     // nothing on the card: the credits pay it all
     paymentId = await insertCreditsPayment(tx, {
       userId: input.userId,
-      description: ENTRY_MESSAGES.paymentDescription(input.activityName, places),
+      description: ENTRY_MESSAGES.paymentDescription(input.activityName, paidPlaces(input)),
       price: total,
       idempotencyKey: input.requestId ?? null,
       now: input.now,
@@ -81,8 +84,13 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     expiresAt: entryExpiresAt(input.now),
     createdAt: input.now,
   };
+  // a member's own place is covered: the payment (its friends' places) still names it, as their buyer's
   const ticketId = await insertTicket(tx, placeTicket);
-  const guestTicketIds = await issueGuestPlaces(tx, placeTicket, places - 1);
+  const guestTicketIds = await issueGuestPlaces(
+    tx,
+    { ...placeTicket, source: guests.method, price: guests.price },
+    guests.count,
+  );
   if (paymentId) {
     // the receipt is the sale's, issued with it (its number taken at the commit); the purchase e-mail
     // with the receipt and .ics only reads it, queued with the sale (once: its dedupe key)
@@ -92,6 +100,11 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
   if (input.takePlace) await input.takePlace();
   await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
   return { ticketId, guestTicketIds, paymentId, credits };
+}
+
+/** The places a purchase pays: every place, less the member's own one its membership covers. */
+export function paidPlaces(input: Pick<TicketToIssue, 'method' | 'guests'>): number {
+  return (input.guests?.count ?? 0) + (input.method === 'MEMBERSHIP' ? 0 : 1);
 }
 
 /**

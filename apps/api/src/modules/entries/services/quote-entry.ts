@@ -1,9 +1,9 @@
 import type { EntryQuoteResponse } from '@champions/contract';
-import { creditBreakdown, friendPlacesTotal } from '@champions/domain';
+import { creditBreakdown, friendPlacesPrice } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Account } from '../../auth/index.ts';
 import { holdsTicketFor } from '../ticket-repository.ts';
-import { freePlaces, loadBookable, quoteFor } from './buy-with-credits.ts';
+import { freePlaces, loadBookable, quoteFor } from './bookable.ts';
 
 /** GET /api/user/entries/quote: one place, or `places` places at once ("a friend along"). */
 export async function quotePurchase(
@@ -15,17 +15,16 @@ export async function quotePurchase(
   const bookable = await loadBookable(db, input.timeSlotId, input.optionId, now);
   const quote = await quoteFor(db, user.id, bookable);
   const held = await holdsTicketFor(db, user.id, input.timeSlotId);
-  const friendsAllowed = friendPlacesTotal({ ...quote, places: 2 }) !== null;
-  // a covered entry quotes its one place: friends along need a paid entry
-  const places = friendsAllowed ? (input.places ?? 1) : 1;
-  const total = friendPlacesTotal({ ...quote, places }) ?? quote.price;
+  const places = input.places ?? 1;
+  // a member's own place is covered, the friends' places are paid (domain friendPlacesPrice)
+  const { guestPrice, total } = friendPlacesPrice({ ...quote, optionPrice: bookable.option.price, places });
   return {
     held,
     method: quote.method,
     price: quote.price,
+    guestPrice,
     places,
     total,
-    friendsAllowed,
     credits: user.credits,
     payableNow: total === 0 || user.credits >= total,
     coverageReason: quote.coverage.covered ? null : quote.coverage.reason,

@@ -28,7 +28,7 @@ import {
   slotsToPromote,
   type WaitlistRow,
 } from '../waitlist-repository.ts';
-import { freePlaces, loadBookable, quoteFor } from './buy-with-credits.ts';
+import { freePlaces, loadBookable, quoteFor } from './bookable.ts';
 import { waitlistReference } from './charge-waitlist.ts';
 import { issueTicket } from './issue-ticket.ts';
 

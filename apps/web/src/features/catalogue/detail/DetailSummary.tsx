@@ -19,6 +19,8 @@ export function DetailSummary({
   prices,
   quote,
   loggedIn,
+  places,
+  onPlacesChange,
   autoPay,
   onAutoPayStarted,
   onBuy,
@@ -28,6 +30,9 @@ export function DetailSummary({
   prices: ReturnType<typeof priceDisplay>;
   quote: EntryQuote | null;
   loggedIn: boolean;
+  /** "a friend along": the places chosen, shared with the sticky bar */
+  places: number;
+  onPlacesChange: (places: number) => void;
   autoPay: boolean;
   onAutoPayStarted: () => void;
   onBuy: () => void;
@@ -84,6 +89,8 @@ export function DetailSummary({
                   timeSlotId={selectedSlot?.id ?? null}
                   autoPay={autoPay}
                   onAutoPayStarted={onAutoPayStarted}
+                  places={places}
+                  onPlacesChange={onPlacesChange}
                 />
               </div>
             ) : (
