@@ -1,9 +1,8 @@
+import type { EnglishOf } from './bilingual-texts.ts';
 import type { DEV_MAILBOX_TEXTS, FIELD_TEXTS, RECEIPT_TEXTS } from './messages.ts';
 
 // The English half of the API's texts ("English, whole"): each object has the keys of its
 // Czech counterpart in messages.ts, so a text without its English fails the typecheck.
-
-type EnglishOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
 
 const items = (n: number) => (n === 1 ? 'item' : 'items');
 const characters = (n: number) => (n === 1 ? 'character' : 'characters');
