@@ -1,10 +1,4 @@
-import {
-  CONSTANTS,
-  formatMoney,
-  formatPragueDate,
-  formatPragueDateTime,
-  type HalerAmount,
-} from '@champions/domain';
+import { CONSTANTS, formatMoney, formatPragueDate, formatPragueDateTime } from '@champions/domain';
 import type { EnglishOf } from '../shared/bilingual-texts.ts';
 import type { CONTRACT_TEXTS } from './contract-texts.ts';
 
@@ -22,7 +16,7 @@ export const CONTRACT_TEXTS_EN = {
   plan: (plan: string) => `Subscription: ${plan}`,
   startsAt: (date: Date) => `Start: ${formatPragueDate(date, 'en')}`,
   price: (price: number) =>
-    `Price: ${formatMoney(price as HalerAmount, 'en')} including VAT for each period of ${CONSTANTS.PERIOD_DAYS} days, always paid for the whole period in advance from the saved card.`,
+    `Price: ${formatMoney(price, 'en')} including VAT for each period of ${CONSTANTS.PERIOD_DAYS} days, always paid for the whole period in advance from the saved card.`,
   fixedTerm: (periods: number) =>
     `Duration: ${periods} periods; after that according to the terms and conditions.`,
   openTerm: 'Duration: indefinite; it renews period by period until you cancel it.',

@@ -1,10 +1,4 @@
-import {
-  CONSTANTS,
-  formatMoney,
-  formatPragueDate,
-  formatPragueDateTime,
-  type HalerAmount,
-} from '@champions/domain';
+import { CONSTANTS, formatMoney, formatPragueDate, formatPragueDateTime } from '@champions/domain';
 
 /**
  * The Czech lines of the subscription contract's confirmation (contract-pdf.ts); their English is in
@@ -21,7 +15,7 @@ export const CONTRACT_TEXTS = {
   plan: (plan: string) => `Předplatné: ${plan}`,
   startsAt: (date: Date) => `Začátek: ${formatPragueDate(date, 'cs')}`,
   price: (price: number) =>
-    `Cena: ${formatMoney(price as HalerAmount, 'cs')} včetně DPH za každé období ${CONSTANTS.PERIOD_DAYS} dní, placeno vždy na celé období dopředu z uložené karty.`,
+    `Cena: ${formatMoney(price, 'cs')} včetně DPH za každé období ${CONSTANTS.PERIOD_DAYS} dní, placeno vždy na celé období dopředu z uložené karty.`,
   fixedTerm: (periods: number) => `Doba trvání: ${periods} období; poté podle obchodních podmínek.`,
   openTerm: 'Doba trvání: neurčitá, obnovuje se po obdobích, dokud ji nezrušíte.',
   startedAtOnce:

@@ -1,5 +1,6 @@
+import { formatMoney, formatPragueDate, type HalerAmount } from '@champions/domain';
 import type { EnglishOf } from './bilingual-texts.ts';
-import type { DEV_MAILBOX_TEXTS, FIELD_TEXTS, RECEIPT_TEXTS } from './messages.ts';
+import type { COMPANY_INVOICE_TEXTS, DEV_MAILBOX_TEXTS, FIELD_TEXTS, RECEIPT_TEXTS } from './messages.ts';
 
 // The English half of the API's texts ("English, whole"): each object has the keys of its
 // Czech counterpart in messages.ts, so a text without its English fails the typecheck.
@@ -122,3 +123,28 @@ export const CREDIT_NOTE_PDF_TEXTS_EN = {
   creditsFooter: 'The credit is on your account at once and pays for any further entry. The Champions team.',
   footer: 'The money usually appears on your account within 5 to 10 working days. The Champions team.',
 };
+
+/** COMPANY_INVOICE_TEXTS in English: printed beside the Czech on an English company's invoice. */
+export const COMPANY_INVOICE_TEXTS_EN = {
+  invoiceTitle: (number: string) => `Invoice – tax document ${number}`,
+  invoiceHeading: 'Invoice – tax document',
+  invoiceNumber: (number: string) => `No.: ${number}`,
+  invoiceMonth: (month: string) => `Period: ${month}`,
+  seller: 'Supplier',
+  buyer: 'Customer',
+  ico: (ico: string) => `Company ID: ${ico}`,
+  dic: (dic: string) => `VAT ID: ${dic}`,
+  issued: (date: Date) => `Date of issue: ${formatPragueDate(date, 'en')}`,
+  taxable: (date: Date) => `Date of taxable supply: ${formatPragueDate(date, 'en')}`,
+  due: (date: Date) => `Due date: ${formatPragueDate(date, 'en')}`,
+  account: (account: string) => `Bank account: ${account}`,
+  variableSymbol: (vs: string) => `Variable symbol: ${vs}`,
+  itemsTitle: 'Items',
+  itemLine: (plan: string, seats: number, unit: HalerAmount, total: HalerAmount) =>
+    `${plan}: ${seats} × ${formatMoney(unit, 'en')} = ${formatMoney(total, 'en')}`,
+  base: (rate: number, amount: HalerAmount) => `Tax base ${rate} %: ${formatMoney(amount, 'en')}`,
+  vat: (rate: number, amount: HalerAmount) => `VAT ${rate} %: ${formatMoney(amount, 'en')}`,
+  total: (amount: HalerAmount) => `Total to pay: ${formatMoney(amount, 'en')}`,
+  qrTitle: 'QR payment',
+  invoiceFooter: 'Company Championship membership for employees. Price per seat for a 28-day period.',
+} as const satisfies EnglishOf<typeof COMPANY_INVOICE_TEXTS>;

@@ -1,4 +1,4 @@
-import { BRAND, formatCzk } from '@champions/domain';
+import { BRAND, formatCzk, formatMoney, formatPragueDate } from '@champions/domain';
 
 /**
  * The API's Czech answers that are not errors (the other half of the message catalogue; errors are
@@ -452,27 +452,6 @@ export const COMPANY_TEXTS = {
   allLocations: 'Championship – všechny lokality',
   areaPlan: (area: string) => `Championship – ${area}`,
   paymentMessage: (number: string) => `Champions faktura ${number}`,
-  invoiceTitle: (number: string) => `Faktura – daňový doklad ${number}`,
-  invoiceHeading: 'Faktura – daňový doklad',
-  invoiceNumber: (number: string) => `Číslo: ${number}`,
-  invoiceMonth: (month: string) => `Období: ${month}`,
-  seller: 'Dodavatel',
-  buyer: 'Odběratel',
-  ico: (ico: string) => `IČO: ${ico}`,
-  dic: (dic: string) => `DIČ: ${dic}`,
-  issued: (date: string) => `Datum vystavení: ${date}`,
-  taxable: (date: string) => `Datum uskutečnění zdanitelného plnění: ${date}`,
-  due: (date: string) => `Datum splatnosti: ${date}`,
-  account: (account: string) => `Bankovní účet: ${account}`,
-  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
-  itemsTitle: 'Položky',
-  itemLine: (plan: string, seats: number, unit: string, total: string) =>
-    `${plan}: ${seats} × ${unit} = ${total}`,
-  base: (rate: number, amount: string) => `Základ daně ${rate} %: ${amount}`,
-  vat: (rate: number, amount: string) => `DPH ${rate} %: ${amount}`,
-  total: (amount: string) => `Celkem k úhradě: ${amount}`,
-  qrTitle: 'QR Platba',
-  invoiceFooter: 'Firemní členství Championship pro zaměstnance. Cena za 28denní období na jedno místo.',
   invoiceFile: (number: string) => `faktura-${number}.pdf`,
   // the monthly invoice, issued by the job and e-mailed with its PDF
   issuedSubject: (number: string, month: string) => `Faktura ${number} za ${month} – Champions`,
@@ -503,6 +482,31 @@ export const COMPANY_TEXTS = {
   /** the scan's refusal of a membership whose company has not paid its invoice */
   scanSuspended:
     'Firemní členství je pozastavené: firma neuhradila fakturu po splatnosti. Vstup si zákazník může koupit v aplikaci.',
+} as const;
+
+/** The labels of the company's invoice PDF (companies/services/invoice-pdf.ts); amounts and dates given as values. */
+export const COMPANY_INVOICE_TEXTS = {
+  invoiceTitle: (number: string) => `Faktura – daňový doklad ${number}`,
+  invoiceHeading: 'Faktura – daňový doklad',
+  invoiceNumber: (number: string) => `Číslo: ${number}`,
+  invoiceMonth: (month: string) => `Období: ${month}`,
+  seller: 'Dodavatel',
+  buyer: 'Odběratel',
+  ico: (ico: string) => `IČO: ${ico}`,
+  dic: (dic: string) => `DIČ: ${dic}`,
+  issued: (date: Date) => `Datum vystavení: ${formatPragueDate(date, 'cs')}`,
+  taxable: (date: Date) => `Datum uskutečnění zdanitelného plnění: ${formatPragueDate(date, 'cs')}`,
+  due: (date: Date) => `Datum splatnosti: ${formatPragueDate(date, 'cs')}`,
+  account: (account: string) => `Bankovní účet: ${account}`,
+  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
+  itemsTitle: 'Položky',
+  itemLine: (plan: string, seats: number, unit: Amount, total: Amount) =>
+    `${plan}: ${seats} × ${formatMoney(unit, 'cs')} = ${formatMoney(total, 'cs')}`,
+  base: (rate: number, amount: Amount) => `Základ daně ${rate} %: ${formatMoney(amount, 'cs')}`,
+  vat: (rate: number, amount: Amount) => `DPH ${rate} %: ${formatMoney(amount, 'cs')}`,
+  total: (amount: Amount) => `Celkem k úhradě: ${formatMoney(amount, 'cs')}`,
+  qrTitle: 'QR Platba',
+  invoiceFooter: 'Firemní členství Championship pro zaměstnance. Cena za 28denní období na jedno místo.',
 } as const;
 
 /**
