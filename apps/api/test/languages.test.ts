@@ -4,9 +4,12 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox } from '../src/db/schema.ts';
 import { companyMail } from '../src/mail/company-templates.ts';
+import { CONTRACT_TEXTS } from '../src/mail/contract-texts.ts';
+import { CONTRACT_TEXTS_EN } from '../src/mail/contract-texts-en.ts';
 import { entryMailTemplates } from '../src/mail/entry-templates.ts';
 import { partnerMailTemplates } from '../src/mail/partner-templates.ts';
 import { paymentMail } from '../src/mail/payment-templates.ts';
+import { payoutMail } from '../src/mail/payout-templates.ts';
 import { referralMailTemplates } from '../src/mail/referral-templates.ts';
 import { subscriptionMail } from '../src/mail/subscription-mails.ts';
 import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
@@ -18,6 +21,12 @@ import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.t
 import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
+import { COMPANY_INVOICE_TEXTS, PAYOUT_STATEMENT_TEXTS, RECEIPT_TEXTS } from '../src/shared/messages.ts';
+import {
+  COMPANY_INVOICE_TEXTS_EN,
+  PAYOUT_STATEMENT_TEXTS_EN,
+  RECEIPT_TEXTS_EN,
+} from '../src/shared/messages-en.ts';
 import { isCzechText } from './czech-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -433,6 +442,7 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         url: 'u',
       }),
       companyMail.lifted('1', 'u'),
+      payoutMail.paid({ period: '2026-10', amount: 100_000, account: '19-2000145399/0800', url: 'u' }),
       webhookDisabledMail('https://example.com/hook', 'u'),
       referralMailTemplates.rewardForReferrer('Jana', '100 Kč', '200 Kč', 'u'),
       referralMailTemplates.rewardForReferee('100 Kč', '200 Kč', 'u'),
@@ -456,6 +466,33 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
     }
     expect(nbsp(renders.at(-1)!.en.text)).toContain('on 24 December 2026');
     expect(nbsp(renders.at(-1)!.en.subject)).toBe('Champions gift voucher for 1,000 Kč');
+  });
+});
+
+describe('the texts of the documents in both languages', () => {
+  const sets = {
+    receipt: [RECEIPT_TEXTS, RECEIPT_TEXTS_EN],
+    contract: [CONTRACT_TEXTS, CONTRACT_TEXTS_EN],
+    invoice: [COMPANY_INVOICE_TEXTS, COMPANY_INVOICE_TEXTS_EN],
+    statement: [PAYOUT_STATEMENT_TEXTS, PAYOUT_STATEMENT_TEXTS_EN],
+  } as const;
+  // a date serves as every value a text takes: a day, an amount, a count or a name
+  const shown = (text: unknown) =>
+    typeof text === 'function'
+      ? text(...Array.from({ length: 4 }, () => new Date('2026-12-03T08:00:00Z')))
+      : text;
+
+  it('has English for every Czech text, and the English is not Czech', () => {
+    const failures: string[] = [];
+    for (const [name, [czech, english]] of Object.entries(sets)) {
+      const keys = (texts: object) => Object.keys(texts).sort().join();
+      if (keys(czech) !== keys(english)) failures.push(`${name}: the keys differ`);
+      for (const [key, text] of Object.entries(english)) {
+        const words = String(shown(text));
+        if (isCzechText(words.replace(CZECH_TERMS, ''))) failures.push(`${name}.${key}: ${words}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 

@@ -1,6 +1,12 @@
-import { formatMoney, formatPragueDate, type HalerAmount } from '@champions/domain';
+import { formatMoney, formatPragueDate, formatPragueDateTime, type HalerAmount } from '@champions/domain';
 import type { EnglishOf } from './bilingual-texts.ts';
-import type { COMPANY_INVOICE_TEXTS, DEV_MAILBOX_TEXTS, FIELD_TEXTS, RECEIPT_TEXTS } from './messages.ts';
+import type {
+  COMPANY_INVOICE_TEXTS,
+  DEV_MAILBOX_TEXTS,
+  FIELD_TEXTS,
+  PAYOUT_STATEMENT_TEXTS,
+  RECEIPT_TEXTS,
+} from './messages.ts';
 
 // The English half of the API's texts ("English, whole"): each object has the keys of its
 // Czech counterpart in messages.ts, so a text without its English fails the typecheck.
@@ -148,3 +154,35 @@ export const COMPANY_INVOICE_TEXTS_EN = {
   qrTitle: 'QR payment',
   invoiceFooter: 'Company Championship membership for employees. Price per seat for a 28-day period.',
 } as const satisfies EnglishOf<typeof COMPANY_INVOICE_TEXTS>;
+
+const percentEn = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 2 });
+const entries = (n: number) => (n === 1 ? 'entry' : 'entries');
+
+/** PAYOUT_STATEMENT_TEXTS in English: the statement of a partner whose language is English. */
+export const PAYOUT_STATEMENT_TEXTS_EN = {
+  pdfTitle: (period: string) => `Payout statement ${period}`,
+  heading: 'Payout statement for the partner',
+  period: (period: string, from: Date, to: Date) =>
+    `Period: ${period} (${formatPragueDate(from, 'en')} – ${formatPragueDate(to, 'en')})`,
+  payer: 'Payer',
+  payee: 'Payee',
+  account: (account: string) => `Account: ${account}`,
+  variableSymbol: (vs: string) => `Variable symbol: ${vs}`,
+  entriesTitle: 'Entries',
+  entryLine: (at: Date, activity: string, venue: string, amount: HalerAmount) =>
+    `${formatPragueDateTime(at, 'en')}   ${activity} (${venue})   ${formatMoney(amount, 'en')}`,
+  voidLine: (at: Date, activity: string, reason: string, amount: HalerAmount) =>
+    `${formatPragueDateTime(at, 'en')}   ${activity}   VOIDED: ${reason}   (${formatMoney(amount, 'en')})`,
+  moreEntries: (count: number) =>
+    `… and ${count} more ${entries(count)} (you will find the whole list under Earnings).`,
+  summaryTitle: 'Summary',
+  entries: (count: number) => `Entries counted: ${count}`,
+  voided: (count: number, amount: HalerAmount) => `Voided entries: ${count} (${formatMoney(amount, 'en')})`,
+  gross: (amount: HalerAmount) => `Earnings from entries: ${formatMoney(amount, 'en')}`,
+  commission: (bps: number, amount: HalerAmount) =>
+    `Champions commission ${percentEn.format(bps / 10_000)}: −${formatMoney(amount, 'en')}`,
+  net: (amount: HalerAmount) => `To be paid out: ${formatMoney(amount, 'en')}`,
+  paidOn: (date: Date) => `Paid out: ${formatPragueDate(date, 'en')}`,
+  footer:
+    'This statement is issued by Champions. Send questions about the payout to support in the partner section.',
+} as const satisfies EnglishOf<typeof PAYOUT_STATEMENT_TEXTS>;

@@ -1,4 +1,4 @@
-import { BRAND, formatCzk, formatMoney, formatPragueDate } from '@champions/domain';
+import { BRAND, formatCzk, formatMoney, formatPragueDate, formatPragueDateTime } from '@champions/domain';
 
 /**
  * The API's Czech answers that are not errors (the other half of the message catalogue; errors are
@@ -295,31 +295,10 @@ export const BACKOFFICE_TEXTS = {
   auditCsvFile: 'zaznam-akci.csv',
   userExportFile: 'champions-data-uzivatele.json',
 };
-/** Partner payouts: the statement PDF, the bank file texts and the paid e-mail. */
+/** Partner payouts: the bank file texts, the statement's file name and the paid e-mail. */
 export const PAYOUT_TEXTS = {
   /** the payee's message in the bank file and the QR code (ASCII is made of it) */
   paymentMessage: (period: string) => `Champions vyplata ${period}`,
-  pdfTitle: (period: string) => `Výpis výplaty ${period}`,
-  heading: 'Výpis výplaty partnerovi',
-  period: (period: string, from: string, to: string) => `Období: ${period} (${from} – ${to})`,
-  payer: 'Plátce',
-  payee: 'Příjemce',
-  account: (account: string) => `Účet: ${account}`,
-  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
-  entriesTitle: 'Vstupy',
-  entryLine: (date: string, activity: string, venue: string, amount: string) =>
-    `${date}   ${activity} (${venue})   ${amount}`,
-  voidLine: (date: string, activity: string, reason: string, amount: string) =>
-    `${date}   ${activity}   ZRUŠENO: ${reason}   (${amount})`,
-  moreEntries: (count: number) => `… a dalších ${count} vstupů (celý seznam najdete v sekci Výdělky).`,
-  summaryTitle: 'Souhrn',
-  entries: (count: number) => `Uznané vstupy: ${count}`,
-  voided: (count: number, amount: string) => `Zrušené vstupy: ${count} (${amount})`,
-  gross: (amount: string) => `Výdělek za vstupy: ${amount}`,
-  commission: (rate: string, amount: string) => `Provize Champions ${rate}: −${amount}`,
-  net: (amount: string) => `K výplatě: ${amount}`,
-  paidOn: (date: string) => `Vyplaceno: ${date}`,
-  footer: 'Výpis vystavuje Champions. Dotazy k výplatě pište na podporu v partnerské sekci.',
   fileName: (period: string) => `vypis-vyplaty-${period}.pdf`,
   csvHeader: ['Partner', 'Číslo účtu', 'IBAN', 'Částka (Kč)', 'Variabilní symbol', 'Období', 'Zpráva'],
   aboFile: (date: string) => `vyplaty-${date}.kpc`,
@@ -331,6 +310,35 @@ export const PAYOUT_TEXTS = {
     'V příloze najdete výpis se všemi vstupy, provizí a zrušenými vstupy. Stejný výpis je i v partnerské sekci v části Výdělky.',
   ],
   mailLink: 'Otevřít výdělky',
+} as const;
+
+const percentCs = new Intl.NumberFormat('cs-CZ', { style: 'percent', maximumFractionDigits: 2 });
+
+/** The payout statement's PDF (payouts/services/statement-pdf.ts); its English in messages-en.ts. */
+export const PAYOUT_STATEMENT_TEXTS = {
+  pdfTitle: (period: string) => `Výpis výplaty ${period}`,
+  heading: 'Výpis výplaty partnerovi',
+  period: (period: string, from: Date, to: Date) =>
+    `Období: ${period} (${formatPragueDate(from, 'cs')} – ${formatPragueDate(to, 'cs')})`,
+  payer: 'Plátce',
+  payee: 'Příjemce',
+  account: (account: string) => `Účet: ${account}`,
+  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
+  entriesTitle: 'Vstupy',
+  entryLine: (at: Date, activity: string, venue: string, amount: Amount) =>
+    `${formatPragueDateTime(at, 'cs')}   ${activity} (${venue})   ${formatMoney(amount, 'cs')}`,
+  voidLine: (at: Date, activity: string, reason: string, amount: Amount) =>
+    `${formatPragueDateTime(at, 'cs')}   ${activity}   ZRUŠENO: ${reason}   (${formatMoney(amount, 'cs')})`,
+  moreEntries: (count: number) => `… a dalších ${count} vstupů (celý seznam najdete v sekci Výdělky).`,
+  summaryTitle: 'Souhrn',
+  entries: (count: number) => `Uznané vstupy: ${count}`,
+  voided: (count: number, amount: Amount) => `Zrušené vstupy: ${count} (${formatMoney(amount, 'cs')})`,
+  gross: (amount: Amount) => `Výdělek za vstupy: ${formatMoney(amount, 'cs')}`,
+  commission: (bps: number, amount: Amount) =>
+    `Provize Champions ${percentCs.format(bps / 10_000)}: −${formatMoney(amount, 'cs')}`,
+  net: (amount: Amount) => `K výplatě: ${formatMoney(amount, 'cs')}`,
+  paidOn: (date: Date) => `Vyplaceno: ${formatPragueDate(date, 'cs')}`,
+  footer: 'Výpis vystavuje Champions. Dotazy k výplatě pište na podporu v partnerské sekci.',
 } as const;
 
 // partner approval and suspension (back office)
