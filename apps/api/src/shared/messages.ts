@@ -233,9 +233,12 @@ export const FEED_MESSAGES = {
 
 /** The waitlist's e-mail lines: why a promotion failed, and how the place was paid. */
 export const WAITLIST_MESSAGES = {
-  FAIL_NO_MONEY: 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.',
-  FAIL_CARD: 'platba uloženou kartou neprošla.',
-  FAIL_UNAVAILABLE: 'tato varianta aktivity už není v nabídce.',
+  /** why a place was not given (kept on the waitlist entry and quoted in its e-mail) */
+  failures: {
+    noMoney: 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.',
+    card: 'platba uloženou kartou neprošla.',
+    unavailable: 'tato varianta aktivity už není v nabídce.',
+  },
   PAID_BY_MEMBERSHIP: 'Vstup je v rámci vašeho členství, nic jste neplatili.',
   paidByCredits: (price: string) => `Zaplatili jsme ho z vašeho kreditu (${price}).`,
   paidByCard: (price: string) => `Zaplatili jsme ho (${price}): nejdřív z kreditu, zbytek uloženou kartou.`,
