@@ -261,6 +261,13 @@ const lastMailTo = async (to: string) => {
 };
 
 describe('e-mails in the language of the recipient', () => {
+  // the templates given a time or an amount (the rest take texts)
+  const slotStart = new Date('2026-12-04T17:00:00Z');
+  const VALUES_OF: Partial<Record<keyof typeof mailTemplatesCs, unknown[]>> = {
+    creditAdjusted: [true, 15_000, 115_000, 'X', 'X'],
+    slotCancelled: ['X', 'X', slotStart, 15_000, 'X'],
+    slotChanged: ['X', 'X', slotStart, slotStart, 'X'],
+  };
   it('has every account template in both languages, the English not Czech', () => {
     const failures: string[] = [];
     for (const key of Object.keys(mailTemplatesCs) as (keyof typeof mailTemplatesCs)[]) {
@@ -268,11 +275,12 @@ describe('e-mails in the language of the recipient', () => {
         cs: { subject: string; text: string };
         en: { subject: string; text: string };
       };
-      const mail = render(...Array.from({ length: render.length || 5 }, () => 'X'));
+      const mail = render(...(VALUES_OF[key] ?? Array.from({ length: render.length || 5 }, () => 'X')));
       // a reply to a request keeps the back office's own subject
       if (key !== 'requestReply' && mail.en.subject === mail.cs.subject)
         failures.push(`${key}: the same subject in both`);
-      if (isCzechText(mail.en.text)) failures.push(`${key}: the English text is Czech`);
+      if (isCzechText(mail.en.text.replace(CZECH_TERMS, '')))
+        failures.push(`${key}: the English text is Czech`);
       if (!isCzechText(mail.cs.text)) failures.push(`${key}: the Czech text is not Czech`);
     }
     expect(failures).toEqual([]);
@@ -423,7 +431,7 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
       partnerMailTemplates.walkInPayment({
         venue: 'V',
         activity: 'Box',
-        when: 'w',
+        when: new Date(),
         price: 15_000,
         url: 'u',
         until: 't',
