@@ -349,6 +349,82 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
     expect(mail.en.html).toContain('<html lang="en">');
   });
 
+  it('writes the times and amounts a module gives as each language does', () => {
+    const at = new Date('2026-12-04T17:00:00Z');
+    // one line, every space plain: the paragraphs follow each other
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const both = (mail: { cs: { text: string }; en: { text: string } }) => [
+      flat(mail.cs.text),
+      flat(mail.en.text),
+    ];
+    const reminder = both(
+      entryMailTemplates.reminder({
+        activity: 'Box',
+        venue: 'V',
+        address: 'A',
+        when: at,
+        cardUrl: 'c',
+        calendarUrl: 'k',
+      }),
+    );
+    expect(reminder[0]).toContain('Box, 4. 12. 2026 18:00.');
+    expect(reminder[1]).toContain('Box, 4 Dec 2026, 18:00.');
+    const promoted = both(
+      entryMailTemplates.waitlistPromoted('Box', at, { by: 'card', price: 125_000 }, 'u'),
+    );
+    expect(promoted[0]).toContain('Zaplatili jsme ho (1 250 Kč): nejdřív z kreditu');
+    expect(promoted[1]).toContain('We paid for it (1,250 Kč): from your credit first');
+    const failed = both(entryMailTemplates.waitlistFailed('Box', at, 'noMoney', 'u'));
+    expect(failed[1]).toContain('your credit was not enough');
+    const voided = both(
+      entryMailTemplates.entryVoided({
+        activity: 'Box',
+        venue: 'V',
+        when: at,
+        reason: 'r',
+        credit: 15_000,
+        balance: 115_050,
+        covered: false,
+        url: 'u',
+      }),
+    );
+    expect(voided[1]).toContain('scanned 4 Dec 2026, 18:00');
+    expect(voided[1]).toContain('We have returned 150 Kč');
+    expect(voided[1]).toContain('you now have 1,150.50 Kč');
+    const moved = both(mailTemplates.slotChanged('Box', 'V', at, new Date('2026-12-05T17:00:00Z'), 'u'));
+    expect(moved[0]).toContain('Původně: pátek 4. 12. 2026 18:00. Nově: sobota 5. 12. 2026 18:00.');
+    expect(moved[1]).toContain('Before: Friday, 4 Dec 2026, 18:00. Now: Saturday, 5 Dec 2026, 18:00.');
+    expect(both(mailTemplates.creditAdjusted(true, 100_000, 250_000, 'r', 'u'))[1]).toContain(
+      'Your credit is now 2,500 Kč.',
+    );
+    const invoice = both(
+      companyMail.invoiceIssued({
+        number: 'F2026-000001',
+        month: '2026-11',
+        amount: 358_000,
+        due: new Date('2026-12-07T12:00:00Z'),
+        variableSymbol: '2026000001',
+        url: 'u',
+      }),
+    );
+    expect(invoice[0]).toContain('3 580 Kč včetně DPH, splatnost 7. 12. 2026');
+    expect(invoice[1]).toContain('3,580 Kč including VAT, due on 7 December 2026');
+    expect(both(companyMail.invitation('Firma', null, 50_000, 'u'))[1]).toContain(
+      'Championship – all locations. The company contributes to the membership; you pay 500 Kč',
+    );
+    expect(both(referralMailTemplates.rewardTakenBack(10_000, 5_000, 5_000, 123_400, false))[1]).toContain(
+      'Your credit is now 1,234 Kč.',
+    );
+    expect(
+      both(
+        payoutMail.paid({ period: '2026-10', amount: 1_234_567, account: '19-2000145399/0800', url: 'u' }),
+      ),
+    ).toEqual([
+      expect.stringContaining('ve výši 12 345,67 Kč jsme odeslali'),
+      expect.stringContaining('2026-10, 12,345.67 Kč, to the account'),
+    ]);
+  });
+
   it('has English for every template of each set, and the English is not Czech', () => {
     const renders = [
       paymentMail.refunded({ description: 'Box', amount: 15_000, to: 'card', receiptNumber: '1', url: 'u' }),
@@ -437,24 +513,24 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         until: 't',
       }),
       partnerMailTemplates.partnerSuspendedEntries({ partner: 'P', entries: [], refunded: 15_000, url: 'u' }),
-      companyMail.invitation('Firma', 'Championship', null, 'u'),
-      companyMail.removed('Firma', 'd', 'u'),
-      companyMail.overdue('1', 'd', 'u'),
+      companyMail.invitation('Firma', 'Brno', 50_000, 'u'),
+      companyMail.removed('Firma', new Date(), 'u'),
+      companyMail.overdue('1', new Date(), 'u'),
       companyMail.seatSuspended('Firma', 'u'),
       companyMail.invoiceIssued({
         number: '1',
-        month: 'm',
-        amount: 'a',
-        due: 'd',
+        month: '2026-11',
+        amount: 100_000,
+        due: new Date(),
         variableSymbol: 'v',
         url: 'u',
       }),
       companyMail.lifted('1', 'u'),
       payoutMail.paid({ period: '2026-10', amount: 100_000, account: '19-2000145399/0800', url: 'u' }),
       webhookDisabledMail('https://example.com/hook', 'u'),
-      referralMailTemplates.rewardForReferrer('Jana', '100 Kč', '200 Kč', 'u'),
-      referralMailTemplates.rewardForReferee('100 Kč', '200 Kč', 'u'),
-      referralMailTemplates.rewardTakenBack('100 Kč', '50 Kč', '50 Kč', '0 Kč', false),
+      referralMailTemplates.rewardForReferrer('Jana', 10_000, 20_000, 'u'),
+      referralMailTemplates.rewardForReferee(10_000, 20_000, 'u'),
+      referralMailTemplates.rewardTakenBack(10_000, 5_000, 5_000, 0, false),
       voucherMail.bought(
         {
           code: 'ABCD-EFGH',
