@@ -374,6 +374,16 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
     );
     expect(promoted[0]).toContain('Zaplatili jsme ho (1 250 Kč): nejdřív z kreditu');
     expect(promoted[1]).toContain('We paid for it (1,250 Kč): from your credit first');
+    const returned = both(
+      paymentMail.creditsReturned({
+        what: { kind: 'entry', activity: 'Box', startsAt: at },
+        amount: 15_000,
+        receiptNumber: null,
+        url: 'u',
+      }),
+    );
+    expect(returned[0]).toContain('za zrušený vstup Box, 4. 12. 2026 18:00 jsme vám vrátili 150 Kč');
+    expect(returned[1]).toContain('for the cancelled entry Box, 4 Dec 2026, 18:00 we have returned 150 Kč');
     const failed = both(entryMailTemplates.waitlistFailed('Box', at, 'noMoney', 'u'));
     expect(failed[1]).toContain('your credit was not enough');
     const voided = both(
@@ -428,7 +438,18 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
   it('has English for every template of each set, and the English is not Czech', () => {
     const renders = [
       paymentMail.refunded({ description: 'Box', amount: 15_000, to: 'card', receiptNumber: '1', url: 'u' }),
-      paymentMail.creditsReturned({ what: 'Box', amount: 15_000, receiptNumber: null, url: 'u' }),
+      paymentMail.creditsReturned({
+        what: { kind: 'entry', activity: 'Box', startsAt: new Date() },
+        amount: 15_000,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.creditsReturned({
+        what: { kind: 'switch' },
+        amount: 15_000,
+        receiptNumber: null,
+        url: 'u',
+      }),
       paymentMail.renewed({
         plan: 'PAYG+',
         period: 1,
