@@ -8,7 +8,7 @@ import { type PayoutWithPartner, selectPayoutEntryPage } from '../repository.ts'
 /** the statement lists this many entries; the rest are counted (the earnings page lists them all) */
 const MAX_LINES = 500;
 
-// Not a tax document (no VAT is charged on it): the partner reads it whole in their own language.
+// Not a tax document (a statement of what is paid out): the partner reads it whole in their own language.
 const TEXTS = { cs: PAYOUT_STATEMENT_TEXTS, en: PAYOUT_STATEMENT_TEXTS_EN };
 
 /**
