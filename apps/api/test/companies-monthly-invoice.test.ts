@@ -1,4 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -88,6 +89,10 @@ async function asCompany(company: { id: string; email: string }, method: 'POST' 
 }
 
 const runJob = () => jobHandlers(t.app)[MONTHLY_INVOICE_JOB]!({});
+const pdfText = async (content: Buffer | string) =>
+  (await extractText(new Uint8Array(Buffer.from(content)), { mergePages: true })).text.replace(/\s+/g, ' ');
+const setLanguage = (accountId: string, language: 'cs' | 'en') =>
+  t.db.update(accounts).set({ language }).where(eq(accounts.id, accountId));
 const invoicesOf = (companyId: string) =>
   t.db.select().from(companyInvoices).where(eq(companyInvoices.companyId, companyId));
 const invoiceMails = (to: string) =>
@@ -141,6 +146,27 @@ describe('the monthly company invoice job', () => {
     // a company with no seat to bill gets nothing
     expect(await invoicesOf(idle.id)).toEqual([]);
     expect(await invoiceMails(idle.email)).toEqual([]);
+  });
+
+  it('prints the invoice in Czech, each label with its English beside it for a company whose language is English', async () => {
+    const [invoice] = await invoicesOf(billed.id);
+    const render = async () =>
+      pdfText(
+        (await t.app.ctx.mailer.renderAttachment({ kind: 'company_invoice', id: invoice!.number }))!.content,
+      );
+    const czech = await render();
+    expect(czech).toContain(`Faktura – daňový doklad Číslo: ${invoice!.number}`);
+    expect(czech).toContain('Datum splatnosti: 7. prosince 2026');
+    expect(czech).not.toContain('Invoice');
+    await setLanguage(billed.id, 'en');
+    const bilingual = await render();
+    await setLanguage(billed.id, 'cs');
+    expect(bilingual).toContain('Faktura – daňový doklad / Invoice – tax document');
+    expect(bilingual).toContain('Dodavatel / Supplier');
+    expect(bilingual).toContain('Odběratel / Customer');
+    expect(bilingual).toContain('Datum splatnosti: 7. prosince 2026 / Due date: 7 December 2026');
+    expect(bilingual).toContain(`Variabilní symbol: ${invoice!.variableSymbol} / Variable symbol:`);
+    expect(bilingual).toMatch(/Celkem k úhradě: [\d ]+ Kč \/ Total to pay: [\d,]+ Kč/);
   });
 
   it('issues nothing more when run again, retried, or by two runners at once (the series stays gap-free)', async () => {

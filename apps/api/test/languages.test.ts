@@ -4,9 +4,12 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox } from '../src/db/schema.ts';
 import { companyMail } from '../src/mail/company-templates.ts';
+import { CONTRACT_TEXTS } from '../src/mail/contract-texts.ts';
+import { CONTRACT_TEXTS_EN } from '../src/mail/contract-texts-en.ts';
 import { entryMailTemplates } from '../src/mail/entry-templates.ts';
 import { partnerMailTemplates } from '../src/mail/partner-templates.ts';
 import { paymentMail } from '../src/mail/payment-templates.ts';
+import { payoutMail } from '../src/mail/payout-templates.ts';
 import { referralMailTemplates } from '../src/mail/referral-templates.ts';
 import { subscriptionMail } from '../src/mail/subscription-mails.ts';
 import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
@@ -18,6 +21,12 @@ import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.t
 import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
+import { COMPANY_INVOICE_TEXTS, PAYOUT_STATEMENT_TEXTS, RECEIPT_TEXTS } from '../src/shared/messages.ts';
+import {
+  COMPANY_INVOICE_TEXTS_EN,
+  PAYOUT_STATEMENT_TEXTS_EN,
+  RECEIPT_TEXTS_EN,
+} from '../src/shared/messages-en.ts';
 import { isCzechText } from './czech-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -252,6 +261,13 @@ const lastMailTo = async (to: string) => {
 };
 
 describe('e-mails in the language of the recipient', () => {
+  // the templates given a time or an amount (the rest take texts)
+  const slotStart = new Date('2026-12-04T17:00:00Z');
+  const VALUES_OF: Partial<Record<keyof typeof mailTemplatesCs, unknown[]>> = {
+    creditAdjusted: [true, 15_000, 115_000, 'X', 'X'],
+    slotCancelled: ['X', 'X', slotStart, 15_000, 'X'],
+    slotChanged: ['X', 'X', slotStart, slotStart, 'X'],
+  };
   it('has every account template in both languages, the English not Czech', () => {
     const failures: string[] = [];
     for (const key of Object.keys(mailTemplatesCs) as (keyof typeof mailTemplatesCs)[]) {
@@ -259,11 +275,12 @@ describe('e-mails in the language of the recipient', () => {
         cs: { subject: string; text: string };
         en: { subject: string; text: string };
       };
-      const mail = render(...Array.from({ length: render.length || 5 }, () => 'X'));
+      const mail = render(...(VALUES_OF[key] ?? Array.from({ length: render.length || 5 }, () => 'X')));
       // a reply to a request keeps the back office's own subject
       if (key !== 'requestReply' && mail.en.subject === mail.cs.subject)
         failures.push(`${key}: the same subject in both`);
-      if (isCzechText(mail.en.text)) failures.push(`${key}: the English text is Czech`);
+      if (isCzechText(mail.en.text.replace(CZECH_TERMS, '')))
+        failures.push(`${key}: the English text is Czech`);
       if (!isCzechText(mail.cs.text)) failures.push(`${key}: the Czech text is not Czech`);
     }
     expect(failures).toEqual([]);
@@ -332,10 +349,107 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
     expect(mail.en.html).toContain('<html lang="en">');
   });
 
+  it('writes the times and amounts a module gives as each language does', () => {
+    const at = new Date('2026-12-04T17:00:00Z');
+    // one line, every space plain: the paragraphs follow each other
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const both = (mail: { cs: { text: string }; en: { text: string } }) => [
+      flat(mail.cs.text),
+      flat(mail.en.text),
+    ];
+    const reminder = both(
+      entryMailTemplates.reminder({
+        activity: 'Box',
+        venue: 'V',
+        address: 'A',
+        when: at,
+        cardUrl: 'c',
+        calendarUrl: 'k',
+      }),
+    );
+    expect(reminder[0]).toContain('Box, 4. 12. 2026 18:00.');
+    expect(reminder[1]).toContain('Box, 4 Dec 2026, 18:00.');
+    const promoted = both(
+      entryMailTemplates.waitlistPromoted('Box', at, { by: 'card', price: 125_000 }, 'u'),
+    );
+    expect(promoted[0]).toContain('Zaplatili jsme ho (1 250 Kč): nejdřív z kreditu');
+    expect(promoted[1]).toContain('We paid for it (1,250 Kč): from your credit first');
+    const returned = both(
+      paymentMail.creditsReturned({
+        what: { kind: 'entry', activity: 'Box', startsAt: at },
+        amount: 15_000,
+        receiptNumber: null,
+        url: 'u',
+      }),
+    );
+    expect(returned[0]).toContain('za zrušený vstup Box, 4. 12. 2026 18:00 jsme vám vrátili 150 Kč');
+    expect(returned[1]).toContain('for the cancelled entry Box, 4 Dec 2026, 18:00 we have returned 150 Kč');
+    const failed = both(entryMailTemplates.waitlistFailed('Box', at, 'noMoney', 'u'));
+    expect(failed[1]).toContain('your credit was not enough');
+    const voided = both(
+      entryMailTemplates.entryVoided({
+        activity: 'Box',
+        venue: 'V',
+        when: at,
+        reason: 'r',
+        credit: 15_000,
+        balance: 115_050,
+        covered: false,
+        url: 'u',
+      }),
+    );
+    expect(voided[1]).toContain('scanned 4 Dec 2026, 18:00');
+    expect(voided[1]).toContain('We have returned 150 Kč');
+    expect(voided[1]).toContain('you now have 1,150.50 Kč');
+    const moved = both(mailTemplates.slotChanged('Box', 'V', at, new Date('2026-12-05T17:00:00Z'), 'u'));
+    expect(moved[0]).toContain('Původně: pátek 4. 12. 2026 18:00. Nově: sobota 5. 12. 2026 18:00.');
+    expect(moved[1]).toContain('Before: Friday, 4 Dec 2026, 18:00. Now: Saturday, 5 Dec 2026, 18:00.');
+    expect(both(mailTemplates.creditAdjusted(true, 100_000, 250_000, 'r', 'u'))[1]).toContain(
+      'Your credit is now 2,500 Kč.',
+    );
+    const invoice = both(
+      companyMail.invoiceIssued({
+        number: 'F2026-000001',
+        month: '2026-11',
+        amount: 358_000,
+        due: new Date('2026-12-07T12:00:00Z'),
+        variableSymbol: '2026000001',
+        url: 'u',
+      }),
+    );
+    expect(invoice[0]).toContain('3 580 Kč včetně DPH, splatnost 7. 12. 2026');
+    expect(invoice[1]).toContain('3,580 Kč including VAT, due on 7 December 2026');
+    expect(both(companyMail.invitation('Firma', null, 50_000, 'u'))[1]).toContain(
+      'Championship – all locations. The company contributes to the membership; you pay 500 Kč',
+    );
+    expect(both(referralMailTemplates.rewardTakenBack(10_000, 5_000, 5_000, 123_400, false))[1]).toContain(
+      'Your credit is now 1,234 Kč.',
+    );
+    expect(
+      both(
+        payoutMail.paid({ period: '2026-10', amount: 1_234_567, account: '19-2000145399/0800', url: 'u' }),
+      ),
+    ).toEqual([
+      expect.stringContaining('ve výši 12 345,67 Kč jsme odeslali'),
+      expect.stringContaining('2026-10, 12,345.67 Kč, to the account'),
+    ]);
+  });
+
   it('has English for every template of each set, and the English is not Czech', () => {
     const renders = [
       paymentMail.refunded({ description: 'Box', amount: 15_000, to: 'card', receiptNumber: '1', url: 'u' }),
-      paymentMail.creditsReturned({ what: 'Box', amount: 15_000, receiptNumber: null, url: 'u' }),
+      paymentMail.creditsReturned({
+        what: { kind: 'entry', activity: 'Box', startsAt: new Date() },
+        amount: 15_000,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.creditsReturned({
+        what: { kind: 'switch' },
+        amount: 15_000,
+        receiptNumber: null,
+        url: 'u',
+      }),
       paymentMail.renewed({
         plan: 'PAYG+',
         period: 1,
@@ -368,22 +482,22 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         activity: 'Box',
         venue: 'V',
         address: 'A',
-        when: 'w',
+        when: new Date('2026-12-03T17:00:00Z'),
         cardUrl: 'c',
         calendarUrl: 'k',
       }),
-      entryMailTemplates.coveredCancelled([{ activity: 'Box', when: 'w' }], 'u'),
-      entryMailTemplates.waitlistPromoted('Box', 'w', 'paid', 'u'),
-      entryMailTemplates.waitlistFailed('Box', 'w', 'reason', 'u'),
-      entryMailTemplates.lateCancelResold('Box', 'w', '100 Kč', 'u'),
+      entryMailTemplates.coveredCancelled([{ activity: 'Box', when: new Date() }], 'u'),
+      entryMailTemplates.waitlistPromoted('Box', new Date(), { by: 'card', price: 15_000 }, 'u'),
+      entryMailTemplates.waitlistFailed('Box', new Date(), 'noMoney', 'u'),
+      entryMailTemplates.lateCancelResold('Box', new Date(), 10_000, 'u'),
       entryMailTemplates.entryVoided({
         activity: 'Box',
         venue: 'V',
-        when: 'w',
+        when: new Date(),
         reason: 'r',
-        credit: null,
-        balance: null,
-        covered: true,
+        credit: 15_000,
+        balance: 115_000,
+        covered: false,
         url: 'u',
       }),
       subscriptionMail.paymentFailed({
@@ -414,29 +528,30 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
       partnerMailTemplates.walkInPayment({
         venue: 'V',
         activity: 'Box',
-        when: 'w',
+        when: new Date(),
         price: 15_000,
         url: 'u',
         until: 't',
       }),
       partnerMailTemplates.partnerSuspendedEntries({ partner: 'P', entries: [], refunded: 15_000, url: 'u' }),
-      companyMail.invitation('Firma', 'Championship', null, 'u'),
-      companyMail.removed('Firma', 'd', 'u'),
-      companyMail.overdue('1', 'd', 'u'),
+      companyMail.invitation('Firma', 'Brno', 50_000, 'u'),
+      companyMail.removed('Firma', new Date(), 'u'),
+      companyMail.overdue('1', new Date(), 'u'),
       companyMail.seatSuspended('Firma', 'u'),
       companyMail.invoiceIssued({
         number: '1',
-        month: 'm',
-        amount: 'a',
-        due: 'd',
+        month: '2026-11',
+        amount: 100_000,
+        due: new Date(),
         variableSymbol: 'v',
         url: 'u',
       }),
       companyMail.lifted('1', 'u'),
+      payoutMail.paid({ period: '2026-10', amount: 100_000, account: '19-2000145399/0800', url: 'u' }),
       webhookDisabledMail('https://example.com/hook', 'u'),
-      referralMailTemplates.rewardForReferrer('Jana', '100 Kč', '200 Kč', 'u'),
-      referralMailTemplates.rewardForReferee('100 Kč', '200 Kč', 'u'),
-      referralMailTemplates.rewardTakenBack('100 Kč', '50 Kč', '50 Kč', '0 Kč', false),
+      referralMailTemplates.rewardForReferrer('Jana', 10_000, 20_000, 'u'),
+      referralMailTemplates.rewardForReferee(10_000, 20_000, 'u'),
+      referralMailTemplates.rewardTakenBack(10_000, 5_000, 5_000, 0, false),
       voucherMail.bought(
         {
           code: 'ABCD-EFGH',
@@ -456,6 +571,33 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
     }
     expect(nbsp(renders.at(-1)!.en.text)).toContain('on 24 December 2026');
     expect(nbsp(renders.at(-1)!.en.subject)).toBe('Champions gift voucher for 1,000 Kč');
+  });
+});
+
+describe('the texts of the documents in both languages', () => {
+  const sets = {
+    receipt: [RECEIPT_TEXTS, RECEIPT_TEXTS_EN],
+    contract: [CONTRACT_TEXTS, CONTRACT_TEXTS_EN],
+    invoice: [COMPANY_INVOICE_TEXTS, COMPANY_INVOICE_TEXTS_EN],
+    statement: [PAYOUT_STATEMENT_TEXTS, PAYOUT_STATEMENT_TEXTS_EN],
+  } as const;
+  // a date serves as every value a text takes: a day, an amount, a count or a name
+  const shown = (text: unknown) =>
+    typeof text === 'function'
+      ? text(...Array.from({ length: 4 }, () => new Date('2026-12-03T08:00:00Z')))
+      : text;
+
+  it('has English for every Czech text, and the English is not Czech', () => {
+    const failures: string[] = [];
+    for (const [name, [czech, english]] of Object.entries(sets)) {
+      const keys = (texts: object) => Object.keys(texts).sort().join();
+      if (keys(czech) !== keys(english)) failures.push(`${name}: the keys differ`);
+      for (const [key, text] of Object.entries(english)) {
+        const words = String(shown(text));
+        if (isCzechText(words.replace(CZECH_TERMS, ''))) failures.push(`${name}.${key}: ${words}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 

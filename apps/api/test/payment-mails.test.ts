@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@champions/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -82,6 +83,10 @@ async function payByCard(
 }
 
 const kinds = (mail: { attachments: { kind: string }[] }) => mail.attachments.map((a) => a.kind).sort();
+const pdfText = async (content: Buffer | string) =>
+  (await extractText(new Uint8Array(Buffer.from(content)), { mergePages: true })).text.replace(/\s+/g, ' ');
+const setLanguage = (headers: Record<string, string>, language: 'cs' | 'en') =>
+  t().app.inject({ method: 'PUT', url: '/api/user/language', headers, payload: { language } });
 
 describe('an entry purchase', () => {
   it('paid by credits (PAYG): one mail with the receipt PDF and the .ics, also for 20 identical requests', async () => {
@@ -333,6 +338,28 @@ describe('a subscription', () => {
     const contract = await t().app.ctx.mailer.renderAttachment({ kind: 'contract', id: sub.id });
     expect(contract?.contentType).toBe('application/pdf');
     expect(Buffer.from(contract!.content).subarray(0, 4).toString()).toBe('%PDF');
+    const czech = await pdfText(contract!.content);
+    expect(czech).toContain('Potvrzení uzavření smlouvy o předplatném');
+    expect(czech).toContain('tedy do 18. ledna 2027');
+    expect(czech).toContain('Jméno a příjmení spotřebitele: ....');
+    expect(czech).not.toContain('Withdraw');
+    // an English customer's copy: each Czech line first and its English below it, in English dates and money
+    await setLanguage(user.headers, 'en');
+    const english = await t().app.ctx.mailer.renderAttachment({ kind: 'contract', id: sub.id });
+    const bilingual = await pdfText(english!.content);
+    await setLanguage(user.headers, 'cs');
+    expect(bilingual).toContain(
+      'Potvrzení uzavření smlouvy o předplatném Confirmation of the conclusion of a subscription contract',
+    );
+    expect(bilingual).toContain('Poskytovatel Provider');
+    expect(bilingual).toContain('tedy do 18. ledna 2027');
+    expect(bilingual).toContain('that is by 18 January 2027');
+    expect(bilingual).toMatch(/Price: [\d,]+ Kč including VAT for each period of 28 days/);
+    expect(bilingual).toContain('binding one; an English translation for information is at http');
+    expect(bilingual).toContain('/user-terms');
+    // the terms are quoted in their binding Czech
+    expect(bilingual).toContain('Odstoupení od smlouvy do 14 dnů');
+    expect(bilingual).toContain('Name and surname of the consumer: ....');
 
     // the switch to all locations is charged now: its own mail with its receipt
     await setClock(new Date(start.getTime() + 14 * DAY_MS));

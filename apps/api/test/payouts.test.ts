@@ -1,5 +1,6 @@
 import { payoutDetail, payoutList } from '@champions/contract';
 import { and, eq, like } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -84,6 +85,9 @@ async function admitted(adminVenueId: string, scannedAt: string, earning: number
   await postPartnerEarning(t.db, { id: entry!.id, partnerId: venue!.adminId, earning });
   return entry!.id;
 }
+
+const pdfText = async (pdf: Buffer) =>
+  (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -513,6 +517,12 @@ describe('the partner’s view', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const statement = await pdfText(pdf.rawPayload);
+    expect(statement).toContain('Výpis výplaty partnerovi');
+    expect(statement).toContain('Období: 2026-10 (1. října 2026 – 31. října 2026)');
+    expect(statement).toContain('ZRUŠENO');
+    expect(statement).toContain('K výplatě: 306,69 Kč');
+    expect(statement).not.toContain('Payout statement');
     const earnings = await call(
       'GET',
       '/api/admin/earnings?from=2026-10-01&to=2026-10-31&groupBy=month',
@@ -527,5 +537,50 @@ describe('the partner’s view', () => {
       as('weekly'),
     );
     expect(weeklyEarnings.json().balance).toMatchObject({ approved: 70_000, paid: 0 });
+  });
+});
+
+describe('a partner whose language is English', () => {
+  it('gets the payout e-mail and the statement in English, also at a contact address of no account', async () => {
+    await t.db.update(accounts).set({ language: 'en' }).where(eq(accounts.id, weeklyId));
+    await t.db
+      .update(partnerSettings)
+      .set({ contactEmail: 'vyplaty@joga-vrsovice.cz' })
+      .where(eq(partnerSettings.adminId, weeklyId));
+    const payout = await payoutOf(weeklyId, '2026-W47');
+    const paid = await call('POST', `/api/superadmin/payouts/${payout.id}/paid`, as('superadmin'));
+    expect(paid.statusCode).toBe(200);
+    const [mail, ...more] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `payout-paid:${payout.id}`));
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      to: 'vyplaty@joga-vrsovice.cz',
+      subject: 'The payout for 2026-W47 has been sent – Champions',
+    });
+    expect(mail!.html).toContain('<html lang="en">');
+    expect(mail!.text.replace(/\s+/g, ' ')).toContain(
+      'we have sent the payout for the period 2026-W47, 700 Kč, to the account 2000145399/0800.',
+    );
+    expect(mail!.attachments).toEqual([{ kind: 'payout_statement', id: payout.id }]);
+
+    const statement = await pdfText(
+      Buffer.from(
+        (await t.app.ctx.mailer.renderAttachment({ kind: 'payout_statement', id: payout.id }))!.content,
+      ),
+    );
+    expect(statement).toContain('Payout statement for the partner');
+    expect(statement).toContain('Period: 2026-W47 (16 November 2026 – 22 November 2026)');
+    expect(statement).toContain('16 Nov 2026, 09:00');
+    expect(statement).toContain('Earnings from entries: 700 Kč');
+    expect(statement).toContain('Champions commission 0%: −0 Kč');
+    expect(statement).toContain('To be paid out: 700 Kč');
+    expect(statement).toContain('Paid out: 23 November 2026');
+    expect(statement).not.toContain('Výpis');
+    // the partner's own download is the same English statement
+    const download = await call('GET', `/api/admin/payouts/${payout.id}/statement.pdf`, as('weekly'));
+    expect(await pdfText(download.rawPayload)).toContain('Payout statement for the partner');
+    await t.db.update(accounts).set({ language: 'cs' }).where(eq(accounts.id, weeklyId));
   });
 });

@@ -1,28 +1,59 @@
+import { formatMoney } from '@champions/domain';
 import { COMPANY_TEXTS } from '../shared/messages.ts';
 import { companyMailEn } from './company-templates-en.ts';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
 
+/** The company's invoice as its e-mail names it: amounts in haléře, the due date a day. */
+export interface IssuedInvoice {
+  number: string;
+  month: string;
+  amount: number;
+  due: Date;
+  variableSymbol: string;
+  url: string;
+}
+
+const pragueDay = new Intl.DateTimeFormat('cs-CZ', {
+  timeZone: 'Europe/Prague',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+});
+/** a day as Czech readers write it, on the Prague calendar: 26. 11. 2026 */
+const day = (date: Date) => pragueDay.format(date);
+const money = (minor: number) => formatMoney(minor, 'cs');
+
 /** The corporate plan's e-mails to employees (texts in COMPANY_TEXTS). */
 export const companyMailCs = {
-  invitation: (company: string, plan: string, employeeShare: string | null, url: string): MailContent =>
+  /** `area` null: all locations; the employee's share per period in haléře, null when the company pays all */
+  invitation: (
+    company: string,
+    area: string | null,
+    employeeShare: number | null,
+    url: string,
+  ): MailContent =>
     compose(
       COMPANY_TEXTS.inviteSubject(plainName(company)),
       COMPANY_TEXTS.inviteHeading,
-      COMPANY_TEXTS.inviteParagraphs(plainName(company), plan, employeeShare),
+      COMPANY_TEXTS.inviteParagraphs(
+        plainName(company),
+        area ? COMPANY_TEXTS.areaPlan(area) : COMPANY_TEXTS.allLocations,
+        employeeShare === null ? null : money(employeeShare),
+      ),
       { url, label: COMPANY_TEXTS.inviteLink },
     ),
-  removed: (company: string, until: string, url: string): MailContent =>
+  removed: (company: string, until: Date, url: string): MailContent =>
     compose(
       COMPANY_TEXTS.removedSubject,
       COMPANY_TEXTS.inviteHeading,
-      COMPANY_TEXTS.removedParagraphs(plainName(company), until),
+      COMPANY_TEXTS.removedParagraphs(plainName(company), day(until)),
       { url, label: COMPANY_TEXTS.removedLink },
     ),
-  overdue: (number: string, due: string, url: string): MailContent =>
+  overdue: (number: string, due: Date, url: string): MailContent =>
     compose(
       COMPANY_TEXTS.overdueSubject(number),
       COMPANY_TEXTS.inviteHeading,
-      COMPANY_TEXTS.overdueParagraphs(number, due),
+      COMPANY_TEXTS.overdueParagraphs(number, day(due)),
       { url, label: COMPANY_TEXTS.overdueLink },
     ),
   seatSuspended: (company: string, url: string): MailContent =>
@@ -32,22 +63,15 @@ export const companyMailCs = {
       COMPANY_TEXTS.seatSuspendedParagraphs(plainName(company)),
       { url, label: COMPANY_TEXTS.seatSuspendedLink },
     ),
-  invoiceIssued: (invoice: {
-    number: string;
-    month: string;
-    amount: string;
-    due: string;
-    variableSymbol: string;
-    url: string;
-  }): MailContent =>
+  invoiceIssued: (invoice: IssuedInvoice): MailContent =>
     compose(
       COMPANY_TEXTS.issuedSubject(invoice.number, invoice.month),
       COMPANY_TEXTS.inviteHeading,
       COMPANY_TEXTS.issuedParagraphs(
         invoice.number,
         invoice.month,
-        invoice.amount,
-        invoice.due,
+        money(invoice.amount),
+        day(invoice.due),
         invoice.variableSymbol,
       ),
       { url: invoice.url, label: COMPANY_TEXTS.overdueLink },

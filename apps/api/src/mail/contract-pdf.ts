@@ -1,6 +1,8 @@
-import { CONSTANTS, customerTerms, DAY_MS, formatCzk, TERMS_VALID_FROM } from '@champions/domain';
+import { CONSTANTS, customerTerms, DAY_MS, type Language, TERMS_VALID_FROM } from '@champions/domain';
+import { czechWithEnglish } from '../shared/bilingual-texts.ts';
 import { renderPdf } from '../shared/pdf-document.ts';
-import { mailDate, mailDateTime } from './payment-templates.ts';
+import { CONTRACT_TEXTS } from './contract-texts.ts';
+import { CONTRACT_TEXTS_EN } from './contract-texts-en.ts';
 
 export interface ContractFacts {
   seller: { name: string; address: string; ico: string; dic: string; email: string };
@@ -12,77 +14,76 @@ export interface ContractFacts {
   periods: number;
   /** the express request to start at once (Civil Code §1823) given at checkout */
   startedAtOnce: boolean;
+  /** the web's terms page, whose English translation an English customer is pointed to */
+  termsUrl: string;
 }
+
+// A Czech consumer contract binds in Czech: an English customer's copy keeps every Czech line first, its English below.
+const TEXTS = {
+  cs: { line: CONTRACT_TEXTS, title: CONTRACT_TEXTS.pdfTitle },
+  en: {
+    line: czechWithEnglish(CONTRACT_TEXTS, CONTRACT_TEXTS_EN, '\n'),
+    title: czechWithEnglish(CONTRACT_TEXTS, CONTRACT_TEXTS_EN).pdfTitle,
+  },
+};
+
+const BLANK = '..............................................................';
 
 /**
  * The confirmation of a subscription contract in text form (Civil Code §1824): who, what, the price,
  * the terms valid at the order, the instructions on withdrawal and the model withdrawal form
- * (Government Decree 363/2013 Coll., annex).
+ * (Government Decree 363/2013 Coll., annex). Czech; for a customer whose language is English each line
+ * has its English below it, and the terms (quoted in Czech) point to their English translation.
  */
-export function renderContractPdf(facts: ContractFacts): Promise<Buffer> {
-  return renderPdf({ Title: `Potvrzení smlouvy – ${facts.plan}`, Author: facts.seller.name }, (doc) => {
-    const heading = (text: string) => doc.moveDown().font('bold').fontSize(12).text(text).font('regular');
-    const line = (text: string) => doc.font('regular').fontSize(10).text(text);
+export function renderContractPdf(facts: ContractFacts, language: Language = 'cs'): Promise<Buffer> {
+  const { line: text, title } = TEXTS[language];
+  return renderPdf({ Title: title(facts.plan), Author: facts.seller.name }, (doc) => {
+    const heading = (words: string) => doc.moveDown().font('bold').fontSize(12).text(words).font('regular');
+    const line = (words: string) => doc.font('regular').fontSize(10).text(words);
+    const field = (label: string, blank = BLANK) => {
+      doc.moveDown();
+      line(`${label}: ${blank}`);
+    };
     const deadline = new Date(facts.orderedAt.getTime() + CONSTANTS.WITHDRAWAL_DAYS * DAY_MS);
+    const { seller } = facts;
 
-    doc.font('bold').fontSize(18).text('Potvrzení uzavření smlouvy o předplatném');
-    line(`Datum objednávky a uzavření smlouvy: ${mailDateTime(facts.orderedAt)}`);
-    heading('Poskytovatel');
-    line(facts.seller.name);
-    line(facts.seller.address);
-    line(`IČO: ${facts.seller.ico}   DIČ: ${facts.seller.dic}   E-mail: ${facts.seller.email}`);
-    heading('Zákazník');
+    doc.font('bold').fontSize(18).text(text.heading);
+    line(text.orderedAt(facts.orderedAt));
+    heading(text.provider);
+    line(seller.name);
+    line(seller.address);
+    line(text.providerIds(seller.ico, seller.dic, seller.email));
+    heading(text.customer);
     if (facts.customer.name) line(facts.customer.name);
     line(facts.customer.email);
-    heading('Předmět smlouvy');
-    line(`Předplatné: ${facts.plan}`);
-    line(`Začátek: ${mailDate(facts.startsAt)}`);
-    line(
-      `Cena: ${formatCzk(facts.pricePerPeriod)} včetně DPH za každé období ${CONSTANTS.PERIOD_DAYS} dní, placeno vždy na celé období dopředu z uložené karty.`,
-    );
-    line(
-      facts.periods > 1
-        ? `Doba trvání: ${facts.periods} období; poté podle obchodních podmínek.`
-        : 'Doba trvání: neurčitá, obnovuje se po obdobích, dokud ji nezrušíte.',
-    );
-    line(
-      facts.startedAtOnce
-        ? `Na vaši výslovnou žádost poskytujeme službu již před uplynutím lhůty pro odstoupení (§ 1823 občanského zákoníku). Pokud odstoupíte, uhradíte hodnotu již poskytnuté služby: poměrnou část ceny za dny, kdy byla poskytována, nebo využité vstupy, jsou-li dražší.`
-        : 'O zahájení plnění před uplynutím lhůty pro odstoupení jste nežádali.',
-    );
+    heading(text.subject);
+    line(text.plan(facts.plan));
+    line(text.startsAt(facts.startsAt));
+    line(text.price(facts.pricePerPeriod));
+    line(facts.periods > 1 ? text.fixedTerm(facts.periods) : text.openTerm);
+    line(facts.startedAtOnce ? text.startedAtOnce : text.notStartedAtOnce);
 
-    heading('Poučení o právu odstoupit od smlouvy');
-    line(
-      `Od smlouvy můžete odstoupit bez udání důvodu do ${CONSTANTS.WITHDRAWAL_DAYS} dnů od jejího uzavření, tedy do ${mailDate(deadline)}. Stačí odkaz „Odstoupit od smlouvy“ v účtu (Předplatné a fakturace), e-mail na ${facts.seller.email} nebo vyplněný formulář níže. Peníze vrátíme do ${CONSTANTS.WITHDRAWAL_DAYS} dnů od doručení odstoupení stejným způsobem, jakým jste platili.`,
-    );
+    heading(text.withdrawalTitle);
+    line(text.withdrawal(deadline, seller.email));
 
-    heading(`Obchodní podmínky (platné od ${TERMS_VALID_FROM}, platné v den objednávky)`);
+    heading(text.termsTitle(TERMS_VALID_FROM));
+    if (language === 'en') line(text.termsTranslation(facts.termsUrl));
     for (const section of customerTerms()) {
       doc.moveDown(0.5).font('bold').fontSize(10).text(section.title);
       for (const paragraph of section.paragraphs) line(paragraph);
     }
 
     doc.addPage();
-    doc.font('bold').fontSize(14).text('Vzorový formulář pro odstoupení od smlouvy');
-    line('(vyplňte tento formulář a pošlete jej zpět pouze v případě, že chcete odstoupit od smlouvy)');
+    doc.font('bold').fontSize(14).text(text.formTitle);
+    line(text.formLead);
     doc.moveDown();
-    line(`Adresát: ${facts.seller.name}, ${facts.seller.address}, ${facts.seller.email}`);
+    line(text.formAddressee(seller.name, seller.address, seller.email));
     doc.moveDown();
-    line(
-      'Oznamuji, že tímto odstupuji od smlouvy o poskytnutí těchto služeb: předplatné ' +
-        `${facts.plan}, objednané dne ${mailDate(facts.orderedAt)}.`,
-    );
-    doc.moveDown();
-    line('Jméno a příjmení spotřebitele: ..............................................................');
-    doc.moveDown();
-    line('E-mail, na který je účet veden: ..............................................................');
-    doc.moveDown();
-    line('Adresa spotřebitele: ..............................................................');
-    doc.moveDown();
-    line(
-      'Podpis spotřebitele (pouze pokud je formulář zasílán v listinné podobě): ..............................',
-    );
-    doc.moveDown();
-    line('Datum: ....................');
+    line(text.formNotice(facts.plan, facts.orderedAt));
+    field(text.formName);
+    field(text.formEmail);
+    field(text.formAddress);
+    field(text.formSignature, '..............................');
+    field(text.formDate, '....................');
   });
 }

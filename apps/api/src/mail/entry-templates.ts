@@ -1,5 +1,22 @@
+import { formatMoney, formatPragueDateTime } from '@champions/domain';
+import { WAITLIST_MESSAGES } from '../shared/messages.ts';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
 import { entryMailTemplatesEn } from './entry-templates-en.ts';
+
+/** Why a waitlist place could not be given (WAITLIST_MESSAGES.failures says it in Czech). */
+export type WaitlistFailure = keyof typeof WAITLIST_MESSAGES.failures;
+/** How a waitlist place was paid: the membership covered it, or its price (haléře) came from credit or the card. */
+export type WaitlistPayment = { by: 'membership' } | { by: 'credits' | 'card'; price: number };
+
+const when = (date: Date) => formatPragueDateTime(date, 'cs');
+const money = (minor: number) => formatMoney(minor, 'cs');
+
+const paidLine = (paid: WaitlistPayment) =>
+  paid.by === 'membership'
+    ? WAITLIST_MESSAGES.PAID_BY_MEMBERSHIP
+    : paid.by === 'credits'
+      ? WAITLIST_MESSAGES.paidByCredits(money(paid.price))
+      : WAITLIST_MESSAGES.paidByCard(money(paid.price));
 
 /**
  * Czech e-mails about entries: the reminder, the waitlist and the late-cancellation exchange; their
@@ -7,7 +24,7 @@ import { entryMailTemplatesEn } from './entry-templates-en.ts';
  */
 export const entryMailTemplatesCs = {
   /** Entries the membership covered that were cancelled because the membership ended before them. */
-  coveredCancelled: (entries: { activity: string; when: string }[], url: string): MailContent =>
+  coveredCancelled: (entries: { activity: string; when: Date }[], url: string): MailContent =>
     compose(
       entries.length === 1 ? 'Zrušili jsme váš vstup – Champions' : 'Zrušili jsme vaše vstupy – Champions',
       'Dobrý den,',
@@ -15,7 +32,7 @@ export const entryMailTemplatesCs = {
         entries.length === 1
           ? 'vaše členství Championship skončilo, a proto už nekryje tento vstup, který jsme zrušili:'
           : 'vaše členství Championship skončilo, a proto už nekryje tyto vstupy, které jsme zrušili:',
-        ...entries.map((entry) => `${plainName(entry.activity)}, ${entry.when}`),
+        ...entries.map((entry) => `${plainName(entry.activity)}, ${when(entry.when)}`),
         'Místo si můžete znovu rezervovat a zaplatit jednotlivě, nebo si členství znovu objednat.',
       ],
       { url, label: 'Zobrazit vstupy' },
@@ -24,7 +41,7 @@ export const entryMailTemplatesCs = {
     activity: string;
     venue: string;
     address: string;
-    when: string;
+    when: Date;
     cardUrl: string;
     calendarUrl: string;
   }): MailContent =>
@@ -32,7 +49,7 @@ export const entryMailTemplatesCs = {
       `Zítra: ${input.activity} – Champions`,
       'Dobrý den,',
       [
-        `připomínáme vám zítřejší vstup: ${plainName(input.activity)}, ${input.when}.`,
+        `připomínáme vám zítřejší vstup: ${plainName(input.activity)}, ${when(input.when)}.`,
         `Kde: ${plainName(input.venue)}, ${plainName(input.address)}.`,
         'S sebou: sportovní oblečení a obuv do sálu, ručník, pití a telefon s kartou Champions – na recepci ukážete QR kód.',
         'Přijďte prosím 10 minut předem. Pokud nemůžete, vstup zrušte v historii vstupů – místo dostane někdo jiný.',
@@ -40,23 +57,23 @@ export const entryMailTemplatesCs = {
       ],
       { url: input.cardUrl, label: 'Otevřít kartu s QR kódem' },
     ),
-  waitlistPromoted: (activity: string, when: string, paid: string, url: string): MailContent =>
+  waitlistPromoted: (activity: string, at: Date, paid: WaitlistPayment, url: string): MailContent =>
     compose(
       `Uvolnilo se místo: ${activity} – Champions`,
       'Dobrý den,',
       [
-        `uvolnilo se místo na termín ${plainName(activity)}, ${when}, a jako první náhradník jste ho dostali.`,
-        paid,
+        `uvolnilo se místo na termín ${plainName(activity)}, ${when(at)}, a jako první náhradník jste ho dostali.`,
+        paidLine(paid),
         'Vstup najdete v historii vstupů. Pokud už nemůžete, zrušte ho – místo dostane další náhradník.',
       ],
       { url, label: 'Zobrazit vstup' },
     ),
-  waitlistFailed: (activity: string, when: string, reason: string, url: string): MailContent =>
+  waitlistFailed: (activity: string, at: Date, reason: WaitlistFailure, url: string): MailContent =>
     compose(
       `Místo se nepodařilo zaplatit: ${activity} – Champions`,
       'Dobrý den,',
       [
-        `uvolnilo se místo na termín ${plainName(activity)}, ${when}, ale nepodařilo se nám ho pro vás zaplatit: ${reason}`,
+        `uvolnilo se místo na termín ${plainName(activity)}, ${when(at)}, ale nepodařilo se nám ho pro vás zaplatit: ${WAITLIST_MESSAGES.failures[reason]}`,
         'Místo proto dostal další náhradník. Pokud je termín ještě volný, můžete si vstup koupit sami.',
       ],
       { url, label: 'Zobrazit aktivitu' },
@@ -67,26 +84,26 @@ export const entryMailTemplatesCs = {
     activity: string;
     venue: string;
     address: string;
-    when: string;
+    when: Date | null;
     url: string;
   }): MailContent =>
     compose(
       `${input.from} vás zve: ${input.activity} – Champions`,
       'Dobrý den,',
       [
-        `${plainName(input.from)} pro vás má místo: ${plainName(input.activity)}, ${input.when}.`,
+        `${plainName(input.from)} pro vás má místo: ${plainName(input.activity)}${input.when ? `, ${when(input.when)}` : ''}.`,
         `Kde: ${plainName(input.venue)}, ${plainName(input.address)}.`,
         'Na odkazu najdete svůj vlastní QR kód, který na recepci ukážete. Účet u Champions nepotřebujete; pokud ho máte, můžete si místo uložit do svého účtu.',
       ],
       { url: input.url, label: 'Otevřít pozvánku s QR kódem' },
     ),
-  lateCancelResold: (activity: string, when: string, credit: string, url: string): MailContent =>
+  lateCancelResold: (activity: string, at: Date, credit: number, url: string): MailContent =>
     compose(
       `Vaše místo převzal někdo jiný – Champions`,
       'Dobrý den,',
       [
-        `místo, které jste pozdě zrušili (${plainName(activity)}, ${when}), převzal jiný zákazník.`,
-        `Vrátili jsme vám ${credit} jako kredit, který můžete použít na další vstupy.`,
+        `místo, které jste pozdě zrušili (${plainName(activity)}, ${when(at)}), převzal jiný zákazník.`,
+        `Vrátili jsme vám ${money(credit)} jako kredit, který můžete použít na další vstupy.`,
       ],
       { url, label: 'Zobrazit historii vstupů' },
     ),
@@ -94,10 +111,11 @@ export const entryMailTemplatesCs = {
   entryVoided: (input: {
     activity: string;
     venue: string;
-    when: string;
+    when: Date;
     reason: string;
-    credit: string | null;
-    balance: string | null;
+    /** the credit returned and the balance after it, in haléře */
+    credit: number | null;
+    balance: number | null;
     /** a membership covered the entry (nothing was paid for it) */
     covered: boolean;
     url: string;
@@ -106,10 +124,10 @@ export const entryMailTemplatesCs = {
       'Zrušili jsme váš vstup – Champions',
       'Dobrý den,',
       [
-        `vstup ${plainName(input.activity)} (${plainName(input.venue)}, načtený ${input.when}) jsme zrušili.`,
+        `vstup ${plainName(input.activity)} (${plainName(input.venue)}, načtený ${when(input.when)}) jsme zrušili.`,
         `Důvod: ${input.reason}`,
-        input.credit && input.balance
-          ? `Vrátili jsme vám ${input.credit} jako kredit na váš účet Champions (ne na platební kartu). Kredit se použije automaticky při příštím nákupu; nyní máte ${input.balance}.`
+        input.credit !== null && input.balance !== null
+          ? `Vrátili jsme vám ${money(input.credit)} jako kredit na váš účet Champions (ne na platební kartu). Kredit se použije automaticky při příštím nákupu; nyní máte ${money(input.balance)}.`
           : input.covered
             ? 'Vstup kryl váš Championship, proto se nic nevrací; vstup na tento den můžete znovu využít.'
             : 'Cenu tohoto vstupu jsme vám už vrátili dříve, proto se nic dalšího nevrací.',

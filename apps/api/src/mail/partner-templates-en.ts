@@ -1,9 +1,10 @@
-import { formatMoney, type HalerAmount } from '@champions/domain';
+import { formatMoney, formatPragueDateTime } from '@champions/domain';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
 
 /** The English e-mails of partners and desk sales, key by key as the Czech ones in partner-templates.ts. */
 
-const money = (minor: number) => formatMoney(minor as HalerAmount, 'en');
+const money = (minor: number) => formatMoney(minor, 'en');
+const when = (date: Date) => formatPragueDateTime(date, 'en');
 
 export const partnerMailTemplatesEn = {
   partnerInvitation: (name: string, url: string, loginUrl: string): MailContent =>
@@ -63,7 +64,7 @@ export const partnerMailTemplatesEn = {
   walkInPayment: (input: {
     venue: string;
     activity: string;
-    when: string;
+    when: Date;
     price: number;
     url: string;
     until: string;
@@ -72,7 +73,7 @@ export const partnerMailTemplatesEn = {
       'Pay for your entry – Champions',
       'Hello,',
       [
-        `the reception of ${plainName(input.venue)} has prepared an entry for you: ${plainName(input.activity)}, ${input.when}, for ${money(input.price)}.`,
+        `the reception of ${plainName(input.venue)} has prepared an entry for you: ${plainName(input.activity)}, ${when(input.when)}, for ${money(input.price)}.`,
         `Pay for it by card with the link below, on your own phone. The link is valid until ${input.until}.`,
         'If you did not ask for the entry, please ignore this e-mail: nothing happens without a payment.',
       ],
@@ -80,7 +81,7 @@ export const partnerMailTemplatesEn = {
     ),
   partnerSuspendedEntries: (input: {
     partner: string;
-    entries: { activity: string; when: string }[];
+    entries: { activity: string; when: Date }[];
     refunded: number;
     url: string;
   }): MailContent =>
@@ -93,7 +94,7 @@ export const partnerMailTemplatesEn = {
         `the partner “${plainName(input.partner)}” is out of the Champions offer for now, so we have cancelled ${
           input.entries.length === 1 ? 'this entry of yours' : 'these entries of yours'
         }:`,
-        ...input.entries.map((entry) => `${plainName(entry.activity)}, ${entry.when}`),
+        ...input.entries.map((entry) => `${plainName(entry.activity)}, ${when(entry.when)}`),
         input.refunded > 0
           ? `We have returned the amount you paid, ${money(input.refunded)}, to you as credit. Credit does not expire and is used first with your next payment.`
           : 'Entries covered by your membership cost you nothing, so you can keep using your membership elsewhere.',

@@ -1,4 +1,4 @@
-import { formatCzk } from '@champions/domain';
+import { formatCzk, formatPragueDateTime } from '@champions/domain';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
 import { partnerMailTemplatesEn } from './partner-templates-en.ts';
 
@@ -67,16 +67,17 @@ export const partnerMailTemplatesCs = {
   walkInPayment: (input: {
     venue: string;
     activity: string;
-    when: string;
+    when: Date;
     price: number;
     url: string;
+    /** the payment link's last minute, "18:30" */
     until: string;
   }): MailContent =>
     compose(
       'Zaplaťte svůj vstup – Champions',
       'Dobrý den,',
       [
-        `na recepci ${plainName(input.venue)} pro vás připravili vstup: ${plainName(input.activity)}, ${input.when}, za ${formatCzk(input.price)}.`,
+        `na recepci ${plainName(input.venue)} pro vás připravili vstup: ${plainName(input.activity)}, ${formatPragueDateTime(input.when, 'cs')}, za ${formatCzk(input.price)}.`,
         `Zaplatíte ho kartou přes odkaz níže, na svém telefonu. Odkaz platí do ${input.until}.`,
         'Pokud jste o vstup nežádali, e-mail prosím ignorujte: bez platby se nic nestane.',
       ],
@@ -85,7 +86,7 @@ export const partnerMailTemplatesCs = {
   /** To a customer whose entries at a suspended partner were cancelled (and paid ones returned as credits). */
   partnerSuspendedEntries: (input: {
     partner: string;
-    entries: { activity: string; when: string }[];
+    entries: { activity: string; when: Date }[];
     refunded: number;
     url: string;
   }): MailContent =>
@@ -98,7 +99,9 @@ export const partnerMailTemplatesCs = {
         `partner „${plainName(input.partner)}“ je dočasně mimo nabídku Champions, a proto jsme zrušili ${
           input.entries.length === 1 ? 'tento váš vstup' : 'tyto vaše vstupy'
         }:`,
-        ...input.entries.map((entry) => `${plainName(entry.activity)}, ${entry.when}`),
+        ...input.entries.map(
+          (entry) => `${plainName(entry.activity)}, ${formatPragueDateTime(entry.when, 'cs')}`,
+        ),
         input.refunded > 0
           ? `Zaplacenou částku ${formatCzk(input.refunded)} jsme vám vrátili jako kredit. Kredit nepropadá a použije se při další platbě jako první.`
           : 'Vstupy kryté členstvím vás nic nestály, členství tedy můžete dál využívat jinde.',

@@ -62,6 +62,7 @@ export async function selectMailSubscription(db: Executor, subscriptionId: strin
       areaName: areas.name,
       email: accounts.email,
       name: accounts.name,
+      language: accounts.language,
     })
     .from(subscriptions)
     .innerJoin(accounts, eq(accounts.id, subscriptions.userId))

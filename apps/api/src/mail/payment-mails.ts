@@ -52,6 +52,7 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
     card: `${base}${PAGES.user.card}`,
     history: `${base}${PAGES.user.history}`,
     subscription: `${base}${PAGES.user.subscription}`,
+    terms: `${base}${PAGES.userTerms}`,
   };
   const receiptRef = (paymentId: string, receiptNumber: string | null): MailAttachmentRef[] =>
     receiptNumber ? [{ kind: ATTACHMENT.receipt, id: paymentId }] : [];
@@ -260,22 +261,26 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
       const found = await selectMailSubscription(db, subscriptionId);
       if (!found) return null;
       const { subscription: sub } = found;
-      const pdf = await renderContractPdf({
-        seller: {
-          name: config.SELLER_NAME,
-          address: config.SELLER_ADDRESS,
-          ico: config.SELLER_ICO,
-          dic: config.SELLER_DIC,
-          email: SUPPORT_EMAIL,
+      const pdf = await renderContractPdf(
+        {
+          seller: {
+            name: config.SELLER_NAME,
+            address: config.SELLER_ADDRESS,
+            ico: config.SELLER_ICO,
+            dic: config.SELLER_DIC,
+            email: SUPPORT_EMAIL,
+          },
+          customer: { name: found.name, email: found.email },
+          plan: planName(sub.type as SubscriptionType, found.areaName),
+          orderedAt: sub.createdAt,
+          startsAt: sub.startDate,
+          pricePerPeriod: sub.monthlyPrice,
+          periods: sub.numOfPeriods,
+          startedAtOnce: sub.startedAtOnceConsent,
+          termsUrl: links.terms,
         },
-        customer: { name: found.name, email: found.email },
-        plan: planName(sub.type as SubscriptionType, found.areaName),
-        orderedAt: sub.createdAt,
-        startsAt: sub.startDate,
-        pricePerPeriod: sub.monthlyPrice,
-        periods: sub.numOfPeriods,
-        startedAtOnce: sub.startedAtOnceConsent,
-      });
+        found.language,
+      );
       return { filename: `smlouva-${sub.id.slice(0, 8)}.pdf`, contentType: 'application/pdf', content: pdf };
     });
   }

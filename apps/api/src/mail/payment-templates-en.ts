@@ -5,6 +5,7 @@ import {
   formatPragueDateTime,
   type HalerAmount,
 } from '@champions/domain';
+import type { CreditsReturnedFor } from '../shared/app-events.ts';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
 import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
 
@@ -42,6 +43,22 @@ function documentsLine(receiptNumber: string | null, creditNoteNumber?: string |
   return receiptNumber
     ? [`For completeness, the tax document of the original payment, No. ${receiptNumber}, is attached.`]
     : [];
+}
+
+/** "the cancelled entry Yoga, 1 Dec 2026, 18:00", "the change of your subscription (…)" */
+function returnedFor(what: CreditsReturnedFor): string {
+  switch (what.kind) {
+    case 'entry':
+      return what.startsAt
+        ? `the cancelled entry ${plainName(what.activity)}, ${mailDateTime(what.startsAt)}`
+        : `the cancelled entry ${plainName(what.activity)}`;
+    case 'switch':
+      return 'the change of your subscription (the unused part of the paid period)';
+    case 'cancelledSwitch':
+      return 'the cancelled change of your subscription (the surcharge returned)';
+    case 'reactivation':
+      return 'renewing your yearly subscription (the surcharge returned)';
+  }
 }
 
 export const paymentMailEn = {
@@ -171,7 +188,7 @@ export const paymentMailEn = {
       { url: input.url, label: 'Open payments' },
     ),
   creditsReturned: (input: {
-    what: string;
+    what: CreditsReturnedFor;
     amount: number;
     receiptNumber: string | null;
     creditNoteNumber?: string | null;
@@ -181,7 +198,7 @@ export const paymentMailEn = {
       'We have returned your credit – Champions',
       'Hello,',
       [
-        `for ${plainName(input.what)} we have returned ${money(input.amount)} to you as credit.`,
+        `for ${returnedFor(input.what)} we have returned ${money(input.amount)} to you as credit.`,
         'Credit does not expire and is used first with your next payment.',
         ...documentsLine(input.receiptNumber, input.creditNoteNumber),
       ],

@@ -1,5 +1,6 @@
 import { CONSTANTS, formatCzk } from '@champions/domain';
-import { CREDIT_NOTE_TEXTS } from '../shared/messages.ts';
+import type { CreditsReturnedFor } from '../shared/app-events.ts';
+import { CREDIT_NOTE_TEXTS, ENTRY_MESSAGES, SUBSCRIPTION_TEXTS } from '../shared/messages.ts';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
 import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
 import { paymentMailEn } from './payment-templates-en.ts';
@@ -46,6 +47,23 @@ function documentsLine(receiptNumber: string | null, creditNoteNumber?: string |
   if (creditNoteNumber && receiptNumber)
     return [`V příloze je opravný daňový doklad č. ${creditNoteNumber} k dokladu č. ${receiptNumber}.`];
   return receiptNumber ? [`V příloze je pro úplnost daňový doklad původní platby č. ${receiptNumber}.`] : [];
+}
+
+/** "zrušený vstup Jóga, 1. 12. 2026 18:00", "změnu předplatného (…)" */
+function returnedFor(what: CreditsReturnedFor): string {
+  switch (what.kind) {
+    case 'entry':
+      return ENTRY_MESSAGES.cancelledEntryCredits(
+        plainName(what.activity),
+        what.startsAt ? mailDateTime(what.startsAt) : null,
+      );
+    case 'switch':
+      return SUBSCRIPTION_TEXTS.creditsForSwitch;
+    case 'cancelledSwitch':
+      return SUBSCRIPTION_TEXTS.creditsForCancelledSwitch;
+    case 'reactivation':
+      return SUBSCRIPTION_TEXTS.creditsForReactivation;
+  }
 }
 
 export const paymentMailCs = {
@@ -182,7 +200,7 @@ export const paymentMailCs = {
       { url: input.url, label: CREDIT_NOTE_TEXTS.mailLink },
     ),
   creditsReturned: (input: {
-    what: string;
+    what: CreditsReturnedFor;
     amount: number;
     receiptNumber: string | null;
     creditNoteNumber?: string | null;
@@ -192,7 +210,7 @@ export const paymentMailCs = {
       'Vrátili jsme vám kredit – Champions',
       'Dobrý den,',
       [
-        `za ${plainName(input.what)} jsme vám vrátili ${formatCzk(input.amount)} jako kredit.`,
+        `za ${returnedFor(input.what)} jsme vám vrátili ${formatCzk(input.amount)} jako kredit.`,
         'Kredit nepropadá a použije se při další platbě jako první.',
         ...documentsLine(input.receiptNumber, input.creditNoteNumber),
       ],

@@ -1,4 +1,9 @@
+import { formatMoney, formatPragueDateTime } from '@champions/domain';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
+
+const money = (minor: number) => formatMoney(minor, 'en');
+/** a time slot's start with its weekday: "Friday, 4 Dec 2026, 18:00" */
+const slotTime = (date: Date) => formatPragueDateTime(date, 'en', { weekday: true });
 
 /** The English e-mails of accounts and customers, key by key as the Czech ones in templates.ts. */
 export const mailTemplatesEn = {
@@ -13,22 +18,22 @@ export const mailTemplatesEn = {
     ),
   creditAdjusted: (
     granted: boolean,
-    amount: string,
-    balance: string,
+    amount: number,
+    balance: number,
     reason: string,
     url: string,
   ): MailContent =>
     compose(
       granted
-        ? `We have added ${amount} of credit to your account – Champions`
+        ? `We have added ${money(amount)} of credit to your account – Champions`
         : 'We have adjusted your credit – Champions',
       'Hello,',
       [
         granted
-          ? `we have added ${amount} of credit to your Champions account. It is used automatically with your next purchase.`
-          : `we have removed ${amount} of credit from your Champions account.`,
+          ? `we have added ${money(amount)} of credit to your Champions account. It is used automatically with your next purchase.`
+          : `we have removed ${money(amount)} of credit from your Champions account.`,
         `Reason: ${reason}`,
-        `Your credit is now ${balance}.`,
+        `Your credit is now ${money(balance)}.`,
       ],
       { url, label: 'Show my credit' },
     ),
@@ -127,29 +132,29 @@ export const mailTemplatesEn = {
   slotCancelled: (
     activity: string,
     venue: string,
-    when: string,
-    credit: string | null,
+    when: Date,
+    credit: number | null,
     url: string,
   ): MailContent =>
     compose(
       `Time slot cancelled: ${activity} – Champions`,
       'Hello,',
       [
-        `${venue} has cancelled the time slot of ${activity} you had booked: ${when}.`,
+        `${venue} has cancelled the time slot of ${activity} you had booked: ${slotTime(when)}.`,
         credit
-          ? `We have returned the amount you paid, ${credit}, to you as credit. It is used automatically with your next purchase.`
+          ? `We have returned the amount you paid, ${money(credit)}, to you as credit. It is used automatically with your next purchase.`
           : 'Your booking has been cancelled; you paid nothing, so nothing is returned.',
         'We are sorry for the trouble. You can choose another time slot in the app.',
       ],
       { url, label: 'Choose another time slot' },
     ),
-  slotChanged: (activity: string, venue: string, before: string, after: string, url: string): MailContent =>
+  slotChanged: (activity: string, venue: string, before: Date, after: Date, url: string): MailContent =>
     compose(
       `Time slot changed: ${activity} – Champions`,
       'Hello,',
       [
         `${venue} has changed the time slot of ${activity} you have booked.`,
-        `Before: ${before}. Now: ${after}.`,
+        `Before: ${slotTime(before)}. Now: ${slotTime(after)}.`,
         'If the new time does not suit you, please contact the venue directly or us.',
       ],
       { url, label: 'Show the activity' },

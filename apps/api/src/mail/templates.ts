@@ -1,5 +1,10 @@
+import { formatMoney, formatPragueDateTime } from '@champions/domain';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
 import { mailTemplatesEn } from './templates-en.ts';
+
+const money = (minor: number) => formatMoney(minor, 'cs');
+/** a time slot's start with its weekday: "pátek 4. 12. 2026 18:00" */
+const slotTime = (date: Date) => formatPragueDateTime(date, 'cs', { weekday: true });
 
 export {
   type BilingualMail,
@@ -22,22 +27,25 @@ export const mailTemplatesCs = {
         .map((p) => p.trim())
         .filter(Boolean),
     ),
+  /** amount and balance in haléře */
   creditAdjusted: (
     granted: boolean,
-    amount: string,
-    balance: string,
+    amount: number,
+    balance: number,
     reason: string,
     url: string,
   ): MailContent =>
     compose(
-      granted ? `Připsali jsme vám kredit ${amount} – Champions` : `Upravili jsme váš kredit – Champions`,
+      granted
+        ? `Připsali jsme vám kredit ${money(amount)} – Champions`
+        : `Upravili jsme váš kredit – Champions`,
       'Dobrý den,',
       [
         granted
-          ? `na váš účet Champions jsme připsali kredit ${amount}. Použije se automaticky při příštím nákupu.`
-          : `z vašeho účtu Champions jsme odebrali kredit ${amount}.`,
+          ? `na váš účet Champions jsme připsali kredit ${money(amount)}. Použije se automaticky při příštím nákupu.`
+          : `z vašeho účtu Champions jsme odebrali kredit ${money(amount)}.`,
         `Důvod: ${reason}`,
-        `Váš kredit je nyní ${balance}.`,
+        `Váš kredit je nyní ${money(balance)}.`,
       ],
       { url, label: 'Zobrazit kredit' },
     ),
@@ -142,29 +150,30 @@ export const mailTemplatesCs = {
   slotCancelled: (
     activity: string,
     venue: string,
-    when: string,
-    credit: string | null,
+    when: Date,
+    /** the price returned as credit, in haléře; null when nothing was paid */
+    credit: number | null,
     url: string,
   ): MailContent =>
     compose(
       `Termín zrušen: ${activity} – Champions`,
       'Dobrý den,',
       [
-        `${venue} zrušil(a) termín ${activity}, na který jste měli rezervaci: ${when}.`,
+        `${venue} zrušil(a) termín ${activity}, na který jste měli rezervaci: ${slotTime(when)}.`,
         credit
-          ? `Zaplacenou částku ${credit} jsme vám vrátili jako kredit. Použije se automaticky při příštím nákupu.`
+          ? `Zaplacenou částku ${money(credit)} jsme vám vrátili jako kredit. Použije se automaticky při příštím nákupu.`
           : 'Vaše rezervace byla zrušena; nic jste neplatili, takže se nic nevrací.',
         'Omlouváme se za komplikace. Jiný termín si můžete vybrat v aplikaci.',
       ],
       { url, label: 'Vybrat jiný termín' },
     ),
-  slotChanged: (activity: string, venue: string, before: string, after: string, url: string): MailContent =>
+  slotChanged: (activity: string, venue: string, before: Date, after: Date, url: string): MailContent =>
     compose(
       `Změna termínu: ${activity} – Champions`,
       'Dobrý den,',
       [
         `${venue} změnil(a) termín ${activity}, na který máte rezervaci.`,
-        `Původně: ${before}. Nově: ${after}.`,
+        `Původně: ${slotTime(before)}. Nově: ${slotTime(after)}.`,
         'Pokud vám nový čas nevyhovuje, ozvěte se prosím přímo provozovateli nebo nám.',
       ],
       { url, label: 'Zobrazit aktivitu' },

@@ -3,6 +3,14 @@
  * which reactions follow each event and when. A service says what happened (`emit` in its
  * transaction); it never calls the mail, the public cache or the waitlist itself.
  */
+/**
+ * What credit was returned for, as its e-mail names it in the customer's language: a cancelled entry
+ * (its activity and start), or a change of the subscription (a switch, a cancelled switch, a reactivation).
+ */
+export type CreditsReturnedFor =
+  | { kind: 'entry'; activity: string; startsAt: Date | null }
+  | { kind: 'switch' | 'cancelledSwitch' | 'reactivation' };
+
 export type AppEvent =
   /** a payment was captured (card, credit or both): its mail with the receipt */
   | { type: 'payment.succeeded'; paymentId: string }
@@ -18,8 +26,8 @@ export type AppEvent =
       /** the ledger movement's reason and reference, which make the movement (and its mail) unique */
       reason: string;
       reference: string;
-      /** what the credit was returned for, in Czech (e.g. "zrušený vstup Jóga, 1. 12. 2026 18:00") */
-      what: string;
+      /** what the credit was returned for */
+      what: CreditsReturnedFor;
       /** the payment that paid for it, whose documents the mail attaches */
       paymentId?: string | null | undefined;
     }
@@ -45,7 +53,7 @@ export type AppEventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;
 
 /** The reactions the application provides (each by the module that owns it, at start). */
 export type ReactionName =
-  /** queues the Czech e-mail of a money event with its documents (mail/payment-mails.ts) */
+  /** queues the e-mail of a money event, in the customer's language, with its documents (mail/payment-mails.ts) */
   | 'mail.money'
   /** the public pages show whether a slot has a place: the public cache is cleared */
   | 'catalogue.places'

@@ -1,9 +1,15 @@
-import type { DEV_MAILBOX_TEXTS, FIELD_TEXTS, RECEIPT_TEXTS } from './messages.ts';
+import { formatMoney, formatPragueDate, formatPragueDateTime, type HalerAmount } from '@champions/domain';
+import type { EnglishOf } from './bilingual-texts.ts';
+import type {
+  COMPANY_INVOICE_TEXTS,
+  DEV_MAILBOX_TEXTS,
+  FIELD_TEXTS,
+  PAYOUT_STATEMENT_TEXTS,
+  RECEIPT_TEXTS,
+} from './messages.ts';
 
 // The English half of the API's texts ("English, whole"): each object has the keys of its
 // Czech counterpart in messages.ts, so a text without its English fails the typecheck.
-
-type EnglishOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
 
 const items = (n: number) => (n === 1 ? 'item' : 'items');
 const characters = (n: number) => (n === 1 ? 'character' : 'characters');
@@ -123,3 +129,60 @@ export const CREDIT_NOTE_PDF_TEXTS_EN = {
   creditsFooter: 'The credit is on your account at once and pays for any further entry. The Champions team.',
   footer: 'The money usually appears on your account within 5 to 10 working days. The Champions team.',
 };
+
+/** COMPANY_INVOICE_TEXTS in English: printed beside the Czech on an English company's invoice. */
+export const COMPANY_INVOICE_TEXTS_EN = {
+  invoiceTitle: (number: string) => `Invoice – tax document ${number}`,
+  invoiceHeading: 'Invoice – tax document',
+  invoiceNumber: (number: string) => `No.: ${number}`,
+  invoiceMonth: (month: string) => `Period: ${month}`,
+  seller: 'Supplier',
+  buyer: 'Customer',
+  ico: (ico: string) => `Company ID: ${ico}`,
+  dic: (dic: string) => `VAT ID: ${dic}`,
+  issued: (date: Date) => `Date of issue: ${formatPragueDate(date, 'en')}`,
+  taxable: (date: Date) => `Date of taxable supply: ${formatPragueDate(date, 'en')}`,
+  due: (date: Date) => `Due date: ${formatPragueDate(date, 'en')}`,
+  account: (account: string) => `Bank account: ${account}`,
+  variableSymbol: (vs: string) => `Variable symbol: ${vs}`,
+  itemsTitle: 'Items',
+  itemLine: (plan: string, seats: number, unit: HalerAmount, total: HalerAmount) =>
+    `${plan}: ${seats} × ${formatMoney(unit, 'en')} = ${formatMoney(total, 'en')}`,
+  base: (rate: number, amount: HalerAmount) => `Tax base ${rate} %: ${formatMoney(amount, 'en')}`,
+  vat: (rate: number, amount: HalerAmount) => `VAT ${rate} %: ${formatMoney(amount, 'en')}`,
+  total: (amount: HalerAmount) => `Total to pay: ${formatMoney(amount, 'en')}`,
+  qrTitle: 'QR payment',
+  invoiceFooter: 'Company Championship membership for employees. Price per seat for a 28-day period.',
+} as const satisfies EnglishOf<typeof COMPANY_INVOICE_TEXTS>;
+
+const percentEn = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 2 });
+const entries = (n: number) => (n === 1 ? 'entry' : 'entries');
+
+/** PAYOUT_STATEMENT_TEXTS in English: the statement of a partner whose language is English. */
+export const PAYOUT_STATEMENT_TEXTS_EN = {
+  pdfTitle: (period: string) => `Payout statement ${period}`,
+  heading: 'Payout statement for the partner',
+  period: (period: string, from: Date, to: Date) =>
+    `Period: ${period} (${formatPragueDate(from, 'en')} – ${formatPragueDate(to, 'en')})`,
+  payer: 'Payer',
+  payee: 'Payee',
+  account: (account: string) => `Account: ${account}`,
+  variableSymbol: (vs: string) => `Variable symbol: ${vs}`,
+  entriesTitle: 'Entries',
+  entryLine: (at: Date, activity: string, venue: string, amount: HalerAmount) =>
+    `${formatPragueDateTime(at, 'en')}   ${activity} (${venue})   ${formatMoney(amount, 'en')}`,
+  voidLine: (at: Date, activity: string, reason: string, amount: HalerAmount) =>
+    `${formatPragueDateTime(at, 'en')}   ${activity}   VOIDED: ${reason}   (${formatMoney(amount, 'en')})`,
+  moreEntries: (count: number) =>
+    `… and ${count} more ${entries(count)} (you will find the whole list under Earnings).`,
+  summaryTitle: 'Summary',
+  entries: (count: number) => `Entries counted: ${count}`,
+  voided: (count: number, amount: HalerAmount) => `Voided entries: ${count} (${formatMoney(amount, 'en')})`,
+  gross: (amount: HalerAmount) => `Earnings from entries: ${formatMoney(amount, 'en')}`,
+  commission: (bps: number, amount: HalerAmount) =>
+    `Champions commission ${percentEn.format(bps / 10_000)}: −${formatMoney(amount, 'en')}`,
+  net: (amount: HalerAmount) => `To be paid out: ${formatMoney(amount, 'en')}`,
+  paidOn: (date: Date) => `Paid out: ${formatPragueDate(date, 'en')}`,
+  footer:
+    'This statement is issued by Champions. Send questions about the payout to support in the partner section.',
+} as const satisfies EnglishOf<typeof PAYOUT_STATEMENT_TEXTS>;

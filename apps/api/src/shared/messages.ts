@@ -1,4 +1,4 @@
-import { BRAND, formatCzk } from '@champions/domain';
+import { BRAND, formatCzk, formatMoney, formatPragueDate, formatPragueDateTime } from '@champions/domain';
 
 /**
  * The API's Czech answers that are not errors (the other half of the message catalogue; errors are
@@ -233,9 +233,12 @@ export const FEED_MESSAGES = {
 
 /** The waitlist's e-mail lines: why a promotion failed, and how the place was paid. */
 export const WAITLIST_MESSAGES = {
-  FAIL_NO_MONEY: 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.',
-  FAIL_CARD: 'platba uloženou kartou neprošla.',
-  FAIL_UNAVAILABLE: 'tato varianta aktivity už není v nabídce.',
+  /** why a place was not given (kept on the waitlist entry and quoted in its e-mail) */
+  failures: {
+    noMoney: 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.',
+    card: 'platba uloženou kartou neprošla.',
+    unavailable: 'tato varianta aktivity už není v nabídce.',
+  },
   PAID_BY_MEMBERSHIP: 'Vstup je v rámci vašeho členství, nic jste neplatili.',
   paidByCredits: (price: string) => `Zaplatili jsme ho z vašeho kreditu (${price}).`,
   paidByCard: (price: string) => `Zaplatili jsme ho (${price}): nejdřív z kreditu, zbytek uloženou kartou.`,
@@ -295,31 +298,10 @@ export const BACKOFFICE_TEXTS = {
   auditCsvFile: 'zaznam-akci.csv',
   userExportFile: 'champions-data-uzivatele.json',
 };
-/** Partner payouts: the statement PDF, the bank file texts and the paid e-mail. */
+/** Partner payouts: the bank file texts, the statement's file name and the paid e-mail. */
 export const PAYOUT_TEXTS = {
   /** the payee's message in the bank file and the QR code (ASCII is made of it) */
   paymentMessage: (period: string) => `Champions vyplata ${period}`,
-  pdfTitle: (period: string) => `Výpis výplaty ${period}`,
-  heading: 'Výpis výplaty partnerovi',
-  period: (period: string, from: string, to: string) => `Období: ${period} (${from} – ${to})`,
-  payer: 'Plátce',
-  payee: 'Příjemce',
-  account: (account: string) => `Účet: ${account}`,
-  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
-  entriesTitle: 'Vstupy',
-  entryLine: (date: string, activity: string, venue: string, amount: string) =>
-    `${date}   ${activity} (${venue})   ${amount}`,
-  voidLine: (date: string, activity: string, reason: string, amount: string) =>
-    `${date}   ${activity}   ZRUŠENO: ${reason}   (${amount})`,
-  moreEntries: (count: number) => `… a dalších ${count} vstupů (celý seznam najdete v sekci Výdělky).`,
-  summaryTitle: 'Souhrn',
-  entries: (count: number) => `Uznané vstupy: ${count}`,
-  voided: (count: number, amount: string) => `Zrušené vstupy: ${count} (${amount})`,
-  gross: (amount: string) => `Výdělek za vstupy: ${amount}`,
-  commission: (rate: string, amount: string) => `Provize Champions ${rate}: −${amount}`,
-  net: (amount: string) => `K výplatě: ${amount}`,
-  paidOn: (date: string) => `Vyplaceno: ${date}`,
-  footer: 'Výpis vystavuje Champions. Dotazy k výplatě pište na podporu v partnerské sekci.',
   fileName: (period: string) => `vypis-vyplaty-${period}.pdf`,
   csvHeader: ['Partner', 'Číslo účtu', 'IBAN', 'Částka (Kč)', 'Variabilní symbol', 'Období', 'Zpráva'],
   aboFile: (date: string) => `vyplaty-${date}.kpc`,
@@ -331,6 +313,35 @@ export const PAYOUT_TEXTS = {
     'V příloze najdete výpis se všemi vstupy, provizí a zrušenými vstupy. Stejný výpis je i v partnerské sekci v části Výdělky.',
   ],
   mailLink: 'Otevřít výdělky',
+} as const;
+
+const percentCs = new Intl.NumberFormat('cs-CZ', { style: 'percent', maximumFractionDigits: 2 });
+
+/** The payout statement's PDF (payouts/services/statement-pdf.ts); its English in messages-en.ts. */
+export const PAYOUT_STATEMENT_TEXTS = {
+  pdfTitle: (period: string) => `Výpis výplaty ${period}`,
+  heading: 'Výpis výplaty partnerovi',
+  period: (period: string, from: Date, to: Date) =>
+    `Období: ${period} (${formatPragueDate(from, 'cs')} – ${formatPragueDate(to, 'cs')})`,
+  payer: 'Plátce',
+  payee: 'Příjemce',
+  account: (account: string) => `Účet: ${account}`,
+  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
+  entriesTitle: 'Vstupy',
+  entryLine: (at: Date, activity: string, venue: string, amount: Amount) =>
+    `${formatPragueDateTime(at, 'cs')}   ${activity} (${venue})   ${formatMoney(amount, 'cs')}`,
+  voidLine: (at: Date, activity: string, reason: string, amount: Amount) =>
+    `${formatPragueDateTime(at, 'cs')}   ${activity}   ZRUŠENO: ${reason}   (${formatMoney(amount, 'cs')})`,
+  moreEntries: (count: number) => `… a dalších ${count} vstupů (celý seznam najdete v sekci Výdělky).`,
+  summaryTitle: 'Souhrn',
+  entries: (count: number) => `Uznané vstupy: ${count}`,
+  voided: (count: number, amount: Amount) => `Zrušené vstupy: ${count} (${formatMoney(amount, 'cs')})`,
+  gross: (amount: Amount) => `Výdělek za vstupy: ${formatMoney(amount, 'cs')}`,
+  commission: (bps: number, amount: Amount) =>
+    `Provize Champions ${percentCs.format(bps / 10_000)}: −${formatMoney(amount, 'cs')}`,
+  net: (amount: Amount) => `K výplatě: ${formatMoney(amount, 'cs')}`,
+  paidOn: (date: Date) => `Vyplaceno: ${formatPragueDate(date, 'cs')}`,
+  footer: 'Výpis vystavuje Champions. Dotazy k výplatě pište na podporu v partnerské sekci.',
 } as const;
 
 // partner approval and suspension (back office)
@@ -452,27 +463,6 @@ export const COMPANY_TEXTS = {
   allLocations: 'Championship – všechny lokality',
   areaPlan: (area: string) => `Championship – ${area}`,
   paymentMessage: (number: string) => `Champions faktura ${number}`,
-  invoiceTitle: (number: string) => `Faktura – daňový doklad ${number}`,
-  invoiceHeading: 'Faktura – daňový doklad',
-  invoiceNumber: (number: string) => `Číslo: ${number}`,
-  invoiceMonth: (month: string) => `Období: ${month}`,
-  seller: 'Dodavatel',
-  buyer: 'Odběratel',
-  ico: (ico: string) => `IČO: ${ico}`,
-  dic: (dic: string) => `DIČ: ${dic}`,
-  issued: (date: string) => `Datum vystavení: ${date}`,
-  taxable: (date: string) => `Datum uskutečnění zdanitelného plnění: ${date}`,
-  due: (date: string) => `Datum splatnosti: ${date}`,
-  account: (account: string) => `Bankovní účet: ${account}`,
-  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
-  itemsTitle: 'Položky',
-  itemLine: (plan: string, seats: number, unit: string, total: string) =>
-    `${plan}: ${seats} × ${unit} = ${total}`,
-  base: (rate: number, amount: string) => `Základ daně ${rate} %: ${amount}`,
-  vat: (rate: number, amount: string) => `DPH ${rate} %: ${amount}`,
-  total: (amount: string) => `Celkem k úhradě: ${amount}`,
-  qrTitle: 'QR Platba',
-  invoiceFooter: 'Firemní členství Championship pro zaměstnance. Cena za 28denní období na jedno místo.',
   invoiceFile: (number: string) => `faktura-${number}.pdf`,
   // the monthly invoice, issued by the job and e-mailed with its PDF
   issuedSubject: (number: string, month: string) => `Faktura ${number} za ${month} – Champions`,
@@ -503,6 +493,31 @@ export const COMPANY_TEXTS = {
   /** the scan's refusal of a membership whose company has not paid its invoice */
   scanSuspended:
     'Firemní členství je pozastavené: firma neuhradila fakturu po splatnosti. Vstup si zákazník může koupit v aplikaci.',
+} as const;
+
+/** The labels of the company's invoice PDF (companies/services/invoice-pdf.ts); amounts and dates given as values. */
+export const COMPANY_INVOICE_TEXTS = {
+  invoiceTitle: (number: string) => `Faktura – daňový doklad ${number}`,
+  invoiceHeading: 'Faktura – daňový doklad',
+  invoiceNumber: (number: string) => `Číslo: ${number}`,
+  invoiceMonth: (month: string) => `Období: ${month}`,
+  seller: 'Dodavatel',
+  buyer: 'Odběratel',
+  ico: (ico: string) => `IČO: ${ico}`,
+  dic: (dic: string) => `DIČ: ${dic}`,
+  issued: (date: Date) => `Datum vystavení: ${formatPragueDate(date, 'cs')}`,
+  taxable: (date: Date) => `Datum uskutečnění zdanitelného plnění: ${formatPragueDate(date, 'cs')}`,
+  due: (date: Date) => `Datum splatnosti: ${formatPragueDate(date, 'cs')}`,
+  account: (account: string) => `Bankovní účet: ${account}`,
+  variableSymbol: (vs: string) => `Variabilní symbol: ${vs}`,
+  itemsTitle: 'Položky',
+  itemLine: (plan: string, seats: number, unit: Amount, total: Amount) =>
+    `${plan}: ${seats} × ${formatMoney(unit, 'cs')} = ${formatMoney(total, 'cs')}`,
+  base: (rate: number, amount: Amount) => `Základ daně ${rate} %: ${formatMoney(amount, 'cs')}`,
+  vat: (rate: number, amount: Amount) => `DPH ${rate} %: ${formatMoney(amount, 'cs')}`,
+  total: (amount: Amount) => `Celkem k úhradě: ${formatMoney(amount, 'cs')}`,
+  qrTitle: 'QR Platba',
+  invoiceFooter: 'Firemní členství Championship pro zaměstnance. Cena za 28denní období na jedno místo.',
 } as const;
 
 /**

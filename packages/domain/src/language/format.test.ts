@@ -33,4 +33,9 @@ describe('dates in Prague in each language', () => {
     // the same format object serves again
     expect(formatPragueDate(new Date('2027-07-01T10:00:00Z'), 'en')).toBe('1 July 2027');
   });
+
+  it('names the weekday when asked', () => {
+    expect(formatPragueDateTime(winter, 'cs', { weekday: true })).toBe('čtvrtek 3. 12. 2026 08:05');
+    expect(formatPragueDateTime(winter, 'en', { weekday: true })).toBe('Thursday, 3 Dec 2026, 08:05');
+  });
 });

@@ -25,12 +25,13 @@ export function formatMoney(minor: HalerAmount, language: Language): string {
 
 const LOCALE: Record<Language, string> = { cs: 'cs-CZ', en: 'en-GB' };
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const formatOf = (language: Language, withTime: boolean) => {
-  const key = `${language}:${withTime}`;
+const formatOf = (language: Language, withTime: boolean, weekday = false) => {
+  const key = `${language}:${withTime}:${weekday}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE[language], {
       timeZone: 'Europe/Prague',
+      ...(weekday ? { weekday: 'long' as const } : {}),
       day: 'numeric',
       // an English reader may read 03/12 either way: the month is named
       month: withTime ? (language === 'en' ? 'short' : 'numeric') : 'long',
@@ -47,7 +48,14 @@ export function formatPragueDate(date: Date, language: Language): string {
   return formatOf(language, false).format(date);
 }
 
-/** A moment in Prague in a language: '3. 12. 2026 08:00' / '3 Dec 2026, 08:00'. */
-export function formatPragueDateTime(date: Date, language: Language): string {
-  return formatOf(language, true).format(date).replace(/\s+/g, ' ');
+/**
+ * A moment in Prague in a language: '3. 12. 2026 08:00' / '3 Dec 2026, 08:00'; with the weekday
+ * (a time slot moved or cancelled) 'čtvrtek 3. 12. 2026 08:00' / 'Thursday, 3 Dec 2026, 08:00'.
+ */
+export function formatPragueDateTime(
+  date: Date,
+  language: Language,
+  options: { weekday?: boolean } = {},
+): string {
+  return formatOf(language, true, options.weekday).format(date).replace(/\s+/g, ' ');
 }

@@ -6,10 +6,10 @@
  * its seat), removal to the end of the paid period, usage counts without venues.
  */
 export { companyRoutes } from './routes.ts';
+// the back office's companies render an invoice from its stored document, in the company's language
+export { companyInvoicePdf } from './services/company-invoice-pdf.ts';
 // the monthly invoice's e-mail attaches its PDF (plugins/documents.ts)
 export { companyInvoiceAttachment } from './services/invoice-attachment.ts';
-// the back office's companies render an invoice from its stored document
-export { renderInvoicePdf } from './services/invoice-pdf.ts';
 // an invoice's events in the books (issued by this module; paid, as the back office marks it)
 export { postInvoiceIssued, postInvoicePaid } from './services/invoice-postings.ts';
 export type { InvoiceDocument } from './services/invoices.ts';

@@ -1,3 +1,4 @@
+import type { Language } from '@champions/domain';
 import { and, desc, eq, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -123,4 +124,13 @@ export async function selectCompaniesToInvoice(
 export async function selectInvoiceByNumber(db: Executor, number: string) {
   const [row] = await db.select().from(companyInvoices).where(eq(companyInvoices.number, number));
   return row ?? null;
+}
+
+/** The language of the company an invoice is for (an erased company's too); Czech when none is found. */
+export async function selectCompanyLanguage(db: Executor, companyId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.id, companyId));
+  return row?.language ?? 'cs';
 }

@@ -2,16 +2,15 @@ import { COMPANY_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { AppError } from '../../shared/errors.ts';
-import { COMPANY_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
 import { selectInvoice } from './invoice-repository.ts';
 import { acceptInvitation } from './services/accept-invitation.ts';
 import { changeCompanyDetails, readCompanyDetails } from './services/company-details.ts';
+import { companyInvoicePdf } from './services/company-invoice-pdf.ts';
 import { invitationPreview } from './services/invitation-preview.ts';
 import { inviteEmployees } from './services/invite-employees.ts';
-import { renderInvoicePdf } from './services/invoice-pdf.ts';
-import { type InvoiceDocument, issueInvoice, listInvoices } from './services/invoices.ts';
+import { issueInvoice, listInvoices } from './services/invoices.ts';
 import { listSeats } from './services/list-seats.ts';
 import { removeSeat } from './services/remove-seat.ts';
 
@@ -47,10 +46,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, CALLS.invoicePdf, tags, async ({ params, request, reply }) => {
     const invoice = await selectInvoice(db, me(request), params.number);
     if (!invoice) throw new AppError('COMPANY_INVOICE_NOT_FOUND');
-    const pdf = await renderInvoicePdf(invoice.document as InvoiceDocument);
+    const { pdf, fileName } = await companyInvoicePdf(db, invoice);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${COMPANY_TEXTS.invoiceFile(invoice.number)}"`)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
       .send(pdf);
   });
   routeFromCall(app, CALLS.invitationPreview, { tags: ['subscriptions'] }, async ({ query, request }) =>

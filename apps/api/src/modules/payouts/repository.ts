@@ -1,4 +1,4 @@
-import type { PayoutState } from '@champions/domain';
+import type { Language, PayoutState } from '@champions/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -16,22 +16,30 @@ import {
 /** All queries of partner payouts. */
 
 export type PayoutRow = typeof payouts.$inferSelect;
-export type PayoutWithPartner = PayoutRow & { partnerName: string; partnerEmail: string };
+export type PayoutWithPartner = PayoutRow & {
+  partnerName: string;
+  partnerEmail: string;
+  /** the partner account's language: its statement and payout e-mail are written in it */
+  partnerLanguage: Language;
+};
 
 const withPartner = {
   payout: payouts,
   partnerName: sql<string>`coalesce(nullif(${payouts.companyName}, ''), ${accounts.name}, '')`,
   partnerEmail: sql<string>`coalesce(${partnerSettings.contactEmail}, ${accounts.email}, '')`,
+  partnerLanguage: sql<Language>`coalesce(${accounts.language}, 'cs')`,
 };
 
 const flatten = (row: {
   payout: PayoutRow;
   partnerName: string;
   partnerEmail: string;
+  partnerLanguage: Language;
 }): PayoutWithPartner => ({
   ...row.payout,
   partnerName: row.partnerName,
   partnerEmail: row.partnerEmail,
+  partnerLanguage: row.partnerLanguage,
 });
 
 export interface PayoutFilter {

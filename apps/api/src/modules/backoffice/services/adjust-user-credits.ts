@@ -57,8 +57,8 @@ export async function adjustUserCredits(
         'credit_adjusted',
         mailTemplates.creditAdjusted(
           body.direction === 'grant',
-          formatCzk(body.amount),
-          formatCzk(entry.balanceAfter),
+          body.amount,
+          entry.balanceAfter,
           body.reason,
           `${deps.publicUrl}${PAGES.payment}`,
         ),

@@ -1,8 +1,7 @@
 import type { BackofficeCompanyInvoice, BackofficeCompanyInvoicesResponse } from '@champions/contract';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { COMPANY_TEXTS } from '../../../shared/messages.ts';
-import { type InvoiceDocument, renderInvoicePdf } from '../../companies/index.ts';
+import { companyInvoicePdf } from '../../companies/index.ts';
 import { selectBusiness, selectCompanyInvoice, selectCompanyInvoices } from '../businesses-repository.ts';
 
 type InvoiceRow = Awaited<ReturnType<typeof selectCompanyInvoices>>[number];
@@ -30,8 +29,5 @@ export async function listBusinessInvoices(
 export async function loadBusinessInvoicePdf(db: Executor, number: string) {
   const invoice = await selectCompanyInvoice(db, number);
   if (!invoice) throw new AppError('COMPANY_INVOICE_NOT_FOUND');
-  return {
-    pdf: await renderInvoicePdf(invoice.document as InvoiceDocument),
-    fileName: COMPANY_TEXTS.invoiceFile(invoice.number),
-  };
+  return companyInvoicePdf(db, invoice);
 }

@@ -7,7 +7,7 @@ import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
-import { cancelAndRefundTicket, formatPragueDateTime } from '../../entries/index.ts';
+import { cancelAndRefundTicket } from '../../entries/index.ts';
 import {
   closeUpcomingWaitlists,
   findPartner,
@@ -69,12 +69,12 @@ export async function suspendPartner(
     let refundedCredits = 0;
     let customersNotified = 0;
     for (const customer of customers) {
-      const cancelled: { activity: string; when: string }[] = [];
+      const cancelled: { activity: string; when: Date }[] = [];
       let refunded = 0;
       for (const ticket of upcoming.filter((t) => t.userId === customer.id)) {
         const done = await cancelAndRefundTicket(tx, ticket, now, deps.events);
         if (!done) continue;
-        cancelled.push({ activity: ticket.activityName, when: formatPragueDateTime(ticket.startsAt) });
+        cancelled.push({ activity: ticket.activityName, when: ticket.startsAt });
         refunded += done.refund;
       }
       cancelledTickets += cancelled.length;

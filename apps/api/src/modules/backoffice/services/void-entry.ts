@@ -1,5 +1,5 @@
 import type { VoidEntryResponse } from '@champions/contract';
-import { formatCzk, PAGES, payoutTotals } from '@champions/domain';
+import { PAGES, payoutTotals } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
 import { reversePartnerEarning, reverseTicketProvided } from '../../books/index.ts';
-import { formatPragueDateTime, releasePlace, ticketCancellationRefund } from '../../entries/index.ts';
+import { releasePlace, ticketCancellationRefund } from '../../entries/index.ts';
 import { appendCredit, withAccountLock } from '../../payments/index.ts';
 import { selectPayoutLines, updatePayout, voidPayoutLine } from '../../payouts/index.ts';
 import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
@@ -140,10 +140,10 @@ export async function voidEntry(
           entryMailTemplates.entryVoided({
             activity: row.activityName,
             venue: row.venueName,
-            when: formatPragueDateTime(row.scannedAt),
+            when: row.scannedAt,
             reason,
-            credit: credit ? formatCzk(credit.amount) : null,
-            balance: credit ? formatCzk(credit.balanceAfter) : null,
+            credit: credit?.amount ?? null,
+            balance: credit?.balanceAfter ?? null,
             covered: ticket.source === 'CHAMPIONSHIP',
             url: `${publicUrl.replace(/\/$/, '')}${PAGES.payment}`,
           }),

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InviteEmployeesRequest, InviteEmployeesResponse } from '@champions/contract';
-import { formatCzk, PAGES } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { companyMail } from '../../../mail/company-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { COMPANY_TEXTS } from '../../../shared/messages.ts';
 import { insertSeat, liveSeatEmails, selectArea, selectCompany } from '../repository.ts';
 import { seatPrice } from './seat-price.ts';
 
@@ -28,8 +27,7 @@ export async function inviteEmployees(
     throw new AppError('SUBSCRIPTION_AREA_NOT_FOUND');
   const emails = [...new Set(input.emails.map((email) => email.toLowerCase()))];
   const price = await seatPrice(db, { areaId: input.areaId, contribution: input.contribution }, now);
-  const plan = price.areaName ? COMPANY_TEXTS.areaPlan(price.areaName) : COMPANY_TEXTS.allLocations;
-  const share = price.employee > 0 ? formatCzk(price.employee) : null;
+  const share = price.employee > 0 ? price.employee : null;
   const companyName = company.companyName || company.name;
   return db.transaction(async (tx) => {
     const taken = await liveSeatEmails(tx, companyId, emails);
@@ -50,7 +48,7 @@ export async function inviteEmployees(
       await mailer.send(
         email,
         'company_invitation',
-        companyMail.invitation(companyName, plan, share, url),
+        companyMail.invitation(companyName, price.areaName, share, url),
         tx,
       );
       invited.push(email);

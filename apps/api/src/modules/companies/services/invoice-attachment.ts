@@ -1,9 +1,7 @@
 import type { Executor } from '../../../db/client.ts';
 import type { AttachmentRenderer } from '../../../mail/mailer.ts';
-import { COMPANY_TEXTS } from '../../../shared/messages.ts';
 import { selectInvoiceByNumber } from '../invoice-repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import type { InvoiceDocument } from './invoices.ts';
+import { companyInvoicePdf } from './company-invoice-pdf.ts';
 
 /** The monthly invoice's PDF, attached to its e-mail at delivery, rendered from the stored document. */
 export const companyInvoiceAttachment =
@@ -11,9 +9,6 @@ export const companyInvoiceAttachment =
   async (number) => {
     const invoice = await selectInvoiceByNumber(db, number);
     if (!invoice) return null;
-    return {
-      filename: COMPANY_TEXTS.invoiceFile(invoice.number),
-      contentType: 'application/pdf',
-      content: await renderInvoicePdf(invoice.document as InvoiceDocument),
-    };
+    const { pdf, fileName } = await companyInvoicePdf(db, invoice);
+    return { filename: fileName, contentType: 'application/pdf', content: pdf };
   };

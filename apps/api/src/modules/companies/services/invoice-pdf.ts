@@ -1,9 +1,16 @@
-import { formatCzk } from '@champions/domain';
+import type { Language } from '@champions/domain';
 import { generate } from 'lean-qr';
-import { COMPANY_TEXTS as text } from '../../../shared/messages.ts';
+import { czechWithEnglish } from '../../../shared/bilingual-texts.ts';
+import { COMPANY_INVOICE_TEXTS } from '../../../shared/messages.ts';
+import { COMPANY_INVOICE_TEXTS_EN } from '../../../shared/messages-en.ts';
 import { renderPdf } from '../../../shared/pdf-document.ts';
-import { pragueDate } from './dates.ts';
 import type { InvoiceDocument } from './invoices.ts';
+
+/** The invoice's labels: Czech; for a company whose language is English, Czech with English beside. */
+const TEXTS = {
+  cs: COMPANY_INVOICE_TEXTS,
+  en: czechWithEnglish(COMPANY_INVOICE_TEXTS, COMPANY_INVOICE_TEXTS_EN),
+};
 
 /** Draws the QR Platba code as squares (no image step): 2 pt per module with a quiet zone. */
 function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) {
@@ -21,8 +28,12 @@ function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) 
   doc.fill('#000000');
 }
 
-/** The company's invoice (faktura – daňový doklad) as a PDF, from the document stored when it was issued. */
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+/**
+ * The company's invoice (faktura – daňový doklad) as a PDF, from the document stored when it was issued:
+ * a tax document, so Czech, and bilingual (each label Czech / English) for a company whose language is English.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument, language: Language = 'cs'): Promise<Buffer> {
+  const text = TEXTS[language];
   return renderPdf({ Title: text.invoiceTitle(invoice.number), Author: invoice.seller.name }, (doc) => {
     doc.font('bold').fontSize(18).text(text.invoiceHeading);
     doc.font('regular').fontSize(11).text(text.invoiceNumber(invoice.number));
@@ -37,24 +48,21 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.text(text.ico(invoice.buyer.ico));
     if (invoice.buyer.dic) doc.text(text.dic(invoice.buyer.dic));
     doc.moveDown();
-    doc.text(text.issued(pragueDate(new Date(invoice.issuedAt))));
-    doc.text(text.taxable(pragueDate(new Date(invoice.taxableAt))));
-    doc.text(text.due(pragueDate(new Date(invoice.dueAt))));
+    doc.text(text.issued(new Date(invoice.issuedAt)));
+    doc.text(text.taxable(new Date(invoice.taxableAt)));
+    doc.text(text.due(new Date(invoice.dueAt)));
     doc.text(text.account(invoice.seller.account));
     doc.text(text.variableSymbol(invoice.variableSymbol));
     doc.moveDown();
     doc.font('bold').text(text.itemsTitle);
     doc.font('regular');
     for (const item of invoice.items) {
-      doc.text(text.itemLine(item.plan, item.seats, formatCzk(item.unitPrice), formatCzk(item.total)));
+      doc.text(text.itemLine(item.plan, item.seats, item.unitPrice, item.total));
     }
     doc.moveDown();
-    doc.text(text.base(invoice.ratePercent, formatCzk(invoice.base)));
-    doc.text(text.vat(invoice.ratePercent, formatCzk(invoice.vat)));
-    doc
-      .font('bold')
-      .fontSize(13)
-      .text(text.total(formatCzk(invoice.total)));
+    doc.text(text.base(invoice.ratePercent, invoice.base));
+    doc.text(text.vat(invoice.ratePercent, invoice.vat));
+    doc.font('bold').fontSize(13).text(text.total(invoice.total));
     doc.font('regular').fontSize(11).moveDown();
     if (invoice.spayd) {
       doc.font('bold').text(text.qrTitle);

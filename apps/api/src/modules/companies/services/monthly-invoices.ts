@@ -1,11 +1,10 @@
-import { formatCzk, PAGES, payoutPeriodOf } from '@champions/domain';
+import { PAGES, payoutPeriodOf } from '@champions/domain';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { companyMail } from '../../../mail/company-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { selectCompaniesToInvoice } from '../invoice-repository.ts';
-import { pragueDate } from './dates.ts';
 import { issueInvoice } from './invoices.ts';
 
 /** The daily job that issues each company's invoice of the month once (the first run of the month that finds seats to bill). */
@@ -45,8 +44,8 @@ export async function issueMonthlyInvoices(deps: {
               companyMail.invoiceIssued({
                 number: row.number,
                 month: row.month,
-                amount: formatCzk(row.total),
-                due: pragueDate(row.dueAt),
+                amount: row.total,
+                due: row.dueAt,
                 variableSymbol: row.variableSymbol,
                 url: `${publicUrl}${PAGES.businessArea.profile}`,
               }),

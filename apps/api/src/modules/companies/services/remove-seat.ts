@@ -11,7 +11,6 @@ import {
   setSubscriptionEndsAtPeriodEnd,
   updateSeat,
 } from '../repository.ts';
-import { pragueDate } from './dates.ts';
 import { seatView } from './list-seats.ts';
 
 /**
@@ -33,7 +32,7 @@ export async function removeSeat(
     if (!sub || !['ACTIVE', 'WAITING_FOR_PAYMENT', 'NOT_STARTED'].includes(sub.currentState)) return;
     await setSubscriptionEndsAtPeriodEnd(tx, sub.id, now);
     const company = await selectCompany(tx, companyId);
-    const until = sub.nextBillingDate ? pragueDate(sub.nextBillingDate) : pragueDate(now);
+    const until = sub.nextBillingDate ?? now;
     await mailer.send(
       seat.email,
       'company_seat_removed',

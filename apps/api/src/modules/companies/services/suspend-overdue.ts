@@ -9,7 +9,6 @@ import {
   selectOverdueInvoices,
   suspendLiveSeats,
 } from '../suspension-repository.ts';
-import { pragueDate } from './dates.ts';
 
 /** The daily job that suspends the seats of companies with an invoice unpaid after its due date. */
 export const SUSPEND_OVERDUE_JOB = 'companies.suspend_overdue';
@@ -33,11 +32,7 @@ export async function suspendOverdueSeats(
       await mailer.send(
         company.email,
         'company_invoice_overdue',
-        companyMail.overdue(
-          invoice.number,
-          pragueDate(invoice.dueAt),
-          `${publicUrl}${PAGES.businessArea.profile}`,
-        ),
+        companyMail.overdue(invoice.number, invoice.dueAt, `${publicUrl}${PAGES.businessArea.profile}`),
         tx,
         { dedupeKey: `company-overdue:${invoice.number}` },
       );

@@ -3,7 +3,6 @@ import type { Executor } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { formatPragueDateTime } from '../format.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findMailAccount, releasePlace } from '../repository.ts';
 import { lockCoveredTicketsFrom } from '../ticket-repository.ts';
@@ -53,7 +52,7 @@ export async function mailCancelledCoveredEntries(
     account.email,
     'entries_covered_cancelled',
     entryMailTemplates.coveredCancelled(
-      entries.map((entry) => ({ activity: entry.activity, when: formatPragueDateTime(entry.startsAt) })),
+      entries.map((entry) => ({ activity: entry.activity, when: entry.startsAt })),
       `${deps.publicUrl.replace(/\/$/, '')}${PAGES.user.history}`,
     ),
     deps.db,

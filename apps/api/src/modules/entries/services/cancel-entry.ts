@@ -4,10 +4,8 @@ import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
-import { formatPragueDateTime } from '../format.ts';
 import { findGuestOfTicket } from '../guest-repository.ts';
 import { cancelTicketOnce } from '../purchase-repository.ts';
 import { findTicketView, lockAccount, moveCredits, releasePlace } from '../repository.ts';
@@ -72,10 +70,7 @@ export async function cancelEntry(
         amount: refund,
         reason: 'refund',
         reference: entryRefundReference(t.id),
-        what: ENTRY_MESSAGES.cancelledEntryCredits(
-          view.activityName,
-          view.slotStartsAt ? formatPragueDateTime(view.slotStartsAt) : null,
-        ),
+        what: { kind: 'entry', activity: view.activityName, startsAt: view.slotStartsAt },
         paymentId: t.paymentId,
       });
       // the purchase that earned a referral reward came back: both rewards go back too

@@ -19,7 +19,6 @@ import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
-import { formatPragueDateTime } from '../format.ts';
 import {
   claimGuestPlace,
   findGuestByTokenHash,
@@ -174,7 +173,7 @@ export async function sendGuestPlace(
           activity: view.activityName,
           venue: view.venueName,
           address: [view.venueStreet, view.venueCity].filter(Boolean).join(', '),
-          when: view.slotStartsAt ? formatPragueDateTime(view.slotStartsAt) : '',
+          when: view.slotStartsAt,
           url: link,
         }),
         tx,

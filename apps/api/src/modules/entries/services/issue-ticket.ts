@@ -1,4 +1,4 @@
-import { entryExpiresAt, formatCzk, offeredPlacesTaken, PAGES } from '@champions/domain';
+import { entryExpiresAt, offeredPlacesTaken, PAGES } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
@@ -6,7 +6,6 @@ import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { PaymentsService } from '../../payments/index.ts';
-import { formatPragueDateTime } from '../format.ts';
 import { moveCredits } from '../repository.ts';
 import {
   findSlotForSettlement,
@@ -141,8 +140,8 @@ export async function settleOfferedPlaces(
         'late_cancel_resold',
         entryMailTemplates.lateCancelResold(
           slot.activityName,
-          formatPragueDateTime(slot.startsAt),
-          formatCzk(refund),
+          slot.startsAt,
+          refund,
           `${publicUrl.replace(/\/$/, '')}${PAGES.user.history}`,
         ),
         tx,

@@ -4,7 +4,6 @@ import type { Database } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { resolveCardKey } from '../card-code.ts';
-import { formatPragueDateTime } from '../format.ts';
 import { findMailAccount, findTicketView } from '../repository.ts';
 import { ticketsStartingBetween } from '../ticket-repository.ts';
 
@@ -56,7 +55,7 @@ export function ticketReminderJob(deps: {
         activity: view.optionName ? `${view.activityName} (${view.optionName})` : view.activityName,
         venue: view.venueName,
         address: `${view.venueStreet}, ${view.venueCity}`,
-        when: formatPragueDateTime(view.slotStartsAt),
+        when: view.slotStartsAt,
         cardUrl: `${base}${PAGES.user.card}`,
         calendarUrl: `${base}/api/public/entries/${t.id}/calendar.ics?sig=${calendarSignature(key, t.id)}`,
       }),

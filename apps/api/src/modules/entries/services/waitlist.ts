@@ -1,7 +1,11 @@
 import type { WaitlistItem, WaitlistResponse } from '@champions/contract';
-import { formatCzk, isWaitlistOpen, PAGES, waitlistJoinRefusal } from '@champions/domain';
+import { isWaitlistOpen, PAGES, waitlistJoinRefusal } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
-import { entryMailTemplates } from '../../../mail/entry-templates.ts';
+import {
+  entryMailTemplates,
+  type WaitlistFailure,
+  type WaitlistPayment,
+} from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
@@ -10,7 +14,6 @@ import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ENTRY_MESSAGES, WAITLIST_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
-import { formatPragueDateTime } from '../format.ts';
 import { lockAccount, releasePlace, reservePlace } from '../repository.ts';
 import {
   accountEmail,
@@ -39,13 +42,13 @@ const JOIN_REFUSALS = {
   already_waiting: 'WAITLIST_ALREADY_WAITING',
 } as const satisfies Record<string, ErrorCode>;
 
-const { FAIL_NO_MONEY, FAIL_CARD, FAIL_UNAVAILABLE } = WAITLIST_MESSAGES;
+const { failures } = WAITLIST_MESSAGES;
 
 type Step =
   | { kind: 'none' }
   | { kind: 'skipped' }
   | { kind: 'promoted'; entry: WaitlistRow; price: number; method: string }
-  | { kind: 'failed'; entry: WaitlistRow; reason: string }
+  | { kind: 'failed'; entry: WaitlistRow; reason: WaitlistFailure }
   | {
       kind: 'charge';
       entry: WaitlistRow;
@@ -155,8 +158,8 @@ export function createWaitlist(deps: WaitlistDeps) {
       bookable = await loadBookable(tx, timeSlotId, entry.optionId, now);
     } catch {
       await releasePlace(tx, timeSlotId);
-      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: FAIL_UNAVAILABLE });
-      return { kind: 'failed', entry, reason: FAIL_UNAVAILABLE };
+      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: failures.unavailable });
+      return { kind: 'failed', entry, reason: 'unavailable' };
     }
     const quote = await quoteFor(tx, entry.userId, bookable);
     if (quote.price <= account.credits) {
@@ -188,8 +191,8 @@ export function createWaitlist(deps: WaitlistDeps) {
     const card = await defaultCard(tx, entry.userId);
     if (!card) {
       await releasePlace(tx, timeSlotId);
-      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: FAIL_NO_MONEY });
-      return { kind: 'failed', entry, reason: FAIL_NO_MONEY };
+      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: failures.noMoney });
+      return { kind: 'failed', entry, reason: 'noMoney' };
     }
     // the place stays held while the saved card is charged (outside this transaction)
     await setWaitlistState(tx, entry.id, 'charging', now);
@@ -229,30 +232,32 @@ export function createWaitlist(deps: WaitlistDeps) {
       if (entry?.state === 'promoted') return true;
       if (entry?.state === 'charging') {
         await releasePlace(tx, entry.timeSlotId);
-        await setWaitlistState(tx, entry.id, 'failed', now, { failReason: FAIL_CARD });
+        await setWaitlistState(tx, entry.id, 'failed', now, { failReason: failures.card });
       }
       return false;
     });
     return ok && promoted;
   }
 
-  async function mailOutcome(entry: WaitlistRow, outcome: { paid: string } | { reason: string }) {
+  async function mailOutcome(
+    entry: WaitlistRow,
+    outcome: { paid: WaitlistPayment } | { reason: WaitlistFailure },
+  ) {
     const rows = await listUserWaitlist(db, entry.userId);
     const row = rows.find((r) => r.entry.id === entry.id);
     const account = await accountEmail(db, entry.userId);
     if (!row || !account) return;
-    const when = formatPragueDateTime(row.slotStartsAt);
     const content =
       'paid' in outcome
         ? entryMailTemplates.waitlistPromoted(
             row.activityName,
-            when,
+            row.slotStartsAt,
             outcome.paid,
             `${base}${PAGES.user.history}`,
           )
         : entryMailTemplates.waitlistFailed(
             row.activityName,
-            when,
+            row.slotStartsAt,
             outcome.reason,
             `${base}${PAGES.activity(row.activityId)}`,
           );
@@ -274,20 +279,16 @@ export function createWaitlist(deps: WaitlistDeps) {
       }
       if (step.kind === 'promoted') {
         promoted++;
-        const paid =
-          step.price === 0
-            ? WAITLIST_MESSAGES.PAID_BY_MEMBERSHIP
-            : WAITLIST_MESSAGES.paidByCredits(formatCzk(step.price));
+        const paid: WaitlistPayment =
+          step.price === 0 ? { by: 'membership' } : { by: 'credits', price: step.price };
         await mailOutcome(step.entry, { paid });
         continue;
       }
       if (await charge(step)) {
         promoted++;
-        await mailOutcome(step.entry, {
-          paid: WAITLIST_MESSAGES.paidByCard(formatCzk(step.price)),
-        });
+        await mailOutcome(step.entry, { paid: { by: 'card', price: step.price } });
       } else {
-        await mailOutcome(step.entry, { reason: FAIL_CARD });
+        await mailOutcome(step.entry, { reason: 'card' });
       }
     }
     return promoted;

@@ -8,7 +8,6 @@ import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
 import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import {
   entryReference,
-  formatPragueDateTime,
   formatPragueTime,
   freePlaces,
   holdsTicketFor,
@@ -140,7 +139,7 @@ export async function sellWalkIn(
     partnerMailTemplates.walkInPayment({
       venue: venue.name,
       activity: bookable.activityName,
-      when: formatPragueDateTime(bookable.slot.startsAt),
+      when: bookable.slot.startsAt,
       price,
       url,
       until: formatPragueTime(expiresAt),

@@ -1,4 +1,3 @@
-import { formatCzk } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { mailTemplates } from '../../../mail/templates.ts';
@@ -14,7 +13,6 @@ import {
   selectAccountEmails,
   settleOfferedTickets,
 } from '../slot-repository.ts';
-import { formatWhen } from './slot-dates.ts';
 
 /**
  * Cancels a slot: in one transaction its unused tickets are cancelled and what each user paid comes
@@ -88,8 +86,8 @@ export async function cancelSlot(
         mailTemplates.slotCancelled(
           activity.name,
           venue.name,
-          formatWhen(slot.startsAt),
-          amount > 0 ? formatCzk(amount) : null,
+          slot.startsAt,
+          amount > 0 ? amount : null,
           url,
         ),
       );

@@ -11,15 +11,3 @@ export function wallTime(isoDate: string, time: string): Date {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return pragueWallTimeToDate(y, m, d, hour, minute);
 }
-
-const pragueWhen = new Intl.DateTimeFormat('cs-CZ', {
-  timeZone: 'Europe/Prague',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export const formatWhen = (instant: Date) => pragueWhen.format(instant);

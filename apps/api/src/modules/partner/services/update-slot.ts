@@ -6,7 +6,7 @@ import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError, fieldError } from '../../../shared/errors.ts';
 import { ownSlot } from '../scope.ts';
 import { selectBookedUsers, slotExistsAt, updateSlotRow } from '../slot-repository.ts';
-import { formatWhen, wallTime } from './slot-dates.ts';
+import { wallTime } from './slot-dates.ts';
 
 /** Moves or resizes a slot; booked users are told of a new time by e-mail. */
 export async function updateSlot(
@@ -41,13 +41,7 @@ export async function updateSlot(
       await mailer.send(
         user.email,
         'slot_changed',
-        mailTemplates.slotChanged(
-          activity.name,
-          venue.name,
-          formatWhen(slot.startsAt),
-          formatWhen(startsAt),
-          url,
-        ),
+        mailTemplates.slotChanged(activity.name, venue.name, slot.startsAt, startsAt, url),
       );
     }
   }

@@ -3,10 +3,9 @@ import { formatCzk, PAGES, payoutActionFrom } from '@champions/domain';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import { compose } from '../../../mail/templates.ts';
+import { payoutMail } from '../../../mail/payout-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { PAYOUT_TEXTS as text } from '../../../shared/messages.ts';
 import { insertAuditEntry } from '../../auth/index.ts';
 import { partnerPayable, postPayoutPaid } from '../../books/index.ts';
 import { lockPartner, movePayout, selectPayout } from '../repository.ts';
@@ -60,16 +59,18 @@ export async function markPayoutPaid(
     await ctx.events?.emit(tx, { type: 'payout.paid', payoutId: id });
     const paid = { ...before, ...row };
     if (paid.partnerEmail) {
-      const content = compose(
-        text.mailSubject(paid.periodKey),
-        text.mailHeading,
-        [...text.mailParagraphs(paid.periodKey, formatCzk(paid.amount), paid.bankAccount)],
-        { url: new URL(PAGES.admin.earnings, config.PUBLIC_URL).toString(), label: text.mailLink },
-      );
-      // the statement is rendered when the mail is delivered (routes.ts registers the renderer)
+      const content = payoutMail.paid({
+        period: paid.periodKey,
+        amount: paid.amount,
+        account: paid.bankAccount,
+        url: new URL(PAGES.admin.earnings, config.PUBLIC_URL).toString(),
+      });
+      // the statement is rendered when the mail is delivered (routes.ts registers the renderer); the
+      // address may be the partner's contact e-mail, of no account: the partner account's language
       await mailer.send(paid.partnerEmail, 'payoutPaid', content, tx, {
         dedupeKey: `payout-paid:${id}`,
         attachments: [{ kind: PAYOUT_STATEMENT_ATTACHMENT, id }],
+        language: paid.partnerLanguage,
       });
     }
     return true;

@@ -1,25 +1,20 @@
-import { formatCzk } from '@champions/domain';
 import type { AppConfig } from '../../../config.ts';
 import type { Executor } from '../../../db/client.ts';
-import { PAYOUT_TEXTS as text } from '../../../shared/messages.ts';
+import { PAYOUT_STATEMENT_TEXTS } from '../../../shared/messages.ts';
+import { PAYOUT_STATEMENT_TEXTS_EN } from '../../../shared/messages-en.ts';
 import { renderPdf } from '../../../shared/pdf-document.ts';
 import { type PayoutWithPartner, selectPayoutEntryPage } from '../repository.ts';
 
 /** the statement lists this many entries; the rest are counted (the earnings page lists them all) */
 const MAX_LINES = 500;
 
-const day = (date: Date) =>
-  new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'medium' }).format(date);
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('cs-CZ', {
-    timeZone: 'Europe/Prague',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(date);
-const percent = (bps: number) =>
-  new Intl.NumberFormat('cs-CZ', { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+// Not a tax document (a statement of what is paid out): the partner reads it whole in their own language.
+const TEXTS = { cs: PAYOUT_STATEMENT_TEXTS, en: PAYOUT_STATEMENT_TEXTS_EN };
 
-/** The payout statement (výpis) as a PDF: who pays whom, the entries, voids, commission and total. */
+/**
+ * The payout statement (výpis) as a PDF: who pays whom, the entries, voids, commission and total, in
+ * the language of the partner's account.
+ */
 export async function renderStatementPdf(
   db: Executor,
   config: AppConfig,
@@ -30,13 +25,14 @@ export async function renderStatementPdf(
     page: 1,
     limit: MAX_LINES,
   });
+  const text = TEXTS[payout.partnerLanguage];
   return renderPdf({ Title: text.pdfTitle(payout.periodKey), Author: config.SELLER_NAME }, (doc) => {
     const lastDay = new Date(payout.periodEnd.getTime() - 1);
     doc.font('bold').fontSize(18).text(text.heading);
     doc
       .font('regular')
       .fontSize(11)
-      .text(text.period(payout.periodKey, day(payout.periodStart), day(lastDay)));
+      .text(text.period(payout.periodKey, payout.periodStart, lastDay));
     doc.moveDown();
     doc.font('bold').text(text.payer);
     doc.font('regular').text(config.SELLER_NAME);
@@ -52,28 +48,20 @@ export async function renderStatementPdf(
     for (const row of rows) {
       doc.text(
         row.voidedAt
-          ? text.voidLine(
-              dateTime(row.scannedAt),
-              row.activityName,
-              row.voidReason ?? '',
-              formatCzk(row.earning),
-            )
-          : text.entryLine(dateTime(row.scannedAt), row.activityName, row.venueName, formatCzk(row.earning)),
+          ? text.voidLine(row.scannedAt, row.activityName, row.voidReason ?? '', row.earning)
+          : text.entryLine(row.scannedAt, row.activityName, row.venueName, row.earning),
       );
     }
     if (total > rows.length) doc.text(text.moreEntries(total - rows.length));
     doc.fontSize(11).moveDown();
     doc.font('bold').text(text.summaryTitle);
     doc.font('regular').text(text.entries(payout.entryCount));
-    if (payout.voidedCount > 0) doc.text(text.voided(payout.voidedCount, formatCzk(payout.voidedAmount)));
-    doc.text(text.gross(formatCzk(payout.gross)));
-    doc.text(text.commission(percent(payout.commissionBps), formatCzk(payout.commission)));
-    doc
-      .font('bold')
-      .fontSize(13)
-      .text(text.net(formatCzk(payout.amount)));
+    if (payout.voidedCount > 0) doc.text(text.voided(payout.voidedCount, payout.voidedAmount));
+    doc.text(text.gross(payout.gross));
+    doc.text(text.commission(payout.commissionBps, payout.commission));
+    doc.font('bold').fontSize(13).text(text.net(payout.amount));
     doc.font('regular').fontSize(11);
-    if (payout.paidAt) doc.text(text.paidOn(day(payout.paidAt)));
+    if (payout.paidAt) doc.text(text.paidOn(payout.paidAt));
     doc.moveDown();
     doc.fontSize(9).text(text.footer);
   });

@@ -1,10 +1,4 @@
-import {
-  formatCzk,
-  PAGES,
-  REFERRAL_REWARD,
-  referralPurchaseEarns,
-  selfReferralReason,
-} from '@champions/domain';
+import { PAGES, REFERRAL_REWARD, referralPurchaseEarns, selfReferralReason } from '@champions/domain';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { referralMailTemplates } from '../../../mail/referral-templates.ts';
 import { appendCredit, type Executor } from '../../payments/index.ts';
@@ -96,8 +90,8 @@ export async function decideReferralReward(
     'referral_reward',
     referralMailTemplates.rewardForReferrer(
       firstName(referee.name),
-      formatCzk(reward.referrerAmount),
-      formatCzk(toReferrer.balanceAfter),
+      reward.referrerAmount,
+      toReferrer.balanceAfter,
       `${publicUrl}${PAGES.user.referral}`,
     ),
     tx,
@@ -107,8 +101,8 @@ export async function decideReferralReward(
     referee.email,
     'referral_reward',
     referralMailTemplates.rewardForReferee(
-      formatCzk(reward.refereeAmount),
-      formatCzk(toReferee.balanceAfter),
+      reward.refereeAmount,
+      toReferee.balanceAfter,
       `${publicUrl}${PAGES.payment}`,
     ),
     tx,

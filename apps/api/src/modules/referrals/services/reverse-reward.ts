@@ -1,4 +1,4 @@
-import { formatCzk, referralClawback } from '@champions/domain';
+import { referralClawback } from '@champions/domain';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { referralMailTemplates } from '../../../mail/referral-templates.ts';
 import { appendCredit, type Executor } from '../../payments/index.ts';
@@ -43,10 +43,10 @@ export async function takeBackReward(
         party.email,
         'referral_reward_taken_back',
         referralMailTemplates.rewardTakenBack(
-          formatCzk(amount),
-          formatCzk(taken),
-          rest > 0 ? formatCzk(rest) : null,
-          formatCzk(balance),
+          amount,
+          taken,
+          rest > 0 ? rest : null,
+          balance,
           outcome.state === 'revoked',
         ),
         tx,

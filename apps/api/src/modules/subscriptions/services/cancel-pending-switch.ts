@@ -1,6 +1,5 @@
 import { pendingSwitchCancellationRefund } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
-import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { returnPlanFeeAsCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
@@ -34,7 +33,7 @@ export async function cancelPendingSwitch({ db, clock, events }: SubscriptionsDe
         amount,
         reason: 'switch_refund',
         reference,
-        what: SUBSCRIPTION_TEXTS.creditsForCancelledSwitch,
+        what: { kind: 'cancelledSwitch' },
       });
     }
     await updateSubscription(tx, sub.id, {

@@ -1,6 +1,5 @@
 import { canReactivate, reactivationCredit } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
-import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { insertAuditEntry } from '../../auth/index.ts';
 import { returnPlanFeeAsCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
@@ -42,7 +41,7 @@ export async function reactivateSubscription({ db, clock, events }: Subscription
         amount: credit,
         reason: 'reactivation',
         reference,
-        what: SUBSCRIPTION_TEXTS.creditsForReactivation,
+        what: { kind: 'reactivation' },
       });
     }
     await updateSubscription(tx, sub.id, {

@@ -71,7 +71,7 @@ export async function switchPlan(
           amount: q.creditBack,
           reason: 'switch_refund',
           reference,
-          what: SUBSCRIPTION_TEXTS.creditsForSwitch,
+          what: { kind: 'switch' },
         });
       }
       await applySwitch(tx, locked, { target, quote: q, askedAt: now, now });
