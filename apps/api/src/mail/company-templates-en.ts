@@ -1,5 +1,5 @@
 import { BRAND, formatMoney, formatPragueDate } from '@champions/domain';
-import type { IssuedInvoice } from './company-templates.ts';
+import type { IssuedInvoice } from './company-facts.ts';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
 
 const day = (date: Date) => formatPragueDate(date, 'en');

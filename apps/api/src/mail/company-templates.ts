@@ -1,17 +1,8 @@
 import { formatMoney } from '@champions/domain';
 import { COMPANY_TEXTS } from '../shared/messages.ts';
+import type { IssuedInvoice } from './company-facts.ts';
 import { companyMailEn } from './company-templates-en.ts';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
-
-/** The company's invoice as its e-mail names it: amounts in haléře, the due date a day. */
-export interface IssuedInvoice {
-  number: string;
-  month: string;
-  amount: number;
-  due: Date;
-  variableSymbol: string;
-  url: string;
-}
 
 const pragueDay = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: 'Europe/Prague',

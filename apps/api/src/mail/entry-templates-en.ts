@@ -1,6 +1,6 @@
 import { formatMoney, formatPragueDateTime } from '@champions/domain';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
-import type { WaitlistFailure, WaitlistPayment } from './entry-templates.ts';
+import type { WaitlistFailure, WaitlistPayment } from './entry-facts.ts';
 
 const when = (date: Date) => formatPragueDateTime(date, 'en');
 const money = (minor: number) => formatMoney(minor, 'en');

@@ -1,12 +1,8 @@
 import { formatMoney, formatPragueDateTime } from '@champions/domain';
 import { WAITLIST_MESSAGES } from '../shared/messages.ts';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
+import type { WaitlistFailure, WaitlistPayment } from './entry-facts.ts';
 import { entryMailTemplatesEn } from './entry-templates-en.ts';
-
-/** Why a waitlist place could not be given (WAITLIST_MESSAGES.failures says it in Czech). */
-export type WaitlistFailure = keyof typeof WAITLIST_MESSAGES.failures;
-/** How a waitlist place was paid: the membership covered it, or its price (haléře) came from credit or the card. */
-export type WaitlistPayment = { by: 'membership' } | { by: 'credits' | 'card'; price: number };
 
 const when = (date: Date) => formatPragueDateTime(date, 'cs');
 const money = (minor: number) => formatMoney(minor, 'cs');

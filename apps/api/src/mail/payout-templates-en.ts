@@ -1,6 +1,6 @@
 import { formatMoney } from '@champions/domain';
 import { composeEn as compose, type MailContent } from './compose.ts';
-import type { PaidPayout } from './payout-templates.ts';
+import type { PaidPayout } from './payout-facts.ts';
 
 /** The English e-mail about a payout, key by key as the Czech one in payout-templates.ts. */
 export const payoutMailEn = {

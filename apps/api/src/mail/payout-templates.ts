@@ -1,15 +1,8 @@
 import { formatMoney } from '@champions/domain';
 import { PAYOUT_TEXTS } from '../shared/messages.ts';
 import { bilingual, compose, type MailContent } from './compose.ts';
+import type { PaidPayout } from './payout-facts.ts';
 import { payoutMailEn } from './payout-templates-en.ts';
-
-export interface PaidPayout {
-  period: string;
-  /** the amount sent, in haléře */
-  amount: number;
-  account: string;
-  url: string;
-}
 
 /** The partner's e-mail about a payout (texts in PAYOUT_TEXTS); its English is in payout-templates-en.ts. */
 export const payoutMailCs = {

@@ -1,11 +1,8 @@
 import type { WaitlistItem, WaitlistResponse } from '@champions/contract';
 import { isWaitlistOpen, PAGES, waitlistJoinRefusal } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
-import {
-  entryMailTemplates,
-  type WaitlistFailure,
-  type WaitlistPayment,
-} from '../../../mail/entry-templates.ts';
+import type { WaitlistFailure, WaitlistPayment } from '../../../mail/entry-facts.ts';
+import { entryMailTemplates } from '../../../mail/entry-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
