@@ -102,7 +102,8 @@ export default defineConfig({
             // production also needs Stripe and the seller of the receipts: the tests pay with the
             // built-in test cards (the loudly named opt-in of README's configuration table)
             UNSAFE_LOCAL_TEST_PAYMENTS: 'true',
-            // PUT /api/test/clock: a journey looks at a page on a later day (the jobs keep the real clock)
+            // PUT /api/test/clock: a journey looks at a page on a later day (the jobs keep the real clock, but
+            // POST /api/test/jobs/run runs one kind due at the moved clock, e.g. a voucher's delivery)
             UNSAFE_TEST_CLOCK: 'true',
             // a partner's webhook may point at the journey's receiver on http://127.0.0.1
             UNSAFE_LOCAL_WEBHOOKS: 'true',
