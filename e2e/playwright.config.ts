@@ -102,7 +102,8 @@ export default defineConfig({
             // production also needs Stripe and the seller of the receipts: the tests pay with the
             // built-in test cards (the loudly named opt-in of README's configuration table)
             UNSAFE_LOCAL_TEST_PAYMENTS: 'true',
-            // PUT /api/test/clock: a journey looks at a page on a later day (the jobs keep the real clock)
+            // PUT /api/test/clock: a journey looks at a page on a later day (the jobs keep the real clock, but
+            // POST /api/test/jobs/run runs one kind due at the moved clock, e.g. a voucher's delivery)
             UNSAFE_TEST_CLOCK: 'true',
             // journeys sign in hundreds of times: passwords hashed at the tests' cost (scrypt N=2^10)
             UNSAFE_TEST_PASSWORD_HASH: 'true',

@@ -33,3 +33,53 @@ export async function findActivity(request: APIRequestContext, search: string): 
   if (!activity) throw new Error(`no activity for ${search}`);
   return activity;
 }
+
+interface Slot {
+  id: string;
+  startsAt: string;
+  free: number;
+}
+
+/** The slots of an activity on a Prague day, as the public API answers them. */
+async function slotsOn(request: APIRequestContext, activityId: string, day: string): Promise<Slot[]> {
+  const answer = await request.get(`/api/public/activities/${activityId}/slots?date=${day}`);
+  return ((await answer.json()) as { slots: Slot[] }).slots;
+}
+
+/** The (Prague) activity with the soonest free slot, and that slot. */
+export async function soonestPraguePlace(request: APIRequestContext) {
+  const list = (await (await request.get('/api/public/activities?area=praha&sort=time')).json()) as {
+    activities: { id: string; name: string; nextSlotAt: string | null }[];
+  };
+  const candidates = list.activities
+    .filter((a) => a.nextSlotAt)
+    .sort((a, b) => a.nextSlotAt!.localeCompare(b.nextSlotAt!));
+  for (const activity of candidates) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(
+      new Date(activity.nextSlotAt!),
+    );
+    const slot = (await slotsOn(request, activity.id, day)).find(
+      (s) => s.free > 0 && new Date(s.startsAt).getTime() > Date.now(),
+    );
+    if (slot) return { activity, slot, day };
+  }
+  throw new Error('no free Prague slot');
+}
+
+/** The `count` soonest upcoming slots of an activity with a free place, each with its Prague day. */
+export async function freeSlotsOf(
+  request: APIRequestContext,
+  activityId: string,
+  count: number,
+): Promise<(Slot & { day: string })[]> {
+  const found: (Slot & { day: string })[] = [];
+  for (let offset = 0; offset < 14 && found.length < count; offset++) {
+    const day = pragueDay(offset);
+    for (const slot of await slotsOn(request, activityId, day)) {
+      if (slot.free > 0 && new Date(slot.startsAt).getTime() > Date.now() && found.length < count)
+        found.push({ ...slot, day });
+    }
+  }
+  if (found.length < count) throw new Error(`fewer than ${count} free slots of ${activityId}`);
+  return found;
+}

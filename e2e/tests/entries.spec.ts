@@ -1,43 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signedInAccount } from '../accounts.ts';
 import { seriousViolations } from '../axe.ts';
 import { decodeCardQr } from '../card-qr.ts';
 import { isolatedPage } from '../fixtures.ts';
 import { uniqueEmail } from '../mailbox.ts';
-import { serveBlankTiles } from './catalogue-helpers.ts';
+import { serveBlankTiles, soonestPraguePlace } from './catalogue-helpers.ts';
 
 const PASSWORD = 'Champions123!';
 /** a new customer's password (the demo one is on the common-password list) */
 const NEW_PASSWORD = 'Silne-heslo-2026';
-
-interface Slot {
-  id: string;
-  startsAt: string;
-  free: number;
-}
-
-/** The partner's (Prague) activity with the soonest free slot, and that slot. */
-async function soonestPraguePlace(request: APIRequestContext) {
-  const list = (await (await request.get('/api/public/activities?area=praha&sort=time')).json()) as {
-    activities: { id: string; name: string; nextSlotAt: string | null }[];
-  };
-  const candidates = list.activities
-    .filter((a) => a.nextSlotAt)
-    .sort((a, b) => a.nextSlotAt!.localeCompare(b.nextSlotAt!));
-  for (const activity of candidates) {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(
-      new Date(activity.nextSlotAt!),
-    );
-    const slots = (await (
-      await request.get(`/api/public/activities/${activity.id}/slots?date=${day}`)
-    ).json()) as {
-      slots: Slot[];
-    };
-    const slot = slots.slots.find((s) => s.free > 0 && new Date(s.startsAt).getTime() > Date.now());
-    if (slot) return { activity, slot, day };
-  }
-  throw new Error('no free Prague slot');
-}
 
 async function signIn(page: Page, path: string, email: string) {
   await page.goto(path);

@@ -145,7 +145,8 @@ const configSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /**
    * Only for end-to-end tests: `PUT /api/test/clock` moves the clock the requests read (a scheduled
-   * price seen from its first day); the jobs keep the machine's clock. Refused together with Stripe keys.
+   * price seen from its first day); the jobs keep the machine's clock, except one kind a journey asks for
+   * (`POST /api/test/jobs/run`). Refused together with Stripe keys.
    */
   UNSAFE_TEST_CLOCK: z
     .enum(['true', 'false', '1', '0', ''])

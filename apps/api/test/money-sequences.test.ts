@@ -9,6 +9,7 @@ import { TEST_NOW } from './harness.ts';
 import { backofficeSteps } from './money-steps/backoffice.ts';
 import { companySteps } from './money-steps/company.ts';
 import { checkoutParams, customerSteps } from './money-steps/customer.ts';
+import { friendSteps } from './money-steps/friend.ts';
 import { partnerSteps } from './money-steps/partner.ts';
 import { referralSteps } from './money-steps/referral.ts';
 import { settleSwitches, simulateSwitchCrash, switchCrashSteps } from './money-steps/switch-crash.ts';
@@ -24,7 +25,8 @@ import { useSubscriptionKit } from './subscription-kit.ts';
  * the company plan refused), referral rewards (the referee's first purchase that stands, its refund) and
  * a switch whose charge succeeds at the provider while our commit is lost (settled by the reconcile
  * job), gift vouchers for an amount or a plan (bought by card, redeemed by a friend, withdrawn by the buyer, voided by the back
- * office). Each step is sent 1–3 times at once. After every sequence the money audit (books first) finds
+ * office) and a friend along (2–4 places in one purchase, a place taken back, the buyer's own place cancelled, a place
+ * claimed by a friend, a friend's place admitted by its door code). Each step is sent 1–3 times at once. After every sequence the money audit (books first) finds
  * nothing; every kind of step must have done its job at least once in the run.
  *
  * MONEY_SEQUENCES sets how many sequences run (`npm run test:money-property -w apps/api` runs 300 on
@@ -33,7 +35,10 @@ import { useSubscriptionKit } from './subscription-kit.ts';
  * (its index) replays that one sequence.
  */
 
-/** 16 by default on both engines: two steps lead each sequence, so every kind leads one somewhere */
+/**
+ * 16 by default on both engines: two steps lead each sequence, so every kind leads one somewhere (32 kinds
+ * besides the checkout now fill the 32 leads: one more kind needs more sequences or more leads)
+ */
 const SEQUENCES = Number(process.env.MONEY_SEQUENCES ?? 16);
 /** a fixed seed by default (every kind of step must do its job in a short run); MONEY_SEED=random explores */
 const SEED =
@@ -56,6 +61,7 @@ const STEPS: Record<string, StepDef<unknown>> = {
   ...referralSteps,
   ...switchCrashSteps,
   ...voucherSteps,
+  ...friendSteps,
 } as Record<string, StepDef<unknown>>;
 type Step = { kind: string; params: unknown } | { kind: 'wait'; days: number };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { enqueueJob } from '../src/jobs/queue.ts';
 import { movableClock } from '../src/shared/clock.ts';
 import { seededDatabase, type TestDatabase } from './database-templates.ts';
 import { TEST_NOW } from './harness.ts';
@@ -66,6 +67,46 @@ describe('PUT /api/test/clock', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('at');
     expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1_000);
+  });
+
+  it('runs the jobs of one kind due at the moved clock, only when asked, and refuses an unknown kind', async () => {
+    const app = await appWith({ UNSAFE_TEST_CLOCK: 'true' });
+    // a delivery queued for a later day (its voucher is gone: the job ends without mail)
+    await enqueueJob(database.handle.db, {
+      kind: 'vouchers.deliver',
+      payload: { voucherId: '00000000-0000-4000-8000-000000000000' },
+      runAt: new Date('2031-01-01T07:00:00Z'),
+    });
+    const run = () =>
+      app.inject({ method: 'POST', url: '/api/test/jobs/run', payload: { kind: 'vouchers.deliver' } });
+    const early = await run();
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toEqual({ ran: 0 });
+
+    await app.inject({ method: 'PUT', url: '/api/test/clock', payload: { at: '2031-01-01T08:05:00+01:00' } });
+    try {
+      expect((await run()).json()).toEqual({ ran: 1 });
+      expect((await run()).json()).toEqual({ ran: 0 });
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/api/test/jobs/run',
+        payload: { kind: 'no.such.job' },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.body).toContain('kind');
+    } finally {
+      await app.inject({ method: 'PUT', url: '/api/test/clock', payload: { at: null } });
+    }
+  });
+
+  it('has no job route without UNSAFE_TEST_CLOCK', async () => {
+    const app = await appWith({});
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/jobs/run',
+      payload: { kind: 'vouchers.deliver' },
+    });
+    expect(res.statusCode).toBe(404);
   });
 
   it('is refused together with real payments', () => {
