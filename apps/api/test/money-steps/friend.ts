@@ -3,7 +3,7 @@ import { guestPayload } from '@champions/domain';
 import { and, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { ticketGuests, tickets, timeSlots } from '../../src/db/schema.ts';
-import { guestDoorCode } from '../../src/modules/entries/services/friend-places.ts';
+import { guestDoorCode, hashGuestToken } from '../../src/modules/entries/services/friend-places.ts';
 import type { SubscriptionUser } from '../subscription-kit.ts';
 import { ticketsOf, upcomingSlots } from './customer.ts';
 import { type Call, partnerHeaders, sendOnce, stepDef, type World } from './world.ts';
@@ -14,8 +14,9 @@ import { type Call, partnerHeaders, sendOnce, stepDef, type World } from './worl
  * returns as credit before the deadline, the place is offered later), cancels her own place of such a
  * purchase (the friends' places stand), a friend claims a place into their account (then nobody cancels
  * it; a cancelled slot returns its price to the friend), and the reception admits a friend's place by its
- * own door code. A step that needs a friend's place buys one first (once) when there is none to act on,
- * in a slot her membership does not cover (a covered entry brings no friends).
+ * own door code. A step that needs a friend's place buys one first (once) when there is none to act on.
+ * Where her membership covers her entry, her own place costs nothing and each friend's place its single-entry
+ * price.
  */
 
 /** up to three friends per sequence, made when first needed */
@@ -37,8 +38,8 @@ async function heldSlots(world: World, userId: string): Promise<string[]> {
 
 /**
  * A purchase of `places` places of one of the next slots the customer does not hold yet, from the `n`th
- * on: the first whose quote lets friends come. When her membership covers her entry in each of them (a
- * covered entry brings no friends), the purchase of the `n`th, which must be refused.
+ * on: the first that quotes them. When none does (each is full or past its sale), the purchase of the `n`th,
+ * which must be refused.
  */
 async function buyPlaces(
   world: World,
@@ -67,8 +68,7 @@ async function buyPlaces(
       url: `/api/user/entries/quote?timeSlotId=${slot.slotId}&optionId=${slot.optionId}&places=${places}`,
       headers: world.customer.headers,
     });
-    if (quote.statusCode === 200 && quote.json().friendsAllowed)
-      return { call: purchase(slot), mustRefuse: false };
+    if (quote.statusCode === 200) return { call: purchase(slot), mustRefuse: false };
   }
   return { call: purchase(slots[n % slots.length]!), mustRefuse: true };
 }
@@ -94,17 +94,9 @@ const standing = (world: World) => (place: Place) =>
 const once = (world: World, call: Call) =>
   sendOnce(world, { ...call, headers: { ...call.headers, 'idempotency-key': randomUUID() } });
 
-/**
- * A step's prerequisite: the customer buys 2 places of a slot (once). Where her membership covers her
- * entry, she takes the covered one first (the day's other entries are then paid, and bring friends).
- */
+/** A step's prerequisite: the customer buys 2 places of a slot (once). */
 async function buyTwoPlaces(world: World, which: number): Promise<void> {
-  let buy = await buyPlaces(world, which, 2);
-  if (buy?.mustRefuse) {
-    const { timeSlotId, optionId } = buy.call.payload!;
-    await once(world, { ...buy.call, payload: { timeSlotId, optionId } });
-    buy = await buyPlaces(world, which, 2);
-  }
+  const buy = await buyPlaces(world, which, 2);
   if (buy && !buy.mustRefuse) await once(world, buy.call);
 }
 
@@ -145,10 +137,25 @@ async function ownPlacesWithFriends(world: World) {
     .orderBy(tickets.createdAt, tickets.id);
 }
 
+/**
+ * The token of a fresh link to a friend's place: only its hash is stored, so the buyer sends the place (by link)
+ * and the answer shows the link once; null when the place can't be sent (taken back meanwhile).
+ */
+async function freshToken(world: World, ticketId: string): Promise<string | null> {
+  const sent = await world.kit.t.app.inject({
+    method: 'POST',
+    url: `/api/user/entries/guests/${ticketId}/send`,
+    headers: world.customer.headers,
+    payload: {},
+  });
+  if (sent.statusCode !== 200) return null;
+  return (sent.json().link as string).split('/pozvanka/')[1] ?? null;
+}
+
 export const friendSteps = {
   friendBuy: stepDef({
     params: fc.record({ n: fc.nat(30), places: fc.integer({ min: 2, max: 4 }) }),
-    // refused when her membership covers every slot tried: the audit then shows nothing charged
+    // refused when no slot tried quotes the places: the audit then shows nothing charged
     prepare: async (world, s) => buyPlaces(world, s.n, s.places),
   }),
   // taking a place back is cancelling it: the price returns as credit (before the deadline) or the place is offered
@@ -177,10 +184,12 @@ export const friendSteps = {
         (p) => standing(world)(p) && !p.guest.claimedAt && !held.includes(p.ticket.timeSlotId ?? ''),
       );
       if (!place) return null;
+      const token = await freshToken(world, place.ticket.id);
+      if (!token) return null;
       return {
         call: {
           method: 'POST',
-          url: `/api/user/friend-places/${place.guest.token}/claim`,
+          url: `/api/user/friend-places/${token}/claim`,
           headers: who.headers,
         },
       };
@@ -212,7 +221,10 @@ export const friendSteps = {
     prepare: async (world, which) => {
       const place = await aPlace(world, which, standing(world));
       if (!place) return null;
-      const code = guestDoorCode(world.kit.t.app.entries.cardKey, place.guest);
+      const token = place.guest.claimedAt ? null : await freshToken(world, place.ticket.id);
+      const tokenHash = token ? hashGuestToken(token) : place.guest.tokenHash;
+      if (!tokenHash) return null;
+      const code = guestDoorCode(world.kit.t.app.entries.cardKey, { ticketId: place.ticket.id, tokenHash });
       return {
         call: {
           method: 'POST',
