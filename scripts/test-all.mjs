@@ -126,23 +126,28 @@ function countPlaywright(report, ok) {
 const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 
 /**
- * The spec files split between the lanes so that they take about as long: the longest first, each to the lane with
- * the least time so far, by the seconds a file took in a recent run (e2e/journey-seconds.json; a file not listed
- * counts as the median). Playwright's own `--shard` splits by count, and the long desktop journeys all fell in one.
+ * The spec files of all runs split between the lanes so that the lanes end together: the longest first, each to the
+ * lane with the least time so far over both engines, by the seconds a file took in a recent run
+ * (e2e/journey-seconds.json; a file not listed counts as the median). Playwright's own `--shard` splits by count, and
+ * the long desktop journeys all fell in one; splitting each engine on its own left the lanes ending 45 s apart.
+ * Returns, for each run, the files of each lane.
  */
-function splitIntoLanes(files) {
+function splitIntoLanes(runs) {
   const seconds = readJson(join(root, 'e2e/journey-seconds.json')) ?? {};
   const known = Object.values(seconds).sort((a, b) => a - b);
   const median = known[Math.floor(known.length / 2)] ?? 1;
-  const lanes = Array.from({ length: LANES }, () => ({ files: [], seconds: 0 }));
-  const weighted = files.map((file) => ({ file, seconds: seconds[file] ?? median }));
-  weighted.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
-  for (const { file, seconds: cost } of weighted) {
-    const lightest = lanes.reduce((least, lane) => (lane.seconds < least.seconds ? lane : least));
-    lightest.files.push(file);
-    lightest.seconds += cost;
+  const laneSeconds = Array.from({ length: LANES }, () => 0);
+  const parts = runs.map(() => Array.from({ length: LANES }, () => []));
+  const weighted = runs.flatMap((run, r) =>
+    run.files.map((file) => ({ r, file, seconds: seconds[file] ?? median })),
+  );
+  weighted.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file) || a.r - b.r);
+  for (const { r, file, seconds: cost } of weighted) {
+    const lightest = laneSeconds.indexOf(Math.min(...laneSeconds));
+    parts[r][lightest].push(file);
+    laneSeconds[lightest] += cost;
   }
-  return lanes.map((lane) => lane.files.sort());
+  return parts.map((lanes) => lanes.map((files) => files.sort()));
 }
 
 async function playwrightLanes(runs) {
@@ -150,7 +155,7 @@ async function playwrightLanes(runs) {
     `\n▶ end-to-end tests (Playwright, Chromium) in ${LANES} lanes: ${runs.map((run) => run.label).join(', ')}`,
   );
   const start = performance.now();
-  const parts = runs.map((run) => splitIntoLanes(run.files));
+  const parts = splitIntoLanes(runs);
   const lane = async (index) => {
     let ok = true;
     for (const [r, run] of runs.entries()) {

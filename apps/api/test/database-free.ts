@@ -9,6 +9,7 @@ export const DATABASE_FREE_TESTS = [
   'test/czech-text.test.ts',
   'test/field-messages.test.ts',
   'test/issue-references.test.ts',
+  'test/openapi-client-types.test.ts',
   'test/openapi-lint.test.ts',
   'test/page-paths.test.ts',
   'test/payouts-abo.test.ts',

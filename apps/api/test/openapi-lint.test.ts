@@ -2,31 +2,16 @@ import { join } from 'node:path';
 import { type ApiCall, PARTNER_CALLS, USER_CALLS } from '@champions/contract';
 import { lintFromString, loadConfig as loadRedoclyConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
-import { fixedClock } from '../src/shared/clock.ts';
 import { API_TAGS } from '../src/shared/openapi-document.ts';
 import { camelFromConstant, operationIdOf, UNNAMED } from '../src/shared/operation-ids.ts';
-import { TEST_NOW } from './harness.ts';
+import { openApiDocumentWithoutDatabase } from './openapi-document-kit.ts';
 
 /**
  * The API's OpenAPI document is one an integrator's tools accept: Redocly's recommended rules
  * (apps/api/redocly.yaml) find no error and no warning in it, every operation has a unique operationId
- * made from its call's name in the contract, and says how it is signed. Database-free: the app is built on a
- * stand-in database that only answers the one query the app makes while it starts (a kept secret), and
- * no route is called.
+ * made from its call's name in the contract, and says how it is signed. Database-free: the document of
+ * an app built on a stand-in database (openapi-document-kit.ts).
  */
-
-/** Any query chain (`db.insert(...).values(...)`, `db.select().from(...).where(...)`) resolves to one row. */
-function documentOnlyDatabase(): Database {
-  const row = { key: 'stand-in', value: Buffer.alloc(32, 1).toString('base64') };
-  const chain: object = new Proxy(() => chain, {
-    get: (_target, property) =>
-      property === 'then' ? (resolve: (rows: unknown[]) => void) => resolve([row]) : chain,
-  });
-  return chain as Database;
-}
 
 type Operation = {
   operationId?: string;
@@ -49,16 +34,9 @@ let doc: Document;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-  });
-  const app = await buildApp({ config, db: documentOnlyDatabase(), clock: fixedClock(TEST_NOW) });
-  await app.ready();
-  close = () => app.close();
-  source = JSON.stringify(app.swagger(), null, 2);
+  const built = await openApiDocumentWithoutDatabase();
+  close = built.close;
+  source = built.source;
   doc = JSON.parse(source);
 });
 afterAll(async () => {

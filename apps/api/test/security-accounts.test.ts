@@ -123,7 +123,8 @@ describe('1. demo data and secrets in production', () => {
   it('stops the real server with a clear message instead of starting with a published superadmin', async () => {
     const run = promisify(execFile);
     const serverFile = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-    const started = run('npx', ['tsx', serverFile], {
+    // the way `npm start` runs it: Node's own type stripping, on the Node that runs the tests
+    const started = run(process.execPath, [serverFile], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

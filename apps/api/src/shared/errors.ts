@@ -25,16 +25,15 @@ export interface AppErrorOptions {
  * error handler answers `messageIn(language)` of the request's language (Czech or English).
  */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details?: unknown;
   readonly #english: string;
   readonly #detailsEn: unknown;
 
-  constructor(
-    readonly code: ErrorCode,
-    options: AppErrorOptions = {},
-  ) {
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? errorMessage(code, options.params));
+    this.code = code;
     this.name = new.target.name;
     this.statusCode = options.status ?? ERROR_CODES[code]?.status ?? 500;
     this.details = options.details;
@@ -69,12 +68,12 @@ export class NotFoundError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(
-    message?: string,
-    /** seconds until a retry may succeed (Retry-After) */
-    readonly retryAfter?: number,
-  ) {
+  /** seconds until a retry may succeed (Retry-After) */
+  readonly retryAfter?: number;
+
+  constructor(message?: string, retryAfter?: number) {
     super('TOO_MANY_REQUESTS', { message });
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -93,11 +92,11 @@ export class PaymentFailedError extends AppError {
 
 /** The server is busy (e.g. too many password hashes at once); the client may retry after `retryAfter` seconds. */
 export class ServiceUnavailableError extends AppError {
-  constructor(
-    readonly retryAfter: number,
-    code: ErrorCode = 'SERVICE_UNAVAILABLE',
-  ) {
+  readonly retryAfter: number;
+
+  constructor(retryAfter: number, code: ErrorCode = 'SERVICE_UNAVAILABLE') {
     super(code);
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -138,8 +138,11 @@ export interface PaymentProvider {
 
 /** A provider call that failed for a reason the user can act on (a card error), with the provider's message. */
 export class ProviderCardError extends Error {
-  constructor(readonly providerError: ProviderError) {
+  readonly providerError: ProviderError;
+
+  constructor(providerError: ProviderError) {
     super(providerError.message);
+    this.providerError = providerError;
     this.name = 'ProviderCardError';
   }
 }

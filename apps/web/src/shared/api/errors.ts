@@ -3,15 +3,15 @@ import { t } from '../i18n/index.ts';
 /** An HTTP or network failure of `apiFetch`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** HTTP status, or 0 when the request never got an answer. */
+  readonly status: number;
+  /** The parsed JSON body of the answer (or its text), if any. */
+  readonly body: unknown;
 
-  constructor(
-    message: string,
-    /** HTTP status, or 0 when the request never got an answer. */
-    readonly status: number,
-    /** The parsed JSON body of the answer (or its text), if any. */
-    readonly body: unknown = undefined,
-  ) {
+  constructor(message: string, status: number, body: unknown = undefined) {
     super(message);
+    this.status = status;
+    this.body = body;
   }
 }
 

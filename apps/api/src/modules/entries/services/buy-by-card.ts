@@ -58,8 +58,11 @@ export const entryPaymentKey = (requestId: string) => `entry-${requestId}`;
 
 /** Thrown inside the purchase transaction when the credits do not cover the price: the card pays the rest. */
 export class CardPaymentNeeded extends Error {
-  constructor(readonly purchase: { price: number; reference: string; description: string }) {
+  readonly purchase: { price: number; reference: string; description: string };
+
+  constructor(purchase: CardPaymentNeeded['purchase']) {
     super('card payment needed');
+    this.purchase = purchase;
   }
 }
 
