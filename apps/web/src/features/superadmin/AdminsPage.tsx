@@ -37,7 +37,7 @@ const STATE_TONE: Readonly<Record<PartnerState, 'done' | 'new' | 'stopped'>> = {
  * and has 'Otevřít panel' (impersonation, SPEC 2).
  */
 export function AdminsPage() {
-  const list = useListParams(BO_ADMIN_SORTS, 'name');
+  const list = useListParams({ sorting: { keys: BO_ADMIN_SORTS, key: 'name' } });
   const state = list.choice('state', PARTNER_STATES);
   const admins = useBoAdmins({ q: list.q, state, sort: list.sort, dir: list.dir, page: list.page });
   const data = admins.data;

@@ -15,7 +15,7 @@ import './backoffice.css';
 
 /** /superadmin/activity: every partner's activities, searched, filtered, sorted and paged on the server. */
 export function BoActivitiesPage() {
-  const list = useListParams(BO_ACTIVITY_SORTS, 'name');
+  const list = useListParams({ sorting: { keys: BO_ACTIVITY_SORTS, key: 'name' } });
   const partnerId = list.text('partnerId');
   const published = list.choice('published', BO_PUBLISHED_FILTERS);
   const activities = useBoActivities({

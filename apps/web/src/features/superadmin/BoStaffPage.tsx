@@ -16,7 +16,7 @@ import './backoffice.css';
 
 /** /superadmin/staff: every partner's receptionists with their venues; removing one asks first. */
 export function BoStaffPage() {
-  const list = useListParams(BO_STAFF_SORTS, 'name');
+  const list = useListParams({ sorting: { keys: BO_STAFF_SORTS, key: 'name' } });
   const partnerId = list.text('partnerId');
   const staff = useBoStaff({
     q: list.q,

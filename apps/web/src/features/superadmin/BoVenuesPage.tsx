@@ -15,7 +15,7 @@ import './backoffice.css';
 
 /** /superadmin/venues: every partner's venues, searched, filtered, sorted and paged on the server. */
 export function BoVenuesPage() {
-  const list = useListParams(BO_VENUE_SORTS, 'name');
+  const list = useListParams({ sorting: { keys: BO_VENUE_SORTS, key: 'name' } });
   const partnerId = list.text('partnerId');
   const published = list.choice('published', BO_PUBLISHED_FILTERS);
   const venues = useBoVenues({
