@@ -20,7 +20,10 @@ interface Pagination {
 }
 
 /** A list answer; a paged one says which page of how many. */
-type ListData = { pagination?: Pagination };
+type ListData = object;
+
+const paginationOf = (data: ListData | undefined): Pagination | undefined =>
+  data && 'pagination' in data ? (data.pagination as Pagination) : undefined;
 
 export interface BoListViewProps<Data extends ListData, Row> {
   query: ListQuery<Data>;
@@ -53,7 +56,7 @@ export function BoListView<Data extends ListData, Row>({
 }: BoListViewProps<Data, Row> & { children: (rows: readonly Row[]) => ReactNode }) {
   const data = query.data;
   const shown = data ? rows(data) : [];
-  const pagination = data?.pagination;
+  const pagination = paginationOf(data);
   return (
     <>
       <QueryState
