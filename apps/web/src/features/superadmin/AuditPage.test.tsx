@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, inOneHour } from '../../test/jwt.ts';
@@ -9,14 +10,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(initial: string, entries: unknown[] = []) {
   localStorage.setItem('champions.token.superadmin', fakeJwt({ id: 'sa', exp: inOneHour() }));
+  const asked: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      Response.json({
+    vi.fn(async (input: string) => {
+      asked.push(new URL(input, 'http://x').searchParams);
+      return Response.json({
         entries,
         pagination: { page: 1, limit: 50, total: entries.length, totalPages: entries.length ? 1 : 0 },
-      }),
-    ),
+      });
+    }),
   );
   renderWithQueries(
     <MemoryRouter initialEntries={[initial]}>
@@ -25,6 +28,7 @@ function renderPage(initial: string, entries: unknown[] = []) {
       </Routes>
     </MemoryRouter>,
   );
+  return asked;
 }
 
 describe('AuditPage', () => {
@@ -32,6 +36,28 @@ describe('AuditPage', () => {
     renderPage('/superadmin/audit');
     expect(await screen.findByText('Zatím tu není žádná akce.')).toBeInTheDocument();
     expect(screen.queryByText('Filtru neodpovídá žádná akce.')).not.toBeInTheDocument();
+  });
+
+  it('filters by action and days from page 1, keeps the narrowed account, and resets everything', async () => {
+    const target = '5a0b5c4e-0000-4000-8000-0000000000f1';
+    const asked = renderPage(`/superadmin/audit?targetId=${target}&page=3`);
+    await screen.findByText('Filtru neodpovídá žádná akce.');
+    expect(asked[0]!.get('page')).toBe('3');
+    const ui = userEvent.setup();
+    await ui.selectOptions(screen.getByLabelText('Druh akce'), 'backoffice.credit.');
+    await ui.type(screen.getByLabelText('Od data'), '2026-11-01');
+    await ui.click(screen.getByRole('button', { name: 'Filtrovat' }));
+    await vi.waitFor(() => expect(asked.at(-1)!.get('action')).toBe('backoffice.credit.'));
+    expect(asked.at(-1)!.get('targetId')).toBe(target);
+    expect(asked.at(-1)!.get('page')).toBe('1');
+    expect(asked.at(-1)!.get('from')).toMatch(/^2026-11-01T00:00:00\.000\+01:00$/);
+
+    await ui.click(screen.getByRole('button', { name: 'Zrušit filtr' }));
+    await vi.waitFor(() => expect(asked.at(-1)!.get('targetId')).toBeNull());
+    expect(asked.at(-1)!.get('action')).toBeNull();
+    expect(screen.getByLabelText('Druh akce')).toHaveValue('');
+    expect(screen.getByLabelText('Od data')).toHaveValue('');
+    expect(await screen.findByText('Zatím tu není žádná akce.')).toBeInTheDocument();
   });
 
   it('says the filter matched nothing when a filter is set', async () => {

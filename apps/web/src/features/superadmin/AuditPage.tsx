@@ -1,17 +1,17 @@
 import type { AuditEntry, AuditQuery } from '@champions/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
-import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { SelectField } from '../../shared/ui/fields.tsx';
-import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
-import { Pager } from '../../shared/ui/Pager.tsx';
+import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { auditChange } from './auditChange.ts';
 import { auditPayoutLink, auditTarget } from './auditTarget.ts';
-import { dateTime, ListState } from './BoUi.tsx';
+import { BoFilters } from './BoFilters.tsx';
+import { BoList } from './BoList.tsx';
+import { dateTime } from './BoUi.tsx';
 import { codeLabel } from './codeLabel.ts';
 import { emailWithBreak } from './emailBreak.tsx';
+import { useListParams } from './useListParams.ts';
 import { auditCsvFile, useAuditLog } from './usersQueries.ts';
 import './backoffice.css';
 
@@ -29,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A Prague calendar day as the instant it starts (from) or the last instant it has (to). */
-function dayBound(day: string | null, end: boolean): string | undefined {
+function dayBound(day: string, end: boolean): string | undefined {
   if (!day || !DAY.test(day)) return undefined;
   const probe = new Date(`${day}T12:00:00Z`);
   const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Prague', timeZoneName: 'longOffset' })
@@ -80,133 +80,89 @@ function RawData({ entry }: { entry: AuditEntry }) {
 
 /** /superadmin/audit: who did what as whom, before and after, when; filtered, paged, CSV. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const action = params.get('action') ?? '';
-  const targetId = params.get('targetId') ?? '';
-  const fromDay = params.get('from') ?? '';
-  const toDay = params.get('to') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useListParams();
+  const action = list.text('action');
+  const targetId = list.text('targetId');
   const query: Partial<AuditQuery> = {
     action: ACTIONS.some((a) => a.value === action) ? action : undefined,
     targetId: UUID.test(targetId) ? targetId : undefined,
-    from: dayBound(fromDay, false),
-    to: dayBound(toDay, true),
-    page,
+    from: dayBound(list.text('from'), false),
+    to: dayBound(list.text('to'), true),
+    page: list.page,
     limit: 50,
   };
   const audit = useAuditLog(query);
   const csv = useBlobDownload();
-
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged);
-  };
-  const data = audit.data;
+  const filtered = query.action || query.targetId || query.from || query.to;
   return (
     <AreaPage title={t('boAudit.title')} lead={t('boAudit.lead')}>
-      <form
-        className="area-card bo-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          update({
-            action: String(form.get('action') ?? '') || undefined,
-            from: String(form.get('from') ?? '') || undefined,
-            to: String(form.get('to') ?? '') || undefined,
-            page: undefined,
-          });
-        }}
-      >
-        <SelectField name="action" label={t('boAudit.action')} defaultValue={action} key={`a-${action}`}>
-          <option value="">{t('boAudit.actionAll')}</option>
-          {ACTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t(option.label)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          name="from"
-          type="date"
-          label={t('boAudit.from')}
-          defaultValue={fromDay}
-          key={`f-${fromDay}`}
-        />
-        <TextField name="to" type="date" label={t('boAudit.to')} defaultValue={toDay} key={`t-${toDay}`} />
-        <Button type="submit">{t('boAudit.filter')}</Button>
-        <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-          {t('boAudit.reset')}
-        </Button>
-        <Button variant="secondary" loading={csv.pending} onClick={() => csv.save(auditCsvFile(query))}>
-          {t('boAudit.csv')}
-        </Button>
-      </form>
-      {query.targetId && <p>{filteredTargetText(query.targetId, data?.entries ?? [])}</p>}
-      <FormError message={csv.error} />
-      <ListState
-        isPending={audit.isPending}
-        isError={audit.isError}
-        error={t('boAudit.loadError')}
-        retry={() => void audit.refetch()}
+      <BoFilters
+        list={list}
+        submit={t('boAudit.filter')}
+        fields={[
+          {
+            type: 'select',
+            name: 'action',
+            label: t('boAudit.action'),
+            all: t('boAudit.actionAll'),
+            options: ACTIONS.map((option) => ({ value: option.value, label: t(option.label) })),
+          },
+          { type: 'date', name: 'from', label: t('boAudit.from') },
+          { type: 'date', name: 'to', label: t('boAudit.to') },
+        ]}
+        buttons={
+          <>
+            <Button variant="secondary" onClick={list.reset}>
+              {t('boAudit.reset')}
+            </Button>
+            <Button variant="secondary" loading={csv.pending} onClick={() => csv.save(auditCsvFile(query))}>
+              {t('boAudit.csv')}
+            </Button>
+          </>
+        }
       />
-      {data && data.entries.length === 0 && (
-        <div className="empty-state">
-          <p className="empty-state__title">
-            {query.action || query.targetId || query.from || query.to
-              ? t('boAudit.empty')
-              : t('boAudit.emptyNone')}
-          </p>
-        </div>
-      )}
-      {data && data.entries.length > 0 && (
-        <div className="area-card bo-audit-table" aria-busy={audit.isFetching || undefined}>
-          <DataTable
-            rows={data.entries}
-            rowKey={(entry) => entry.id}
-            columns={[
-              {
-                label: t('boAudit.colWhen'),
-                cell: (entry) => (
-                  <time className="bo-nowrap" dateTime={entry.createdAt}>
-                    {dateTime.format(new Date(entry.createdAt))}
-                  </time>
-                ),
-              },
-              {
-                label: t('boAudit.colWho'),
-                cell: (entry) => (
-                  <span className="bo-cell-lines">
-                    <span>{entry.actorEmail ? emailWithBreak(entry.actorEmail) : t('boAudit.nobody')}</span>
-                    {entry.action.startsWith('impersonation.') && (
-                      <span className="bo-muted">
-                        {t('boAudit.asWho', { email: entry.targetEmail ?? '—' })}
-                      </span>
-                    )}
-                  </span>
-                ),
-              },
-              { label: t('boAudit.colWhat'), cell: (entry) => codeLabel(entry.action) },
-              { label: t('boAudit.colTarget'), cell: (entry) => <TargetCell entry={entry} /> },
-              {
-                label: t('boAudit.colChange'),
-                cell: (entry) => <span className="bo-audit-change">{auditChange(entry)}</span>,
-              },
-              { label: t('boAudit.colReason'), cell: reasonOf },
-              { label: t('boAudit.showData'), cell: (entry) => <RawData entry={entry} /> },
-            ]}
-          />
-          <Pager
-            label={t('boAudit.pagerLabel')}
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            onPage={(next) => update({ page: String(next) })}
-          />
-        </div>
-      )}
+      {query.targetId && <p>{filteredTargetText(query.targetId, audit.data?.entries ?? [])}</p>}
+      <FormError message={csv.error} />
+      <BoList
+        list={list}
+        query={audit}
+        rows={(data) => data.entries}
+        rowKey={(entry) => entry.id}
+        label={t('boAudit.title')}
+        className="area-card bo-audit-table"
+        error={t('boAudit.loadError')}
+        empty={{ title: filtered ? t('boAudit.empty') : t('boAudit.emptyNone') }}
+        pager={t('boAudit.pagerLabel')}
+        columns={[
+          {
+            label: t('boAudit.colWhen'),
+            cell: (entry) => (
+              <time className="bo-nowrap" dateTime={entry.createdAt}>
+                {dateTime.format(new Date(entry.createdAt))}
+              </time>
+            ),
+          },
+          {
+            label: t('boAudit.colWho'),
+            cell: (entry) => (
+              <span className="bo-cell-lines">
+                <span>{entry.actorEmail ? emailWithBreak(entry.actorEmail) : t('boAudit.nobody')}</span>
+                {entry.action.startsWith('impersonation.') && (
+                  <span className="bo-muted">{t('boAudit.asWho', { email: entry.targetEmail ?? '—' })}</span>
+                )}
+              </span>
+            ),
+          },
+          { label: t('boAudit.colWhat'), cell: (entry) => codeLabel(entry.action) },
+          { label: t('boAudit.colTarget'), cell: (entry) => <TargetCell entry={entry} /> },
+          {
+            label: t('boAudit.colChange'),
+            cell: (entry) => <span className="bo-audit-change">{auditChange(entry)}</span>,
+          },
+          { label: t('boAudit.colReason'), cell: reasonOf },
+          { label: t('boAudit.showData'), cell: (entry) => <RawData entry={entry} /> },
+        ]}
+      />
     </AreaPage>
   );
 }

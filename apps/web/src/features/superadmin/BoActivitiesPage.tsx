@@ -3,30 +3,25 @@ import { PAGES } from '@champions/domain';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
-import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { Button, TextField } from '../../shared/ui/forms.tsx';
-import { Pager } from '../../shared/ui/Pager.tsx';
 import { PublishedBadge } from '../admin/index.ts';
-import { PartnerFilter, PublishedFilter } from './BoPartnerUi.tsx';
-import { ListState } from './BoUi.tsx';
+import { BoFilters } from './BoFilters.tsx';
+import { BoList } from './BoList.tsx';
+import { partnerField, publishedField, searchField } from './BoPartnerUi.tsx';
 import { useBoActivities } from './partnersQueries.ts';
 import { useListParams } from './useListParams.ts';
 import './backoffice.css';
 
 /** /superadmin/activity: every partner's activities, searched, filtered, sorted and paged on the server. */
 export function BoActivitiesPage() {
-  const list = useListParams(BO_ACTIVITY_SORTS, 'name');
-  const partnerId = list.text('partnerId');
-  const published = list.choice('published', BO_PUBLISHED_FILTERS);
+  const list = useListParams({ sorting: { keys: BO_ACTIVITY_SORTS, key: 'name' } });
   const activities = useBoActivities({
     q: list.q,
-    partnerId: partnerId || undefined,
-    published,
+    partnerId: list.text('partnerId') || undefined,
+    published: list.choice('published', BO_PUBLISHED_FILTERS),
     sort: list.sort,
     dir: list.dir,
     page: list.page,
   });
-  const data = activities.data;
   return (
     <AreaPage title={t('boPartners.activitiesTitle')} lead={t('boPartners.activitiesLead')}>
       <p>
@@ -34,98 +29,66 @@ export function BoActivitiesPage() {
           {t('boPartners.activityCreate')}
         </Link>
       </p>
-      <form
-        className="area-card bo-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.submit(event.currentTarget);
-        }}
-      >
-        <TextField
-          name="q"
-          type="search"
-          label={t('boPartners.searchLabel')}
-          placeholder={t('boPartners.activitiesSearchPlaceholder')}
-          defaultValue={list.q}
-          key={`q-${list.q}`}
-          maxLength={100}
-        />
-        <PartnerFilter partners={data?.partners ?? []} value={partnerId} />
-        <PublishedFilter value={published ?? ''} />
-        <Button type="submit">{t('boPartners.search')}</Button>
-      </form>
-      <ListState
-        isPending={activities.isPending}
-        isError={activities.isError}
-        error={t('boPartners.activitiesLoadError')}
-        retry={() => void activities.refetch()}
+      <BoFilters
+        list={list}
+        submit={t('boPartners.search')}
+        fields={[
+          searchField(t('boPartners.activitiesSearchPlaceholder')),
+          partnerField(activities.data?.partners ?? []),
+          publishedField(),
+        ]}
       />
-      {data && data.activities.length === 0 && (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('boPartners.activitiesEmpty')}</p>
-          <p>{t('boPartners.venuesEmptyHint')}</p>
-        </div>
-      )}
-      {data && data.activities.length > 0 && (
-        <div className="area-card" aria-busy={activities.isFetching || undefined}>
-          <p role="status">{t('boPartners.activitiesTotal', { count: data.pagination.total })}</p>
-          <DataTable
-            rows={data.activities}
-            rowKey={(activity) => activity.id}
-            sort={{
-              key: list.sort,
-              dir: list.dir,
-              onSort: list.onSort,
-              buttonLabel: (column) => t('boPartners.sortBy', { column }),
-            }}
-            columns={[
-              {
-                label: t('boPartners.colActivity'),
-                sortKey: 'name',
-                cell: (activity) => <Link to={PAGES.superadmin.activity(activity.id)}>{activity.name}</Link>,
-              },
-              {
-                label: t('boPartners.colVenue'),
-                sortKey: 'venue',
-                cell: (activity) => (
-                  <Link to={PAGES.superadmin.venue(activity.venueId)}>{activity.venueName}</Link>
-                ),
-              },
-              {
-                label: t('boPartners.colPartner'),
-                sortKey: 'partner',
-                cell: (activity) => activity.partnerName || t('boPartners.noPartner'),
-              },
-              {
-                label: t('boPartners.colCategory'),
-                cell: (activity) => activity.categoryName ?? t('boPartners.noCategory'),
-              },
-              {
-                label: t('boPartners.colState'),
-                cell: (activity) => <PublishedBadge published={activity.published} />,
-              },
-            ]}
-            action={{
-              label: t('boPartners.detail'),
-              cell: (activity) => (
-                <Link
-                  className="button button--secondary button--small"
-                  to={PAGES.superadmin.activity(activity.id)}
-                  aria-label={t('boPartners.activityDetailOf', { name: activity.name })}
-                >
-                  {t('boPartners.detail')}
-                </Link>
-              ),
-            }}
-          />
-          <Pager
-            label={t('boPartners.activitiesPager')}
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            onPage={(next) => list.update({ page: String(next) })}
-          />
-        </div>
-      )}
+      <BoList
+        list={list}
+        query={activities}
+        rows={(data) => data.activities}
+        rowKey={(activity) => activity.id}
+        label={t('boPartners.activitiesTitle')}
+        error={t('boPartners.activitiesLoadError')}
+        empty={{ title: t('boPartners.activitiesEmpty'), hint: t('boPartners.venuesEmptyHint') }}
+        total={(count) => t('boPartners.activitiesTotal', { count })}
+        pager={t('boPartners.activitiesPager')}
+        sortLabel={(column) => t('boPartners.sortBy', { column })}
+        columns={[
+          {
+            label: t('boPartners.colActivity'),
+            sortKey: 'name',
+            cell: (activity) => <Link to={PAGES.superadmin.activity(activity.id)}>{activity.name}</Link>,
+          },
+          {
+            label: t('boPartners.colVenue'),
+            sortKey: 'venue',
+            cell: (activity) => (
+              <Link to={PAGES.superadmin.venue(activity.venueId)}>{activity.venueName}</Link>
+            ),
+          },
+          {
+            label: t('boPartners.colPartner'),
+            sortKey: 'partner',
+            cell: (activity) => activity.partnerName || t('boPartners.noPartner'),
+          },
+          {
+            label: t('boPartners.colCategory'),
+            cell: (activity) => activity.categoryName ?? t('boPartners.noCategory'),
+          },
+          {
+            label: t('boPartners.colState'),
+            cell: (activity) => <PublishedBadge published={activity.published} />,
+          },
+        ]}
+        action={{
+          label: t('boPartners.detail'),
+          cell: (activity) => (
+            <Link
+              className="button button--secondary button--small"
+              to={PAGES.superadmin.activity(activity.id)}
+              aria-label={t('boPartners.activityDetailOf', { name: activity.name })}
+            >
+              {t('boPartners.detail')}
+            </Link>
+          ),
+        }}
+      />
     </AreaPage>
   );
 }

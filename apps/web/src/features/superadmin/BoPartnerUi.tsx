@@ -2,55 +2,38 @@ import { BO_PUBLISHED_FILTERS } from '@champions/contract';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
-import { SelectField } from '../../shared/ui/fields.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { PublishedBadge } from '../admin/index.ts';
+import type { FilterField } from './BoFilters.tsx';
 
 /** Building blocks of the back office's partner screens (venues, activities, receptionists). */
 
-export function PartnerFilter({
-  partners,
-  value,
-}: {
-  partners: { id: string; name: string }[];
-  value: string;
-}) {
-  return (
-    <SelectField
-      name="partnerId"
-      label={t('boPartners.partnerLabel')}
-      defaultValue={value}
-      key={`p-${value}`}
-    >
-      <option value="">{t('boPartners.partnerAll')}</option>
-      {partners.map((partner) => (
-        <option key={partner.id} value={partner.id}>
-          {partner.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
+/** The partner filter of a list (its options come with the list). */
+export const partnerField = (partners: readonly { id: string; name: string }[]): FilterField => ({
+  type: 'select',
+  name: 'partnerId',
+  label: t('boPartners.partnerLabel'),
+  all: t('boPartners.partnerAll'),
+  options: partners.map((partner) => ({ value: partner.id, label: partner.name })),
+});
 
 const PUBLISHED_LABEL = { yes: 'boPartners.publishedYes', no: 'boPartners.publishedNo' } as const;
 
-export function PublishedFilter({ value }: { value: string }) {
-  return (
-    <SelectField
-      name="published"
-      label={t('boPartners.publishedLabel')}
-      defaultValue={value}
-      key={`v-${value}`}
-    >
-      <option value="">{t('boPartners.publishedAll')}</option>
-      {BO_PUBLISHED_FILTERS.map((option) => (
-        <option key={option} value={option}>
-          {t(PUBLISHED_LABEL[option])}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
+export const publishedField = (): FilterField => ({
+  type: 'select',
+  name: 'published',
+  label: t('boPartners.publishedLabel'),
+  all: t('boPartners.publishedAll'),
+  options: BO_PUBLISHED_FILTERS.map((value) => ({ value, label: t(PUBLISHED_LABEL[value]) })),
+});
+
+/** The search field of the partner screens' lists. */
+export const searchField = (placeholder: string): FilterField => ({
+  type: 'search',
+  name: 'q',
+  label: t('boPartners.searchLabel'),
+  placeholder,
+});
 
 /** Publish or hide, each after a confirmation (the public catalogue changes at once; it is audited). */
 export function BoPublishControl({

@@ -126,6 +126,23 @@ describe('the back office’s companies page', () => {
     expect(within(section).queryByRole('button', { name: /jako zaplacenou/ })).not.toBeInTheDocument();
   });
 
+  it('closes the opened company’s invoices when a new search brings other rows', async () => {
+    const calls = renderPage(`/superadmin/business?company=${COMPANY}`);
+    const ui = userEvent.setup();
+    expect(
+      await screen.findByRole('region', { name: 'Faktury firmy Strojírny Žďár a.s.' }),
+    ).toBeInTheDocument();
+    await ui.type(screen.getByLabelText('Hledat firmu'), 'zdar');
+    await ui.click(screen.getByRole('button', { name: 'Hledat' }));
+    await vi.waitFor(() => expect(calls.at(-1)!.url).toContain('q=zdar'));
+    expect(
+      screen.queryByRole('region', { name: 'Faktury firmy Strojírny Žďár a.s.' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Zobrazit faktury firmy Strojírny Žďár a.s.' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the Czech error in the dialog when marking fails', async () => {
     renderPage(`/superadmin/business?company=${COMPANY}`, { failPaid: true });
     const ui = userEvent.setup();

@@ -1,15 +1,14 @@
 import type { BackofficeCategory } from '@champions/contract';
-import { CATEGORY_KINDS, type CategoryKind } from '@champions/domain';
+import { CATEGORY_KINDS } from '@champions/domain';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
-import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { SelectField } from '../../shared/ui/fields.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
-import { Pager } from '../../shared/ui/Pager.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
+import { ChoiceFilter } from './BoFilters.tsx';
+import { BoList } from './BoList.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
 import { CategoryIconView } from './categoryIcons.tsx';
 import {
@@ -19,6 +18,7 @@ import {
   useMoveCategory,
   useUpdateCategory,
 } from './categoryQueries.ts';
+import { useListParams } from './useListParams.ts';
 import './categories.css';
 
 /**
@@ -26,12 +26,18 @@ import './categories.css';
  * order, as the public filters show them at once.
  */
 export function CategoriesPage() {
-  const [kind, setKind] = useState<CategoryKind>('activity');
-  const [page, setPage] = useState(1);
+  const list = useListParams();
+  const kind = list.choice('kind', CATEGORY_KINDS) ?? 'activity';
   const [editing, setEditing] = useState<BackofficeCategory | null>(null);
   const [deleting, setDeleting] = useState<BackofficeCategory | null>(null);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { data, isPending, isError } = useCategories(kind, page);
+  // a message belongs to the kind it was said for: another kind (chosen, or by Back) drops it
+  const [statusKind, setStatusKind] = useState(kind);
+  if (statusKind !== kind) {
+    setStatusKind(kind);
+    setStatus(null);
+  }
+  const categories = useCategories(kind, list.page);
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const move = useMoveCategory();
@@ -51,27 +57,21 @@ export function CategoriesPage() {
       setStatus({ tone: 'error', text: submitErrorMessage(error) });
     }
   };
-  const total = data?.pagination.total ?? 0;
+  const total = categories.data?.pagination.total ?? 0;
 
   return (
     <AreaPage title={t('superadminArea.categoriesTitle')} lead={t('superadminArea.categoriesLead')}>
       <div className="area-card category-kind">
-        <SelectField
-          name="kind"
-          label={t('superadminArea.categoryKind')}
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as CategoryKind);
-            setPage(1);
-            setStatus(null);
+        <ChoiceFilter
+          list={list}
+          field={{
+            type: 'select',
+            name: 'kind',
+            label: t('superadminArea.categoryKind'),
+            value: kind,
+            options: CATEGORY_KINDS.map((name) => ({ value: name, label: t(`superadminArea.kind.${name}`) })),
           }}
-        >
-          {CATEGORY_KINDS.map((name) => (
-            <option key={name} value={name}>
-              {t(`superadminArea.kind.${name}`)}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
 
       <section className="area-card" aria-labelledby="category-add-title">
@@ -89,81 +89,70 @@ export function CategoriesPage() {
 
       <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
 
-      {isPending && <p role="status">{t('form.loading')}</p>}
-      {isError && <Alert tone="error">{t('superadminArea.categoriesLoadError')}</Alert>}
-      {data && data.items.length === 0 && (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('superadminArea.noCategories')}</p>
-        </div>
-      )}
-      {data && data.items.length > 0 && (
-        <div className="area-card">
-          <DataTable
-            rows={data.items}
-            rowKey={(category) => category.id}
-            columns={[
-              { label: t('superadminArea.categoryPosition'), cell: (c) => c.position, numeric: true },
-              {
-                label: t('superadminArea.categoryName'),
-                cell: (c) => (
-                  <span className="category-name">
-                    <CategoryIconView icon={c.icon} />
-                    <strong>{c.name}</strong>
-                  </span>
-                ),
-              },
-              { label: t('superadminArea.categoryUsage'), cell: (c) => c.usage, numeric: true },
-            ]}
-            action={{
-              label: t('superadminArea.categoryActions'),
-              cell: (c) => (
-                <div className="category-actions">
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    disabled={c.position <= 1 || move.isPending}
-                    aria-label={t('superadminArea.moveUp', { name: c.name })}
-                    onClick={() => moveCategory(c, 'up')}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    disabled={c.position >= total || move.isPending}
-                    aria-label={t('superadminArea.moveDown', { name: c.name })}
-                    onClick={() => moveCategory(c, 'down')}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    aria-label={t('superadminArea.editOf', { name: c.name })}
-                    onClick={() => setEditing(c)}
-                  >
-                    {t('superadminArea.edit')}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    className="button--small"
-                    aria-label={t('superadminArea.deleteOf', { name: c.name })}
-                    onClick={() => setDeleting(c)}
-                  >
-                    {t('superadminArea.delete')}
-                  </Button>
-                </div>
-              ),
-            }}
-          />
-          <Pager
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            onPage={setPage}
-            label={t('superadminArea.categoriesPages')}
-          />
-        </div>
-      )}
+      <BoList
+        list={list}
+        query={categories}
+        rows={(data) => data.items}
+        rowKey={(category) => category.id}
+        label={t('superadminArea.categoriesTitle')}
+        error={t('superadminArea.categoriesLoadError')}
+        empty={{ title: t('superadminArea.noCategories') }}
+        pager={t('superadminArea.categoriesPages')}
+        columns={[
+          { label: t('superadminArea.categoryPosition'), cell: (c) => c.position, numeric: true },
+          {
+            label: t('superadminArea.categoryName'),
+            cell: (c) => (
+              <span className="category-name">
+                <CategoryIconView icon={c.icon} />
+                <strong>{c.name}</strong>
+              </span>
+            ),
+          },
+          { label: t('superadminArea.categoryUsage'), cell: (c) => c.usage, numeric: true },
+        ]}
+        action={{
+          label: t('superadminArea.categoryActions'),
+          cell: (c) => (
+            <div className="category-actions">
+              <Button
+                variant="secondary"
+                className="button--small"
+                disabled={c.position <= 1 || move.isPending}
+                aria-label={t('superadminArea.moveUp', { name: c.name })}
+                onClick={() => moveCategory(c, 'up')}
+              >
+                ↑
+              </Button>
+              <Button
+                variant="secondary"
+                className="button--small"
+                disabled={c.position >= total || move.isPending}
+                aria-label={t('superadminArea.moveDown', { name: c.name })}
+                onClick={() => moveCategory(c, 'down')}
+              >
+                ↓
+              </Button>
+              <Button
+                variant="secondary"
+                className="button--small"
+                aria-label={t('superadminArea.editOf', { name: c.name })}
+                onClick={() => setEditing(c)}
+              >
+                {t('superadminArea.edit')}
+              </Button>
+              <Button
+                variant="danger"
+                className="button--small"
+                aria-label={t('superadminArea.deleteOf', { name: c.name })}
+                onClick={() => setDeleting(c)}
+              >
+                {t('superadminArea.delete')}
+              </Button>
+            </div>
+          ),
+        }}
+      />
 
       {editing && (
         <ConfirmDialog open title={t('superadminArea.editTitle')} onClose={() => setEditing(null)}>

@@ -1,30 +1,25 @@
 import {
   BACKOFFICE_ENTRY_RESULTS,
   BACKOFFICE_ENTRY_SORTS,
-  type BackofficeEntriesQuery,
   type BackofficeEntryRow,
   voidEntryBody,
 } from '@champions/contract';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
-import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { SelectField, TextAreaField } from '../../shared/ui/fields.tsx';
-import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
-import { Pager } from '../../shared/ui/Pager.tsx';
+import { TextAreaField } from '../../shared/ui/fields.tsx';
+import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
-import { dateTime, ListState } from './BoUi.tsx';
+import { BoFilters } from './BoFilters.tsx';
+import { BoList } from './BoList.tsx';
+import { dateTime } from './BoUi.tsx';
 import { emailWithBreak } from './emailBreak.tsx';
 import { useBackofficeEntries, useVoidEntry } from './entriesQueries.ts';
+import { useListParams } from './useListParams.ts';
 import './backoffice.css';
 
-type Sort = BackofficeEntriesQuery['sort'];
-
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined;
 const UUID = /^[0-9a-f-]{36}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -108,207 +103,155 @@ function VoidDialog({
 
 /** /superadmin/enter: every scan, filtered, sorted and paged on the server (state in the URL); void a wrong one. */
 export function EntriesPage() {
-  const [params, setParams] = useSearchParams();
-  const venueId = UUID.test(params.get('venueId') ?? '') ? (params.get('venueId') as string) : undefined;
-  const partnerId = UUID.test(params.get('partnerId') ?? '')
-    ? (params.get('partnerId') as string)
-    : undefined;
-  const day = DAY.test(params.get('day') ?? '') ? (params.get('day') as string) : undefined;
-  const result = pick(params.get('result'), BACKOFFICE_ENTRY_RESULTS);
-  const sort: Sort = pick(params.get('sort'), BACKOFFICE_ENTRY_SORTS) ?? 'scannedAt';
-  const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useBackofficeEntries({ venueId, partnerId, day, result, sort, dir, page });
+  const list = useListParams({
+    sorting: { keys: BACKOFFICE_ENTRY_SORTS, key: 'scannedAt', dir: 'desc', firstDir: 'desc' },
+  });
+  const valid = (key: string, pattern: RegExp) => (pattern.test(list.text(key)) ? list.text(key) : undefined);
+  const partnerId = valid('partnerId', UUID);
+  const entries = useBackofficeEntries({
+    venueId: valid('venueId', UUID),
+    partnerId,
+    day: valid('day', DAY),
+    result: list.choice('result', BACKOFFICE_ENTRY_RESULTS),
+    sort: list.sort,
+    dir: list.dir,
+    page: list.page,
+  });
   const [voiding, setVoiding] = useState<BackofficeEntryRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(next)) {
-      if (value) merged.set(name, value);
-      else merged.delete(name);
-    }
-    setParams(merged);
-  };
-  const onSort = (column: string) =>
-    update({ sort: column, dir: column === sort && dir === 'desc' ? 'asc' : 'desc', page: undefined });
-
-  const data = list.data;
+  const data = entries.data;
   const venues = data?.venues.filter((v) => !partnerId || v.partnerId === partnerId) ?? [];
   return (
     <AreaPage title={t('boEntries.title')} lead={t('boEntries.lead')}>
-      <form
+      <BoFilters
+        list={list}
         className="area-card bo-filters bo-filters--entries"
-        aria-label={t('boEntries.filtersLabel')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          update({
-            partnerId: String(form.get('partnerId') ?? '') || undefined,
-            venueId: String(form.get('venueId') ?? '') || undefined,
-            day: String(form.get('day') ?? '') || undefined,
-            result: String(form.get('result') ?? '') || undefined,
-            page: undefined,
-          });
-        }}
-      >
-        <SelectField
-          name="partnerId"
-          label={t('boEntries.partnerLabel')}
-          defaultValue={partnerId ?? ''}
-          key={`p-${partnerId}-${data ? 1 : 0}`}
-        >
-          <option value="">{t('boEntries.partnerAll')}</option>
-          {data?.partners.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          name="venueId"
-          label={t('boEntries.venueLabel')}
-          defaultValue={venueId ?? ''}
-          key={`v-${venueId}-${partnerId}-${data ? 1 : 0}`}
-        >
-          <option value="">{t('boEntries.venueAll')}</option>
-          {venues.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          name="day"
-          type="date"
-          label={t('boEntries.dayLabel')}
-          defaultValue={day ?? ''}
-          key={`d-${day}`}
-        />
-        <SelectField
-          name="result"
-          label={t('boEntries.resultLabel')}
-          defaultValue={result ?? ''}
-          key={`r-${result}`}
-        >
-          <option value="">{t('boEntries.resultAll')}</option>
-          <option value="admitted">{t('boEntries.resultAdmitted')}</option>
-          <option value="voided">{t('boEntries.resultVoided')}</option>
-        </SelectField>
-        <div className="button-row">
-          <Button type="submit">{t('boEntries.filter')}</Button>
-          <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+        label={t('boEntries.filtersLabel')}
+        submit={t('boEntries.filter')}
+        buttons={
+          <Button variant="secondary" onClick={list.reset}>
             {t('boEntries.reset')}
           </Button>
-        </div>
-      </form>
-
+        }
+        fields={[
+          {
+            type: 'select',
+            name: 'partnerId',
+            label: t('boEntries.partnerLabel'),
+            all: t('boEntries.partnerAll'),
+            options: (data?.partners ?? []).map((p) => ({ value: p.id, label: p.name })),
+          },
+          {
+            type: 'select',
+            name: 'venueId',
+            label: t('boEntries.venueLabel'),
+            all: t('boEntries.venueAll'),
+            options: venues.map((v) => ({ value: v.id, label: v.name })),
+          },
+          { type: 'date', name: 'day', label: t('boEntries.dayLabel') },
+          {
+            type: 'select',
+            name: 'result',
+            label: t('boEntries.resultLabel'),
+            all: t('boEntries.resultAll'),
+            options: [
+              { value: 'admitted', label: t('boEntries.resultAdmitted') },
+              { value: 'voided', label: t('boEntries.resultVoided') },
+            ],
+          },
+        ]}
+      />
       {done && (
         <p role="status" className="bo-done">
           {done}
         </p>
       )}
-      <ListState
-        isPending={list.isPending}
-        isError={list.isError}
+      <BoList
+        list={list}
+        query={entries}
+        rows={(answer) => answer.entries}
+        rowKey={(entry) => entry.id}
+        label={t('boEntries.title')}
+        className="area-card bo-entries-table"
         error={t('boEntries.loadError')}
-        retry={() => void list.refetch()}
+        empty={{ title: t('boEntries.empty'), hint: t('boEntries.emptyHint') }}
+        total={(count) => t('boEntries.total', { count })}
+        pager={t('boEntries.pagerLabel')}
+        sortLabel={(column) => t('boEntries.sortBy', { column })}
+        columns={[
+          {
+            label: t('boEntries.colScanned'),
+            sortKey: 'scannedAt',
+            cell: (entry) => <span className="bo-nowrap">{when(entry)}</span>,
+          },
+          {
+            label: t('boEntries.colCustomer'),
+            sortKey: 'customer',
+            cell: (entry) => (
+              <span className="bo-cell-lines">
+                <strong>{entry.customerName || entry.customerEmail}</strong>
+                <span className="bo-muted bo-email">{emailWithBreak(entry.customerEmail)}</span>
+              </span>
+            ),
+          },
+          {
+            label: t('boEntries.colVenue'),
+            sortKey: 'venue',
+            cell: (entry) => (
+              <span className="bo-cell-lines bo-cell-lines--venue">
+                <strong>{entry.venueName}</strong>
+                <span>{`${entry.activityName} (${t(SOURCE_LABEL[entry.source])})`}</span>
+                <span className="bo-muted">{entry.partnerName}</span>
+              </span>
+            ),
+          },
+          { label: t('boEntries.colPaid'), numeric: true, cell: (entry) => formatCzk(entry.price) },
+          {
+            label: t('boEntries.colEarning'),
+            sortKey: 'earning',
+            numeric: true,
+            cell: (entry) =>
+              entry.voidedEarning !== null ? (
+                <>
+                  {formatCzk(entry.earning)}
+                  <br />
+                  <span className="bo-muted">
+                    {t('boEntries.voidedEarning', { amount: formatCzk(entry.voidedEarning) })}
+                  </span>
+                </>
+              ) : (
+                formatCzk(entry.earning)
+              ),
+          },
+          {
+            label: t('boEntries.colResult'),
+            cell: (entry) =>
+              entry.voidedAt
+                ? t('boEntries.stateVoided', { reason: entry.voidReason ?? '' })
+                : t('boEntries.stateAdmitted'),
+          },
+        ]}
+        action={{
+          label: t('boEntries.void'),
+          cell: (entry) =>
+            entry.voidedAt ? null : (
+              <Button
+                variant="secondary"
+                className="button--small"
+                aria-label={t('boEntries.voidOf', {
+                  name: entry.customerName || entry.customerEmail,
+                  when: when(entry),
+                })}
+                onClick={() => {
+                  setDone(null);
+                  setVoiding(entry);
+                }}
+              >
+                {t('boEntries.void')}
+              </Button>
+            ),
+        }}
       />
-      {data && data.entries.length === 0 && (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('boEntries.empty')}</p>
-          <p>{t('boEntries.emptyHint')}</p>
-        </div>
-      )}
-      {data && data.entries.length > 0 && (
-        <div className="area-card bo-entries-table" aria-busy={list.isFetching || undefined}>
-          <p role="status">{t('boEntries.total', { count: data.pagination.total })}</p>
-          <DataTable
-            rows={data.entries}
-            rowKey={(entry) => entry.id}
-            sort={{ key: sort, dir, onSort, buttonLabel: (column) => t('boEntries.sortBy', { column }) }}
-            columns={[
-              {
-                label: t('boEntries.colScanned'),
-                sortKey: 'scannedAt',
-                cell: (entry) => <span className="bo-nowrap">{when(entry)}</span>,
-              },
-              {
-                label: t('boEntries.colCustomer'),
-                sortKey: 'customer',
-                cell: (entry) => (
-                  <span className="bo-cell-lines">
-                    <strong>{entry.customerName || entry.customerEmail}</strong>
-                    <span className="bo-muted bo-email">{emailWithBreak(entry.customerEmail)}</span>
-                  </span>
-                ),
-              },
-              {
-                label: t('boEntries.colVenue'),
-                sortKey: 'venue',
-                cell: (entry) => (
-                  <span className="bo-cell-lines bo-cell-lines--venue">
-                    <strong>{entry.venueName}</strong>
-                    <span>{`${entry.activityName} (${t(SOURCE_LABEL[entry.source])})`}</span>
-                    <span className="bo-muted">{entry.partnerName}</span>
-                  </span>
-                ),
-              },
-              { label: t('boEntries.colPaid'), numeric: true, cell: (entry) => formatCzk(entry.price) },
-              {
-                label: t('boEntries.colEarning'),
-                sortKey: 'earning',
-                numeric: true,
-                cell: (entry) =>
-                  entry.voidedEarning !== null ? (
-                    <>
-                      {formatCzk(entry.earning)}
-                      <br />
-                      <span className="bo-muted">
-                        {t('boEntries.voidedEarning', { amount: formatCzk(entry.voidedEarning) })}
-                      </span>
-                    </>
-                  ) : (
-                    formatCzk(entry.earning)
-                  ),
-              },
-              {
-                label: t('boEntries.colResult'),
-                cell: (entry) =>
-                  entry.voidedAt
-                    ? t('boEntries.stateVoided', { reason: entry.voidReason ?? '' })
-                    : t('boEntries.stateAdmitted'),
-              },
-            ]}
-            action={{
-              label: t('boEntries.void'),
-              cell: (entry) =>
-                entry.voidedAt ? null : (
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    aria-label={t('boEntries.voidOf', {
-                      name: entry.customerName || entry.customerEmail,
-                      when: when(entry),
-                    })}
-                    onClick={() => {
-                      setDone(null);
-                      setVoiding(entry);
-                    }}
-                  >
-                    {t('boEntries.void')}
-                  </Button>
-                ),
-            }}
-          />
-          <Pager
-            label={t('boEntries.pagerLabel')}
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            onPage={(next) => update({ page: String(next) })}
-          />
-        </div>
-      )}
       {voiding && <VoidDialog entry={voiding} onClose={() => setVoiding(null)} onDone={setDone} />}
     </AreaPage>
   );

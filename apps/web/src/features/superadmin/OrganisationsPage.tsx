@@ -14,7 +14,8 @@ import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { SelectField } from '../../shared/ui/fields.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
-import { dateOnly, ListState } from './BoUi.tsx';
+import { BoListView } from './BoList.tsx';
+import { dateOnly } from './BoUi.tsx';
 import {
   useBoOrganisations,
   useCreateOrganisation,
@@ -44,28 +45,22 @@ export function OrganisationsPage() {
     <AreaPage title={t('boOrganisations.title')} lead={t('boOrganisations.lead')}>
       <CreateOrganisation />
       <h2>{t('boOrganisations.listTitle')}</h2>
-      <ListState
-        isPending={organisations.isPending}
-        isError={organisations.isError}
+      <BoListView
+        query={organisations}
+        rows={(answer) => answer.organisations}
         error={t('boOrganisations.loadError')}
-        retry={() => void organisations.refetch()}
-      />
-      {data && data.organisations.length === 0 && (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('boOrganisations.empty')}</p>
-          <p>{t('boOrganisations.emptyHint')}</p>
-        </div>
-      )}
-      {data && data.organisations.length > 0 && (
-        <>
-          <p role="status">{t('boOrganisations.total', { count: data.organisations.length })}</p>
-          <div className="bo-grid" aria-busy={organisations.isFetching || undefined}>
-            {data.organisations.map((organisation) => (
+        empty={{ title: t('boOrganisations.empty'), hint: t('boOrganisations.emptyHint') }}
+        total={(count) => t('boOrganisations.total', { count })}
+        className="bo-stack"
+      >
+        {(rows) => (
+          <div className="bo-grid">
+            {rows.map((organisation) => (
               <OrganisationCard key={organisation.id} organisation={organisation} owners={owners} />
             ))}
           </div>
-        </>
-      )}
+        )}
+      </BoListView>
     </AreaPage>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  type PAYOUT_SORTS,
-  type PayoutComputeResponse,
-  type PayoutListQuery,
-  payoutComputeRequest,
-} from '@champions/contract';
+import { type PAYOUT_SORTS, type PayoutComputeResponse, payoutComputeRequest } from '@champions/contract';
 import {
   lastClosedPayoutPeriod,
   PAGES,
@@ -18,11 +13,12 @@ import { t } from '../../shared/i18n/index.ts';
 import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
-import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Alert, Button, FormError, TextField } from '../../shared/ui/forms.tsx';
 import { Pager } from '../../shared/ui/Pager.tsx';
 import { payoutPeriodLabel } from '../../shared/ui/payoutPeriod.ts';
 import { formText, submitErrorMessage, useForm } from '../../shared/ui/useForm.ts';
+import { ChoiceFilter } from './BoFilters.tsx';
+import { BoList } from './BoList.tsx';
 import { PayoutStateBadge, pragueDate } from './PayoutUi.tsx';
 import {
   exportFileDownload,
@@ -31,6 +27,7 @@ import {
   usePayoutExports,
   usePayouts,
 } from './payoutQueries.ts';
+import { useListParams } from './useListParams.ts';
 
 const SORT_LABELS: Record<(typeof PAYOUT_SORTS)[number], Parameters<typeof t>[0]> = {
   '-period': 'payouts.sortPeriodDesc',
@@ -40,6 +37,8 @@ const SORT_LABELS: Record<(typeof PAYOUT_SORTS)[number], Parameters<typeof t>[0]
   partner: 'payouts.sortPartner',
   '-partner': 'payouts.sortPartner',
 };
+/** The orders the list offers ('-partner' is the server's, not offered). */
+const SORTS = ['-period', 'period', '-amount', 'amount', 'partner'] as const;
 const STATES: readonly PayoutState[] = ['draft', 'approved', 'exported', 'paid'];
 const STATE_KEYS = {
   draft: 'payouts.state.draft',
@@ -156,114 +155,72 @@ function SkippedPartners({ skipped }: { skipped: PayoutComputeResponse['skipped'
   );
 }
 
+/** The payouts, filtered and sorted on the server; the state, order and page live in the address. */
 function PayoutList() {
-  const [query, setQuery] = useState<PayoutListQuery & { page: number }>({
-    sort: '-period',
-    page: 1,
-    limit: 20,
-  });
-  const payouts = usePayouts(query);
-  const data = payouts.data;
+  const list = useListParams();
+  const status = list.choice('status', STATES);
+  const sort = list.choice('sort', SORTS) ?? '-period';
+  const payouts = usePayouts({ sort, page: list.page, limit: 20, ...(status ? { status } : {}) });
   return (
     <section className="area-card" aria-labelledby="payout-list-title">
       <h2 id="payout-list-title" className="area-card__title">
         {t('payouts.listTitle')}
       </h2>
       <div className="payout-grid">
-        <div className="field">
-          <label className="field__label" htmlFor="payout-filter-state">
-            {t('payouts.filterState')}
-          </label>
-          <select
-            id="payout-filter-state"
-            className="field__input"
-            value={query.status ?? ''}
-            onChange={(event) => {
-              const value = event.currentTarget.value as PayoutState | '';
-              setQuery((current) => ({ ...current, status: value || undefined, page: 1 }));
-            }}
-          >
-            <option value="">{t('payouts.filterAll')}</option>
-            {STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(STATE_KEYS[state])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="payout-sort">
-            {t('payouts.sort')}
-          </label>
-          <select
-            id="payout-sort"
-            className="field__input"
-            value={query.sort}
-            onChange={(event) => {
-              const sort = event.currentTarget.value as (typeof PAYOUT_SORTS)[number];
-              setQuery((current) => ({ ...current, sort, page: 1 }));
-            }}
-          >
-            {(['-period', 'period', '-amount', 'amount', 'partner'] as const).map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_LABELS[sort])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          list={list}
+          field={{
+            type: 'select',
+            name: 'status',
+            label: t('payouts.filterState'),
+            all: t('payouts.filterAll'),
+            options: STATES.map((state) => ({ value: state, label: t(STATE_KEYS[state]) })),
+          }}
+        />
+        <ChoiceFilter
+          list={list}
+          field={{
+            type: 'select',
+            name: 'sort',
+            label: t('payouts.sort'),
+            value: sort,
+            options: SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) })),
+          }}
+        />
       </div>
-      {payouts.isPending && <p role="status">{t('form.loading')}</p>}
-      {payouts.isError && (
-        <Alert tone="error">
-          {t('payouts.loadError')}{' '}
-          <Button variant="link" onClick={() => payouts.refetch()}>
-            {t('payouts.retry')}
-          </Button>
-        </Alert>
-      )}
-      {data && data.payouts.length === 0 && (
-        <div className="empty-state">
-          <p className="empty-state__title">
-            {query.status ? t('payouts.emptyFiltered') : t('payouts.empty')}
-          </p>
-        </div>
-      )}
-      {data && data.payouts.length > 0 && (
-        <>
-          <DataTable
-            rows={data.payouts}
-            rowKey={(payout) => payout.id}
-            columns={[
-              { label: t('payouts.partner'), cell: (payout) => <strong>{payout.partnerName}</strong> },
-              { label: t('payouts.period'), cell: (payout) => payoutPeriodLabel(payout.period) },
-              { label: t('payouts.entries'), cell: (payout) => payout.entryCount, numeric: true },
-              { label: t('payouts.amount'), cell: (payout) => formatCzk(payout.amount), numeric: true },
-              { label: t('payouts.status'), cell: (payout) => <PayoutStateBadge state={payout.status} /> },
-            ]}
-            action={{
-              label: t('payouts.open'),
-              cell: (payout) => (
-                <Link
-                  className="button button--secondary button--small"
-                  to={`${PAGES.superadmin.payouts}/${payout.id}`}
-                  aria-label={t('payouts.openOf', {
-                    name: payout.partnerName,
-                    period: payoutPeriodLabel(payout.period),
-                  })}
-                >
-                  {t('payouts.open')}
-                </Link>
-              ),
-            }}
-          />
-          <Pager
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            onPage={(page) => setQuery((current) => ({ ...current, page }))}
-            label={t('payouts.pagerLabel')}
-          />
-        </>
-      )}
+      <BoList
+        list={list}
+        query={payouts}
+        rows={(data) => data.payouts}
+        rowKey={(payout) => payout.id}
+        label={t('payouts.listTitle')}
+        className=""
+        error={t('payouts.loadError')}
+        empty={{ title: status ? t('payouts.emptyFiltered') : t('payouts.empty') }}
+        pager={t('payouts.pagerLabel')}
+        columns={[
+          { label: t('payouts.partner'), cell: (payout) => <strong>{payout.partnerName}</strong> },
+          { label: t('payouts.period'), cell: (payout) => payoutPeriodLabel(payout.period) },
+          { label: t('payouts.entries'), cell: (payout) => payout.entryCount, numeric: true },
+          { label: t('payouts.amount'), cell: (payout) => formatCzk(payout.amount), numeric: true },
+          { label: t('payouts.status'), cell: (payout) => <PayoutStateBadge state={payout.status} /> },
+        ]}
+        action={{
+          label: t('payouts.open'),
+          cell: (payout) => (
+            <Link
+              className="button button--secondary button--small"
+              to={`${PAGES.superadmin.payouts}/${payout.id}`}
+              aria-label={t('payouts.openOf', {
+                name: payout.partnerName,
+                period: payoutPeriodLabel(payout.period),
+              })}
+            >
+              {t('payouts.open')}
+            </Link>
+          ),
+        }}
+      />
     </section>
   );
 }

@@ -1,38 +1,26 @@
-import type { PriceChangeDto, PriceInForce } from '@champions/contract';
+import type { PriceInForce } from '@champions/contract';
 import { PAGES } from '@champions/domain';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { SelectField } from '../../shared/ui/fields.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { Pager } from '../../shared/ui/Pager.tsx';
-import { ListState } from './BoUi.tsx';
+import { ChoiceFilter } from './BoFilters.tsx';
+import { BoList } from './BoList.tsx';
 import { amountLabel, dayLabel, inForceLabel, targetLabel } from './priceLabels.ts';
 import { usePriceOverview } from './priceQueries.ts';
+import { useListParams } from './useListParams.ts';
 import './backoffice.css';
 
 const STATUSES = ['SCHEDULED', 'STARTED', 'CANCELLED'] as const;
-type Status = (typeof STATUSES)[number];
 
 /** /superadmin/price: the prices in force today and the scheduled changes, paged on the server. */
 export function PricesPage() {
-  const [params, setParams] = useSearchParams();
+  const list = useListParams();
   const scheduled = (useLocation().state as { scheduled?: string } | null)?.scheduled;
-  const raw = params.get('status');
-  const status = STATUSES.includes(raw as Status) ? (raw as Status) : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const overview = usePriceOverview({ page, ...(status ? { status } : {}) });
+  const status = list.choice('status', STATUSES);
+  const overview = usePriceOverview({ page: list.page, ...(status ? { status } : {}) });
   const data = overview.data;
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged);
-  };
-
   return (
     <AreaPage title={t('boPrices.title')} lead={t('boPrices.lead')}>
       <p>
@@ -41,18 +29,13 @@ export function PricesPage() {
         </Link>
       </p>
       <div aria-live="polite">{scheduled && <Alert tone="success">{scheduled}</Alert>}</div>
-      <ListState
-        isPending={overview.isPending}
-        isError={overview.isError}
-        error={t('boPrices.loadError')}
-        retry={() => void overview.refetch()}
-      />
       {data && (
         <section className="area-card" aria-labelledby="prices-in-force">
           <h2 id="prices-in-force" className="area-card__title">
             {t('boPrices.inForceTitle', { date: dayLabel(data.today) })}
           </h2>
           <DataTable
+            label={t('boPrices.inForceTitle', { date: dayLabel(data.today) })}
             rows={data.inForce}
             rowKey={(row) => `${row.target}:${row.areaId ?? ''}`}
             columns={[
@@ -67,49 +50,74 @@ export function PricesPage() {
           />
         </section>
       )}
-      {data && (
-        <section
-          className="area-card"
-          aria-labelledby="price-changes"
-          aria-busy={overview.isFetching || undefined}
-        >
-          <h2 id="price-changes" className="area-card__title">
-            {t('boPrices.changesTitle')}
-          </h2>
-          <div className="bo-filters">
-            <SelectField
-              name="status"
-              label={t('boPrices.statusLabel')}
-              value={status ?? ''}
-              onChange={(event) => update({ status: event.target.value || undefined, page: undefined })}
-            >
-              <option value="">{t('boPrices.statusAll')}</option>
-              {STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`boPrices.status.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {data.changes.length === 0 ? (
-            <div className="empty-state">
-              <p className="empty-state__title">{t('boPrices.empty')}</p>
-              <p>{t('boPrices.emptyHint')}</p>
-            </div>
-          ) : (
-            <>
-              <p role="status">{t('boPrices.total', { count: data.pagination.total })}</p>
-              <ChangesTable changes={data.changes} />
-              <Pager
-                label={t('boPrices.pagerLabel')}
-                page={data.pagination.page}
-                totalPages={data.pagination.totalPages}
-                onPage={(next) => update({ page: String(next) })}
-              />
-            </>
-          )}
-        </section>
-      )}
+      <section className="area-card" aria-labelledby="price-changes">
+        <h2 id="price-changes" className="area-card__title">
+          {t('boPrices.changesTitle')}
+        </h2>
+        <div className="bo-filters">
+          <ChoiceFilter
+            list={list}
+            field={{
+              type: 'select',
+              name: 'status',
+              label: t('boPrices.statusLabel'),
+              all: t('boPrices.statusAll'),
+              options: STATUSES.map((value) => ({ value, label: t(`boPrices.status.${value}`) })),
+            }}
+          />
+        </div>
+        <BoList
+          list={list}
+          query={overview}
+          rows={(answer) => answer.changes}
+          rowKey={(change) => change.id}
+          label={t('boPrices.changesTitle')}
+          className=""
+          error={t('boPrices.loadError')}
+          empty={{ title: t('boPrices.empty'), hint: t('boPrices.emptyHint') }}
+          total={(count) => t('boPrices.total', { count })}
+          pager={t('boPrices.pagerLabel')}
+          columns={[
+            {
+              label: t('boPrices.colWhat'),
+              cell: (c) => <strong>{targetLabel(c.target, c.areaName)}</strong>,
+            },
+            {
+              label: t('boPrices.colChange'),
+              cell: (c) =>
+                t('boPrices.oldToNew', {
+                  from: amountLabel(c.target, c.previousAmount),
+                  to: amountLabel(c.target, c.amount),
+                }),
+            },
+            { label: t('boPrices.colStarts'), cell: (c) => dayLabel(c.startsOn) },
+            {
+              label: t('boPrices.colStatus'),
+              cell: (c) => (
+                <span className={`bo-state${c.status === 'SCHEDULED' ? ' bo-state--new' : ''}`}>
+                  {t(`boPrices.status.${c.status}`)}
+                </span>
+              ),
+            },
+            { label: t('boPrices.colAuthor'), cell: (c) => c.createdByName ?? '—' },
+          ]}
+          action={{
+            label: t('boPrices.detail'),
+            cell: (c) => (
+              <Link
+                className="button button--secondary button--small"
+                to={PAGES.superadmin.price(c.id)}
+                aria-label={t('boPrices.detailOf', {
+                  what: targetLabel(c.target, c.areaName),
+                  date: dayLabel(c.startsOn),
+                })}
+              >
+                {t('boPrices.detail')}
+              </Link>
+            ),
+          }}
+        />
+      </section>
     </AreaPage>
   );
 }
@@ -123,50 +131,5 @@ function NextChange({ row }: { row: PriceInForce }) {
         date: dayLabel(row.nextChange.startsOn),
       })}
     </Link>
-  );
-}
-
-function ChangesTable({ changes }: { changes: PriceChangeDto[] }) {
-  return (
-    <DataTable
-      rows={changes}
-      rowKey={(change) => change.id}
-      columns={[
-        { label: t('boPrices.colWhat'), cell: (c) => <strong>{targetLabel(c.target, c.areaName)}</strong> },
-        {
-          label: t('boPrices.colChange'),
-          cell: (c) =>
-            t('boPrices.oldToNew', {
-              from: amountLabel(c.target, c.previousAmount),
-              to: amountLabel(c.target, c.amount),
-            }),
-        },
-        { label: t('boPrices.colStarts'), cell: (c) => dayLabel(c.startsOn) },
-        {
-          label: t('boPrices.colStatus'),
-          cell: (c) => (
-            <span className={`bo-state${c.status === 'SCHEDULED' ? ' bo-state--new' : ''}`}>
-              {t(`boPrices.status.${c.status}`)}
-            </span>
-          ),
-        },
-        { label: t('boPrices.colAuthor'), cell: (c) => c.createdByName ?? '—' },
-      ]}
-      action={{
-        label: t('boPrices.detail'),
-        cell: (c) => (
-          <Link
-            className="button button--secondary button--small"
-            to={PAGES.superadmin.price(c.id)}
-            aria-label={t('boPrices.detailOf', {
-              what: targetLabel(c.target, c.areaName),
-              date: dayLabel(c.startsOn),
-            })}
-          >
-            {t('boPrices.detail')}
-          </Link>
-        ),
-      }}
-    />
   );
 }

@@ -6,18 +6,19 @@ import {
 } from '@champions/contract';
 import { PAGES } from '@champions/domain';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
-import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { SelectField, TextAreaField } from '../../shared/ui/fields.tsx';
-import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
-import { Pager } from '../../shared/ui/Pager.tsx';
+import { TextAreaField } from '../../shared/ui/fields.tsx';
+import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { formText, useForm } from '../../shared/ui/useForm.ts';
-import { dateOnly, ListState } from './BoUi.tsx';
+import { BoFilters } from './BoFilters.tsx';
+import { BoList } from './BoList.tsx';
+import { dateOnly } from './BoUi.tsx';
 import { useBackofficeReferrals, useRevokeReferral } from './referralQueries.ts';
+import { useListParams } from './useListParams.ts';
 import './backoffice.css';
 
 const STATE_LABEL: Record<ReferralState, MessageKey> = {
@@ -46,66 +47,35 @@ const who = (party: BackofficeReferralRow['referee']) => (
 
 /** /superadmin/referral: who referred whom, codes and rewards, searched and paged on the server. */
 export function ReferralsPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const stateParam = params.get('state');
-  const state = REFERRAL_STATES.includes(stateParam as ReferralState)
-    ? (stateParam as ReferralState)
-    : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useBackofficeReferrals({ q, state, page });
+  const list = useListParams();
+  const referrals = useBackofficeReferrals({
+    q: list.q,
+    state: list.choice('state', REFERRAL_STATES),
+    page: list.page,
+  });
   const [revoking, setRevoking] = useState<BackofficeReferralRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged);
-  };
-
-  const data = list.data;
   return (
     <AreaPage title={t('boReferrals.title')} lead={t('boReferrals.lead')}>
-      <form
-        className="area-card bo-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          update({
-            q: String(form.get('q') ?? '').trim() || undefined,
-            state: String(form.get('state') ?? '') || undefined,
-            page: undefined,
-          });
-        }}
-      >
-        <TextField
-          name="q"
-          type="search"
-          label={t('boReferrals.searchLabel')}
-          placeholder={t('boReferrals.searchPlaceholder')}
-          defaultValue={q}
-          key={`q-${q}`}
-          maxLength={100}
-        />
-        <SelectField
-          name="state"
-          label={t('boReferrals.stateLabel')}
-          defaultValue={state ?? ''}
-          key={`s-${state}`}
-        >
-          <option value="">{t('boReferrals.stateAll')}</option>
-          {REFERRAL_STATES.map((value) => (
-            <option key={value} value={value}>
-              {t(STATE_LABEL[value])}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit">{t('boReferrals.search')}</Button>
-      </form>
-
+      <BoFilters
+        list={list}
+        submit={t('boReferrals.search')}
+        fields={[
+          {
+            type: 'search',
+            name: 'q',
+            label: t('boReferrals.searchLabel'),
+            placeholder: t('boReferrals.searchPlaceholder'),
+          },
+          {
+            type: 'select',
+            name: 'state',
+            label: t('boReferrals.stateLabel'),
+            all: t('boReferrals.stateAll'),
+            options: REFERRAL_STATES.map((value) => ({ value, label: t(STATE_LABEL[value]) })),
+          },
+        ]}
+      />
       {done && <p role="status">{done}</p>}
       {revoking && (
         <RevokeForm
@@ -117,84 +87,67 @@ export function ReferralsPage() {
           }}
         />
       )}
-
-      <ListState
-        isPending={list.isPending}
-        isError={list.isError}
+      <BoList
+        list={list}
+        query={referrals}
+        rows={(data) => data.referrals}
+        rowKey={(row) => row.refereeId}
+        label={t('boReferrals.title')}
         error={t('boReferrals.loadError')}
-        retry={() => void list.refetch()}
-      />
-      {data && data.referrals.length === 0 && (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('boReferrals.empty')}</p>
-          <p>{t('boReferrals.emptyHint')}</p>
-        </div>
-      )}
-      {data && data.referrals.length > 0 && (
-        <div className="area-card" aria-busy={list.isFetching || undefined}>
-          <p role="status">{t('boReferrals.total', { count: data.pagination.total })}</p>
-          <DataTable
-            rows={data.referrals}
-            rowKey={(row) => row.refereeId}
-            columns={[
-              {
-                label: t('boReferrals.colReferee'),
-                cell: (row) =>
-                  row.referee.role === 'user' ? (
-                    <Link to={PAGES.superadmin.user(row.referee.id)}>{who(row.referee)}</Link>
-                  ) : (
-                    who(row.referee)
-                  ),
-              },
-              { label: t('boReferrals.colReferrer'), cell: (row) => who(row.referrer) },
-              { label: t('boReferrals.colCode'), cell: (row) => (row.code ? <code>{row.code}</code> : '–') },
-              {
-                label: t('boReferrals.colRegistered'),
-                cell: (row) => dateOnly.format(new Date(row.registeredAt)),
-              },
-              { label: t('boReferrals.colState'), cell: stateText },
-              {
-                label: t('boReferrals.colReward'),
-                numeric: true,
-                cell: (row) => (
+        empty={{ title: t('boReferrals.empty'), hint: t('boReferrals.emptyHint') }}
+        total={(count) => t('boReferrals.total', { count })}
+        pager={t('boReferrals.pagerLabel')}
+        columns={[
+          {
+            label: t('boReferrals.colReferee'),
+            cell: (row) =>
+              row.referee.role === 'user' ? (
+                <Link to={PAGES.superadmin.user(row.referee.id)}>{who(row.referee)}</Link>
+              ) : (
+                who(row.referee)
+              ),
+          },
+          { label: t('boReferrals.colReferrer'), cell: (row) => who(row.referrer) },
+          { label: t('boReferrals.colCode'), cell: (row) => (row.code ? <code>{row.code}</code> : '–') },
+          {
+            label: t('boReferrals.colRegistered'),
+            cell: (row) => dateOnly.format(new Date(row.registeredAt)),
+          },
+          { label: t('boReferrals.colState'), cell: stateText },
+          {
+            label: t('boReferrals.colReward'),
+            numeric: true,
+            cell: (row) => (
+              <>
+                {formatCzk(row.referrerAmount)}
+                {row.unrecovered > 0 && (
                   <>
-                    {formatCzk(row.referrerAmount)}
-                    {row.unrecovered > 0 && (
-                      <>
-                        <br />
-                        <small>{t('boReferrals.unrecovered', { amount: formatCzk(row.unrecovered) })}</small>
-                      </>
-                    )}
+                    <br />
+                    <small>{t('boReferrals.unrecovered', { amount: formatCzk(row.unrecovered) })}</small>
                   </>
-                ),
-              },
-            ]}
-            action={{
-              label: t('boReferrals.revoke'),
-              cell: (row) =>
-                row.state === 'pending' || row.state === 'granted' || row.state === 'refused' ? (
-                  <Button
-                    variant="danger"
-                    className="button--small"
-                    aria-label={t('boReferrals.revokeOf', { name: row.referee.name || row.referee.email })}
-                    onClick={() => {
-                      setDone(null);
-                      setRevoking(row);
-                    }}
-                  >
-                    {t('boReferrals.revoke')}
-                  </Button>
-                ) : null,
-            }}
-          />
-          <Pager
-            label={t('boReferrals.pagerLabel')}
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            onPage={(next) => update({ page: String(next) })}
-          />
-        </div>
-      )}
+                )}
+              </>
+            ),
+          },
+        ]}
+        action={{
+          label: t('boReferrals.revoke'),
+          cell: (row) =>
+            row.state === 'pending' || row.state === 'granted' || row.state === 'refused' ? (
+              <Button
+                variant="danger"
+                className="button--small"
+                aria-label={t('boReferrals.revokeOf', { name: row.referee.name || row.referee.email })}
+                onClick={() => {
+                  setDone(null);
+                  setRevoking(row);
+                }}
+              >
+                {t('boReferrals.revoke')}
+              </Button>
+            ) : null,
+        }}
+      />
     </AreaPage>
   );
 }

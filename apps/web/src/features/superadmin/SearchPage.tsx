@@ -5,8 +5,8 @@ import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Alert } from '../../shared/ui/forms.tsx';
-import { Pager } from '../../shared/ui/Pager.tsx';
-import { dateOnly, ListState } from './BoUi.tsx';
+import { BoListView } from './BoList.tsx';
+import { dateOnly } from './BoUi.tsx';
 import { useBackofficeSearch } from './dashboardQueries.ts';
 import { searchTarget } from './searchTarget.ts';
 import './backoffice.css';
@@ -36,34 +36,31 @@ export function SearchPage() {
       {q.length >= 2 && (
         <>
           <h2 className="bo-chart__title">{t('boSearch.resultsFor', { q })}</h2>
-          <ListState
-            isPending={search.isPending || (search.isFetching && !data)}
-            isError={search.isError}
+          <BoListView
+            query={{
+              data,
+              isPending: search.isPending || (search.isFetching && !data),
+              isError: search.isError,
+              isFetching: search.isFetching,
+              refetch: search.refetch,
+            }}
+            rows={(answer) => answer.hits}
             error={t('boSearch.loadError')}
-            retry={() => void search.refetch()}
-          />
-          {data && data.hits.length === 0 && (
-            <div className="empty-state">
-              <p className="empty-state__title">{t('boSearch.empty', { q })}</p>
-              <p>{t('boSearch.emptyHint')}</p>
-            </div>
-          )}
-          {data && data.hits.length > 0 && (
-            <div className="area-card" aria-busy={search.isFetching || undefined}>
-              <p role="status">{t('boSearch.total', { count: data.pagination.total })}</p>
+            empty={{ title: t('boSearch.empty', { q }), hint: t('boSearch.emptyHint') }}
+            total={(count) => t('boSearch.total', { count })}
+            pager={{
+              label: t('boSearch.pagerLabel'),
+              onPage: (next) => setParams({ q, page: String(next) }),
+            }}
+          >
+            {(hits) => (
               <ul className="bo-search-hits">
-                {data.hits.map((hit) => (
+                {hits.map((hit) => (
                   <Hit key={`${hit.kind}-${hit.id}`} hit={hit} />
                 ))}
               </ul>
-              <Pager
-                label={t('boSearch.pagerLabel')}
-                page={data.pagination.page}
-                totalPages={data.pagination.totalPages}
-                onPage={(next) => setParams({ q, page: String(next) })}
-              />
-            </div>
-          )}
+            )}
+          </BoListView>
         </>
       )}
     </AreaPage>

@@ -1,14 +1,14 @@
 import type { BackofficeVoucher } from '@champions/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { formatCzk } from '../../shared/i18n/money.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { ConfirmActionDialog } from '../../shared/ui/ConfirmActionDialog.tsx';
-import { DataTable } from '../../shared/ui/DataTable.tsx';
-import { Button, FormError, TextField } from '../../shared/ui/forms.tsx';
+import { Button, FormError } from '../../shared/ui/forms.tsx';
 import { submitErrorMessage } from '../../shared/ui/useForm.ts';
-import { ListState } from './BoUi.tsx';
+import { BoFilters } from './BoFilters.tsx';
+import { BoList } from './BoList.tsx';
+import { useListParams } from './useListParams.ts';
 import { useBackofficeVouchers, useVoucherAction } from './voucherQueries.ts';
 import './backoffice.css';
 import { locale } from '../../shared/i18n/language.ts';
@@ -36,127 +36,102 @@ const when = new Intl.DateTimeFormat(locale(), {
 
 /** /superadmin/poukazy: gift vouchers found by code or buyer's e-mail, their history, resend and void. */
 export function VouchersPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const list = useBackofficeVouchers(q);
+  const list = useListParams();
+  const vouchers = useBackofficeVouchers(list.q);
   const actions = useVoucherAction();
   const [voiding, setVoiding] = useState<BackofficeVoucher | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const data = list.data;
   return (
     <AreaPage title={t('boVouchers.title')}>
-      <form
-        className="area-card bo-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-          setParams(value ? { q: value } : {});
-        }}
-      >
-        <TextField
-          name="q"
-          type="search"
-          label={t('boVouchers.search')}
-          defaultValue={q}
-          key={`q-${q}`}
-          maxLength={254}
-        />
-        <Button type="submit">{t('boVouchers.searchButton')}</Button>
-      </form>
+      <BoFilters
+        list={list}
+        submit={t('boVouchers.searchButton')}
+        fields={[{ type: 'search', name: 'q', label: t('boVouchers.search'), maxLength: 254 }]}
+      />
       {done && <p role="status">{done}</p>}
       <FormError message={error} />
-      <ListState
-        isPending={list.isPending}
-        isError={list.isError}
+      <BoList
+        list={list}
+        query={vouchers}
+        rows={(data) => data.vouchers}
+        label={t('boVouchers.title')}
         error={t('boVouchers.loadError')}
-        retry={() => void list.refetch()}
+        empty={{ title: t('boVouchers.empty') }}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            label: t('voucher.code'),
+            cell: (row) => <code className="bo-voucher-code">{row.code}</code>,
+          },
+          {
+            label: t('voucher.amount'),
+            numeric: true,
+            cell: (row) =>
+              row.plan ? (
+                <>
+                  {formatCzk(row.amount)}
+                  <br />
+                  <small>{t('voucher.planCell', { plan: row.plan.name, n: row.plan.periods })}</small>
+                </>
+              ) : (
+                formatCzk(row.amount)
+              ),
+          },
+          {
+            label: t('boVouchers.buyer'),
+            cell: (row) => (
+              <>
+                {row.buyerEmail}
+                <br />
+                <small>
+                  {t('voucher.for')}: {row.recipientName}
+                </small>
+              </>
+            ),
+          },
+          { label: t('voucher.state'), cell: (row) => t(STATE_LABEL[row.state]) },
+          {
+            label: t('boVouchers.history'),
+            cell: (row) => (
+              <ul className="bo-history">
+                {row.history.map((event) => (
+                  <li key={`${event.kind}-${event.at}`}>
+                    {when.format(new Date(event.at))}: {t(EVENT_LABEL[event.kind])}
+                    {event.note ? ` (${event.note})` : ''}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            label: '',
+            cell: (row) => (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={async () => {
+                    setError(null);
+                    try {
+                      await actions.resend.mutateAsync(row.id);
+                      setDone(t('boVouchers.resent'));
+                    } catch (failure) {
+                      setError(submitErrorMessage(failure));
+                    }
+                  }}
+                >
+                  {t('boVouchers.resend')}
+                </Button>
+                {row.state === 'active' && (
+                  <Button variant="secondary" onClick={() => setVoiding(row)}>
+                    {t('boVouchers.void')}
+                  </Button>
+                )}
+              </>
+            ),
+          },
+        ]}
       />
-      {data && data.vouchers.length === 0 && (
-        <div className="empty-state">
-          <p className="empty-state__title">{t('boVouchers.empty')}</p>
-        </div>
-      )}
-      {data && data.vouchers.length > 0 && (
-        <div className="area-card">
-          <DataTable
-            rows={data.vouchers}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                label: t('voucher.code'),
-                cell: (row) => <code className="bo-voucher-code">{row.code}</code>,
-              },
-              {
-                label: t('voucher.amount'),
-                numeric: true,
-                cell: (row) =>
-                  row.plan ? (
-                    <>
-                      {formatCzk(row.amount)}
-                      <br />
-                      <small>{t('voucher.planCell', { plan: row.plan.name, n: row.plan.periods })}</small>
-                    </>
-                  ) : (
-                    formatCzk(row.amount)
-                  ),
-              },
-              {
-                label: t('boVouchers.buyer'),
-                cell: (row) => (
-                  <>
-                    {row.buyerEmail}
-                    <br />
-                    <small>
-                      {t('voucher.for')}: {row.recipientName}
-                    </small>
-                  </>
-                ),
-              },
-              { label: t('voucher.state'), cell: (row) => t(STATE_LABEL[row.state]) },
-              {
-                label: t('boVouchers.history'),
-                cell: (row) => (
-                  <ul className="bo-history">
-                    {row.history.map((event) => (
-                      <li key={`${event.kind}-${event.at}`}>
-                        {when.format(new Date(event.at))}: {t(EVENT_LABEL[event.kind])}
-                        {event.note ? ` (${event.note})` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              },
-              {
-                label: '',
-                cell: (row) => (
-                  <>
-                    <Button
-                      variant="secondary"
-                      onClick={async () => {
-                        setError(null);
-                        try {
-                          await actions.resend.mutateAsync(row.id);
-                          setDone(t('boVouchers.resent'));
-                        } catch (failure) {
-                          setError(submitErrorMessage(failure));
-                        }
-                      }}
-                    >
-                      {t('boVouchers.resend')}
-                    </Button>
-                    {row.state === 'active' && (
-                      <Button variant="secondary" onClick={() => setVoiding(row)}>
-                        {t('boVouchers.void')}
-                      </Button>
-                    )}
-                  </>
-                ),
-              },
-            ]}
-          />
-        </div>
-      )}
       {voiding && (
         <ConfirmActionDialog
           title={t('boVouchers.voidTitle')}

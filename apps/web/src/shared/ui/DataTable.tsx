@@ -24,19 +24,21 @@ interface DataTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** A last column of buttons or links; its heading is read by screen readers only. */
-  action?: { label: string; cell: (row: Row) => ReactNode };
-  sort?: DataTableSort;
+  action?: { label: string; cell: (row: Row) => ReactNode } | undefined;
+  sort?: DataTableSort | undefined;
+  /** the table's accessible name (a page with more than one table tells them apart by it) */
+  label?: string;
 }
 
 /**
  * A table of the account areas. On phones every row becomes a card whose cells carry their column
  * label (`data-label`), so nothing scrolls sideways.
  */
-export function DataTable<Row>({ columns, rows, rowKey, action, sort }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, action, sort, label }: DataTableProps<Row>) {
   const numeric = (column: DataColumn<Row>) => (column.numeric ? 'is-number' : undefined);
   return (
     <div className="table-wrap">
-      <table className="data-table data-table--cards">
+      <table className="data-table data-table--cards" aria-label={label}>
         <thead>
           <tr>
             {columns.map((column) => (
