@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server names the English texts' chunk in an English page's head
+    manifest: true,
     // Every browser the product supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {

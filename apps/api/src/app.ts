@@ -86,10 +86,16 @@ import { createLogDestination, flushLog } from './shared/log-destination.ts';
 import { openApiDocument } from './shared/openapi-document.ts';
 import { createResponseCache } from './shared/response-cache.ts';
 import { registerSecurityHeaders } from './shared/security-headers.ts';
-import { pageAddress, splitPageLanguage, withPageLanguage } from './web/page-language.ts';
+import {
+  englishTwinFor,
+  pageAddress,
+  splitPageLanguage,
+  withEnglishTexts,
+  withPageLanguage,
+} from './web/page-language.ts';
 import { pageMeta, withPageMeta } from './web/page-meta.ts';
 import { loadPageRoutes, pageRouteMatcher } from './web/page-routes.ts';
-import { defaultWebDistDir, registerWebApp } from './web/static.ts';
+import { defaultWebDistDir, englishTextsFile, registerWebApp } from './web/static.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -307,29 +313,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const indexHtml = await registerWebApp(app, webDistDir);
   const isPagePath = pageRouteMatcher(indexHtml === null ? null : loadPageRoutes(webDistDir));
+  const englishTexts = indexHtml === null ? null : englishTextsFile(webDistDir);
+  /** A page of the web app: its language, meta and honest status, or the English twin a visitor wants. */
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => {
+    // An English address (/en/…) is the same page as its Czech twin.
+    const { language, path: pathname } = splitPageLanguage(request.url.split('?')[0]!);
+    const meta = isPagePath(pathname) ? await pageMeta(app.ctx, pathname) : 'missing';
+    // the page's answer depends on the visitor's language, which these two headers say
+    reply.header('vary', 'Cookie, Accept-Language');
+    const twin = meta === 'missing' ? null : englishTwinFor(request.url, request.headers);
+    if (twin) return reply.header('cache-control', 'private, no-cache').redirect(twin, 302);
+    // An address no page has, or an activity or venue that does not exist: the app still renders
+    // its Czech not-found page, with an honest 404 status.
+    const html = withPageLanguage(
+      meta && meta !== 'missing'
+        ? withPageMeta(indexHtml, { ...meta, url: config.PUBLIC_URL + pageAddress(pathname, language) })
+        : indexHtml,
+      language,
+      config.PUBLIC_URL,
+      pathname,
+    );
+    return reply
+      .status(meta === 'missing' ? 404 : 200)
+      .header('cache-control', 'public, max-age=0, must-revalidate')
+      .type('text/html; charset=utf-8')
+      .send(language === 'en' ? withEnglishTexts(html, englishTexts) : html);
+  };
+  // the home page too (the static files answer no directory)
+  if (indexHtml !== null) app.get('/', (request, reply) => answerPage(request, reply, indexHtml));
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-      // An English address (/en/…) is the same page as its Czech twin.
-      const { language, path: pathname } = splitPageLanguage(request.url.split('?')[0]!);
-      const meta = isPagePath(pathname) ? await pageMeta(app.ctx, pathname) : 'missing';
-      // An address no page has, or an activity or venue that does not exist: the app still renders
-      // its Czech not-found page, with an honest 404 status.
-      return reply
-        .status(meta === 'missing' ? 404 : 200)
-        .header('cache-control', 'public, max-age=0, must-revalidate')
-        .type('text/html; charset=utf-8')
-        .send(
-          withPageLanguage(
-            meta && meta !== 'missing'
-              ? withPageMeta(indexHtml, { ...meta, url: config.PUBLIC_URL + pageAddress(pathname, language) })
-              : indexHtml,
-            language,
-            config.PUBLIC_URL,
-            pathname,
-          ),
-        );
-    }
+    if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD'))
+      return answerPage(request, reply, indexHtml);
     return reply.status(404).send(apiNotFoundBody(request.method, request.url, answerLanguage(request)));
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,14 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'champions-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'routes.json'), JSON.stringify(ROUTES));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/index-abc.js', isEntry: true },
+      '../src/shared/i18n/en.ts': { file: 'assets/en-123.js', isDynamicEntry: true },
+    }),
+  );
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -123,6 +131,40 @@ describe('honest status codes of pages', () => {
     for (const url of ['/en/neexistuje', '/en/activities/00000000-0000-4000-8000-000000000000', '/english']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+
+  it('sends a visitor who wants English to the English twin before any JavaScript runs, and preloads its texts', async () => {
+    const open = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const english = { 'accept-language': 'en-GB,en;q=0.9,cs;q=0.5' };
+    for (const [url, twin] of [
+      ['/', '/en'],
+      ['/activities?search=joga', '/en/activities?search=joga'],
+      ['/championship', '/en/championship'],
+    ]) {
+      const moved = await open(url!, english);
+      expect(moved.statusCode, url).toBe(302);
+      expect(moved.headers.location, url).toBe(twin);
+      expect(moved.headers.vary, url).toContain('Accept-Language');
+    }
+    // the remembered choice wins over the browser, either way
+    expect((await open('/activities', { ...english, cookie: 'a=1; champions_language=cs' })).statusCode).toBe(
+      200,
+    );
+    const chosen = await open('/activities', { 'accept-language': 'cs', cookie: 'champions_language=en' });
+    expect(chosen.headers.location).toBe('/en/activities');
+    // a Czech browser, no header at all, an English address and a missing page stay where they are
+    expect((await open('/activities', { 'accept-language': 'cs-CZ,en;q=0.8' })).statusCode).toBe(200);
+    expect((await open('/activities')).statusCode).toBe(200);
+    expect((await open('/en/activities', { cookie: 'champions_language=cs' })).statusCode).toBe(200);
+    expect((await open('/neexistuje', english)).statusCode).toBe(404);
+
+    const page = await open('/en/activities', english);
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-123.js" />');
+    expect(page.headers.vary).toContain('Cookie');
+    expect((await open('/activities')).body).not.toContain('en-123.js');
+    // the build's manifest is not a page anyone is given
+    expect((await open('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('turns React Router patterns into anchored, case-insensitive expressions', () => {

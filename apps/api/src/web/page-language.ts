@@ -3,6 +3,8 @@
  * them like their Czech twins (the same page route, the same 404), with `<html lang="en">`, and names
  * both addresses of a public page for search engines (`hreflang`, also in the sitemap).
  */
+import { preferredLanguage, rememberedLanguage } from '@champions/domain';
+
 export type PageLanguage = 'cs' | 'en';
 
 const PREFIX = '/en';
@@ -61,4 +63,32 @@ export function withPageLanguage(
     )
     .join('\n    ');
   return html.replace('</head>', () => `    ${links}\n  </head>`);
+}
+
+/**
+ * Where a visitor who wants English is sent from a Czech address, before any JavaScript runs: the English
+ * twin with the same query; null to stay. The remembered choice (the language cookie) wins over the
+ * browser's Accept-Language; with neither, the page stays Czech. An English address always stays.
+ */
+export function englishTwinFor(
+  url: string,
+  headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+): string | null {
+  const cut = url.search(/[?#]|$/);
+  const { language, path } = splitPageLanguage(url.slice(0, cut));
+  if (language === 'en') return null;
+  const wanted = rememberedLanguage(headers.cookie) ?? preferredLanguage(headers['accept-language']);
+  return wanted === 'en' ? pageAddress(path, 'en') + url.slice(cut) : null;
+}
+
+/**
+ * The English page's head also asks for the English texts at once (a module preload), so they load beside
+ * the app's first JavaScript rather than after it: `file` is the texts' chunk from the build's manifest.
+ */
+export function withEnglishTexts(html: string, file: string | null): string {
+  if (!file) return html;
+  return html.replace(
+    '</head>',
+    () => `    <link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />\n  </head>`,
+  );
 }

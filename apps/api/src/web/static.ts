@@ -16,7 +16,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    index: 'index.html',
+    // the pages, '/' too, are answered by the app's page handler (their language, meta and status)
+    index: false,
+    // dist/.vite holds the build's manifest, for the server only
+    dotfiles: 'ignore',
     // The build writes .br and .gz copies; a browser gets the smallest it accepts.
     preCompressed: true,
     setHeaders: (res, path) => {
@@ -29,4 +32,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
   return readFileSync(indexPath, 'utf8');
+}
+
+/**
+ * The file of the English texts' chunk (`assets/en-….js`), from the build's manifest (dist/.vite/manifest.json);
+ * null when the build has none.
+ */
+export function englishTextsFile(distDir: string): string | null {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>;
+  const entry = Object.entries(manifest).find(([source]) => source.endsWith('src/shared/i18n/en.ts'));
+  return entry?.[1].file ?? null;
 }

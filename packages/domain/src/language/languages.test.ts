@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, preferredLanguage } from './languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  preferredLanguage,
+  rememberedLanguage,
+} from './languages.ts';
 
 describe('the languages of the product', () => {
   it('are Czech and English, Czech by default', () => {
@@ -54,5 +61,21 @@ describe('preferredLanguage: the language a request prefers by Accept-Language',
 
   it('reads a header given as several lines', () => {
     expect(preferredLanguage(['de', 'en-US;q=0.8'])).toBe('en');
+  });
+});
+
+describe('rememberedLanguage', () => {
+  it('reads the choice from a Cookie header among other cookies', () => {
+    expect(rememberedLanguage('champions_language=en')).toBe('en');
+    expect(rememberedLanguage('a=1; champions_language=cs; b=2')).toBe('cs');
+    expect(rememberedLanguage(`x=1;${LANGUAGE_COOKIE}=en`)).toBe('en');
+  });
+
+  it('is null without a header, without the cookie or with a value that is not ours', () => {
+    expect(rememberedLanguage(undefined)).toBeNull();
+    expect(rememberedLanguage('')).toBeNull();
+    expect(rememberedLanguage('my_champions_language=en')).toBeNull();
+    expect(rememberedLanguage('champions_language=de')).toBeNull();
+    expect(rememberedLanguage('champions_language=english')).toBeNull();
   });
 });

@@ -41,3 +41,15 @@ export function preferredLanguage(acceptLanguage: string | readonly string[] | n
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The cookie that remembers a visitor's choice of language (the header's switch, the settings), so the
+ * server can open a page in it at once; the choice wins over the browser's languages.
+ */
+export const LANGUAGE_COOKIE = 'champions_language';
+
+/** The language a `Cookie` header remembers, or null. */
+export function rememberedLanguage(cookieHeader: string | null | undefined): Language | null {
+  const match = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(cs|en)\\s*(?:;|$)`).exec(cookieHeader ?? '');
+  return (match?.[1] as Language | undefined) ?? null;
+}

@@ -1,7 +1,7 @@
 import { USER_CALLS } from '@champions/contract';
 import { callApi } from '../api/index.ts';
 import { isLoggedIn } from '../session/index.ts';
-import { getLanguage, LANGUAGE_STORAGE_KEY, type Language, pathInLanguage } from './language.ts';
+import { getLanguage, type Language, pathInLanguage, rememberLanguage } from './language.ts';
 
 /** Saves a signed-in customer's language to the account, for the e-mails (PUT /api/user/language). */
 async function saveToAccount(language: Language): Promise<void> {
@@ -20,11 +20,7 @@ export async function chooseLanguage(
   options: { strict?: boolean; assign?: (url: string) => void } = {},
 ): Promise<boolean> {
   if (language === getLanguage()) return true;
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // private mode without storage: the address still carries the language
-  }
+  rememberLanguage(language);
   if (isLoggedIn('user')) {
     try {
       await saveToAccount(language);

@@ -2,7 +2,10 @@ import { preferredLanguage } from '@champions/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from './index.ts';
 import {
+  browserStartAddress,
   getLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languageCookie,
   languageOfPath,
   locale,
   localizedPath,
@@ -71,6 +74,17 @@ describe('the language a visitor gets', () => {
     expect(startAddress(at('/activities'), 'cs', ['en-US'])).toBeNull();
     // A shared English address stays English, whatever was chosen before.
     expect(startAddress(at('/en/activities'), 'cs', ['cs-CZ'])).toBeNull();
+  });
+
+  it('writes the cookie of a choice kept only in the storage, so the server answers it next time', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test starts without the cookie
+    document.cookie = 'champions_language=; max-age=0; path=/';
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'cs');
+    window.history.replaceState(null, '', '/activities');
+    expect(browserStartAddress()).toBeNull();
+    expect(document.cookie).toContain('champions_language=cs');
+    expect(languageCookie('en')).toBe('champions_language=en; path=/; max-age=31536000; SameSite=Lax');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   });
 });
 

@@ -6,7 +6,7 @@
  * of the same page afresh, so the language is fixed while a page lives: module-level formatters may
  * read `locale()` once.
  */
-import type { Language } from '@champions/domain';
+import { LANGUAGE_COOKIE, type Language } from '@champions/domain';
 
 export { LANGUAGES, type Language } from '@champions/domain';
 
@@ -92,7 +92,31 @@ export function startAddress(
     : null;
 }
 
-/** The browser's start: where to go first (or null), reading the remembered choice and the browser. */
+/** The cookie of a choice: the server reads it to answer a page in the chosen language at once, a year long. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+function writeLanguageCookie(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
+  document.cookie = languageCookie(language);
+}
+
+/** Remembers a visitor's choice: in the browser's storage, and in the cookie the server reads. */
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // private mode without storage: the cookie and the address still carry the language
+  }
+  writeLanguageCookie(language);
+}
+
+/**
+ * The browser's start: where to go first (or null), reading the remembered choice and the browser. The
+ * server already sends a first visit to its language (the cookie, else Accept-Language); this move is left for a
+ * choice kept only in the storage, whose cookie it writes so that the server answers it next time.
+ */
 export function browserStartAddress(): string | null {
   let stored: string | null = null;
   try {
@@ -100,5 +124,7 @@ export function browserStartAddress(): string | null {
   } catch {
     // storage blocked: the browser's languages decide
   }
+  if ((stored === 'cs' || stored === 'en') && !document.cookie.includes(`${LANGUAGE_COOKIE}=${stored}`))
+    writeLanguageCookie(stored);
   return startAddress(window.location, stored, window.navigator.languages);
 }

@@ -59,6 +59,8 @@ describe('choosing a language', () => {
     window.history.replaceState(null, '', '/activities/a1?from=list#slots');
     expect(await chooseLanguage('en', { assign })).toBe(true);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    // the server reads the choice from its cookie and answers the next visit in English at once
+    expect(document.cookie).toContain('champions_language=en');
     expect(assign).toHaveBeenCalledWith('/en/activities/a1?from=list#slots');
   });
 
