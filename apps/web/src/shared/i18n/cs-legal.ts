@@ -69,7 +69,7 @@ export const legalMessages = {
       },
       s7: {
         title: 'Cookies',
-        p1: 'Používáme jen technicky nezbytné úložiště prohlížeče: přihlášení, zvolenou oblast a rozpracovaný nákup. Reklamní cookies nepoužíváme.',
+        p1: 'Používáme jen technicky nezbytné úložiště prohlížeče: přihlášení, zvolenou oblast, zvolený jazyk (také jako cookie, aby vám server stránku rovnou poslal v tomto jazyce) a rozpracovaný nákup. Reklamní cookies nepoužíváme.',
       },
     },
   },

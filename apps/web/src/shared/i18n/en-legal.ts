@@ -109,7 +109,7 @@ export const legalMessagesEn: Translation<typeof legalMessages> = {
       },
       s7: {
         title: 'Cookies',
-        p1: 'We use only strictly necessary browser storage: your sign-in, the area you chose and a purchase in progress. We do not use advertising cookies.',
+        p1: 'We use only strictly necessary browser storage: your sign-in, the area you chose, the language you chose (also as a cookie, so that the server sends you pages in it straight away) and a purchase in progress. We do not use advertising cookies.',
       },
     },
   },
