@@ -242,14 +242,65 @@ describe('a member brings friends', () => {
       throw error;
     });
     const [returned] = await t.db.select().from(payments).where(eq(payments.id, payment.paymentId));
-    expect(returned!.status).toBe('refunded');
+    expect(returned).toMatchObject({ status: 'refunded', returnReason: 'membership_lost' });
     expect(await heldInBooks(payment.paymentId)).toBe(0);
+    // the answer tells why the money went back: the membership, not a full slot (in the reader's language)
+    const entry = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/payments/${payment.paymentId}/entry`,
+        headers: { ...user(member.token), 'accept-language': language },
+      });
+    const czech = await entry('cs');
+    expect(czech.statusCode).toBe(400);
+    expect(czech.json()).toMatchObject({
+      code: 'ENTRY_MEMBERSHIP_LOST_REFUNDED',
+      details: { reason: 'membership_lost' },
+    });
+    expect(czech.json().message).toMatch(/^Vaše členství už tento vstup nepokrývá/);
+    expect(czech.json().message).not.toMatch(/zaplnil/);
+    expect((await entry('en')).json().message).toMatch(/^Your membership no longer covers this entry/);
+  });
+
+  it('a card payment whose slot filled meanwhile says so: the slot, not the membership', async () => {
+    const slot = await nextSlot();
+    const member = await newMember(0);
+    const res = await buy(member.token, slot, 2, { body: { requestId: randomUUID() } });
+    const { payment } = res.json();
+    // the slot's other places sold meanwhile: only one is left for the two
+    const [row] = await t.db.select().from(timeSlots).where(eq(timeSlots.id, slot.slotId));
+    await t.db
+      .update(timeSlots)
+      .set({ capacity: row!.reserved + 1 })
+      .where(eq(timeSlots.id, slot.slotId));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payments/local/confirm',
+      headers: user(member.token),
+      payload: {
+        clientSecret: payment.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/payments/${payment.paymentId}/sync`,
+      headers: user(member.token),
+    });
+    expect(await ticketsOf(slot.slotId)).toHaveLength(0);
     const entry = await t.app.inject({
       method: 'GET',
       url: `/api/user/payments/${payment.paymentId}/entry`,
       headers: user(member.token),
     });
-    expect(entry.json().code).toBe('ENTRY_SLOT_FILLED_REFUNDED');
+    expect(entry.json()).toMatchObject({
+      code: 'ENTRY_SLOT_FILLED_REFUNDED',
+      details: { reason: 'slot_filled' },
+    });
+    await runDueJobs(t.db, jobHandlers(t.app), t.clock.now(), (error) => {
+      throw error;
+    });
+    expect(await heldInBooks(payment.paymentId)).toBe(0);
   });
 
   it('refuses bad places with 400 naming the field, and charges nothing', async () => {

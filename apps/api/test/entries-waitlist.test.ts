@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { formatCzk, HOUR_MS } from '@champions/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -170,13 +171,67 @@ describe('waitlist', () => {
     await join(poor.token, slot);
     await join(next.token, slot);
     await cancel(holder.token, bought.entry.id);
-    expect((await waitlistOf(poor.token))[0]).toMatchObject({
-      state: 'failed',
-      failReason: expect.stringMatching(/kredit/),
-    });
-    expect(await mailsTo(poor.email, 'waitlist_failed')).toHaveLength(1);
+    // the reason is a code (the web words it in the reader's language), the e-mail is in Czech
+    expect((await waitlistOf(poor.token))[0]).toMatchObject({ state: 'failed', failReason: 'no_money' });
+    const mails = await mailsTo(poor.email, 'waitlist_failed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('nestačil kredit a nemáte uloženou platební kartu');
     expect((await waitlistOf(next.token))[0]).toMatchObject({ state: 'promoted' });
     expect(await credits(poor.id)).toBe(0);
+  });
+
+  it('tells an English customer why the place was not given in English, the same code in the list', async () => {
+    const slot = await freshSlot(1);
+    const holder = await newUser(100_000);
+    const poor = await newUser(0);
+    await t.db.update(accounts).set({ language: 'en' }).where(eq(accounts.id, poor.id));
+    const bought = (await buy(holder.token, slot)).json();
+    await join(poor.token, slot);
+    await cancel(holder.token, bought.entry.id);
+    expect((await waitlistOf(poor.token))[0]).toMatchObject({ state: 'failed', failReason: 'no_money' });
+    const [mail] = await mailsTo(poor.email, 'waitlist_failed');
+    expect(mail!.subject).toMatch(/^We could not pay for the place: /);
+    expect(mail!.text).toContain(
+      'your credit was not enough to pay for it and you have no saved payment card',
+    );
+    expect(mail!.text).not.toMatch(/kredit|kartu/);
+  });
+
+  it('migration 0051 turns the Czech reasons stored before into their codes, any other text into "unknown"', async () => {
+    const slot = await freshSlot(1);
+    const waiting = await newUser(0);
+    // the table as 0050 left it: the reason a Czech sentence
+    for (const statement of [
+      'alter table "payments" drop column "return_reason"',
+      'alter table "waitlist_entries" alter column "fail_reason" set data type text using "fail_reason"::text',
+      'drop type "payment_return_reason"',
+      'drop type "waitlist_fail_reason"',
+    ])
+      await t.db.execute(sql.raw(statement));
+    const stored = [
+      'na zaplacení nestačil kredit a nemáte uloženou platební kartu.',
+      'platba uloženou kartou neprošla.',
+      'tato varianta aktivity už není v nabídce.',
+      'něco jiného',
+    ];
+    for (const reason of stored) {
+      await t.db.execute(sql`insert into waitlist_entries (user_id, time_slot_id, option_id, state, fail_reason)
+        values (${waiting.id}, ${slot.slotId}, ${slot.optionId}, 'failed', ${reason})`);
+    }
+    const migration = await readFile(
+      new URL('../src/db/migrations/0051_return_reasons.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+    const items = await waitlistOf(waiting.token);
+    // the newest first: the rows in the reverse order of `stored`
+    expect(items.map((i: { failReason: string }) => i.failReason)).toEqual([
+      'unknown',
+      'unavailable',
+      'card_failed',
+      'no_money',
+    ]);
   });
 
   it('charges the saved card when the credits do not cover the price', async () => {

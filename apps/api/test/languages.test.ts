@@ -384,7 +384,7 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
     );
     expect(returned[0]).toContain('za zrušený vstup Box, 4. 12. 2026 18:00 jsme vám vrátili 150 Kč');
     expect(returned[1]).toContain('for the cancelled entry Box, 4 Dec 2026, 18:00 we have returned 150 Kč');
-    const failed = both(entryMailTemplates.waitlistFailed('Box', at, 'noMoney', 'u'));
+    const failed = both(entryMailTemplates.waitlistFailed('Box', at, 'no_money', 'u'));
     expect(failed[1]).toContain('your credit was not enough');
     const voided = both(
       entryMailTemplates.entryVoided({
@@ -488,7 +488,7 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
       }),
       entryMailTemplates.coveredCancelled([{ activity: 'Box', when: new Date() }], 'u'),
       entryMailTemplates.waitlistPromoted('Box', new Date(), { by: 'card', price: 15_000 }, 'u'),
-      entryMailTemplates.waitlistFailed('Box', new Date(), 'noMoney', 'u'),
+      entryMailTemplates.waitlistFailed('Box', new Date(), 'no_money', 'u'),
       entryMailTemplates.lateCancelResold('Box', new Date(), 10_000, 'u'),
       entryMailTemplates.entryVoided({
         activity: 'Box',

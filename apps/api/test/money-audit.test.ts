@@ -1,7 +1,7 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, creditNotes, payments, referralRewards, tickets, timeSlots } from '../src/db/schema.ts';
-import { auditMoney } from '../src/modules/payments/index.ts';
+import { appendCredit, auditMoney } from '../src/modules/payments/index.ts';
 import { customerMaker, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { cardPaymentMaker } from './refund-kit.ts';
@@ -11,6 +11,11 @@ import { cardPaymentMaker } from './refund-kit.ts';
 let t: TestApp;
 const newCustomer = customerMaker(() => t, 'audit', 'Auditor');
 const cardEntryPayment = cardPaymentMaker(() => t, 'auditvraceni');
+const partnerSlot = async (offset: number) => {
+  const [partner] = await t.db.select().from(accounts).where(eq(accounts.email, 'partner@champions.cz'));
+  const [slot] = await partnerSlotsQuery(t, partner!.id, t.clock.now()).limit(1).offset(offset);
+  return slot!;
+};
 const broken = async () => (await auditMoney(t.db, { now: t.clock.now() })).map((v) => [v.invariant, v.ids]);
 
 beforeAll(async () => {
@@ -88,5 +93,60 @@ describe('the money audit', () => {
     const found = Object.fromEntries(await broken());
     expect(found.refund_without_credit_note).toEqual([refund.id, payment.id]);
     expect(found.document_series_gap).toEqual([refund.creditNoteNumber.slice(0, 4)]);
+  });
+  it('counts the refunds of every place of a friends’ purchase, the claimed friend’s included', async () => {
+    const slot = await partnerSlot(20);
+    const buyer = await newCustomer(100_000);
+    const friend = await newCustomer();
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/entries',
+      headers: userHeaders(buyer.token),
+      payload: { timeSlotId: slot.slotId, optionId: slot.optionId, places: 3 },
+    });
+    expect(bought.statusCode).toBe(201);
+    const [claimedPlace, takenBack] = bought.json().guests as { ticketId: string }[];
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/entries/guests/${claimedPlace!.ticketId}/send`,
+      headers: userHeaders(buyer.token),
+      payload: {},
+    });
+    const claimToken = (sent.json().link as string).split('/pozvanka/')[1];
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/friend-places/${claimToken}/claim`,
+      headers: userHeaders(friend.token),
+    });
+    expect(claimed.statusCode).toBe(200);
+    // every place comes back: one taken back by the buyer, then the partner cancels the slot
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/entries/${takenBack!.ticketId}/cancel`,
+      headers: userHeaders(buyer.token),
+    });
+    expect(cancelled.json()).toMatchObject({ refundedCredits: slot.price });
+    const partner = await loginAs(t, 'admin', 'partner@champions.cz');
+    const slotCancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/slots/${slot.slotId}/cancel`,
+      headers: { 'x-admin-token': `Bearer ${partner}` },
+    });
+    expect(slotCancelled.statusCode).toBe(200);
+    const [friendAccount] = await t.db.select().from(accounts).where(eq(accounts.id, friend.id));
+    expect(friendAccount!.credits).toBe(slot.price);
+    const sound = Object.fromEntries(await broken());
+    expect(sound.refunds_exceed_payment).toBeUndefined();
+
+    // planted: the friend's place refunded a second time, to the friend (a double refund)
+    const [ticket] = await t.db.select().from(tickets).where(eq(tickets.id, claimedPlace!.ticketId));
+    await appendCredit(t.db, {
+      userId: friend.id,
+      amount: slot.price,
+      reason: 'refund',
+      reference: `entry:${ticket!.id}`,
+    });
+    const found = Object.fromEntries(await broken());
+    expect(found.refunds_exceed_payment).toEqual([ticket!.paymentId]);
   });
 });

@@ -1,4 +1,4 @@
-import { WAITLIST_STATES } from '@champions/domain';
+import { WAITLIST_FAIL_REASONS, WAITLIST_STATES } from '@champions/domain';
 import { z } from 'zod';
 import { isoDateTime, uuid } from './common.ts';
 
@@ -17,8 +17,11 @@ export const waitlistItem = z.object({
   state: z.enum(WAITLIST_STATES),
   /** 1 = next in line; null once the user no longer waits */
   position: z.number().int().min(1).nullable(),
-  /** why a promotion failed (Czech), e.g. not enough credits and no saved card */
-  failReason: z.string().nullable(),
+  /**
+   * why a promotion failed, a code the client words in its language: not enough credit and no saved
+   * card, the saved card declined, the variant no longer offered; 'unknown' for an old unrecognised reason
+   */
+  failReason: z.enum(WAITLIST_FAIL_REASONS).nullable(),
   ticketId: uuid.nullable(),
   createdAt: isoDateTime,
 });

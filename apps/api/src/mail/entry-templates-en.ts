@@ -6,8 +6,8 @@ const when = (date: Date) => formatPragueDateTime(date, 'en');
 const money = (minor: number) => formatMoney(minor, 'en');
 
 const FAILURES: Record<WaitlistFailure, string> = {
-  noMoney: 'your credit was not enough to pay for it and you have no saved payment card.',
-  card: 'the payment with your saved card did not go through.',
+  no_money: 'your credit was not enough to pay for it and you have no saved payment card.',
+  card_failed: 'the payment with your saved card did not go through.',
   unavailable: 'this variant of the activity is no longer offered.',
 };
 

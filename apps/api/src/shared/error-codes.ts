@@ -281,6 +281,11 @@ export const ERROR_CODES = {
     message:
       'Termín se mezitím zaplnil. Celou částku vám vracíme: platbu kartou na kartu, použitý kredit jako kredit.',
   },
+  ENTRY_MEMBERSHIP_LOST_REFUNDED: {
+    status: 400,
+    message:
+      'Vaše členství už tento vstup nepokrývá (mezitím skončilo nebo se změnilo), proto jsme nákup nedokončili. Celou částku vám vracíme: platbu kartou na kartu, použitý kredit jako kredit.',
+  },
   ENTRY_NOT_PAID_YET: {
     status: 404,
     message: 'Vstup k této platbě zatím není. Platba možná ještě neproběhla.',

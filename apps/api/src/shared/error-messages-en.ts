@@ -143,7 +143,9 @@ export const ERROR_MESSAGES_EN = {
   PURCHASE_IN_PROGRESS: 'This purchase is already being processed. Please reload the page.',
   ENTRY_CREDITS_SHORT: 'Your credit is not enough to pay for the entry.',
   ENTRY_SLOT_FILLED_REFUNDED:
-    'The time slot filled up in the meantime; the amount you paid has been returned to you as credit.',
+    'The time slot filled up in the meantime. We are returning the full amount: the card payment to your card, any credit used as credit.',
+  ENTRY_MEMBERSHIP_LOST_REFUNDED:
+    'Your membership no longer covers this entry (it ended or changed in the meantime), so we did not complete the purchase. We are returning the full amount: the card payment to your card, any credit used as credit.',
   ENTRY_NOT_PAID_YET: 'There is no entry for this payment yet. The payment may not have gone through yet.',
   ENTRY_NOT_FOUND: 'The entry was not found.',
   VOUCHER_DELIVERY_DATE_INVALID: "The voucher's delivery date must be today or within 60 days.",

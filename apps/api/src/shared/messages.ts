@@ -233,10 +233,10 @@ export const FEED_MESSAGES = {
 
 /** The waitlist's e-mail lines: why a promotion failed, and how the place was paid. */
 export const WAITLIST_MESSAGES = {
-  /** why a place was not given (kept on the waitlist entry and quoted in its e-mail) */
+  /** why a place was not given, by the code kept on the waitlist entry (the e-mail quotes it) */
   failures: {
-    noMoney: 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.',
-    card: 'platba uloženou kartou neprošla.',
+    no_money: 'na zaplacení nestačil kredit a nemáte uloženou platební kartu.',
+    card_failed: 'platba uloženou kartou neprošla.',
     unavailable: 'tato varianta aktivity už není v nabídce.',
   },
   PAID_BY_MEMBERSHIP: 'Vstup je v rámci vašeho členství, nic jste neplatili.',

@@ -5,6 +5,15 @@ import { type Instant, toEpochMs } from '../periods/instant.ts';
 export const WAITLIST_STATES = ['waiting', 'charging', 'promoted', 'failed', 'left', 'closed'] as const;
 export type WaitlistState = (typeof WAITLIST_STATES)[number];
 
+/**
+ * Why a freed place could not be given to a waiting user (kept on the 'failed' row; the web and the
+ * e-mail word it in the reader's language): not enough credit and no saved card, the saved card was
+ * declined, the activity's variant is no longer offered; 'unknown' for an old row whose reason was not
+ * recognised.
+ */
+export const WAITLIST_FAIL_REASONS = ['no_money', 'card_failed', 'unavailable', 'unknown'] as const;
+export type WaitlistFailReason = (typeof WAITLIST_FAIL_REASONS)[number];
+
 /** Our decisions about the waitlist. */
 export const WAITLIST_RULES = {
   /** A freed place goes to the waitlist until this many minutes before the slot starts. */

@@ -14,7 +14,7 @@ import {
 import { accounts } from './accounts.ts';
 import { activities, activityOptions, timeSlots, venues } from './catalogue.ts';
 import { createdAt, id, tstz } from './columns.ts';
-import { ticketSourceEnum, waitlistStateEnum } from './vocabulary.ts';
+import { ticketSourceEnum, waitlistFailReasonEnum, waitlistStateEnum } from './vocabulary.ts';
 
 // Tickets, waitlist, reviews and entries (check-ins).
 
@@ -108,8 +108,8 @@ export const waitlistEntries = pgTable(
     ticketId: uuid('ticket_id').references(() => tickets.id),
     /** the order of joining (first in line = lowest); created_at may tie */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    /** why a promotion failed (shown in the history), e.g. not enough credits and no card */
-    failReason: text('fail_reason'),
+    /** why a promotion failed (a code the history and the e-mail word), e.g. not enough credits and no card */
+    failReason: waitlistFailReasonEnum('fail_reason'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

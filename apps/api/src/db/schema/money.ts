@@ -14,7 +14,7 @@ import {
 import { accounts } from './accounts.ts';
 import { createdAt, id, tstz } from './columns.ts';
 import { areas } from './reference.ts';
-import { subscriptionStateEnum, subscriptionTypeEnum } from './vocabulary.ts';
+import { paymentReturnReasonEnum, subscriptionStateEnum, subscriptionTypeEnum } from './vocabulary.ts';
 
 // Subscriptions, payments, credits, receipts and the payment provider.
 
@@ -141,6 +141,8 @@ export const payments = pgTable(
      */
     cardFingerprint: text('card_fingerprint'),
     lastError: text('last_error'),
+    /** why a paid payment that bought nothing went back (set with the return it queued; null otherwise) */
+    returnReason: paymentReturnReasonEnum('return_reason'),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),

@@ -1,8 +1,10 @@
 import {
   ACCOUNT_ROLES,
+  PAYMENT_RETURN_REASONS,
   SUBSCRIPTION_STATES,
   SUBSCRIPTION_TYPES,
   TICKET_SOURCES,
+  WAITLIST_FAIL_REASONS,
   WAITLIST_STATES,
 } from '@champions/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
@@ -12,5 +14,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 export const accountRoleEnum = pgEnum('account_role', ACCOUNT_ROLES);
 export const ticketSourceEnum = pgEnum('ticket_source', TICKET_SOURCES);
 export const waitlistStateEnum = pgEnum('waitlist_state', WAITLIST_STATES);
+export const waitlistFailReasonEnum = pgEnum('waitlist_fail_reason', WAITLIST_FAIL_REASONS);
+export const paymentReturnReasonEnum = pgEnum('payment_return_reason', PAYMENT_RETURN_REASONS);
 export const subscriptionTypeEnum = pgEnum('subscription_type', SUBSCRIPTION_TYPES);
 export const subscriptionStateEnum = pgEnum('subscription_state', SUBSCRIPTION_STATES);

@@ -1,4 +1,4 @@
-import type { WaitlistState } from '@champions/domain';
+import type { WaitlistFailReason, WaitlistState } from '@champions/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -61,7 +61,7 @@ export async function setWaitlistState(
   id: string,
   state: WaitlistState,
   now: Date,
-  extra: { ticketId?: string; failReason?: string } = {},
+  extra: { ticketId?: string; failReason?: WaitlistFailReason } = {},
 ): Promise<void> {
   await db
     .update(waitlistEntries)

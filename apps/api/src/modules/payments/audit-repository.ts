@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { creditLedger, payments } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { CREDIT_NOTE_TEXTS } from '../../shared/messages.ts';
-import { returnsPaymentMoney } from './returns-repository.ts';
+import { creditReturnsSql } from './returns-repository.ts';
 
 /**
  * The money invariants as queries: each answers the ids that break it (none on a sound database).
@@ -70,12 +69,11 @@ export const MONEY_INVARIANTS: readonly { name: string; rule: string; query: () 
   },
   {
     name: 'refunds_exceed_payment',
-    rule: 'what came back from a payment, to the card and as credit by any path, is at most what it took',
-    query: () => sql`select ${payments.id}::text as id from ${payments}
-      join ${creditLedger} on ${returnsPaymentMoney()}
-      group by ${payments.id}
-      having ${payments.refundedAmount} + sum(${creditLedger.amount})
-        > ${payments.amount} + ${payments.creditsUsed} - ${payments.creditsBack}`,
+    rule: 'what came back from a payment, to the card and as credit by any path and to whoever got it (a friend who claimed a place of it too), is at most what it took',
+    query: () => sql`select p.id::text as id from payments p
+      join (select payment_id, sum(amount) as credits from ${creditReturnsSql()} c group by payment_id) r
+        on r.payment_id = p.id
+      where p.refunded_amount + r.credits > p.amount + p.credits_used - p.credits_back`,
   },
   // back-office refunds of card payments and their credit notes
   {

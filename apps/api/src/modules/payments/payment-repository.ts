@@ -1,4 +1,4 @@
-import { MONEY_MOVED_PAYMENT_STATUSES } from '@champions/domain';
+import { MONEY_MOVED_PAYMENT_STATUSES, type PaymentReturnReason } from '@champions/domain';
 import { and, count, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../../db/schema.ts';
@@ -47,6 +47,11 @@ export async function lockPaymentByIntent(tx: Executor, intentId: string): Promi
 export async function insertPayment(tx: Executor, row: NewPayment): Promise<Payment> {
   const [payment] = await tx.insert(payments).values(row).returning();
   return payment!;
+}
+
+/** Keeps why a paid payment that bought nothing is going back (its fulfilment's transaction). */
+export async function setReturnReason(tx: Executor, paymentId: string, reason: PaymentReturnReason) {
+  await tx.update(payments).set({ returnReason: reason }).where(eq(payments.id, paymentId));
 }
 
 export async function setProviderIntent(tx: Executor, paymentId: string, intentId: string) {

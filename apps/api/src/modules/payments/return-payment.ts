@@ -1,6 +1,7 @@
+import type { PaymentReturnReason } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
 import { enqueueJob, type JobHandler } from '../../jobs/queue.ts';
-import type { Payment } from './payment-repository.ts';
+import { type Payment, setReturnReason } from './payment-repository.ts';
 import type { PaymentsService } from './service.ts';
 
 /** The job that gives a payment back after its transaction committed. */
@@ -9,9 +10,16 @@ export const RETURN_PAYMENT_JOB = 'payments.return';
 /**
  * A payment that bought nothing (the place sold out meanwhile, the plan ended before its payment came
  * in) goes back the way it came: the card part to the card, the credits part as credits. Called in the
- * fulfilment's transaction; the provider is called by the job after the commit, once per payment.
+ * fulfilment's transaction, which also keeps `reason` on the payment (the customer is told why); the
+ * provider is called by the job after the commit, once per payment.
  */
-export async function returnPaymentLater(tx: Executor, payment: Payment, now: Date): Promise<void> {
+export async function returnPaymentLater(
+  tx: Executor,
+  payment: Payment,
+  now: Date,
+  reason: PaymentReturnReason,
+): Promise<void> {
+  await setReturnReason(tx, payment.id, reason);
   await enqueueJob(tx, {
     kind: RETURN_PAYMENT_JOB,
     payload: { paymentId: payment.id, userId: payment.userId },

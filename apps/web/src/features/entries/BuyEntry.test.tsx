@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../shared/i18n/language.ts';
 import { BuyEntry } from './BuyEntry.tsx';
 
 const SLOT = '6f1d3c1e-8d0a-4d4b-9a57-0c7c2f1f1a11';
@@ -98,7 +99,10 @@ function renderPanel() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  setLanguage('cs');
+  vi.unstubAllGlobals();
+});
 
 describe('BuyEntry with a saved card (one tap)', () => {
   it('offers the default card and pays with it in one tap, then shows what, when and where', async () => {
@@ -211,5 +215,135 @@ describe('BuyEntry for a member bringing friends', () => {
     await user.click(screen.getByRole('button', { name: 'Přidat místo' }));
     expect(await screen.findByRole('button', { name: SAVED_CARD })).toBeEnabled();
     expect(screen.getByText(/Zaplatíte 290\s+Kč kartou\./)).toBeInTheDocument();
+  });
+});
+
+describe('BuyEntry after the card modal, when the payment bought nothing', () => {
+  beforeAll(() => {
+    // jsdom has no modal dialogs
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+
+  const PAYMENT = '5e0a2b1c-7c9f-4c3a-8b46-0b6b1e0e0e55';
+  /** A member without credit or a saved card buys a friend's place: the card modal pays 290 Kč. */
+  const memberQuote = (places: number) => ({
+    ...quote,
+    method: 'MEMBERSHIP',
+    price: 0,
+    places,
+    total: 29_000 * (places - 1),
+    payableNow: places === 1,
+    coverageReason: null,
+    cardCharge: 29_000 * (places - 1),
+  });
+  const cardPayment = {
+    paymentId: PAYMENT,
+    status: 'requires_payment_method',
+    clientSecret: 'pi_local_abc_secret_def',
+    paymentIntentId: 'pi_local_abc',
+    amount: 29_000,
+    currency: 'czk',
+    totalAmount: 29_000,
+    creditsUsed: 0,
+    creditsBack: 0,
+    authorizationOnly: false,
+    credits: 0,
+    lastError: null,
+    provider: 'local',
+    publishableKey: null,
+  };
+
+  /** The API of that purchase: the entry call answers the 400 `returned` (why the money went back). */
+  function stubPaidButReturned(returned: { code: string; message: string; details: { reason: string } }) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        const path = new URL(input, 'http://x').pathname;
+        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+        if (path === '/api/user/entries/quote')
+          return json(memberQuote(Number(new URL(input, 'http://x').searchParams.get('places') ?? 1)));
+        if (path === '/api/user/payment-methods') return json({ paymentMethods: [] });
+        if (path === '/api/user/entries' && init?.method === 'POST')
+          return json({ entry: null, creditsUsed: 0, credits: 0, payment: cardPayment }, 202);
+        if (path === '/api/user/payments/config') return json({ provider: 'local', publishableKey: null });
+        if (path === '/api/user/payments/local/confirm')
+          return json({ intentType: 'payment', id: 'pi_local_abc', status: 'succeeded', error: null });
+        if (path.endsWith('/card-saving'))
+          return json({ payment: { status: 'requires_payment_method' }, credits: 0 });
+        if (path.endsWith('/sync')) return json({ payment: { status: 'succeeded' }, credits: 0 });
+        if (path === `/api/user/payments/${PAYMENT}/entry`)
+          return json({ statusCode: 400, ...returned }, 400);
+        return json({}, 404);
+      }),
+    );
+  }
+
+  async function payByCard(payLabel: RegExp, labels: { morePlaces: string; number: string; expiry: string }) {
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: labels.morePlaces }));
+    await user.click(await screen.findByRole('button', { name: payLabel }));
+    await user.type(await screen.findByLabelText(labels.number), '4242424242424242');
+    await user.type(screen.getByLabelText(labels.expiry), '1234');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /290\s+Kč/ }));
+  }
+
+  it('says the membership no longer covers the entry, not that the slot filled', async () => {
+    stubPaidButReturned({
+      code: 'ENTRY_MEMBERSHIP_LOST_REFUNDED',
+      message: 'Vaše členství už tento vstup nepokrývá…',
+      details: { reason: 'membership_lost' },
+    });
+    await payByCard(/^Zaplatit 290\s+Kč kartou$/, {
+      morePlaces: 'Přidat místo',
+      number: 'Číslo karty',
+      expiry: 'Platnost (MM/RR)',
+    });
+    const notice = await screen.findByText(/Platba proběhla, ale vaše členství už tento vstup nepokrývá/);
+    expect(notice).toHaveTextContent(
+      'proto jsme nákup nedokončili. Celou částku vám vracíme: platbu kartou na kartu',
+    );
+    expect(screen.queryByText(/zaplnil/)).toBeNull();
+  });
+
+  it('in English too', async () => {
+    setLanguage('en');
+    stubPaidButReturned({
+      code: 'ENTRY_MEMBERSHIP_LOST_REFUNDED',
+      message: 'Your membership no longer covers this entry…',
+      details: { reason: 'membership_lost' },
+    });
+    await payByCard(/^Pay 290\s+Kč by card$/, {
+      morePlaces: 'One place more',
+      number: 'Card number',
+      expiry: 'Expiry (MM/YY)',
+    });
+    expect(
+      await screen.findByText(
+        /your membership no longer covers this entry .* so we did not complete the purchase/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/filled up/)).toBeNull();
+  });
+
+  it('a slot that filled meanwhile still says so', async () => {
+    stubPaidButReturned({
+      code: 'ENTRY_SLOT_FILLED_REFUNDED',
+      message: 'Termín se mezitím zaplnil.',
+      details: { reason: 'slot_filled' },
+    });
+    await payByCard(/^Zaplatit 290\s+Kč kartou$/, {
+      morePlaces: 'Přidat místo',
+      number: 'Číslo karty',
+      expiry: 'Platnost (MM/RR)',
+    });
+    expect(await screen.findByText(/Platba proběhla, ale termín se mezitím zaplnil\./)).toBeInTheDocument();
   });
 });

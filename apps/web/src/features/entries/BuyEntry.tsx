@@ -124,8 +124,15 @@ export function BuyEntry({
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     if (outcome.kind === 'entry') setDone(outcome.entry);
+    else if (outcome.kind === 'pending') setNotice(t('buyEntry.afterCardPending'));
     else
-      setNotice(t(outcome.kind === 'returned' ? 'buyEntry.afterCardMissing' : 'buyEntry.afterCardPending'));
+      setNotice(
+        t(
+          outcome.reason === 'membership_lost'
+            ? 'buyEntry.afterCardMembershipLost'
+            : 'buyEntry.afterCardMissing',
+        ),
+      );
   };
 
   const canBuy = !!q && q.free > 0 && !q.held;

@@ -1,13 +1,25 @@
 import type { WaitlistItem } from '@champions/contract';
-import { PAGES } from '@champions/domain';
+import { PAGES, type WaitlistFailReason } from '@champions/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { useLeaveWaitlist, useWaitlist } from './queries.ts';
+
+/** Why a place was not given, as the API's code says (an old unrecognised reason: the bare line). */
+const FAIL_REASONS: Record<Exclude<WaitlistFailReason, 'unknown'>, MessageKey> = {
+  no_money: 'history.waitlistFailNoMoney',
+  card_failed: 'history.waitlistFailCard',
+  unavailable: 'history.waitlistFailUnavailable',
+};
+
+function failedText(reason: WaitlistFailReason | null): string {
+  if (!reason || reason === 'unknown') return t('history.waitlistFailedUnknown');
+  return t('history.waitlistFailed', { reason: t(FAIL_REASONS[reason]) });
+}
 
 function stateText(item: WaitlistItem): string {
   switch (item.state) {
@@ -18,7 +30,7 @@ function stateText(item: WaitlistItem): string {
     case 'promoted':
       return t('history.waitlistPromoted');
     case 'failed':
-      return t('history.waitlistFailed', { reason: item.failReason ?? '' });
+      return failedText(item.failReason);
     case 'left':
       return t('history.waitlistLeft');
     default:

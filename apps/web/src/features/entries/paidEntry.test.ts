@@ -34,8 +34,30 @@ describe('waitForPaidEntry', () => {
       throw new ApiError('Termín se mezitím zaplnil.', 400);
     });
     const sleep = vi.fn(async (_ms: number) => {});
-    expect(await waitForPaidEntry({ load, sync: async () => ({}), sleep })).toEqual({ kind: 'returned' });
+    expect(await waitForPaidEntry({ load, sync: async () => ({}), sleep })).toEqual({
+      kind: 'returned',
+      reason: null,
+    });
     expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('"returned" says why when the API does (the membership stopped covering it); an unknown reason is none', async () => {
+    const answer = (reason: string) => async () => {
+      throw new ApiError('…', 400, { code: 'ENTRY_MEMBERSHIP_LOST_REFUNDED', details: { reason } });
+    };
+    const steps = { sync: async () => ({}), sleep: async () => {} };
+    expect(await waitForPaidEntry({ ...steps, load: answer('membership_lost') })).toEqual({
+      kind: 'returned',
+      reason: 'membership_lost',
+    });
+    expect(await waitForPaidEntry({ ...steps, load: answer('slot_filled') })).toEqual({
+      kind: 'returned',
+      reason: 'slot_filled',
+    });
+    expect(await waitForPaidEntry({ ...steps, load: answer('meteor') })).toEqual({
+      kind: 'returned',
+      reason: null,
+    });
   });
 
   it('gives up after about half a minute with "pending", never with "missing"', async () => {

@@ -1,11 +1,15 @@
 import type { HistoryEntry } from '@champions/contract';
+import { PAYMENT_RETURN_REASONS, type PaymentReturnReason } from '@champions/domain';
 import { ApiError } from '../../shared/api/index.ts';
 
 /** How the wait for a card-paid entry ended. */
 export type PaidEntryOutcome =
   | { kind: 'entry'; entry: HistoryEntry }
-  /** paid, but the slot filled meanwhile: the money is on its way back */
-  | { kind: 'returned' }
+  /**
+   * paid, but it bought nothing (the slot filled meanwhile, the membership stopped covering the
+   * buyer's place): the money is on its way back; `reason` as the API says it (null: it did not say)
+   */
+  | { kind: 'returned'; reason: PaymentReturnReason | null }
   /** the provider has not told us yet (a slow bank): the entry comes with its e-mail */
   | { kind: 'pending' };
 
@@ -31,7 +35,8 @@ export async function waitForPaidEntry(steps: PaidEntrySteps): Promise<PaidEntry
     try {
       return { kind: 'entry', entry: await steps.load() };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) return { kind: 'returned' };
+      if (error instanceof ApiError && error.status === 400)
+        return { kind: 'returned', reason: returnReason(error.body) };
       const pause = PAUSES_MS[attempt];
       if (pause === undefined) return { kind: 'pending' };
       // a failed sync changes nothing: the next load tells
@@ -39,4 +44,10 @@ export async function waitForPaidEntry(steps: PaidEntrySteps): Promise<PaidEntry
       await steps.sleep(pause);
     }
   }
+}
+
+/** The reason of the API's 400 for a payment that bought nothing (`details.reason`), if it is one we know. */
+function returnReason(body: unknown): PaymentReturnReason | null {
+  const reason = (body as { details?: { reason?: unknown } } | undefined)?.details?.reason;
+  return PAYMENT_RETURN_REASONS.find((known) => known === reason) ?? null;
 }

@@ -17,6 +17,8 @@ export const entriesMessages = {
       'Platba se ještě zpracovává. Jakmile ji banka potvrdí, vstup najdete v historii vstupů a přijde vám e-mailem.',
     afterCardMissing:
       'Platba proběhla, ale termín se mezitím zaplnil. Celou částku vám vracíme: platbu kartou na kartu (bývá tam do několika dnů), použitý kredit jako kredit.',
+    afterCardMembershipLost:
+      'Platba proběhla, ale vaše členství už tento vstup nepokrývá (mezitím skončilo nebo se změnilo), proto jsme nákup nedokončili. Celou částku vám vracíme: platbu kartou na kartu (bývá tam do několika dnů), použitý kredit jako kredit.',
     dailyLimit: 'Členství kryje jeden vstup denně a ten už máte. Tento vstup je placený.',
     otherArea: 'Vaše členství platí v jiném městě. Tento vstup je placený.',
     afterPaidPeriod:
@@ -128,6 +130,10 @@ export const entriesMessages = {
     waitlistCharging: 'Platíme uvolněné místo…',
     waitlistPromoted: 'Místo jste dostali – vstup najdete výše',
     waitlistFailed: 'Místo se nepodařilo zaplatit: {reason}',
+    waitlistFailedUnknown: 'Místo se nepodařilo zaplatit.',
+    waitlistFailNoMoney: 'nestačil kredit a nemáte uloženou platební kartu.',
+    waitlistFailCard: 'platba uloženou kartou neprošla.',
+    waitlistFailUnavailable: 'tato varianta aktivity už není v nabídce.',
     waitlistLeft: 'Odešli jste z náhradníků',
     waitlistClosed: 'Místo se neuvolnilo',
     waitlistLeave: 'Odejít z náhradníků',

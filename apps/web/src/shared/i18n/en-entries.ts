@@ -20,6 +20,8 @@ export const entriesMessagesEn: Translation<typeof entriesMessages> = {
       'The payment is still being processed. Once the bank confirms it, you will find the entry in your entry history and receive it by e-mail.',
     afterCardMissing:
       'The payment went through, but the session filled up in the meantime. We are refunding the full amount: the card payment to your card (it usually arrives within a few days), any credit used as credit.',
+    afterCardMembershipLost:
+      'The payment went through, but your membership no longer covers this entry (it ended or changed in the meantime), so we did not complete the purchase. We are refunding the full amount: the card payment to your card (it usually arrives within a few days), any credit used as credit.',
     dailyLimit: 'Your membership covers one entry a day and you already have it. This entry is paid.',
     otherArea: 'Your membership is valid in another city. This entry is paid.',
     afterPaidPeriod:
@@ -133,6 +135,10 @@ export const entriesMessagesEn: Translation<typeof entriesMessages> = {
     waitlistCharging: 'Paying for the freed-up place…',
     waitlistPromoted: 'You got the place – the entry is above',
     waitlistFailed: 'The place could not be paid for: {reason}',
+    waitlistFailedUnknown: 'The place could not be paid for.',
+    waitlistFailNoMoney: 'your credit was not enough and you have no saved payment card.',
+    waitlistFailCard: 'the payment with your saved card did not go through.',
+    waitlistFailUnavailable: 'this variant of the activity is no longer offered.',
     waitlistLeft: 'You left the waiting list',
     waitlistClosed: 'No place became free',
     waitlistLeave: 'Leave the waiting list',

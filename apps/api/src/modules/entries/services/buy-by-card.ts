@@ -1,5 +1,5 @@
 import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
-import { entryExpiresAt } from '@champions/domain';
+import { entryExpiresAt, type PaymentReturnReason } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -85,13 +85,16 @@ export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mail
     const member = ref.source === 'MEMBERSHIP';
     // every place or none: the slot may have filled while the card was confirmed (and a member's own
     // place is covered only while the membership still covers it: else the friends' places go back too)
-    const placed =
-      !!activityId &&
-      !held &&
-      (!member || (await membershipStillCovers(tx, payment.userId, ref))) &&
-      (await reservePlace(tx, ref.timeSlotId, places));
+    const refusal: PaymentReturnReason | null = !activityId
+      ? 'slot_gone'
+      : held
+        ? 'entry_held'
+        : member && !(await membershipStillCovers(tx, payment.userId, ref))
+          ? 'membership_lost'
+          : null;
+    const placed = !refusal && (await reservePlace(tx, ref.timeSlotId, places));
     if (!placed) {
-      await returnPaymentLater(tx, payment, now());
+      await returnPaymentLater(tx, payment, now(), refusal ?? 'slot_filled');
       return;
     }
     const at = now();
@@ -157,7 +160,7 @@ export async function startCardPurchase(
   if (payment.status === 'succeeded') {
     const ticketId = await findTicketIdOfPayment(db, payment.paymentId);
     const view = ticketId ? await findTicketView(db, ticketId) : null;
-    if (!view) throw new AppError('ENTRY_SLOT_FILLED_REFUNDED');
+    if (!view) throw await paidButReturned(db, user.id, payment.paymentId);
     const entry = toHistoryEntry(view, now);
     return {
       statusCode: 201,
@@ -191,10 +194,23 @@ export async function entryOfPayment(
 ): Promise<HistoryEntry> {
   const view = await ticketOfPayment(db, userId, paymentId);
   if (view) return toHistoryEntry(view, now);
-  // paid (or already returned) without a ticket: the slot filled while the card was confirmed
+  // paid (or already returned) without a ticket: it bought nothing and its money goes back
   const payment = await selectUserPayment(db, userId, paymentId);
   if (payment && isPaymentFinal(payment.status) && payment.status !== 'canceled') {
-    throw new AppError('ENTRY_SLOT_FILLED_REFUNDED');
+    throw await paidButReturned(db, userId, paymentId);
   }
   throw new AppError('ENTRY_NOT_PAID_YET');
+}
+
+/**
+ * The 400 of an entry payment that bought nothing, telling why its money goes back (`details.reason`,
+ * a PaymentReturnReason): the membership that stopped covering the buyer's place has its own message,
+ * anything else (the slot filled, was removed, the slot already held) is the slot's.
+ */
+async function paidButReturned(db: Executor, userId: string, paymentId: string): Promise<AppError> {
+  const reason = (await selectUserPayment(db, userId, paymentId))?.returnReason ?? 'slot_filled';
+  return new AppError(
+    reason === 'membership_lost' ? 'ENTRY_MEMBERSHIP_LOST_REFUNDED' : 'ENTRY_SLOT_FILLED_REFUNDED',
+    { details: { reason } },
+  );
 }

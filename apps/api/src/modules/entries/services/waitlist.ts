@@ -8,7 +8,7 @@ import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { ENTRY_MESSAGES, WAITLIST_MESSAGES } from '../../../shared/messages.ts';
+import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import { lockAccount, releasePlace, reservePlace } from '../repository.ts';
@@ -38,8 +38,6 @@ const JOIN_REFUSALS = {
   already_holds: 'WAITLIST_ALREADY_HOLDS',
   already_waiting: 'WAITLIST_ALREADY_WAITING',
 } as const satisfies Record<string, ErrorCode>;
-
-const { failures } = WAITLIST_MESSAGES;
 
 type Step =
   | { kind: 'none' }
@@ -155,7 +153,7 @@ export function createWaitlist(deps: WaitlistDeps) {
       bookable = await loadBookable(tx, timeSlotId, entry.optionId, now);
     } catch {
       await releasePlace(tx, timeSlotId);
-      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: failures.unavailable });
+      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: 'unavailable' });
       return { kind: 'failed', entry, reason: 'unavailable' };
     }
     const quote = await quoteFor(tx, entry.userId, bookable);
@@ -188,8 +186,8 @@ export function createWaitlist(deps: WaitlistDeps) {
     const card = await defaultCard(tx, entry.userId);
     if (!card) {
       await releasePlace(tx, timeSlotId);
-      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: failures.noMoney });
-      return { kind: 'failed', entry, reason: 'noMoney' };
+      await setWaitlistState(tx, entry.id, 'failed', now, { failReason: 'no_money' });
+      return { kind: 'failed', entry, reason: 'no_money' };
     }
     // the place stays held while the saved card is charged (outside this transaction)
     await setWaitlistState(tx, entry.id, 'charging', now);
@@ -229,7 +227,7 @@ export function createWaitlist(deps: WaitlistDeps) {
       if (entry?.state === 'promoted') return true;
       if (entry?.state === 'charging') {
         await releasePlace(tx, entry.timeSlotId);
-        await setWaitlistState(tx, entry.id, 'failed', now, { failReason: failures.card });
+        await setWaitlistState(tx, entry.id, 'failed', now, { failReason: 'card_failed' });
       }
       return false;
     });
@@ -285,7 +283,7 @@ export function createWaitlist(deps: WaitlistDeps) {
         promoted++;
         await mailOutcome(step.entry, { paid: { by: 'card', price: step.price } });
       } else {
-        await mailOutcome(step.entry, { reason: 'card' });
+        await mailOutcome(step.entry, { reason: 'card_failed' });
       }
     }
     return promoted;

@@ -46,7 +46,7 @@ async function fulfilPeriod(tx: Executor, payment: Payment, now: Date): Promise<
     });
   } else if (sub.currentState === 'CANCELLED' || sub.currentState === 'ENDED') {
     // paid after the checkout was abandoned or the plan ended: nothing is owed, the money goes back
-    if (payment.totalAmount > 0) await returnPaymentLater(tx, payment, now);
+    if (payment.totalAmount > 0) await returnPaymentLater(tx, payment, now, 'plan_ended');
   }
 }
 
@@ -66,7 +66,7 @@ async function fulfilSwitch(tx: Executor, payment: Payment, now: Date): Promise<
       return;
     }
   }
-  if (payment.totalAmount > 0) await returnPaymentLater(tx, payment, now);
+  if (payment.totalAmount > 0) await returnPaymentLater(tx, payment, now, 'plan_changed');
 }
 
 /** The catch-up fee of an immediate yearly cancellation (reference `${subscriptionId}:cancel:…`). */

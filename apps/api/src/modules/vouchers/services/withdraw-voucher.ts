@@ -52,7 +52,7 @@ export async function voidVoucher(
     const payment = (await selectVoucherPayment(tx, voucher.paymentId))!;
     await markVoided(tx, voucher.id, 'buyerId' in by ? 'withdrawn' : 'backoffice', at);
     await postVoucherWithdrawn(tx, voucher);
-    await returnPaymentLater(tx, payment, at);
+    await returnPaymentLater(tx, payment, at, 'voucher_withdrawn');
     return { payment, planVoucher: voucher.planType !== null };
   });
   try {
