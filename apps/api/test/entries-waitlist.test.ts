@@ -197,7 +197,7 @@ describe('waitlist', () => {
     expect(mail!.text).not.toMatch(/kredit|kartu/);
   });
 
-  it('migration 0051 turns the Czech reasons stored before into their codes, any other text into "unknown"', async () => {
+  it('migration 0050 turns the Czech reasons stored before into their codes, any other text into "unknown"', async () => {
     const slot = await freshSlot(1);
     const waiting = await newUser(0);
     // the table as 0050 left it: the reason a Czech sentence
@@ -219,7 +219,7 @@ describe('waitlist', () => {
         values (${waiting.id}, ${slot.slotId}, ${slot.optionId}, 'failed', ${reason})`);
     }
     const migration = await readFile(
-      new URL('../src/db/migrations/0051_return_reasons.sql', import.meta.url),
+      new URL('../src/db/migrations/0050_return_reasons.sql', import.meta.url),
       'utf8',
     );
     for (const statement of migration.split('--> statement-breakpoint'))
