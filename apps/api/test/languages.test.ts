@@ -20,7 +20,7 @@ import { customerCreditNotePdf, renderCreditNotePdf } from '../src/modules/payme
 import { renderReceiptPdf } from '../src/modules/payments/receipts.ts';
 import { planName } from '../src/modules/subscriptions/index.ts';
 import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.ts';
-import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
+import { ERROR_CODES, type ErrorCode, errorMessage, moneyParam } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
 import { COMPANY_INVOICE_TEXTS, PAYOUT_STATEMENT_TEXTS, RECEIPT_TEXTS } from '../src/shared/messages.ts';
@@ -164,6 +164,21 @@ describe('every error code in Czech and in English', () => {
   it('fills the placeholders in either language', () => {
     expect(errorMessage('PHOTO_LIMIT', { max: 12 })).toBe('Nahrát můžete nejvýše 12 fotografií.');
     expect(errorMessage('PHOTO_LIMIT', { max: 12 }, 'en')).toBe('You can upload at most 12 photos.');
+  });
+
+  it('writes a day and an amount given as values as each language writes them', () => {
+    const from = new Date('2026-12-03T08:00:00Z');
+    expect(nbsp(errorMessage('PAUSE_YEARLY_LIMIT', { date: from }))).toContain('možné od 3. prosince 2026.');
+    const english = errorMessage('PAUSE_YEARLY_LIMIT', { date: from }, 'en');
+    expect(english).toContain('possible from 3 December 2026.');
+    expect(english).not.toContain('prosince');
+    const amounts = { amount: moneyParam(169_900), balance: moneyParam(2_999) };
+    expect(nbsp(errorMessage('CREDIT_REMOVAL_EXCEEDS_BALANCE', amounts))).toBe(
+      'Nelze odebrat 1 699 Kč: uživatel má jen 29,99 Kč kreditu.',
+    );
+    expect(nbsp(errorMessage('CREDIT_REMOVAL_EXCEEDS_BALANCE', amounts, 'en'))).toBe(
+      'Cannot remove 1,699 Kč: the user has only 29.99 Kč of credit.',
+    );
   });
 });
 

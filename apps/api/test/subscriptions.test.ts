@@ -545,6 +545,13 @@ describe('switching', () => {
     expect(early.json().message).toBe(
       'Roční předplatné lze prodloužit až v posledních 2 obdobích závazku, tedy od 12. listopadu 2029. Závazek trvá do 7. ledna 2030.',
     );
+    // asked in English: the dates written the English way
+    const earlyEn = await put(inEnglish(user), 'extend-subscription');
+    expect(earlyEn.json()).toMatchObject({
+      code: 'EXTEND_TOO_EARLY',
+      message:
+        'A yearly subscription can be extended only in the last 2 periods of the commitment, that is from 12 November 2029. The commitment lasts until 7 January 2030.',
+    });
     expect((await subOf(user)).numOfPeriods).toBe(13);
     // one moment before the window the answer is the same; at its first moment the year is added
     await walkTo(start, 11 * 28, -1);

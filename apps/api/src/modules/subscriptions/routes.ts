@@ -37,7 +37,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     service.withdrawalInfo(userId(request)),
   );
   routeMoneyCall(app, CALLS.withdraw, tags, async ({ request }) => service.withdraw(userId(request)));
-  routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) => service.pauseInfo(userId(request)));
+  routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) =>
+    service.pauseInfo(userId(request), answerLanguage(request)),
+  );
   routeMoneyCall(app, CALLS.pause, tags, async ({ body, request }) =>
     service.pause(userId(request), body.periods),
   );
