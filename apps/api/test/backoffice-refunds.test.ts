@@ -244,6 +244,17 @@ describe('refunding a card payment from the back office', () => {
     expect(res.json().message).toMatch(
       /^Vrátit lze nejvýše \d+\sKč; z platby už bylo vráceno 0\sKč \(na kartu 0\sKč, jako kredit 0\sKč\)\.$/,
     );
+    // asked in English: the amounts written the English way
+    const english = await refund(
+      user.id,
+      payment.id,
+      { amount: payment.amount + 1, reason: 'Too much' },
+      { ...superadmin, 'idempotency-key': randomUUID(), 'accept-language': 'en' },
+    );
+    expect(english.json()).toMatchObject({ code: 'REFUND_EXCEEDS_REMAINING' });
+    expect(english.json().message).toMatch(
+      /^At most \d[\d,]*\sKč can be refunded; 0\sKč of the payment has already been refunded \(0\sKč to the card, 0\sKč as credit\)\.$/,
+    );
     expect(await refundsOf(payment.id)).toHaveLength(0);
     expect(await series()).toEqual(before);
     expect((await paymentRow(payment.id)).status).toBe('succeeded');

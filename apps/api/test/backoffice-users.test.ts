@@ -112,6 +112,16 @@ describe('POST /api/superadmin/users/:id/credits', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CREDIT_REMOVAL_EXCEEDS_BALANCE' });
     expect(res.json().message).toBe('Nelze odebrat 51\u00a0Kč: uživatel má jen 50\u00a0Kč kreditu.');
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `/api/superadmin/users/${customer.id}/credits`,
+      headers: { ...superadmin, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en' },
+      payload: { direction: 'remove', amount: 125_000, reason: 'Oprava chyby' },
+    });
+    expect(english.json()).toMatchObject({
+      code: 'CREDIT_REMOVAL_EXCEEDS_BALANCE',
+      message: 'Cannot remove 1,250\u00a0Kč: the user has only 50\u00a0Kč of credit.',
+    });
     const [row] = await t.db.select().from(accounts).where(eq(accounts.id, customer.id));
     expect(row?.credits).toBe(5_000);
     const ok = await adjust(

@@ -296,6 +296,13 @@ describe("the invitation page and the employee's own credit", () => {
       employeeShare: 79_900,
       credits: 44_000,
     });
+    // asked in English: the plan named in English
+    const english = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/user/company-seats/invitation?token=${encodeURIComponent(token)}`,
+      headers: { ...eva.headers, 'accept-language': 'en' },
+    });
+    expect(english.json()).toMatchObject({ plan: 'Championship – all locations', area: null });
     // before it is taken the link shows its offer to whoever holds it; once taken, only to its employee
     expect((await preview(await newUser('Cizí'), token)).statusCode).toBe(200);
     await accept(eva, token);

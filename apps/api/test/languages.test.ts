@@ -10,6 +10,7 @@ import { entryMailTemplates } from '../src/mail/entry-templates.ts';
 import { partnerMailTemplates } from '../src/mail/partner-templates.ts';
 import { paymentMail } from '../src/mail/payment-templates.ts';
 import { payoutMail } from '../src/mail/payout-templates.ts';
+import { planLabel } from '../src/mail/plan-label.ts';
 import { referralMailTemplates } from '../src/mail/referral-templates.ts';
 import { subscriptionMail } from '../src/mail/subscription-mails.ts';
 import { mailTemplates, mailTemplatesCs } from '../src/mail/templates.ts';
@@ -17,8 +18,9 @@ import { voucherMail } from '../src/mail/voucher-templates.ts';
 import { webhookDisabledMail } from '../src/mail/webhook-templates.ts';
 import { customerCreditNotePdf, renderCreditNotePdf } from '../src/modules/payments/credit-notes.ts';
 import { renderReceiptPdf } from '../src/modules/payments/receipts.ts';
+import { planName } from '../src/modules/subscriptions/index.ts';
 import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.ts';
-import { ERROR_CODES, type ErrorCode, errorMessage } from '../src/shared/error-codes.ts';
+import { ERROR_CODES, type ErrorCode, errorMessage, moneyParam } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
 import { COMPANY_INVOICE_TEXTS, PAYOUT_STATEMENT_TEXTS, RECEIPT_TEXTS } from '../src/shared/messages.ts';
@@ -133,6 +135,8 @@ describe("the account's language", () => {
 
 /** Czech names an English text keeps as they are (the company numbers, the crown, the tax documents). */
 const CZECH_TERMS = /IČO|DIČ|Kč|opravný daňový doklad|daňový doklad/g;
+/** A text with its non-breaking spaces (amounts, dates) read as spaces. */
+const nbsp = (text: string) => text.replace(/\u00A0|\u202F/g, ' ');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('every error code in Czech and in English', () => {
@@ -160,6 +164,21 @@ describe('every error code in Czech and in English', () => {
   it('fills the placeholders in either language', () => {
     expect(errorMessage('PHOTO_LIMIT', { max: 12 })).toBe('Nahrát můžete nejvýše 12 fotografií.');
     expect(errorMessage('PHOTO_LIMIT', { max: 12 }, 'en')).toBe('You can upload at most 12 photos.');
+  });
+
+  it('writes a day and an amount given as values as each language writes them', () => {
+    const from = new Date('2026-12-03T08:00:00Z');
+    expect(nbsp(errorMessage('PAUSE_YEARLY_LIMIT', { date: from }))).toContain('možné od 3. prosince 2026.');
+    const english = errorMessage('PAUSE_YEARLY_LIMIT', { date: from }, 'en');
+    expect(english).toContain('possible from 3 December 2026.');
+    expect(english).not.toContain('prosince');
+    const amounts = { amount: moneyParam(169_900), balance: moneyParam(2_999) };
+    expect(nbsp(errorMessage('CREDIT_REMOVAL_EXCEEDS_BALANCE', amounts))).toBe(
+      'Nelze odebrat 1 699 Kč: uživatel má jen 29,99 Kč kreditu.',
+    );
+    expect(nbsp(errorMessage('CREDIT_REMOVAL_EXCEEDS_BALANCE', amounts, 'en'))).toBe(
+      'Cannot remove 1,699 Kč: the user has only 29.99 Kč of credit.',
+    );
   });
 });
 
@@ -326,7 +345,6 @@ describe('e-mails in the language of the recipient', () => {
 });
 
 describe('the money, entry, voucher and referral e-mails in both languages', () => {
-  const nbsp = (text: string) => text.replace(/\u00A0|\u202F/g, ' ');
   const paid = { total: 100_000, card: 100_000, credits: 0, creditsBack: 0 };
 
   it('writes money and dates as each language does, Kč kept', () => {
@@ -451,7 +469,7 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         url: 'u',
       }),
       paymentMail.renewed({
-        plan: 'PAYG+',
+        plan: { type: 'PAYG_PLUS', areaName: null },
         period: 1,
         nextBilling: new Date(),
         paid,
@@ -459,7 +477,7 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         url: 'u',
       }),
       paymentMail.subscriptionOrdered({
-        plan: 'Championship',
+        plan: { type: 'CHAMPIONSHIP', areaName: 'Brno' },
         orderedAt: new Date(),
         pricePerPeriod: 169_900,
         periods: 1,
@@ -476,7 +494,18 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         ticketCancelled: true,
         url: 'u',
       }),
-      paymentMail.subscriptionCharge({ description: 'fee', paid, receiptNumber: null, url: 'u' }),
+      paymentMail.subscriptionCharge({
+        charge: { kind: 'switch', plan: { type: 'CHAMPIONSHIP_FLEXIBLE', areaName: null } },
+        paid,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      paymentMail.subscriptionCharge({
+        charge: { kind: 'catch_up_fee' },
+        paid,
+        receiptNumber: null,
+        url: 'u',
+      }),
       paymentMail.paid({ description: 'fee', paid, receiptNumber: null, url: 'u' }),
       entryMailTemplates.reminder({
         activity: 'Box',
@@ -501,20 +530,20 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
         url: 'u',
       }),
       subscriptionMail.paymentFailed({
-        plan: 'PAYG+',
+        plan: { type: 'PAYG_PLUS', areaName: null },
         amount: 100_000,
         retryAt: new Date(),
-        reason: 'r',
+        reason: 'declined',
         url: 'u',
       }),
       subscriptionMail.yearEndReminder({
-        plan: 'Championship',
+        plan: { type: 'CHAMPIONSHIP', areaName: null },
         endsAt: new Date(),
         flexiblePrice: 169_900,
         url: 'u',
       }),
       subscriptionMail.withdrawn({
-        plan: 'Championship',
+        plan: { type: 'CHAMPIONSHIP_FLEXIBLE', areaName: 'Praha' },
         at: new Date(),
         refund: 100_000,
         charged: 5_000,
@@ -552,6 +581,21 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
       referralMailTemplates.rewardForReferrer('Jana', 10_000, 20_000, 'u'),
       referralMailTemplates.rewardForReferee(10_000, 20_000, 'u'),
       referralMailTemplates.rewardTakenBack(10_000, 5_000, 5_000, 0, false),
+      voucherMail.delivered(
+        {
+          code: 'ABCD-EFGH',
+          amount: 569_400,
+          recipientName: 'Eva',
+          recipientEmail: 'eva@example.com',
+          message: null,
+          deliveryDate: '2026-12-24',
+          validUntil: new Date('2027-12-24T12:00:00Z'),
+          plan: { type: 'CHAMPIONSHIP_FLEXIBLE', areaName: 'Praha' },
+          periods: 3,
+        },
+        'Jana',
+        'u',
+      ),
       voucherMail.bought(
         {
           code: 'ABCD-EFGH',
@@ -571,6 +615,102 @@ describe('the money, entry, voucher and referral e-mails in both languages', () 
     }
     expect(nbsp(renders.at(-1)!.en.text)).toContain('on 24 December 2026');
     expect(nbsp(renders.at(-1)!.en.subject)).toBe('Champions gift voucher for 1,000 Kč');
+  });
+});
+
+describe('a plan named in the reader’s language', () => {
+  const brnoYearly = { type: 'CHAMPIONSHIP', areaName: 'Brno' } as const;
+  const everywhereFlexible = { type: 'CHAMPIONSHIP_FLEXIBLE', areaName: null } as const;
+  const payg = { type: 'PAYG_PLUS', areaName: null } as const;
+  const paid = { total: 169_900, card: 169_900, credits: 0, creditsBack: 0 };
+
+  it('names each plan in Czech and in English; the stored payment description stays Czech', () => {
+    expect(planLabel(brnoYearly, 'cs')).toBe('Championship – roční, Brno');
+    expect(planLabel(brnoYearly, 'en')).toBe('Championship – yearly, Brno');
+    expect(planLabel(everywhereFlexible, 'cs')).toBe('Championship – flexibilní, všechny lokality');
+    expect(planLabel(everywhereFlexible, 'en')).toBe('Championship – flexible, all locations');
+    expect(planLabel(payg, 'cs')).toBe('PAYG+');
+    expect(planLabel(payg, 'en')).toBe('PAYG+');
+    expect(planName('CHAMPIONSHIP_FLEXIBLE', null)).toBe('Championship – flexibilní, všechny lokality');
+  });
+
+  it('gives the subscription and money mails the plan as a value: each half names it in its language', () => {
+    const mails = [
+      paymentMail.subscriptionOrdered({
+        plan: brnoYearly,
+        orderedAt: new Date('2026-12-03T08:00:00Z'),
+        pricePerPeriod: 169_900,
+        periods: 13,
+        paid,
+        receiptNumber: '2026-000001',
+        url: 'u',
+      }),
+      paymentMail.renewed({
+        plan: brnoYearly,
+        period: 1,
+        nextBilling: null,
+        paid,
+        receiptNumber: null,
+        url: 'u',
+      }),
+      subscriptionMail.yearEndReminder({
+        plan: brnoYearly,
+        endsAt: new Date('2027-12-03T08:00:00Z'),
+        flexiblePrice: 189_800,
+        url: 'u',
+      }),
+      subscriptionMail.withdrawn({ plan: brnoYearly, at: new Date(), refund: 100_000, charged: 0, url: 'u' }),
+      subscriptionMail.paymentFailed({
+        plan: brnoYearly,
+        amount: 169_900,
+        retryAt: null,
+        reason: 'no_card',
+        url: 'u',
+      }),
+    ];
+    for (const mail of mails) {
+      expect(`${mail.cs.subject} ${mail.cs.text}`).toContain('Championship – roční, Brno');
+      expect(mail.en.text).toContain('Championship – yearly, Brno');
+      expect(mail.en.text).not.toContain('roční');
+      expect(isCzechText(`${mail.en.subject} ${mail.en.text}`.replace(CZECH_TERMS, '')), mail.en.text).toBe(
+        false,
+      );
+    }
+    const fee = paymentMail.subscriptionCharge({
+      charge: { kind: 'switch', plan: everywhereFlexible },
+      paid,
+      receiptNumber: null,
+      url: 'u',
+    });
+    expect(fee.cs.subject).toBe(
+      'Potvrzení platby: Změna předplatného na Championship – flexibilní, všechny lokality – Champions',
+    );
+    expect(fee.en.subject).toBe(
+      'Payment confirmed: Change of the subscription to Championship – flexible, all locations – Champions',
+    );
+  });
+
+  it('words a failed renewal’s reason in each language, never the provider’s own message', () => {
+    const reasons = {
+      no_card: ['(chybí platební karta)', '(there is no payment card to charge)'],
+      declined: ['(karta byla zamítnuta)', '(the card was declined)'],
+      insufficient_funds: ['(na kartě není dostatek prostředků)', '(the card has insufficient funds)'],
+      expired_card: ['(platnost karty vypršela)', '(the card has expired)'],
+      not_done: ['(platbu nebylo možné dokončit)', '(the payment could not be completed)'],
+    } as const;
+    for (const [reason, [czech, english]] of Object.entries(reasons)) {
+      const mail = subscriptionMail.paymentFailed({
+        plan: payg,
+        amount: 11_900,
+        retryAt: new Date('2026-12-04T08:00:00Z'),
+        reason: reason as keyof typeof reasons,
+        url: 'u',
+      });
+      expect(mail.cs.text).toContain(czech);
+      expect(mail.en.text).toContain(english);
+      expect(mail.en.text).toContain('on 4 Dec 2026, 09:00');
+      expect(isCzechText(mail.en.text.replace(CZECH_TERMS, '')), mail.en.text).toBe(false);
+    }
   });
 });
 
@@ -631,7 +771,9 @@ describe('documents in the buyer’s language', () => {
     code: 'ABCD-EFGH-JKLM',
     amount: 100_000,
     recipientName: 'Eva',
+    recipientEmail: null,
     message: 'Všechno nejlepší',
+    deliveryDate: '2026-12-24',
     validUntil: new Date('2027-12-24T12:00:00Z'),
   } as Parameters<typeof renderVoucherPdf>[0];
   const textOf = async (pdf: Buffer) =>
@@ -647,6 +789,21 @@ describe('documents in the buyer’s language', () => {
     expect(english).toContain('1,000 Kč');
     expect(english).toContain('Valid until 24 December 2027.');
     expect(english).not.toContain('Dárkový');
+  });
+
+  it('names a plan voucher’s plan in the PDF’s language', async () => {
+    const plan = {
+      ...voucher,
+      amount: 569_400,
+      plan: { type: 'CHAMPIONSHIP_FLEXIBLE' as const, areaName: 'Praha' },
+      periods: 3,
+    };
+    const czech = await textOf(await renderVoucherPdf(plan, 'http://localhost:3000'));
+    expect(czech).toContain('Championship – flexibilní, Praha 3 období (12 týdnů)');
+    const english = await textOf(await renderVoucherPdf(plan, 'http://localhost:3000', 'en'));
+    expect(english).toContain('Championship – flexible, Praha 3 periods (12 weeks)');
+    expect(english).not.toContain('flexibilní');
+    expect(english).not.toContain('období');
   });
 
   it('keeps the tax document Czech, with English beside each label for an English customer', async () => {

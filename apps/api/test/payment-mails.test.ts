@@ -16,6 +16,7 @@ import { runDueJobs } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
 import { customerMaker, partnerSlotsQuery, userHeaders } from './customers.ts';
+import { isCzechText } from './czech-text.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './harness.ts';
 import { startSmtpServer } from './smtp.ts';
 import { useSubscriptionKit } from './subscription-kit.ts';
@@ -85,6 +86,9 @@ async function payByCard(
 const kinds = (mail: { attachments: { kind: string }[] }) => mail.attachments.map((a) => a.kind).sort();
 const pdfText = async (content: Buffer | string) =>
   (await extractText(new Uint8Array(Buffer.from(content)), { mergePages: true })).text.replace(/\s+/g, ' ');
+/** An English mail: no Czech in it but the crown and the names of the Czech tax documents. */
+const isEnglish = (mail: { subject: string; text: string }) =>
+  !isCzechText(`${mail.subject} ${mail.text}`.replace(/Kč|opravný daňový doklad|daňový doklad/g, ''));
 const setLanguage = (headers: Record<string, string>, language: 'cs' | 'en') =>
   t().app.inject({ method: 'PUT', url: '/api/user/language', headers, payload: { language } });
 
@@ -369,6 +373,9 @@ describe('a subscription', () => {
     const switched = mails.filter((m) => m.template === 'subscription_switch');
     expect(switched).toHaveLength(1);
     expect(kinds(switched[0]!)).toEqual(['receipt']);
+    expect(switched[0]!.subject).toBe(
+      'Potvrzení platby: Změna předplatného na Championship – roční, všechny lokality – Champions',
+    );
 
     // a switch to PAYG+ at the period end is charged the catch-up fee now; cancelling it returns the fee as credit
     const toPayg = await put(user, 'switch-subscription', { newType: 'PAYG_PLUS' });
@@ -396,12 +403,66 @@ describe('a subscription', () => {
     const renewed = mails.filter((m) => m.template === 'subscription_renewed');
     expect(renewed).toHaveLength(1);
     expect(renewed[0]!.subject).toBe('Předplatné je zaplacené na další období – Champions');
+    expect(renewed[0]!.text).toContain(
+      'zaplatili jste 2. období předplatného Championship – roční, všechny lokality.',
+    );
     expect(kinds(renewed[0]!)).toEqual(['receipt']);
     const renewalPayment = await t()
       .db.select()
       .from(payments)
       .where(like(payments.reference, `${sub.id}:1`));
     expect(renewed[0]!.dedupeKey).toBe(`payment:${renewalPayment[0]!.id}`);
+  });
+
+  it('an English customer’s order, contract, switch charge, renewal and catch-up fee name the plan in English', async () => {
+    // just after the test before: the walk bills no one else's periods to catch up
+    const start = new Date('2027-02-08T08:00:00Z');
+    await setClock(start);
+    const user = await newSubscriber('Jane Doe', 'en');
+    await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: kit.brno, startNow: true });
+    const sub = await subOf(user);
+    const [order] = (await mailsTo(user.email)).filter((m) => m.template === 'subscription_ordered');
+    expect(order!.subject).toBe('Order confirmed: Championship – yearly, Brno – Champions');
+    expect(order!.text).toContain('we confirm your order of the Championship – yearly, Brno subscription of');
+    expect(isEnglish(order!), order!.text).toBe(true);
+
+    // the contract: each Czech line names the plan in Czech, the English line below it in English
+    const contract = await t().app.ctx.mailer.renderAttachment({ kind: 'contract', id: sub.id });
+    const bilingual = await pdfText(contract!.content);
+    expect(bilingual).toContain(
+      'Předplatné: Championship – roční, Brno Subscription: Championship – yearly, Brno',
+    );
+    expect(bilingual).toContain('předplatné Championship – roční, Brno, objednané dne 8. února 2027.');
+    expect(bilingual).toContain('the Championship – yearly, Brno subscription, ordered on 8 February 2027.');
+
+    // a switch to all locations charged now
+    await setClock(new Date(start.getTime() + 14 * DAY_MS));
+    expect(
+      (await put(user, 'switch-subscription', { newType: 'CHAMPIONSHIP', newAreaId: null })).statusCode,
+    ).toBe(200);
+    const [switched] = (await mailsTo(user.email)).filter((m) => m.template === 'subscription_switch');
+    expect(switched!.subject).toBe(
+      'Payment confirmed: Change of the subscription to Championship – yearly, all locations – Champions',
+    );
+    expect(isEnglish(switched!), switched!.text).toBe(true);
+
+    // the renewal
+    await walkTo(start, 28, 60_000);
+    await t().app.ctx.mailer.settled();
+    const [renewed] = (await mailsTo(user.email)).filter((m) => m.template === 'subscription_renewed');
+    expect(renewed!.text).toContain(
+      'you have paid period 2 of the Championship – yearly, all locations subscription.',
+    );
+    expect(isEnglish(renewed!), renewed!.text).toBe(true);
+
+    // cancelled early: the catch-up fee
+    await setClock(new Date(start.getTime() + 30 * DAY_MS));
+    expect((await put(user, 'cancel-subscription', { cancellationType: 'at_period_end' })).statusCode).toBe(
+      200,
+    );
+    const [fee] = (await mailsTo(user.email)).filter((m) => m.template === 'subscription_catch_up_fee');
+    expect(fee!.subject).toBe('Payment confirmed: Fee for ending the yearly subscription early – Champions');
+    expect(isEnglish(fee!), fee!.text).toBe(true);
   });
 
   it('a yearly plan cancelled early: the catch-up fee is mailed with its receipt, its return on reactivation too', async () => {

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { bookAccount, CONSTANTS } from '@champions/domain';
+import { bookAccount, CONSTANTS, type Language } from '@champions/domain';
 
 const PERIOD_DAYS = CONSTANTS.PERIOD_DAYS;
 
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { creditNotes, receipts, subscriptions, vouchers } from '../src/db/schema.ts';
+import { creditNotes, emailOutbox, receipts, subscriptions, vouchers } from '../src/db/schema.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { bookBalance } from '../src/modules/books/index.ts';
 import { auditMoney } from '../src/modules/payments/index.ts';
 import { VOUCHER_EXPIRY_JOB } from '../src/modules/vouchers/index.ts';
+import { isCzechText } from './czech-text.ts';
 import { TEST_NOW } from './harness.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
 
@@ -30,14 +32,14 @@ async function periodPriceOf(type: string, areaId: string) {
   return (area.price + (type === 'CHAMPIONSHIP_FLEXIBLE' ? data.config.flexiblePrice : 0)) * 100;
 }
 
-async function buyPlanVoucher(periods = 3, type = 'CHAMPIONSHIP_FLEXIBLE') {
-  const buyer = await newUser('Jana Kupující');
+async function buyPlanVoucher(periods = 3, type = 'CHAMPIONSHIP_FLEXIBLE', language: Language = 'cs') {
+  const buyer = await newUser('Jana Kupující', language);
   const paymentMethodId = await saveCard(buyer);
   const send = (shown: number) =>
     kit.t.app.inject({
       method: 'POST',
       url: '/api/user/vouchers',
-      headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
+      headers: { ...buyer.headers, 'idempotency-key': randomUUID(), 'accept-language': language },
       payload: {
         plan: { type, areaId: kit.praha, periods },
         price: shown,
@@ -50,11 +52,23 @@ async function buyPlanVoucher(periods = 3, type = 'CHAMPIONSHIP_FLEXIBLE') {
   // a price the page did not show is refused: the answer tells the price changed
   const wrong = await send(1);
   expect(wrong.statusCode, wrong.body).toBe(409);
-  expect(wrong.json().message).toContain('Cena předplatného se mezitím změnila');
+  expect(wrong.json().code).toBe('VOUCHER_PRICE_CHANGED');
+  if (language === 'cs') expect(wrong.json().message).toContain('Cena předplatného se mezitím změnila');
   const periodPrice = await periodPriceOf(type, kit.praha);
   const bought = await send(periodPrice * periods);
   expect(bought.statusCode, bought.body).toBe(201);
   return { buyer, voucher: bought.json().voucher, periodPrice };
+}
+
+/** The buyer's mail of the voucher and the text of its PDF as the mail attaches it. */
+async function boughtMail(buyer: SubscriptionUser) {
+  const [mail] = await kit.t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, buyer.email), eq(emailOutbox.template, 'voucher_bought')));
+  const pdf = await kit.t.app.ctx.mailer.renderAttachment(mail!.attachments[0]!);
+  const { text } = await extractText(new Uint8Array(Buffer.from(pdf!.content)), { mergePages: true });
+  return { mail: mail!, pdf: text.replace(/\s+/g, ' ') };
 }
 
 const redeem = (user: SubscriptionUser, code: string) =>
@@ -68,16 +82,59 @@ const redeem = (user: SubscriptionUser, code: string) =>
 describe('a plan voucher', () => {
   it('is sold at the plan’s price × periods with a receipt, owed on vouchers:<v> until redeemed', async () => {
     await setClock(TEST_NOW);
-    const { voucher, periodPrice } = await buyPlanVoucher(3);
+    const { buyer, voucher, periodPrice } = await buyPlanVoucher(3);
     expect(periodPrice).toBeGreaterThan(0);
     expect(voucher.amount).toBe(periodPrice * 3);
     expect(voucher.plan).toMatchObject({ type: 'CHAMPIONSHIP_FLEXIBLE', areaId: kit.praha, periods: 3 });
-    expect(voucher.plan.name).toContain('Praha');
+    expect(voucher.plan.name).toBe('Championship – flexibilní, Praha');
+    const { mail, pdf } = await boughtMail(buyer);
+    expect(mail.subject).toBe(
+      'Dárkový poukaz Champions na Championship – flexibilní, Praha na 3 období (12 týdnů)',
+    );
+    expect(pdf).toContain('Championship – flexibilní, Praha 3 období (12 týdnů)');
     const [row] = await kit.t.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
     const [receipt] = await kit.t.db.select().from(receipts).where(eq(receipts.paymentId, row!.paymentId));
     expect(receipt, 'a single-purpose voucher is taxed when sold').toBeDefined();
     expect(await bookBalance(kit.t.db, bookAccount.vouchers(voucher.id))).toBe(voucher.amount);
     expect(await broken()).toEqual([]);
+  });
+
+  it('is mailed to an English buyer in English, the plan named in English in the mail and its PDF', async () => {
+    await setClock(TEST_NOW);
+    const { buyer, voucher } = await buyPlanVoucher(3, 'CHAMPIONSHIP_FLEXIBLE', 'en');
+    const { mail, pdf } = await boughtMail(buyer);
+    expect(mail.subject).toBe(
+      'Champions gift voucher for Championship – flexible, Praha for 3 periods (12 weeks)',
+    );
+    // no Czech but the crown and the name the buyer wrote
+    const words = `${mail.subject} ${mail.text}`.replace(/Kč|Petr Obdarovaný/g, '');
+    expect(isCzechText(words), mail.text).toBe(false);
+    expect(pdf).toContain('Champions gift voucher');
+    expect(pdf).toContain('Championship – flexible, Praha 3 periods (12 weeks)');
+    expect(pdf).not.toContain('flexibilní');
+    // what is stored (and the payment's description) keeps the Czech name as sold
+    const [row] = await kit.t.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(row!.planName).toBe('Championship – flexibilní, Praha');
+    // the answers name the plan in the request's language: the purchase, the list, the redemption
+    expect(voucher.plan.name).toBe('Championship – flexible, Praha');
+    const list = (language: string) =>
+      kit.t.app.inject({
+        method: 'GET',
+        url: '/api/user/vouchers',
+        headers: { ...buyer.headers, 'accept-language': language },
+      });
+    expect((await list('en')).json().vouchers[0].plan.name).toBe('Championship – flexible, Praha');
+    expect((await list('cs')).json().vouchers[0].plan.name).toBe('Championship – flexibilní, Praha');
+    const friend = await newUser('John Doe', 'en');
+    await saveCard(friend);
+    const redeemed = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/user/vouchers/redeem',
+      headers: { ...friend.headers, 'idempotency-key': randomUUID(), 'accept-language': 'en' },
+      payload: { code: voucher.code },
+    });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(redeemed.json().plan).toMatchObject({ name: 'Championship – flexible, Praha', periods: 3 });
   });
 
   it('redeemed, starts the plan with the covered periods not charged, then charges the next ones', async () => {

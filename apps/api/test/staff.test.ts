@@ -59,6 +59,24 @@ describe('the partner’s receptionists (/api/admin/staff)', () => {
     expect((await staffList(otherPartnerToken)).staff).toEqual([]);
   });
 
+  it('refuses a venue of someone else for a receptionist, naming the field in the request’s language', async () => {
+    const [member] = (await staffList()).staff;
+    const assign = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/staff/${member!.id}`,
+        headers: { ...admin(), ...headers },
+        payload: { venueIds: ['00000000-0000-4000-8000-000000000000'] },
+      });
+    const czech = (await assign({})).json();
+    expect(czech.code).toBe('STAFF_VENUES_NOT_OWN');
+    expect(czech.details.fields).toEqual([{ field: 'body.venueIds', message: czech.message }]);
+    const english = (await assign({ 'accept-language': 'en' })).json();
+    expect(english.code).toBe('STAFF_VENUES_NOT_OWN');
+    expect(english.message).not.toBe(czech.message);
+    expect(english.details.fields).toEqual([{ field: 'body.venueIds', message: english.message }]);
+  });
+
   it('shows an open invitation; sending again replaces the earlier link', async () => {
     expect((await invite('nova@example.cz', 'Nová Recepční')).statusCode).toBe(202);
     const first = smtp.lastTo('nova@example.cz').token;

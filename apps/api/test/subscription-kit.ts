@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_MS } from '@champions/domain';
+import { DAY_MS, type Language } from '@champions/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { accounts, areas, emailOutbox, payments, subscriptions } from '../src/db/schema.ts';
@@ -55,11 +55,12 @@ export function useSubscriptionKit(emailPrefix: string) {
     }
   }
 
-  async function newUser(name = 'Jana Nováková'): Promise<SubscriptionUser> {
+  /** A verified customer; `language` is the account's, the one of its e-mails and documents. */
+  async function newUser(name = 'Jana Nováková', language: Language = 'cs'): Promise<SubscriptionUser> {
     const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.cz`;
     const [account] = await kit.t.db
       .insert(accounts)
-      .values({ role: 'user', email, name, emailVerifiedAt: kit.t.clock.now() })
+      .values({ role: 'user', email, name, language, emailVerifiedAt: kit.t.clock.now() })
       .returning();
     const token = await kit.t.app.ctx.tokens.sign({ id: account!.id, email, role: 'user', tv: 0 });
     const user = { id: account!.id, email, headers: { 'x-user-token': `Bearer ${token}` } };

@@ -103,9 +103,25 @@ describe('pausing a flexible Championship', () => {
     const third = await pauseFor(user, 1);
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({ code: 'PAUSE_YEARLY_LIMIT' });
-    expect(third.json().message).toContain('nejvýše dvakrát během 52 týdnů');
-    expect(third.json().message).toContain('2028');
-    expect(await info(user)).toMatchObject({ pausesLeft: 0, refusal: { code: 'PAUSE_YEARLY_LIMIT' } });
+    expect(third.json().message).toBe(
+      'Členství lze pozastavit nejvýše dvakrát během 52 týdnů. Další pozastavení bude možné od 31. ledna 2028.',
+    );
+    expect(await info(user)).toMatchObject({
+      pausesLeft: 0,
+      refusal: { code: 'PAUSE_YEARLY_LIMIT', message: third.json().message },
+    });
+    // asked in English: the refusal and the pause modal's reason in English, the date written the English way
+    const inEnglish = { ...user, headers: { ...user.headers, 'accept-language': 'en' } };
+    const thirdEn = await pauseFor(inEnglish, 1);
+    expect(thirdEn.json()).toMatchObject({
+      code: 'PAUSE_YEARLY_LIMIT',
+      message:
+        'A membership can be paused at most twice within 52 weeks. The next pause will be possible from 31 January 2028.',
+    });
+    expect((await info(inEnglish)).refusal).toEqual({
+      code: 'PAUSE_YEARLY_LIMIT',
+      message: thirdEn.json().message,
+    });
     const pauses = await t.db
       .select()
       .from(subscriptionPauses)

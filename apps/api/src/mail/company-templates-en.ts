@@ -1,4 +1,5 @@
-import { BRAND, formatMoney, formatPragueDate } from '@champions/domain';
+import { formatMoney, formatPragueDate } from '@champions/domain';
+import { COMPANY_PLAN_TEXTS_EN } from '../shared/messages-en.ts';
 import type { IssuedInvoice } from './company-facts.ts';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
 
@@ -17,7 +18,7 @@ export const companyMailEn = {
       `${plainName(company)} pays your Championship – Champions`,
       'Hello,',
       [
-        `the company ${plainName(company)} invites you to the Champions company programme: ${BRAND.membership} – ${area ?? 'all locations'}.`,
+        `the company ${plainName(company)} invites you to the Champions company programme: ${area ? COMPANY_PLAN_TEXTS_EN.areaPlan(area) : COMPANY_PLAN_TEXTS_EN.allLocations}.`,
         employeeShare !== null
           ? `The company contributes to the membership; you pay ${money(employeeShare)} by card for each 28-day period.`
           : 'The company pays the whole membership; you pay nothing.',

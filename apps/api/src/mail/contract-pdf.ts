@@ -3,11 +3,13 @@ import { czechWithEnglish } from '../shared/bilingual-texts.ts';
 import { renderPdf } from '../shared/pdf-document.ts';
 import { CONTRACT_TEXTS } from './contract-texts.ts';
 import { CONTRACT_TEXTS_EN } from './contract-texts-en.ts';
+import type { PlanLabel } from './plan-label.ts';
 
 export interface ContractFacts {
   seller: { name: string; address: string; ico: string; dic: string; email: string };
   customer: { name: string; email: string };
-  plan: string;
+  /** named in each half's language: an English customer's English lines name it in English */
+  plan: PlanLabel;
   orderedAt: Date;
   startsAt: Date;
   pricePerPeriod: number;

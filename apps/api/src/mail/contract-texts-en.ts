@@ -1,10 +1,11 @@
 import { CONSTANTS, formatMoney, formatPragueDate, formatPragueDateTime } from '@champions/domain';
 import type { EnglishOf } from '../shared/bilingual-texts.ts';
 import type { CONTRACT_TEXTS } from './contract-texts.ts';
+import { type PlanLabel, planLabel } from './plan-label.ts';
 
 /** CONTRACT_TEXTS in English: printed below each Czech line of an English customer's contract confirmation. */
 export const CONTRACT_TEXTS_EN = {
-  pdfTitle: (plan: string) => `Contract confirmation – ${plan}`,
+  pdfTitle: (plan: PlanLabel) => `Contract confirmation – ${planLabel(plan, 'en')}`,
   heading: 'Confirmation of the conclusion of a subscription contract',
   orderedAt: (at: Date) =>
     `Date of the order and of the conclusion of the contract: ${formatPragueDateTime(at, 'en')}`,
@@ -13,7 +14,7 @@ export const CONTRACT_TEXTS_EN = {
     `Company ID: ${ico}   VAT ID: ${dic}   E-mail: ${email}`,
   customer: 'Customer',
   subject: 'Subject of the contract',
-  plan: (plan: string) => `Subscription: ${plan}`,
+  plan: (plan: PlanLabel) => `Subscription: ${planLabel(plan, 'en')}`,
   startsAt: (date: Date) => `Start: ${formatPragueDate(date, 'en')}`,
   price: (price: number) =>
     `Price: ${formatMoney(price, 'en')} including VAT for each period of ${CONSTANTS.PERIOD_DAYS} days, always paid for the whole period in advance from the saved card.`,
@@ -33,8 +34,8 @@ export const CONTRACT_TEXTS_EN = {
   formTitle: 'Model withdrawal form',
   formLead: '(complete and return this form only if you wish to withdraw from the contract)',
   formAddressee: (name: string, address: string, email: string) => `To: ${name}, ${address}, ${email}`,
-  formNotice: (plan: string, orderedAt: Date) =>
-    `I hereby give notice that I withdraw from my contract for the provision of the following service: the ${plan} subscription, ordered on ${formatPragueDate(orderedAt, 'en')}.`,
+  formNotice: (plan: PlanLabel, orderedAt: Date) =>
+    `I hereby give notice that I withdraw from my contract for the provision of the following service: the ${planLabel(plan, 'en')} subscription, ordered on ${formatPragueDate(orderedAt, 'en')}.`,
   formName: 'Name and surname of the consumer',
   formEmail: 'E-mail the account is registered with',
   formAddress: 'Address of the consumer',

@@ -1,18 +1,19 @@
 import { CONSTANTS, formatMoney, formatPragueDate, formatPragueDateTime } from '@champions/domain';
+import { type PlanLabel, planLabel } from './plan-label.ts';
 
 /**
  * The Czech lines of the subscription contract's confirmation (contract-pdf.ts); their English is in
- * contract-texts-en.ts. Dates and amounts are given as values: each language writes them its way.
+ * contract-texts-en.ts. Dates, amounts and the plan are given as values: each language writes them its way.
  */
 export const CONTRACT_TEXTS = {
-  pdfTitle: (plan: string) => `Potvrzení smlouvy – ${plan}`,
+  pdfTitle: (plan: PlanLabel) => `Potvrzení smlouvy – ${planLabel(plan, 'cs')}`,
   heading: 'Potvrzení uzavření smlouvy o předplatném',
   orderedAt: (at: Date) => `Datum objednávky a uzavření smlouvy: ${formatPragueDateTime(at, 'cs')}`,
   provider: 'Poskytovatel',
   providerIds: (ico: string, dic: string, email: string) => `IČO: ${ico}   DIČ: ${dic}   E-mail: ${email}`,
   customer: 'Zákazník',
   subject: 'Předmět smlouvy',
-  plan: (plan: string) => `Předplatné: ${plan}`,
+  plan: (plan: PlanLabel) => `Předplatné: ${planLabel(plan, 'cs')}`,
   startsAt: (date: Date) => `Začátek: ${formatPragueDate(date, 'cs')}`,
   price: (price: number) =>
     `Cena: ${formatMoney(price, 'cs')} včetně DPH za každé období ${CONSTANTS.PERIOD_DAYS} dní, placeno vždy na celé období dopředu z uložené karty.`,
@@ -31,8 +32,8 @@ export const CONTRACT_TEXTS = {
   formTitle: 'Vzorový formulář pro odstoupení od smlouvy',
   formLead: '(vyplňte tento formulář a pošlete jej zpět pouze v případě, že chcete odstoupit od smlouvy)',
   formAddressee: (name: string, address: string, email: string) => `Adresát: ${name}, ${address}, ${email}`,
-  formNotice: (plan: string, orderedAt: Date) =>
-    `Oznamuji, že tímto odstupuji od smlouvy o poskytnutí těchto služeb: předplatné ${plan}, objednané dne ${formatPragueDate(orderedAt, 'cs')}.`,
+  formNotice: (plan: PlanLabel, orderedAt: Date) =>
+    `Oznamuji, že tímto odstupuji od smlouvy o poskytnutí těchto služeb: předplatné ${planLabel(plan, 'cs')}, objednané dne ${formatPragueDate(orderedAt, 'cs')}.`,
   /** the form's fields: the PDF puts a dotted line after each */
   formName: 'Jméno a příjmení spotřebitele',
   formEmail: 'E-mail, na který je účet veden',

@@ -71,6 +71,13 @@ export async function selectMailSubscription(db: Executor, subscriptionId: strin
   return row ?? null;
 }
 
+/** An area's name (a switch charge's new plan); null for all locations or an area gone. */
+export async function selectAreaName(db: Executor, areaId: string | null): Promise<string | null> {
+  if (!areaId) return null;
+  const [row] = await db.select({ name: areas.name }).from(areas).where(eq(areas.id, areaId));
+  return row?.name ?? null;
+}
+
 /** The credit note of credits returned (the ledger movement's reason and reference), if it has one. */
 export async function selectCreditReturnNote(
   db: Executor,

@@ -1,20 +1,21 @@
-import { PAGES, type SubscriptionType } from '@champions/domain';
+import { PAGES } from '@champions/domain';
 import type { AppConfig } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { entryCalendarFile } from '../modules/entries/index.ts';
 import { creditReturnNotePdf, type Payment, paymentReceiptPdf } from '../modules/payments/index.ts';
-import { planName } from '../modules/subscriptions/index.ts';
+import { readSwitchChargeReference } from '../modules/subscriptions/index.ts';
 import type { AppEvent } from '../shared/app-events.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import type { MailAttachmentRef, Mailer } from './mailer.ts';
 import {
   selectAccountEmail,
+  selectAreaName,
   selectCreditReturnNote,
   selectMailPayment,
   selectMailSubscription,
   selectPaidEntry,
 } from './payment-mail-repository.ts';
-import { type PaidAmounts, paymentMail } from './payment-templates.ts';
+import { type PaidAmounts, paymentMail, type SubscriptionCharge } from './payment-templates.ts';
 
 /**
  * Every payment, refund and return of credits gets one Czech e-mail with its document, queued in the
@@ -37,6 +38,14 @@ export const ATTACHMENT = {
 } as const;
 
 const SUPPORT_EMAIL = 'podpora@champions.cz';
+
+/** What a switch charge or a catch-up fee paid for: the new plan is read from the switch's reference. */
+async function chargeOf(tx: Executor, payment: Payment): Promise<SubscriptionCharge> {
+  if (payment.kind === 'catch_up_fee') return { kind: 'catch_up_fee' };
+  const asked = readSwitchChargeReference(payment.reference);
+  if (!asked) return { kind: 'described', description: payment.description };
+  return { kind: 'switch', plan: { type: asked.type, areaName: await selectAreaName(tx, asked.areaId) } };
+}
 
 const paidOf = (payment: Payment): PaidAmounts => ({
   total: payment.totalAmount,
@@ -112,7 +121,6 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
       const { subscription: sub } = found;
       // paid after the plan ended or the checkout was abandoned: the money goes back (its refund mail)
       if (sub.currentState !== 'ACTIVE' || sub.currentPeriod !== period) return;
-      const plan = planName(sub.type as SubscriptionType, found.areaName);
       if (period === 0) {
         await subscriptionOrdered(tx, sub.id, { payment, receiptNumber });
         return;
@@ -121,7 +129,7 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
         email,
         'subscription_renewed',
         paymentMail.renewed({
-          plan,
+          plan: { type: sub.type, areaName: found.areaName },
           period,
           nextBilling: sub.nextBillingDate,
           paid,
@@ -140,7 +148,7 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
       subscriptionKind ? `subscription_${payment.kind}` : 'payment_succeeded',
       subscriptionKind
         ? paymentMail.subscriptionCharge({
-            description: payment.description,
+            charge: await chargeOf(tx, payment),
             paid,
             receiptNumber,
             url: links.subscription,
@@ -164,7 +172,7 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
       found.email,
       'subscription_ordered',
       paymentMail.subscriptionOrdered({
-        plan: planName(sub.type as SubscriptionType, found.areaName),
+        plan: { type: sub.type, areaName: found.areaName },
         orderedAt: sub.createdAt,
         pricePerPeriod: sub.monthlyPrice,
         periods: sub.numOfPeriods,
@@ -271,7 +279,7 @@ export function createPaymentMails(deps: { db: Database; config: AppConfig; mail
             email: SUPPORT_EMAIL,
           },
           customer: { name: found.name, email: found.email },
-          plan: planName(sub.type as SubscriptionType, found.areaName),
+          plan: { type: sub.type, areaName: found.areaName },
           orderedAt: sub.createdAt,
           startsAt: sub.startDate,
           pricePerPeriod: sub.monthlyPrice,

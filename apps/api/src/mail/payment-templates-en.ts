@@ -7,7 +7,8 @@ import {
 } from '@champions/domain';
 import type { CreditsReturnedFor } from '../shared/app-events.ts';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
-import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
+import type { PaidAmounts, RefundWithCreditNote, SubscriptionCharge } from './payment-mail-types.ts';
+import { type PlanLabel, planLabel } from './plan-label.ts';
 
 /** The English e-mails of money events, key by key as the Czech ones in payment-templates.ts. */
 
@@ -61,6 +62,20 @@ function returnedFor(what: CreditsReturnedFor): string {
   }
 }
 
+const plan = (label: PlanLabel) => planLabel(label, 'en');
+
+/** "Change of the subscription to PAYG+", "Fee for ending the yearly subscription early" */
+function chargeFor(charge: SubscriptionCharge): string {
+  switch (charge.kind) {
+    case 'switch':
+      return `Change of the subscription to ${plan(charge.plan)}`;
+    case 'catch_up_fee':
+      return 'Fee for ending the yearly subscription early';
+    case 'described':
+      return charge.description;
+  }
+}
+
 export const paymentMailEn = {
   entryPurchased: (input: {
     activity: string;
@@ -88,7 +103,7 @@ export const paymentMailEn = {
       { url: input.cardUrl, label: 'Open the card with the QR code' },
     ),
   subscriptionOrdered: (input: {
-    plan: string;
+    plan: PlanLabel;
     orderedAt: Date;
     pricePerPeriod: number;
     periods: number;
@@ -97,10 +112,10 @@ export const paymentMailEn = {
     url: string;
   }): MailContent =>
     compose(
-      `Order confirmed: ${input.plan} – Champions`,
+      `Order confirmed: ${plan(input.plan)} – Champions`,
       'Hello,',
       [
-        `we confirm your order of the ${input.plan} subscription of ${mailDateTime(input.orderedAt)}. The contract is concluded.`,
+        `we confirm your order of the ${plan(input.plan)} subscription of ${mailDateTime(input.orderedAt)}. The contract is concluded.`,
         `Price: ${money(input.pricePerPeriod)} per period of ${CONSTANTS.PERIOD_DAYS} days${input.periods > 1 ? `, ${input.periods} periods` : ''}.`,
         input.paid ? paidLine(input.paid) : 'You pay nothing for the first period today.',
         ...receiptLines(input.receiptNumber),
@@ -109,7 +124,7 @@ export const paymentMailEn = {
       { url: input.url, label: 'Manage the subscription' },
     ),
   renewed: (input: {
-    plan: string;
+    plan: PlanLabel;
     period: number;
     nextBilling: Date | null;
     paid: PaidAmounts;
@@ -120,7 +135,7 @@ export const paymentMailEn = {
       'Your subscription is paid for the next period – Champions',
       'Hello,',
       [
-        `you have paid period ${input.period + 1} of the ${input.plan} subscription.`,
+        `you have paid period ${input.period + 1} of the ${plan(input.plan)} subscription.`,
         paidLine(input.paid),
         ...(input.nextBilling ? [`The next payment will be on ${mailDate(input.nextBilling)}.`] : []),
         ...receiptLines(input.receiptNumber),
@@ -128,16 +143,16 @@ export const paymentMailEn = {
       { url: input.url, label: 'Manage the subscription' },
     ),
   subscriptionCharge: (input: {
-    description: string;
+    charge: SubscriptionCharge;
     paid: PaidAmounts;
     receiptNumber: string | null;
     url: string;
   }): MailContent =>
     compose(
-      `Payment confirmed: ${input.description} – Champions`,
+      `Payment confirmed: ${chargeFor(input.charge)} – Champions`,
       'Hello,',
       [
-        `we have received your payment: ${input.description}.`,
+        `we have received your payment: ${chargeFor(input.charge)}.`,
         paidLine(input.paid),
         ...receiptLines(input.receiptNumber),
       ],

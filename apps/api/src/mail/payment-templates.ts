@@ -2,10 +2,11 @@ import { CONSTANTS, formatCzk } from '@champions/domain';
 import type { CreditsReturnedFor } from '../shared/app-events.ts';
 import { CREDIT_NOTE_TEXTS, ENTRY_MESSAGES, SUBSCRIPTION_TEXTS } from '../shared/messages.ts';
 import { bilingual, compose, type MailContent, plainName } from './compose.ts';
-import type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
+import type { PaidAmounts, RefundWithCreditNote, SubscriptionCharge } from './payment-mail-types.ts';
 import { paymentMailEn } from './payment-templates-en.ts';
+import { type PlanLabel, planLabel } from './plan-label.ts';
 
-export type { PaidAmounts, RefundWithCreditNote } from './payment-mail-types.ts';
+export type { PaidAmounts, RefundWithCreditNote, SubscriptionCharge } from './payment-mail-types.ts';
 
 /**
  * Czech e-mails of money events: every payment, refund and return of credits comes with its document.
@@ -66,6 +67,20 @@ function returnedFor(what: CreditsReturnedFor): string {
   }
 }
 
+const plan = (label: PlanLabel) => planLabel(label, 'cs');
+
+/** "Změna předplatného na PAYG+", "Poplatek za předčasné ukončení ročního předplatného" */
+function chargeFor(charge: SubscriptionCharge): string {
+  switch (charge.kind) {
+    case 'switch':
+      return SUBSCRIPTION_TEXTS.switchTo(plan(charge.plan));
+    case 'catch_up_fee':
+      return SUBSCRIPTION_TEXTS.catchUpFee;
+    case 'described':
+      return charge.description;
+  }
+}
+
 export const paymentMailCs = {
   entryPurchased: (input: {
     activity: string;
@@ -94,7 +109,7 @@ export const paymentMailCs = {
     ),
   /** The order's confirmation in text form (Civil Code §1824) with the contract's terms as a PDF. */
   subscriptionOrdered: (input: {
-    plan: string;
+    plan: PlanLabel;
     orderedAt: Date;
     pricePerPeriod: number;
     periods: number;
@@ -103,10 +118,10 @@ export const paymentMailCs = {
     url: string;
   }): MailContent =>
     compose(
-      `Potvrzení objednávky: ${input.plan} – Champions`,
+      `Potvrzení objednávky: ${plan(input.plan)} – Champions`,
       'Dobrý den,',
       [
-        `potvrzujeme vaši objednávku předplatného ${input.plan} ze dne ${mailDateTime(input.orderedAt)}. Smlouva je uzavřena.`,
+        `potvrzujeme vaši objednávku předplatného ${plan(input.plan)} ze dne ${mailDateTime(input.orderedAt)}. Smlouva je uzavřena.`,
         `Cena: ${formatCzk(input.pricePerPeriod)} za období ${CONSTANTS.PERIOD_DAYS} dní${input.periods > 1 ? `, ${input.periods} období` : ''}.`,
         input.paid ? paidLine(input.paid) : 'Za první období dnes neplatíte nic.',
         ...[receiptLine(input.receiptNumber)].filter((line): line is string => line !== null),
@@ -115,7 +130,7 @@ export const paymentMailCs = {
       { url: input.url, label: 'Spravovat předplatné' },
     ),
   renewed: (input: {
-    plan: string;
+    plan: PlanLabel;
     period: number;
     nextBilling: Date | null;
     paid: PaidAmounts;
@@ -126,25 +141,25 @@ export const paymentMailCs = {
       'Předplatné je zaplacené na další období – Champions',
       'Dobrý den,',
       [
-        `zaplatili jste ${input.period + 1}. období předplatného ${input.plan}.`,
+        `zaplatili jste ${input.period + 1}. období předplatného ${plan(input.plan)}.`,
         paidLine(input.paid),
         ...(input.nextBilling ? [`Další platba proběhne ${mailDate(input.nextBilling)}.`] : []),
         ...[receiptLine(input.receiptNumber)].filter((line): line is string => line !== null),
       ],
       { url: input.url, label: 'Spravovat předplatné' },
     ),
-  /** A switch charge, a catch-up fee: a payment of the subscription with its own description. */
+  /** A switch charge, a catch-up fee: a payment of the subscription, named by what it paid for. */
   subscriptionCharge: (input: {
-    description: string;
+    charge: SubscriptionCharge;
     paid: PaidAmounts;
     receiptNumber: string | null;
     url: string;
   }): MailContent =>
     compose(
-      `Potvrzení platby: ${input.description} – Champions`,
+      `Potvrzení platby: ${chargeFor(input.charge)} – Champions`,
       'Dobrý den,',
       [
-        `přijali jsme vaši platbu: ${input.description}.`,
+        `přijali jsme vaši platbu: ${chargeFor(input.charge)}.`,
         paidLine(input.paid),
         ...[receiptLine(input.receiptNumber)].filter((line): line is string => line !== null),
       ],

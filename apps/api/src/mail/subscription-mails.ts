@@ -1,5 +1,7 @@
 import { formatCzk } from '@champions/domain';
 import { bilingual, type MailContent } from './compose.ts';
+import { type PlanLabel, planLabel } from './plan-label.ts';
+import type { RenewalFailure } from './subscription-facts.ts';
 import { subscriptionMailEn } from './subscription-mails-en.ts';
 
 /** Czech e-mails of the subscription lifecycle; their English is in subscription-mails-en.ts. */
@@ -31,38 +33,49 @@ function compose(subject: string, paragraphs: string[], link: { url: string; lab
   return { subject, text, html };
 }
 
+/** the reason of a failed renewal, in brackets: "… se nepodařilo provést (chybí platební karta)." */
+const RENEWAL_FAILURES: Record<RenewalFailure, string> = {
+  no_card: 'chybí platební karta',
+  declined: 'karta byla zamítnuta',
+  insufficient_funds: 'na kartě není dostatek prostředků',
+  expired_card: 'platnost karty vypršela',
+  not_done: 'platbu nebylo možné dokončit',
+};
+
+const plan = (label: PlanLabel) => planLabel(label, 'cs');
+
 export const subscriptionMailCs = {
   paymentFailed: (input: {
-    plan: string;
+    plan: PlanLabel;
     amount: number;
     retryAt: Date | null;
-    reason: string;
+    reason: RenewalFailure;
     url: string;
   }) =>
     compose(
       'Platba za předplatné se nezdařila – Champions',
       [
-        `platbu ${formatCzk(input.amount)} za další období předplatného ${input.plan} se nepodařilo provést (${input.reason}).`,
+        `platbu ${formatCzk(input.amount)} za další období předplatného ${plan(input.plan)} se nepodařilo provést (${RENEWAL_FAILURES[input.reason]}).`,
         input.retryAt
           ? `Platbu zkusíme znovu ${dateTime(input.retryAt)}. Do té doby vaše předplatné platí. Zkontrolujte prosím platební kartu nebo přidejte novou.`
           : 'Platbu se nepodařilo provést ani opakovaně, a proto jsme předplatné ukončili. Znovu si jej můžete kdykoli objednat.',
       ],
       { url: input.url, label: 'Spravovat předplatné' },
     ),
-  yearEndReminder: (input: { plan: string; endsAt: Date; flexiblePrice: number; url: string }) =>
+  yearEndReminder: (input: { plan: PlanLabel; endsAt: Date; flexiblePrice: number; url: string }) =>
     compose(
       'Váš roční Championship brzy končí – Champions',
       [
-        `vaše roční předplatné ${input.plan} končí ${czDate(input.endsAt)}.`,
+        `vaše roční předplatné ${plan(input.plan)} končí ${czDate(input.endsAt)}.`,
         `Pokud jej neprodloužíte, převedeme jej automaticky na flexibilní předplatné za ${formatCzk(input.flexiblePrice)} za 4 týdny, které můžete zrušit ke konci kteréhokoli období.`,
       ],
       { url: input.url, label: 'Prodloužit předplatné' },
     ),
-  withdrawn: (input: { plan: string; at: Date; refund: number; charged: number; url: string }) =>
+  withdrawn: (input: { plan: PlanLabel; at: Date; refund: number; charged: number; url: string }) =>
     compose(
       'Potvrzení odstoupení od smlouvy – Champions',
       [
-        `potvrzujeme, že jsme ${dateTime(input.at)} přijali vaše odstoupení od smlouvy o předplatném ${input.plan} (§ 1829 občanského zákoníku).`,
+        `potvrzujeme, že jsme ${dateTime(input.at)} přijali vaše odstoupení od smlouvy o předplatném ${plan(input.plan)} (§ 1829 občanského zákoníku).`,
         input.charged > 0
           ? `Za již poskytnutou službu (uplynulé dny, nebo využité vstupy, jsou-li dražší) si účtujeme ${formatCzk(input.charged)} (§ 1834). Vracíme vám ${formatCzk(input.refund)}.`
           : `Vracíme vám ${formatCzk(input.refund)}.`,

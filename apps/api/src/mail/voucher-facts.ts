@@ -1,4 +1,6 @@
-/** What a gift voucher's e-mails say about it, in either language (voucher-templates*.ts). */
+import type { PlanLabel } from './plan-label.ts';
+
+/** What a gift voucher's e-mails and its PDF say about it, in either language (voucher-templates*.ts). */
 export interface VoucherFacts {
   code: string;
   amount: number;
@@ -7,7 +9,7 @@ export interface VoucherFacts {
   message: string | null;
   deliveryDate: string;
   validUntil: Date;
-  /** a plan voucher: "Championship – flexibilní, Praha" */
-  planName?: string | null;
+  /** a plan voucher's plan, named in the reader's language ("Championship – flexible, Praha") */
+  plan?: PlanLabel | null;
   periods?: number | null;
 }

@@ -1,5 +1,6 @@
 import { formatMoney, formatPragueDate, type HalerAmount } from '@champions/domain';
 import { composeEn as compose, type MailContent } from './compose.ts';
+import { type PlanLabel, planLabel } from './plan-label.ts';
 import type { VoucherFacts } from './voucher-facts.ts';
 
 /** The English e-mails of gift vouchers, key by key as the Czech ones in voucher-templates.ts. */
@@ -12,7 +13,7 @@ const day = (isoDay: string) => formatPragueDate(new Date(`${isoDay}T12:00:00Z`)
 const periodsText = (n: number) => (n === 1 ? '1 period (4 weeks)' : `${n} periods (${n * 4} weeks)`);
 /** what the voucher gives: its amount, or its plan for its periods */
 const worth = (v: VoucherFacts) =>
-  v.planName && v.periods ? `${v.planName} for ${periodsText(v.periods)}` : money(v.amount);
+  v.plan && v.periods ? `${planLabel(v.plan, 'en')} for ${periodsText(v.periods)}` : money(v.amount);
 
 export const voucherMailEn = {
   bought: (v: VoucherFacts, url: string): MailContent =>
@@ -20,7 +21,7 @@ export const voucherMailEn = {
       `Champions gift voucher for ${worth(v)}`,
       'Thank you for buying a gift voucher',
       [
-        v.planName
+        v.plan
           ? `The voucher for ${v.recipientName} for ${worth(v)}, paid ${money(v.amount)}, is attached; the tax receipt is in the payment's e-mail.`
           : `The voucher for ${v.recipientName} worth ${money(v.amount)} is attached.`,
         `Voucher code: ${v.code}. Valid until ${date(v.validUntil)}.`,
@@ -36,10 +37,10 @@ export const voucherMailEn = {
       'You have received a Champions gift voucher',
       `${v.recipientName}, you have a present`,
       [
-        `${buyerName ? `${buyerName} sends you` : 'We send you'} a Champions gift voucher ${v.planName ? `for ${worth(v)}` : `worth ${money(v.amount)}`}.`,
+        `${buyerName ? `${buyerName} sends you` : 'We send you'} a Champions gift voucher ${v.plan ? `for ${worth(v)}` : `worth ${money(v.amount)}`}.`,
         ...(v.message ? [`“${v.message}”`] : []),
         `Voucher code: ${v.code}. Valid until ${date(v.validUntil)}.`,
-        v.planName
+        v.plan
           ? 'Once redeemed on your Champions account, the plan starts; its voucher periods cost nothing.'
           : 'Once redeemed, its value is added as credit to your Champions account.',
       ],
@@ -52,7 +53,7 @@ export const VOUCHER_TEXTS_EN = {
   paymentDescription: (amount: number) => `Gift voucher ${money(amount)}`,
   planPaymentDescription: (plan: string, periods: number) =>
     `Gift voucher for the plan ${plan}, ${periodsText(periods)}`,
-  pdfPlan: (plan: string, periods: number) => `${plan}\n${periodsText(periods)}`,
+  pdfPlan: (plan: PlanLabel, periods: number) => `${planLabel(plan, 'en')}\n${periodsText(periods)}`,
   pdfPlanNote:
     'Once redeemed on a Champions account, the voucher starts the Championship plan; the periods it covers cost nothing, the following periods are paid by card as usual. The tax receipt was issued when the voucher was sold.',
   withdrawalCreditNote: 'Withdrawal from a gift voucher',

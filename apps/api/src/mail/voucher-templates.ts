@@ -1,5 +1,6 @@
 import { formatCzk } from '@champions/domain';
 import { bilingual, compose, type MailContent } from './compose.ts';
+import { type PlanLabel, planLabel } from './plan-label.ts';
 import type { VoucherFacts } from './voucher-facts.ts';
 import { voucherMailEn } from './voucher-templates-en.ts';
 
@@ -13,13 +14,13 @@ const czechDay = (day: string) => day.split('-').reverse().join('. ').replace(/^
 const periodsText = (n: number) => `${n} období (${n * 4} ${n === 1 ? 'týdny' : 'týdnů'})`;
 /** what the voucher gives: its amount, or its plan for its periods */
 const worth = (v: VoucherFacts) =>
-  v.planName && v.periods ? `${v.planName} na ${periodsText(v.periods)}` : formatCzk(v.amount);
+  v.plan && v.periods ? `${planLabel(v.plan, 'cs')} na ${periodsText(v.periods)}` : formatCzk(v.amount);
 
 export const VOUCHER_TEXTS = {
   paymentDescription: (amount: number) => `Dárkový poukaz ${formatCzk(amount)}`,
   planPaymentDescription: (plan: string, periods: number) =>
     `Dárkový poukaz na předplatné ${plan}, ${periodsText(periods)}`,
-  pdfPlan: (plan: string, periods: number) => `${plan}\n${periodsText(periods)}`,
+  pdfPlan: (plan: PlanLabel, periods: number) => `${planLabel(plan, 'cs')}\n${periodsText(periods)}`,
   pdfPlanNote:
     'Poukaz po uplatnění na účtu Champions spustí předplatné Championship; za období, která pokrývá, se nic neplatí, další období se platí běžně kartou. Daňový doklad byl vystaven při prodeji poukazu.',
   withdrawalCreditNote: 'Odstoupení od dárkového poukazu',
@@ -42,7 +43,7 @@ export const voucherMailCs = {
       `Dárkový poukaz Champions na ${worth(v)}`,
       'Děkujeme za nákup dárkového poukazu',
       [
-        v.planName
+        v.plan
           ? `Poukaz pro ${v.recipientName} na ${worth(v)} za ${formatCzk(v.amount)} je v příloze, daňový doklad v e-mailu o platbě.`
           : `Poukaz pro ${v.recipientName} v hodnotě ${formatCzk(v.amount)} je v příloze.`,
         `Kód poukazu: ${v.code}. Platí do ${czechDate(v.validUntil)}.`,
@@ -59,10 +60,10 @@ export const voucherMailCs = {
       'Dostali jste dárkový poukaz Champions',
       `${v.recipientName}, máte dárek`,
       [
-        `${buyerName ? `${buyerName} vám posílá` : 'Posíláme vám'} dárkový poukaz Champions ${v.planName ? `na ${worth(v)}` : `v hodnotě ${formatCzk(v.amount)}`}.`,
+        `${buyerName ? `${buyerName} vám posílá` : 'Posíláme vám'} dárkový poukaz Champions ${v.plan ? `na ${worth(v)}` : `v hodnotě ${formatCzk(v.amount)}`}.`,
         ...(v.message ? [VOUCHER_TEXTS.quoted(v.message)] : []),
         `Kód poukazu: ${v.code}. Platí do ${czechDate(v.validUntil)}.`,
-        v.planName
+        v.plan
           ? 'Po uplatnění na vašem účtu Champions začne předplatné; za období poukazu se nic neplatí.'
           : 'Po uplatnění se hodnota připíše jako kredit na váš účet Champions.',
       ],

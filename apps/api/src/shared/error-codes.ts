@@ -1,11 +1,11 @@
-import type { Language } from '@champions/domain';
+import { formatMoney, formatPragueDate, type Language } from '@champions/domain';
 import { ERROR_MESSAGES_EN } from './error-messages-en.ts';
 
 /**
  * The one table of the API's errors: each code, its HTTP status and its Czech message (the message
  * catalogue of the API). Routes and services throw `new AppError('ACTIVITY_NOT_FOUND')`; the error
  * handler answers `{ statusCode, code, error, message, details? }` (the contract's `errorBody`).
- * A message may hold `{name}` placeholders, filled from the error's params.
+ * A message may hold `{name}` placeholders, filled from the error's params (ErrorParams).
  * Add a code here when a new situation needs its own message; never write Czech in a route file.
  * Every code has its English message in error-messages-en.ts too.
  */
@@ -658,18 +658,35 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = {
   503: 'Service Unavailable',
 };
 
+/** An amount of money in haléře for a placeholder, written as the message's language writes it. */
+export interface MoneyParam {
+  readonly money: number;
+}
+
+export const moneyParam = (minor: number): MoneyParam => ({ money: minor });
+
+/**
+ * The value of a `{name}` placeholder: text and numbers as they are; a day (a Date, in Prague) and an
+ * amount (moneyParam) as each language writes them, "3. prosince 2026" / "3 December 2026",
+ * "1 699 Kč" / "1,699 Kč", so that an English answer never carries a Czech date or amount.
+ */
+export type ErrorParam = string | number | Date | MoneyParam;
+export type ErrorParams = Readonly<Record<string, ErrorParam>>;
+
+function written(value: ErrorParam, language: Language): string {
+  if (value instanceof Date) return formatPragueDate(value, language);
+  if (typeof value === 'object') return formatMoney(value.money, language);
+  return String(value);
+}
+
 /**
  * The message of a code in a language (Czech unless asked; English from error-messages-en.ts), its
  * `{name}` placeholders filled from `params`.
  */
-export function errorMessage(
-  code: ErrorCode,
-  params: Readonly<Record<string, string | number>> = {},
-  language: Language = 'cs',
-): string {
+export function errorMessage(code: ErrorCode, params: ErrorParams = {}, language: Language = 'cs'): string {
   const template = language === 'en' ? ENGLISH[code] : ERROR_CODES[code].message;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? written(params[name]!, language) : whole,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Language } from '@champions/domain';
-import { ERROR_CODES, type ErrorCode, errorMessage } from './error-codes.ts';
+import { ERROR_CODES, type ErrorCode, type ErrorParams, errorMessage } from './error-codes.ts';
 
 export interface AppErrorOptions {
-  /** values for the `{name}` placeholders of the catalogue message */
-  params?: Readonly<Record<string, string | number>>;
+  /** values for the `{name}` placeholders of the catalogue message (a day or an amount as a value) */
+  params?: ErrorParams;
   /** machine-readable detail, e.g. `{ fields: [{ field, message }] }` */
   details?: unknown;
   /** a message other than the catalogue's (modules that have not moved to their own codes yet) */
@@ -114,11 +114,7 @@ export class ProviderUnavailableError extends ServiceUnavailableError {
 }
 
 /** A 400 that names the field it is about (`details.fields`), with the code's message for both. */
-export function fieldError(
-  code: ErrorCode,
-  field: string,
-  params?: Readonly<Record<string, string | number>>,
-): AppError {
+export function fieldError(code: ErrorCode, field: string, params?: ErrorParams): AppError {
   const fields = (language: Language) => ({
     fields: [{ field, message: errorMessage(code, params, language) }],
   });

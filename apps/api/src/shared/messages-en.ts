@@ -1,10 +1,19 @@
-import { formatMoney, formatPragueDate, formatPragueDateTime, type HalerAmount } from '@champions/domain';
+import {
+  BRAND,
+  formatMoney,
+  formatPragueDate,
+  formatPragueDateTime,
+  type HalerAmount,
+} from '@champions/domain';
 import type { EnglishOf } from './bilingual-texts.ts';
 import type {
+  CHECKOUT_TEXTS,
   COMPANY_INVOICE_TEXTS,
+  COMPANY_TEXTS,
   DEV_MAILBOX_TEXTS,
   FIELD_TEXTS,
   PAYOUT_STATEMENT_TEXTS,
+  PLAN_TEXTS,
   RECEIPT_TEXTS,
 } from './messages.ts';
 
@@ -13,6 +22,29 @@ import type {
 
 const items = (n: number) => (n === 1 ? 'item' : 'items');
 const characters = (n: number) => (n === 1 ? 'character' : 'characters');
+
+/** PLAN_TEXTS in English: "Championship – yearly, Brno". */
+export const PLAN_TEXTS_EN = {
+  yearly: `${BRAND.membership} – yearly`,
+  flexible: `${BRAND.membership} – flexible`,
+  paygPlus: 'PAYG+',
+  allAreas: 'all locations',
+} as const satisfies EnglishOf<typeof PLAN_TEXTS>;
+
+/** CHECKOUT_TEXTS in English: the checkout's word beside its card form. */
+export const CHECKOUT_TEXTS_EN = {
+  freeTrial: (firstCharge: Date, price: HalerAmount) =>
+    `You pay nothing today: the first 4 weeks are free. We will first charge your card on ${formatPragueDate(firstCharge, 'en')} (${formatMoney(price, 'en')}).`,
+  creditsCover: (hold: HalerAmount) =>
+    `Your credits cover the price. We will only check the card with a hold of ${formatMoney(hold, 'en')}, released at once.`,
+  cardDue: (amount: HalerAmount) => `To pay by card: ${formatMoney(amount, 'en')}.`,
+} as const satisfies EnglishOf<typeof CHECKOUT_TEXTS>;
+
+/** The plan of a company seat (COMPANY_TEXTS.allLocations and areaPlan) in English: "Championship – all locations". */
+export const COMPANY_PLAN_TEXTS_EN = {
+  allLocations: `${BRAND.membership} – all locations`,
+  areaPlan: (area: string) => `${BRAND.membership} – ${area}`,
+} as const satisfies EnglishOf<Pick<typeof COMPANY_TEXTS, 'allLocations' | 'areaPlan'>>;
 
 /** FIELD_TEXTS in English: a refused field's message when its schema has none of its own. */
 export const FIELD_TEXTS_EN = {

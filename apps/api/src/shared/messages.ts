@@ -20,29 +20,34 @@ export const MESSAGES = {
 // ---- subscriptions and partner (one catalogue of texts, not one per module) ----
 
 type Amount = Parameters<typeof formatCzk>[0];
-const pragueLongDate = new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' });
 
-/** Plan names, payment descriptions and answers of the subscriptions module. */
-export const SUBSCRIPTION_TEXTS = {
-  planYearly: `${BRAND.membership} – roční`,
-  planFlexible: `${BRAND.membership} – flexibilní`,
+/** The words of a plan's name, "Championship – roční, Brno" (mail/plan-label.ts); English in messages-en.ts. */
+export const PLAN_TEXTS = {
+  yearly: `${BRAND.membership} – roční`,
+  flexible: `${BRAND.membership} – flexibilní`,
+  paygPlus: 'PAYG+',
   allAreas: 'všechny lokality',
+} as const;
+
+/** The checkout's word beside its card form (subscriptions create.ts); its English in messages-en.ts. */
+export const CHECKOUT_TEXTS = {
+  freeTrial: (firstCharge: Date, price: Amount) =>
+    `Dnes neplatíte nic: první 4 týdny jsou zdarma. Kartu strhneme poprvé ${formatPragueDate(firstCharge, 'cs')} (${formatCzk(price)}).`,
+  creditsCover: (hold: Amount) =>
+    `Cenu pokryjí vaše kredity. Kartu jen ověříme blokací ${formatCzk(hold)}, kterou hned uvolníme.`,
+  cardDue: (amount: Amount) => `K úhradě kartou: ${formatCzk(amount)}.`,
+} as const;
+
+/** Payment descriptions and answers of the subscriptions module. */
+export const SUBSCRIPTION_TEXTS = {
   /** the description of a period's payment: "Championship – roční, Brno, 1. období" */
   period: (plan: string, period: number) => `${plan}, ${period}. období`,
   catchUpFee: 'Poplatek za předčasné ukončení ročního předplatného',
   switchTo: (plan: string) => `Změna předplatného na ${plan}`,
-  freeTrial: (firstCharge: Date, price: Amount) =>
-    `Dnes neplatíte nic: první 4 týdny jsou zdarma. Kartu strhneme poprvé ${pragueLongDate.format(firstCharge)} (${formatCzk(price)}).`,
-  creditsCover: (hold: Amount) =>
-    `Cenu pokryjí vaše kredity. Kartu jen ověříme blokací ${formatCzk(hold)}, kterou hned uvolníme.`,
-  cardDue: (amount: Amount) => `K úhradě kartou: ${formatCzk(amount)}.`,
   // when the payment provider gives no reason of its own
   paymentNotDone: 'Platbu se nepodařilo provést.',
   paymentNotFinished: 'Platba zatím nebyla dokončena.',
   cardCheckNotFinished: 'Ověření karty nebylo dokončeno.',
-  // the reason of a failed renewal, quoted in the e-mail ("... se nepodařilo provést (chybí platební karta).")
-  renewalNoCard: 'chybí platební karta',
-  renewalNotDone: 'platbu nebylo možné dokončit',
   // what credits were returned for, in the e-mail ("… jsme vám za <this> vrátili 199 Kč jako kredit")
   creditsForSwitch: 'změnu předplatného (nevyužitá část zaplaceného období)',
   creditsForCancelledSwitch: 'zrušenou změnu předplatného (vrácený doplatek)',

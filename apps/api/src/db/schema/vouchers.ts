@@ -28,7 +28,10 @@ export const vouchers = pgTable(
     planType: subscriptionTypeEnum('plan_type'),
     /** a plan voucher's location (null: all locations) */
     areaId: uuid('area_id').references(() => areas.id),
-    /** a plan voucher's plan as sold, e.g. "Championship Flexible – Praha" (the PDF, mails and lists show it) */
+    /**
+     * a plan voucher's Czech plan name as sold, "Championship – flexibilní, Praha" (its payment's description
+     * and the back office show it; the customer's mails, PDF and answers name plan_type and area_id in their language)
+     */
     planName: text('plan_name'),
     /** a plan voucher's periods, 1–12 */
     periods: integer('periods'),

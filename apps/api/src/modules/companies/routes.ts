@@ -1,6 +1,7 @@
 import { COMPANY_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
+import { answerLanguage } from '../../shared/error-handler.ts';
 import { AppError } from '../../shared/errors.ts';
 import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
@@ -53,7 +54,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(pdf);
   });
   routeFromCall(app, CALLS.invitationPreview, { tags: ['subscriptions'] }, async ({ query, request }) =>
-    invitationPreview({ db, now: clock.now() }, me(request), query.token),
+    invitationPreview({ db, now: clock.now() }, me(request), query.token, answerLanguage(request)),
   );
   routeMoneyCall(app, CALLS.acceptInvitation, { tags: ['subscriptions'] }, async ({ body, request, key }) =>
     acceptInvitation(
@@ -61,6 +62,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       me(request),
       body,
       key,
+      answerLanguage(request),
     ),
   );
 };

@@ -1,5 +1,6 @@
-import { bookAccount, formatCzk, type PaymentReturned, paymentTaken } from '@champions/domain';
+import { bookAccount, type PaymentReturned, paymentTaken } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
+import { moneyParam } from '../../shared/error-codes.ts';
 import { AppError } from '../../shared/errors.ts';
 import { bookBalances } from '../books/index.ts';
 import { lockPaymentById, type Payment } from './payment-repository.ts';
@@ -73,14 +74,14 @@ export async function lockRefundable(tx: Executor, paymentId: string) {
   return payment ? { payment, refundable: await readRefundable(tx, payment) } : null;
 }
 
-/** The Czech 400 of a refund above `limit` (what is left for it), with what already came back and how. */
+/** The 400 of a refund above `limit` (what is left for it), with what already came back and how. */
 export function refundTooLarge(left: Refundable, limit: number): AppError {
   return new AppError('REFUND_EXCEEDS_REMAINING', {
     params: {
-      remaining: formatCzk(limit),
-      refunded: formatCzk(left.returned),
-      toCard: formatCzk(left.toCard),
-      asCredits: formatCzk(left.asCredits),
+      remaining: moneyParam(limit),
+      refunded: moneyParam(left.returned),
+      toCard: moneyParam(left.toCard),
+      asCredits: moneyParam(left.asCredits),
     },
   });
 }

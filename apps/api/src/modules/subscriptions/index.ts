@@ -14,4 +14,5 @@ export { loadConfig } from './repository.ts';
 export { subscriptionRoutes } from './routes.ts';
 export type { SubscriptionsService } from './service.ts';
 export { createSubscriptionsService, planName } from './service.ts';
+export { readSwitchChargeReference } from './services/switch-charge.ts';
 export { quoteVoucherPlan, startVoucherPlan } from './services/voucher-plan.ts';

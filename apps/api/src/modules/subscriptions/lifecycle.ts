@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { enqueueJob, type JobHandler, runDueJobs } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { RenewalFailure } from '../../mail/subscription-facts.ts';
 import { subscriptionMail } from '../../mail/subscription-mails.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { PaymentFailedError } from '../../shared/errors.ts';
@@ -41,6 +42,7 @@ import {
 } from './repository.ts';
 import { planName } from './services/plan-name.ts';
 import { providePlanPeriod } from './services/plan-period-provided.ts';
+import { refusedRenewal } from './services/renewal-failure.ts';
 import { provideVoucherPeriod, provideVoucherRest } from './services/voucher-plan.ts';
 
 /**
@@ -205,7 +207,7 @@ export function createSubscriptionLifecycle(deps: {
     });
   }
 
-  async function recordFailure(sub: Subscription, period: number, reason: string): Promise<void> {
+  async function recordFailure(sub: Subscription, period: number, reason: RenewalFailure): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
       const locked = await lockSubscription(tx, sub.id);
@@ -244,7 +246,7 @@ export function createSubscriptionLifecycle(deps: {
           account.email,
           'subscription_payment_failed',
           subscriptionMail.paymentFailed({
-            plan: planName(sub.type, areaName),
+            plan: { type: sub.type, areaName },
             amount: sub.subscribedPrice,
             retryAt,
             reason,
@@ -265,32 +267,37 @@ export function createSubscriptionLifecycle(deps: {
   async function renewLocked(payload: { subscriptionId: string; period: number }): Promise<void> {
     const sub = await closePeriod(payload.subscriptionId, payload.period);
     if (!sub) return;
+    const failure = await chargeRenewal(sub, payload.period);
+    if (failure) await recordFailure(sub, payload.period, failure);
+  }
+
+  /** Charges the new period on the plan's card: null when it is paid, else why it is not. */
+  async function chargeRenewal(sub: Subscription, period: number): Promise<RenewalFailure | null> {
     const card = await billingCard(db, sub);
+    if (!card) return 'no_card';
     const areaName = await loadAreaName(db, sub.areaId);
     try {
-      if (!card) throw new PaymentFailedError(SUBSCRIPTION_TEXTS.renewalNoCard);
       const answer = await pay.startPurchase({
         userId: sub.userId,
         amount: sub.subscribedPrice,
         purpose: {
           kind: 'subscription',
-          reference: `${sub.id}:${payload.period}`,
-          description: SUBSCRIPTION_TEXTS.period(planName(sub.type, areaName), payload.period + 1),
+          reference: `${sub.id}:${period}`,
+          description: SUBSCRIPTION_TEXTS.period(planName(sub.type, areaName), period + 1),
         },
-        idempotencyKey: `renewal-${sub.id}-${payload.period}-${sub.failedAttempts}`,
+        idempotencyKey: `renewal-${sub.id}-${period}-${sub.failedAttempts}`,
         paymentMethodId: card.id,
         // a company seat's share renews on the card: the employee's credit only ever with their consent
         ...(sub.companySeatId ? { useCredits: false } : {}),
       });
-      if (answer.status !== 'succeeded') {
-        await pay.cancelPayment(sub.userId, answer.paymentId);
-        const after = await pay.userPayment(sub.userId, answer.paymentId);
-        if (after.status !== 'succeeded')
-          throw new PaymentFailedError(answer.lastError ?? SUBSCRIPTION_TEXTS.renewalNotDone);
-      }
+      if (answer.status === 'succeeded') return null;
+      await pay.cancelPayment(sub.userId, answer.paymentId);
+      const after = await pay.userPayment(sub.userId, answer.paymentId);
+      if (after.status === 'succeeded') return null;
+      return answer.lastError ? 'declined' : 'not_done';
     } catch (error) {
       if (!(error instanceof PaymentFailedError)) throw error;
-      await recordFailure(sub, payload.period, error.message);
+      return refusedRenewal(error);
     }
   }
 
@@ -307,7 +314,7 @@ export function createSubscriptionLifecycle(deps: {
       account.email,
       'subscription_year_end',
       subscriptionMail.yearEndReminder({
-        plan: planName(sub.type, area?.name ?? null),
+        plan: { type: sub.type, areaName: area?.name ?? null },
         endsAt: yearEnd(sub),
         flexiblePrice: recurringPrice({ type: 'CHAMPIONSHIP_FLEXIBLE', area }, config),
         url: `${manageUrl}?action=extend`,

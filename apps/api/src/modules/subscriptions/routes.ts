@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
+import { answerLanguage } from '../../shared/error-handler.ts';
 import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
 
@@ -15,7 +16,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const userId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
 
   routeMoneyCall(app, CALLS.create, tags, async ({ body, request, key }) =>
-    service.create(userId(request), body, key),
+    service.create(userId(request), body, key, { language: answerLanguage(request) }),
   );
   routeMoneyCall(app, CALLS.confirmPayment, tags, async ({ body, request }) =>
     service.confirmPayment(userId(request), body.paymentIntentId),
@@ -36,7 +37,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     service.withdrawalInfo(userId(request)),
   );
   routeMoneyCall(app, CALLS.withdraw, tags, async ({ request }) => service.withdraw(userId(request)));
-  routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) => service.pauseInfo(userId(request)));
+  routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) =>
+    service.pauseInfo(userId(request), answerLanguage(request)),
+  );
   routeMoneyCall(app, CALLS.pause, tags, async ({ body, request }) =>
     service.pause(userId(request), body.periods),
   );

@@ -2,7 +2,7 @@ import type { Language } from '@champions/domain';
 import { and, desc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { accounts, auditLog, payments, vouchers } from '../../db/schema.ts';
+import { accounts, areas, auditLog, payments, vouchers } from '../../db/schema.ts';
 
 /** The queries of gift vouchers (docs/business-rules.md, "Dárkové poukazy"). */
 
@@ -22,6 +22,13 @@ export async function selectVoucherOfPayment(db: Executor, paymentId: string): P
 export async function selectVoucher(db: Executor, voucherId: string): Promise<VoucherRow | null> {
   const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
   return row ?? null;
+}
+
+/** A plan voucher's location by name (its mails and PDF name the plan in the reader's language). */
+export async function selectAreaName(db: Executor, areaId: string | null): Promise<string | null> {
+  if (!areaId) return null;
+  const [row] = await db.select({ name: areas.name }).from(areas).where(eq(areas.id, areaId));
+  return row?.name ?? null;
 }
 
 /** The voucher of a code, its row locked to the end of the transaction (one redemption at a time). */

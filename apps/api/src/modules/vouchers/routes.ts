@@ -1,6 +1,7 @@
 import { VOUCHER_CALLS as calls } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
+import { answerLanguage } from '../../shared/error-handler.ts';
 import { AppError } from '../../shared/errors.ts';
 import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
@@ -13,7 +14,7 @@ import {
 } from './services/backoffice-vouchers.ts';
 import { buyVoucher, voucherOfPayment } from './services/buy-voucher.ts';
 import { redeemVoucher } from './services/redeem-voucher.ts';
-import { toVoucher } from './services/voucher-view.ts';
+import { customerVoucher } from './services/voucher-view.ts';
 import { voidVoucher } from './services/withdraw-voucher.ts';
 
 /**
@@ -41,7 +42,15 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     calls.buy,
     tags,
     async ({ body, request, reply, key }) => {
-      const answer = await buyVoucher(db, payments, currentAccount(request), body, key, now());
+      const answer = await buyVoucher(
+        db,
+        payments,
+        currentAccount(request),
+        body,
+        key,
+        now(),
+        answerLanguage(request),
+      );
       reply.status(answer.statusCode);
       return answer.body;
     },
@@ -49,18 +58,18 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routeFromCall(app, calls.mine, tags, async ({ request }) => {
     const at = now();
-    return {
-      vouchers: (await selectBuyerVouchers(db, currentAccount(request).id)).map((v) => toVoucher(v, at)),
-    };
+    const language = answerLanguage(request);
+    const rows = await selectBuyerVouchers(db, currentAccount(request).id);
+    return { vouchers: await Promise.all(rows.map((v) => customerVoucher(db, v, at, language))) };
   });
   routeFromCall(app, calls.ofPayment, tags, async ({ params, request }) =>
-    voucherOfPayment(db, currentAccount(request).id, params.paymentId, now()),
+    voucherOfPayment(db, currentAccount(request).id, params.paymentId, now(), answerLanguage(request)),
   );
   routeMoneyCall(app, calls.redeem, tags, async ({ body, request }) => {
     const account = currentAccount(request);
     await throttle.assertAllowed(account.id, request.ip);
     try {
-      return await redeemVoucher(db, account.id, body.code, now());
+      return await redeemVoucher(db, account.id, body.code, now(), answerLanguage(request));
     } catch (error) {
       if (error instanceof AppError && error.code === 'VOUCHER_NOT_FOUND') {
         await throttle.recordUnknownCode(account.id, request.ip);
@@ -71,7 +80,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   routeMoneyCall(app, calls.withdraw, tags, async ({ params, request }) => {
     const buyerId = currentAccount(request).id;
     const voucher = await voidVoucher(voidDeps, params.voucherId, { buyerId, actorId: buyerId });
-    return { voucher: toVoucher(voucher, now()) };
+    return { voucher: await customerVoucher(db, voucher, now(), answerLanguage(request)) };
   });
 
   const superadmin = { tags: ['superadmin'] };

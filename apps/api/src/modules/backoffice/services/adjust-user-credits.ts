@@ -1,8 +1,9 @@
 import type { CreditAdjustmentBody, CreditAdjustmentResponse } from '@champions/contract';
-import { creditAdjustmentDelta, formatCzk, mayRemoveCredit, PAGES } from '@champions/domain';
+import { creditAdjustmentDelta, mayRemoveCredit, PAGES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { mailTemplates } from '../../../mail/templates.ts';
+import { moneyParam } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
 import { appendCredit, withAccountLock } from '../../payments/index.ts';
@@ -31,7 +32,7 @@ export async function adjustUserCredits(
       if (!user) throw new AppError('USER_NOT_FOUND');
       if (body.direction === 'remove' && !mayRemoveCredit(user.credits, body.amount)) {
         throw new AppError('CREDIT_REMOVAL_EXCEEDS_BALANCE', {
-          params: { amount: formatCzk(body.amount), balance: formatCzk(user.credits) },
+          params: { amount: moneyParam(body.amount), balance: moneyParam(user.credits) },
         });
       }
       const entry = await appendCredit(tx, {

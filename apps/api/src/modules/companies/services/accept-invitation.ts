@@ -1,4 +1,5 @@
 import type { CreateSubscriptionResponse, SeatInvitationRequest } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { SubscriptionsService } from '../../subscriptions/index.ts';
@@ -24,6 +25,8 @@ export async function acceptInvitation(
   userId: string,
   { token, useCredits }: SeatInvitationRequest,
   idempotencyKey: string,
+  /** the language of the card form's words (the request's) */
+  language: Language = 'cs',
 ): Promise<CreateSubscriptionResponse> {
   const { db, subscriptions, now } = deps;
   const seat = await db.transaction(async (tx) => {
@@ -45,7 +48,7 @@ export async function acceptInvitation(
       userId,
       { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: seat.areaId, startNow: true },
       idempotencyKey,
-      { id: seat.id, employeeShare: price.employee, useCredits: useCredits === true },
+      { seat: { id: seat.id, employeeShare: price.employee, useCredits: useCredits === true }, language },
     );
   } catch (error) {
     if (error instanceof AppError && error.code === 'SUBSCRIPTION_ALREADY_ACTIVE') {

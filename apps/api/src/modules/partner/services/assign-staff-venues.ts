@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { AppError } from '../../../shared/errors.ts';
+import { AppError, fieldError } from '../../../shared/errors.ts';
 import { PARTNER_TEXTS } from '../../../shared/messages.ts';
 import { findOwnReceptionist, ownVenueIds, replaceVenueAssignments } from '../staff-repository.ts';
 import { displayName } from './staff-helpers.ts';
@@ -10,10 +10,7 @@ export async function assignStaffVenues(db: Database, adminId: string, staffId: 
   if (!member) throw new AppError('STAFF_NOT_FOUND');
   const venueIds = [...new Set(ids)];
   if (venueIds.length > 0 && (await ownVenueIds(db, adminId, venueIds)).length !== venueIds.length) {
-    const message = new AppError('STAFF_VENUES_NOT_OWN').message;
-    throw new AppError('STAFF_VENUES_NOT_OWN', {
-      details: { fields: [{ field: 'body.venueIds', message }] },
-    });
+    throw fieldError('STAFF_VENUES_NOT_OWN', 'body.venueIds');
   }
   await db.transaction((tx) => replaceVenueAssignments(tx, member.id, venueIds));
   const who = displayName(member);

@@ -1,9 +1,10 @@
 import type { PayoutDetail } from '@champions/contract';
-import { formatCzk, PAGES, payoutActionFrom } from '@champions/domain';
+import { PAGES, payoutActionFrom } from '@champions/domain';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { payoutMail } from '../../../mail/payout-templates.ts';
+import { moneyParam } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import { insertAuditEntry } from '../../auth/index.ts';
@@ -41,7 +42,7 @@ export async function markPayoutPaid(
     const owed = await partnerPayable(tx, row.adminId);
     if (row.gross > owed) {
       throw new AppError('PAYOUT_EXCEEDS_PAYABLE', {
-        params: { gross: formatCzk(row.gross), owed: formatCzk(owed) },
+        params: { gross: moneyParam(row.gross), owed: moneyParam(owed) },
       });
     }
     await postPayoutPaid(tx, row);

@@ -2,6 +2,7 @@ import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '@champi
 import {
   amountDueNow,
   isYearly,
+  type Language,
   needsStartNowRequest,
   PERIOD_MS,
   pragueDayKey,
@@ -10,8 +11,10 @@ import {
   yearlyPeriodCount,
 } from '@champions/domain';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { planLabel } from '../../../mail/plan-label.ts';
 import { AppError, BadRequestError, fieldError } from '../../../shared/errors.ts';
-import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import { CHECKOUT_TEXTS, SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import { CHECKOUT_TEXTS_EN } from '../../../shared/messages-en.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import {
   findUserCard,
@@ -35,21 +38,27 @@ import { planName } from './plan-name.ts';
  * Checkout: the subscription starts at once, so the express request to start within the withdrawal
  * period (`startNow`, §1823) is required; it is made NOT_STARTED and its first period charged (credits first). A
  * free first period (the promo) saves the card instead; a charge the card modal must finish answers
- * its client secret. One live subscription per user: the unique index refuses a second one.
+ * its client secret. One live subscription per user: the unique index refuses a second one. The card
+ * form's title and word are in the request's language (the payment's description stays Czech).
  */
 export async function createSubscription(
   deps: SubscriptionsDeps,
   userId: string,
   body: CreateSubscriptionBody,
   idempotencyKey: string,
-  /**
-   * a company's seat (corporate plan): the subscription carries the seat, its price is the employee's
-   * share only (the company is invoiced for the rest) and a share of 0 needs no card; the employee's
-   * credit pays towards the share only when they agreed to it (useCredits)
-   */
-  seat?: { id: string; employeeShare: number; useCredits: boolean },
+  options: {
+    /**
+     * a company's seat (corporate plan): the subscription carries the seat, its price is the employee's
+     * share only (the company is invoiced for the rest) and a share of 0 needs no card; the employee's
+     * credit pays towards the share only when they agreed to it (useCredits)
+     */
+    seat?: { id: string; employeeShare: number; useCredits: boolean } | undefined;
+    language?: Language | undefined;
+  } = {},
 ): Promise<CreateSubscriptionResponse> {
   const { db, clock, payments: pay } = deps;
+  const { seat, language = 'cs' } = options;
+  const checkoutTexts = language === 'en' ? CHECKOUT_TEXTS_EN : CHECKOUT_TEXTS;
   const now = clock.now();
   // the plan starts at once, within the withdrawal period: only at the customer's express request (§1823)
   if (needsStartNowRequest(now, now) && !body.startNow)
@@ -80,6 +89,7 @@ export async function createSubscription(
   const price = seat ? seat.employeeShare : recurringPrice(choice, config);
   const due = seat ? seat.employeeShare : amountDueNow(choice, config, promoApplied);
   const name = planName(body.type, area?.name ?? null);
+  const shownName = planLabel({ type: body.type, areaName: area?.name ?? null }, language);
   let sub: Subscription;
   try {
     [sub] = await insertSubscription(db, {
@@ -128,10 +138,10 @@ export async function createSubscription(
       paymentId: null,
       amount: 0,
       currency: 'czk',
-      subscriptionName: name,
+      subscriptionName: shownName,
       setupIntentOnly: true,
       authorizationOnly: false,
-      message: SUBSCRIPTION_TEXTS.freeTrial(new Date(now.getTime() + PERIOD_MS), price),
+      message: checkoutTexts.freeTrial(new Date(now.getTime() + PERIOD_MS), price),
       creditsUsed: 0,
       provider: setup.provider,
       publishableKey: setup.publishableKey,
@@ -176,12 +186,12 @@ export async function createSubscription(
     paymentId: purchase.paymentId,
     amount: purchase.amount,
     currency: purchase.currency,
-    subscriptionName: name,
+    subscriptionName: shownName,
     setupIntentOnly: false,
     authorizationOnly: purchase.authorizationOnly,
     message: purchase.authorizationOnly
-      ? SUBSCRIPTION_TEXTS.creditsCover(purchase.amount)
-      : SUBSCRIPTION_TEXTS.cardDue(purchase.amount),
+      ? checkoutTexts.creditsCover(purchase.amount)
+      : checkoutTexts.cardDue(purchase.amount),
     creditsUsed: purchase.creditsUsed,
     provider: purchase.provider,
     publishableKey: purchase.publishableKey,

@@ -32,9 +32,6 @@ export const PAUSE_REFUSALS: Record<PauseRefusal, ErrorCode> = {
   YEARLY_LIMIT: 'PAUSE_YEARLY_LIMIT',
 };
 
-const pragueDate = (date: Date) =>
-  new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(date);
-
 /** The refusal as the API's error, with the date of the next possible pause for the yearly limit. */
 export function pauseRefusalError(
   refusal: PauseRefusal,
@@ -45,5 +42,5 @@ export function pauseRefusalError(
   const code = PAUSE_REFUSALS[refusal];
   if (refusal !== 'YEARLY_LIMIT') return new AppError(code);
   const from = nextPauseAllowedFrom(starts, plannedPause(sub.startDate, now, 1).startsAt);
-  return new AppError(code, { params: { date: pragueDate(from) } });
+  return new AppError(code, { params: { date: from } });
 }

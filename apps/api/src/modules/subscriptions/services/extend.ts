@@ -10,9 +10,6 @@ import { updateIfNumOfPeriods } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(date);
-
 /** Extends a yearly plan by another year, in the last periods of its commitment (domain window). */
 export async function extendSubscription({ db, clock }: SubscriptionsDeps, userId: string) {
   const sub = await requireLive(db, userId);
@@ -20,7 +17,7 @@ export async function extendSubscription({ db, clock }: SubscriptionsDeps, userI
   if (!canExtend(sub as Parameters<typeof canExtend>[0])) throw new AppError('EXTEND_NOT_POSSIBLE');
   if (!isInExtendWindow(sub, clock.now())) {
     throw new AppError('EXTEND_TOO_EARLY', {
-      params: { date: longDate(extendWindowStart(sub)), end: longDate(yearEnd(sub)) },
+      params: { date: extendWindowStart(sub), end: yearEnd(sub) },
     });
   }
   await updateIfNumOfPeriods(db, sub.id, sub.numOfPeriods, {

@@ -1,5 +1,6 @@
 import type { PauseInfoResponse } from '@champions/contract';
 import {
+  type Language,
   PAUSE_RULES,
   pauseQuote,
   pauseRefusal,
@@ -12,10 +13,14 @@ import { currentPause, PAUSE_REFUSALS, pausable, pauseRefusalError } from './cur
 import type { SubscriptionsDeps } from './deps.ts';
 import { requireLive } from './live.ts';
 
-/** What the pause modal shows: the current pause, the three choices with their dates, the limit. */
+/**
+ * What the pause modal shows: the current pause, the three choices with their dates, the limit, and
+ * why a pause is refused, in the request's language.
+ */
 export async function pauseInfo(
   { db, clock }: Pick<SubscriptionsDeps, 'db' | 'clock'>,
   userId: string,
+  language: Language = 'cs',
 ): Promise<PauseInfoResponse> {
   const sub = await requireLive(db, userId);
   const now = clock.now();
@@ -45,7 +50,10 @@ export async function pauseInfo(
     pausesLeft: pausesLeft(starts, nextStart),
     maxPerYear: PAUSE_RULES.MAX_PER_YEAR,
     refusal: refusal
-      ? { code: PAUSE_REFUSALS[refusal], message: pauseRefusalError(refusal, starts, sub, now).message }
+      ? {
+          code: PAUSE_REFUSALS[refusal],
+          message: pauseRefusalError(refusal, starts, sub, now).messageIn(language),
+        }
       : null,
   };
 }

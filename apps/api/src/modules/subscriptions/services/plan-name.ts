@@ -1,14 +1,11 @@
-import { isChampionship, type SubscriptionType } from '@champions/domain';
-import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import type { SubscriptionType } from '@champions/domain';
+import { planLabel } from '../../../mail/plan-label.ts';
 
-const PLAN_NAMES: Record<SubscriptionType, string> = {
-  CHAMPIONSHIP: SUBSCRIPTION_TEXTS.planYearly,
-  CHAMPIONSHIP_FLEXIBLE: SUBSCRIPTION_TEXTS.planFlexible,
-  PAYG_PLUS: 'PAYG+',
-};
-
-/** "Championship – roční, Brno" / "PAYG+" */
+/**
+ * The plan's Czech name, "Championship – roční, Brno" / "PAYG+", for what is stored: a payment's
+ * description (Czech by design; the receipt is the bilingual document). Mails and documents are
+ * given the plan as a value (PlanLabel) and name it in the recipient's language.
+ */
 export function planName(type: SubscriptionType, areaName: string | null): string {
-  if (!isChampionship(type)) return PLAN_NAMES[type];
-  return `${PLAN_NAMES[type]}, ${areaName ?? SUBSCRIPTION_TEXTS.allAreas}`;
+  return planLabel({ type, areaName }, 'cs');
 }

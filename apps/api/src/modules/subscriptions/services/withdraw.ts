@@ -7,7 +7,6 @@ import { type ReturnPrepaid, returnPrepaid, returnPrepaidLater } from '../../pay
 import { findAccount, liveSubscription, loadAreaName, updateIfLive, userCredits } from '../repository.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, subscriptionAnswer } from './live.ts';
-import { planName } from './plan-name.ts';
 import { provideVoucherRest } from './voucher-plan.ts';
 import { contractPayments, withdrawalInfo } from './withdrawal-info.ts';
 
@@ -69,7 +68,7 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
         account.email,
         'subscription_withdrawal',
         subscriptionMail.withdrawn({
-          plan: planName(sub.type, areaName),
+          plan: { type: sub.type, areaName },
           at: now,
           refund: info.refund,
           charged: info.charged,

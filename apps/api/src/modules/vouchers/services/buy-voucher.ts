@@ -2,6 +2,7 @@ import type { BuyVoucherBody, BuyVoucherResponse } from '@champions/contract';
 import {
   addDaysToDay,
   isVoucherAmount,
+  type Language,
   planVoucherAmount,
   pragueDayKey,
   VOUCHER_DELIVERY_MAX_DAYS,
@@ -14,13 +15,14 @@ import type { PaymentsService } from '../../payments/index.ts';
 import { quoteVoucherPlan } from '../../subscriptions/index.ts';
 import { selectVoucherOfPayment } from '../repository.ts';
 import { voucherReference } from './fulfil-voucher.ts';
-import { toVoucher } from './voucher-view.ts';
+import { customerVoucher } from './voucher-view.ts';
 
 /**
  * Starts (or resumes, same Idempotency-Key) the card payment of a gift voucher (an amount, or periods of a
  * Championship plan at today's price: payment kind 'plan_voucher', with a receipt): the whole amount on the card,
  * the customer's credit untouched (credit cannot buy a voucher: it would turn credit into a gift of money).
  * 201 with the voucher when a saved card paid at once; 202 with the client secret for the card modal.
+ * The answer names a plan voucher's plan in the request's `language`.
  */
 export async function buyVoucher(
   db: Executor,
@@ -29,6 +31,7 @@ export async function buyVoucher(
   body: BuyVoucherBody,
   key: string,
   now: Date,
+  language: Language = 'cs',
 ): Promise<{ statusCode: 201 | 202; body: BuyVoucherResponse }> {
   const plan = body.plan ? await planOrder(db, body.plan, body.price, now) : null;
   const amount = plan ? plan.amount : (body.amount ?? 0);
@@ -61,7 +64,7 @@ export async function buyVoucher(
   const voucher = payment.status === 'succeeded' ? await selectVoucherOfPayment(db, payment.paymentId) : null;
   return {
     statusCode: voucher ? 201 : 202,
-    body: { voucher: voucher ? toVoucher(voucher, now) : null, payment },
+    body: { voucher: voucher ? await customerVoucher(db, voucher, now, language) : null, payment },
   };
 }
 
@@ -85,8 +88,14 @@ async function planOrder(
 }
 
 /** GET /api/user/payments/{paymentId}/voucher: the voucher a paid voucher payment bought, or 404. */
-export async function voucherOfPayment(db: Executor, userId: string, paymentId: string, now: Date) {
+export async function voucherOfPayment(
+  db: Executor,
+  userId: string,
+  paymentId: string,
+  now: Date,
+  language: Language = 'cs',
+) {
   const voucher = await selectVoucherOfPayment(db, paymentId);
   if (!voucher || voucher.buyerId !== userId) throw new AppError('VOUCHER_NOT_PAID_YET');
-  return { voucher: toVoucher(voucher, now) };
+  return { voucher: await customerVoucher(db, voucher, now, language) };
 }

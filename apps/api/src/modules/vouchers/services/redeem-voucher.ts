@@ -1,11 +1,12 @@
 import type { RedeemVoucherResponse } from '@champions/contract';
-import { normalizeVoucherCode, voucherState } from '@champions/domain';
+import { type Language, normalizeVoucherCode, voucherState } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { appendCredit } from '../../payments/index.ts';
 import { startVoucherPlan } from '../../subscriptions/index.ts';
 import { postVoucherPlanRedeemed } from '../postings.ts';
 import { lockVoucherByCode, markRedeemed, selectAccountCredits } from '../repository.ts';
+import { voucherPlanName } from './voucher-facts.ts';
 
 /**
  * Redeems a voucher's code: in one transaction with the voucher row locked, the voucher is marked redeemed and
@@ -13,13 +14,14 @@ import { lockVoucherByCode, markRedeemed, selectAccountCredits } from '../reposi
  * Any number of concurrent attempts credit it once; the others are told it was used. A plan voucher instead
  * starts its plan (`startVoucherPlan`, its covered periods not charged) and moves its value back to its payment,
  * which the plan's periods then provide; a customer with a plan already gets a Czech 409 and nothing changes.
- * Errors in Czech: unknown code (404), used, voided or expired (409).
+ * Errors: unknown code (404), used, voided or expired (409). The plan is named in the request's `language`.
  */
 export async function redeemVoucher(
   db: Database,
   userId: string,
   input: string,
   now: Date,
+  language: Language = 'cs',
 ): Promise<RedeemVoucherResponse> {
   const code = normalizeVoucherCode(input);
   if (!code) throw new AppError('VOUCHER_NOT_FOUND');
@@ -44,7 +46,11 @@ export async function redeemVoucher(
       return {
         amount: voucher.amount,
         credits: await selectAccountCredits(tx, userId),
-        plan: { name: voucher.planName ?? '', periods: voucher.periods, subscriptionId: sub.id },
+        plan: {
+          name: (await voucherPlanName(tx, voucher, language)) ?? '',
+          periods: voucher.periods,
+          subscriptionId: sub.id,
+        },
       };
     }
     await markRedeemed(tx, voucher.id, userId, now);

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { voucherMail } from '../../../mail/voucher-templates.ts';
 import { selectBuyerLanguage, type VoucherRow } from '../repository.ts';
+import { voucherFacts } from './voucher-facts.ts';
 import { VOUCHER_PDF_ATTACHMENT, voucherRedeemUrl } from './voucher-pdf.ts';
 
 /** The buyer's mail: the voucher with its PDF, at once after the payment (and again from the back office). */
@@ -11,13 +12,13 @@ export async function sendVoucherToBuyer(
   publicUrl: string,
   to: string,
   v: VoucherRow,
-  tx?: Executor,
+  tx: Executor,
   dedupeKey = `voucher-bought:${v.id}`,
 ): Promise<void> {
   await mailer.send(
     to,
     'voucher_bought',
-    voucherMail.bought(v, new URL(PAGES.voucher, publicUrl).toString()),
+    voucherMail.bought(await voucherFacts(tx, v), new URL(PAGES.voucher, publicUrl).toString()),
     tx,
     { dedupeKey, attachments: [{ kind: VOUCHER_PDF_ATTACHMENT, id: v.id }] },
   );
@@ -39,7 +40,7 @@ export async function sendVoucherToRecipient(
   await mailer.send(
     v.recipientEmail,
     'voucher_delivered',
-    voucherMail.delivered(v, buyerName, voucherRedeemUrl(publicUrl, v.code)),
+    voucherMail.delivered(await voucherFacts(tx, v), buyerName, voucherRedeemUrl(publicUrl, v.code)),
     tx,
     {
       dedupeKey,

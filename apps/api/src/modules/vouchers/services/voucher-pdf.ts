@@ -1,10 +1,12 @@
 import { formatMoney, type Language, PAGES } from '@champions/domain';
 import { generate } from 'lean-qr';
 import type { Executor } from '../../../db/client.ts';
+import type { VoucherFacts } from '../../../mail/voucher-facts.ts';
 import { VOUCHER_TEXTS } from '../../../mail/voucher-templates.ts';
 import { VOUCHER_TEXTS_EN } from '../../../mail/voucher-templates-en.ts';
 import { renderPdf } from '../../../shared/pdf-document.ts';
-import { selectBuyerLanguage, selectVoucher, type VoucherRow } from '../repository.ts';
+import { selectBuyerLanguage, selectVoucher } from '../repository.ts';
+import { voucherFacts } from './voucher-facts.ts';
 
 /** the mail attachment kind of a voucher's PDF (id = the voucher's id) */
 export const VOUCHER_PDF_ATTACHMENT = 'voucher_pdf';
@@ -32,7 +34,7 @@ function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number) 
  * message, the amount (or the plan and its periods), the code with its QR, valid until.
  */
 export function renderVoucherPdf(
-  v: VoucherRow,
+  v: VoucherFacts,
   publicUrl: string,
   language: Language = 'cs',
 ): Promise<Buffer> {
@@ -43,8 +45,8 @@ export function renderVoucherPdf(
     doc.moveDown(0.5);
     doc.font('regular').fontSize(14).text(text.pdfFor(v.recipientName), { align: 'center' });
     doc.moveDown(1);
-    if (v.planName && v.periods) {
-      doc.font('bold').fontSize(24).text(text.pdfPlan(v.planName, v.periods), { align: 'center' });
+    if (v.plan && v.periods) {
+      doc.font('bold').fontSize(24).text(text.pdfPlan(v.plan, v.periods), { align: 'center' });
     } else {
       doc.font('bold').fontSize(40).text(formatMoney(v.amount, language), { align: 'center' });
     }
@@ -69,7 +71,7 @@ export function renderVoucherPdf(
     doc
       .fontSize(9)
       .fillColor('#444444')
-      .text(v.planName ? text.pdfPlanNote : text.pdfNote, { align: 'center' });
+      .text(v.plan ? text.pdfPlanNote : text.pdfNote, { align: 'center' });
   });
 }
 
@@ -82,7 +84,7 @@ export function voucherPdfAttachment(db: Executor, publicUrl: string) {
     return {
       filename: language === 'en' ? `gift-voucher-${v.code}.pdf` : `darkovy-poukaz-${v.code}.pdf`,
       contentType: 'application/pdf',
-      content: await renderVoucherPdf(v, publicUrl, language),
+      content: await renderVoucherPdf(await voucherFacts(db, v), publicUrl, language),
     };
   };
 }

@@ -1,11 +1,16 @@
 import type { BackofficeVoucher, Voucher } from '@champions/contract';
-import { mayWithdrawVoucher, voucherState } from '@champions/domain';
+import { type Language, mayWithdrawVoucher, voucherState } from '@champions/domain';
+import type { Executor } from '../../../db/client.ts';
 import type { VoucherRow } from '../repository.ts';
+import { voucherPlanName } from './voucher-facts.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A voucher as the API answers it. */
-export function toVoucher(v: VoucherRow, now: Date): Voucher {
+/**
+ * A voucher as the API answers it; a plan voucher's plan named as given (the customer's answers name it in
+ * the request's language, voucherPlanName), else by the Czech name it was sold under.
+ */
+export function toVoucher(v: VoucherRow, now: Date, planName = v.planName): Voucher {
   return {
     id: v.id,
     code: v.code,
@@ -26,11 +31,21 @@ export function toVoucher(v: VoucherRow, now: Date): Voucher {
         ? {
             type: v.planType as 'CHAMPIONSHIP' | 'CHAMPIONSHIP_FLEXIBLE',
             areaId: v.areaId,
-            name: v.planName ?? '',
+            name: planName ?? '',
             periods: v.periods,
           }
         : null,
   };
+}
+
+/** The customer's voucher, a plan voucher's plan named in the request's language. */
+export async function customerVoucher(
+  db: Executor,
+  v: VoucherRow,
+  now: Date,
+  language: Language,
+): Promise<Voucher> {
+  return toVoucher(v, now, await voucherPlanName(db, v, language));
 }
 
 /** The back office's view: the voucher, who bought and who used it, and its history oldest first. */
