@@ -1,7 +1,24 @@
 import { USER_CALLS } from '@champions/contract';
 import { callApi } from '../api/index.ts';
 import { isLoggedIn } from '../session/index.ts';
-import { getLanguage, type Language, pathInLanguage, rememberLanguage } from './language.ts';
+import {
+  getLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  languageCookie,
+  pathInLanguage,
+} from './language.ts';
+
+/** Remembers a visitor's choice: in the browser's storage, and in the cookie the server reads. */
+function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // private mode without storage: the cookie and the address still carry the language
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
+  document.cookie = languageCookie(language);
+}
 
 /** Saves a signed-in customer's language to the account, for the e-mails (PUT /api/user/language). */
 async function saveToAccount(language: Language): Promise<void> {

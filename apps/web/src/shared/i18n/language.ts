@@ -97,21 +97,6 @@ export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
-function writeLanguageCookie(language: Language): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
-  document.cookie = languageCookie(language);
-}
-
-/** Remembers a visitor's choice: in the browser's storage, and in the cookie the server reads. */
-export function rememberLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // private mode without storage: the cookie and the address still carry the language
-  }
-  writeLanguageCookie(language);
-}
-
 /**
  * The browser's start: where to go first (or null), reading the remembered choice and the browser. The
  * server already sends a first visit to its language (the cookie, else Accept-Language); this move is left for a
@@ -124,7 +109,8 @@ export function browserStartAddress(): string | null {
   } catch {
     // storage blocked: the browser's languages decide
   }
-  if ((stored === 'cs' || stored === 'en') && !document.cookie.includes(`${LANGUAGE_COOKIE}=${stored}`))
-    writeLanguageCookie(stored);
+  const cookie = (stored === 'cs' || stored === 'en') && languageCookie(stored);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
+  if (cookie && !document.cookie.includes(cookie.split(';')[0]!)) document.cookie = cookie;
   return startAddress(window.location, stored, window.navigator.languages);
 }
