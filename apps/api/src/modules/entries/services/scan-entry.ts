@@ -134,8 +134,10 @@ export async function scanEntry(
   input: ScanRequest,
   now: Date,
   events: AppEvents,
+  /** a receptionist's assigned venues when the guard read them already (`AuthState.staffVenueIds`) */
+  staffVenueIds?: readonly string[] | null,
 ): Promise<ScanResponse> {
-  return scanAs(db, cardKey, await scanActor(db, account), input, now, events);
+  return scanAs(db, cardKey, await scanActor(db, account, staffVenueIds), input, now, events);
 }
 
 /**
@@ -313,9 +315,14 @@ export function partnerOf(account: Account): string {
  * Who scans and where: the partner admits at all their venues; a receptionist only at the venues
  * they are assigned to, or at all of the partner's when they have no assignment.
  */
-export async function scanActor(db: Executor, account: Account): Promise<ScanActor> {
+export async function scanActor(
+  db: Executor,
+  account: Account,
+  /** the receptionist's assigned venues when known (the guard reads them with the account) */
+  known?: readonly string[] | null,
+): Promise<ScanActor> {
   const partnerId = partnerOf(account);
   if (account.role !== 'staff') return { accountId: account.id, partnerId, venueIds: null };
-  const assigned = await staffVenueIds(db, account.id);
+  const assigned = known ?? (await staffVenueIds(db, account.id));
   return { accountId: account.id, partnerId, venueIds: assigned.length > 0 ? assigned : null };
 }
