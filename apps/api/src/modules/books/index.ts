@@ -3,7 +3,9 @@
  *
  * One append-only double-entry journal that money events post to, in the same transaction as the event
  * (docs/business-rules.md, "The books"; accounts and the entry rule are in packages/domain, books/).
- * - `postEntry(tx, { reference, event, lines })`: lines sum to zero; the reference makes it happen once.
+ * - `postEntry(tx, { reference, event, lines })`: lines sum to zero; the reference makes it happen once;
+ *   `postEntries` posts several in one statement (a scan's earning and its ticket provided:
+ *   `partnerEarningEntry`, `ticketProvidedEntry` give the entries without posting them).
  * - `bookBalance(db, account)`, `bookBalances`, `refundableOnPayment(db, paymentId)`: amounts read from the books
  *   (payments/refundable.ts reads what every refund path may still give back through them).
  * - `postPartnerEarning`, `reversePartnerEarning`, `postPayoutPaid`, `partnerPayable(db, adminId)`: the
@@ -21,12 +23,13 @@ export { BOOK_INVARIANTS } from './audit-repository.ts';
 export { bookBalance, bookBalances, refundableOnPayment } from './balances.ts';
 export { creditRoutes } from './credit-routes.ts';
 export {
+  partnerEarningEntry,
   partnerPayable,
   postPartnerEarning,
   postPayoutPaid,
   reversePartnerEarning,
 } from './partner-postings.ts';
-export { type BookEvent, postEntry } from './post-entry.ts';
+export { type BookEntry, type BookEvent, postEntries, postEntry } from './post-entry.ts';
 export {
   PROVIDER_STATEMENT_RULE,
   type ProviderStatement,
@@ -44,4 +47,5 @@ export {
   postWithdrawalProvided,
   prepaidOnPayment,
   reverseTicketProvided,
+  ticketProvidedEntry,
 } from './supply-postings.ts';

@@ -6,27 +6,43 @@ import { journalEntries, journalLines, receipts } from '../../db/schema.ts';
 /** Queries of the journal (journal_entries, journal_lines): appends and sums, never an update. */
 
 /**
- * Appends an entry with its lines in one statement (the entry, then its lines only if the entry was new);
- * false when an entry with this reference was posted before.
+ * Appends entries with their lines in one statement (each entry, then its lines only if that entry was new);
+ * answers, for each entry in order, whether it was posted (false: an entry with its reference was posted before).
  */
-export async function insertEntry(
+export async function insertEntries(
   tx: Executor,
-  entry: { reference: string; event: string; lines: readonly BookLine[] },
-): Promise<boolean> {
-  const lines = sql.join(
-    entry.lines.map((line) => sql`(${line.account}, ${line.amount}::integer)`),
-    sql`, `,
-  );
-  const result = await tx.execute<{ entry_id: string }>(sql`
-    with entry as (
+  entries: readonly { reference: string; event: string; lines: readonly BookLine[] }[],
+): Promise<boolean[]> {
+  if (entries.length === 0) return [];
+  const name = (i: number) => sql.raw(`entry_${i}`);
+  const inserts = entries.map(
+    (entry, i) => sql`${name(i)} as (
       insert into ${journalEntries} (reference, event) values (${entry.reference}, ${entry.event})
       on conflict (reference) do nothing
       returning id
+    )`,
+  );
+  const lines = entries.map((entry, i) => {
+    const values = sql.join(
+      entry.lines.map((line) => sql`(${line.account}, ${line.amount}::integer)`),
+      sql`, `,
+    );
+    return sql`select ${name(i)}.id, line.account, line.amount from ${name(i)}, (values ${values}) as line(account, amount)`;
+  });
+  const posted = sql.join(
+    entries.map((_, i) => sql`exists (select 1 from ${name(i)}) as ${sql.raw(`posted_${i}`)}`),
+    sql`, `,
+  );
+  const result = await tx.execute<Record<string, boolean>>(sql`
+    with ${sql.join(inserts, sql`, `)},
+    lines as (
+      insert into ${journalLines} (entry_id, account, amount)
+      ${sql.join(lines, sql` union all `)}
+      returning entry_id
     )
-    insert into ${journalLines} (entry_id, account, amount)
-    select entry.id, line.account, line.amount from entry, (values ${lines}) as line(account, amount)
-    returning entry_id`);
-  return result.rows.length > 0;
+    select ${posted}, (select count(*) from lines) as line_count`);
+  const row = result.rows[0]!;
+  return entries.map((_, i) => Boolean(row[`posted_${i}`]));
 }
 
 /** The sum of the lines of each account (accounts without lines answer 0). */

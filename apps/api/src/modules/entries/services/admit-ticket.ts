@@ -8,7 +8,7 @@ import {
 } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { postPartnerEarning, postTicketProvided } from '../../books/index.ts';
+import { type BookEntry, partnerEarningEntry, postEntries, ticketProvidedEntry } from '../../books/index.ts';
 import { queueReferralDecision } from '../../referrals/index.ts';
 import { admitUnusedTicket, type TicketView } from '../repository.ts';
 
@@ -79,10 +79,13 @@ export async function admitTicket(
   if (!entry) {
     return { admitted: false, lostRace: true, admission: { admissible: false, reason: 'already_used' } };
   }
-  // what the venue's partner earned is owed to it in the books, in the scan's transaction
-  await postPartnerEarning(tx, { id: entry.id, partnerId: view.venueAdminId, earning });
-  // what the customer prepaid for it is provided: the platform's sale and its VAT
-  await postTicketProvided(tx, view.ticket);
+  // in the scan's transaction and one statement: what the venue's partner earned is owed to it in the
+  // books, and what the customer prepaid for it is provided (the platform's sale and its VAT)
+  const posting = [
+    partnerEarningEntry({ id: entry.id, partnerId: view.venueAdminId, earning }),
+    await ticketProvidedEntry(tx, view.ticket),
+  ].filter((posted): posted is BookEntry => posted !== null);
+  await postEntries(tx, posting);
   // a paid entry used may earn its holder's referral reward (decided by the referrals' job)
   if (view.ticket.paymentId) {
     await queueReferralDecision(tx, { userId: input.userId, ticketId: view.ticket.id, now: input.now });
