@@ -1,6 +1,6 @@
 import type { SubscriptionDto } from '@champions/contract';
 import { DAY_MS } from '@champions/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { venuePartnerActive } from '../../db/partner-active.ts';
 import {
@@ -227,7 +227,8 @@ export async function moveCredits(
 
 /**
  * Marks a ticket used and records its entry, in one statement: only if the ticket is still unused and
- * valid (the WHERE makes a second scan a no-op, which records nothing and answers null).
+ * valid (the WHERE makes a second scan a no-op, which records nothing and answers null). `ask`: a
+ * condition answered in the same statement (`asked`), when the ticket was admitted.
  */
 export async function admitUnusedTicket(
   db: Executor,
@@ -239,21 +240,26 @@ export async function admitUnusedTicket(
     partnerEarning: number;
     scannedAt: Date;
   },
-): Promise<{ id: string } | null> {
+  ask: SQL = sql`false`,
+): Promise<{ id: string; asked: boolean } | null> {
   const at = entry.scannedAt.toISOString();
-  const result = await db.execute<{ id: string }>(sql`
+  const result = await db.execute<{ id: string; asked: boolean }>(sql`
     with used as (
       update tickets set is_used = true, used_at = ${at}::timestamptz
       where id = ${entry.ticketId} and is_used = false and is_cancelled = false
         and expired_at is null and expires_at > ${at}::timestamptz
       returning id
+    ),
+    entry as (
+      insert into entries (ticket_id, user_id, venue_id, scanned_by_id, partner_earning, scanned_at)
+      select used.id, ${entry.userId}, ${entry.venueId}, ${entry.scannedById}, ${entry.partnerEarning},
+        ${at}::timestamptz
+      from used
+      returning id
     )
-    insert into entries (ticket_id, user_id, venue_id, scanned_by_id, partner_earning, scanned_at)
-    select used.id, ${entry.userId}, ${entry.venueId}, ${entry.scannedById}, ${entry.partnerEarning},
-      ${at}::timestamptz
-    from used
-    returning id`);
-  return result.rows[0] ?? null;
+    select entry.id, ${ask} as asked from entry`);
+  const row = result.rows[0];
+  return row ? { id: row.id, asked: Boolean(row.asked) } : null;
 }
 
 /** Tickets of a user at any venue, recent or coming (for finding the one to admit and why not). */

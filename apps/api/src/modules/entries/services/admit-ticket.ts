@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../../db/client.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import { type BookEntry, partnerEarningEntry, postEntries, ticketProvidedEntry } from '../../books/index.ts';
-import { queueReferralDecision } from '../../referrals/index.ts';
+import { queueReferralDecision, undecidedRefereeSql } from '../../referrals/index.ts';
 import { admitUnusedTicket, type TicketView } from '../repository.ts';
 
 export type Admission =
@@ -68,14 +68,20 @@ export async function admitTicket(
     optionPrice: view.optionPrice ?? view.ticket.price,
     admittedAt: input.now,
   });
-  const entry = await admitUnusedTicket(tx, {
-    ticketId: view.ticket.id,
-    userId: input.userId,
-    venueId: view.venueId,
-    scannedById: input.scannedById,
-    partnerEarning: earning,
-    scannedAt: input.now,
-  });
+  const entry = await admitUnusedTicket(
+    tx,
+    {
+      ticketId: view.ticket.id,
+      userId: input.userId,
+      venueId: view.venueId,
+      scannedById: input.scannedById,
+      partnerEarning: earning,
+      scannedAt: input.now,
+    },
+    // a paid entry may earn its holder's referral reward: whether they are an undecided referee, asked in
+    // the admission's statement
+    view.ticket.paymentId ? undecidedRefereeSql(input.userId) : undefined,
+  );
   if (!entry) {
     return { admitted: false, lostRace: true, admission: { admissible: false, reason: 'already_used' } };
   }
@@ -88,10 +94,15 @@ export async function admitTicket(
   await postEntries(tx, posting);
   // a paid entry used may earn its holder's referral reward (decided by the referrals' job)
   if (view.ticket.paymentId) {
-    await queueReferralDecision(tx, { userId: input.userId, ticketId: view.ticket.id, now: input.now });
+    await queueReferralDecision(tx, {
+      userId: input.userId,
+      ticketId: view.ticket.id,
+      now: input.now,
+      undecidedReferee: entry.asked,
+    });
   }
   await input.events.emit(tx, { type: 'entry.admitted', ticketId: view.ticket.id, entryId: entry.id });
-  return { admitted: true, entry, earning };
+  return { admitted: true, entry: { id: entry.id }, earning };
 }
 
 function confirmedAdmission(view: TicketView, now: Date): AdmissionResult {
