@@ -1,6 +1,7 @@
 import { assertBalancedEntry, type BookLine } from '@champions/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { insertEntries } from './repository.ts';
+import { entriesInsertCtes, insertEntries } from './repository.ts';
 
 /** The kinds of money events that post to the books (docs/business-rules.md, "The books"). */
 export type BookEvent =
@@ -69,4 +70,15 @@ export async function postEntry(tx: Executor, entry: BookEntry): Promise<boolean
 export async function postEntries(tx: Executor, entries: readonly BookEntry[]): Promise<boolean[]> {
   for (const entry of entries) assertBalancedEntry(entry.lines);
   return insertEntries(tx, entries);
+}
+
+/**
+ * The entries as common table expressions of a statement of the caller's, posted only when `when` holds in
+ * it (as `postEntries` would post them: balanced, once per reference), so that an event and its posting are
+ * one statement. Null when there is nothing to post.
+ */
+export function postingCtes(entries: readonly BookEntry[], when: SQL): SQL | null {
+  if (entries.length === 0) return null;
+  for (const entry of entries) assertBalancedEntry(entry.lines);
+  return entriesInsertCtes(entries, when);
 }

@@ -1,7 +1,7 @@
 import { allocateSupply, SPORT_VAT_RATE_DEFAULT, supplyProvidedLines } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
 import { type BookEntry, postEntry } from './post-entry.ts';
-import { selectEntryLines, selectPrepaid } from './repository.ts';
+import { type PaymentPrepaid, selectEntryLines, selectPrepaid } from './repository.ts';
 
 /**
  * Supplies provided in the books (docs/business-rules.md, "The books"): what a payment prepaid becomes the
@@ -12,7 +12,10 @@ import { selectEntryLines, selectPrepaid } from './repository.ts';
 
 /** What a payment still prepays: what it took and has not returned, less what it already provided. */
 export async function prepaidOnPayment(db: Executor, paymentId: string) {
-  const { paymentLines, providedLines, vatRatePercent } = await selectPrepaid(db, paymentId);
+  return prepaidOf(await selectPrepaid(db, paymentId));
+}
+
+function prepaidOf({ paymentLines, providedLines, vatRatePercent }: PaymentPrepaid) {
   // payment lines sum negative (a liability), provided lines positive (its contra)
   return { prepaid: Math.max(0, -paymentLines - providedLines), vatRatePercent };
 }
@@ -30,8 +33,10 @@ async function supplyEntry(
     paymentId: string;
     gross: number;
   },
+  /** what the payment prepaid, when the caller read it already (`prepaidSql`) */
+  known?: PaymentPrepaid,
 ): Promise<BookEntry | null> {
-  const { prepaid, vatRatePercent } = await prepaidOnPayment(tx, input.paymentId);
+  const { prepaid, vatRatePercent } = known ? prepaidOf(known) : await prepaidOnPayment(tx, input.paymentId);
   const gross = Math.min(input.gross, prepaid);
   if (gross <= 0) return null;
   return {
@@ -59,14 +64,20 @@ async function postSupply(tx: Executor, input: Parameters<typeof supplyEntry>[1]
 export async function ticketProvidedEntry(
   tx: Executor,
   ticket: { id: string; paymentId: string | null; price: number },
+  /** what its payment prepaid, when the caller read it already (`prepaidSql`) */
+  known?: PaymentPrepaid,
 ): Promise<BookEntry | null> {
   if (!ticket.paymentId || ticket.price <= 0) return null;
-  return supplyEntry(tx, {
-    reference: `provided:ticket:${ticket.id}`,
-    event: 'ticket_provided',
-    paymentId: ticket.paymentId,
-    gross: ticket.price,
-  });
+  return supplyEntry(
+    tx,
+    {
+      reference: `provided:ticket:${ticket.id}`,
+      event: 'ticket_provided',
+      paymentId: ticket.paymentId,
+      gross: ticket.price,
+    },
+    known,
+  );
 }
 
 /** Posts a paid ticket as provided (`ticketProvidedEntry`). */

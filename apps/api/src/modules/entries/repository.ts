@@ -1,6 +1,7 @@
 import type { SubscriptionDto } from '@champions/contract';
 import { DAY_MS } from '@champions/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { venuePartnerActive } from '../../db/partner-active.ts';
 import {
@@ -19,6 +20,7 @@ import {
   venues,
 } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
+import { paymentPrepaidOf, prepaidSql } from '../books/index.ts';
 import { appendCredit, type CreditReason, InsufficientCreditsError } from '../payments/index.ts';
 import { unclaimedGuestSql } from './guest-repository.ts';
 
@@ -45,8 +47,13 @@ export const ticketView = {
 };
 
 function selectTicketViews(db: Executor) {
+  return selectTicketViewsWith(db, {});
+}
+
+/** Ticket views with more columns of the caller's. */
+function selectTicketViewsWith<Extra extends SelectedFields>(db: Executor, extra: Extra) {
   return db
-    .select(ticketView)
+    .select({ ...ticketView, ...extra })
     .from(tickets)
     .innerJoin(activities, eq(activities.id, tickets.activityId))
     .innerJoin(venues, eq(venues.id, activities.venueId))
@@ -226,13 +233,15 @@ export async function moveCredits(
 }
 
 /**
- * Marks a ticket used and records its entry, in one statement: only if the ticket is still unused and
- * valid (the WHERE makes a second scan a no-op, which records nothing and answers null). `ask`: a
- * condition answered in the same statement (`asked`), when the ticket was admitted.
+ * Marks a ticket used and records its entry `id`, in one statement: only if the ticket is still unused and
+ * valid (the WHERE makes a second scan a no-op, which records nothing and answers null). In the same
+ * statement, only when the ticket was admitted: `posting` (the books' common table expressions,
+ * `postingCtes`, given the condition `admittedSql`), and `ask`, a condition answered as `asked`.
  */
 export async function admitUnusedTicket(
   db: Executor,
   entry: {
+    id: string;
     ticketId: string;
     userId: string;
     venueId: string;
@@ -240,7 +249,7 @@ export async function admitUnusedTicket(
     partnerEarning: number;
     scannedAt: Date;
   },
-  ask: SQL = sql`false`,
+  also: { posting?: SQL | null; ask?: SQL } = {},
 ): Promise<{ id: string; asked: boolean } | null> {
   const at = entry.scannedAt.toISOString();
   const result = await db.execute<{ id: string; asked: boolean }>(sql`
@@ -251,16 +260,19 @@ export async function admitUnusedTicket(
       returning id
     ),
     entry as (
-      insert into entries (ticket_id, user_id, venue_id, scanned_by_id, partner_earning, scanned_at)
-      select used.id, ${entry.userId}, ${entry.venueId}, ${entry.scannedById}, ${entry.partnerEarning},
-        ${at}::timestamptz
+      insert into entries (id, ticket_id, user_id, venue_id, scanned_by_id, partner_earning, scanned_at)
+      select ${entry.id}::uuid, used.id, ${entry.userId}, ${entry.venueId}, ${entry.scannedById},
+        ${entry.partnerEarning}, ${at}::timestamptz
       from used
       returning id
-    )
-    select entry.id, ${ask} as asked from entry`);
+    )${also.posting ? sql`, ${also.posting}` : sql``}
+    select entry.id, ${also.ask ?? sql`false`} as asked from entry`);
   const row = result.rows[0];
   return row ? { id: row.id, asked: Boolean(row.asked) } : null;
 }
+
+/** The condition, within `admitUnusedTicket`'s statement, that the ticket was admitted. */
+export const admittedSql = sql`exists (select 1 from entry)`;
 
 /** Tickets of a user at any venue, recent or coming (for finding the one to admit and why not). */
 export async function scanCandidates(
@@ -271,7 +283,13 @@ export async function scanCandidates(
   guestTicketId?: string,
 ) {
   const from = new Date(now.getTime() - 31 * DAY_MS).toISOString();
-  return selectTicketViews(db)
+  // what each ticket's payment still prepays, read here so that its admission posts it in one statement
+  const prepaid = prepaidSql(sql`${tickets.paymentId}`);
+  const rows = await selectTicketViewsWith(db, {
+    prepaidPaymentLines: prepaid.paymentLines,
+    prepaidProvidedLines: prepaid.providedLines,
+    prepaidVatRate: prepaid.vatRatePercent,
+  })
     .where(
       and(
         eq(tickets.userId, userId),
@@ -284,6 +302,14 @@ export async function scanCandidates(
         sql`abs(extract(epoch from coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) - ${now.toISOString()}::timestamptz))`,
       ),
     );
+  return rows.map(({ prepaidPaymentLines, prepaidProvidedLines, prepaidVatRate, ...view }) => ({
+    ...view,
+    prepaid: paymentPrepaidOf({
+      payment_lines: prepaidPaymentLines,
+      provided_lines: prepaidProvidedLines,
+      rate: prepaidVatRate,
+    }),
+  }));
 }
 
 /** Users holding a ticket for a venue of this partner that could be admitted around now (typed codes). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AdmissionResult,
   type AdmissionTicket,
@@ -8,9 +9,15 @@ import {
 } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { type BookEntry, partnerEarningEntry, postEntries, ticketProvidedEntry } from '../../books/index.ts';
+import {
+  type BookEntry,
+  type PaymentPrepaid,
+  partnerEarningEntry,
+  postingCtes,
+  ticketProvidedEntry,
+} from '../../books/index.ts';
 import { queueReferralDecision, undecidedRefereeSql } from '../../referrals/index.ts';
-import { admitUnusedTicket, type TicketView } from '../repository.ts';
+import { admittedSql, admitUnusedTicket, type TicketView } from '../repository.ts';
 
 export type Admission =
   | { admitted: true; entry: { id: string }; earning: number }
@@ -50,7 +57,8 @@ export function doorVerdictOf(view: TicketView, now: Date): DoorVerdict {
  */
 export async function admitTicket(
   tx: Executor,
-  view: TicketView,
+  /** `prepaid`: what its payment still prepaid, when read with it (`scanCandidates`) */
+  view: TicketView & { prepaid?: PaymentPrepaid },
   input: {
     userId: string;
     scannedById: string;
@@ -68,9 +76,18 @@ export async function admitTicket(
     optionPrice: view.optionPrice ?? view.ticket.price,
     admittedAt: input.now,
   });
+  // in the admission's statement, only when it admits: what the venue's partner earned is owed to it in
+  // the books (under the entry's id, chosen here), and what the customer prepaid for it is provided (the
+  // platform's sale and its VAT; what its payment prepaid read with the ticket when the caller did)
+  const entryId = randomUUID();
+  const posting = [
+    partnerEarningEntry({ id: entryId, partnerId: view.venueAdminId, earning }),
+    await ticketProvidedEntry(tx, view.ticket, view.prepaid),
+  ].filter((posted): posted is BookEntry => posted !== null);
   const entry = await admitUnusedTicket(
     tx,
     {
+      id: entryId,
       ticketId: view.ticket.id,
       userId: input.userId,
       venueId: view.venueId,
@@ -78,20 +95,15 @@ export async function admitTicket(
       partnerEarning: earning,
       scannedAt: input.now,
     },
-    // a paid entry may earn its holder's referral reward: whether they are an undecided referee, asked in
-    // the admission's statement
-    view.ticket.paymentId ? undecidedRefereeSql(input.userId) : undefined,
+    {
+      posting: postingCtes(posting, admittedSql),
+      // a paid entry may earn its holder's referral reward: whether they are an undecided referee
+      ask: view.ticket.paymentId ? undecidedRefereeSql(input.userId) : undefined,
+    },
   );
   if (!entry) {
     return { admitted: false, lostRace: true, admission: { admissible: false, reason: 'already_used' } };
   }
-  // in the scan's transaction and one statement: what the venue's partner earned is owed to it in the
-  // books, and what the customer prepaid for it is provided (the platform's sale and its VAT)
-  const posting = [
-    partnerEarningEntry({ id: entry.id, partnerId: view.venueAdminId, earning }),
-    await ticketProvidedEntry(tx, view.ticket),
-  ].filter((posted): posted is BookEntry => posted !== null);
-  await postEntries(tx, posting);
   // a paid entry used may earn its holder's referral reward (decided by the referrals' job)
   if (view.ticket.paymentId) {
     await queueReferralDecision(tx, {
