@@ -1,5 +1,4 @@
 import { assertBalancedEntry, type BookLine } from '@champions/domain';
-import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { entriesInsertCtes, insertEntries } from './repository.ts';
 
@@ -77,7 +76,10 @@ export async function postEntries(tx: Executor, entries: readonly BookEntry[]): 
  * it (as `postEntries` would post them: balanced, once per reference), so that an event and its posting are
  * one statement. Null when there is nothing to post.
  */
-export function postingCtes(entries: readonly BookEntry[], when: SQL): SQL | null {
+export function postingCtes(
+  entries: readonly BookEntry[],
+  when: Parameters<typeof entriesInsertCtes>[1],
+): ReturnType<typeof entriesInsertCtes> | null {
   if (entries.length === 0) return null;
   for (const entry of entries) assertBalancedEntry(entry.lines);
   return entriesInsertCtes(entries, when);
