@@ -274,7 +274,10 @@ export async function admitUnusedTicket(
 /** The condition, within `admitUnusedTicket`'s statement, that the ticket was admitted. */
 export const admittedSql = sql`exists (select 1 from entry)`;
 
-/** Tickets of a user at any venue, recent or coming (for finding the one to admit and why not). */
+/**
+ * Tickets of a user at any venue, recent or coming (for finding the one to admit and why not), each with
+ * what its payment still prepays and its holder when a live user account (`findCardHolder`'s).
+ */
 export async function scanCandidates(
   db: Executor,
   userId: string,
@@ -285,10 +288,16 @@ export async function scanCandidates(
   const from = new Date(now.getTime() - 31 * DAY_MS).toISOString();
   // what each ticket's payment still prepays, read here so that its admission posts it in one statement
   const prepaid = prepaidSql(sql`${tickets.paymentId}`);
+  // the holder as `findCardHolder` finds them (a live user account), so that a card's scan reads both at once
+  const holder = (column: SQL) =>
+    sql`(select ${column} from ${accounts} where ${accounts.id} = ${tickets.userId}
+      and ${accounts.role} = 'user' and ${accounts.deletedAt} is null)`;
   const rows = await selectTicketViewsWith(db, {
     prepaidPaymentLines: prepaid.paymentLines,
     prepaidProvidedLines: prepaid.providedLines,
     prepaidVatRate: prepaid.vatRatePercent,
+    holderName: sql<string | null>`${holder(sql`${accounts.name}`)}`,
+    holderTokenVersion: sql<number | null>`${holder(sql`${accounts.tokenVersion}`)}`,
   })
     .where(
       and(
@@ -302,14 +311,27 @@ export async function scanCandidates(
         sql`abs(extract(epoch from coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) - ${now.toISOString()}::timestamptz))`,
       ),
     );
-  return rows.map(({ prepaidPaymentLines, prepaidProvidedLines, prepaidVatRate, ...view }) => ({
-    ...view,
-    prepaid: paymentPrepaidOf({
-      payment_lines: prepaidPaymentLines,
-      provided_lines: prepaidProvidedLines,
-      rate: prepaidVatRate,
+  return rows.map(
+    ({
+      prepaidPaymentLines,
+      prepaidProvidedLines,
+      prepaidVatRate,
+      holderName,
+      holderTokenVersion,
+      ...view
+    }) => ({
+      ...view,
+      holder:
+        holderName === null || holderTokenVersion === null
+          ? null
+          : { id: view.ticket.userId, name: holderName, tokenVersion: Number(holderTokenVersion) },
+      prepaid: paymentPrepaidOf({
+        payment_lines: prepaidPaymentLines,
+        provided_lines: prepaidProvidedLines,
+        rate: prepaidVatRate,
+      }),
     }),
-  }));
+  );
 }
 
 /** Users holding a ticket for a venue of this partner that could be admitted around now (typed codes). */
