@@ -546,6 +546,24 @@ describe('scanning at the door', () => {
     for (const row of posted) expect(Number(row.sum)).toBe(0);
   });
 
+  it('refuses the card of an erased holder, or of an older token version, though their ticket stands', async () => {
+    const [slot] = await partnerSlots(1, 17);
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    await atTheDoor(t, slot!.startsAt, async () => {
+      const { payload, card } = await currentCode(token);
+      await t.db.update(accounts).set({ deletedAt: t.clock.now() }).where(eq(accounts.id, card.userId));
+      expect((await scan(payload)).json()).toMatchObject({ admitted: false, reason: 'code_invalid' });
+      // signed out everywhere: the card's secret changed with the token version
+      await t.db
+        .update(accounts)
+        .set({ deletedAt: null, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(eq(accounts.id, card.userId));
+      expect((await scan(payload)).json()).toMatchObject({ admitted: false, reason: 'code_invalid' });
+    });
+    expect((await ticketRow(bought.entry.id)).isUsed).toBe(false);
+  });
+
   it('refuses an expired code (a screenshot) and a made-up one', async () => {
     const [slot] = await partnerSlots(1, 12);
     const { token } = await newUser(100_000);
