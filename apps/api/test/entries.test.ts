@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   areas,
+  entries,
+  journalEntries,
+  journalLines,
   localProviderObjects,
   payments,
   subscriptions,
@@ -510,22 +513,55 @@ describe('scanning at the door', () => {
     expect(today.json().recentScans[0]).toMatchObject({ partnerEarning: slot!.price });
   });
 
-  it('admits once when the same code is scanned twice at the same moment', async () => {
+  it('admits once when the same code is scanned 20 times at the same moment, and posts its books once', async () => {
     const [slot] = await partnerSlots(1, 11);
     const { token } = await newUser(100_000);
-    await buy(token, slot!);
+    const bought = (await buy(token, slot!)).json();
     const results = await atTheDoor(t, slot!.startsAt, async () => {
       const { payload } = await currentCode(token);
-      return Promise.all([
-        scan(payload),
-        scan(payload),
-        scan(payload, { 'x-admin-token': `Bearer ${partnerToken}` }),
-      ]);
+      return Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 4 === 3 ? scan(payload, { 'x-admin-token': `Bearer ${partnerToken}` }) : scan(payload),
+        ),
+      );
     });
     const admitted = results.filter((r) => r.json().admitted === true);
     expect(admitted).toHaveLength(1);
     for (const r of results.filter((x) => x.json().admitted === false))
       expect(r.json().reason).toBe('already_used');
+    const ticketId = bought.entry.id as string;
+    expect((await t.db.select().from(entries).where(eq(entries.ticketId, ticketId))).length).toBe(1);
+    // the earning owed to the partner and the ticket provided, each posted once and balanced
+    const posted = await t.db
+      .select({ reference: journalEntries.reference, sum: sql<string>`sum(${journalLines.amount})` })
+      .from(journalEntries)
+      .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+      .where(
+        sql`${journalEntries.reference} in (${`earning:${admitted[0]!.json().entryId}`}, ${`provided:ticket:${ticketId}`})`,
+      )
+      .groupBy(journalEntries.reference);
+    expect(posted.map((row) => row.reference).sort()).toEqual(
+      [`earning:${admitted[0]!.json().entryId}`, `provided:ticket:${ticketId}`].sort(),
+    );
+    for (const row of posted) expect(Number(row.sum)).toBe(0);
+  });
+
+  it('refuses the card of an erased holder, or of an older token version, though their ticket stands', async () => {
+    const [slot] = await partnerSlots(1, 17);
+    const { token } = await newUser(100_000);
+    const bought = (await buy(token, slot!)).json();
+    await atTheDoor(t, slot!.startsAt, async () => {
+      const { payload, card } = await currentCode(token);
+      await t.db.update(accounts).set({ deletedAt: t.clock.now() }).where(eq(accounts.id, card.userId));
+      expect((await scan(payload)).json()).toMatchObject({ admitted: false, reason: 'code_invalid' });
+      // signed out everywhere: the card's secret changed with the token version
+      await t.db
+        .update(accounts)
+        .set({ deletedAt: null, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+        .where(eq(accounts.id, card.userId));
+      expect((await scan(payload)).json()).toMatchObject({ admitted: false, reason: 'code_invalid' });
+    });
+    expect((await ticketRow(bought.entry.id)).isUsed).toBe(false);
   });
 
   it('refuses an expired code (a screenshot) and a made-up one', async () => {

@@ -5,10 +5,9 @@ import { AppError } from '../../shared/errors.ts';
 import type { RoleGuard } from '../../shared/role-guard.ts';
 import {
   type Account,
+  findGuardedAccount,
   findLiveAccount,
   insertAuditEntry,
-  isPartnerSuspended,
-  isTokenRevoked,
   organisationOwnsAdmin,
   revokeToken,
 } from './repository.ts';
@@ -23,6 +22,8 @@ export interface AuthState {
   /** id and expiry of the token, so that logout can revoke exactly this one */
   tokenId: string | null;
   tokenExpiresAt: Date | null;
+  /** a receptionist's assigned venues (empty: every venue of the partner); null for the other roles */
+  staffVenueIds: string[] | null;
 }
 
 declare module 'fastify' {
@@ -50,11 +51,10 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
   const { ctx } = request.server;
   const claims = await ctx.tokens.verify(token, role);
   if (!claims) throw new AppError('SESSION_EXPIRED');
-  const [account, revoked] = await Promise.all([
-    findLiveAccount(ctx.db, role, claims.id),
-    claims.jti ? isTokenRevoked(ctx.db, claims.jti) : Promise.resolve(false),
-  ]);
-  if (!account || account.tokenVersion !== claims.tv || revoked) {
+  // the account, the token's revocation and the partner's suspension in one statement
+  const guarded = await findGuardedAccount(ctx.db, role, claims.id, claims.jti ?? null);
+  const account = guarded?.account;
+  if (!guarded || !account || account.tokenVersion !== claims.tv || guarded.revoked) {
     throw new AppError('SESSION_EXPIRED');
   }
   if (account.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
@@ -62,9 +62,7 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
   // (a partner organisation may not: its panels end with the suspension)
   if (account.suspendedAt && (!claims.imp || claims.imr)) throw new AppError('PARTNER_SUSPENDED');
   // so do the sessions of its receptionists and trainers
-  if (account.adminId && !claims.imp && (await isPartnerSuspended(ctx.db, account.adminId))) {
-    throw new AppError('PARTNER_SUSPENDED');
-  }
+  if (account.adminId && !claims.imp && guarded.partnerSuspended) throw new AppError('PARTNER_SUSPENDED');
   const impersonatedBy = claims.imp ?? null;
   if (impersonatedBy) {
     // The superadmin (or partner organisation) behind the panel must still be valid: not erased, not
@@ -95,6 +93,7 @@ async function authenticate(request: FastifyRequest, role: AccountRole): Promise
     impersonatedBy,
     tokenId: claims.jti ?? null,
     tokenExpiresAt: claims.exp ? new Date(claims.exp * 1000) : null,
+    staffVenueIds: guarded.staffVenueIds,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   referrals,
   requests,
   revokedTokens,
+  staffVenues,
   venues,
 } from '../../db/schema.ts';
 
@@ -40,6 +41,40 @@ export async function findLiveAccount(db: Executor, role: AccountRole, id: strin
     .from(accounts)
     .where(and(eq(accounts.id, id), eq(accounts.role, role), isNull(accounts.deletedAt)));
   return account ?? null;
+}
+
+/**
+ * What the guard of a signed-in request needs, in one statement: the live account of the role, whether
+ * the token `jti` was revoked, whether the account's partner (a receptionist's or trainer's) is suspended,
+ * and, for a receptionist, the venues they are assigned to (empty: every venue of the partner). Null
+ * when the account is gone or erased.
+ */
+export async function findGuardedAccount(db: Executor, role: AccountRole, id: string, jti: string | null) {
+  const partner = alias(accounts, 'partner');
+  const [row] = await db
+    .select({
+      account: accounts,
+      revoked: jti
+        ? sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`
+        : sql<boolean>`false`,
+      partnerSuspendedAt: partner.suspendedAt,
+      staffVenueIds:
+        role === 'staff'
+          ? sql<
+              string[]
+            >`array(select ${staffVenues.venueId}::text from ${staffVenues} where ${staffVenues.staffId} = ${accounts.id})`
+          : sql<null>`null`,
+    })
+    .from(accounts)
+    .leftJoin(partner, eq(partner.id, accounts.adminId))
+    .where(and(eq(accounts.id, id), eq(accounts.role, role), isNull(accounts.deletedAt)));
+  if (!row) return null;
+  return {
+    account: row.account,
+    revoked: Boolean(row.revoked),
+    partnerSuspended: row.partnerSuspendedAt !== null,
+    staffVenueIds: row.staffVenueIds ?? null,
+  };
 }
 
 /** Whether a partner organisation (partner role) owns this admin account. */
@@ -134,14 +169,6 @@ export async function bumpTokenVersion(db: Executor, id: string): Promise<void> 
     .update(accounts)
     .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
     .where(eq(accounts.id, id));
-}
-
-export async function isTokenRevoked(db: Executor, jti: string): Promise<boolean> {
-  const rows = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti));
-  return rows.length > 0;
 }
 
 /** Records one token as revoked (and forgets revocations whose tokens have expired anyway). */

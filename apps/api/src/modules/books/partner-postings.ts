@@ -1,7 +1,7 @@
 import { type BookLine, bookAccount, transfer } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
 import { bookBalance } from './balances.ts';
-import { postEntry } from './post-entry.ts';
+import { type BookEntry, postEntry } from './post-entry.ts';
 import { selectEntryLines } from './repository.ts';
 
 /**
@@ -14,15 +14,16 @@ export const partnerPayable = (db: Executor, adminId: string) =>
   bookBalance(db, bookAccount.partnerPayable(adminId));
 
 /**
- * A scan earned the venue's partner `earning` haléře: posted once under `earning:<entry id>` (a venue
- * without a partner owes nobody, an entry that earned nothing posts nothing).
+ * A scan earned the venue's partner `earning` haléře: the entry owing it to the partner, posted once under
+ * `earning:<entry id>` (a venue without a partner owes nobody, an entry that earned nothing posts nothing: null).
  */
-export async function postPartnerEarning(
-  tx: Executor,
-  entry: { id: string; partnerId: string | null; earning: number },
-): Promise<void> {
-  if (!entry.partnerId || entry.earning <= 0) return;
-  await postEntry(tx, {
+export function partnerEarningEntry(entry: {
+  id: string;
+  partnerId: string | null;
+  earning: number;
+}): BookEntry | null {
+  if (!entry.partnerId || entry.earning <= 0) return null;
+  return {
     reference: `earning:${entry.id}`,
     event: 'partner_earning',
     lines: transfer({
@@ -30,7 +31,16 @@ export async function postPartnerEarning(
       credit: bookAccount.partnerPayable(entry.partnerId),
       amount: entry.earning,
     }),
-  });
+  };
+}
+
+/** Posts what a scan earned the venue's partner (`partnerEarningEntry`). */
+export async function postPartnerEarning(
+  tx: Executor,
+  entry: { id: string; partnerId: string | null; earning: number },
+): Promise<void> {
+  const earned = partnerEarningEntry(entry);
+  if (earned) await postEntry(tx, earned);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { assertBalancedEntry, type BookLine } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
-import { insertEntry } from './repository.ts';
+import { entriesInsertCtes, insertEntries } from './repository.ts';
 
 /** The kinds of money events that post to the books (docs/business-rules.md, "The books"). */
 export type BookEvent =
@@ -45,15 +45,42 @@ export type BookEvent =
   /** a plan voucher redeemed: its value goes back to its payment, which prepays the plan's covered periods */
   | 'voucher_plan_redeemed';
 
+/** One business event's entry: its reference (which makes it happen once), its kind and its lines. */
+export interface BookEntry {
+  reference: string;
+  event: BookEvent;
+  lines: readonly BookLine[];
+}
+
 /**
  * Posts one business event to the journal in the caller's transaction: its lines must sum to zero
  * (packages/domain, assertBalancedEntry). The reference names the event, so a repeat posts nothing and
  * answers false. Nothing ever changes or deletes a posted line; a correction is a new entry.
  */
-export async function postEntry(
-  tx: Executor,
-  entry: { reference: string; event: BookEvent; lines: readonly BookLine[] },
-): Promise<boolean> {
-  assertBalancedEntry(entry.lines);
-  return insertEntry(tx, entry);
+export async function postEntry(tx: Executor, entry: BookEntry): Promise<boolean> {
+  const [posted] = await postEntries(tx, [entry]);
+  return posted!;
+}
+
+/**
+ * Posts several events' entries in one statement, each as `postEntry` would (balanced, once per reference);
+ * answers, for each in order, whether it was posted.
+ */
+export async function postEntries(tx: Executor, entries: readonly BookEntry[]): Promise<boolean[]> {
+  for (const entry of entries) assertBalancedEntry(entry.lines);
+  return insertEntries(tx, entries);
+}
+
+/**
+ * The entries as common table expressions of a statement of the caller's, posted only when `when` holds in
+ * it (as `postEntries` would post them: balanced, once per reference), so that an event and its posting are
+ * one statement. Null when there is nothing to post.
+ */
+export function postingCtes(
+  entries: readonly BookEntry[],
+  when: Parameters<typeof entriesInsertCtes>[1],
+): ReturnType<typeof entriesInsertCtes> | null {
+  if (entries.length === 0) return null;
+  for (const entry of entries) assertBalancedEntry(entry.lines);
+  return entriesInsertCtes(entries, when);
 }

@@ -1,32 +1,79 @@
 import type { BookLine } from '@champions/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { journalEntries, journalLines, receipts } from '../../db/schema.ts';
 
 /** Queries of the journal (journal_entries, journal_lines): appends and sums, never an update. */
 
+/** One entry to append: its reference, its event and its (balanced) lines. */
+type EntryRows = { reference: string; event: string; lines: readonly BookLine[] };
+
 /**
- * Appends an entry with its lines in one statement (the entry, then its lines only if the entry was new);
- * false when an entry with this reference was posted before.
+ * The common table expressions appending entries with their lines, for a statement of the caller's: each
+ * entry only when `when` holds and its reference is new (`journal_entry_<i>`), then its lines
+ * (`journal_lines_posted`). PostgreSQL runs every data-modifying WITH of a statement, read or not.
  */
-export async function insertEntry(
-  tx: Executor,
-  entry: { reference: string; event: string; lines: readonly BookLine[] },
-): Promise<boolean> {
-  const lines = sql.join(
-    entry.lines.map((line) => sql`(${line.account}, ${line.amount}::integer)`),
-    sql`, `,
-  );
-  const result = await tx.execute<{ entry_id: string }>(sql`
-    with entry as (
-      insert into ${journalEntries} (reference, event) values (${entry.reference}, ${entry.event})
+export function entriesInsertCtes(entries: readonly EntryRows[], when: SQL = sql`true`): SQL {
+  const name = (i: number) => sql.raw(`journal_entry_${i}`);
+  const inserts = entries.map(
+    (entry, i) => sql`${name(i)} as (
+      insert into ${journalEntries} (reference, event)
+      select ${entry.reference}::text, ${entry.event}::text where ${when}
       on conflict (reference) do nothing
       returning id
-    )
-    insert into ${journalLines} (entry_id, account, amount)
-    select entry.id, line.account, line.amount from entry, (values ${lines}) as line(account, amount)
-    returning entry_id`);
-  return result.rows.length > 0;
+    )`,
+  );
+  const lines = entries.map((entry, i) => {
+    const values = sql.join(
+      entry.lines.map((line) => sql`(${line.account}::text, ${line.amount}::integer)`),
+      sql`, `,
+    );
+    return sql`select ${name(i)}.id, line.account, line.amount from ${name(i)}, (values ${values}) as line(account, amount)`;
+  });
+  return sql`${sql.join(inserts, sql`, `)},
+    journal_lines_posted as (
+      insert into ${journalLines} (entry_id, account, amount)
+      ${sql.join(lines, sql` union all `)}
+      returning entry_id
+    )`;
+}
+
+/**
+ * Appends entries with their lines in one statement (each entry, then its lines only if that entry was new);
+ * answers, for each entry in order, whether it was posted (false: an entry with its reference was posted before).
+ */
+export async function insertEntries(tx: Executor, entries: readonly EntryRows[]): Promise<boolean[]> {
+  if (entries.length === 0) return [];
+  const posted = sql.join(
+    entries.map(
+      (_, i) => sql`exists (select 1 from ${sql.raw(`journal_entry_${i}`)}) as ${sql.raw(`posted_${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute<Record<string, boolean>>(sql`
+    with ${entriesInsertCtes(entries)}
+    select ${posted}, (select count(*) from journal_lines_posted) as line_count`);
+  const row = result.rows[0]!;
+  return entries.map((_, i) => Boolean(row[`posted_${i}`]));
+}
+
+/**
+ * What a payment prepaid as the books say, as SQL of a payment id (a column or a value) for a query of the
+ * caller's: the sums of the lines of `payment:<id>` and `provided:<id>`, and the VAT rate its receipt was
+ * issued with (null without a receipt).
+ */
+export function prepaidSql(paymentId: SQL) {
+  const sumOf = (kind: string) =>
+    sql<string>`(select coalesce(sum(${journalLines.amount}), 0) from ${journalLines}
+      where ${journalLines.account} = ${`${kind}:`} || ${paymentId}::text)`;
+  return {
+    paymentLines: sumOf('payment'),
+    providedLines: sumOf('provided'),
+    vatRatePercent: sql<
+      string | null
+    >`(select ${receipts.document} -> 'vat' -> 0 ->> 'ratePercent' from ${receipts}
+      where ${receipts.paymentId} = ${paymentId})`,
+  };
 }
 
 /** The sum of the lines of each account (accounts without lines answer 0). */
@@ -55,28 +102,33 @@ export async function selectEntryLines(db: Executor, reference: string): Promise
     .orderBy(journalLines.id);
 }
 
-/**
- * What a payment prepaid as the books say, in one statement: the sums of the lines of `payment:<id>` and
- * `provided:<id>`, and the VAT rate its receipt was issued with (null without a receipt).
- */
-export async function selectPrepaid(
-  db: Executor,
-  paymentId: string,
-): Promise<{ paymentLines: number; providedLines: number; vatRatePercent: number | null }> {
+/** What a payment prepaid as the books say, in one statement (`prepaidSql`). */
+export async function selectPrepaid(db: Executor, paymentId: string): Promise<PaymentPrepaid> {
+  const prepaid = prepaidSql(sql`${paymentId}::uuid`);
   const result = await db.execute<{ payment_lines: string; provided_lines: string; rate: string | null }>(sql`
-    select
-      coalesce(sum(${journalLines.amount}) filter (where ${journalLines.account} = ${`payment:${paymentId}`}), 0) as payment_lines,
-      coalesce(sum(${journalLines.amount}) filter (where ${journalLines.account} = ${`provided:${paymentId}`}), 0) as provided_lines,
-      (select ${receipts.document} -> 'vat' -> 0 ->> 'ratePercent' from ${receipts}
-        where ${receipts.paymentId} = ${paymentId}) as rate
-    from ${journalLines}
-    where ${journalLines.account} in (${`payment:${paymentId}`}, ${`provided:${paymentId}`})`);
-  const row = result.rows[0];
+    select ${prepaid.paymentLines} as payment_lines, ${prepaid.providedLines} as provided_lines,
+      ${prepaid.vatRatePercent} as rate`);
+  return paymentPrepaidOf(result.rows[0]);
+}
+
+/** What a payment prepaid, from the columns `prepaidSql` read (as the driver answers them). */
+export function paymentPrepaidOf(
+  row:
+    | { payment_lines?: string | number; provided_lines?: string | number; rate?: string | number | null }
+    | undefined,
+): PaymentPrepaid {
   return {
     paymentLines: Number(row?.payment_lines ?? 0),
     providedLines: Number(row?.provided_lines ?? 0),
     vatRatePercent: row?.rate == null ? null : Number(row.rate),
   };
+}
+
+/** The sums of a payment's lines and its receipt's VAT rate (`prepaidSql`). */
+export interface PaymentPrepaid {
+  paymentLines: number;
+  providedLines: number;
+  vatRatePercent: number | null;
 }
 
 /**

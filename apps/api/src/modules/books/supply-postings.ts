@@ -1,7 +1,7 @@
 import { allocateSupply, SPORT_VAT_RATE_DEFAULT, supplyProvidedLines } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
-import { postEntry } from './post-entry.ts';
-import { selectEntryLines, selectPrepaid } from './repository.ts';
+import { type BookEntry, postEntry } from './post-entry.ts';
+import { type PaymentPrepaid, selectEntryLines, selectPrepaid } from './repository.ts';
 
 /**
  * Supplies provided in the books (docs/business-rules.md, "The books"): what a payment prepaid becomes the
@@ -12,16 +12,20 @@ import { selectEntryLines, selectPrepaid } from './repository.ts';
 
 /** What a payment still prepays: what it took and has not returned, less what it already provided. */
 export async function prepaidOnPayment(db: Executor, paymentId: string) {
-  const { paymentLines, providedLines, vatRatePercent } = await selectPrepaid(db, paymentId);
+  return prepaidOf(await selectPrepaid(db, paymentId));
+}
+
+function prepaidOf({ paymentLines, providedLines, vatRatePercent }: PaymentPrepaid) {
   // payment lines sum negative (a liability), provided lines positive (its contra)
   return { prepaid: Math.max(0, -paymentLines - providedLines), vatRatePercent };
 }
 
 /**
- * Posts `gross` haléře of the payment's prepaid as provided, at most what it still prepays, under
- * `reference`; the VAT split is the payment's receipt's (a payment without one: the sports rate).
+ * The entry posting `gross` haléře of the payment's prepaid as provided, at most what it still prepays, under
+ * `reference`; the VAT split is the payment's receipt's (a payment without one: the sports rate). Null when
+ * the payment prepays nothing more.
  */
-async function postSupply(
+async function supplyEntry(
   tx: Executor,
   input: {
     reference: string;
@@ -29,11 +33,13 @@ async function postSupply(
     paymentId: string;
     gross: number;
   },
-): Promise<void> {
-  const { prepaid, vatRatePercent } = await prepaidOnPayment(tx, input.paymentId);
+  /** what the payment prepaid, when the caller read it already (`prepaidSql`) */
+  known?: PaymentPrepaid,
+): Promise<BookEntry | null> {
+  const { prepaid, vatRatePercent } = known ? prepaidOf(known) : await prepaidOnPayment(tx, input.paymentId);
   const gross = Math.min(input.gross, prepaid);
-  if (gross <= 0) return;
-  await postEntry(tx, {
+  if (gross <= 0) return null;
+  return {
     reference: input.reference,
     event: input.event,
     lines: supplyProvidedLines({
@@ -41,24 +47,46 @@ async function postSupply(
       gross,
       vatRatePercent: vatRatePercent ?? SPORT_VAT_RATE_DEFAULT,
     }),
-  });
+  };
+}
+
+/** Posts a supply provided (`supplyEntry`). */
+async function postSupply(tx: Executor, input: Parameters<typeof supplyEntry>[1]): Promise<void> {
+  const entry = await supplyEntry(tx, input);
+  if (entry) await postEntry(tx, entry);
 }
 
 /**
- * A paid ticket was provided: admitted at the door, or expired unused (the place was held for it). Posted
- * once under `provided:ticket:<ticket>` for its price; a ticket no payment paid (a plan covers it) posts nothing.
+ * A paid ticket was provided: admitted at the door, or expired unused (the place was held for it). The entry
+ * posting its price once under `provided:ticket:<ticket>`, read from what its payment still prepays (in the
+ * caller's transaction); null for a ticket no payment paid (a plan covers it) or nothing left to provide.
  */
+export async function ticketProvidedEntry(
+  tx: Executor,
+  ticket: { id: string; paymentId: string | null; price: number },
+  /** what its payment prepaid, when the caller read it already (`prepaidSql`) */
+  known?: PaymentPrepaid,
+): Promise<BookEntry | null> {
+  if (!ticket.paymentId || ticket.price <= 0) return null;
+  return supplyEntry(
+    tx,
+    {
+      reference: `provided:ticket:${ticket.id}`,
+      event: 'ticket_provided',
+      paymentId: ticket.paymentId,
+      gross: ticket.price,
+    },
+    known,
+  );
+}
+
+/** Posts a paid ticket as provided (`ticketProvidedEntry`). */
 export async function postTicketProvided(
   tx: Executor,
   ticket: { id: string; paymentId: string | null; price: number },
 ): Promise<void> {
-  if (!ticket.paymentId || ticket.price <= 0) return;
-  await postSupply(tx, {
-    reference: `provided:ticket:${ticket.id}`,
-    event: 'ticket_provided',
-    paymentId: ticket.paymentId,
-    gross: ticket.price,
-  });
+  const entry = await ticketProvidedEntry(tx, ticket);
+  if (entry) await postEntry(tx, entry);
 }
 
 /** The back office voided an admitted ticket: it no longer counts as provided (`provided-void:ticket:<ticket>`). */

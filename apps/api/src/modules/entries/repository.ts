@@ -1,6 +1,7 @@
 import type { SubscriptionDto } from '@champions/contract';
 import { DAY_MS } from '@champions/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { venuePartnerActive } from '../../db/partner-active.ts';
 import {
@@ -19,6 +20,7 @@ import {
   venues,
 } from '../../db/schema.ts';
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
+import { paymentPrepaidOf, prepaidSql } from '../books/index.ts';
 import { appendCredit, type CreditReason, InsufficientCreditsError } from '../payments/index.ts';
 import { unclaimedGuestSql } from './guest-repository.ts';
 
@@ -45,8 +47,13 @@ export const ticketView = {
 };
 
 function selectTicketViews(db: Executor) {
+  return selectTicketViewsWith(db, {});
+}
+
+/** Ticket views with more columns of the caller's. */
+function selectTicketViewsWith<Extra extends SelectedFields>(db: Executor, extra: Extra) {
   return db
-    .select(ticketView)
+    .select({ ...ticketView, ...extra })
     .from(tickets)
     .innerJoin(activities, eq(activities.id, tickets.activityId))
     .innerJoin(venues, eq(venues.id, activities.venueId))
@@ -226,12 +233,15 @@ export async function moveCredits(
 }
 
 /**
- * Marks a ticket used and records its entry, in one statement: only if the ticket is still unused and
- * valid (the WHERE makes a second scan a no-op, which records nothing and answers null).
+ * Marks a ticket used and records its entry `id`, in one statement: only if the ticket is still unused and
+ * valid (the WHERE makes a second scan a no-op, which records nothing and answers null). In the same
+ * statement, only when the ticket was admitted: `posting` (the books' common table expressions,
+ * `postingCtes`, given the condition `admittedSql`), and `ask`, a condition answered as `asked`.
  */
 export async function admitUnusedTicket(
   db: Executor,
   entry: {
+    id: string;
     ticketId: string;
     userId: string;
     venueId: string;
@@ -239,24 +249,35 @@ export async function admitUnusedTicket(
     partnerEarning: number;
     scannedAt: Date;
   },
-): Promise<{ id: string } | null> {
+  also: { posting?: SQL | null; ask?: SQL } = {},
+): Promise<{ id: string; asked: boolean } | null> {
   const at = entry.scannedAt.toISOString();
-  const result = await db.execute<{ id: string }>(sql`
+  const result = await db.execute<{ id: string; asked: boolean }>(sql`
     with used as (
       update tickets set is_used = true, used_at = ${at}::timestamptz
       where id = ${entry.ticketId} and is_used = false and is_cancelled = false
         and expired_at is null and expires_at > ${at}::timestamptz
       returning id
-    )
-    insert into entries (ticket_id, user_id, venue_id, scanned_by_id, partner_earning, scanned_at)
-    select used.id, ${entry.userId}, ${entry.venueId}, ${entry.scannedById}, ${entry.partnerEarning},
-      ${at}::timestamptz
-    from used
-    returning id`);
-  return result.rows[0] ?? null;
+    ),
+    entry as (
+      insert into entries (id, ticket_id, user_id, venue_id, scanned_by_id, partner_earning, scanned_at)
+      select ${entry.id}::uuid, used.id, ${entry.userId}, ${entry.venueId}, ${entry.scannedById},
+        ${entry.partnerEarning}, ${at}::timestamptz
+      from used
+      returning id
+    )${also.posting ? sql`, ${also.posting}` : sql``}
+    select entry.id, ${also.ask ?? sql`false`} as asked from entry`);
+  const row = result.rows[0];
+  return row ? { id: row.id, asked: Boolean(row.asked) } : null;
 }
 
-/** Tickets of a user at any venue, recent or coming (for finding the one to admit and why not). */
+/** The condition, within `admitUnusedTicket`'s statement, that the ticket was admitted. */
+export const admittedSql = sql`exists (select 1 from entry)`;
+
+/**
+ * Tickets of a user at any venue, recent or coming (for finding the one to admit and why not), each with
+ * what its payment still prepays and its holder when a live user account (`findCardHolder`'s).
+ */
 export async function scanCandidates(
   db: Executor,
   userId: string,
@@ -265,7 +286,19 @@ export async function scanCandidates(
   guestTicketId?: string,
 ) {
   const from = new Date(now.getTime() - 31 * DAY_MS).toISOString();
-  return selectTicketViews(db)
+  // what each ticket's payment still prepays, read here so that its admission posts it in one statement
+  const prepaid = prepaidSql(sql`${tickets.paymentId}`);
+  // the holder as `findCardHolder` finds them (a live user account), so that a card's scan reads both at once
+  const holder = (column: SQL) =>
+    sql`(select ${column} from ${accounts} where ${accounts.id} = ${tickets.userId}
+      and ${accounts.role} = 'user' and ${accounts.deletedAt} is null)`;
+  const rows = await selectTicketViewsWith(db, {
+    prepaidPaymentLines: prepaid.paymentLines,
+    prepaidProvidedLines: prepaid.providedLines,
+    prepaidVatRate: prepaid.vatRatePercent,
+    holderName: sql<string | null>`${holder(sql`${accounts.name}`)}`,
+    holderTokenVersion: sql<number | null>`${holder(sql`${accounts.tokenVersion}`)}`,
+  })
     .where(
       and(
         eq(tickets.userId, userId),
@@ -278,6 +311,27 @@ export async function scanCandidates(
         sql`abs(extract(epoch from coalesce(${timeSlots.startsAt}, ${tickets.createdAt}) - ${now.toISOString()}::timestamptz))`,
       ),
     );
+  return rows.map(
+    ({
+      prepaidPaymentLines,
+      prepaidProvidedLines,
+      prepaidVatRate,
+      holderName,
+      holderTokenVersion,
+      ...view
+    }) => ({
+      ...view,
+      holder:
+        holderName === null || holderTokenVersion === null
+          ? null
+          : { id: view.ticket.userId, name: holderName, tokenVersion: Number(holderTokenVersion) },
+      prepaid: paymentPrepaidOf({
+        payment_lines: prepaidPaymentLines,
+        provided_lines: prepaidProvidedLines,
+        rate: prepaidVatRate,
+      }),
+    }),
+  );
 }
 
 /** Users holding a ticket for a venue of this partner that could be admitted around now (typed codes). */

@@ -155,10 +155,18 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
           async ({ body, request }) =>
-            scanEntry(db, cardKey, currentAccount(request), body, clock.now(), app.ctx.events),
+            scanEntry(
+              db,
+              cardKey,
+              currentAccount(request),
+              body,
+              clock.now(),
+              app.ctx.events,
+              request.auth?.staffVenueIds,
+            ),
         );
         routeFromCall(door, SCAN_CALLS.today, tags, async ({ request }) =>
-          loadToday(db, currentAccount(request), clock.now()),
+          loadToday(db, currentAccount(request), clock.now(), request.auth?.staffVenueIds),
         );
       },
       { prefix: `/${role}` },

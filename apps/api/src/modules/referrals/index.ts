@@ -11,6 +11,8 @@
  * transaction: `payments.refundPayment` does through its refund hook, and entry cancellation
  * (credits back, no payment refund) calls it directly.
  */
+
+export { undecidedRefereeSql } from './repository.ts';
 export { referralRoutes } from './routes.ts';
 export {
   decideStandingReferralRewards,

@@ -191,14 +191,22 @@ export async function selectUndecidedReferees(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The condition that the account came through a referral link and its reward is not decided yet, as SQL
+ * (a caller may ask it within a statement of its own: the scan's admission does).
+ */
+export function undecidedRefereeSql(accountId: string): SQL {
+  return sql`exists (select 1 from ${accounts} where ${accounts.id} = ${accountId}
+    and ${accounts.referredById} is not null
+    and not exists (select 1 from ${referralRewards} where ${referralRewards.refereeId} = ${accounts.id}))`;
+}
+
 /** Whether the account came through a referral link and its reward is not decided yet. */
 export async function isUndecidedReferee(db: Executor, accountId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .leftJoin(referralRewards, eq(referralRewards.refereeId, accounts.id))
-    .where(and(eq(accounts.id, accountId), isNotNull(accounts.referredById), isNull(referralRewards.id)));
-  return row !== undefined;
+  const result = await db.execute<{ undecided: boolean }>(
+    sql`select ${undecidedRefereeSql(accountId)} as undecided`,
+  );
+  return Boolean(result.rows[0]?.undecided);
 }
 
 export async function findRewardOfReferee(db: Executor, refereeId: string): Promise<ReferralReward | null> {

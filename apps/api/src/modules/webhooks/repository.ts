@@ -63,6 +63,14 @@ export async function deleteEndpoint(db: Executor, adminId: string, id: string):
 }
 
 /** The partner's switched-on endpoints that take events of `type`. */
+/** Whether a webhook endpoint is switched on and takes events of `type`. */
+function takesType(type: string) {
+  return and(
+    eq(webhookEndpoints.enabled, true),
+    sql`${webhookEndpoints.types} @> ${JSON.stringify([type])}::jsonb`,
+  );
+}
+
 export async function subscribedEndpoints(
   db: Executor,
   adminId: string,
@@ -71,13 +79,7 @@ export async function subscribedEndpoints(
   return db
     .select()
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.adminId, adminId),
-        eq(webhookEndpoints.enabled, true),
-        sql`${webhookEndpoints.types} @> ${JSON.stringify([type])}::jsonb`,
-      ),
-    );
+    .where(and(eq(webhookEndpoints.adminId, adminId), takesType(type)));
 }
 
 export async function insertDelivery(
@@ -195,7 +197,11 @@ export async function disableFailingEndpoint(
 }
 
 /** What an event about a ticket says: its slot, activity, venue and the venue's partner. */
-export async function ticketFacts(db: Executor, ticketId: string) {
+/**
+ * What a ticket's event tells its venue's partner, with the ids of the partner's endpoints that take `type`
+ * (read in the same statement).
+ */
+export async function ticketFacts(db: Executor, ticketId: string, type: string) {
   const [row] = await db
     .select({
       ticketId: tickets.id,
@@ -206,6 +212,8 @@ export async function ticketFacts(db: Executor, ticketId: string) {
       activityName: activities.name,
       venueId: venues.id,
       adminId: venues.adminId,
+      endpointIds: sql<string[]>`array(select ${webhookEndpoints.id}::text from ${webhookEndpoints}
+        where ${webhookEndpoints.adminId} = ${venues.adminId} and ${takesType(type)})`,
     })
     .from(tickets)
     .innerJoin(activities, eq(activities.id, tickets.activityId))
@@ -215,7 +223,6 @@ export async function ticketFacts(db: Executor, ticketId: string) {
   return row ?? null;
 }
 
-/** What an event about a slot says: its start, activity, venue and the venue's partner. */
 export async function slotFacts(db: Executor, timeSlotId: string) {
   const [row] = await db
     .select({

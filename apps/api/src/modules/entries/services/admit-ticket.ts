@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AdmissionResult,
   type AdmissionTicket,
@@ -8,9 +9,15 @@ import {
 } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { postPartnerEarning, postTicketProvided } from '../../books/index.ts';
-import { queueReferralDecision } from '../../referrals/index.ts';
-import { admitUnusedTicket, type TicketView } from '../repository.ts';
+import {
+  type BookEntry,
+  type PaymentPrepaid,
+  partnerEarningEntry,
+  postingCtes,
+  ticketProvidedEntry,
+} from '../../books/index.ts';
+import { queueReferralDecision, undecidedRefereeSql } from '../../referrals/index.ts';
+import { admittedSql, admitUnusedTicket, type TicketView } from '../repository.ts';
 
 export type Admission =
   | { admitted: true; entry: { id: string }; earning: number }
@@ -50,7 +57,8 @@ export function doorVerdictOf(view: TicketView, now: Date): DoorVerdict {
  */
 export async function admitTicket(
   tx: Executor,
-  view: TicketView,
+  /** `prepaid`: what its payment still prepaid, when read with it (`scanCandidates`) */
+  view: TicketView & { prepaid?: PaymentPrepaid },
   input: {
     userId: string;
     scannedById: string;
@@ -68,27 +76,45 @@ export async function admitTicket(
     optionPrice: view.optionPrice ?? view.ticket.price,
     admittedAt: input.now,
   });
-  const entry = await admitUnusedTicket(tx, {
-    ticketId: view.ticket.id,
-    userId: input.userId,
-    venueId: view.venueId,
-    scannedById: input.scannedById,
-    partnerEarning: earning,
-    scannedAt: input.now,
-  });
+  // in the admission's statement, only when it admits: what the venue's partner earned is owed to it in
+  // the books (under the entry's id, chosen here), and what the customer prepaid for it is provided (the
+  // platform's sale and its VAT; what its payment prepaid read with the ticket when the caller did)
+  const entryId = randomUUID();
+  const posting = [
+    partnerEarningEntry({ id: entryId, partnerId: view.venueAdminId, earning }),
+    await ticketProvidedEntry(tx, view.ticket, view.prepaid),
+  ].filter((posted): posted is BookEntry => posted !== null);
+  const entry = await admitUnusedTicket(
+    tx,
+    {
+      id: entryId,
+      ticketId: view.ticket.id,
+      userId: input.userId,
+      venueId: view.venueId,
+      scannedById: input.scannedById,
+      partnerEarning: earning,
+      scannedAt: input.now,
+    },
+    {
+      posting: postingCtes(posting, admittedSql),
+      // a paid entry may earn its holder's referral reward: whether they are an undecided referee
+      ask: view.ticket.paymentId ? undecidedRefereeSql(input.userId) : undefined,
+    },
+  );
   if (!entry) {
     return { admitted: false, lostRace: true, admission: { admissible: false, reason: 'already_used' } };
   }
-  // what the venue's partner earned is owed to it in the books, in the scan's transaction
-  await postPartnerEarning(tx, { id: entry.id, partnerId: view.venueAdminId, earning });
-  // what the customer prepaid for it is provided: the platform's sale and its VAT
-  await postTicketProvided(tx, view.ticket);
   // a paid entry used may earn its holder's referral reward (decided by the referrals' job)
   if (view.ticket.paymentId) {
-    await queueReferralDecision(tx, { userId: input.userId, ticketId: view.ticket.id, now: input.now });
+    await queueReferralDecision(tx, {
+      userId: input.userId,
+      ticketId: view.ticket.id,
+      now: input.now,
+      undecidedReferee: entry.asked,
+    });
   }
   await input.events.emit(tx, { type: 'entry.admitted', ticketId: view.ticket.id, entryId: entry.id });
-  return { admitted: true, entry, earning };
+  return { admitted: true, entry: { id: entry.id }, earning };
 }
 
 function confirmedAdmission(view: TicketView, now: Date): AdmissionResult {

@@ -66,6 +66,15 @@ export interface ScanActor {
   venueIds: readonly string[] | null;
 }
 
+/** Whose ticket the door admits; `candidates`: their tickets, when read with them (`scanCandidates`). */
+type Holder = {
+  userId: string;
+  userName: string;
+  guestTicketId?: string | undefined;
+  candidates?: Candidates | undefined;
+};
+type Candidates = Awaited<ReturnType<typeof scanCandidates>>;
+
 /** Who the code belongs to: the QR text names the user; typed digits are matched among today's ticket holders. */
 async function identify(
   db: Executor,
@@ -73,7 +82,7 @@ async function identify(
   actor: ScanActor,
   text: string,
   now: Date,
-): Promise<{ userId: string; userName: string; guestTicketId?: string } | { refusal: ScanResponse }> {
+): Promise<Holder | { refusal: ScanResponse }> {
   // a friend's place shows its own code (/pozvanka/<token>): it admits that one ticket, whoever holds it
   const guestCode = parseGuestPayload(text);
   if (guestCode) {
@@ -91,12 +100,14 @@ async function identify(
   const parsed = parseCardPayload(text);
   if (!parsed) return { refusal: refuse('code_invalid', null) };
   if (parsed.userId) {
-    const user = await findCardHolder(db, parsed.userId);
+    // the holder's tickets and the holder in one statement; the holder alone when they have no ticket
+    const candidates = await scanCandidates(db, parsed.userId, now);
+    const user = candidates[0]?.holder ?? (await findCardHolder(db, parsed.userId));
     if (!user) return { refusal: refuse('code_invalid', null) };
     const verdict = verifyCardCode(cardSecret(cardKey, user), parsed.code, now);
     if (verdict === 'expired') return { refusal: refuse('code_expired', user.name) };
     if (verdict === 'invalid') return { refusal: refuse('code_invalid', null) };
-    return { userId: user.id, userName: user.name };
+    return { userId: user.id, userName: user.name, candidates };
   }
   const nowStep = cardTimeStep(now);
   const matches: string[] = [];
@@ -134,8 +145,10 @@ export async function scanEntry(
   input: ScanRequest,
   now: Date,
   events: AppEvents,
+  /** a receptionist's assigned venues when the guard read them already (`AuthState.staffVenueIds`) */
+  staffVenueIds?: readonly string[] | null,
 ): Promise<ScanResponse> {
-  return scanAs(db, cardKey, await scanActor(db, account), input, now, events);
+  return scanAs(db, cardKey, await scanActor(db, account, staffVenueIds), input, now, events);
 }
 
 /**
@@ -170,15 +183,16 @@ export async function scanAs(
 export async function admitHolder(
   db: Database,
   actor: ScanActor,
-  who: { userId: string; userName: string; guestTicketId?: string | undefined },
+  who: Holder,
   input: { venueId?: string | undefined; confirmTicketId?: string | undefined; onlyTicketId?: string },
   now: Date,
   events: AppEvents,
 ): Promise<ScanResponse> {
   return db.transaction(async (tx) => {
-    const candidates = (await scanCandidates(tx, who.userId, now, who.guestTicketId)).filter(
-      (c) => !input.onlyTicketId || c.ticket.id === input.onlyTicketId,
-    );
+    // read before the transaction with the holder, or here: the admission's conditional update decides either way
+    const candidates = (
+      who.candidates ?? (await scanCandidates(tx, who.userId, now, who.guestTicketId))
+    ).filter((c) => !input.onlyTicketId || c.ticket.id === input.onlyTicketId);
     // Without a venue in the request a receptionist still admits only where they are assigned;
     // a ticket elsewhere is refused as "other venue" below.
     const here = candidates.filter(
@@ -313,9 +327,14 @@ export function partnerOf(account: Account): string {
  * Who scans and where: the partner admits at all their venues; a receptionist only at the venues
  * they are assigned to, or at all of the partner's when they have no assignment.
  */
-export async function scanActor(db: Executor, account: Account): Promise<ScanActor> {
+export async function scanActor(
+  db: Executor,
+  account: Account,
+  /** the receptionist's assigned venues when known (the guard reads them with the account) */
+  known?: readonly string[] | null,
+): Promise<ScanActor> {
   const partnerId = partnerOf(account);
   if (account.role !== 'staff') return { accountId: account.id, partnerId, venueIds: null };
-  const assigned = await staffVenueIds(db, account.id);
+  const assigned = known ?? (await staffVenueIds(db, account.id));
   return { accountId: account.id, partnerId, venueIds: assigned.length > 0 ? assigned : null };
 }

@@ -68,8 +68,14 @@ export async function loadCardAdmission(
 }
 
 /** Today's (Prague day) entries and the latest scans at the venues where this person admits. */
-export async function loadToday(db: Database, account: Account, now: Date): Promise<TodayEntriesResponse> {
-  return loadTodayFor(db, await scanActor(db, account), now);
+export async function loadToday(
+  db: Database,
+  account: Account,
+  now: Date,
+  /** a receptionist's assigned venues when the guard read them already */
+  staffVenueIds?: readonly string[] | null,
+): Promise<TodayEntriesResponse> {
+  return loadTodayFor(db, await scanActor(db, account, staffVenueIds), now);
 }
 
 /** Today's entries and latest scans of one partner's venues (or the given ones of them). */

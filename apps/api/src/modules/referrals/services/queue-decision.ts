@@ -10,9 +10,15 @@ import { REFERRAL_REWARD_JOB } from './grant-standing-rewards.ts';
  */
 export async function queueReferralDecision(
   tx: Executor,
-  entry: { userId: string; ticketId: string; now: Date },
+  entry: {
+    userId: string;
+    ticketId: string;
+    now: Date;
+    /** whether the holder is an undecided referee, when the admission read it (`undecidedRefereeSql`) */
+    undecidedReferee?: boolean;
+  },
 ): Promise<void> {
-  if (!(await isUndecidedReferee(tx, entry.userId))) return;
+  if (!(entry.undecidedReferee ?? (await isUndecidedReferee(tx, entry.userId)))) return;
   await enqueueJob(tx, {
     kind: REFERRAL_REWARD_JOB,
     runAt: entry.now,

@@ -18,6 +18,8 @@ interface PartnerEvent {
   adminId: string;
   type: WebhookEventType;
   data: Record<string, unknown>;
+  /** the partner's endpoints that take it, when read with its facts */
+  endpointIds?: string[];
 }
 
 async function ticketEvent(
@@ -26,11 +28,12 @@ async function ticketEvent(
   ticketId: string,
   extra: Record<string, unknown> = {},
 ): Promise<PartnerEvent | null> {
-  const facts = await ticketFacts(db, ticketId);
+  const facts = await ticketFacts(db, ticketId, type);
   if (!facts?.adminId) return null;
   return {
     adminId: facts.adminId,
     type,
+    endpointIds: facts.endpointIds,
     data: {
       bookingId: facts.ticketId,
       slotId: facts.timeSlotId,
@@ -119,7 +122,10 @@ export async function queueDelivery(
 export async function enqueueWebhooks(tx: Executor, event: AppEvent, now: Date): Promise<void> {
   const partnerEvent = await partnerEventOf(tx, event);
   if (!partnerEvent) return;
-  for (const endpoint of await subscribedEndpoints(tx, partnerEvent.adminId, partnerEvent.type)) {
+  const endpoints = partnerEvent.endpointIds
+    ? partnerEvent.endpointIds.map((id) => ({ id }))
+    : await subscribedEndpoints(tx, partnerEvent.adminId, partnerEvent.type);
+  for (const endpoint of endpoints) {
     await queueDelivery(tx, endpoint, partnerEvent.type, partnerEvent.data, now);
   }
 }
