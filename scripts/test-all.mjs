@@ -16,6 +16,8 @@ const e2eOnly = process.argv.includes('--e2e-only');
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test's file, name and first line of its error, so the end of the log names them. */
+const failedTests = [];
 /** Each step's label, outcome and wall time, for the summary at the end. */
 const steps = [];
 const started = performance.now();
@@ -46,6 +48,12 @@ function runInherited(command, args, env) {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('close', (code) => resolve(code === 0));
   });
+}
+
+function firstLine(messages) {
+  return String(messages?.find(Boolean) ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function readJson(path) {
@@ -82,6 +90,14 @@ if (!e2eOnly) {
     passed += vitest.numPassedTests;
     // A step that fails without a failed test (a crash, the coverage threshold) still counts as one.
     failed += vitest.numFailedTests || (vitestOk ? 0 : 1);
+    for (const file of vitest.testResults) {
+      const where = file.name.replace(root, '');
+      const failedCases = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedCases)
+        failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages)}`);
+      if (failedCases.length === 0 && file.status === 'failed')
+        failedTests.push(`${where}: ${firstLine([file.message])}`);
+    }
   } else {
     failed += 1;
   }
@@ -111,6 +127,17 @@ function countPlaywright(report, ok) {
   if (result) {
     passed += result.stats.expected;
     failed += result.stats.unexpected + result.stats.flaky || (ok ? 0 : 1);
+    const visit = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.ok) continue;
+        const errors = spec.tests.flatMap((test) => test.results.flatMap((run) => run.errors ?? []));
+        failedTests.push(
+          `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(errors.map((e) => e.message))}`,
+        );
+      }
+      for (const child of suite.suites ?? []) visit(child);
+    };
+    for (const suite of result.suites ?? []) visit(suite);
   } else {
     failed += 1;
   }
@@ -296,5 +323,6 @@ for (const step of steps)
   console.log(`  ${step.ok ? '✔' : '✘'} ${step.label.padEnd(width)}  ${minutes(step.ms).padStart(6)}`);
 console.log(`    ${'total'.padEnd(width)}  ${minutes(performance.now() - started).padStart(6)}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((test) => `  ✘ ${test}`).join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -284,6 +284,41 @@ describe('buying and claiming an entry', () => {
     expect(entry.json().code).toBe('ENTRY_SLOT_FILLED_REFUNDED');
   });
 
+  it('a slot cancelled while the card is confirmed returns the payment and says so, not that it filled', async () => {
+    const [slot] = await partnerSlots(1, 2);
+    const { token } = await newUser(0);
+    const { payment } = (await buy(token, slot!)).json();
+    await t.db.update(timeSlots).set({ cancelled: true }).where(eq(timeSlots.id, slot!.slotId));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/payments/local/confirm',
+      headers: user(token),
+      payload: {
+        clientSecret: payment.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/payments/${payment.paymentId}/sync`,
+      headers: user(token),
+    });
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/payments/${payment.paymentId}/entry`,
+      headers: { ...user(token), 'accept-language': 'en' },
+    });
+    expect(entry.statusCode).toBe(400);
+    expect(entry.json()).toMatchObject({
+      code: 'ENTRY_SLOT_GONE_REFUNDED',
+      details: { reason: 'slot_gone' },
+    });
+    expect(entry.json().message).toMatch(/^The partner cancelled the time slot in the meantime\./);
+    expect((await t.db.select().from(tickets).where(eq(tickets.paymentId, payment.paymentId))).length).toBe(
+      0,
+    );
+  });
+
   it('buys with credits once per request id, takes the place and shows it in the history', async () => {
     const [slot] = await partnerSlots(1);
     const { token, id } = await newUser(100_000);

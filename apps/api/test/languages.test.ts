@@ -23,11 +23,31 @@ import { renderVoucherPdf } from '../src/modules/vouchers/services/voucher-pdf.t
 import { ERROR_CODES, type ErrorCode, errorMessage, moneyParam } from '../src/shared/error-codes.ts';
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
-import { COMPANY_INVOICE_TEXTS, PAYOUT_STATEMENT_TEXTS, RECEIPT_TEXTS } from '../src/shared/messages.ts';
 import {
+  BO_ORGANISATION_TEXTS,
+  COMPANY_INVOICE_TEXTS,
+  COMPANY_TEXTS,
+  ENTRY_MESSAGES,
+  MESSAGES,
+  PARTNER_APPROVAL_TEXTS,
+  PARTNER_TEXTS,
+  PAYOUT_STATEMENT_TEXTS,
+  RECEIPT_TEXTS,
+  SCAN_REFUSALS,
+  TRAINER_TEXTS,
+} from '../src/shared/messages.ts';
+import {
+  BO_ORGANISATION_TEXTS_EN,
   COMPANY_INVOICE_TEXTS_EN,
+  COMPANY_SCAN_TEXTS_EN,
+  DOOR_TEXTS_EN,
+  MESSAGES_EN,
+  PARTNER_APPROVAL_TEXTS_EN,
+  PARTNER_TEXTS_EN,
   PAYOUT_STATEMENT_TEXTS_EN,
   RECEIPT_TEXTS_EN,
+  SCAN_REFUSALS_EN,
+  TRAINER_TEXTS_EN,
 } from '../src/shared/messages-en.ts';
 import { isCzechText } from './czech-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -738,6 +758,74 @@ describe('the texts of the documents in both languages', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the texts an answer carries, in the language of the request', () => {
+  // each English set beside the Czech one it stands for; a Czech key the English lacks is data (a stored
+  // payment description, the request the back office reads), never shown as an answer
+  const sets = {
+    messages: [MESSAGES, MESSAGES_EN],
+    partner: [PARTNER_TEXTS, PARTNER_TEXTS_EN],
+    refusals: [SCAN_REFUSALS, SCAN_REFUSALS_EN],
+    door: [ENTRY_MESSAGES, DOOR_TEXTS_EN],
+    approval: [PARTNER_APPROVAL_TEXTS, PARTNER_APPROVAL_TEXTS_EN],
+    trainer: [TRAINER_TEXTS, TRAINER_TEXTS_EN],
+    organisations: [BO_ORGANISATION_TEXTS, BO_ORGANISATION_TEXTS_EN],
+    company: [COMPANY_TEXTS, COMPANY_SCAN_TEXTS_EN],
+  } as const;
+  const sample = (text: unknown): string[] =>
+    typeof text === 'function'
+      ? [String(text('Jana', 3, 2, 1)), String(text('Jana', 0, 0))]
+      : typeof text === 'object' && text !== null
+        ? Object.values(text).flatMap(sample)
+        : [String(text)];
+
+  it('has each English text for a Czech one, and the English is not Czech', () => {
+    const failures: string[] = [];
+    for (const [name, [czech, english]] of Object.entries(sets)) {
+      for (const [key, text] of Object.entries(english)) {
+        if (!(key in czech)) failures.push(`${name}.${key}: no Czech text of that name`);
+        for (const words of sample(text))
+          if (isCzechText(words.replace(CZECH_TERMS, ''))) failures.push(`${name}.${key}: ${words}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a request for a link in English when English comes first, in Czech otherwise', async () => {
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/forgot-password',
+        payload: { email: 'uzivatel@champions.cz' },
+        headers,
+      });
+    expect((await ask({ 'accept-language': 'en-GB,en;q=0.9' })).json().message).toBe(MESSAGES_EN.CHECK_EMAIL);
+    expect((await ask({})).json().message).toBe(MESSAGES.CHECK_EMAIL);
+  });
+
+  it('says at the door why a code does not admit in the language of the reception', async () => {
+    const partner = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'partner@champions.cz', password: 'Champions123!' },
+    });
+    const scan = (language: string, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/entries/scan',
+        headers: { 'x-admin-token': `Bearer ${partner.json().token}`, 'accept-language': language },
+        payload: { code },
+      });
+    expect((await scan('en', 'not a card')).json()).toMatchObject({
+      admitted: false,
+      reason: 'code_invalid',
+      message: SCAN_REFUSALS_EN.code_invalid,
+    });
+    expect((await scan('cs', 'not a card')).json().message).toBe(SCAN_REFUSALS.code_invalid);
+    // typed digits that match nobody's card now
+    expect((await scan('en', '0000 0000')).json().message).toBe(DOOR_TEXTS_EN.TYPED_CODE_UNKNOWN);
   });
 });
 

@@ -137,6 +137,15 @@ describe('a self-registered partner waits for approval', () => {
     expect(submit.json().message).toBe(
       'Než žádost odešlete, doplňte prosím: fakturační údaje a bankovní účet, sportoviště, aktivita, vypsané termíny.',
     );
+    // in English, the steps too
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/approval',
+      headers: { ...adminHeaders(partner.token), 'accept-language': 'en' },
+    });
+    expect(english.json().message).toContain(
+      'billing details and bank account, a venue, an activity, scheduled slots',
+    );
   });
 
   it('refuses an address outside the chosen area (an Olomouc address under Praha) with a Czech message', async () => {

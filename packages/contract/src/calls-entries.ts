@@ -163,7 +163,7 @@ export const SCAN_CALLS = {
   scan: defineCall({
     method: 'POST',
     path: '/entries/scan',
-    summary: 'Scan a QR card (or typed code): admits once, or says in Czech why not',
+    summary: 'Scan a QR card (or typed code): admits once, or says why not in the language of the request',
     role: 'account',
     body: scanRequest,
     status: 200,

@@ -9,7 +9,18 @@
 type Texts = Record<string, string | ((...args: any[]) => string)>;
 
 /** The English of a set of Czech texts: the same keys, each function taking the same values. */
-export type EnglishOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
+export type EnglishOf<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends readonly string[]
+      ? readonly string[]
+      : // biome-ignore lint/suspicious/noExplicitAny: a text function takes values of every shape
+        T[K] extends (...args: any[]) => unknown
+        ? T[K]
+        : T[K] extends object
+          ? EnglishOf<T[K]>
+          : T[K];
+};
 
 export function czechWithEnglish<T extends Texts>(
   cs: T,

@@ -1,6 +1,8 @@
 import { type AccountRole, type ApiCall, type CallAnswer, errorBody } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { answerLanguage } from './error-handler.ts';
 import { withErrorAnswers } from './error-responses.ts';
 import { operationIdOf } from './operation-ids.ts';
 import { publicAnswerHook } from './public-answers.ts';
@@ -16,6 +18,8 @@ export interface CallRequest<C extends ApiCall> {
   body: Parsed<C['body']>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** the answer's language (Accept-Language): the texts an answer carries are in it, as its errors are */
+  language: Language;
 }
 
 export interface CallRouteOptions {
@@ -92,7 +96,14 @@ export function routeFromCall<C extends ApiCall>(
       response: withErrorAnswers({ schema, config: options.config, method: call.method }),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const input = { params: request.params, query: request.query, body: request.body, request, reply };
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+        language: answerLanguage(request),
+      };
       const answer = await handler(input as CallRequest<C>);
       // a handler that sent the answer itself (awaiting a reply resolves it, so look at reply.sent)
       if (answer === reply || reply.sent) return reply;

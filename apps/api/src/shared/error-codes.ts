@@ -281,6 +281,16 @@ export const ERROR_CODES = {
     message:
       'Termín se mezitím zaplnil. Celou částku vám vracíme: platbu kartou na kartu, použitý kredit jako kredit.',
   },
+  ENTRY_SLOT_GONE_REFUNDED: {
+    status: 400,
+    message:
+      'Termín mezitím partner zrušil. Celou částku vám vracíme: platbu kartou na kartu, použitý kredit jako kredit.',
+  },
+  ENTRY_HELD_REFUNDED: {
+    status: 400,
+    message:
+      'Na tento termín už vstup máte, proto jsme druhý nekoupili. Celou částku vám vracíme: platbu kartou na kartu, použitý kredit jako kredit.',
+  },
   ENTRY_MEMBERSHIP_LOST_REFUNDED: {
     status: 400,
     message:

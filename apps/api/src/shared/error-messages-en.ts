@@ -144,6 +144,10 @@ export const ERROR_MESSAGES_EN = {
   ENTRY_CREDITS_SHORT: 'Your credit is not enough to pay for the entry.',
   ENTRY_SLOT_FILLED_REFUNDED:
     'The time slot filled up in the meantime. We are returning the full amount: the card payment to your card, any credit used as credit.',
+  ENTRY_SLOT_GONE_REFUNDED:
+    'The partner cancelled the time slot in the meantime. We are returning the full amount: the card payment to your card, any credit used as credit.',
+  ENTRY_HELD_REFUNDED:
+    'You already have an entry for this time slot, so we did not buy a second one. We are returning the full amount: the card payment to your card, any credit used as credit.',
   ENTRY_MEMBERSHIP_LOST_REFUNDED:
     'Your membership no longer covers this entry (it ended or changed in the meantime), so we did not complete the purchase. We are returning the full amount: the card payment to your card, any credit used as credit.',
   ENTRY_NOT_PAID_YET: 'There is no entry for this payment yet. The payment may not have gone through yet.',

@@ -7,14 +7,21 @@ import {
 } from '@champions/domain';
 import type { EnglishOf } from './bilingual-texts.ts';
 import type {
+  BO_ORGANISATION_TEXTS,
   CHECKOUT_TEXTS,
   COMPANY_INVOICE_TEXTS,
   COMPANY_TEXTS,
   DEV_MAILBOX_TEXTS,
+  ENTRY_MESSAGES,
   FIELD_TEXTS,
+  MESSAGES,
+  PARTNER_APPROVAL_TEXTS,
+  PARTNER_TEXTS,
   PAYOUT_STATEMENT_TEXTS,
   PLAN_TEXTS,
   RECEIPT_TEXTS,
+  SCAN_REFUSALS,
+  TRAINER_TEXTS,
 } from './messages.ts';
 
 // The English half of the API's texts ("English, whole"): each object has the keys of its
@@ -218,3 +225,129 @@ export const PAYOUT_STATEMENT_TEXTS_EN = {
   footer:
     'This statement is issued by Champions. Send questions about the payout to support in the partner section.',
 } as const satisfies EnglishOf<typeof PAYOUT_STATEMENT_TEXTS>;
+
+/** MESSAGES in English: the answers of the accounts and the contact form (the erased account's name is data). */
+export const MESSAGES_EN = {
+  REQUEST_RECEIVED:
+    'Thank you, we have received your message. We will get back to you within two working days.',
+  CHECK_EMAIL: 'If the e-mail address is right, we have sent a link to it. Please check your inbox.',
+  EMAIL_RESTORED:
+    'Your original e-mail is back and every device is signed out. We have e-mailed you a link to set a new password.',
+  ACCOUNT_ERASED: 'The account is deleted. We keep the payment documents for as long as the law requires.',
+  SIGNED_OUT: 'You are signed out.',
+  SIGNED_OUT_EVERYWHERE: 'You are signed out on every device.',
+} as const satisfies EnglishOf<Omit<typeof MESSAGES, 'ERASED_ACCOUNT_NAME'>>;
+
+const people = (n: number) => (n === 1 ? 'person' : 'people');
+const slots = (n: number) => (n === 1 ? 'slot' : 'slots');
+
+/** PARTNER_TEXTS in English: the partner area's answers and its earnings CSV. */
+export const PARTNER_TEXTS_EN = {
+  impersonationEnded: 'You are no longer acting for the partner.',
+  invitationSent: (email: string) => `We have sent the invitation to ${email}.`,
+  invitationWithdrawn: (email: string | null) => `The invitation for ${email} is withdrawn.`,
+  staffRemoved: (who: string) => `${who} no longer has access to the reception.`,
+  staffEveryVenue: (who: string) => `${who} can scan entries at all your venues.`,
+  staffSomeVenues: (who: string, count: number) => `${who} can scan entries at the chosen venues (${count}).`,
+  slotsCreated: (created: number, skipped: number) =>
+    skipped > 0
+      ? `${created} ${slots(created)} created. ${skipped} skipped because a slot already exists at that time.`
+      : `${created} ${slots(created)} created.`,
+  slotCancelled: (notified: number, creditReturned: HalerAmount) =>
+    notified === 0
+      ? 'The slot is cancelled. Nobody had booked it.'
+      : `The slot is cancelled. We have told the ${notified} booked ${people(notified)} by e-mail and returned ${formatMoney(creditReturned, 'en')} to them as credit.`,
+  priceArchived: (name: string) =>
+    `The price “${name}” is no longer sold. Entries already bought stay valid.`,
+  supportReceived:
+    'Thank you, we have received your message. We will answer by e-mail within two working days.',
+  earningsCsvHeader: ['Date and time', 'Venue', 'Activity', 'Customer', 'Earnings (CZK)'],
+  earningsCsvCustomer: 'customer',
+  earningsCsvFile: (from: string, to: string) => `earnings-${from}-${to}.csv`,
+} as const satisfies EnglishOf<typeof PARTNER_TEXTS>;
+
+/** SCAN_REFUSALS in English: why the door does not admit, for a receptionist who reads English. */
+export const SCAN_REFUSALS_EN = {
+  code_invalid: 'Invalid code. Ask the customer to open the card in the Champions app.',
+  code_expired:
+    'The code has expired. Ask the customer for the current code from the card – a screenshot is not valid.',
+  already_used: 'The entry has already been used.',
+  expired: 'The entry has expired.',
+  cancelled: 'The entry was cancelled.',
+  other_venue: 'The entry is for another venue.',
+  wrong_time: 'The entry is for another slot.',
+  no_entry: 'The customer has no valid entry for your activities. They can buy one in the app.',
+} as const satisfies EnglishOf<typeof SCAN_REFUSALS>;
+
+/** The door's answers of ENTRY_MESSAGES in English (the payment descriptions stay Czech: they are data). */
+export const DOOR_TEXTS_EN = {
+  ADMITTED: 'Entry allowed.',
+  TYPED_CODE_UNKNOWN:
+    'The code belongs to no entry of yours, or it has expired. Please scan the QR code on the card.',
+  alreadyAdmitted: (at: string) =>
+    `Already let in ${at} – this entry was scanned before, nothing more is used.`,
+  otherTime: (activityName: string, when: string) =>
+    `The entry is for another slot: ${activityName}, ${when}. It can be let in now only when the reception confirms.`,
+  USED_JUST_NOW: 'just now',
+  friendOf: (buyerName: string) => `Guest (invited by ${buyerName})`,
+  UNKNOWN_OPTION: 'Unknown option.',
+} as const satisfies EnglishOf<
+  Pick<
+    typeof ENTRY_MESSAGES,
+    | 'ADMITTED'
+    | 'TYPED_CODE_UNKNOWN'
+    | 'alreadyAdmitted'
+    | 'otherTime'
+    | 'USED_JUST_NOW'
+    | 'friendOf'
+    | 'UNKNOWN_OPTION'
+  >
+>;
+
+/** PARTNER_APPROVAL_TEXTS in English (the request the back office reads stays Czech: it is data). */
+export const PARTNER_APPROVAL_TEXTS_EN = {
+  approved: (email: string) =>
+    `The partner account is created. We have sent a link to set the password to ${email}.`,
+  alreadyApproved: 'The request was approved before; the partner account exists and we sent nothing new.',
+  partnerApproved: (email: string) =>
+    `The partner is approved: their published venues and activities are now on offer. We have told them at ${email}.`,
+  partnerRejected: (email: string) =>
+    `We have returned the request with your reason and written to the partner at ${email}. They can send it again after changes.`,
+  submitted:
+    'We have passed your request for approval to the Champions team. Once we approve it, your offer goes public; we will let you know by e-mail.',
+  step: {
+    billing: 'billing details and bank account',
+    venue: 'a venue',
+    activity: 'an activity',
+    slots: 'scheduled slots',
+    submit: 'sending for approval',
+  },
+} as const satisfies EnglishOf<Omit<typeof PARTNER_APPROVAL_TEXTS, 'requestMessage'>>;
+
+/** TRAINER_TEXTS in English: the trainer area's answers and the partner's assignment. */
+export const TRAINER_TEXTS_EN = {
+  attended: 'Attendance recorded: the entry is used.',
+  alreadyAttended: 'Attendance is already recorded.',
+  trainerAssigned: (activity: string, trainer: string) => `${trainer} now leads ${activity}.`,
+  trainerUnassigned: (activity: string) => `${activity} has no trainer now.`,
+  trainerRemoved: (who: string) =>
+    `${who} no longer has access to the trainer area and leads none of your activities. Recorded attendance stays.`,
+  supportReceived: 'Thank you, we have received your message. We will get back to you by e-mail.',
+} as const satisfies EnglishOf<typeof TRAINER_TEXTS>;
+
+/** BO_ORGANISATION_TEXTS in English: the back office's answers about partner organisations. */
+export const BO_ORGANISATION_TEXTS_EN = {
+  created: (email: string) =>
+    `The organisation is created. We have sent a link to set the password to ${email} (valid for 7 days).`,
+  linked: (admin: string) => `The account ${admin} now belongs to the organisation.`,
+  alreadyLinked: (admin: string) =>
+    `The account ${admin} already belongs to the organisation; nothing changed.`,
+  unlinked: (admin: string) => `The account ${admin} no longer belongs to the organisation.`,
+  notLinked: (admin: string) => `The account ${admin} did not belong to the organisation; nothing changed.`,
+} as const satisfies EnglishOf<typeof BO_ORGANISATION_TEXTS>;
+
+/** The scan's refusal of a suspended company seat (COMPANY_TEXTS.scanSuspended) in English. */
+export const COMPANY_SCAN_TEXTS_EN = {
+  scanSuspended:
+    'The company membership is suspended: the company has not paid an overdue invoice. The customer can buy an entry in the app.',
+} as const satisfies EnglishOf<Pick<typeof COMPANY_TEXTS, 'scanSuspended'>>;

@@ -1,8 +1,7 @@
 import { ACCOUNT_CALLS, type AccountRole } from '@champions/contract';
-import { preferredLanguage } from '@champions/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messagesIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import { accountMail } from './account-mail.ts';
 import { auditRoutes } from './audit-routes.ts';
 import type {} from './login-throttle.ts';
@@ -47,27 +46,26 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const limited = { tags, role, config: authRateLimit };
 
   if (selfRegistration) {
-    routeFromCall(app, calls.register, limited, async ({ body, request }) => {
-      const language = body.language ?? preferredLanguage(request.headers['accept-language']);
-      await register(flow(), { ...body, language });
-      return { message: MESSAGES.CHECK_EMAIL };
+    routeFromCall(app, calls.register, limited, async ({ body, language }) => {
+      await register(flow(), { ...body, language: body.language ?? language });
+      return { message: messagesIn(language).CHECK_EMAIL };
     });
-    routeFromCall(app, calls.resendVerification, limited, async ({ body }) => {
+    routeFromCall(app, calls.resendVerification, limited, async ({ body, language }) => {
       await resendVerification(flow(), body.email);
-      return { message: MESSAGES.CHECK_EMAIL };
+      return { message: messagesIn(language).CHECK_EMAIL };
     });
   }
   routeFromCall(app, calls.verifyEmail, limited, async ({ body }) => verifyEmail(flow(), body.token));
-  routeFromCall(app, calls.restoreEmail, limited, async ({ body }) => {
+  routeFromCall(app, calls.restoreEmail, limited, async ({ body, language }) => {
     await restoreEmail(flow(), body.token);
-    return { message: MESSAGES.EMAIL_RESTORED };
+    return { message: messagesIn(language).EMAIL_RESTORED };
   });
   routeFromCall(app, calls.login, limited, async ({ body, request }) =>
     login(flow(), throttle, { ...body, ip: request.ip }),
   );
-  routeFromCall(app, calls.forgotPassword, limited, async ({ body }) => {
+  routeFromCall(app, calls.forgotPassword, limited, async ({ body, language }) => {
     await forgotPassword(flow(), body.email);
-    return { message: MESSAGES.CHECK_EMAIL };
+    return { message: messagesIn(language).CHECK_EMAIL };
   });
   routeFromCall(app, calls.updatePassword, limited, async ({ body, request }) =>
     resetPassword(flow(), throttle, { ...body, ip: request.ip }),

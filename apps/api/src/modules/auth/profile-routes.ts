@@ -1,7 +1,7 @@
 import { ACCOUNT_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messagesIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import { currentAccount, revokeCurrentToken } from './guard.ts';
 import { toProfile } from './profile.ts';
 import type { AccountFlow } from './services/account-flow.ts';
@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   routeFromCall(app, calls.changePassword, sensitive, async ({ body, request }) =>
     changePassword(flow(), currentAccount(request), body),
   );
-  routeFromCall(app, calls.deleteMe, sensitive, async ({ body, request }) => {
+  routeFromCall(app, calls.deleteMe, sensitive, async ({ body, request, language }) => {
     // the card provider's customer goes too (its e-mail and name are personal data)
     const customers = app.payments.provider;
     await eraseOwnAccount(
@@ -44,14 +44,14 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       currentAccount(request),
       body.password,
     );
-    return { message: MESSAGES.ACCOUNT_ERASED };
+    return { message: messagesIn(language).ACCOUNT_ERASED };
   });
-  routeFromCall(app, calls.logout, own, async ({ request }) => {
+  routeFromCall(app, calls.logout, own, async ({ request, language }) => {
     await revokeCurrentToken(request);
-    return { message: MESSAGES.SIGNED_OUT };
+    return { message: messagesIn(language).SIGNED_OUT };
   });
-  routeFromCall(app, calls.logoutEverywhere, own, async ({ request }) => {
+  routeFromCall(app, calls.logoutEverywhere, own, async ({ request, language }) => {
     await signOutEverywhere(flow().db, currentAccount(request));
-    return { message: MESSAGES.SIGNED_OUT_EVERYWHERE };
+    return { message: messagesIn(language).SIGNED_OUT_EVERYWHERE };
   });
 };

@@ -13,18 +13,19 @@ export const organisationBackofficeRoutes: FastifyPluginAsyncZod = async (app) =
   const tags = { tags: ['superadmin'] };
 
   routeFromCall(app, CALLS.list, tags, async () => listBoOrganisations(db));
-  routeFromCall(app, CALLS.create, tags, async ({ body, request }) =>
+  routeFromCall(app, CALLS.create, tags, async ({ body, request, language }) =>
     createBoOrganisation(
       { db, mailer, publicUrl: config.PUBLIC_URL },
       currentAccount(request),
       body,
       clock.now(),
+      language,
     ),
   );
-  routeFromCall(app, CALLS.link, tags, async ({ params, body, request }) =>
-    linkBoOrganisationAdmin(db, currentAccount(request), params.id, body.adminId),
+  routeFromCall(app, CALLS.link, tags, async ({ params, body, request, language }) =>
+    linkBoOrganisationAdmin(db, currentAccount(request), params.id, body.adminId, language),
   );
-  routeFromCall(app, CALLS.unlink, tags, async ({ params, request }) =>
-    unlinkBoOrganisationAdmin(db, currentAccount(request), params.id, params.adminId),
+  routeFromCall(app, CALLS.unlink, tags, async ({ params, request, language }) =>
+    unlinkBoOrganisationAdmin(db, currentAccount(request), params.id, params.adminId, language),
   );
 };

@@ -152,11 +152,17 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     changed: app.ctx.catalogueChanged,
     events: app.ctx.events,
   };
-  routeFromCall(app, partners.approve, tags, async ({ params, request }) =>
-    approvePartnerRequest(partnerDeps, currentAccount(request), params.id, clock.now()),
+  routeFromCall(app, partners.approve, tags, async ({ params, request, language }) =>
+    approvePartnerRequest({ ...partnerDeps, language }, currentAccount(request), params.id, clock.now()),
   );
-  routeFromCall(app, partners.reject, tags, async ({ params, body, request }) =>
-    rejectPartnerRequest(partnerDeps, currentAccount(request), params.id, body.reason, clock.now()),
+  routeFromCall(app, partners.reject, tags, async ({ params, body, request, language }) =>
+    rejectPartnerRequest(
+      { ...partnerDeps, language },
+      currentAccount(request),
+      params.id,
+      body.reason,
+      clock.now(),
+    ),
   );
   routeFromCall(app, partners.detail, tags, async ({ params }) => loadPartner(db, params.id, clock.now()));
   routeMoneyCall(app, partners.suspend, tags, async ({ params, body, request }) =>

@@ -154,7 +154,7 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
               },
             },
           },
-          async ({ body, request }) =>
+          async ({ body, request, language }) =>
             scanEntry(
               db,
               cardKey,
@@ -163,6 +163,7 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
               clock.now(),
               app.ctx.events,
               request.auth?.staffVenueIds,
+              language,
             ),
         );
         routeFromCall(door, SCAN_CALLS.today, tags, async ({ request }) =>

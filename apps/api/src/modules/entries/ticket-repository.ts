@@ -58,6 +58,15 @@ export async function isSlotFull(db: Executor, timeSlotId: string): Promise<bool
 }
 
 /** The activity a slot belongs to, when the slot exists. */
+/** The activity of a slot that still takes place: none for a slot cancelled or removed. */
+export async function findLiveSlotActivityId(db: Executor, timeSlotId: string): Promise<string | undefined> {
+  const [slot] = await db
+    .select({ activityId: timeSlots.activityId })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.id, timeSlotId), eq(timeSlots.cancelled, false)));
+  return slot?.activityId;
+}
+
 export async function findSlotActivityId(db: Executor, timeSlotId: string): Promise<string | undefined> {
   const [slot] = await db
     .select({ activityId: timeSlots.activityId })

@@ -52,8 +52,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
         door,
         SCAN_CALLS.scan,
         { ...doorTags, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-        async ({ body, request }) =>
-          scanAtDesk(db, cardKey, currentAccount(request), body, clock.now(), app.ctx.events),
+        async ({ body, request, language }) =>
+          scanAtDesk(db, cardKey, currentAccount(request), body, clock.now(), app.ctx.events, language),
       );
       routeFromCall(door, SCAN_CALLS.today, doorTags, async ({ request }) =>
         loadReceptionToday(db, currentAccount(request), clock.now()),
@@ -85,8 +85,17 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, calls.walkInCancel, tags, async ({ params, request }) =>
     cancelWalkIn(db, payments, currentAccount(request), params.paymentId, clock.now()),
   );
-  routeFromCall(app, calls.walkInAdmit, tags, async ({ params, body, request }) =>
-    admitWalkIn(db, payments, currentAccount(request), params.paymentId, body, clock.now(), app.ctx.events),
+  routeFromCall(app, calls.walkInAdmit, tags, async ({ params, body, request, language }) =>
+    admitWalkIn(
+      db,
+      payments,
+      currentAccount(request),
+      params.paymentId,
+      body,
+      clock.now(),
+      app.ctx.events,
+      language,
+    ),
   );
 
   // the customer's payment page of a desk sale: public, by the link's token

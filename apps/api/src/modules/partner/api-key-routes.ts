@@ -1,9 +1,9 @@
 import { PARTNER_API_CALLS, PARTNER_API_KEY_CALLS, PARTNER_API_WRITE_CALLS } from '@champions/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { AppError } from '../../shared/errors.ts';
-import { PARTNER_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
 import { keySlot } from './key-scope.ts';
 import { type ApiKeyCaller, bearerApiKey } from './services/authenticate-api-key.ts';
@@ -88,7 +88,7 @@ export const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
     await updateSlot(db, changed, mailer, config.PUBLIC_URL, adminOf(request), params.id, body, clock.now());
     return getSlot(db, adminOf(request), params.id);
   });
-  routeFromCall(app, PARTNER_API_WRITE_CALLS.cancelSlot, writes, async ({ params, request }) => {
+  routeFromCall(app, PARTNER_API_WRITE_CALLS.cancelSlot, writes, async ({ params, request, language }) => {
     await keySlot(db, keyOf(request), params.id);
     const result = await cancelSlot(
       db,
@@ -99,6 +99,9 @@ export const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
       params.id,
       clock.now(),
     );
-    return { ...result, message: PARTNER_TEXTS.slotCancelled(result.notified, result.creditReturned) };
+    return {
+      ...result,
+      message: partnerTextsIn(language).slotCancelled(result.notified, result.creditReturned),
+    };
   });
 };

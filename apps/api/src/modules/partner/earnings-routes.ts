@@ -1,7 +1,7 @@
 import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { PARTNER_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
 import { earningsCsv } from './services/earnings-csv.ts';
 import { loadEarnings } from './services/load-earnings.ts';
@@ -14,13 +14,13 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, PARTNER_CALLS.earnings, tags, async ({ query, request }) =>
     loadEarnings(db, currentAccount(request).id, query),
   );
-  routeFromCall(app, PARTNER_CALLS.earningsCsv, tags, async ({ query, request, reply }) => {
-    const csv = await earningsCsv(db, currentAccount(request).id, query);
+  routeFromCall(app, PARTNER_CALLS.earningsCsv, tags, async ({ query, request, reply, language }) => {
+    const csv = await earningsCsv(db, currentAccount(request).id, query, language);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(
         'content-disposition',
-        `attachment; filename="${PARTNER_TEXTS.earningsCsvFile(query.from, query.to)}"`,
+        `attachment; filename="${partnerTextsIn(language).earningsCsvFile(query.from, query.to)}"`,
       );
     return csv;
   });

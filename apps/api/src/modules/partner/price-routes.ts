@@ -26,7 +26,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, PARTNER_CALLS.updatePrice, tags, async ({ params, body, request }) =>
     changePrice(db, changed, adminId(request), params.id, body, clock.now()),
   );
-  routeFromCall(app, PARTNER_CALLS.archivePrice, tags, async ({ params, request }) =>
-    stopSelling(db, changed, adminId(request), params.id),
+  routeFromCall(app, PARTNER_CALLS.archivePrice, tags, async ({ params, request, language }) =>
+    stopSelling(db, changed, adminId(request), params.id, language),
   );
 };

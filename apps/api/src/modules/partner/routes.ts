@@ -17,8 +17,9 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     return loadAdminData(db, admin, clock.now(), request.auth?.impersonatedBy ?? null);
   });
 
-  routeFromCall(app, PARTNER_CALLS.endImpersonation, tags, async ({ request }) => {
-    const answer = await endImpersonation(db, request.auth?.impersonatedBy, currentAccount(request).id);
+  routeFromCall(app, PARTNER_CALLS.endImpersonation, tags, async ({ request, language }) => {
+    const impersonator = request.auth?.impersonatedBy;
+    const answer = await endImpersonation(db, impersonator, currentAccount(request).id, language);
     // the impersonation token stops working at once
     await revokeCurrentToken(request);
     return answer;

@@ -23,14 +23,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, PARTNER_CALLS.approval, tags, async ({ request }) =>
     loadApprovalStatus(db, adminId(request), clock.now()),
   );
-  routeFromCall(app, PARTNER_CALLS.submitApproval, tags, async ({ request }) =>
-    submitForApproval(db, currentAccount(request), clock.now()),
+  routeFromCall(app, PARTNER_CALLS.submitApproval, tags, async ({ request, language }) =>
+    submitForApproval(db, currentAccount(request), clock.now(), language),
   );
   routeFromCall(
     app,
     PARTNER_CALLS.support,
     { ...tags, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
-    async ({ body, request }) => askForSupport(db, currentAccount(request), body),
+    async ({ body, request, language }) => askForSupport(db, currentAccount(request), body, language),
   );
   routeFromCall(app, PARTNER_CALLS.trainers, tags, async ({ request }) =>
     listTrainers(db, adminId(request), clock.now()),

@@ -1,7 +1,7 @@
 import { PARTNER_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { PARTNER_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
 import { cancelSlot } from './services/cancel-slot.ts';
 import { createSlots } from './services/create-slots.ts';
@@ -18,15 +18,15 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, PARTNER_CALLS.slots, tags, async ({ query, request }) => ({
     slots: await listSlots(db, adminId(request), query),
   }));
-  routeFromCall(app, PARTNER_CALLS.createSlots, tags, async ({ body, request }) => {
+  routeFromCall(app, PARTNER_CALLS.createSlots, tags, async ({ body, request, language }) => {
     const result = await createSlots(db, changed, adminId(request), body, clock.now());
-    return { ...result, message: PARTNER_TEXTS.slotsCreated(result.created, result.skipped) };
+    return { ...result, message: partnerTextsIn(language).slotsCreated(result.created, result.skipped) };
   });
   routeFromCall(app, PARTNER_CALLS.updateSlot, tags, async ({ params, body, request }) => {
     await updateSlot(db, changed, mailer, config.PUBLIC_URL, adminId(request), params.id, body, clock.now());
     return getSlot(db, adminId(request), params.id);
   });
-  routeFromCall(app, PARTNER_CALLS.cancelSlot, tags, async ({ params, request }) => {
+  routeFromCall(app, PARTNER_CALLS.cancelSlot, tags, async ({ params, request, language }) => {
     const result = await cancelSlot(
       db,
       app.ctx.events,
@@ -36,6 +36,9 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
       params.id,
       clock.now(),
     );
-    return { ...result, message: PARTNER_TEXTS.slotCancelled(result.notified, result.creditReturned) };
+    return {
+      ...result,
+      message: partnerTextsIn(language).slotCancelled(result.notified, result.creditReturned),
+    };
   });
 };

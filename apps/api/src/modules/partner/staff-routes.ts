@@ -25,22 +25,23 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, STAFF_CALLS.list, admin, async ({ request }) =>
     listStaff(db, currentAccount(request).id, clock.now()),
   );
-  routeFromCall(app, STAFF_CALLS.invite, admin, async ({ body, request }) =>
+  routeFromCall(app, STAFF_CALLS.invite, admin, async ({ body, request, language }) =>
     sendTeamInvitation(
       RECEPTIONIST_INVITATION,
-      { db, mailer, publicUrl: config.PUBLIC_URL, now: clock.now() },
+      { db, mailer, publicUrl: config.PUBLIC_URL, now: clock.now(), language },
       currentAccount(request),
       body,
     ),
   );
-  routeFromCall(app, STAFF_CALLS.withdrawInvitation, admin, async ({ params, request }) =>
+  routeFromCall(app, STAFF_CALLS.withdrawInvitation, admin, async ({ params, request, language }) =>
     withdrawTeamInvitation(RECEPTIONIST_INVITATION, db, {
       adminId: currentAccount(request).id,
       invitationId: params.invitationId,
       now: clock.now(),
+      language,
     }),
   );
-  routeFromCall(app, STAFF_CALLS.remove, admin, async ({ params, request }) => {
+  routeFromCall(app, STAFF_CALLS.remove, admin, async ({ params, request, language }) => {
     const adminId = currentAccount(request).id;
     return removeStaff(
       { db, customers: app.payments.provider, changed: app.ctx.catalogueChanged },
@@ -50,10 +51,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId: params.staffId,
         now: clock.now(),
       },
+      language,
     );
   });
-  routeFromCall(app, STAFF_CALLS.assignVenues, admin, async ({ params, body, request }) =>
-    assignStaffVenues(db, currentAccount(request).id, params.staffId, body.venueIds),
+  routeFromCall(app, STAFF_CALLS.assignVenues, admin, async ({ params, body, request, language }) =>
+    assignStaffVenues(db, currentAccount(request).id, params.staffId, body.venueIds, language),
   );
 
   routeFromCall(app, STAFF_CALLS.invitation, staff, async ({ query }) =>

@@ -34,22 +34,23 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { tags: ['admin'] };
   const trainer = { tags: ['trainer'] };
 
-  routeFromCall(app, TRAINER_CALLS.invite, admin, async ({ body, request }) =>
+  routeFromCall(app, TRAINER_CALLS.invite, admin, async ({ body, request, language }) =>
     sendTeamInvitation(
       TRAINER_INVITATION,
-      { db, mailer, publicUrl: config.PUBLIC_URL, now: clock.now() },
+      { db, mailer, publicUrl: config.PUBLIC_URL, now: clock.now(), language },
       currentAccount(request),
       body,
     ),
   );
-  routeFromCall(app, TRAINER_CALLS.withdrawInvitation, admin, async ({ params, request }) =>
+  routeFromCall(app, TRAINER_CALLS.withdrawInvitation, admin, async ({ params, request, language }) =>
     withdrawTeamInvitation(TRAINER_INVITATION, db, {
       adminId: currentAccount(request).id,
       invitationId: params.invitationId,
       now: clock.now(),
+      language,
     }),
   );
-  routeFromCall(app, TRAINER_CALLS.remove, admin, async ({ params, request }) => {
+  routeFromCall(app, TRAINER_CALLS.remove, admin, async ({ params, request, language }) => {
     const adminId = currentAccount(request).id;
     return removeTrainer(
       { db, customers: app.payments.provider, changed },
@@ -59,13 +60,16 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         trainerId: params.trainerId,
         now: clock.now(),
       },
+      language,
     );
   });
-  routeFromCall(app, TRAINER_CALLS.assignActivity, admin, async ({ params, body, request }) =>
-    assignActivityTrainer({ db, changed }, currentAccount(request).id, {
-      activityId: params.activityId,
-      trainerId: body.trainerId,
-    }),
+  routeFromCall(app, TRAINER_CALLS.assignActivity, admin, async ({ params, body, request, language }) =>
+    assignActivityTrainer(
+      { db, changed },
+      currentAccount(request).id,
+      { activityId: params.activityId, trainerId: body.trainerId },
+      language,
+    ),
   );
 
   routeFromCall(app, TRAINER_CALLS.invitation, trainer, async ({ query }) =>
@@ -92,11 +96,11 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, TRAINER_CALLS.slots, trainer, async ({ query, request }) =>
     listTrainerSlots(db, currentAccount(request).id, query.weeks, clock.now()),
   );
-  routeFromCall(app, TRAINER_CALLS.attend, trainer, async ({ params, request }) =>
-    markAttendance(db, currentAccount(request), params, clock.now(), app.ctx.events),
+  routeFromCall(app, TRAINER_CALLS.attend, trainer, async ({ params, request, language }) =>
+    markAttendance(db, currentAccount(request), params, clock.now(), app.ctx.events, language),
   );
-  routeFromCall(app, TRAINER_CALLS.support, trainer, async ({ body, request }) =>
-    trainerSupport(db, currentAccount(request), body),
+  routeFromCall(app, TRAINER_CALLS.support, trainer, async ({ body, request, language }) =>
+    trainerSupport(db, currentAccount(request), body, language),
   );
 
   routeFromCall(app, TRAINER_CALLS.publicProfile, { tags: ['public'] }, async ({ params }) =>

@@ -346,4 +346,18 @@ describe('BuyEntry after the card modal, when the payment bought nothing', () =>
     });
     expect(await screen.findByText(/Platba proběhla, ale termín se mezitím zaplnil\./)).toBeInTheDocument();
   });
+
+  it.each([
+    ['slot_gone', 'ENTRY_SLOT_GONE_REFUNDED', /termín mezitím partner zrušil/],
+    ['entry_held', 'ENTRY_HELD_REFUNDED', /na tento termín už vstup máte, proto jsme druhý nekoupili/],
+  ])('a payment returned for %s says why, not that the slot filled', async (reason, code, told) => {
+    stubPaidButReturned({ code, message: '…', details: { reason } });
+    await payByCard(/^Zaplatit 290\s+Kč kartou$/, {
+      morePlaces: 'Přidat místo',
+      number: 'Číslo karty',
+      expiry: 'Platnost (MM/RR)',
+    });
+    expect(await screen.findByText(told)).toHaveTextContent('Celou částku vám vracíme');
+    expect(screen.queryByText(/zaplnil/)).toBeNull();
+  });
 });

@@ -4,12 +4,12 @@ import {
   type EntryQuoteResponse,
   type HistoryEntry,
 } from '@champions/contract';
-import { FRIEND_PLACES, PAGES } from '@champions/domain';
+import { FRIEND_PLACES, PAGES, type PaymentReturnReason } from '@champions/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '../../shared/api/index.ts';
 import { useBlobDownload } from '../../shared/hooks/useBlobDownload.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { type MessageKey, t } from '../../shared/i18n/index.ts';
 import { formatCzk } from '../../shared/i18n/money.ts';
 import { formatSlot } from '../../shared/public-ui/index.ts';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
@@ -27,6 +27,13 @@ import { usePlaces } from './places.ts';
 import { usePurchase, useQuote } from './queries.ts';
 import { WaitlistPanel } from './WaitlistPanel.tsx';
 import './entries.css';
+
+/** What the customer is told when a card payment bought no entry and its money goes back, by the reason. */
+const RETURNED_NOTICE: Partial<Record<PaymentReturnReason, MessageKey>> = {
+  slot_gone: 'buyEntry.afterCardSlotGone',
+  entry_held: 'buyEntry.afterCardEntryHeld',
+  membership_lost: 'buyEntry.afterCardMembershipLost',
+};
 
 interface BuyEntryProps {
   optionId: string | null;
@@ -125,14 +132,7 @@ export function BuyEntry({
     });
     if (outcome.kind === 'entry') setDone(outcome.entry);
     else if (outcome.kind === 'pending') setNotice(t('buyEntry.afterCardPending'));
-    else
-      setNotice(
-        t(
-          outcome.reason === 'membership_lost'
-            ? 'buyEntry.afterCardMembershipLost'
-            : 'buyEntry.afterCardMissing',
-        ),
-      );
+    else setNotice(t(RETURNED_NOTICE[outcome.reason ?? 'slot_filled'] ?? 'buyEntry.afterCardMissing'));
   };
 
   const canBuy = !!q && q.free > 0 && !q.held;

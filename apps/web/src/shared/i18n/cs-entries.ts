@@ -17,6 +17,10 @@ export const entriesMessages = {
       'Platba se ještě zpracovává. Jakmile ji banka potvrdí, vstup najdete v historii vstupů a přijde vám e-mailem.',
     afterCardMissing:
       'Platba proběhla, ale termín se mezitím zaplnil. Celou částku vám vracíme: platbu kartou na kartu (bývá tam do několika dnů), použitý kredit jako kredit.',
+    afterCardSlotGone:
+      'Platba proběhla, ale termín mezitím partner zrušil. Celou částku vám vracíme: platbu kartou na kartu (bývá tam do několika dnů), použitý kredit jako kredit.',
+    afterCardEntryHeld:
+      'Platba proběhla, ale na tento termín už vstup máte, proto jsme druhý nekoupili. Celou částku vám vracíme: platbu kartou na kartu (bývá tam do několika dnů), použitý kredit jako kredit.',
     afterCardMembershipLost:
       'Platba proběhla, ale vaše členství už tento vstup nepokrývá (mezitím skončilo nebo se změnilo), proto jsme nákup nedokončili. Celou částku vám vracíme: platbu kartou na kartu (bývá tam do několika dnů), použitý kredit jako kredit.',
     dailyLimit: 'Členství kryje jeden vstup denně a ten už máte. Tento vstup je placený.',

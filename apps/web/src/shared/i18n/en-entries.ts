@@ -20,6 +20,10 @@ export const entriesMessagesEn: Translation<typeof entriesMessages> = {
       'The payment is still being processed. Once the bank confirms it, you will find the entry in your entry history and receive it by e-mail.',
     afterCardMissing:
       'The payment went through, but the session filled up in the meantime. We are refunding the full amount: the card payment to your card (it usually arrives within a few days), any credit used as credit.',
+    afterCardSlotGone:
+      'The payment went through, but the partner cancelled the session in the meantime. We are refunding the full amount: the card payment to your card (it usually arrives within a few days), any credit used as credit.',
+    afterCardEntryHeld:
+      'The payment went through, but you already have an entry for this session, so we did not buy a second one. We are refunding the full amount: the card payment to your card (it usually arrives within a few days), any credit used as credit.',
     afterCardMembershipLost:
       'The payment went through, but your membership no longer covers this entry (it ended or changed in the meantime), so we did not complete the purchase. We are refunding the full amount: the card payment to your card (it usually arrives within a few days), any credit used as credit.',
     dailyLimit: 'Your membership covers one entry a day and you already have it. This entry is paid.',

@@ -1,13 +1,14 @@
 import type { staffInvitationRequest, staffSignupRequest } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import { DAY_MS } from '@champions/domain';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { BilingualMail } from '../../../mail/templates.ts';
+import { partnerTextsIn } from '../../../shared/answer-texts.ts';
 import type { RoleTokenService } from '../../../shared/context.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { PARTNER_TEXTS } from '../../../shared/messages.ts';
 import {
   closeInvitations,
   countInvitationsSince,
@@ -52,11 +53,11 @@ export interface TeamInvitation {
  */
 export async function sendTeamInvitation(
   flow: TeamInvitation,
-  deps: { db: Database; mailer: Mailer; publicUrl: string; now: Date },
+  deps: { db: Database; mailer: Mailer; publicUrl: string; now: Date; language?: Language | undefined },
   admin: Account,
   { email, name }: z.output<typeof staffInvitationRequest>,
 ): Promise<{ message: string }> {
-  const { db, mailer, publicUrl, now } = deps;
+  const { db, mailer, publicUrl, now, language = 'cs' } = deps;
   const sent = await countInvitationsSince(db, flow.purpose, admin.id, new Date(now.getTime() - DAY_MS));
   if (sent >= TEAM_INVITATIONS_PER_DAY) {
     throw new AppError('STAFF_INVITATIONS_LIMIT', { params: { max: TEAM_INVITATIONS_PER_DAY } });
@@ -65,7 +66,7 @@ export async function sendTeamInvitation(
   if (await liveAccountExists(db, flow.role, email)) {
     const content = flow.mail.existing.content(partnerName, `${publicUrl}${flow.loginPage}`);
     await mailer.send(email, flow.mail.existing.kind, content);
-    return { message: PARTNER_TEXTS.invitationSent(email) };
+    return { message: partnerTextsIn(language).invitationSent(email) };
   }
   await closeInvitations(db, flow.purpose, admin.id, now, { email });
   const token = await issueOneTimeToken(db, {
@@ -76,7 +77,7 @@ export async function sendTeamInvitation(
   });
   const content = flow.mail.invite.content(partnerName, `${publicUrl}${flow.signupPage(token)}`);
   await mailer.send(email, flow.mail.invite.kind, content);
-  return { message: PARTNER_TEXTS.invitationSent(email) };
+  return { message: partnerTextsIn(language).invitationSent(email) };
 }
 
 type InvitationData = { adminId?: string; name?: string | null } | null;
@@ -97,14 +98,14 @@ export async function readTeamInvitation(flow: TeamInvitation, db: Executor, tok
 export async function withdrawTeamInvitation(
   flow: TeamInvitation,
   db: Executor,
-  input: { adminId: string; invitationId: string; now: Date },
+  input: { adminId: string; invitationId: string; now: Date; language?: Language | undefined },
 ) {
   const [withdrawn] = await closeInvitations(db, flow.purpose, input.adminId, input.now, {
     id: input.invitationId,
   });
   // another partner's invitation looks the same as an unknown one
   if (!withdrawn) throw new AppError('INVITATION_NOT_FOUND');
-  return { message: PARTNER_TEXTS.invitationWithdrawn(withdrawn.email ?? '') };
+  return { message: partnerTextsIn(input.language ?? 'cs').invitationWithdrawn(withdrawn.email ?? '') };
 }
 
 /** Creates the account from the invitation (the link is used up) and signs it in. */

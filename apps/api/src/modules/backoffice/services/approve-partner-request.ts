@@ -3,8 +3,8 @@ import { findIcoInText } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
+import { approvalTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { PARTNER_APPROVAL_TEXTS } from '../../../shared/messages.ts';
 import { type Account, firstPasswordLinks } from '../../auth/index.ts';
 import {
   findPartner,
@@ -54,7 +54,7 @@ export async function approvePartnerRequest(
         return {
           partnerId: request.accountId,
           created: false,
-          message: PARTNER_APPROVAL_TEXTS.alreadyApproved,
+          message: approvalTextsIn(deps.language ?? 'cs').alreadyApproved,
         };
       }
       const email = request.email.trim().toLowerCase();
@@ -106,7 +106,11 @@ export async function approvePartnerRequest(
           ico,
         },
       });
-      return { partnerId: partner.id, created: true, message: PARTNER_APPROVAL_TEXTS.approved(email) };
+      return {
+        partnerId: partner.id,
+        created: true,
+        message: approvalTextsIn(deps.language ?? 'cs').approved(email),
+      };
     },
   );
   // the partner's venues went public: the public answers' caches start again

@@ -1,10 +1,11 @@
 import type { BoOrganisationChange, BoOrganisationCreateBody } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
+import { organisationTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { BO_ORGANISATION_TEXTS } from '../../../shared/messages.ts';
 import { type Account, firstPasswordLinks } from '../../auth/index.ts';
 import { findPartnerRoleByEmail, insertOrganisationAccount } from '../organisations-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -21,6 +22,7 @@ export async function createBoOrganisation(
   superadmin: Account,
   input: BoOrganisationCreateBody,
   now: Date,
+  language: Language = 'cs',
 ): Promise<BoOrganisationChange> {
   const { db, mailer, publicUrl } = deps;
   const email = input.email.trim().toLowerCase();
@@ -65,7 +67,7 @@ export async function createBoOrganisation(
     return {
       organisation: await organisationView(tx, created.id),
       changed: true,
-      message: BO_ORGANISATION_TEXTS.created(email),
+      message: organisationTextsIn(language).created(email),
     };
   });
 }

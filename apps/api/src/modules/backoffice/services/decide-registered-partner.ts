@@ -1,10 +1,10 @@
-import { PAGES } from '@champions/domain';
+import { type Language, PAGES } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
+import { approvalTextsIn } from '../../../shared/answer-texts.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { PARTNER_APPROVAL_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { findPartner, setPartnerApproval } from '../partners-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -12,7 +12,13 @@ import { type findRequest, updateRequest } from '../requests-repository.ts';
 import { auditedRequest } from './request-view.ts';
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
-export type DecisionDeps = { mailer: Mailer; publicUrl: string; changed?: CatalogueChanged };
+export type DecisionDeps = {
+  mailer: Mailer;
+  publicUrl: string;
+  changed?: CatalogueChanged;
+  /** the operator's language: the answer's `message` is in it */
+  language?: Language | undefined;
+};
 
 /**
  * The back office's decision on a self-registered partner's request (the request links to the account):
@@ -62,7 +68,7 @@ export async function decideRegisteredPartner(
   return {
     partnerId,
     message: decision.approve
-      ? PARTNER_APPROVAL_TEXTS.partnerApproved(email)
-      : PARTNER_APPROVAL_TEXTS.partnerRejected(email),
+      ? approvalTextsIn(deps.language ?? 'cs').partnerApproved(email)
+      : approvalTextsIn(deps.language ?? 'cs').partnerRejected(email),
   };
 }

@@ -1,4 +1,5 @@
 import type { BoOrganisationChange } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Account } from '../../auth/index.ts';
@@ -16,6 +17,7 @@ export async function linkBoOrganisationAdmin(
   superadmin: Account,
   organisationId: string,
   adminId: string,
+  language: Language = 'cs',
 ): Promise<BoOrganisationChange> {
   return db.transaction(async (tx) => {
     const { admin } = await lockLinkPair(tx, organisationId, adminId);
@@ -26,6 +28,6 @@ export async function linkBoOrganisationAdmin(
       });
     }
     const changed = !current && (await insertOrganisationLink(tx, organisationId, adminId));
-    return linkChangeAnswer(tx, superadmin, { organisationId, admin, linked: true, changed });
+    return linkChangeAnswer(tx, superadmin, { organisationId, admin, linked: true, changed }, language);
   });
 }

@@ -1,7 +1,8 @@
 import type { BoOrganisationChange } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import { organisationTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { BO_ORGANISATION_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { findOrganisation, lockAdmin } from '../organisations-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -26,6 +27,7 @@ export async function linkChangeAnswer(
     linked: boolean;
     changed: boolean;
   },
+  language: Language = 'cs',
 ): Promise<BoOrganisationChange> {
   const { organisationId, admin, linked, changed } = change;
   if (changed) {
@@ -37,7 +39,7 @@ export async function linkChangeAnswer(
     });
   }
   const label = admin.name || admin.email;
-  const text = BO_ORGANISATION_TEXTS;
+  const text = organisationTextsIn(language);
   return {
     organisation: await organisationView(tx, organisationId),
     changed,

@@ -1,4 +1,5 @@
 import type { BoOrganisationChange } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import type { Account } from '../../auth/index.ts';
 import { deleteOrganisationLink } from '../organisations-repository.ts';
@@ -13,10 +14,11 @@ export async function unlinkBoOrganisationAdmin(
   superadmin: Account,
   organisationId: string,
   adminId: string,
+  language: Language = 'cs',
 ): Promise<BoOrganisationChange> {
   return db.transaction(async (tx) => {
     const { admin } = await lockLinkPair(tx, organisationId, adminId);
     const changed = await deleteOrganisationLink(tx, organisationId, adminId);
-    return linkChangeAnswer(tx, superadmin, { organisationId, admin, linked: false, changed });
+    return linkChangeAnswer(tx, superadmin, { organisationId, admin, linked: false, changed }, language);
   });
 }

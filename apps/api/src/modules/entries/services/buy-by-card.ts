@@ -2,6 +2,7 @@ import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
 import { entryExpiresAt, type PaymentReturnReason } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
+import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
@@ -14,7 +15,7 @@ import {
 } from '../../payments/index.ts';
 import { findSlotForPurchase, findTicketView, reservePlace } from '../repository.ts';
 import {
-  findSlotActivityId,
+  findLiveSlotActivityId,
   findTicketIdOfPayment,
   holdsTicketFor,
   insertTicket,
@@ -79,7 +80,7 @@ export function entryFulfilment(now: () => Date, publicUrl: string, mailer: Mail
     const ref = parseReference(payment.reference);
     if (!ref) throw new Error(`entry payment ${payment.id} has no valid reference`);
     if (await findTicketIdOfPayment(tx, payment.id)) return;
-    const activityId = await findSlotActivityId(tx, ref.timeSlotId);
+    const activityId = await findLiveSlotActivityId(tx, ref.timeSlotId);
     const held = await holdsTicketFor(tx, payment.userId, ref.timeSlotId);
     const places = ref.places ?? 1;
     const member = ref.source === 'MEMBERSHIP';
@@ -204,13 +205,16 @@ export async function entryOfPayment(
 
 /**
  * The 400 of an entry payment that bought nothing, telling why its money goes back (`details.reason`,
- * a PaymentReturnReason): the membership that stopped covering the buyer's place has its own message,
- * anything else (the slot filled, was removed, the slot already held) is the slot's.
+ * a PaymentReturnReason), each reason in its own words: the slot filled, was cancelled or removed, the
+ * buyer held it already, or the membership stopped covering the buyer's place.
  */
+const RETURNED_CODES: Partial<Record<PaymentReturnReason, ErrorCode>> = {
+  slot_gone: 'ENTRY_SLOT_GONE_REFUNDED',
+  entry_held: 'ENTRY_HELD_REFUNDED',
+  membership_lost: 'ENTRY_MEMBERSHIP_LOST_REFUNDED',
+};
+
 async function paidButReturned(db: Executor, userId: string, paymentId: string): Promise<AppError> {
   const reason = (await selectUserPayment(db, userId, paymentId))?.returnReason ?? 'slot_filled';
-  return new AppError(
-    reason === 'membership_lost' ? 'ENTRY_MEMBERSHIP_LOST_REFUNDED' : 'ENTRY_SLOT_FILLED_REFUNDED',
-    { details: { reason } },
-  );
+  return new AppError(RETURNED_CODES[reason] ?? 'ENTRY_SLOT_FILLED_REFUNDED', { details: { reason } });
 }

@@ -4,15 +4,17 @@ import {
   CARD_CODE,
   cardStepVerdict,
   cardTimeStep,
+  formatPragueDateTime as formatDateTimeIn,
+  type Language,
   parseCardPayload,
   parseGuestPayload,
   pragueDayKey,
   type RefusalReason,
 } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
+import { doorTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { COMPANY_TEXTS, ENTRY_MESSAGES, SCAN_REFUSALS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { cardCodeAt, cardSecret, verifyCardCode } from '../card-code.ts';
 import { atPragueTime, formatPragueDateTime, formatPragueTime } from '../format.ts';
@@ -31,13 +33,21 @@ import {
 import { admitTicket, doorVerdictOf } from './admit-ticket.ts';
 import { isGuestDoorCode } from './friend-places.ts';
 
-const MESSAGES: Record<RefusalReason, string> = SCAN_REFUSALS;
-
 type Refusal = Extract<ScanResponse, { admitted: false }>;
 type Admitted = Extract<ScanResponse, { admitted: true }>;
+/** The door's words in the language of the person at the door. */
+type DoorTexts = ReturnType<typeof doorTextsIn>;
 
-function refuse(reason: RefusalReason, userName: string | null, detail?: string, message?: string): Refusal {
-  const base = MESSAGES[reason];
+const doorTextsOf = (actor: ScanActor) => doorTextsIn(actor.language ?? 'cs');
+
+function refuse(
+  texts: DoorTexts,
+  reason: RefusalReason,
+  userName: string | null,
+  detail?: string,
+  message?: string,
+): Refusal {
+  const base: string = texts.refusals[reason];
   return {
     admitted: false,
     reason,
@@ -46,14 +56,17 @@ function refuse(reason: RefusalReason, userName: string | null, detail?: string,
   };
 }
 
-function explain(view: TicketView, reason: RefusalReason, now: Date): string | undefined {
+/** "25. 11. 2026 18:00" at a Czech door, "25 Nov 2026, 18:00" at an English one. */
+const doorDateTime = (date: Date, language: Language) =>
+  language === 'en' ? formatDateTimeIn(date, 'en') : formatPragueDateTime(date);
+
+function explain(view: TicketView, reason: RefusalReason, now: Date, language: Language): string | undefined {
   if (reason === 'already_used' && view.ticket.usedAt) {
     const used = view.ticket.usedAt;
-    return pragueDayKey(used) === pragueDayKey(now)
-      ? `dnes v ${formatPragueTime(used)}`
-      : formatPragueDateTime(used);
+    if (pragueDayKey(used) !== pragueDayKey(now)) return doorDateTime(used, language);
+    return language === 'en' ? `today at ${formatPragueTime(used)}` : `dnes v ${formatPragueTime(used)}`;
   }
-  if (reason === 'wrong_time' && view.slotStartsAt) return formatPragueDateTime(view.slotStartsAt);
+  if (reason === 'wrong_time' && view.slotStartsAt) return doorDateTime(view.slotStartsAt, language);
   if (reason === 'other_venue') return view.venueName;
   return undefined;
 }
@@ -64,6 +77,8 @@ export interface ScanActor {
   partnerId: string;
   /** the only venues this person admits to (a receptionist's assignment); null: every venue of the partner */
   venueIds: readonly string[] | null;
+  /** the language of the person at the door (the request's): the answer's `message` is in it */
+  language?: Language | undefined;
 }
 
 /** Whose ticket the door admits; `candidates`: their tickets, when read with them (`scanCandidates`). */
@@ -83,30 +98,31 @@ async function identify(
   text: string,
   now: Date,
 ): Promise<Holder | { refusal: ScanResponse }> {
+  const texts = doorTextsOf(actor);
   // a friend's place shows its own code (/pozvanka/<token>): it admits that one ticket, whoever holds it
   const guestCode = parseGuestPayload(text);
   if (guestCode) {
     const guest = await findGuestOfTicket(db, guestCode.ticketId);
     if (!guest || !isGuestDoorCode(cardKey, guest, guestCode.code))
-      return { refusal: refuse('code_invalid', null) };
+      return { refusal: refuse(texts, 'code_invalid', null) };
     const holder = await findTicketView(db, guest.ticketId);
-    if (!holder) return { refusal: refuse('code_invalid', null) };
+    if (!holder) return { refusal: refuse(texts, 'code_invalid', null) };
     const buyerName = (await findAccountName(db, guest.buyerId)) ?? '';
     const userName = guest.claimedBy
       ? ((await findAccountName(db, guest.claimedBy)) ?? '')
-      : ENTRY_MESSAGES.friendOf(buyerName);
+      : texts.door.friendOf(buyerName);
     return { userId: holder.ticket.userId, userName, guestTicketId: guest.ticketId };
   }
   const parsed = parseCardPayload(text);
-  if (!parsed) return { refusal: refuse('code_invalid', null) };
+  if (!parsed) return { refusal: refuse(texts, 'code_invalid', null) };
   if (parsed.userId) {
     // the holder's tickets and the holder in one statement; the holder alone when they have no ticket
     const candidates = await scanCandidates(db, parsed.userId, now);
     const user = candidates[0]?.holder ?? (await findCardHolder(db, parsed.userId));
-    if (!user) return { refusal: refuse('code_invalid', null) };
+    if (!user) return { refusal: refuse(texts, 'code_invalid', null) };
     const verdict = verifyCardCode(cardSecret(cardKey, user), parsed.code, now);
-    if (verdict === 'expired') return { refusal: refuse('code_expired', user.name) };
-    if (verdict === 'invalid') return { refusal: refuse('code_invalid', null) };
+    if (verdict === 'expired') return { refusal: refuse(texts, 'code_expired', user.name) };
+    if (verdict === 'invalid') return { refusal: refuse(texts, 'code_invalid', null) };
     return { userId: user.id, userName: user.name, candidates };
   }
   const nowStep = cardTimeStep(now);
@@ -126,7 +142,7 @@ async function identify(
   }
   if (matches.length !== 1) {
     return {
-      refusal: refuse('code_invalid', null, undefined, ENTRY_MESSAGES.TYPED_CODE_UNKNOWN),
+      refusal: refuse(texts, 'code_invalid', null, undefined, texts.door.TYPED_CODE_UNKNOWN),
     };
   }
   return { userId: matches[0]!, userName: (await findAccountName(db, matches[0]!)) ?? '' };
@@ -147,8 +163,10 @@ export async function scanEntry(
   events: AppEvents,
   /** a receptionist's assigned venues when the guard read them already (`AuthState.staffVenueIds`) */
   staffVenueIds?: readonly string[] | null,
+  language: Language = 'cs',
 ): Promise<ScanResponse> {
-  return scanAs(db, cardKey, await scanActor(db, account, staffVenueIds), input, now, events);
+  const actor = { ...(await scanActor(db, account, staffVenueIds)), language };
+  return scanAs(db, cardKey, actor, input, now, events);
 }
 
 /**
@@ -188,6 +206,8 @@ export async function admitHolder(
   now: Date,
   events: AppEvents,
 ): Promise<ScanResponse> {
+  const texts = doorTextsOf(actor);
+  const language = actor.language ?? 'cs';
   return db.transaction(async (tx) => {
     // read before the transaction with the holder, or here: the admission's conditional update decides either way
     const candidates = (
@@ -215,24 +235,25 @@ export async function admitHolder(
         events,
       });
       return result.admitted
-        ? { answer: admittedAnswer(view, who.userName, result, now) }
+        ? { answer: admittedAnswer(texts, view, who.userName, result, now) }
         : { answer: null, failure: result };
     };
 
     // the reception confirmed a ticket of another day or time that an earlier scan named
     if (input.confirmTicketId) {
       const confirmed = ours.find((c) => c.ticket.id === input.confirmTicketId);
-      if (!confirmed) return refuse('no_entry', who.userName);
+      if (!confirmed) return refuse(texts, 'no_entry', who.userName);
       const { answer, failure } = await admit(confirmed, true);
       if (answer) return answer;
-      if (failure.lostRace) return refuse('already_used', who.userName, ENTRY_MESSAGES.USED_JUST_NOW);
+      if (failure.lostRace) return refuse(texts, 'already_used', who.userName, texts.door.USED_JUST_NOW);
       const reason = failure.admission.admissible ? 'already_used' : failure.admission.reason;
-      return refuse(reason, who.userName, explain(confirmed, reason, now));
+      return refuse(texts, reason, who.userName, explain(confirmed, reason, now, language));
     }
 
     // a repeated scan: the person is already in for what is on now, and nothing more is spent
     const alreadyIn = here.find((c) => admittedForNow(doorTicketOf(c), now));
-    if (alreadyIn?.ticket.usedAt) return alreadyAdmitted(alreadyIn.ticket.usedAt, who.userName);
+    if (alreadyIn?.ticket.usedAt)
+      return alreadyAdmitted(texts, alreadyIn.ticket.usedAt, who.userName, language);
 
     const heldBack =
       suspended &&
@@ -243,17 +264,18 @@ export async function admitHolder(
       if (answer) return answer;
       lostRace ||= failure.lostRace;
     }
-    if (lostRace) return refuse('already_used', who.userName, ENTRY_MESSAGES.USED_JUST_NOW);
-    if (heldBack) return refuse('no_entry', who.userName, undefined, COMPANY_TEXTS.scanSuspended);
+    if (lostRace) return refuse(texts, 'already_used', who.userName, texts.door.USED_JUST_NOW);
+    if (heldBack) return refuse(texts, 'no_entry', who.userName, undefined, texts.companySuspended);
     // a valid ticket of another day or time: never admitted silently, the reception decides
     const otherTime = ours.find((c) => doorVerdictOf(c, now).kind === 'confirm');
     if (otherTime?.slotStartsAt) {
       return {
         ...refuse(
+          texts,
           'wrong_time',
           who.userName,
           undefined,
-          ENTRY_MESSAGES.otherTime(otherTime.activityName, formatPragueDateTime(otherTime.slotStartsAt)),
+          texts.door.otherTime(otherTime.activityName, doorDateTime(otherTime.slotStartsAt, language)),
         ),
         otherTime: {
           ticketId: otherTime.ticket.id,
@@ -267,13 +289,13 @@ export async function admitHolder(
     if (nearest) {
       const verdict = doorVerdictOf(nearest, now);
       const reason = verdict.kind === 'refuse' ? verdict.reason : 'already_used';
-      return refuse(reason, who.userName, explain(nearest, reason, now));
+      return refuse(texts, reason, who.userName, explain(nearest, reason, now, language));
     }
     const elsewhere = candidates.find(
       (c) => !c.ticket.isUsed && !c.ticket.isCancelled && c.ticket.expiresAt > now && !c.ticket.expiredAt,
     );
-    if (elsewhere) return refuse('other_venue', who.userName, elsewhere.venueName);
-    return refuse('no_entry', who.userName);
+    if (elsewhere) return refuse(texts, 'other_venue', who.userName, elsewhere.venueName);
+    return refuse(texts, 'no_entry', who.userName);
   });
 }
 
@@ -286,14 +308,16 @@ function doorTicketOf(view: TicketView) {
   };
 }
 
-function alreadyAdmitted(usedAt: Date, userName: string): Refusal {
+function alreadyAdmitted(texts: DoorTexts, usedAt: Date, userName: string, language: Language): Refusal {
+  const at = language === 'en' ? `at ${formatPragueTime(usedAt)}` : atPragueTime(usedAt);
   return {
-    ...refuse('already_used', userName, undefined, ENTRY_MESSAGES.alreadyAdmitted(atPragueTime(usedAt))),
+    ...refuse(texts, 'already_used', userName, undefined, texts.door.alreadyAdmitted(at)),
     admittedAt: usedAt.toISOString(),
   };
 }
 
 function admittedAnswer(
+  texts: DoorTexts,
   view: TicketView,
   userName: string,
   result: { entry: { id: string }; earning: number },
@@ -302,7 +326,7 @@ function admittedAnswer(
   const t = view.ticket;
   return {
     admitted: true,
-    message: ENTRY_MESSAGES.ADMITTED,
+    message: texts.door.ADMITTED,
     entryId: result.entry.id,
     ticketId: t.id,
     userName,

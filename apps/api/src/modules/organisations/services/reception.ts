@@ -1,4 +1,5 @@
 import type { ScanRequest, ScanResponse, TodayEntriesResponse } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
@@ -50,6 +51,7 @@ export async function scanAtDesk(
   input: ScanRequest,
   now: Date,
   events: AppEvents,
+  language: Language = 'cs',
 ): Promise<ScanResponse> {
   if (!input.venueId) {
     throw new AppError('ORGANISATION_VENUE_REQUIRED', {
@@ -60,7 +62,7 @@ export async function scanAtDesk(
   return scanAs(
     db,
     cardKey,
-    { accountId: partner.id, partnerId: venue.adminId, venueIds: [venue.id] },
+    { accountId: partner.id, partnerId: venue.adminId, venueIds: [venue.id], language },
     { ...input, venueId: venue.id },
     now,
     events,

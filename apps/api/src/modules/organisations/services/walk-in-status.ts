@@ -1,4 +1,5 @@
 import type { ScanResponse, WalkInAdmitBody, WalkInStatus, WalkInTicket } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import { walkInSaleState } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -116,6 +117,7 @@ export async function admitWalkIn(
   input: WalkInAdmitBody,
   now: Date,
   events: AppEvents,
+  language: Language = 'cs',
 ): Promise<ScanResponse> {
   const sale = await refreshSale(
     payments,
@@ -127,7 +129,7 @@ export async function admitWalkIn(
   if (!view) throw new AppError('ORGANISATION_SALE_NOT_FOUND');
   return admitHolder(
     db,
-    { accountId: partner.id, partnerId: view.venueAdminId!, venueIds: [view.venueId] },
+    { accountId: partner.id, partnerId: view.venueAdminId!, venueIds: [view.venueId], language },
     { userId: sale.userId, userName: sale.email },
     { venueId: view.venueId, confirmTicketId: input.confirmTicketId, onlyTicketId: view.ticket.id },
     now,

@@ -1,13 +1,19 @@
 import type { supportRequest } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
-import { PARTNER_TEXTS } from '../../../shared/messages.ts';
+import { partnerTextsIn } from '../../../shared/answer-texts.ts';
 import type { Account } from '../../auth/index.ts';
 import { insertSupportRequest } from '../settings-repository.ts';
 import { readSettings } from './read-settings.ts';
 
 /** A support request to the back office, with the partner's contact details. */
-export async function askForSupport(db: Executor, admin: Account, input: z.output<typeof supportRequest>) {
+export async function askForSupport(
+  db: Executor,
+  admin: Account,
+  input: z.output<typeof supportRequest>,
+  language: Language = 'cs',
+) {
   const settings = await readSettings(db, admin.id);
   await insertSupportRequest(db, {
     kind: 'support',
@@ -17,5 +23,5 @@ export async function askForSupport(db: Executor, admin: Account, input: z.outpu
     company: settings.companyName || admin.companyName,
     message: `${input.subject}\n\n${input.message}`,
   });
-  return { message: PARTNER_TEXTS.supportReceived };
+  return { message: partnerTextsIn(language).supportReceived };
 }

@@ -1,11 +1,18 @@
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { partnerTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError, fieldError } from '../../../shared/errors.ts';
-import { PARTNER_TEXTS } from '../../../shared/messages.ts';
 import { findOwnReceptionist, ownVenueIds, replaceVenueAssignments } from '../staff-repository.ts';
 import { displayName } from './staff-helpers.ts';
 
 /** Where a receptionist works: only the partner's own venues; none = every venue. */
-export async function assignStaffVenues(db: Database, adminId: string, staffId: string, ids: string[]) {
+export async function assignStaffVenues(
+  db: Database,
+  adminId: string,
+  staffId: string,
+  ids: string[],
+  language: Language = 'cs',
+) {
   const member = await findOwnReceptionist(db, adminId, staffId);
   if (!member) throw new AppError('STAFF_NOT_FOUND');
   const venueIds = [...new Set(ids)];
@@ -17,7 +24,7 @@ export async function assignStaffVenues(db: Database, adminId: string, staffId: 
   return {
     message:
       venueIds.length === 0
-        ? PARTNER_TEXTS.staffEveryVenue(who)
-        : PARTNER_TEXTS.staffSomeVenues(who, venueIds.length),
+        ? partnerTextsIn(language).staffEveryVenue(who)
+        : partnerTextsIn(language).staffSomeVenues(who, venueIds.length),
   };
 }

@@ -1,5 +1,6 @@
+import type { Language } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
-import { PARTNER_TEXTS } from '../../../shared/messages.ts';
+import { partnerTextsIn } from '../../../shared/answer-texts.ts';
 import { selectEntryRows } from '../earnings-repository.ts';
 import { type Query, rangeOf } from './earnings-range.ts';
 
@@ -21,16 +22,22 @@ const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {
  * The entries of the range as CSV for Czech spreadsheets: UTF-8 with a BOM, semicolons, decimal
  * comma, one row per admitted entry.
  */
-export async function earningsCsv(db: Executor, adminId: string, query: Query): Promise<string> {
+export async function earningsCsv(
+  db: Executor,
+  adminId: string,
+  query: Query,
+  language: Language = 'cs',
+): Promise<string> {
+  const texts = partnerTextsIn(language);
   const rows = await selectEntryRows(db, rangeOf(adminId, query));
   const lines = [
-    PARTNER_TEXTS.earningsCsvHeader.join(';'),
+    texts.earningsCsvHeader.join(';'),
     ...rows.map((row) =>
       [
         pragueDateTime.format(row.scannedAt),
         row.venueName,
         row.activityName,
-        row.userName || PARTNER_TEXTS.earningsCsvCustomer,
+        row.userName || texts.earningsCsvCustomer,
         (row.earning / 100).toFixed(2).replace('.', ','),
       ]
         .map(csvCell)

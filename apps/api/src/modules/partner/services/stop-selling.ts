@@ -1,7 +1,8 @@
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { partnerTextsIn } from '../../../shared/answer-texts.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { PARTNER_TEXTS } from '../../../shared/messages.ts';
 import { archiveOption, countOptionsOnSale, lockActivity } from '../price-repository.ts';
 import { ownOption } from '../scope.ts';
 
@@ -11,6 +12,7 @@ export async function stopSelling(
   changed: CatalogueChanged,
   adminId: string,
   optionId: string,
+  language: Language = 'cs',
 ) {
   const { option } = await ownOption(db, adminId, optionId);
   // Two of the last options stopped at once must not both pass the check.
@@ -20,5 +22,5 @@ export async function stopSelling(
     await archiveOption(tx, option.id);
   });
   changed('prices');
-  return { message: PARTNER_TEXTS.priceArchived(option.name) };
+  return { message: partnerTextsIn(language).priceArchived(option.name) };
 }

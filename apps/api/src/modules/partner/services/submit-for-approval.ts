@@ -1,6 +1,8 @@
 import type { PartnerApprovalSubmitResponse } from '@champions/contract';
-import { missingBeforeSubmit } from '@champions/domain';
+import { type Language, missingBeforeSubmit } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { approvalTextsIn } from '../../../shared/answer-texts.ts';
+import { errorMessage } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { PARTNER_APPROVAL_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
@@ -21,15 +23,21 @@ export async function submitForApproval(
   db: Database,
   admin: Account,
   now: Date,
+  language: Language = 'cs',
 ): Promise<PartnerApprovalSubmitResponse> {
+  const texts = approvalTextsIn(language);
   return db.transaction(async (tx) => {
     const { facts, settings } = await checklistFacts(tx, admin.id, now, true);
     if (facts.approval === 'submitted') throw new AppError('APPROVAL_ALREADY_SUBMITTED');
     if (facts.approval === 'approved') throw new AppError('PARTNER_ALREADY_APPROVED');
     const missing = missingBeforeSubmit(facts);
     if (missing.length > 0) {
+      // each language names the steps in its own words
+      const steps = (language: Language) =>
+        missing.map((step) => approvalTextsIn(language).step[step]).join(', ');
       throw new AppError('APPROVAL_STEPS_MISSING', {
-        params: { steps: missing.map((step) => PARTNER_APPROVAL_TEXTS.step[step]).join(', ') },
+        params: { steps: steps('cs') },
+        messageEn: errorMessage('APPROVAL_STEPS_MISSING', { steps: steps('en') }, 'en'),
       });
     }
     const message = PARTNER_APPROVAL_TEXTS.requestMessage({
@@ -58,7 +66,7 @@ export async function submitForApproval(
     await setApproval(tx, admin.id, 'submitted', null);
     return {
       status: approvalStatus({ ...facts, approval: 'submitted' }, null),
-      message: PARTNER_APPROVAL_TEXTS.submitted,
+      message: texts.submitted,
     };
   });
 }

@@ -1,8 +1,9 @@
 import type { TrainerAttendanceResponse } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { doorTextsIn, trainerTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { SCAN_REFUSALS, TRAINER_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { admitTicket, findTicketView } from '../../entries/index.ts';
 import { findLedSlot, findSlotTicket } from '../repository.ts';
@@ -21,7 +22,9 @@ export async function markAttendance(
   input: { slotId: string; ticketId: string },
   now: Date,
   events: AppEvents,
+  language: Language = 'cs',
 ): Promise<TrainerAttendanceResponse> {
+  const texts = trainerTextsIn(language);
   if (!(await findLedSlot(db, trainer.id, input.slotId))) throw new AppError('TRAINER_SLOT_NOT_FOUND');
   const ticket = await findSlotTicket(db, input.slotId, input.ticketId);
   if (!ticket) throw new AppError('TRAINER_BOOKING_NOT_FOUND');
@@ -35,13 +38,13 @@ export async function markAttendance(
       events,
     });
     if (result.admitted) {
-      return { attended: true, message: TRAINER_TEXTS.attended, usedAt: now.toISOString() };
+      return { attended: true, message: texts.attended, usedAt: now.toISOString() };
     }
     if (result.lostRace || (!result.admission.admissible && result.admission.reason === 'already_used')) {
       const used = result.lostRace ? now : (view.ticket.usedAt ?? now);
-      return { attended: true, message: TRAINER_TEXTS.alreadyAttended, usedAt: used.toISOString() };
+      return { attended: true, message: texts.alreadyAttended, usedAt: used.toISOString() };
     }
     const reason = result.admission.admissible ? 'already_used' : result.admission.reason;
-    return { attended: false, message: SCAN_REFUSALS[reason], usedAt: null };
+    return { attended: false, message: doorTextsIn(language).refusals[reason], usedAt: null };
   });
 }

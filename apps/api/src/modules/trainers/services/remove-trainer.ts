@@ -1,7 +1,8 @@
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { trainerTextsIn } from '../../../shared/answer-texts.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { TRAINER_TEXTS } from '../../../shared/messages.ts';
 import { eraseAccount, type ProviderCustomers } from '../../auth/index.ts';
 import { findPartnerTrainer, recordTrainerAudit } from '../repository.ts';
 
@@ -14,6 +15,7 @@ import { findPartnerTrainer, recordTrainerAudit } from '../repository.ts';
 export async function removeTrainer(
   deps: { db: Database; customers: ProviderCustomers; changed: CatalogueChanged },
   input: { adminId: string; actorId: string; trainerId: string; now: Date },
+  language: Language = 'cs',
 ) {
   const trainer = await findPartnerTrainer(deps.db, input.adminId, input.trainerId);
   // another partner's trainer looks the same as an unknown one
@@ -26,5 +28,5 @@ export async function removeTrainer(
       data: { adminId: input.adminId },
     }),
   );
-  return { message: TRAINER_TEXTS.trainerRemoved(trainer.name || trainer.email) };
+  return { message: trainerTextsIn(language).trainerRemoved(trainer.name || trainer.email) };
 }

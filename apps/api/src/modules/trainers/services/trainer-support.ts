@@ -1,11 +1,17 @@
 import type { SupportRequest } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
-import { TRAINER_TEXTS } from '../../../shared/messages.ts';
+import { trainerTextsIn } from '../../../shared/answer-texts.ts';
 import { type Account, partnerDisplayName } from '../../auth/index.ts';
 import { insertSupportRequest } from '../../partner/index.ts';
 
 /** A trainer's message to the back office: a `support` request in the requests inbox. */
-export async function trainerSupport(db: Executor, trainer: Account, input: SupportRequest) {
+export async function trainerSupport(
+  db: Executor,
+  trainer: Account,
+  input: SupportRequest,
+  language: Language = 'cs',
+) {
   await insertSupportRequest(db, {
     kind: 'support',
     name: trainer.name || trainer.email,
@@ -14,5 +20,5 @@ export async function trainerSupport(db: Executor, trainer: Account, input: Supp
     company: trainer.adminId ? await partnerDisplayName(db, trainer.adminId) : null,
     message: `${input.subject}\n\n${input.message}`,
   });
-  return { message: TRAINER_TEXTS.supportReceived };
+  return { message: trainerTextsIn(language).supportReceived };
 }

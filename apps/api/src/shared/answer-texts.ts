@@ -1,0 +1,46 @@
+import type { Language } from '@champions/domain';
+import {
+  BO_ORGANISATION_TEXTS,
+  COMPANY_TEXTS,
+  ENTRY_MESSAGES,
+  MESSAGES,
+  PARTNER_APPROVAL_TEXTS,
+  PARTNER_TEXTS,
+  SCAN_REFUSALS,
+  TRAINER_TEXTS,
+} from './messages.ts';
+import {
+  BO_ORGANISATION_TEXTS_EN,
+  COMPANY_SCAN_TEXTS_EN,
+  DOOR_TEXTS_EN,
+  MESSAGES_EN,
+  PARTNER_APPROVAL_TEXTS_EN,
+  PARTNER_TEXTS_EN,
+  SCAN_REFUSALS_EN,
+  TRAINER_TEXTS_EN,
+} from './messages-en.ts';
+
+// The texts an answer carries (`message`), in the request's language (CallRequest.language), as its
+// errors are. Each picks a Czech catalogue of messages.ts or its English twin of messages-en.ts.
+
+const textsIn = <Czech, English>(language: Language, czech: Czech, english: English): Czech | English =>
+  language === 'en' ? english : czech;
+
+/** The accounts' and the contact form's answers. */
+export const messagesIn = (language: Language) => textsIn(language, MESSAGES, MESSAGES_EN);
+/** The partner area's answers and its earnings CSV. */
+export const partnerTextsIn = (language: Language) => textsIn(language, PARTNER_TEXTS, PARTNER_TEXTS_EN);
+/** The door's answers: why a scan does not admit, and what it says when it does. */
+export const doorTextsIn = (language: Language) => ({
+  refusals: textsIn(language, SCAN_REFUSALS, SCAN_REFUSALS_EN),
+  door: textsIn(language, ENTRY_MESSAGES, DOOR_TEXTS_EN),
+  companySuspended: textsIn(language, COMPANY_TEXTS, COMPANY_SCAN_TEXTS_EN).scanSuspended,
+});
+/** The partner's approval: the checklist's steps and the back office's decisions. */
+export const approvalTextsIn = (language: Language) =>
+  textsIn(language, PARTNER_APPROVAL_TEXTS, PARTNER_APPROVAL_TEXTS_EN);
+/** The trainer area's answers and the partner's assignment of trainers. */
+export const trainerTextsIn = (language: Language) => textsIn(language, TRAINER_TEXTS, TRAINER_TEXTS_EN);
+/** The back office's answers about partner organisations. */
+export const organisationTextsIn = (language: Language) =>
+  textsIn(language, BO_ORGANISATION_TEXTS, BO_ORGANISATION_TEXTS_EN);
