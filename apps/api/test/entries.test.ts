@@ -285,7 +285,7 @@ describe('buying and claiming an entry', () => {
   });
 
   it('a slot cancelled while the card is confirmed returns the payment and says so, not that it filled', async () => {
-    const [slot] = await partnerSlots(1, 2);
+    const [slot] = await partnerSlots(1, 90);
     const { token } = await newUser(0);
     const { payment } = (await buy(token, slot!)).json();
     await t.db.update(timeSlots).set({ cancelled: true }).where(eq(timeSlots.id, slot!.slotId));

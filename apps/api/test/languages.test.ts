@@ -50,6 +50,7 @@ import {
   TRAINER_TEXTS_EN,
 } from '../src/shared/messages-en.ts';
 import { isCzechText } from './czech-text.ts';
+import { customerMaker, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 // "English, whole": the account's language (kept for its e-mails and documents).
@@ -803,6 +804,33 @@ describe('the texts an answer carries, in the language of the request', () => {
       });
     expect((await ask({ 'accept-language': 'en-GB,en;q=0.9' })).json().message).toBe(MESSAGES_EN.CHECK_EMAIL);
     expect((await ask({})).json().message).toBe(MESSAGES.CHECK_EMAIL);
+  });
+
+  it('names the payments of the billing history in the reader’s language; stored, they stay Czech', async () => {
+    const buyer = await customerMaker(() => t, 'historie', 'Zákazník')(100_000);
+    const [partner] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.role, 'admin'), eq(accounts.email, 'partner@champions.cz')));
+    const [slot] = await partnerSlotsQuery(t, partner!.id, t.clock.now()).limit(1);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/entries',
+      headers: userHeaders(buyer.token),
+      payload: { timeSlotId: slot!.slotId, optionId: slot!.optionId },
+    });
+    expect(bought.statusCode).toBe(201);
+    const history = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/user/subscriptions/billing-history?page=1&limit=50',
+          headers: { ...userHeaders(buyer.token), 'accept-language': language },
+        })
+      ).json().payments[0].description as string;
+    const czech = await history('cs');
+    expect(czech).toMatch(/^Vstup: /);
+    expect(await history('en')).toBe(czech.replace('Vstup: ', 'Entry: '));
   });
 
   it('says at the door why a code does not admit in the language of the reception', async () => {

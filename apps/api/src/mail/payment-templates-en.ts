@@ -7,6 +7,7 @@ import {
 } from '@champions/domain';
 import type { CreditsReturnedFor } from '../shared/app-events.ts';
 import { composeEn as compose, type MailContent, plainName } from './compose.ts';
+import { paymentDescriptionIn } from './payment-description.ts';
 import type { PaidAmounts, RefundWithCreditNote, SubscriptionCharge } from './payment-mail-types.ts';
 import { type PlanLabel, planLabel } from './plan-label.ts';
 
@@ -72,7 +73,7 @@ function chargeFor(charge: SubscriptionCharge): string {
     case 'catch_up_fee':
       return 'Fee for ending the yearly subscription early';
     case 'described':
-      return charge.description;
+      return paymentDescriptionIn(charge.description, 'en');
   }
 }
 
@@ -163,7 +164,7 @@ export const paymentMailEn = {
       'Payment confirmed – Champions',
       'Hello,',
       [
-        `we have received your payment: ${plainName(input.description)}.`,
+        `we have received your payment: ${plainName(paymentDescriptionIn(input.description, 'en'))}.`,
         paidLine(input.paid),
         ...receiptLines(input.receiptNumber),
       ],
@@ -184,8 +185,8 @@ export const paymentMailEn = {
       'Hello,',
       [
         input.to === 'card'
-          ? `for the payment “${plainName(input.description)}” we have refunded ${money(input.amount)} to your payment card. You will usually see it on your account within 5 to 10 working days.`
-          : `for the payment “${plainName(input.description)}” we have returned ${money(input.amount)} to you as credit. Credit does not expire and is used first with your next payment.`,
+          ? `for the payment “${plainName(paymentDescriptionIn(input.description, 'en'))}” we have refunded ${money(input.amount)} to your payment card. You will usually see it on your account within 5 to 10 working days.`
+          : `for the payment “${plainName(paymentDescriptionIn(input.description, 'en'))}” we have returned ${money(input.amount)} to you as credit. Credit does not expire and is used first with your next payment.`,
         ...documentsLine(input.receiptNumber, input.creditNoteNumber),
       ],
       { url: input.url, label: 'Payment history' },
@@ -195,7 +196,7 @@ export const paymentMailEn = {
       'We have refunded your payment – Champions',
       'Hello,',
       [
-        `for the payment “${input.description}” we have refunded ${money(input.amount)} to your payment card. You will usually see it on your account within 5 to 10 working days.`,
+        `for the payment “${paymentDescriptionIn(input.description, 'en')}” we have refunded ${money(input.amount)} to your payment card. You will usually see it on your account within 5 to 10 working days.`,
         `Reason: ${input.reason}`,
         `Attached is credit note (opravný daňový doklad) No. ${input.number} to document No. ${input.receiptNumber}. You will also find it in your payments.`,
         ...(input.ticketCancelled ? ['We have cancelled the entry bought with this payment.'] : []),

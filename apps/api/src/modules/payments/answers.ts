@@ -1,5 +1,6 @@
 import type { PaymentDetailResponse, PaymentMethodDto } from '@champions/contract';
-import { paymentHistoryOutcome } from '@champions/domain';
+import { type Language, paymentHistoryOutcome } from '@champions/domain';
+import { paymentDescriptionIn } from '../../mail/payment-description.ts';
 import type { Payment } from './service.ts';
 
 /** A saved card as the contract answers it (Stripe's card shape). */
@@ -16,11 +17,11 @@ export const toMethodDto = (m: {
   isDefault: m.isDefault,
 });
 
-/** A payment as a line of the billing history answers it. */
-export const toPaymentSummary = (p: Payment) => ({
+/** A payment as a line of the billing history answers it, its description in the reader's language. */
+export const toPaymentSummary = (p: Payment, language: Language = 'cs') => ({
   id: p.id,
   kind: p.kind,
-  description: p.description,
+  description: paymentDescriptionIn(p.description, language),
   amount: p.amount,
   creditsUsed: p.creditsUsed,
   currency: p.currency,
@@ -32,8 +33,8 @@ export const toPaymentSummary = (p: Payment) => ({
 });
 
 /** One payment with its totals, as the contract answers it. */
-export const toPaymentDetail = (p: Payment): PaymentDetailResponse['payment'] => ({
-  ...toPaymentSummary(p),
+export const toPaymentDetail = (p: Payment, language: Language = 'cs'): PaymentDetailResponse['payment'] => ({
+  ...toPaymentSummary(p, language),
   totalAmount: p.totalAmount,
   creditsBack: p.creditsBack,
   lastError: p.lastError,

@@ -1,3 +1,4 @@
+import type { Language } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
 import { toPaymentSummary } from './answers.ts';
 import { selectPaymentPage } from './payment-repository.ts';
@@ -12,10 +13,12 @@ export async function loadPaymentPage(
   page: number,
   limit: number,
   everything = false,
+  /** the reader's language (the descriptions); the GDPR export keeps them as stored */
+  language: Language = 'cs',
 ) {
   const { rows, total } = await selectPaymentPage(db, userId, page, limit, !everything);
   return {
-    payments: rows.map(toPaymentSummary),
+    payments: rows.map((row) => toPaymentSummary(row, language)),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }

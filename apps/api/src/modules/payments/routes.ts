@@ -1,4 +1,5 @@
 import { CREDIT_CALLS, PAYMENT_CALLS as calls } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { currentAccount } from '../auth/index.ts';
@@ -19,8 +20,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const methodsOf = async (userId: string) => ({
     paymentMethods: (await payments.listPaymentMethods(userId)).map(toMethodDto),
   });
-  const detailOf = async (userId: string, payment: Parameters<typeof toPaymentDetail>[0]) => ({
-    payment: toPaymentDetail(payment),
+  const detailOf = async (
+    userId: string,
+    payment: Parameters<typeof toPaymentDetail>[0],
+    language: Language,
+  ) => ({
+    payment: toPaymentDetail(payment, language),
     credits: await selectCreditBalance(db, userId),
   });
 
@@ -53,32 +58,33 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return methodsOf(account.id);
   });
 
-  routeFromCall(app, calls.billingHistory, tags, async ({ query, request }) =>
-    loadPaymentPage(db, currentAccount(request).id, query.page, query.limit),
+  routeFromCall(app, calls.billingHistory, tags, async ({ query, request, language }) =>
+    loadPaymentPage(db, currentAccount(request).id, query.page, query.limit, false, language),
   );
 
-  routeFromCall(app, calls.payment, tags, async ({ params, request }) => {
+  routeFromCall(app, calls.payment, tags, async ({ params, request, language }) => {
     const account = currentAccount(request);
-    return detailOf(account.id, await payments.userPayment(account.id, params.paymentId));
+    return detailOf(account.id, await payments.userPayment(account.id, params.paymentId), language);
   });
 
-  routeFromCall(app, calls.syncPayment, tags, async ({ params, request }) => {
+  routeFromCall(app, calls.syncPayment, tags, async ({ params, request, language }) => {
     const account = currentAccount(request);
-    return detailOf(account.id, await payments.syncPayment(account.id, params.paymentId));
+    return detailOf(account.id, await payments.syncPayment(account.id, params.paymentId), language);
   });
 
-  routeFromCall(app, calls.cardSaving, tags, async ({ params, body, request }) => {
+  routeFromCall(app, calls.cardSaving, tags, async ({ params, body, request, language }) => {
     const account = currentAccount(request);
-    return detailOf(account.id, await payments.setCardSaving(account.id, params.paymentId, body.saveCard));
+    const payment = await payments.setCardSaving(account.id, params.paymentId, body.saveCard);
+    return detailOf(account.id, payment, language);
   });
 
   routeMoneyCall(app, calls.payWithSavedCard, tags, async ({ params, body, request }) =>
     payments.payWithSavedCard(currentAccount(request).id, params.paymentId, body.paymentMethodId),
   );
 
-  routeMoneyCall(app, calls.cancelPayment, tags, async ({ params, request }) => {
+  routeMoneyCall(app, calls.cancelPayment, tags, async ({ params, request, language }) => {
     const account = currentAccount(request);
-    return detailOf(account.id, await payments.cancelPayment(account.id, params.paymentId));
+    return detailOf(account.id, await payments.cancelPayment(account.id, params.paymentId), language);
   });
 
   routeFromCall(app, calls.receipt, tags, async ({ params, request }) => ({

@@ -12,7 +12,7 @@ export async function loadUserData(db: Executor, account: Account): Promise<User
   const [ticketList, subscription, paymentPage, savedActivityIds] = await Promise.all([
     loadTickets(db, account.id),
     loadSubscription(db, account.id),
-    loadPaymentPage(db, account.id, 1, BILLING_PAGE_SIZE),
+    loadPaymentPage(db, account.id, 1, BILLING_PAGE_SIZE, false, account.language),
     loadSavedActivityIds(db, account.id),
   ]);
   return {
