@@ -131,6 +131,27 @@ describe('the customer calendar feed', () => {
     expect(Number(/SEQUENCE:(\d+)/.exec(cancelled!)![1])).toBeGreaterThanOrEqual(sequence);
   });
 
+  it('is in the language of its owner: an English customer’s calendar and events are in English', async () => {
+    const { world, slots } = await worldWithSlots([4], 'Kalendář anglicky');
+    const customer = await newUser(100_000);
+    await t.db.update(accounts).set({ language: 'en' }).where(eq(accounts.id, customer.id));
+    const feed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/calendar-feed',
+        headers: userHeaders(customer.token),
+      })
+    ).json();
+    expect((await buy(customer.token, world, slots[0]!.id)).statusCode).toBe(201);
+    const body = unfold((await fetchFeed(feed.url)).body);
+    expect(body).toContain('X-WR-CALNAME:Champions – my entries');
+    expect(body).toContain(
+      'DESCRIPTION:Show the card with the QR code in the Champions app at the reception.',
+    );
+    expect(body).toContain('DESCRIPTION:You have an entry tomorrow');
+    expect(body).not.toContain('moje vstupy');
+  });
+
   it('shows a moved slot at its new time with a higher LAST-MODIFIED', async () => {
     const { world, slots, token: partnerToken } = await worldWithSlots([4]);
     const customer = await newUser(100_000);

@@ -49,8 +49,8 @@ import {
   SCAN_REFUSALS_EN,
   TRAINER_TEXTS_EN,
 } from '../src/shared/messages-en.ts';
-import { isCzechText } from './czech-text.ts';
 import { customerMaker, partnerSlotsQuery, userHeaders } from './customers.ts';
+import { isCzechText } from './czech-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 // "English, whole": the account's language (kept for its e-mails and documents).

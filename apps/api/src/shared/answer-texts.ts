@@ -3,6 +3,7 @@ import {
   BO_ORGANISATION_TEXTS,
   COMPANY_TEXTS,
   ENTRY_MESSAGES,
+  FEED_MESSAGES,
   MESSAGES,
   PARTNER_APPROVAL_TEXTS,
   PARTNER_TEXTS,
@@ -13,6 +14,8 @@ import {
   BO_ORGANISATION_TEXTS_EN,
   COMPANY_SCAN_TEXTS_EN,
   DOOR_TEXTS_EN,
+  ENTRY_CALENDAR_TEXTS_EN,
+  FEED_MESSAGES_EN,
   MESSAGES_EN,
   PARTNER_APPROVAL_TEXTS_EN,
   PARTNER_TEXTS_EN,
@@ -35,6 +38,11 @@ export const doorTextsIn = (language: Language) => ({
   refusals: textsIn(language, SCAN_REFUSALS, SCAN_REFUSALS_EN),
   door: textsIn(language, ENTRY_MESSAGES, DOOR_TEXTS_EN),
   companySuspended: textsIn(language, COMPANY_TEXTS, COMPANY_SCAN_TEXTS_EN).scanSuspended,
+});
+/** An entry's calendar event and the calendar feeds, in their reader's language. */
+export const calendarTextsIn = (language: Language) => ({
+  event: textsIn(language, ENTRY_MESSAGES, ENTRY_CALENDAR_TEXTS_EN),
+  feed: textsIn(language, FEED_MESSAGES, FEED_MESSAGES_EN),
 });
 /** The partner's approval: the checklist's steps and the back office's decisions. */
 export const approvalTextsIn = (language: Language) =>

@@ -13,6 +13,7 @@ import type {
   COMPANY_TEXTS,
   DEV_MAILBOX_TEXTS,
   ENTRY_MESSAGES,
+  FEED_MESSAGES,
   FIELD_TEXTS,
   MESSAGES,
   PARTNER_APPROVAL_TEXTS,
@@ -301,6 +302,26 @@ export const DOOR_TEXTS_EN = {
     | 'USED_JUST_NOW'
     | 'friendOf'
     | 'UNKNOWN_OPTION'
+  >
+>;
+
+/** The calendar event of an entry (ENTRY_MESSAGES' calendar texts) in English. */
+export const ENTRY_CALENDAR_TEXTS_EN = {
+  CALENDAR_DESCRIPTION: 'Show the card with the QR code in the Champions app at the reception.',
+  CALENDAR_ALARM: 'You have an entry tomorrow',
+} as const satisfies EnglishOf<Pick<typeof ENTRY_MESSAGES, 'CALENDAR_DESCRIPTION' | 'CALENDAR_ALARM'>>;
+
+/** The calendar feeds' texts (FEED_MESSAGES) in English: a feed in its owner's language. */
+export const FEED_MESSAGES_EN = {
+  ENTRIES_CALENDAR: 'Champions – my entries',
+  SCHEDULE_CALENDAR: 'Champions – schedule',
+  scheduleSummary: (activityName: string, bookings: number, capacity: number) =>
+    `${activityName} · ${bookings}/${capacity} booked`,
+  SCHEDULE_DESCRIPTION: 'The bookings and participants of the slot are in the Champions administration.',
+} as const satisfies EnglishOf<
+  Pick<
+    typeof FEED_MESSAGES,
+    'ENTRIES_CALENDAR' | 'SCHEDULE_CALENDAR' | 'scheduleSummary' | 'SCHEDULE_DESCRIPTION'
   >
 >;
 

@@ -1,5 +1,5 @@
 import type { SubscriptionDto } from '@champions/contract';
-import { DAY_MS } from '@champions/domain';
+import { DAY_MS, type Language } from '@champions/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -510,6 +510,15 @@ export async function findCardHolder(db: Executor, userId: string) {
 export async function findAccountName(db: Executor, accountId: string): Promise<string | undefined> {
   const [user] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
   return user?.name;
+}
+
+/** The language an account reads (its e-mails and their attachments); Czech for one that is gone. */
+export async function findAccountLanguage(db: Executor, accountId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.language ?? 'cs';
 }
 
 /** The partner (admin) a venue belongs to, when the venue exists. */

@@ -76,11 +76,12 @@ export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     waitlist.leave(currentAccount(request), params.id),
   );
 
-  routeFromCall(app, calls.calendar, tags, async ({ params, request, reply }) =>
-    sendCalendar(reply, await userCalendarFile(db, currentAccount(request).id, params.id, publicUrl)),
-  );
-  routeFromCall(app, calls.signedCalendar, tags, async ({ params, query, reply }) =>
-    sendCalendar(reply, await signedCalendarFile(db, cardKey, params.id, query.sig, publicUrl)),
+  routeFromCall(app, calls.calendar, tags, async ({ params, request, reply, language }) => {
+    const account = currentAccount(request);
+    return sendCalendar(reply, await userCalendarFile(db, account.id, params.id, publicUrl, language));
+  });
+  routeFromCall(app, calls.signedCalendar, tags, async ({ params, query, reply, language }) =>
+    sendCalendar(reply, await signedCalendarFile(db, cardKey, params.id, query.sig, publicUrl, language)),
   );
 
   // "a friend along": the buyer's friends' places, the friend's link (no account) and the claim

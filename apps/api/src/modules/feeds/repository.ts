@@ -49,7 +49,12 @@ export async function deleteFeed(db: Executor, accountId: string, kind: FeedKind
 /** The feed a secret's hash names, with its account (a deleted or blocked account has no feed). */
 export async function findFeedByHash(db: Executor, secretHash: string) {
   const [row] = await db
-    .select({ accountId: calendarFeeds.accountId, kind: calendarFeeds.kind, role: accounts.role })
+    .select({
+      accountId: calendarFeeds.accountId,
+      kind: calendarFeeds.kind,
+      role: accounts.role,
+      language: accounts.language,
+    })
     .from(calendarFeeds)
     .innerJoin(accounts, eq(accounts.id, calendarFeeds.accountId))
     .where(

@@ -1,9 +1,9 @@
-import { PAGES } from '@champions/domain';
+import { type Language, PAGES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { calendarTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { type IcsEvent, writeIcs } from '../../../shared/ics.ts';
-import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
-import { findTicketView, type TicketView } from '../repository.ts';
+import { findAccountLanguage, findTicketView, type TicketView } from '../repository.ts';
 import { isCalendarSignature } from './remind-entries.ts';
 
 export interface CalendarFile {
@@ -11,8 +11,8 @@ export interface CalendarFile {
   fileName: string;
 }
 
-const fileOf = (view: TicketView, publicUrl: string): CalendarFile => ({
-  ics: ticketCalendar(view, publicUrl),
+const fileOf = (view: TicketView, publicUrl: string, language: Language): CalendarFile => ({
+  ics: ticketCalendar(view, publicUrl, language),
   fileName: `vstup-${view.ticket.id.slice(0, 8)}.ics`,
 });
 
@@ -22,10 +22,11 @@ export async function userCalendarFile(
   userId: string,
   ticketId: string,
   publicUrl: string,
+  language: Language = 'cs',
 ): Promise<CalendarFile> {
   const view = await findTicketView(db, ticketId);
   if (!view || view.ticket.userId !== userId) throw new AppError('ENTRY_NOT_FOUND');
-  return fileOf(view, publicUrl);
+  return fileOf(view, publicUrl, language);
 }
 
 /** The calendar file behind the reminder e-mail's signed link (404 when the signature is wrong). */
@@ -35,10 +36,11 @@ export async function signedCalendarFile(
   ticketId: string,
   signature: string,
   publicUrl: string,
+  language: Language = 'cs',
 ): Promise<CalendarFile> {
   const view = isCalendarSignature(cardKey, ticketId, signature) ? await findTicketView(db, ticketId) : null;
   if (!view) throw new AppError('ENTRY_NOT_FOUND');
-  return fileOf(view, publicUrl);
+  return fileOf(view, publicUrl, language);
 }
 
 /** The address of the customer's card (what the reception scans), linked from every calendar event. */
@@ -49,7 +51,8 @@ export const cardUrl = (publicUrl: string): string => `${publicUrl.replace(/\/$/
  * it once); LAST-MODIFIED is the latest of the booking, its cancellation and the partner's last change
  * of the slot, and SEQUENCE the seconds from the booking to it, so it grows with every change.
  */
-export function ticketEvent(view: TicketView, publicUrl: string): IcsEvent {
+export function ticketEvent(view: TicketView, publicUrl: string, language: Language = 'cs'): IcsEvent {
+  const texts = calendarTextsIn(language).event;
   if (!view.slotStartsAt || !view.slotEndsAt) throw new AppError('ENTRY_WITHOUT_SLOT');
   const booked = view.ticket.createdAt.getTime();
   const lastModified = Math.max(
@@ -66,23 +69,26 @@ export function ticketEvent(view: TicketView, publicUrl: string): IcsEvent {
     end: view.slotEndsAt,
     summary: view.optionName ? `${view.activityName} (${view.optionName})` : view.activityName,
     location: `${view.venueName}, ${view.venueStreet}, ${view.venueCity}`,
-    description: `${ENTRY_MESSAGES.CALENDAR_DESCRIPTION}\n${url}`,
+    description: `${texts.CALENDAR_DESCRIPTION}\n${url}`,
     url,
     status: view.ticket.isCancelled || view.slotCancelled ? 'CANCELLED' : 'CONFIRMED',
-    alarm: { minutesBefore: 24 * 60, text: ENTRY_MESSAGES.CALENDAR_ALARM },
+    alarm: { minutesBefore: 24 * 60, text: texts.CALENDAR_ALARM },
   };
 }
 
 /** An .ics file of one reserved entry (RFC 5545), for any calendar app. */
-export function ticketCalendar(view: TicketView, publicUrl: string): string {
-  const event = ticketEvent(view, publicUrl);
+export function ticketCalendar(view: TicketView, publicUrl: string, language: Language = 'cs'): string {
+  const event = ticketEvent(view, publicUrl, language);
   return writeIcs({ productId: ICS_PRODUCT_ID, stamp: event.lastModified, events: [event] });
 }
 
 /** PRODID of every calendar the API writes. */
 export const ICS_PRODUCT_ID = '-//Champions//CS';
 
-/** The calendar file of an entry as the purchase e-mail attaches it (null when the ticket is gone). */
+/**
+ * The calendar file of an entry as the purchase e-mail attaches it (null when the ticket is gone), in the
+ * language of the buyer, whom the e-mail goes to.
+ */
 export async function entryCalendarFile(
   db: Database,
   ticketId: string,
@@ -90,5 +96,5 @@ export async function entryCalendarFile(
 ): Promise<CalendarFile | null> {
   const view = await findTicketView(db, ticketId);
   if (!view?.slotStartsAt || !view.slotEndsAt) return null;
-  return fileOf(view, publicUrl);
+  return fileOf(view, publicUrl, await findAccountLanguage(db, view.ticket.userId));
 }

@@ -1,8 +1,8 @@
 import { DAY_MS, PAGES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { calendarTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { writeIcs } from '../../../shared/ics.ts';
-import { FEED_MESSAGES } from '../../../shared/messages.ts';
 import { ICS_PRODUCT_ID, listFeedTickets, ticketEvent } from '../../entries/index.ts';
 import { findFeedByHash, selectScheduleSlots } from '../repository.ts';
 import { hashFeedSecret } from '../secret.ts';
@@ -24,14 +24,16 @@ export async function serveFeed(db: Database, file: string, now: Date, publicUrl
   const feed = await findFeedByHash(db, hashFeedSecret(secret));
   if (!feed) throw new AppError('CALENDAR_FEED_NOT_FOUND');
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
+  // in the language of the feed's owner: a calendar app fetches it without one of its own
+  const texts = calendarTextsIn(feed.language).feed;
   if (feed.kind === 'entries' && feed.role === 'user') {
     const views = await listFeedTickets(db, feed.accountId, from);
     return writeIcs({
       productId: ICS_PRODUCT_ID,
-      name: FEED_MESSAGES.ENTRIES_CALENDAR,
+      name: texts.ENTRIES_CALENDAR,
       refreshMinutes: REFRESH_MINUTES,
       stamp: now,
-      events: views.map((view) => ticketEvent(view, publicUrl)),
+      events: views.map((view) => ticketEvent(view, publicUrl, feed.language)),
     });
   }
   if (feed.kind === 'schedule' && feed.role === 'admin') {
@@ -40,7 +42,7 @@ export async function serveFeed(db: Database, file: string, now: Date, publicUrl
     const adminUrl = `${publicUrl.replace(/\/$/, '')}${PAGES.admin.calendar}`;
     return writeIcs({
       productId: ICS_PRODUCT_ID,
-      name: FEED_MESSAGES.SCHEDULE_CALENDAR,
+      name: texts.SCHEDULE_CALENDAR,
       refreshMinutes: REFRESH_MINUTES,
       stamp: now,
       events: slots.map((slot) => ({
@@ -50,9 +52,9 @@ export async function serveFeed(db: Database, file: string, now: Date, publicUrl
         lastModified: slot.updatedAt,
         start: slot.startsAt,
         end: slot.endsAt,
-        summary: FEED_MESSAGES.scheduleSummary(slot.activityName, slot.bookings, slot.capacity),
+        summary: texts.scheduleSummary(slot.activityName, slot.bookings, slot.capacity),
         location: `${slot.venueName}, ${slot.venueStreet}, ${slot.venueCity}`,
-        description: `${FEED_MESSAGES.SCHEDULE_DESCRIPTION}\n${adminUrl}`,
+        description: `${texts.SCHEDULE_DESCRIPTION}\n${adminUrl}`,
         url: adminUrl,
         status: slot.cancelled ? 'CANCELLED' : 'CONFIRMED',
       })),
