@@ -7,13 +7,13 @@ import { renderApp } from './test/render.tsx';
 async function landsOn(path: string, expected: string) {
   const { location } = renderApp(path);
   // The first page of a file compiles its lazy route modules: allow for a slow, shared machine.
-  await waitFor(() => expect(location()).toBe(expected), { timeout: 5000 });
+  await waitFor(() => expect(location()).toBe(expected), { timeout: 12_000 });
 }
 
 describe('lazy route discovery of the areas', () => {
   it('adds the area routes when an address matches no public route', async () => {
     const { location, navigate } = renderApp('/admin', { withAreas: false });
-    await waitFor(() => expect(location()).toBe('/admin/login'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/admin/login'), { timeout: 12_000 });
     await act(async () => {
       await navigate('/tahle-stranka-neexistuje');
     });

@@ -125,7 +125,7 @@ describe('the partner’s dashboard (/admin/dashboard)', () => {
 
   it('offers to try again when the figures do not load', async () => {
     renderDashboard(() => json({ statusCode: 500, code: 'X', error: 'x', message: 'x' }, 500));
-    expect(await screen.findByRole('button', { name: /Zkusit znovu/ }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /Zkusit znovu/ }, { timeout: 12_000 })).toBeVisible();
   });
 
   it('starts at the current Prague month', () => {

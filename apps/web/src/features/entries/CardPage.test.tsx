@@ -81,7 +81,7 @@ describe('CardPage', () => {
     expect(await screen.findByText('Hatha jóga')).toBeInTheDocument();
     // the reception scans the card: the next poll hears of it
     admitted = true;
-    expect(await screen.findByTestId('card-admitted', {}, { timeout: 4000 })).toHaveTextContent(
+    expect(await screen.findByTestId('card-admitted', {}, { timeout: 12_000 })).toHaveTextContent(
       'Vstup potvrzen.',
     );
     expect(await screen.findByText('Nemáte žádný nadcházející vstup.')).toBeInTheDocument();
