@@ -57,6 +57,12 @@ const buy = (token: string, world: World, slotId: string) =>
     payload: { timeSlotId: slotId, optionId: world.option.id },
   });
 
+/** The customer's new feed address (`url`, `webcalUrl`). */
+const newFeed = async (token: string) =>
+  (
+    await t.app.inject({ method: 'POST', url: '/api/user/calendar-feed', headers: userHeaders(token) })
+  ).json();
+
 const feedPath = (url: string) => new URL(url).pathname;
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: feedPath(url) });
 
@@ -135,13 +141,7 @@ describe('the customer calendar feed', () => {
     const { world, slots } = await worldWithSlots([4], 'Kalendář anglicky');
     const customer = await newUser(100_000);
     await t.db.update(accounts).set({ language: 'en' }).where(eq(accounts.id, customer.id));
-    const feed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/user/calendar-feed',
-        headers: userHeaders(customer.token),
-      })
-    ).json();
+    const feed = await newFeed(customer.token);
     expect((await buy(customer.token, world, slots[0]!.id)).statusCode).toBe(201);
     const body = unfold((await fetchFeed(feed.url)).body);
     expect(body).toContain('X-WR-CALNAME:Champions – my entries');
@@ -155,13 +155,7 @@ describe('the customer calendar feed', () => {
   it('shows a moved slot at its new time with a higher LAST-MODIFIED', async () => {
     const { world, slots, token: partnerToken } = await worldWithSlots([4]);
     const customer = await newUser(100_000);
-    const feed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/user/calendar-feed',
-        headers: userHeaders(customer.token),
-      })
-    ).json();
+    const feed = await newFeed(customer.token);
     const ticketId = (await buy(customer.token, world, slots[0]!.id)).json().entry.id;
     const before = eventOf((await fetchFeed(feed.url)).body, `${ticketId}@champions.cz`)!;
     const start = slots[0]!.startsAt;
@@ -188,30 +182,16 @@ describe('the customer calendar feed', () => {
     const { world, slots } = await worldWithSlots([5]);
     const alice = await newUser(100_000);
     const bob = await newUser(0);
-    const first = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/user/calendar-feed',
-        headers: userHeaders(alice.token),
-      })
-    ).json();
+    const first = await newFeed(alice.token);
     const ticketId = (await buy(alice.token, world, slots[0]!.id)).json().entry.id;
-    const bobFeed = (
-      await t.app.inject({ method: 'POST', url: '/api/user/calendar-feed', headers: userHeaders(bob.token) })
-    ).json();
+    const bobFeed = await newFeed(bob.token);
     const bobs = await fetchFeed(bobFeed.url);
     expect(bobs.statusCode).toBe(200);
     expect(bobs.body).not.toContain(ticketId);
     expect(bobs.body).not.toContain('BEGIN:VEVENT');
 
     // a new address replaces the old one
-    const second = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/user/calendar-feed',
-        headers: userHeaders(alice.token),
-      })
-    ).json();
+    const second = await newFeed(alice.token);
     expect(second.url).not.toBe(first.url);
     expect((await fetchFeed(first.url)).statusCode).toBe(404);
     expect((await fetchFeed(second.url)).body).toContain(ticketId);

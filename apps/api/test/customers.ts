@@ -93,3 +93,29 @@ export async function atTheDoor<T>(t: TestApp, startsAt: Date, atDoor: () => Pro
     t.clock.set(before);
   }
 }
+
+/**
+ * Pays a card payment of `token`'s customer with the local provider's test card 4242 (the card modal)
+ * and applies it at once (the page's sync), as a customer's browser does.
+ */
+export async function payWithTestCard(
+  t: TestApp,
+  token: string,
+  payment: { clientSecret: string; paymentId: string },
+): Promise<void> {
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/payments/local/confirm',
+    headers: userHeaders(token),
+    payload: {
+      clientSecret: payment.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    },
+  });
+  expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/user/payments/${payment.paymentId}/sync`,
+    headers: userHeaders(token),
+  });
+}

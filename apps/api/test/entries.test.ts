@@ -24,6 +24,7 @@ import {
   DEMO_PASSWORD,
   loginAs,
   partnerSlotsQuery,
+  payWithTestCard,
   userHeaders,
 } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -179,21 +180,7 @@ describe('buying and claiming an entry', () => {
     });
     expect(early.statusCode).toBe(404);
 
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/local/confirm',
-      headers: user(token),
-      payload: {
-        clientSecret: payment.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-      },
-    });
-    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/payments/${payment.paymentId}/sync`,
-      headers: user(token),
-    });
+    await payWithTestCard(t, token, payment);
     const entry = await t.app.inject({
       method: 'GET',
       url: `/api/user/payments/${payment.paymentId}/entry`,
@@ -235,21 +222,7 @@ describe('buying and claiming an entry', () => {
       .update(timeSlots)
       .set({ capacity: sql`${timeSlots.reserved}` })
       .where(eq(timeSlots.id, slot!.slotId));
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/local/confirm',
-      headers: user(token),
-      payload: {
-        clientSecret: payment.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-      },
-    });
-    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/payments/${payment.paymentId}/sync`,
-      headers: user(token),
-    });
+    await payWithTestCard(t, token, payment);
     expect((await t.db.select().from(tickets).where(eq(tickets.paymentId, payment.paymentId))).length).toBe(
       0,
     );
@@ -289,20 +262,7 @@ describe('buying and claiming an entry', () => {
     const { token } = await newUser(0);
     const { payment } = (await buy(token, slot!)).json();
     await t.db.update(timeSlots).set({ cancelled: true }).where(eq(timeSlots.id, slot!.slotId));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/local/confirm',
-      headers: user(token),
-      payload: {
-        clientSecret: payment.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-      },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/payments/${payment.paymentId}/sync`,
-      headers: user(token),
-    });
+    await payWithTestCard(t, token, payment);
     const entry = await t.app.inject({
       method: 'GET',
       url: `/api/user/payments/${payment.paymentId}/entry`,
