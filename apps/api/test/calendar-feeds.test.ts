@@ -325,6 +325,24 @@ describe('the schedule widget', () => {
     expect((await t.app.inject({ method: 'GET', url: '/embed/schedule/AAAAAAAAAAAAAAAA' })).statusCode).toBe(
       404,
     );
+
+    // in English for a site in English: texts, dates and the English activity pages
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/embed/schedule/${widget.publicId}?lang=en&venue=${world.venue.id}`,
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<h1>Schedule</h1>');
+    expect(english.body).toContain('Free: 12');
+    expect(english.body).toContain('Full');
+    expect(english.body).toContain(`/en/activities/${world.activity.id}"`);
+    expect(english.body).not.toMatch(/Volno|Obsazeno|Rozvrh/);
+    const unknownInEnglish = await t.app.inject({
+      method: 'GET',
+      url: '/embed/schedule/AAAAAAAAAAAAAAAA?lang=en',
+    });
+    expect(unknownInEnglish.body).toContain('This schedule does not exist.');
   });
 
   it('shows nothing of a partner the back office has not approved', async () => {

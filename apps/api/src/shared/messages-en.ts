@@ -311,19 +311,22 @@ export const ENTRY_CALENDAR_TEXTS_EN = {
   CALENDAR_ALARM: 'You have an entry tomorrow',
 } as const satisfies EnglishOf<Pick<typeof ENTRY_MESSAGES, 'CALENDAR_DESCRIPTION' | 'CALENDAR_ALARM'>>;
 
-/** The calendar feeds' texts (FEED_MESSAGES) in English: a feed in its owner's language. */
+/** The calendar feeds' and the schedule widget's texts (FEED_MESSAGES) in English. */
 export const FEED_MESSAGES_EN = {
   ENTRIES_CALENDAR: 'Champions – my entries',
   SCHEDULE_CALENDAR: 'Champions – schedule',
   scheduleSummary: (activityName: string, bookings: number, capacity: number) =>
     `${activityName} · ${bookings}/${capacity} booked`,
   SCHEDULE_DESCRIPTION: 'The bookings and participants of the slot are in the Champions administration.',
-} as const satisfies EnglishOf<
-  Pick<
-    typeof FEED_MESSAGES,
-    'ENTRIES_CALENDAR' | 'SCHEDULE_CALENDAR' | 'scheduleSummary' | 'SCHEDULE_DESCRIPTION'
-  >
->;
+  WIDGET_TITLE: 'Schedule',
+  WIDGET_EMPTY: 'There are no free slots here in the next 14 days.',
+  WIDGET_FULL: 'Full',
+  widgetPlacesLeft: (places: number) => `Free: ${places}`,
+  WIDGET_BOOK: 'Book',
+  WIDGET_POWERED: 'Bookings through Champions',
+  WIDGET_NOT_FOUND: 'This schedule does not exist.',
+  widgetBadFilter: (field: string) => `Invalid schedule filter: ${field}.`,
+} as const satisfies EnglishOf<typeof FEED_MESSAGES>;
 
 /** PARTNER_APPROVAL_TEXTS in English (the request the back office reads stays Czech: it is data). */
 export const PARTNER_APPROVAL_TEXTS_EN = {

@@ -1,9 +1,9 @@
 import { FEED_CALLS } from '@champions/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { EMBED_PREFIX } from '../../shared/embed-page.ts';
-import { FEED_MESSAGES } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
 import { createFeed } from './services/create-feed.ts';
 import { loadWidget } from './services/load-widget.ts';
@@ -77,7 +77,10 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
     { schema: { hide: true }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8');
-      const { venue, activity } = request.query;
+      const { venue, activity, lang } = request.query;
+      // the partner's site picks the schedule's language; anything else than English is Czech
+      const language = lang === 'en' ? 'en' : 'cs';
+      const texts = calendarTextsIn(language).feed;
       for (const [field, value] of [
         ['venue', venue],
         ['activity', activity],
@@ -86,7 +89,7 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
           return reply
             .status(400)
             .header('cache-control', 'no-store')
-            .send(widgetMessageHtml(FEED_MESSAGES.widgetBadFilter(field)));
+            .send(widgetMessageHtml(texts.widgetBadFilter(field), language));
         }
       }
       const html = WIDGET_ID.test(request.params.id)
@@ -96,13 +99,14 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
             { venueId: venue as string | undefined, activityId: activity as string | undefined },
             clock.now(),
             config.PUBLIC_URL,
+            language,
           )
         : null;
       if (html === null) {
         return reply
           .status(404)
           .header('cache-control', 'no-store')
-          .send(widgetMessageHtml(FEED_MESSAGES.WIDGET_NOT_FOUND));
+          .send(widgetMessageHtml(texts.WIDGET_NOT_FOUND, language));
       }
       return reply.header('cache-control', 'public, max-age=60').send(html);
     },

@@ -1,6 +1,7 @@
+import type { Language } from '@champions/domain';
+import { calendarTextsIn } from '../../shared/answer-texts.ts';
 import { EMBED_RESIZE_SCRIPT } from '../../shared/embed-page.ts';
 import { escapeHtml } from '../../shared/html.ts';
-import { FEED_MESSAGES as M } from '../../shared/messages.ts';
 
 export interface WidgetRow {
   activityName: string;
@@ -12,17 +13,20 @@ export interface WidgetRow {
   href: string;
 }
 
-const day = new Intl.DateTimeFormat('cs-CZ', {
-  timeZone: 'Europe/Prague',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'numeric',
-});
-const time = new Intl.DateTimeFormat('cs-CZ', {
-  timeZone: 'Europe/Prague',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const LOCALES = { cs: 'cs-CZ', en: 'en-GB' } as const;
+const dayFormat = (language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: 'Europe/Prague',
+    weekday: 'short',
+    day: 'numeric',
+    month: language === 'en' ? 'short' : 'numeric',
+  });
+const timeFormat = (language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: 'Europe/Prague',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 // Small, system fonts, AA contrast (#1a1a1a on white, #0b5cad links, #8a1c1c full), no outside request.
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fff}
@@ -34,8 +38,14 @@ a.r:hover,a.r:focus-visible{border-color:#0b5cad;outline:2px solid #0b5cad;outli
 .p{font-size:13px;color:#14622d;white-space:nowrap}.p.f{color:#8a1c1c}.b{font-size:13px;color:#0b5cad;text-decoration:underline;white-space:nowrap}
 .e{padding:16px 8px;color:#3d3d3d}footer{font-size:12px;color:#4a4a4a;padding:4px 8px 8px}`;
 
-/** The embeddable schedule: the slots by day, each a link to the activity's page on Champions. */
-export function widgetHtml(rows: readonly WidgetRow[]): string {
+/**
+ * The embeddable schedule in the language the partner chose for their site: the slots by day, each a
+ * link to the activity's page on Champions.
+ */
+export function widgetHtml(rows: readonly WidgetRow[], language: Language = 'cs'): string {
+  const M = calendarTextsIn(language).feed;
+  const day = dayFormat(language);
+  const time = timeFormat(language);
   const days = new Map<string, WidgetRow[]>();
   for (const row of rows) {
     const key = day.format(row.startsAt);
@@ -56,10 +66,11 @@ export function widgetHtml(rows: readonly WidgetRow[]): string {
                 .join('')}</ul>`,
           )
           .join('');
-  return `<!doctype html><html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(M.WIDGET_TITLE)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(M.WIDGET_TITLE)}</h1>${body}</main><footer>${escapeHtml(M.WIDGET_POWERED)}</footer><script>${EMBED_RESIZE_SCRIPT}</script></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(M.WIDGET_TITLE)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(M.WIDGET_TITLE)}</h1>${body}</main><footer>${escapeHtml(M.WIDGET_POWERED)}</footer><script>${EMBED_RESIZE_SCRIPT}</script></body></html>`;
 }
 
-/** The page of a widget that does not exist (or a malformed filter): a short Czech sentence. */
-export function widgetMessageHtml(message: string): string {
-  return `<!doctype html><html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(M.WIDGET_TITLE)}</title><style>${STYLE}</style></head><body><p class="e">${escapeHtml(message)}</p></body></html>`;
+/** The page of a widget that does not exist (or a malformed filter): a short sentence in its language. */
+export function widgetMessageHtml(message: string, language: Language = 'cs'): string {
+  const M = calendarTextsIn(language).feed;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(M.WIDGET_TITLE)}</title><style>${STYLE}</style></head><body><p class="e">${escapeHtml(message)}</p></body></html>`;
 }

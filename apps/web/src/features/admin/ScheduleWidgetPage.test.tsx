@@ -47,6 +47,9 @@ describe('the embed code', () => {
     expect(widgetUrl('https://champions.cz', 'abc', { kind: 'venue', id: VENUE })).toBe(
       `https://champions.cz/embed/schedule/abc?venue=${VENUE}`,
     );
+    expect(widgetUrl('https://champions.cz', 'abc', { kind: 'all' }, 'en')).toBe(
+      'https://champions.cz/embed/schedule/abc?lang=en',
+    );
     const code = embedCode('https://champions.cz', 'abc', { kind: 'activity', id: ACTIVITY }, 'Rozvrh "A"');
     expect(code).toContain(`<iframe src="https://champions.cz/embed/schedule/abc?activity=${ACTIVITY}"`);
     expect(code).toContain('title="Rozvrh &quot;A&quot;"');
@@ -75,6 +78,13 @@ describe('the page "Rozvrh na váš web"', () => {
     expect(screen.getByRole('link', { name: 'Otevřít rozvrh v novém okně' })).toHaveAttribute(
       'href',
       `https://champions.cz/embed/schedule/AbCdEfGhIjKlMnOp?activity=${ACTIVITY}`,
+    );
+    // a site in English gets the schedule in English
+    await user.selectOptions(screen.getByLabelText('Jazyk rozvrhu (podle jazyka vašeho webu)'), 'en');
+    expect((code as HTMLTextAreaElement).value).toContain(`?activity=${ACTIVITY}&amp;lang=en`);
+    expect(screen.getByTitle('Rozvrh – Champions')).toHaveAttribute(
+      'src',
+      `https://champions.cz/embed/schedule/AbCdEfGhIjKlMnOp?activity=${ACTIVITY}&lang=en`,
     );
     await user.click(screen.getByRole('button', { name: 'Kopírovat kód' }));
     expect(await screen.findByText('Kód je ve schránce.')).toBeInTheDocument();

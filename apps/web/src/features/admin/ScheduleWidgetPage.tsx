@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api/index.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { LANGUAGE_NAMES, LANGUAGES, t } from '../../shared/i18n/index.ts';
 import { AreaPage } from '../../shared/ui/AreaPage.tsx';
 import { Alert, Button } from '../../shared/ui/forms.tsx';
 import { QueryState, SelectField } from './ManageUi.tsx';
 import { useAdminId } from './queries.ts';
-import { embedCode, parseFilter, widgetUrl } from './scheduleWidgetCode.ts';
+import { embedCode, parseFilter, type WidgetLanguage, widgetUrl } from './scheduleWidgetCode.ts';
 import './manage.css';
 
 /** /admin/widget "Rozvrh na váš web": the embeddable schedule's code, with its filter and a preview. */
@@ -29,12 +29,19 @@ export function ScheduleWidgetPage() {
 
 function WidgetCode({ widget }: { widget: ScheduleWidgetResponse }) {
   const [choice, setChoice] = useState('all');
+  const [language, setLanguage] = useState<WidgetLanguage>('cs');
   const [copied, setCopied] = useState(false);
   const codeId = useId();
   const hintId = useId();
   const filter = parseFilter(choice);
-  const code = embedCode(widget.publicUrl, widget.publicId, filter, t('scheduleWidget.iframeTitle'));
-  const preview = widgetUrl(widget.publicUrl, widget.publicId, filter);
+  const code = embedCode(
+    widget.publicUrl,
+    widget.publicId,
+    filter,
+    t('scheduleWidget.iframeTitle'),
+    language,
+  );
+  const preview = widgetUrl(widget.publicUrl, widget.publicId, filter, language);
   if (widget.venues.length === 0) {
     return (
       <section className="area-card" data-testid="schedule-widget-empty">
@@ -76,6 +83,22 @@ function WidgetCode({ widget }: { widget: ScheduleWidgetResponse }) {
               ))}
             </optgroup>
           )}
+        </SelectField>
+        <SelectField
+          name="language"
+          label={t('scheduleWidget.language')}
+          value={language}
+          onChange={(event) => {
+            setLanguage(event.target.value as WidgetLanguage);
+            setCopied(false);
+          }}
+        >
+          {/* each language named in itself, as the language switch does */}
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
         </SelectField>
         <div className="field">
           <label className="field__label" htmlFor={codeId}>

@@ -4,20 +4,36 @@ export type WidgetFilter = { kind: 'all' } | { kind: 'venue'; id: string } | { k
 /** The message the embedded schedule posts with its height (the API's EMBED_HEIGHT_MESSAGE). */
 const HEIGHT_MESSAGE = 'champions-schedule-height';
 
-/** The address of the embeddable schedule with its filter. */
-export function widgetUrl(publicUrl: string, publicId: string, filter: WidgetFilter): string {
+/** The language of the partner's site, which the schedule speaks (the API's `?lang=`; Czech without it). */
+export type WidgetLanguage = 'cs' | 'en';
+
+/** The address of the embeddable schedule with its filter and language. */
+export function widgetUrl(
+  publicUrl: string,
+  publicId: string,
+  filter: WidgetFilter,
+  language: WidgetLanguage = 'cs',
+): string {
   const base = `${publicUrl.replace(/\/$/, '')}/embed/schedule/${encodeURIComponent(publicId)}`;
-  if (filter.kind === 'all') return base;
-  return `${base}?${filter.kind}=${encodeURIComponent(filter.id)}`;
+  const query = new URLSearchParams();
+  if (filter.kind !== 'all') query.set(filter.kind, filter.id);
+  if (language === 'en') query.set('lang', 'en');
+  return query.size > 0 ? `${base}?${query}` : base;
 }
 
 /**
  * The code the partner pastes into their web: the iframe and a tiny optional script that sets the
  * iframe's height to the schedule's (the schedule posts it; only messages from our origin count).
  */
-export function embedCode(publicUrl: string, publicId: string, filter: WidgetFilter, title: string): string {
+export function embedCode(
+  publicUrl: string,
+  publicId: string,
+  filter: WidgetFilter,
+  title: string,
+  language: WidgetLanguage = 'cs',
+): string {
   const origin = new URL(publicUrl).origin;
-  const src = widgetUrl(publicUrl, publicId, filter);
+  const src = widgetUrl(publicUrl, publicId, filter, language);
   const escapedTitle = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return [
     `<iframe src="${src.replace(/&/g, '&amp;')}" title="${escapedTitle}" width="100%" height="480" style="border:0;width:100%;max-width:100%" loading="lazy" data-champions-schedule></iframe>`,

@@ -352,6 +352,7 @@ export const partnerManageMessages = {
     all: 'Všechna sportoviště',
     venues: 'Jedno sportoviště',
     activities: 'Jedna aktivita',
+    language: 'Jazyk rozvrhu (podle jazyka vašeho webu)',
     code: 'Kód pro váš web',
     codeHint:
       'Vložte ho do stránky jako HTML. Skript pod rámcem je nepovinný: nastaví rámci výšku podle rozvrhu.',

@@ -358,6 +358,7 @@ export const partnerManageMessagesEn: Translation<typeof partnerManageMessages> 
     all: 'All venues',
     venues: 'One venue',
     activities: 'One activity',
+    language: 'Language of the schedule (that of your website)',
     code: 'Code for your website',
     codeHint:
       'Insert it into your page as HTML. The script below the frame is optional: it sets the frame’s height to fit the schedule.',

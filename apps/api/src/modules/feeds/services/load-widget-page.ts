@@ -1,5 +1,6 @@
-import { DAY_MS, PAGES } from '@champions/domain';
+import { DAY_MS, type Language, PAGES } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { pageAddress } from '../../../web/page-language.ts';
 import { selectWidgetSlots, widgetExists } from '../repository.ts';
 import { widgetHtml } from '../widget-html.ts';
 
@@ -17,6 +18,8 @@ export async function loadWidgetPage(
   filter: { venueId?: string | undefined; activityId?: string | undefined },
   now: Date,
   publicUrl: string,
+  /** the language of the partner's site (`?lang=`): the texts, the dates and the activity pages linked */
+  language: Language = 'cs',
 ): Promise<string | null> {
   if (!(await widgetExists(db, publicId))) return null;
   const rows = await selectWidgetSlots(db, publicId, {
@@ -25,5 +28,9 @@ export async function loadWidgetPage(
     ...filter,
   });
   const base = publicUrl.replace(/\/$/, '');
-  return widgetHtml(rows.map((row) => ({ ...row, href: `${base}${PAGES.activity(row.activityId)}` })));
+  const href = (activityId: string) => `${base}${pageAddress(PAGES.activity(activityId), language)}`;
+  return widgetHtml(
+    rows.map((row) => ({ ...row, href: href(row.activityId) })),
+    language,
+  );
 }
