@@ -470,6 +470,14 @@ describe('the customer’s credit history', () => {
       ],
       pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
     });
+    // in English, what the payment bought is said in English
+    const english = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/user/credits/history',
+      headers: { ...userHeaders(customer.token), 'accept-language': 'en' },
+    });
+    expect(payment!.description).toMatch(/^Vstup: /);
+    expect(english.json().movements[0].description).toBe(payment!.description.replace(/^Vstup: /, 'Entry: '));
     const second = (await history('/api/user/credits/history?page=2&limit=1')).json();
     expect(second).toMatchObject({ balance: 100_000 - ticket.price, movements: [{ kind: 'adjustment' }] });
     const refused = await history('/api/user/credits/history?limit=500');

@@ -3,8 +3,9 @@ import {
   type CreditHistoryResponse,
   type CreditMovementKind,
 } from '@champions/contract';
-import { bookAccount, normalBalance } from '@champions/domain';
+import { bookAccount, type Language, normalBalance } from '@champions/domain';
 import type { Executor } from '../../db/client.ts';
+import { paymentDescriptionIn } from '../../mail/payment-description.ts';
 import { selectAccountMovements } from './repository.ts';
 
 const KINDS: ReadonlySet<string> = new Set(CREDIT_MOVEMENT_KINDS);
@@ -24,6 +25,8 @@ export async function loadCreditHistory(
   userId: string,
   page: number,
   limit: number,
+  /** the reader's language: what a payment bought, said in it */
+  language: Language = 'cs',
 ): Promise<CreditHistoryResponse> {
   const account = bookAccount.customerCredit(userId);
   const { rows, total } = await selectAccountMovements(db, account, page, limit);
@@ -36,7 +39,7 @@ export async function loadCreditHistory(
       amount: normalBalance(account, row.amount),
       balanceAfter: normalBalance(account, row.running),
       at: row.at.toISOString(),
-      description: row.description,
+      description: row.description === null ? null : paymentDescriptionIn(row.description, language),
       creditNoteNumber: row.creditNoteNumber,
     })),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },

@@ -6,7 +6,7 @@ import { loadCreditHistory } from './credit-history.ts';
 
 /** The signed-in user's credit history, read from the books (/platba). */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
-  routeFromCall(app, CREDIT_CALLS.history, { tags: ['payments'] }, async ({ query, request }) =>
-    loadCreditHistory(app.ctx.db, currentAccount(request).id, query.page, query.limit),
+  routeFromCall(app, CREDIT_CALLS.history, { tags: ['payments'] }, async ({ query, request, language }) =>
+    loadCreditHistory(app.ctx.db, currentAccount(request).id, query.page, query.limit, language),
   );
 };
