@@ -17,6 +17,7 @@ import {
   syncSetupIntent,
   usePaymentMethods,
 } from './api.ts';
+import { cardErrorText } from './cardErrorText.ts';
 import { cardLabel } from './cardLabel.ts';
 import {
   cardModalReducer,
@@ -213,7 +214,7 @@ export function CardPaymentModal({
       dispatch({ type: 'submitted' });
       try {
         const answer = await payWithSavedCard(paymentId, savedCard.id, newIdempotencyKey());
-        await applyResult({ status: answer.status, message: answer.error?.message ?? null });
+        await applyResult({ status: answer.status, message: cardErrorText(answer.error) });
       } catch {
         dispatch({ type: 'failed', message: null });
       }
@@ -225,7 +226,7 @@ export function CardPaymentModal({
         : localCard
           ? async (secret) => {
               const answer = await (apiRef.current?.confirmLocal ?? confirmLocal)(secret, localCard);
-              return { status: answer.status, message: answer.error?.message ?? null };
+              return { status: answer.status, message: cardErrorText(answer.error) };
             }
           : null;
     if (!payButtonEnabled(modal) || !clientSecret || !confirmer) {
@@ -248,7 +249,7 @@ export function CardPaymentModal({
     dispatch({ type: 'authenticationAnswered' });
     try {
       const answer = await (apiRef.current?.authenticateLocal ?? authenticateLocal)(clientSecret, approve);
-      await applyResult({ status: answer.status, message: answer.error?.message ?? null });
+      await applyResult({ status: answer.status, message: cardErrorText(answer.error) });
     } catch {
       dispatch({ type: 'failed', message: null });
     }

@@ -2,6 +2,17 @@
 export const paymentMessages = {
   cardModal: {
     payTitle: 'Platba kartou',
+    // a card's refusal by the provider's code, as the page says it (features/payments/cardErrorText.ts)
+    errors: {
+      card_declined: 'Vaše karta byla zamítnuta.',
+      insufficient_funds: 'Na vaší kartě není dostatek prostředků.',
+      expired_card: 'Platnost vaší karty vypršela.',
+      incorrect_cvc: 'Bezpečnostní kód (CVC) vaší karty je nesprávný.',
+      incorrect_number: 'Číslo karty není platné.',
+      processing_error: 'Při zpracování karty nastala chyba. Zkuste to prosím znovu.',
+      authentication_failed: 'Ověření platby se nezdařilo. Zvolte prosím jinou platební metodu.',
+      resource_missing: 'Platební karta nebyla nalezena.',
+    },
     setupTitle: 'Přidat platební kartu',
     loading: 'Připravujeme platební formulář…',
     amount: 'K úhradě kartou: {amount}',

@@ -5,6 +5,16 @@ import type { Translation } from './translation.ts';
 export const paymentMessagesEn: Translation<typeof paymentMessages> = {
   cardModal: {
     payTitle: 'Card payment',
+    errors: {
+      card_declined: 'Your card was declined.',
+      insufficient_funds: 'Your card has insufficient funds.',
+      expired_card: 'Your card has expired.',
+      incorrect_cvc: 'Your card’s security code (CVC) is incorrect.',
+      incorrect_number: 'The card number is not valid.',
+      processing_error: 'An error occurred while processing your card. Please try again.',
+      authentication_failed: 'The payment could not be verified. Please choose another payment method.',
+      resource_missing: 'The payment card was not found.',
+    },
     setupTitle: 'Add a payment card',
     loading: 'Preparing the payment form…',
     amount: 'To pay by card: {amount}',
