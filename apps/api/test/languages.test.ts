@@ -24,11 +24,14 @@ import { ERROR_CODES, type ErrorCode, errorMessage, moneyParam } from '../src/sh
 import { ERROR_MESSAGES_EN } from '../src/shared/error-messages-en.ts';
 import { fieldError } from '../src/shared/errors.ts';
 import {
+  BACKOFFICE_TEXTS,
   BO_ORGANISATION_TEXTS,
   COMPANY_INVOICE_TEXTS,
   COMPANY_TEXTS,
   ENTRY_MESSAGES,
+  FEED_MESSAGES,
   MESSAGES,
+  ORGANISATION_TEXTS,
   PARTNER_APPROVAL_TEXTS,
   PARTNER_TEXTS,
   PAYOUT_STATEMENT_TEXTS,
@@ -37,11 +40,15 @@ import {
   TRAINER_TEXTS,
 } from '../src/shared/messages.ts';
 import {
+  BACKOFFICE_TEXTS_EN,
   BO_ORGANISATION_TEXTS_EN,
   COMPANY_INVOICE_TEXTS_EN,
   COMPANY_SCAN_TEXTS_EN,
   DOOR_TEXTS_EN,
+  ENTRY_CALENDAR_TEXTS_EN,
+  FEED_MESSAGES_EN,
   MESSAGES_EN,
+  ORGANISATION_TEXTS_EN,
   PARTNER_APPROVAL_TEXTS_EN,
   PARTNER_TEXTS_EN,
   PAYOUT_STATEMENT_TEXTS_EN,
@@ -773,6 +780,10 @@ describe('the texts an answer carries, in the language of the request', () => {
     approval: [PARTNER_APPROVAL_TEXTS, PARTNER_APPROVAL_TEXTS_EN],
     trainer: [TRAINER_TEXTS, TRAINER_TEXTS_EN],
     organisations: [BO_ORGANISATION_TEXTS, BO_ORGANISATION_TEXTS_EN],
+    backoffice: [BACKOFFICE_TEXTS, BACKOFFICE_TEXTS_EN],
+    reception: [ORGANISATION_TEXTS, ORGANISATION_TEXTS_EN],
+    feeds: [FEED_MESSAGES, FEED_MESSAGES_EN],
+    calendar: [ENTRY_MESSAGES, ENTRY_CALENDAR_TEXTS_EN],
     company: [COMPANY_TEXTS, COMPANY_SCAN_TEXTS_EN],
   } as const;
   const sample = (text: unknown): string[] =>

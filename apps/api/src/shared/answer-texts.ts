@@ -1,5 +1,6 @@
 import type { Language } from '@champions/domain';
 import {
+  BACKOFFICE_TEXTS,
   BO_ORGANISATION_TEXTS,
   COMPANY_TEXTS,
   ENTRY_MESSAGES,
@@ -11,6 +12,7 @@ import {
   TRAINER_TEXTS,
 } from './messages.ts';
 import {
+  BACKOFFICE_TEXTS_EN,
   BO_ORGANISATION_TEXTS_EN,
   COMPANY_SCAN_TEXTS_EN,
   DOOR_TEXTS_EN,
@@ -49,6 +51,9 @@ export const approvalTextsIn = (language: Language) =>
   textsIn(language, PARTNER_APPROVAL_TEXTS, PARTNER_APPROVAL_TEXTS_EN);
 /** The trainer area's answers and the partner's assignment of trainers. */
 export const trainerTextsIn = (language: Language) => textsIn(language, TRAINER_TEXTS, TRAINER_TEXTS_EN);
+/** The back office's answers about users and categories. */
+export const backofficeTextsIn = (language: Language) =>
+  textsIn(language, BACKOFFICE_TEXTS, BACKOFFICE_TEXTS_EN);
 /** The back office's answers about partner organisations. */
 export const organisationTextsIn = (language: Language) =>
   textsIn(language, BO_ORGANISATION_TEXTS, BO_ORGANISATION_TEXTS_EN);

@@ -7,6 +7,7 @@ import {
 } from '@champions/domain';
 import type { EnglishOf } from './bilingual-texts.ts';
 import type {
+  BACKOFFICE_TEXTS,
   BO_ORGANISATION_TEXTS,
   CHECKOUT_TEXTS,
   COMPANY_INVOICE_TEXTS,
@@ -16,6 +17,7 @@ import type {
   FEED_MESSAGES,
   FIELD_TEXTS,
   MESSAGES,
+  ORGANISATION_TEXTS,
   PARTNER_APPROVAL_TEXTS,
   PARTNER_TEXTS,
   PAYOUT_STATEMENT_TEXTS,
@@ -358,6 +360,20 @@ export const TRAINER_TEXTS_EN = {
     `${who} no longer has access to the trainer area and leads none of your activities. Recorded attendance stays.`,
   supportReceived: 'Thank you, we have received your message. We will get back to you by e-mail.',
 } as const satisfies EnglishOf<typeof TRAINER_TEXTS>;
+
+/** The back office's answers of BACKOFFICE_TEXTS in English (the file names stay as they are). */
+export const BACKOFFICE_TEXTS_EN = {
+  verificationSent: 'We have e-mailed the user a new verification link.',
+  categoryDeleted: 'Category deleted.',
+  categoryMoved: 'Order saved.',
+} as const satisfies EnglishOf<
+  Pick<typeof BACKOFFICE_TEXTS, 'verificationSent' | 'categoryDeleted' | 'categoryMoved'>
+>;
+
+/** The reception's field message of ORGANISATION_TEXTS in English. */
+export const ORGANISATION_TEXTS_EN = {
+  deskVenueRequired: 'Choose the venue where the reception scans entries.',
+} as const satisfies EnglishOf<Pick<typeof ORGANISATION_TEXTS, 'deskVenueRequired'>>;
 
 /** BO_ORGANISATION_TEXTS in English: the back office's answers about partner organisations. */
 export const BO_ORGANISATION_TEXTS_EN = {

@@ -73,8 +73,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, BACKOFFICE_CALLS.blockUser, tags, async ({ params, body, request }) =>
     blockUser(db, currentAccount(request), params.id, body, clock.now()),
   );
-  routeFromCall(app, BACKOFFICE_CALLS.resendUserVerification, tags, async ({ params, request }) =>
-    resendUserVerification(db, userMail, currentAccount(request), params.id),
+  routeFromCall(app, BACKOFFICE_CALLS.resendUserVerification, tags, async ({ params, request, language }) =>
+    resendUserVerification(db, userMail, currentAccount(request), params.id, language),
   );
   routeFromCall(app, BACKOFFICE_CALLS.exportUser, tags, async ({ params, request, reply }) => {
     reply.header('content-disposition', `attachment; filename="${BACKOFFICE_TEXTS.userExportFile}"`);
@@ -97,11 +97,11 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, CATEGORY_CALLS.update, tags, async ({ params, body, request }) =>
     updateCategory(write, currentAccount(request), params, body),
   );
-  routeFromCall(app, CATEGORY_CALLS.move, tags, async ({ params, body, request }) =>
-    moveCategory(write, currentAccount(request), params, body.direction),
+  routeFromCall(app, CATEGORY_CALLS.move, tags, async ({ params, body, request, language }) =>
+    moveCategory(write, currentAccount(request), params, body.direction, language),
   );
-  routeFromCall(app, CATEGORY_CALLS.remove, tags, async ({ params, request }) =>
-    deleteCategory(write, currentAccount(request), params),
+  routeFromCall(app, CATEGORY_CALLS.remove, tags, async ({ params, request, language }) =>
+    deleteCategory(write, currentAccount(request), params, language),
   );
 
   // the Requests inbox: every write is audited; a reply is stored and mailed in one transaction

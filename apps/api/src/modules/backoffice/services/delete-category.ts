@@ -1,9 +1,9 @@
 import type { MessageResponse } from '@champions/contract';
-import type { CategoryKind } from '@champions/domain';
+import type { CategoryKind, Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { backofficeTextsIn } from '../../../shared/answer-texts.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { BACKOFFICE_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { findCategory, lockCategoryOrder, deleteCategory as removeRow } from '../categories-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -25,6 +25,7 @@ export async function deleteCategory(
   deps: { db: Database; changed: CatalogueChanged },
   superadmin: Account,
   target: { kind: CategoryKind; id: string },
+  language: Language = 'cs',
 ): Promise<MessageResponse> {
   const { kind, id } = target;
   try {
@@ -46,5 +47,5 @@ export async function deleteCategory(
     throw error;
   }
   deps.changed('backoffice');
-  return { message: BACKOFFICE_TEXTS.categoryDeleted };
+  return { message: backofficeTextsIn(language).categoryDeleted };
 }

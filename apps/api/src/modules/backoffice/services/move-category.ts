@@ -1,9 +1,10 @@
 import type { MessageResponse } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import { type CategoryKind, moveInOrder } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { backofficeTextsIn } from '../../../shared/answer-texts.ts';
 import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { BACKOFFICE_TEXTS } from '../../../shared/messages.ts';
 import type { Account } from '../../auth/index.ts';
 import { lockCategoryOrder, writeCategoryOrder } from '../categories-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -17,6 +18,7 @@ export async function moveCategory(
   superadmin: Account,
   target: { kind: CategoryKind; id: string },
   direction: 'up' | 'down',
+  language: Language = 'cs',
 ): Promise<MessageResponse> {
   const { kind, id } = target;
   await deps.db.transaction(async (tx) => {
@@ -32,5 +34,5 @@ export async function moveCategory(
     });
   });
   deps.changed('backoffice');
-  return { message: BACKOFFICE_TEXTS.categoryMoved };
+  return { message: backofficeTextsIn(language).categoryMoved };
 }

@@ -1,6 +1,7 @@
+import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { backofficeTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { BACKOFFICE_TEXTS } from '../../../shared/messages.ts';
 import type { Account, AccountMail } from '../../auth/index.ts';
 import { recordAudit } from '../repository.ts';
 import { findUser } from '../users-repository.ts';
@@ -11,6 +12,7 @@ export async function resendUserVerification(
   mail: AccountMail,
   superadmin: Account,
   userId: string,
+  language: Language = 'cs',
 ): Promise<{ message: string }> {
   const user = await findUser(db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
@@ -22,5 +24,5 @@ export async function resendUserVerification(
     data: { before: { emailVerified: false }, after: { emailVerified: false }, email: user.email },
   });
   await mail.verification(user);
-  return { message: BACKOFFICE_TEXTS.verificationSent };
+  return { message: backofficeTextsIn(language).verificationSent };
 }

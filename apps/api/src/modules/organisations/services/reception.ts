@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
+import { ORGANISATION_TEXTS_EN } from '../../../shared/messages-en.ts';
 import type { Account } from '../../auth/index.ts';
 import { loadTodayFor, scanAs } from '../../entries/index.ts';
 import { selectOwnedAdmins } from '../repository.ts';
@@ -56,6 +57,7 @@ export async function scanAtDesk(
   if (!input.venueId) {
     throw new AppError('ORGANISATION_VENUE_REQUIRED', {
       details: { fields: [{ field: 'body.venueId', message: ORGANISATION_TEXTS.deskVenueRequired }] },
+      detailsEn: { fields: [{ field: 'body.venueId', message: ORGANISATION_TEXTS_EN.deskVenueRequired }] },
     });
   }
   const venue = await ownedDeskVenue(db, partner.id, input.venueId);
