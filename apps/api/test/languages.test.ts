@@ -30,6 +30,7 @@ import {
   COMPANY_TEXTS,
   ENTRY_MESSAGES,
   FEED_MESSAGES,
+  INSIGHTS_TEXTS,
   MESSAGES,
   ORGANISATION_TEXTS,
   PARTNER_APPROVAL_TEXTS,
@@ -47,6 +48,7 @@ import {
   DOOR_TEXTS_EN,
   ENTRY_CALENDAR_TEXTS_EN,
   FEED_MESSAGES_EN,
+  INSIGHTS_TEXTS_EN,
   MESSAGES_EN,
   ORGANISATION_TEXTS_EN,
   PARTNER_APPROVAL_TEXTS_EN,
@@ -784,6 +786,7 @@ describe('the texts an answer carries, in the language of the request', () => {
     reception: [ORGANISATION_TEXTS, ORGANISATION_TEXTS_EN],
     feeds: [FEED_MESSAGES, FEED_MESSAGES_EN],
     calendar: [ENTRY_MESSAGES, ENTRY_CALENDAR_TEXTS_EN],
+    insights: [INSIGHTS_TEXTS, INSIGHTS_TEXTS_EN],
     company: [COMPANY_TEXTS, COMPANY_SCAN_TEXTS_EN],
   } as const;
   const sample = (text: unknown): string[] =>

@@ -387,6 +387,12 @@ describe('the partner’s dashboard on planted data', () => {
     }
     const money = (await get(`/api/admin/insights.csv?${period}&table=money`, admin)).body;
     expect(money).toContain('Předpověď výplaty za období;1500,00');
+    // a partner who reads English gets the tables in English, the figures the same
+    const english = { ...admin, 'accept-language': 'en' };
+    const inEnglish = await get(`/api/admin/insights.csv?${period}&table=heatmap`, english);
+    expect(inEnglish.headers['content-disposition']).toContain('overview-heatmap-2026-11-01-2026-11-30.csv');
+    expect(inEnglish.body).toContain('Day;Hour;Places offered;Places booked;Occupancy (%)');
+    expect(inEnglish.body).toContain('Monday;18:00;20;15;75,0');
   });
 });
 

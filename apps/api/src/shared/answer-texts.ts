@@ -5,6 +5,7 @@ import {
   COMPANY_TEXTS,
   ENTRY_MESSAGES,
   FEED_MESSAGES,
+  INSIGHTS_TEXTS,
   MESSAGES,
   PARTNER_APPROVAL_TEXTS,
   PARTNER_TEXTS,
@@ -18,6 +19,7 @@ import {
   DOOR_TEXTS_EN,
   ENTRY_CALENDAR_TEXTS_EN,
   FEED_MESSAGES_EN,
+  INSIGHTS_TEXTS_EN,
   MESSAGES_EN,
   PARTNER_APPROVAL_TEXTS_EN,
   PARTNER_TEXTS_EN,
@@ -51,6 +53,8 @@ export const approvalTextsIn = (language: Language) =>
   textsIn(language, PARTNER_APPROVAL_TEXTS, PARTNER_APPROVAL_TEXTS_EN);
 /** The trainer area's answers and the partner's assignment of trainers. */
 export const trainerTextsIn = (language: Language) => textsIn(language, TRAINER_TEXTS, TRAINER_TEXTS_EN);
+/** The dashboard's CSV tables (headers, row names, weekdays, file names). */
+export const insightsTextsIn = (language: Language) => textsIn(language, INSIGHTS_TEXTS, INSIGHTS_TEXTS_EN);
 /** The back office's answers about users and categories. */
 export const backofficeTextsIn = (language: Language) =>
   textsIn(language, BACKOFFICE_TEXTS, BACKOFFICE_TEXTS_EN);

@@ -16,6 +16,7 @@ import type {
   ENTRY_MESSAGES,
   FEED_MESSAGES,
   FIELD_TEXTS,
+  INSIGHTS_TEXTS,
   MESSAGES,
   ORGANISATION_TEXTS,
   PARTNER_APPROVAL_TEXTS,
@@ -369,6 +370,65 @@ export const BACKOFFICE_TEXTS_EN = {
 } as const satisfies EnglishOf<
   Pick<typeof BACKOFFICE_TEXTS, 'verificationSent' | 'categoryDeleted' | 'categoryMoved'>
 >;
+
+/** INSIGHTS_TEXTS in English: the dashboard's CSV tables for a partner who reads English. */
+export const INSIGHTS_TEXTS_EN = {
+  csvFile: (table: string, from: string, to: string) => `overview-${table}-${from}-${to}.csv`,
+  organisationCsvFile: (from: string, to: string) => `overview-venues-${from}-${to}.csv`,
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  headers: {
+    activities: [
+      'Venue',
+      'Activity',
+      'Slots',
+      'Places offered',
+      'Places booked',
+      'Occupancy (%)',
+      'Places for Champions',
+      'Sold of the Champions share (%)',
+    ],
+    heatmap: ['Day', 'Hour', 'Places offered', 'Places booked', 'Occupancy (%)'],
+    attendance: ['Measure', 'Value'],
+    customers: ['Measure', 'Count'],
+    money: ['Measure', 'Amount (CZK)'],
+    reviews: ['Date', 'Venue', 'Activity', 'Rating', 'Text'],
+    slots: ['Rank', 'Venue', 'Activity', 'Start', 'Capacity', 'Booked', 'Occupancy (%)'],
+    organisation: [
+      'Venue',
+      'Account',
+      'Occupancy (%)',
+      'Sold of the Champions share (%)',
+      'Places booked',
+      'Places offered',
+      'No-shows',
+      'Late cancellations',
+      'Resold',
+      'New customers',
+      'Returning',
+      'New who came again',
+      'Earnings (CZK)',
+      'Payout forecast (CZK)',
+      'Rating',
+      'Reviews',
+    ],
+  },
+  rows: {
+    noShows: 'No-shows (a paid place without an entry)',
+    ended: 'Bookings of slots that have ended',
+    lateCancels: 'Late cancellations',
+    resold: 'Of which places sold again',
+    recovered: 'Sold again for (CZK)',
+    newCustomers: 'New customers',
+    returning: 'Returning customers',
+    newCameBack: 'New who came again within 30 days',
+    entries: 'Entries in the period',
+    earnings: 'Earnings in the period',
+    booked: 'Bookings of slots still to come',
+    forecast: 'Payout forecast for the period',
+    top: 'filled fastest',
+    bottom: 'emptiest',
+  },
+} as const satisfies EnglishOf<typeof INSIGHTS_TEXTS>;
 
 /** The reception's field message of ORGANISATION_TEXTS in English. */
 export const ORGANISATION_TEXTS_EN = {

@@ -1,7 +1,7 @@
 import { PARTNER_CALLS, PARTNER_ORG_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insightsTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { INSIGHTS_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
 import { insightsCsv, organisationInsightsCsv } from './services/insights-csv.ts';
 import { loadInsights } from './services/load-insights.ts';
@@ -22,11 +22,16 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, PARTNER_CALLS.insights, { tags: ['admin'] }, async ({ query, request }) =>
     loadInsights(db, currentAccount(request).id, query, clock.now()),
   );
-  routeFromCall(app, PARTNER_CALLS.insightsCsv, { tags: ['admin'] }, async ({ query, request, reply }) => {
-    const figures = await loadInsights(db, currentAccount(request).id, query, clock.now());
-    reply.headers(csvHeaders(INSIGHTS_TEXTS.csvFile(query.table, query.from, query.to)));
-    return insightsCsv(figures, query.table);
-  });
+  routeFromCall(
+    app,
+    PARTNER_CALLS.insightsCsv,
+    { tags: ['admin'] },
+    async ({ query, request, reply, language }) => {
+      const figures = await loadInsights(db, currentAccount(request).id, query, clock.now());
+      reply.headers(csvHeaders(insightsTextsIn(language).csvFile(query.table, query.from, query.to)));
+      return insightsCsv(figures, query.table, language);
+    },
+  );
   routeFromCall(app, PARTNER_ORG_CALLS.insights, { tags: ['partner'] }, async ({ query, request }) =>
     loadOrganisationInsights(db, currentAccount(request).id, query, clock.now()),
   );
@@ -34,10 +39,10 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     PARTNER_ORG_CALLS.insightsCsv,
     { tags: ['partner'] },
-    async ({ query, request, reply }) => {
+    async ({ query, request, reply, language }) => {
       const insights = await loadOrganisationInsights(db, currentAccount(request).id, query, clock.now());
-      reply.headers(csvHeaders(INSIGHTS_TEXTS.organisationCsvFile(query.from, query.to)));
-      return organisationInsightsCsv(insights);
+      reply.headers(csvHeaders(insightsTextsIn(language).organisationCsvFile(query.from, query.to)));
+      return organisationInsightsCsv(insights, language);
     },
   );
 };

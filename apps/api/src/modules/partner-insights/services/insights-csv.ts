@@ -1,5 +1,6 @@
 import type { InsightsFigures, InsightsTable, OrganisationInsights } from '@champions/contract';
-import { INSIGHTS_TEXTS } from '../../../shared/messages.ts';
+import type { Language } from '@champions/domain';
+import { insightsTextsIn } from '../../../shared/answer-texts.ts';
 
 const csvCell = (value: string | number) => {
   const text = String(value);
@@ -25,8 +26,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 }
 
 /** One table of the dashboard as CSV: the same figures the page shows. */
-export function insightsCsv(figures: InsightsFigures, table: InsightsTable): string {
-  const { headers, rows: names, weekdays } = INSIGHTS_TEXTS;
+export function insightsCsv(
+  figures: InsightsFigures,
+  table: InsightsTable,
+  language: Language = 'cs',
+): string {
+  const { headers, rows: names, weekdays } = insightsTextsIn(language);
   switch (table) {
     case 'activities':
       return toCsv(
@@ -111,9 +116,9 @@ function slotCells(slot: InsightsFigures['topSlots'][number]) {
 }
 
 /** The organisation's venues side by side as CSV. */
-export function organisationInsightsCsv(insights: OrganisationInsights): string {
+export function organisationInsightsCsv(insights: OrganisationInsights, language: Language = 'cs'): string {
   return toCsv(
-    INSIGHTS_TEXTS.headers.organisation,
+    insightsTextsIn(language).headers.organisation,
     insights.venues.map((row) => [
       row.venueName,
       row.adminName,
