@@ -135,6 +135,12 @@ describe('the organisation’s overview', () => {
       'Měsíc;Provozovna;Sportoviště;Vstupy;Výdělek (Kč);Průměrné hodnocení;Počet hodnocení',
     );
     expect(lines.length).toBeGreaterThan(2);
+    const english = await get(`/api/partner/org/overview.csv?month=${lastMonth}`, {
+      ...partner,
+      'accept-language': 'en',
+    });
+    expect(english.headers['content-disposition']).toContain(`organisation-overview-${lastMonth}.csv`);
+    expect(english.body).toContain('Month;Business;Venue;Entries;Earnings (CZK);Average rating;Ratings\r\n');
   });
 
   it('refuses a month that is not YYYY-MM with a Czech message naming the field', async () => {

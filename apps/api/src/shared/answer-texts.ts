@@ -7,6 +7,7 @@ import {
   FEED_MESSAGES,
   INSIGHTS_TEXTS,
   MESSAGES,
+  ORGANISATION_TEXTS,
   PARTNER_APPROVAL_TEXTS,
   PARTNER_TEXTS,
   SCAN_REFUSALS,
@@ -21,6 +22,7 @@ import {
   FEED_MESSAGES_EN,
   INSIGHTS_TEXTS_EN,
   MESSAGES_EN,
+  ORGANISATION_TEXTS_EN,
   PARTNER_APPROVAL_TEXTS_EN,
   PARTNER_TEXTS_EN,
   SCAN_REFUSALS_EN,
@@ -55,6 +57,9 @@ export const approvalTextsIn = (language: Language) =>
 export const trainerTextsIn = (language: Language) => textsIn(language, TRAINER_TEXTS, TRAINER_TEXTS_EN);
 /** The dashboard's CSV tables (headers, row names, weekdays, file names). */
 export const insightsTextsIn = (language: Language) => textsIn(language, INSIGHTS_TEXTS, INSIGHTS_TEXTS_EN);
+/** The partner organisation's overview CSV and the desk's field message. */
+export const partnerOrganisationTextsIn = (language: Language) =>
+  textsIn(language, ORGANISATION_TEXTS, ORGANISATION_TEXTS_EN);
 /** The back office's answers about users and categories. */
 export const backofficeTextsIn = (language: Language) =>
   textsIn(language, BACKOFFICE_TEXTS, BACKOFFICE_TEXTS_EN);

@@ -430,10 +430,12 @@ export const INSIGHTS_TEXTS_EN = {
   },
 } as const satisfies EnglishOf<typeof INSIGHTS_TEXTS>;
 
-/** The reception's field message of ORGANISATION_TEXTS in English. */
+/** ORGANISATION_TEXTS in English: the overview's CSV and the reception's field message (the desk sale's description is data). */
 export const ORGANISATION_TEXTS_EN = {
+  overviewCsvHeader: ['Month', 'Business', 'Venue', 'Entries', 'Earnings (CZK)', 'Average rating', 'Ratings'],
+  overviewCsvFile: (month: string) => `organisation-overview-${month}.csv`,
   deskVenueRequired: 'Choose the venue where the reception scans entries.',
-} as const satisfies EnglishOf<Pick<typeof ORGANISATION_TEXTS, 'deskVenueRequired'>>;
+} as const satisfies EnglishOf<Omit<typeof ORGANISATION_TEXTS, 'walkInDescription'>>;
 
 /** BO_ORGANISATION_TEXTS in English: the back office's answers about partner organisations. */
 export const BO_ORGANISATION_TEXTS_EN = {

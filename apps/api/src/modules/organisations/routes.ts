@@ -1,7 +1,7 @@
 import { PARTNER_ORG_CALLS, SCAN_CALLS, WALK_IN_PAY_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerOrganisationTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { ORGANISATION_TEXTS } from '../../shared/messages.ts';
 import { currentAccount } from '../auth/index.ts';
 import { createLocalCardForm, routeMoneyCall } from '../payments/index.ts';
 import { listOrganisationAdmins } from './services/list-admins.ts';
@@ -31,13 +31,13 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, calls.overview, tags, async ({ query, request }) =>
     loadOrganisationOverview(db, currentAccount(request).id, query.month),
   );
-  routeFromCall(app, calls.overviewCsv, tags, async ({ query, request, reply }) => {
-    const csv = await organisationOverviewCsv(db, currentAccount(request).id, query.month);
+  routeFromCall(app, calls.overviewCsv, tags, async ({ query, request, reply, language }) => {
+    const csv = await organisationOverviewCsv(db, currentAccount(request).id, query.month, language);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(
         'content-disposition',
-        `attachment; filename="${ORGANISATION_TEXTS.overviewCsvFile(query.month)}"`,
+        `attachment; filename="${partnerOrganisationTextsIn(language).overviewCsvFile(query.month)}"`,
       );
     return csv;
   });

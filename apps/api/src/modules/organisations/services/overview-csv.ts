@@ -1,5 +1,6 @@
+import type { Language } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
-import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
+import { partnerOrganisationTextsIn } from '../../../shared/answer-texts.ts';
 import { loadOrganisationOverview } from './load-overview.ts';
 
 const csvCell = (value: string | number) => {
@@ -13,10 +14,11 @@ export async function organisationOverviewCsv(
   db: Executor,
   partnerId: string,
   month: string,
+  language: Language = 'cs',
 ): Promise<string> {
   const overview = await loadOrganisationOverview(db, partnerId, month);
   const lines = [
-    ORGANISATION_TEXTS.overviewCsvHeader.join(';'),
+    partnerOrganisationTextsIn(language).overviewCsvHeader.join(';'),
     ...overview.admins.flatMap((admin) =>
       admin.venues.map((venue) =>
         [

@@ -1,10 +1,9 @@
 import type { ScanRequest, ScanResponse, TodayEntriesResponse } from '@champions/contract';
 import type { Language } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
+import { partnerOrganisationTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
-import { ORGANISATION_TEXTS } from '../../../shared/messages.ts';
-import { ORGANISATION_TEXTS_EN } from '../../../shared/messages-en.ts';
 import type { Account } from '../../auth/index.ts';
 import { loadTodayFor, scanAs } from '../../entries/index.ts';
 import { selectOwnedAdmins } from '../repository.ts';
@@ -56,8 +55,12 @@ export async function scanAtDesk(
 ): Promise<ScanResponse> {
   if (!input.venueId) {
     throw new AppError('ORGANISATION_VENUE_REQUIRED', {
-      details: { fields: [{ field: 'body.venueId', message: ORGANISATION_TEXTS.deskVenueRequired }] },
-      detailsEn: { fields: [{ field: 'body.venueId', message: ORGANISATION_TEXTS_EN.deskVenueRequired }] },
+      details: {
+        fields: [{ field: 'body.venueId', message: partnerOrganisationTextsIn('cs').deskVenueRequired }],
+      },
+      detailsEn: {
+        fields: [{ field: 'body.venueId', message: partnerOrganisationTextsIn('en').deskVenueRequired }],
+      },
     });
   }
   const venue = await ownedDeskVenue(db, partner.id, input.venueId);
