@@ -297,6 +297,15 @@ describe('the audit log', () => {
     expect(lines).toHaveLength(entries.length + 1);
     expect(csv.body).toContain('"{""credits"":0}"');
     expect(csv.body).toContain('Omluva za zrušenou lekci');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/superadmin/audit.csv?action=backoffice.credit.',
+      headers: { ...superadmin, 'accept-language': 'en' },
+    });
+    expect(english.headers['content-disposition']).toContain('audit-log.csv');
+    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'When;Who;As;Action;Target;Before;After;Reason;Data',
+    );
   });
 
   it('names each target: a customer, a partner, a venue, an activity, a request; else nothing', async () => {

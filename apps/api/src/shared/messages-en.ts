@@ -362,14 +362,15 @@ export const TRAINER_TEXTS_EN = {
   supportReceived: 'Thank you, we have received your message. We will get back to you by e-mail.',
 } as const satisfies EnglishOf<typeof TRAINER_TEXTS>;
 
-/** The back office's answers of BACKOFFICE_TEXTS in English (the file names stay as they are). */
+/** BACKOFFICE_TEXTS in English: the back office's answers, its audit CSV and its files' names. */
 export const BACKOFFICE_TEXTS_EN = {
   verificationSent: 'We have e-mailed the user a new verification link.',
   categoryDeleted: 'Category deleted.',
   categoryMoved: 'Order saved.',
-} as const satisfies EnglishOf<
-  Pick<typeof BACKOFFICE_TEXTS, 'verificationSent' | 'categoryDeleted' | 'categoryMoved'>
->;
+  auditCsvHeader: ['When', 'Who', 'As', 'Action', 'Target', 'Before', 'After', 'Reason', 'Data'],
+  auditCsvFile: 'audit-log.csv',
+  userExportFile: 'champions-user-data.json',
+} as const satisfies EnglishOf<typeof BACKOFFICE_TEXTS>;
 
 /** INSIGHTS_TEXTS in English: the dashboard's CSV tables for a partner who reads English. */
 export const INSIGHTS_TEXTS_EN = {

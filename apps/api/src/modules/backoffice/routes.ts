@@ -7,8 +7,8 @@ import {
   REQUEST_INBOX_CALLS,
 } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backofficeTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { BACKOFFICE_TEXTS } from '../../shared/messages.ts';
 import { accountMail, currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
 import { businessBackofficeRoutes } from './businesses-routes.ts';
@@ -76,15 +76,16 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   routeFromCall(app, BACKOFFICE_CALLS.resendUserVerification, tags, async ({ params, request, language }) =>
     resendUserVerification(db, userMail, currentAccount(request), params.id, language),
   );
-  routeFromCall(app, BACKOFFICE_CALLS.exportUser, tags, async ({ params, request, reply }) => {
-    reply.header('content-disposition', `attachment; filename="${BACKOFFICE_TEXTS.userExportFile}"`);
+  routeFromCall(app, BACKOFFICE_CALLS.exportUser, tags, async ({ params, request, reply, language }) => {
+    const fileName = backofficeTextsIn(language).userExportFile;
+    reply.header('content-disposition', `attachment; filename="${fileName}"`);
     return exportUser(db, currentAccount(request), params.id, clock.now());
   });
-  routeFromCall(app, BACKOFFICE_CALLS.auditCsv, tags, async ({ query, reply }) => {
-    const csv = await auditCsv(db, query);
+  routeFromCall(app, BACKOFFICE_CALLS.auditCsv, tags, async ({ query, reply, language }) => {
+    const csv = await auditCsv(db, query, language);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${BACKOFFICE_TEXTS.auditCsvFile}"`);
+      .header('content-disposition', `attachment; filename="${backofficeTextsIn(language).auditCsvFile}"`);
     return csv;
   });
 

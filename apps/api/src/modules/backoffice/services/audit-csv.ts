@@ -1,6 +1,7 @@
 import { AUDIT_CSV_MAX_ROWS, type AuditQuery } from '@champions/contract';
+import type { Language } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
-import { BACKOFFICE_TEXTS } from '../../../shared/messages.ts';
+import { backofficeTextsIn } from '../../../shared/answer-texts.ts';
 import { auditFilterWhere } from '../../auth/index.ts';
 import { selectAuditForCsv } from '../users-repository.ts';
 
@@ -26,10 +27,14 @@ const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {
  * semicolons), newest first: when, who, as whom (the partner of an impersonation), what, the target,
  * the state before and after, the reason and the rest of the row's data.
  */
-export async function auditCsv(db: Executor, filter: Omit<AuditQuery, 'page' | 'limit'>): Promise<string> {
+export async function auditCsv(
+  db: Executor,
+  filter: Omit<AuditQuery, 'page' | 'limit'>,
+  language: Language = 'cs',
+): Promise<string> {
   const rows = await selectAuditForCsv(db, auditFilterWhere(filter), AUDIT_CSV_MAX_ROWS);
   const lines = [
-    BACKOFFICE_TEXTS.auditCsvHeader.join(';'),
+    backofficeTextsIn(language).auditCsvHeader.join(';'),
     ...rows.map(({ entry, actorEmail, targetEmail }) => {
       const { before, after, reason, ...rest } = (entry.data ?? {}) as Record<string, unknown>;
       const asWhom = entry.action.startsWith('impersonation.') ? (targetEmail ?? '') : '';
