@@ -29,6 +29,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // a 7-character hash (the fewest rolldown allows for this many chunks) is still unique among a few hundred files and cacheable for a year; each name
+        // travels in the entry chunk's preload list and in every import, where the character saved counts
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
       },
     },
   },
