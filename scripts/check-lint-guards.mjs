@@ -2,7 +2,7 @@
 // temporary files inside the tree, runs dependency-cruiser and Biome on them, expects each rule to
 // report its planted file (and nothing else), then removes the files. `npm run lint:guards`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -116,6 +116,22 @@ const report = (ok, text) => {
   console.log(`${ok ? '✔' : '✘'} ${text}`);
 };
 
+/**
+ * The folders the plants go in, as they were: afterwards each gets its times back and a folder made for a
+ * plant goes again, so the sources look untouched (`npm start` rebuilds the web app when a source folder is
+ * newer than the build, and the journeys' servers start after this step).
+ */
+const folders = new Map();
+for (const { file } of all) {
+  // the plant's folder and each above it: making a folder changes its parent's time too
+  for (
+    let folder = dirname(join(root, file));
+    folder.startsWith(root) && !folders.has(folder);
+    folder = dirname(folder)
+  )
+    folders.set(folder, existsSync(folder) ? statSync(folder) : null);
+}
+
 try {
   for (const { file, code } of all) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
@@ -165,6 +181,11 @@ try {
   );
 } finally {
   for (const { file } of all) rmSync(join(root, file), { force: true });
+  // deepest first: a made folder goes before its parent gets its time back
+  for (const [folder, before] of [...folders].sort(([a], [b]) => b.length - a.length)) {
+    if (before) utimesSync(folder, before.atime, before.mtime);
+    else rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 console.log(failures ? `\n${failures} lint guard(s) did not bite` : '\nevery lint guard bites');

@@ -273,6 +273,9 @@ const MONEY_JOURNEYS = [
 ].map((name) => `e2e/tests/${name}.spec.ts`);
 
 if (await webBuilt) {
+  // Each lane's `npm start` rebuilds the web app when a source is newer than the build; two lanes doing it at
+  // once empty each other's output folder. Anything stale is built here, once, before they start.
+  await runInherited('node', ['scripts/ensure-built.mjs'], {});
   await pageWeight();
   const specs = readdirSync(join(root, 'e2e/tests'))
     .filter((name) => name.endsWith('.spec.ts'))
