@@ -14,7 +14,13 @@ import {
 import { runDueJobs } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { auditMoney } from '../src/modules/payments/index.ts';
-import { customerMaker, DEMO_PASSWORD, partnerSlotsQuery, userHeaders } from './customers.ts';
+import {
+  customerMaker,
+  DEMO_PASSWORD,
+  partnerSlotsQuery,
+  payWithTestCard,
+  userHeaders,
+} from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { expectMoneyInvariants } from './money-audit.ts';
 
@@ -171,21 +177,7 @@ describe('a member brings friends', () => {
       totalAmount: slot.price * 2,
       amount: slot.price * 2 - 100,
     });
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/local/confirm',
-      headers: user(member.token),
-      payload: {
-        clientSecret: payment.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-      },
-    });
-    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/payments/${payment.paymentId}/sync`,
-      headers: user(member.token),
-    });
+    await payWithTestCard(t, member.token, payment);
     const entry = await t.app.inject({
       method: 'GET',
       url: `/api/user/payments/${payment.paymentId}/entry`,
@@ -218,20 +210,7 @@ describe('a member brings friends', () => {
       .update(subscriptions)
       .set({ currentState: 'WAITING_FOR_PAYMENT' })
       .where(eq(subscriptions.userId, member.id));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/local/confirm',
-      headers: user(member.token),
-      payload: {
-        clientSecret: payment.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-      },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/payments/${payment.paymentId}/sync`,
-      headers: user(member.token),
-    });
+    await payWithTestCard(t, member.token, payment);
     expect(await ticketsOf(slot.slotId)).toHaveLength(0);
     expect(await reserved(slot.slotId)).toBe(before);
     await t.db
@@ -273,20 +252,7 @@ describe('a member brings friends', () => {
       .update(timeSlots)
       .set({ capacity: row!.reserved + 1 })
       .where(eq(timeSlots.id, slot.slotId));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/local/confirm',
-      headers: user(member.token),
-      payload: {
-        clientSecret: payment.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-      },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/payments/${payment.paymentId}/sync`,
-      headers: user(member.token),
-    });
+    await payWithTestCard(t, member.token, payment);
     expect(await ticketsOf(slot.slotId)).toHaveLength(0);
     const entry = await t.app.inject({
       method: 'GET',
@@ -341,20 +307,7 @@ describe('a member brings friends', () => {
     const before = await reserved(slot.slotId);
     const res = await buy(member.token, slot, 3, { body: { requestId: randomUUID() } });
     const { payment } = res.json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/local/confirm',
-      headers: user(member.token),
-      payload: {
-        clientSecret: payment.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-      },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/payments/${payment.paymentId}/sync`,
-      headers: user(member.token),
-    });
+    await payWithTestCard(t, member.token, payment);
     expect(await reserved(slot.slotId)).toBe(before + 3);
     const login = await t.app.inject({
       method: 'POST',

@@ -12,6 +12,7 @@ import {
   DEMO_PASSWORD,
   loginAs,
   partnerSlotsQuery,
+  payWithTestCard,
   userHeaders,
 } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -142,21 +143,7 @@ describe('buying places for friends', () => {
       totalAmount: slot!.price * 3,
       amount: slot!.price * 3 - 100,
     });
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/local/confirm',
-      headers: user(token),
-      payload: {
-        clientSecret: payment.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-      },
-    });
-    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/user/payments/${payment.paymentId}/sync`,
-      headers: user(token),
-    });
+    await payWithTestCard(t, token, payment);
     const entry = await t.app.inject({
       method: 'GET',
       url: `/api/user/payments/${payment.paymentId}/entry`,
