@@ -1,5 +1,6 @@
 // Lighthouse mobile performance (and accessibility) scores and layout shift (CLS) of /, /activities,
-// /championship, /venues and the detail pages of an activity and its venue.
+// /championship, /venues and the detail pages of an activity and its venue, as a Czech visitor opens them, and of
+// the English twins of / and /activities.
 // Start the product first (`npm start`, or set LH_URL), then: node bench/lighthouse.mjs
 // Uses Debian's Chromium; requests to other hosts (map tiles) are blocked, as in the tests.
 import { writeFileSync } from 'node:fs';
@@ -16,10 +17,22 @@ const pages = [
   '/championship',
   '/venues',
   ...(sample ? [`/activities/${sample.id}`, `/venues/${sample.venue.id}`] : []),
+  // the English twins, opened at their own addresses (an English visitor's every page after the first)
+  '/en',
+  '/en/activities',
 ];
+// A Czech visitor: Chromium's own language is en-US, and the server sends a first visit from an English
+// browser to the page's English twin (a redirect and the English texts), which these Czech rows must not measure.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--lang=cs-CZ',
+    '--accept-lang=cs-CZ,cs',
+  ],
 });
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 

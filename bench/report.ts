@@ -293,7 +293,11 @@ if (lighthouse && slow.length > 0) {
           `\`${row.page}\` ${row.performance} (FCP ${row.firstContentfulPaintMs ?? '?'} ms, LCP ${row.largestContentfulPaintMs ?? '?'} ms, TBT ${row.totalBlockingTimeMs ?? '?'} ms)`,
       )
       .join(', ')}${load}.** ` +
-      'Measured reason: Lighthouse simulates a slow phone from the trace it records, so the blocking time ' +
+      'Measured reason: until 2026-12-04 this bench opened every page in a Chromium whose language is ' +
+      'en-US, so the server sent each first visit to its English twin: the rows measured a redirect and the ' +
+      'English texts on top of the page (/ 88, /activities 87 on 2026-12-03); a Czech browser now opens the ' +
+      'Czech pages (/ 98, /activities 95 the next day) and the English twins have rows of their own. ' +
+      'Lighthouse simulates a slow phone from the trace it records, so the blocking time ' +
       'is the CPU time this machine took, times four; the longest task is the evaluation of the first ' +
       'JavaScript (about 60 ms here, 240 ms simulated), and the first paint waits for that same 108 kB ' +
       "(compressed) to arrive over the simulated slow 4G. The list's largest paint is the first card's " +
