@@ -45,8 +45,7 @@ import {
   BO_ORGANISATION_TEXTS_EN,
   COMPANY_INVOICE_TEXTS_EN,
   COMPANY_SCAN_TEXTS_EN,
-  DOOR_TEXTS_EN,
-  ENTRY_CALENDAR_TEXTS_EN,
+  ENTRY_MESSAGES_EN,
   FEED_MESSAGES_EN,
   INSIGHTS_TEXTS_EN,
   MESSAGES_EN,
@@ -778,14 +777,13 @@ describe('the texts an answer carries, in the language of the request', () => {
     messages: [MESSAGES, MESSAGES_EN],
     partner: [PARTNER_TEXTS, PARTNER_TEXTS_EN],
     refusals: [SCAN_REFUSALS, SCAN_REFUSALS_EN],
-    door: [ENTRY_MESSAGES, DOOR_TEXTS_EN],
+    entries: [ENTRY_MESSAGES, ENTRY_MESSAGES_EN],
     approval: [PARTNER_APPROVAL_TEXTS, PARTNER_APPROVAL_TEXTS_EN],
     trainer: [TRAINER_TEXTS, TRAINER_TEXTS_EN],
     organisations: [BO_ORGANISATION_TEXTS, BO_ORGANISATION_TEXTS_EN],
     backoffice: [BACKOFFICE_TEXTS, BACKOFFICE_TEXTS_EN],
     reception: [ORGANISATION_TEXTS, ORGANISATION_TEXTS_EN],
     feeds: [FEED_MESSAGES, FEED_MESSAGES_EN],
-    calendar: [ENTRY_MESSAGES, ENTRY_CALENDAR_TEXTS_EN],
     insights: [INSIGHTS_TEXTS, INSIGHTS_TEXTS_EN],
     company: [COMPANY_TEXTS, COMPANY_SCAN_TEXTS_EN],
   } as const;
@@ -867,7 +865,7 @@ describe('the texts an answer carries, in the language of the request', () => {
     });
     expect((await scan('cs', 'not a card')).json().message).toBe(SCAN_REFUSALS.code_invalid);
     // typed digits that match nobody's card now
-    expect((await scan('en', '0000 0000')).json().message).toBe(DOOR_TEXTS_EN.TYPED_CODE_UNKNOWN);
+    expect((await scan('en', '0000 0000')).json().message).toBe(ENTRY_MESSAGES_EN.TYPED_CODE_UNKNOWN);
   });
 });
 

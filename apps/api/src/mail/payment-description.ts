@@ -42,10 +42,10 @@ interface Form {
   english: (values: string[]) => string;
 }
 
-/** A form read back from its Czech text function (called with `fixed` after the values), said in English. */
-function form(czech: TextFunction, english: TextFunction, values: Value[], fixed: unknown[] = []): Form {
+/** A form read back from its Czech text function, said in English by the English one. */
+function form(czech: TextFunction, english: TextFunction, values: Value[]): Form {
   const samples = values.map(sampleOf);
-  let pattern = literally(czech(...samples.map((s) => s.sample), ...fixed));
+  let pattern = literally(czech(...samples.map((s) => s.sample)));
   for (const s of samples) pattern = pattern.replace(literally(s.shown), s.pattern);
   // a number worked out from a count ("2 období (8 týdnů)") is read as any number
   pattern = pattern.replace(/\d{5,}/g, '\\d+');
@@ -60,7 +60,6 @@ function form(czech: TextFunction, english: TextFunction, values: Value[], fixed
               ? haleruOf(value)
               : value,
         ),
-        ...fixed,
       ),
   };
 }

@@ -17,8 +17,7 @@ import {
   BACKOFFICE_TEXTS_EN,
   BO_ORGANISATION_TEXTS_EN,
   COMPANY_SCAN_TEXTS_EN,
-  DOOR_TEXTS_EN,
-  ENTRY_CALENDAR_TEXTS_EN,
+  ENTRY_MESSAGES_EN,
   FEED_MESSAGES_EN,
   INSIGHTS_TEXTS_EN,
   MESSAGES_EN,
@@ -42,12 +41,12 @@ export const partnerTextsIn = (language: Language) => textsIn(language, PARTNER_
 /** The door's answers: why a scan does not admit, and what it says when it does. */
 export const doorTextsIn = (language: Language) => ({
   refusals: textsIn(language, SCAN_REFUSALS, SCAN_REFUSALS_EN),
-  door: textsIn(language, ENTRY_MESSAGES, DOOR_TEXTS_EN),
+  door: textsIn(language, ENTRY_MESSAGES, ENTRY_MESSAGES_EN),
   companySuspended: textsIn(language, COMPANY_TEXTS, COMPANY_SCAN_TEXTS_EN).scanSuspended,
 });
 /** An entry's calendar event and the calendar feeds, in their reader's language. */
 export const calendarTextsIn = (language: Language) => ({
-  event: textsIn(language, ENTRY_MESSAGES, ENTRY_CALENDAR_TEXTS_EN),
+  event: textsIn(language, ENTRY_MESSAGES, ENTRY_MESSAGES_EN),
   feed: textsIn(language, FEED_MESSAGES, FEED_MESSAGES_EN),
 });
 /** The partner's approval: the checklist's steps and the back office's decisions. */

@@ -283,8 +283,12 @@ export const SCAN_REFUSALS_EN = {
   no_entry: 'The customer has no valid entry for your activities. They can buy one in the app.',
 } as const satisfies EnglishOf<typeof SCAN_REFUSALS>;
 
-/** The door's answers of ENTRY_MESSAGES in English (the payment descriptions stay Czech: they are data). */
-export const DOOR_TEXTS_EN = {
+/**
+ * ENTRY_MESSAGES in English: the door's answers and an entry's calendar event (a payment's description and
+ * the e-mail's credit line stay out: the first is data, read out by mail/payment-description.ts; the second
+ * has its English in the mail's own twin).
+ */
+export const ENTRY_MESSAGES_EN = {
   ADMITTED: 'Entry allowed.',
   TYPED_CODE_UNKNOWN:
     'The code belongs to no entry of yours, or it has expired. Please scan the QR code on the card.',
@@ -293,26 +297,11 @@ export const DOOR_TEXTS_EN = {
   otherTime: (activityName: string, when: string) =>
     `The entry is for another slot: ${activityName}, ${when}. It can be let in now only when the reception confirms.`,
   USED_JUST_NOW: 'just now',
-  friendOf: (buyerName: string) => `Guest (invited by ${buyerName})`,
   UNKNOWN_OPTION: 'Unknown option.',
-} as const satisfies EnglishOf<
-  Pick<
-    typeof ENTRY_MESSAGES,
-    | 'ADMITTED'
-    | 'TYPED_CODE_UNKNOWN'
-    | 'alreadyAdmitted'
-    | 'otherTime'
-    | 'USED_JUST_NOW'
-    | 'friendOf'
-    | 'UNKNOWN_OPTION'
-  >
->;
-
-/** The calendar event of an entry (ENTRY_MESSAGES' calendar texts) in English. */
-export const ENTRY_CALENDAR_TEXTS_EN = {
   CALENDAR_DESCRIPTION: 'Show the card with the QR code in the Champions app at the reception.',
   CALENDAR_ALARM: 'You have an entry tomorrow',
-} as const satisfies EnglishOf<Pick<typeof ENTRY_MESSAGES, 'CALENDAR_DESCRIPTION' | 'CALENDAR_ALARM'>>;
+  friendOf: (buyerName: string) => `Guest (invited by ${buyerName})`,
+} as const satisfies EnglishOf<Omit<typeof ENTRY_MESSAGES, 'paymentDescription' | 'cancelledEntryCredits'>>;
 
 /** The calendar feeds' and the schedule widget's texts (FEED_MESSAGES) in English. */
 export const FEED_MESSAGES_EN = {

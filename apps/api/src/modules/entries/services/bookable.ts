@@ -2,7 +2,7 @@ import { endOfPeriod, freeSellablePlaces, quoteEntry } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
-import { DOOR_TEXTS_EN } from '../../../shared/messages-en.ts';
+import { ENTRY_MESSAGES_EN } from '../../../shared/messages-en.ts';
 import { coveredEntryTimes, findLiveSubscription, findSlotForPurchase } from '../repository.ts';
 
 /** The slot and option a purchase is for, when they can be bought now (else the reason, as an error). */
@@ -14,7 +14,7 @@ export async function loadBookable(db: Executor, timeSlotId: string, optionId: s
   if (!found.option || found.option.archived) {
     throw new AppError('OPTION_NOT_OF_ACTIVITY', {
       details: { fields: [{ field: 'body.optionId', message: ENTRY_MESSAGES.UNKNOWN_OPTION }] },
-      detailsEn: { fields: [{ field: 'body.optionId', message: DOOR_TEXTS_EN.UNKNOWN_OPTION }] },
+      detailsEn: { fields: [{ field: 'body.optionId', message: ENTRY_MESSAGES_EN.UNKNOWN_OPTION }] },
     });
   }
   if (found.slot.cancelled) throw new AppError('SLOT_CANCELLED');
