@@ -23,7 +23,8 @@ export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/api', 'apps/web', ...postgresProject],
     maxWorkers: 2,
-    // Business rules are proven to the last line (docs/architecture.md: 100 % of lines); enabled by `npm test`.
+    // Business rules are proven to the last line by their own tests (docs/architecture.md: 100 % of lines); `npm test`
+    // enables it for the domain project alone.
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

@@ -59,6 +59,22 @@ describe('membership coverage (our decision: own area or all locations, one entr
     ).toBe(true);
   });
 
+  it('does not cover an entry after the end of the period paid for; the period itself is covered', () => {
+    const paidUntil = new Date('2025-03-10T12:00:00Z');
+    const plan = { ...praha, paidUntil };
+    expect(
+      membershipCoverage({ subscription: plan, venueAreaId: 'praha', at: paidUntil, coveredEntriesAt: [] }),
+    ).toEqual({ covered: false, reason: 'after_paid_period' });
+    expect(
+      membershipCoverage({
+        subscription: plan,
+        venueAreaId: 'praha',
+        at: new Date(paidUntil.getTime() - 1),
+        coveredEntriesAt: [],
+      }).covered,
+    ).toBe(true);
+  });
+
   it('one covered entry per Prague calendar day', () => {
     const morning = new Date('2025-03-10T06:00:00Z');
     expect(

@@ -12,6 +12,23 @@ import {
 import { ROLE_HOME_PATH, ROLE_LOGIN_PATH } from './paths.ts';
 
 describe('page paths (one module for every page)', () => {
+  it('every path builder gives a path of the app with its argument encoded once', () => {
+    const builders: [string, (value: string) => string][] = [];
+    const collect = (node: object, name: string) => {
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === 'function') builders.push([`${name}.${key}`, value]);
+        else if (value && typeof value === 'object') collect(value, `${name}.${key}`);
+      }
+    };
+    collect(PAGES, 'PAGES');
+    expect(builders.length).toBeGreaterThan(20);
+    for (const [name, build] of builders) {
+      const path = build('a b/č');
+      expect(path, name).toMatch(/^\/[^/]/);
+      expect(path, name).toContain(encodeURIComponent('a b/č'));
+    }
+  });
+
   it('builds the path of an activity and a venue, matching the router patterns', () => {
     expect(PAGES.activity('abc')).toBe('/activities/abc');
     expect(fillPath(PAGES.activityPattern, { activityId: 'abc' })).toBe(PAGES.activity('abc'));

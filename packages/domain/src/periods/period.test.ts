@@ -5,6 +5,7 @@ import {
   currentPeriodIndex,
   daysLeftInPeriod,
   daysSinceStart,
+  endOfPeriod,
   isInProtectedWindow,
   msLeftInPeriod,
   nextBillingDate,
@@ -63,6 +64,12 @@ describe('28-day period (SPEC 4)', () => {
   it('a period is 672 hours even across the DST change (30 March 2025)', () => {
     const march = new Date('2025-03-10T00:00:00+01:00');
     expect(periodEnd(march, march).getTime() - march.getTime()).toBe(672 * 3_600_000);
+  });
+
+  it('the end of period n (0-based) is n + 1 periods after the start', () => {
+    expect(endOfPeriod(start, 0).getTime()).toBe(start.getTime() + PERIOD_MS);
+    expect(endOfPeriod(start, 2)).toEqual(at(3 * 28));
+    expect(endOfPeriod(start, 0)).toEqual(periodEnd(start, start));
   });
 
   it('days left: 28 on day 0, 1 on day 27', () => {
