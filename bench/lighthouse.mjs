@@ -2,6 +2,8 @@
 // /championship, /venues and the detail pages of an activity and its venue, as a Czech visitor opens them, and of
 // the English twins of / and /activities.
 // Start the product first (`npm start`, or set LH_URL), then: node bench/lighthouse.mjs
+// LH_ONLY=<regular expression> measures only the pages it matches (LH_ONLY=^/activities/ the activity) and prints
+// them without writing the results, which stay those of every page.
 // Uses Debian's Chromium; requests to other hosts (map tiles) are blocked, as in the tests.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -11,6 +13,7 @@ import lighthouse from 'lighthouse';
 const base = process.env.LH_URL ?? 'http://localhost:3000';
 const found = await fetch(`${base}/api/public/activities?search=hatha&limit=1`).then((res) => res.json());
 const sample = found.activities[0];
+const only = process.env.LH_ONLY ? new RegExp(process.env.LH_ONLY) : null;
 const pages = [
   '/',
   '/activities',
@@ -20,7 +23,7 @@ const pages = [
   // the English twins, opened at their own addresses (an English visitor's every page after the first)
   '/en',
   '/en/activities',
-];
+].filter((page) => !only || only.test(page));
 // A Czech visitor: Chromium's own language is en-US, and the server sends a first visit from an English
 // browser to the page's English twin (a redirect and the English texts), which these Czech rows must not measure.
 const chrome = await chromeLauncher.launch({
@@ -82,18 +85,19 @@ try {
   await chrome.kill();
 }
 console.table(rows);
-writeFileSync(
-  new URL('./results/lighthouse.json', import.meta.url),
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      formFactor: 'mobile',
-      base,
-      runsPerPage: RUNS,
-      loadAverage: [loadBefore, loadavg()[0]].map((load) => Number(load.toFixed(1))),
-      rows,
-    },
-    null,
-    2,
-  )}\n`,
-);
+if (!only)
+  writeFileSync(
+    new URL('./results/lighthouse.json', import.meta.url),
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        formFactor: 'mobile',
+        base,
+        runsPerPage: RUNS,
+        loadAverage: [loadBefore, loadavg()[0]].map((load) => Number(load.toFixed(1))),
+        rows,
+      },
+      null,
+      2,
+    )}\n`,
+  );

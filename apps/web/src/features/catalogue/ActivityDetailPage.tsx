@@ -16,7 +16,7 @@ import {
   useUserAccount,
 } from '../../shared/public-ui/index.ts';
 import { saveStoredRedirect } from '../../shared/session/index.ts';
-import { ActivityReviews, StickyBuyBar, usePlaces, useQuote } from '../entries/index.ts';
+import { LazyActivityReviews, LazyStickyBuyBar, usePlaces, useQuote } from '../entries/index.ts';
 import { DetailError, DetailSkeleton } from './detail/DetailStates.tsx';
 import { DetailSummary } from './detail/DetailSummary.tsx';
 import { OptionChoice } from './detail/OptionChoice.tsx';
@@ -200,7 +200,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
             onChooseSlot={(slotId) => update({ timeSlotId: slotId, selectedDate })}
           />
           <VenueSection venue={venue} />
-          <ActivityReviews activityId={activity.id} />
+          <LazyActivityReviews activityId={activity.id} />
         </div>
 
         <DetailSummary
@@ -217,7 +217,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
         />
       </div>
       {selectedSlot && selectedOption && prices && (
-        <StickyBuyBar
+        <LazyStickyBuyBar
           when={t('detail.when', {
             day: formatDay(selectedSlot.startsAt),
             time: formatTime(selectedSlot.startsAt),

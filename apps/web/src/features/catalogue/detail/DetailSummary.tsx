@@ -10,7 +10,7 @@ import {
   type priceDisplay,
   usePublicData,
 } from '../../../shared/public-ui/index.ts';
-import { BuyEntry } from '../../entries/index.ts';
+import { LazyBuyEntry } from '../../entries/index.ts';
 
 /** The aside: the chosen option and time, the price with each plan, and the way to buy it. */
 export function DetailSummary({
@@ -84,7 +84,7 @@ export function DetailSummary({
             )}
             {loggedIn ? (
               <div id="buy-panel">
-                <BuyEntry
+                <LazyBuyEntry
                   optionId={selectedOption.id}
                   timeSlotId={selectedSlot?.id ?? null}
                   autoPay={autoPay}
