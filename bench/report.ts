@@ -305,12 +305,14 @@ if (lighthouse && slow.length > 0) {
       "page's code, not after its first render (the picture came 400 ms earlier in the trace); the same " +
       "for an activity's detail, whose venue map (Leaflet, 38 kB) now loads only near the screen and whose " +
       'card payment modal loads when it opens (the detail went from 80 to 91–92 in runs on the same ' +
-      "machine); the detail's first paint still waits for its 18 chunks (slots, booking, waitlist, " +
-      'reviews). ' +
+      "machine); on 2026-12-04 the detail's signed-in buy panel, its buy bar and its reviews also load their code " +
+      'when they first render, so its first screen waits for 11 chunks instead of 27 (90 to 95 on the same ' +
+      'machine within minutes). Module preloads of those chunks in the HTML were tried as well and lost (82 ' +
+      'with 27 chunks, 87 with 11): they compete with the first JavaScript for the simulated slow 4G. ' +
       'What would ' +
       'meet it: rerun on an idle machine; a smaller first JavaScript (see the page weight above) shortens ' +
-      "both the first paint and the blocking time; the detail's parts below its first screen (reviews, " +
-      'waitlist) loaded after its first paint.',
+      'both the first paint and the blocking time; the English texts (49 kB compressed, loaded whole before an ' +
+      'English page renders) split like the Czech ones, by the modules that use them.',
   );
 }
 
