@@ -126,6 +126,9 @@ test.describe('layout rules (SPEC 2 "Layout rules")', { tag: '@phone' }, () => {
       await page.getByLabel('Heslo', { exact: true }).fill('Champions123!');
       await page.getByRole('main').getByRole('button', { name: 'Přihlásit se' }).click();
       await expect(page).not.toHaveURL(area.login, { timeout: 30_000 });
+      // the area's landing page has settled: a goto racing the app's own redirect after the login was interrupted
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
       for (const path of area.pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
