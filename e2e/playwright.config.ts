@@ -38,7 +38,7 @@ export default defineConfig({
   // runs journeys in parallel as shards, each with servers of its own (E2E_PORT, E2E_SMTP_PORT, E2E_MAIL_HTTP_PORT).
   workers: 1,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  // Bounds, not waits (a journey waits for a state): two lanes share 2 cores in `npm test`, where a journey can take
+  // Bounds, not waits (a journey waits for a state): three lanes share 2 cores in `npm test`, where a journey can take
   // twice its time on a machine of its own.
   timeout: 60_000,
   expect: { timeout: 10_000 },

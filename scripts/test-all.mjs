@@ -164,7 +164,7 @@ function countPlaywright(report, ok) {
  * part of the PostgreSQL ones.
  */
 /** E2E_LANES=1 runs the journeys one after another, on one server per engine. */
-const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 3));
 
 /**
  * The spec files of all runs split between the lanes so that the lanes end together: the longest first, each to the
