@@ -65,8 +65,14 @@ test('activity detail preselects the time slot from the URL; buying logged out s
   expect(slot, 'a free slot tomorrow').toBeDefined();
 
   await serveBlankTiles(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/public/activities/${activity.id}`) asked.push(r.resourceType());
+  });
   await page.goto(`/activities/${activity.id}?timeSlotId=${slot!.id}&selectedDate=${date}`);
   await expect(page.getByRole('heading', { level: 1, name: HATHA })).toBeVisible();
+  // the head preloads the activity's answer and the page's fetch takes it: asked once, not twice
+  expect(asked).toEqual(['other']);
   await expect(page.locator(`input[name="slot"][value="${slot!.id}"]`)).toBeChecked();
   await expect(page.locator(`input[name="day"][value="${date}"]`)).toBeChecked();
   await expect(page.getByRole('radio', { name: /Jednorázový vstup/ })).toBeChecked();

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -78,12 +80,39 @@ describe('serving the web app', () => {
     expect(res.body).not.toContain('Výchozí popis');
   });
 
+  it('asks for the activity page’s first picture in the head: the pictogram, or the photo with its widths', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/public/activities?search=hatha' });
+    const activity = list.json().activities[0] as { id: string; category: { slug: string } };
+    const pictogram = await t.app.inject({ method: 'GET', url: `/activities/${activity.id}` });
+    // and the activity's answer, which the page's own fetch then takes instead of asking again
+    expect(pictogram.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/public/activities/${activity.id}" />`,
+    );
+    expect(pictogram.body).toContain(
+      `<link rel="preload" as="image" href="/illustrations/${activity.category.slug}.svg" fetchpriority="high" />`,
+    );
+
+    await t.db
+      .update(activities)
+      .set({ photos: ['/uploads/a1b2_w800.webp'] })
+      .where(eq(activities.id, activity.id));
+    t.app.ctx.publicCache.clear();
+    const photo = await t.app.inject({ method: 'GET', url: `/activities/${activity.id}` });
+    // the same srcset and sizes as the page's <img>, so the browser picks the same file
+    expect(photo.body).toContain(
+      '<link rel="preload" as="image" href="/uploads/a1b2_w800.webp" imagesrcset="/uploads/a1b2_w400.webp 400w, /uploads/a1b2_w800.webp 800w" imagesizes="(min-width: 72rem) 72rem, 100vw" fetchpriority="high" />',
+    );
+  });
+
   it('describes a venue page and leaves unknown ids with the default head', async () => {
     const venues = await t.app.inject({ method: 'GET', url: '/api/public/venues?area=brno' });
     const venue = venues.json().venues[0] as { id: string; name: string };
     const res = await t.app.inject({ method: 'GET', url: `/venues/${venue.id}` });
     expect(res.body).toContain(`<title>${venue.name}`);
     expect(res.body).toContain('"@type":"SportsActivityLocation"');
+    expect(res.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/public/venues/${venue.id}" />`,
+    );
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/activities/00000000-0000-4000-8000-000000000000',

@@ -1,1 +1,2 @@
+export * from './illustrations.ts';
 export * from './photos.ts';

@@ -1,13 +1,12 @@
 import type { ActivityDetail, TimeSlot } from '@champions/contract';
 import { activityJsonLd } from '@champions/contract';
-import { PAGES, type PostLoginTarget, quoteEntry } from '@champions/domain';
+import { activityImage, DETAIL_HERO_SIZES, PAGES, type PostLoginTarget, quoteEntry } from '@champions/domain';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { formatCzk } from '../../shared/i18n/money.ts';
 import {
-  activityImage,
   formatDay,
   formatTime,
   nextDays,
@@ -142,7 +141,7 @@ function Detail({ activity, campaign }: { activity: ActivityDetail; campaign: bo
           <PhotoGallery
             photos={photos}
             label={t('gallery.label', { name: activity.name })}
-            sizes="(min-width: 72rem) 72rem, 100vw"
+            sizes={DETAIL_HERO_SIZES}
             eager
             className="gallery--hero"
           />

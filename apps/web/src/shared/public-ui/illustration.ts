@@ -1,26 +1,4 @@
-import { photoSrcSet } from '@champions/domain';
-
-/** Categories with their own illustration in /public/illustrations (the rest use default.svg). */
-const ILLUSTRATED = new Set([
-  'fitness',
-  'joga',
-  'plavani',
-  'squash',
-  'tenis',
-  'lezeni',
-  'box',
-  'pilates',
-  'spinning',
-  'crossfit',
-  'badminton',
-  'sauna',
-]);
-
-/** The picture of an activity: its photo, else the illustration of its category. */
-export function activityImage(photo: string | null | undefined, categorySlug: string | null | undefined) {
-  if (photo) return photo;
-  return `/illustrations/${categorySlug && ILLUSTRATED.has(categorySlug) ? categorySlug : 'default'}.svg`;
-}
+import { activityImage, photoSrcSet } from '@champions/domain';
 
 /** What an `<img>` shows for a photo or, without one, the category's pictogram. */
 export interface Picture {

@@ -14,7 +14,7 @@ export {
   nextDays,
   WEEK_ORDER,
 } from './format.ts';
-export { activityImage, type Picture, pictureOf, venuePictureOf } from './illustration.ts';
+export { type Picture, pictureOf, venuePictureOf } from './illustration.ts';
 export { LocationOffer } from './LocationOffer.tsx';
 export { PlaceBar } from './PlaceBar.tsx';
 export {
