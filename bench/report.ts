@@ -309,6 +309,10 @@ if (lighthouse && slow.length > 0) {
       'when they first render, so its first screen waits for 11 chunks instead of 27 (90 to 95 on the same ' +
       'machine within minutes). Module preloads of those chunks in the HTML were tried as well and lost (82 ' +
       'with 27 chunks, 87 with 11): they compete with the first JavaScript for the simulated slow 4G. ' +
+      "Later that day the server's head of an activity page asks at once for the page's first picture and " +
+      "the activity's answer, and a venue page's head for the venue's answer: the detail's largest paint, its " +
+      'pictogram, had waited for its own download after everything else (LCP 2.70 to 2.44 s on the same ' +
+      'machine), and the venue page went from 96 to 98. ' +
       'What would ' +
       'meet it: rerun on an idle machine; a smaller first JavaScript (see the page weight above) shortens ' +
       'both the first paint and the blocking time; the English texts (49 kB compressed, loaded whole before an ' +
