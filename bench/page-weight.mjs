@@ -46,11 +46,13 @@ const BUDGET_KB = 120;
  * page (its route, its path, its chunk in the preload list) added 0.1 kB more: /user/qr-code is held at
  * 122.7 kB and /activities at 120.2 kB, until the entry chunk sheds the preload list. Chunk names with 7-character
  * hashes (instead of 8) took 0.2 kB off every page (122.5 and 120.1); the limits stay, as a margin for the hashes
- * themselves, which change with every build and move a page's gzip size by up to 0.1 kB.
+ * themselves, which change with every build and move a page's gzip size by up to 0.1 kB. The cards' heart then
+ * stopped using `useMutation` (a plain function on the query client), and /activities came to 119.1 kB: back
+ * within the budget, which is its limit again.
  */
 const PAGES = [
   { path: '/', user: false },
-  { path: '/activities', user: false, limitKb: 120.2 },
+  { path: '/activities', user: false },
   { path: '/championship', user: false },
   { path: '/user/qr-code', user: true, limitKb: 122.7 },
 ];

@@ -1,8 +1,9 @@
 import { PAGES, REDIRECT_QUERY_PARAM } from '@champions/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { useUserAccount } from '../../shared/public-ui/index.ts';
-import { useFavourite } from './queries.ts';
+import { toggleFavourite } from './favourite-toggle.ts';
 
 /**
  * The heart: saves an activity to the logged-in user's favourites. A logged-out visitor goes to the
@@ -18,7 +19,7 @@ export function FavouriteButton({
   large?: boolean;
 }) {
   const account = useUserAccount();
-  const favourite = useFavourite();
+  const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const saved = account.data?.user.savedActivityIds.includes(activityId) ?? false;
@@ -29,7 +30,7 @@ export function FavouriteButton({
       void navigate(`${PAGES.user.login}?${REDIRECT_QUERY_PARAM}=${encodeURIComponent(back)}`);
       return;
     }
-    favourite.mutate({ id: activityId, saved: !saved });
+    void toggleFavourite(client, { id: activityId, saved: !saved });
   };
 
   return (

@@ -1,17 +1,10 @@
-import {
-  type ActivityListResponse,
-  CATALOGUE_CALLS,
-  USER_CALLS,
-  type UserDataResponse,
-} from '@champions/contract';
+import { type ActivityListResponse, CATALOGUE_CALLS } from '@champions/contract';
 import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/index.ts';
 import { type ActivityFilters, activityListApiQuery } from './filters.ts';
@@ -110,30 +103,5 @@ export function useNearby(request: NearbyRequest | null) {
     },
     enabled: request !== null,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** Saves or removes a favourite (PUT / DELETE /api/user/saved/:id), updating the user's saved ids at once. */
-export function useFavourite() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
-      callApi(saved ? USER_CALLS.save : USER_CALLS.unsave, { params: { id } }),
-    onMutate: async ({ id, saved }) => {
-      await client.cancelQueries({ queryKey: ['user'] });
-      const before = client.getQueryData<UserDataResponse>(['user']);
-      if (before) {
-        const ids = before.user.savedActivityIds.filter((existing) => existing !== id);
-        client.setQueryData<UserDataResponse>(['user'], {
-          ...before,
-          user: { ...before.user, savedActivityIds: saved ? [...ids, id] : ids },
-        });
-      }
-      return { before };
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.before) client.setQueryData(['user'], context.before);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: ['user'] }),
   });
 }
