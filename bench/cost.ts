@@ -54,6 +54,10 @@ const CHANGES = [
     'id chosen before the statement, posted only when the ticket was admitted) — and answers whether the holder ' +
     "is an undecided referee (`undecidedRefereeSql`); a ticket's webhook event reads its facts and the partner's " +
     'subscribed endpoints in one statement (every ticket event, not only the scan).',
+  "The scan, from 6 statements to 5 (2026-12-04): the tickets at the door come with the ids of their partner's " +
+    "webhook endpoints for `entry.admitted` (`subscribedEndpointIdsSql`, the webhooks' rule), and the admission's " +
+    'event carries them: a partner without such an endpoint costs no read of the event, one with it still gets its ' +
+    "delivery in the admission's transaction (webhook-events.test.ts, both engines).",
   "A scan looks up the holder's company seat only when a membership entry is among the tickets at the door " +
     '(scan-entry.ts): one statement fewer for a bought ticket (a scan sent 14 before these two changes).',
   'A scan marks the ticket used and records its entry in one statement (`admitUnusedTicket`, a WITH of the ' +
@@ -66,19 +70,16 @@ const CHANGES = [
     'public hit rate went from 50 % to 98 %, as high as without purchases.',
 ];
 
-/** Read from the statement lists (2026-12-03): where the next cuts are, for whoever takes them. */
+/** Read from the statement lists (2026-12-03, the scan 2026-12-04): where the next cuts are, for whoever takes them. */
 const WHERE_TO_CUT = [
   'The purchase with credits: the account is read twice (the guard, then again in the transaction) and the ' +
     "payment twice; the receipt takes four (its row by payment, the name and e-mail, the insert, the payment's " +
     'number); the idempotency key and the account lease are four statements around the transaction; the ' +
     "purchase's mail is claimed from the outbox before its transaction commits (`update email_outbox set " +
     "status = 'sending'` inside the request: it finds nothing and retries), so its delivery should start after the commit.",
-  'The scan (6 statements): the guard, the tickets with their holder, then BEGIN, the admission with its books ' +
-    "and the referral question, the webhooks' read of the event (`entry.admitted`: the ticket's facts and the " +
-    "partner's endpoints), COMMIT. Five would need no transaction: the webhook deliveries must commit with the " +
-    'admission (a rolled-back admission sends nothing, a committed one is not lost), so the event reaction would ' +
-    "have to become part of the admission's statement (reactions giving SQL to the event's statement), a change " +
-    'of the event bus for every event; or the guard and the tickets in one statement (the session kept in memory).',
+  'The scan (5 statements): the guard, the tickets with their holder, BEGIN, the admission with its books and ' +
+    'the referral question, COMMIT. Four would need the guard and the tickets in one statement (the session kept ' +
+    'in memory), or the admission without a transaction where no webhook listens.',
   'The signed-in read against the bare route: the bare route sends no statement, the read sends four (the ' +
     "guard's one, the subscriptions, the tickets, their count), and each costs the process CPU in drizzle and " +
     "the pg driver (building, sending, parsing the answer); the bare route's CPU is a fraction of one " +

@@ -44,7 +44,16 @@ export type AppEvent =
   /** the partner cancelled a slot: its entries were cancelled and paid back as credit */
   | { type: 'slot.cancelled'; timeSlotId: string }
   /** a ticket admitted its holder (a scan at the door, a trainer's attendance list): `entryId` the entry */
-  | { type: 'entry.admitted'; ticketId: string; entryId: string }
+  | {
+      type: 'entry.admitted';
+      ticketId: string;
+      entryId: string;
+      /**
+       * the venue's partner's endpoints that take it, when read with the ticket (a scan's `scanCandidates`): none
+       * spares the webhooks their read. An endpoint switched on between that read and the admission misses it.
+       */
+      endpointIds?: string[];
+    }
   /** the back office marked a partner's payout paid */
   | { type: 'payout.paid'; payoutId: string };
 

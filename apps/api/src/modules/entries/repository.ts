@@ -22,6 +22,7 @@ import {
 import { slotSellablePlacesSql } from '../../db/sellable.ts';
 import { paymentPrepaidOf, prepaidSql } from '../books/index.ts';
 import { appendCredit, type CreditReason, InsufficientCreditsError } from '../payments/index.ts';
+import { subscribedEndpointIdsSql } from '../webhooks/index.ts';
 import { unclaimedGuestSql } from './guest-repository.ts';
 
 /** A ticket with everything the history, the card and the scan screen show. */
@@ -298,6 +299,8 @@ export async function scanCandidates(
     prepaidVatRate: prepaid.vatRatePercent,
     holderName: sql<string | null>`${holder(sql`${accounts.name}`)}`,
     holderTokenVersion: sql<number | null>`${holder(sql`${accounts.tokenVersion}`)}`,
+    // the venue's partner's webhooks for an admission, so that a partner without one costs the scan no read
+    admittedEndpointIds: subscribedEndpointIdsSql(venues.adminId, 'entry.admitted'),
   })
     .where(
       and(

@@ -1,3 +1,4 @@
+export { subscribedEndpointIdsSql } from './repository.ts';
 export { partnerWebhookRoutes } from './routes.ts';
 export { webhookDeliveryJob } from './services/deliver.ts';
 export { WEBHOOK_DELIVERY_JOB } from './services/delivery-schedule.ts';

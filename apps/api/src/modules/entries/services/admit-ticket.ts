@@ -57,8 +57,11 @@ export function doorVerdictOf(view: TicketView, now: Date): DoorVerdict {
  */
 export async function admitTicket(
   tx: Executor,
-  /** `prepaid`: what its payment still prepaid, when read with it (`scanCandidates`) */
-  view: TicketView & { prepaid?: PaymentPrepaid },
+  /**
+   * `prepaid`: what its payment still prepaid; `admittedEndpointIds`: the partner's webhooks for an admission; each
+   * when read with it (`scanCandidates`)
+   */
+  view: TicketView & { prepaid?: PaymentPrepaid; admittedEndpointIds?: string[] },
   input: {
     userId: string;
     scannedById: string;
@@ -113,7 +116,12 @@ export async function admitTicket(
       undecidedReferee: entry.asked,
     });
   }
-  await input.events.emit(tx, { type: 'entry.admitted', ticketId: view.ticket.id, entryId: entry.id });
+  await input.events.emit(tx, {
+    type: 'entry.admitted',
+    ticketId: view.ticket.id,
+    entryId: entry.id,
+    ...(view.admittedEndpointIds ? { endpointIds: view.admittedEndpointIds } : {}),
+  });
   return { admitted: true, entry: { id: entry.id }, earning };
 }
 

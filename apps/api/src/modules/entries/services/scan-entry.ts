@@ -226,7 +226,7 @@ export async function admitHolder(
     const suspended =
       here.some((c) => c.ticket.source === 'CHAMPIONSHIP') && (await hasSuspendedCompanySeat(tx, who.userId));
     const ours = suspended ? here.filter((c) => c.ticket.source !== 'CHAMPIONSHIP') : here;
-    const admit = async (view: TicketView, confirmedByReception: boolean) => {
+    const admit = async (view: Candidates[number], confirmedByReception: boolean) => {
       const result = await admitTicket(tx, view, {
         userId: who.userId,
         scannedById: actor.accountId,

@@ -57,6 +57,8 @@ async function partnerEventOf(db: Executor, event: AppEvent): Promise<PartnerEve
     case 'entry.withdrawn':
       return ticketEvent(db, 'booking.cancelled', event.ticketId, { cancelledBy: event.by });
     case 'entry.admitted':
+      // read with the ticket at the door: a partner without such an endpoint hears nothing, and costs no read
+      if (event.endpointIds?.length === 0) return null;
       return ticketEvent(db, 'entry.admitted', event.ticketId, { entryId: event.entryId });
     case 'slot.cancelled': {
       const facts = await slotFacts(db, event.timeSlotId);
