@@ -1,20 +1,8 @@
+import { CATEGORY_ICONS } from '../categories/categories.ts';
 import { photoSrcSet } from './photos.ts';
 
 /** Categories with their own illustration in the web's /public/illustrations (the rest use default.svg). */
-const ILLUSTRATED = new Set([
-  'fitness',
-  'joga',
-  'plavani',
-  'squash',
-  'tenis',
-  'lezeni',
-  'box',
-  'pilates',
-  'spinning',
-  'crossfit',
-  'badminton',
-  'sauna',
-]);
+const ILLUSTRATED = new Set<string>(CATEGORY_ICONS.filter((icon) => icon !== 'default'));
 
 /** The picture of an activity: its photo, else the illustration of its category. */
 export function activityImage(photo: string | null | undefined, categorySlug: string | null | undefined) {
