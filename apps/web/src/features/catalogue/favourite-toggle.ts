@@ -1,8 +1,7 @@
 import { USER_CALLS, type UserDataResponse } from '@champions/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/index.ts';
-
-const USER_KEY = ['user'];
+import { userDataKey } from '../../shared/public-ui/index.ts';
 
 /**
  * Saves (or removes) an activity in the signed-in user's favourites: the heart changes at once, the API's answer
@@ -11,11 +10,11 @@ const USER_KEY = ['user'];
  * would otherwise carry the mutation machinery (1 kB) for a click that few visitors make.
  */
 export async function toggleFavourite(client: QueryClient, { id, saved }: { id: string; saved: boolean }) {
-  await client.cancelQueries({ queryKey: USER_KEY });
-  const before = client.getQueryData<UserDataResponse>(USER_KEY);
+  await client.cancelQueries({ queryKey: userDataKey });
+  const before = client.getQueryData<UserDataResponse>(userDataKey);
   if (before) {
     const ids = before.user.savedActivityIds.filter((existing) => existing !== id);
-    client.setQueryData<UserDataResponse>(USER_KEY, {
+    client.setQueryData<UserDataResponse>(userDataKey, {
       ...before,
       user: { ...before.user, savedActivityIds: saved ? [...ids, id] : ids },
     });
@@ -23,8 +22,8 @@ export async function toggleFavourite(client: QueryClient, { id, saved }: { id: 
   try {
     await callApi(saved ? USER_CALLS.save : USER_CALLS.unsave, { params: { id } });
   } catch {
-    if (before) client.setQueryData(USER_KEY, before);
+    if (before) client.setQueryData(userDataKey, before);
   } finally {
-    void client.invalidateQueries({ queryKey: USER_KEY });
+    void client.invalidateQueries({ queryKey: userDataKey });
   }
 }
