@@ -318,6 +318,31 @@ describe('a partner organisation’s reception', () => {
     expect(await deliveries(praha, 'entry.admitted', 'bookingId', ticketId)).toEqual([]);
   });
 
+  it('the same card scanned 20 times at once: admitted once, and entry.admitted delivered once', async () => {
+    const customer = await newCustomer(100_000);
+    const brnoSlot = await freshSlot(brno, 5);
+    const ticketId = await buy(customer.token, brnoSlot);
+    const [brnoVenue] = await t.db
+      .select({ id: activities.venueId })
+      .from(activities)
+      .where(eq(activities.id, brnoSlot.activityId));
+    const code = await cardCode(customer.token);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post('/api/partner/entries/scan', partner, {
+          code,
+          venueId: brnoVenue!.id,
+          confirmTicketId: ticketId,
+        }),
+      ),
+    );
+    const admitted = answers.filter((answer) => answer.json().admitted === true);
+    expect(admitted).toHaveLength(1);
+    expect(await deliveries(brno, 'entry.admitted', 'bookingId', ticketId)).toEqual([
+      expect.objectContaining({ entryId: admitted[0]!.json().entryId }),
+    ]);
+  });
+
   it('admits its own desk sale: booking.created when paid, entry.admitted when admitted, once', async () => {
     const sale = await paidSale('webhook-u-pultu@example.cz');
     expect(await deliveries(praha, 'booking.created', 'bookingId', sale.ticketId)).toHaveLength(1);
