@@ -75,6 +75,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { referralsPlugin } from './plugins/referrals.ts';
 import { subscriptionsPlugin } from './plugins/subscriptions.ts';
 import { tokensPlugin } from './plugins/tokens.ts';
+import { useCasesPlugin } from './plugins/use-cases.ts';
 import { vouchersPlugin } from './plugins/vouchers.ts';
 import { webhooksPlugin } from './plugins/webhooks.ts';
 import { type Clock, type MovableClock, systemClock } from './shared/clock.ts';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(photoStorePlugin);
   await app.register(referralsPlugin);
   await app.register(webhooksPlugin);
+  await app.register(useCasesPlugin);
   app.addHook('onClose', async () => flushLog(logStream));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

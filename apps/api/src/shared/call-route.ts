@@ -6,13 +6,28 @@ import { answerLanguage } from './error-handler.ts';
 import { withErrorAnswers } from './error-responses.ts';
 import { operationIdOf } from './operation-ids.ts';
 import { publicAnswerHook } from './public-answers.ts';
-import { API_KEY_SCHEME } from './role-guard.ts';
+import { API_KEY_SCHEME, type ApiKeyCaller } from './role-guard.ts';
 import { isPublicCallPath, noStore, refuseControlCharacters } from './security-hooks.ts';
+import { type UseCaseContext, useCaseContextAt } from './use-case.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
+/** The signed-in account a role's guard put on the request (modules/auth declares it). */
+type SignedInAccount = NonNullable<FastifyRequest['auth']>['account'];
+
+/** Who makes a call: the account of its role's token, the partner's API key, or no one (a public call). */
+export type ActorOf<C extends ApiCall> = C['role'] extends null
+  ? C['apiKey'] extends 'read' | 'write'
+    ? ApiKeyCaller
+    : null
+  : SignedInAccount;
+
 /** What a handler of a table call gets: the validated params, query and body, and the raw request. */
 export interface CallRequest<C extends ApiCall> {
+  /** the use case's context: the app's parts, the moment of the call and its language */
+  ctx: UseCaseContext;
+  /** who calls: the signed-in account (a role's call), the partner's API key, or `null` (a public call) */
+  actor: ActorOf<C>;
   params: Parsed<C['params']>;
   query: Parsed<C['query']>;
   body: Parsed<C['body']>;
@@ -96,13 +111,16 @@ export function routeFromCall<C extends ApiCall>(
       response: withErrorAnswers({ schema, config: options.config, method: call.method }),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const language = answerLanguage(request);
       const input = {
+        ctx: useCaseContextAt(app.useCases, app.ctx.clock.now(), language),
+        actor: role ? request.auth?.account : call.apiKey ? request.apiKey : null,
         params: request.params,
         query: request.query,
         body: request.body,
         request,
         reply,
-        language: answerLanguage(request),
+        language,
       };
       const answer = await handler(input as CallRequest<C>);
       // a handler that sent the answer itself (awaiting a reply resolves it, so look at reply.sent)

@@ -1,6 +1,6 @@
 import type { UserDataResponse } from '@champions/contract';
 import { CONSTANTS, hasAnyClaimedOrUsedTickets } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, toProfile } from '../../auth/index.ts';
 import { loadPaymentPage } from '../../payments/index.ts';
 import { loadSavedActivityIds, loadSubscription, loadTickets } from '../repository.ts';
@@ -8,7 +8,7 @@ import { loadSavedActivityIds, loadSubscription, loadTickets } from '../reposito
 export const BILLING_PAGE_SIZE = CONSTANTS.BILLING_HISTORY_PAGE_SIZE;
 
 /** GET /api/user/ (SPEC 7). */
-export async function loadUserData(db: Executor, account: Account): Promise<UserDataResponse> {
+export async function loadUserData({ db }: UseCaseContext, account: Account): Promise<UserDataResponse> {
   const [ticketList, subscription, paymentPage, savedActivityIds] = await Promise.all([
     loadTickets(db, account.id),
     loadSubscription(db, account.id),

@@ -1,12 +1,12 @@
 import type { LanguageRequest } from '@champions/contract';
 import type { Language } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { updateAccountLanguage } from '../repository.ts';
 
 /** PUT /api/user/language: the account's language, kept for its e-mails and documents. */
 export async function setLanguage(
-  db: Executor,
+  { db }: UseCaseContext,
   account: Account,
   input: LanguageRequest,
 ): Promise<{ language: Language }> {
