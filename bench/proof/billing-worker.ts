@@ -1,5 +1,5 @@
 /**
- * The subscription billing job in a process of its own, for the killed-billing proof: the lifecycle's
+ * The subscription billing job in a process of its own, for the killed-billing proof: the billing
  * worker (scan, then renewals until none is due) on DATABASE_URL, with the application clock at the
  * given instant. Prints "billing" when it starts to bill and "done" when nothing is left. With a speed
  * above 1 its clock runs that much faster than the wall clock (the retries' back-off of minutes passes
@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { runBillingWorker } from '../../apps/api/src/jobs/billing-worker.ts';
 import { pruneJobs } from '../../apps/api/src/jobs/prune.ts';
-import { createSubscriptionLifecycle } from '../../apps/api/src/modules/subscriptions/index.ts';
 
 const [url, instant, envJson, speedText] = process.argv.slice(2) as [string, string, string, string?];
 const speed = Number(speedText ?? 1);
@@ -32,14 +32,6 @@ const app = await buildApp({
   db: database.db,
   clock,
 });
-const lifecycle = createSubscriptionLifecycle({
-  db: database.db,
-  clock,
-  payments: app.payments,
-  mailer: app.ctx.mailer,
-  log: app.log,
-  publicUrl: 'http://127.0.0.1',
-});
 const open = async () =>
   Number(
     (
@@ -57,7 +49,7 @@ do {
   // subscription scan then revives a renewal still due); on the fast clock an hour is 6 seconds
   await app.payments.reconcile(0);
   await pruneJobs(database.db, clock.now(), app.log);
-  await lifecycle.runWorker(200);
+  await runBillingWorker(app, clock, 200);
   if (speed === 1 || (await open()) === 0) break;
   await new Promise((resolve) => setTimeout(resolve, 1000));
 } while (performance.now() < deadline);

@@ -180,7 +180,7 @@ describe('a flexible surcharge rise scheduled for next month', () => {
 
   it('leaves the running period alone; the renewal after the day takes the new price', async () => {
     await setClock(new Date(CHANGE_MIDNIGHT.getTime() + DAY_MS));
-    await kit.lifecycle.runWorker();
+    await kit.runBillingWorker();
     const running = await subOf(runningUser);
     expect(running.currentPeriod).toBe(0);
     expect(running.subscribedPrice).toBe(189_800);

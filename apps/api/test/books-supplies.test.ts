@@ -14,8 +14,10 @@ import {
 } from '../src/db/schema.ts';
 import { bookBalance, postEntry, prepaidOnPayment } from '../src/modules/books/index.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
-import { ticketExpiryJob } from '../src/modules/entries/services/expire-tickets.ts';
+import { expireUnusedTickets } from '../src/modules/entries/services/expire-tickets.ts';
 import { auditMoney, returnPrepaidJob } from '../src/modules/payments/index.ts';
+import { scanRenewals } from '../src/modules/subscriptions/index.ts';
+import { useCaseContextAt } from '../src/shared/use-case.ts';
 import { customerMaker, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { TEST_NOW } from './harness.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
@@ -139,7 +141,10 @@ describe('supplies provided in the books', () => {
   it('a ticket that expires unused is provided by the expiry job, in its transaction', async () => {
     await setClock(TEST_NOW);
     const { ticket } = await boughtEntry();
-    await ticketExpiryJob(kit.t.db, () => new Date(ticket.expiresAt.getTime() + 60_000))();
+    await expireUnusedTickets(
+      useCaseContextAt(kit.t.app.useCases, new Date(ticket.expiresAt.getTime() + 60_000)),
+      null,
+    );
     const [expired] = await kit.t.db.select().from(tickets).where(eq(tickets.id, ticket.id));
     expect(expired!.expiredAt).not.toBeNull();
     expect(await bookBalance(kit.t.db, bookAccount.provided(ticket.paymentId!))).toBe(ticket.price);
@@ -174,7 +179,7 @@ describe('supplies provided in the books', () => {
         { account: bookAccount.sales, amount: 100 },
       ],
     });
-    await ticketExpiryJob(kit.t.db, () => kit.t.clock.now())();
+    await expireUnusedTickets(useCaseContextAt(kit.t.app.useCases, kit.t.clock.now()), null);
     await kit.t.db
       .update(tickets)
       .set({ expiredAt: null })
@@ -285,8 +290,8 @@ describe('a plan period that runs its course', () => {
     const start = new Date('2026-09-01T08:00:00Z');
     const { user, paymentId: first } = await member(start);
     await setClock(new Date(start.getTime() + PERIOD_MS + 3_600_000));
-    await kit.lifecycle.scan();
-    await kit.lifecycle.runWorker();
+    await scanRenewals(useCaseContextAt(kit.t.app.useCases, kit.t.clock.now()), null);
+    await kit.runBillingWorker();
     const [sub] = await kit.t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(sub!.currentPeriod).toBe(1);
     const split = vatFromGross(199_800, await receiptRate(first));

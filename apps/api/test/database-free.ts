@@ -13,6 +13,7 @@ export const DATABASE_FREE_TESTS = [
   'test/openapi-lint.test.ts',
   'test/page-paths.test.ts',
   'test/payouts-abo.test.ts',
+  'test/use-case-shape.test.ts',
   'test/wall-clock.test.ts',
 ];
 

@@ -17,7 +17,8 @@ import { runDueJobs } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
-import { ticketExpiryJob } from '../src/modules/entries/services/expire-tickets.ts';
+import { expireUnusedTickets } from '../src/modules/entries/services/expire-tickets.ts';
+import { useCaseContextAt } from '../src/shared/use-case.ts';
 import {
   atTheDoor,
   customerMaker,
@@ -673,7 +674,7 @@ describe('expiry (SPEC 9: 30 days)', () => {
     const { token } = await newUser(100_000);
     const bought = (await buy(token, slot!)).json();
     const later = new Date(t.clock.now().getTime() + 31 * 24 * HOUR_MS);
-    await ticketExpiryJob(t.db, () => later)();
+    await expireUnusedTickets(useCaseContextAt(t.app.useCases, later), null);
     expect((await ticketRow(bought.entry.id)).expiredAt).not.toBeNull();
     const history = await t.app.inject({ method: 'GET', url: '/api/user/entries', headers: user(token) });
     expect(history.json().entries[0]).toMatchObject({ status: 'expired', canCancel: false });

@@ -113,7 +113,7 @@ describe('covered entries are bounded by the paid membership', () => {
       200,
     );
     await setClock(new Date(sub.startDate.getTime() + PERIOD_MS + 60_000));
-    await kit.lifecycle.runWorker();
+    await kit.runBillingWorker();
     expect((await subOf(user)).currentState).toBe('ENDED');
     const [ticket] = await ticketsOf(user);
     expect(ticket!.isCancelled).toBe(true);

@@ -115,7 +115,7 @@ async function world(): Promise<World> {
   const card = await saveCard(customer);
   const walkTo = async (date: Date) => {
     await setClock(date);
-    await kit.lifecycle.runWorker();
+    await kit.runBillingWorker();
   };
   return { kit, newUser, confirmCard, partnerId, customer, card, openSwitches: [], walkTo };
 }
@@ -139,7 +139,7 @@ async function run(steps: { step: Step; times: number }[], startDay: number): Pr
     stats.steps += 1;
     if (s.kind === 'wait') {
       await setClock(new Date(kit.t.clock.now().getTime() + (s as { days: number }).days * DAY_MS));
-      await kit.lifecycle.runWorker();
+      await kit.runBillingWorker();
       await settle(w);
       continue;
     }

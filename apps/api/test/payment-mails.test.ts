@@ -397,7 +397,7 @@ describe('a subscription', () => {
 
     // the renewal, with the billing worker run twice (and concurrently): one mail
     await walkTo(start, 28, 60_000);
-    await Promise.all([kit.lifecycle.runWorker(), kit.lifecycle.runWorker()]);
+    await Promise.all([kit.runBillingWorker(), kit.runBillingWorker()]);
     await t().app.ctx.mailer.settled();
     mails = await mailsTo(user.email);
     const renewed = mails.filter((m) => m.template === 'subscription_renewed');

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, paymentMethods, payments, receipts, subscriptions } from '../src/db/schema.ts';
+import { runBillingWorker } from '../src/jobs/billing-worker.ts';
 import { auditMoney, StripePaymentProvider, stripeHeldByIntent } from '../src/modules/payments/index.ts';
 import { ProviderTimeoutError, withTimeout } from '../src/modules/payments/provider.ts';
-import { createSubscriptionLifecycle } from '../src/modules/subscriptions/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { payingCustomer, testOrders } from './payment-helpers.ts';
 import { startStripeFake } from './stripe-fake.ts';
@@ -342,17 +342,9 @@ describe('Stripe provider against a Stripe-like server', () => {
     expect(card!.providerId).toBe('pm_card_member');
 
     // 28 days on: the billing worker charges the saved card without the customer
-    const lifecycle = createSubscriptionLifecycle({
-      db: t.db,
-      clock: t.clock,
-      payments: t.app.payments,
-      mailer: t.app.ctx.mailer,
-      log: t.app.log,
-      publicUrl: 'http://localhost:3000',
-    });
     const before = fake.requests.length;
     t.clock.set(new Date(sub!.startDate.getTime() + 28 * DAY_MS + 60_000));
-    await lifecycle.runWorker();
+    await runBillingWorker(t.app, t.clock);
     const renewal = fake.requests.slice(before);
     const renewalCreate = renewal.find((r) => r.path === '/v1/payment_intents')!;
     expect(renewalCreate.form.setup_future_usage).toBeUndefined();

@@ -3,10 +3,7 @@ import { DAY_MS, type Language } from '@champions/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { accounts, areas, emailOutbox, payments, subscriptions } from '../src/db/schema.ts';
-import {
-  createSubscriptionLifecycle,
-  type SubscriptionLifecycle,
-} from '../src/modules/subscriptions/index.ts';
+import { runBillingWorker } from '../src/jobs/billing-worker.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { expectMoneyInvariants } from './money-audit.ts';
 
@@ -17,25 +14,19 @@ export interface SubscriptionUser {
 }
 
 /**
- * What the subscription tests share: an app with the billing lifecycle, users whose tokens are signed
- * again as the clock walks, and the card modal's path of buying. Registers its own beforeAll/afterAll;
- * `kit.t`, `kit.lifecycle` and the area ids are there once the first beforeAll has run.
+ * What the subscription tests share: an app with the billing worker (`kit.runBillingWorker`: the
+ * subscription jobs run on the test clock), users whose tokens are signed again as the clock walks, and
+ * the card modal's path of buying. Registers its own beforeAll/afterAll; `kit.t`, `kit.runBillingWorker`
+ * and the area ids are there once the first beforeAll has run.
  */
 export function useSubscriptionKit(emailPrefix: string) {
-  const kit = {} as { t: TestApp; lifecycle: SubscriptionLifecycle; brno: string; praha: string };
+  const kit = {} as { t: TestApp; runBillingWorker: () => Promise<void>; brno: string; praha: string };
   const known: SubscriptionUser[] = [];
 
   beforeAll(async () => {
     const t = await createTestApp();
     kit.t = t;
-    kit.lifecycle = createSubscriptionLifecycle({
-      db: t.db,
-      clock: t.clock,
-      payments: t.app.payments,
-      mailer: t.app.ctx.mailer,
-      log: t.app.log,
-      publicUrl: 'http://localhost:3000',
-    });
+    kit.runBillingWorker = () => runBillingWorker(t.app, t.clock);
     const areaId = async (slug: string) =>
       (await t.db.select().from(areas).where(eq(areas.slug, slug)))[0]!.id;
     kit.brno = await areaId('brno');
@@ -153,7 +144,7 @@ export function useSubscriptionKit(emailPrefix: string) {
   /** Moves the clock to `days` (and `extraMs`) after `from` and lets the billing worker run. */
   async function walkTo(from: Date, days: number, extraMs = 0) {
     await setClock(new Date(from.getTime() + days * DAY_MS + extraMs));
-    await kit.lifecycle.runWorker();
+    await kit.runBillingWorker();
   }
 
   /**

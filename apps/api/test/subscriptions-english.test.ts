@@ -2,7 +2,8 @@ import { DAY_MS } from '@champions/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, localProviderObjects, paymentMethods } from '../src/db/schema.ts';
-import type { SubscriptionLifecycle } from '../src/modules/subscriptions/index.ts';
+import { remindYearEnd } from '../src/modules/subscriptions/index.ts';
+import { useCaseContextAt } from '../src/shared/use-case.ts';
 import { isCzechText } from './czech-text.ts';
 import type { TestApp } from './harness.ts';
 import { type SubscriptionUser, useSubscriptionKit } from './subscription-kit.ts';
@@ -16,11 +17,10 @@ const { kit, setClock, newUser, confirmCard, buy, buyWithCard, subOf, walkTo } =
   useSubscriptionKit('predplatitel-en');
 type User = SubscriptionUser;
 let t: TestApp;
-let lifecycle: SubscriptionLifecycle;
 let brno: string;
 
 beforeAll(() => {
-  ({ t, lifecycle, brno } = kit);
+  ({ t, brno } = kit);
 });
 
 /** The mails of one template sent to the user, oldest first. */
@@ -114,7 +114,10 @@ describe('a subscription in English', () => {
     const user = await newUser('Jane Doe', 'en');
     await buyWithCard(user, { type: 'CHAMPIONSHIP', areaId: brno, startNow: true });
     const sub = await subOf(user);
-    await lifecycle.remind({ subscriptionId: sub.id, numOfPeriods: sub.numOfPeriods });
+    await remindYearEnd(useCaseContextAt(t.app.useCases, t.clock.now()), null, {
+      subscriptionId: sub.id,
+      numOfPeriods: sub.numOfPeriods,
+    });
     const [mail] = await mailsOf(user, 'subscription_year_end');
     expect(mail!.subject).toBe('Your yearly Championship ends soon – Champions');
     const text = mail!.text.replace(/\u00A0/g, ' ');

@@ -168,7 +168,7 @@ describe('a switch paid, put into effect, and then changed again by a switch tha
     expect(await switchPayments(user)).toHaveLength(1);
     // the period ends, the yearly plan starts; an hour and more later the audit looks at the charge
     await setClock(new Date(start.getTime() + 29 * DAY_MS));
-    await kit.lifecycle.runWorker();
+    await kit.runBillingWorker();
     expect(await subOf(user)).toMatchObject({ type: 'CHAMPIONSHIP', areaId: null });
     t.clock.advance(2 * 3_600_000);
     const { auditMoney } = await import('../src/modules/payments/index.ts');

@@ -3,11 +3,8 @@ import { DAY_MS, PERIOD_MS } from '@champions/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailOutbox, paymentMethods, payments, subscriptions } from '../src/db/schema.ts';
+import { runBillingWorker } from '../src/jobs/billing-worker.ts';
 import { appendCredit } from '../src/modules/payments/index.ts';
-import {
-  createSubscriptionLifecycle,
-  type SubscriptionLifecycle,
-} from '../src/modules/subscriptions/index.ts';
 import { loginAs } from './customers.ts';
 import type { TestApp } from './harness.ts';
 import { expectMoneyInvariants } from './money-audit.ts';
@@ -17,12 +14,11 @@ const { kit, setClock, newUser, confirmCard, buy, buyWithCard, put, subOf, perio
   useSubscriptionKit('predplatitel');
 type User = SubscriptionUser;
 let t: TestApp;
-let lifecycle: SubscriptionLifecycle;
 let brno: string;
 let praha: string;
 
 beforeAll(() => {
-  ({ t, lifecycle, brno, praha } = kit);
+  ({ t, brno, praha } = kit);
 });
 
 /** The same user asking in English (Accept-Language): the answers' language. */
@@ -373,17 +369,13 @@ describe('the billing lifecycle on the clock', () => {
     const users = await Promise.all([newUser(), newUser(), newUser()]);
     for (const user of users)
       await buyWithCard(user, { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: brno, startNow: true });
-    const other = createSubscriptionLifecycle({
-      db: t.db,
-      clock: t.clock,
-      payments: t.app.payments,
-      mailer: t.app.ctx.mailer,
-      log: t.app.log,
-      publicUrl: 'http://localhost:3000',
-    });
     for (let period = 1; period <= 3; period++) {
       await setClock(new Date(start.getTime() + period * PERIOD_MS));
-      await Promise.all([lifecycle.runWorker(), other.runWorker(), lifecycle.runWorker()]);
+      await Promise.all([
+        runBillingWorker(t.app, t.clock),
+        runBillingWorker(t.app, t.clock),
+        runBillingWorker(t.app, t.clock),
+      ]);
     }
     for (const user of users) {
       const sub = await subOf(user);

@@ -19,6 +19,8 @@ import {
 import { runDueJobs } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/scheduler.ts';
 import { cardCodeAt } from '../src/modules/entries/card-code.ts';
+import { promoteWaitlistSlot } from '../src/modules/entries/index.ts';
+import { useCaseContextAt } from '../src/shared/use-case.ts';
 import { adminHeaders, customerMaker, loginAs, partnerSlotsQuery, userHeaders } from './customers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { expectMoneyInvariants } from './money-audit.ts';
@@ -240,7 +242,9 @@ describe('a place given from the waitlist', () => {
     ).toEqual([]);
 
     // the periodic job gives the place again: one booking, one webhook
-    await t.app.entries.waitlist.promoteSlot(slot.slotId);
+    await promoteWaitlistSlot(useCaseContextAt(t.app.useCases, t.clock.now()), null, {
+      timeSlotId: slot.slotId,
+    });
     const item = await waitlistItem(waiter.token);
     expect(item.state).toBe('promoted');
     expect(await bookedOnSlot()).toEqual([held, item.ticketId]);

@@ -8,31 +8,38 @@ import {
   suspendOverdueSeats,
 } from '../modules/companies/index.ts';
 import {
-  createWaitlist,
-  dueReminders,
+  enqueueDueReminders,
+  expireUnusedTickets,
+  promoteWaitlists,
   REMINDER_JOB,
-  reminderDedupeKey,
-  ticketExpiryJob,
-  ticketReminderJob,
+  remindTicket,
 } from '../modules/entries/index.ts';
 import {
   pruneIdempotencyKeys,
   RETURN_PAYMENT_JOB,
   RETURN_PREPAID_JOB,
+  reconcilePayments,
   returnPaymentJob,
   returnPrepaidJob,
 } from '../modules/payments/index.ts';
 import { decideStandingReferralRewards, REFERRAL_REWARD_JOB } from '../modules/referrals/index.ts';
-import { createSubscriptionLifecycle } from '../modules/subscriptions/index.ts';
 import {
+  type RenewalJob,
+  remindYearEnd,
+  renewPeriod,
+  scanRenewals,
+  type YearEndReminderJob,
+} from '../modules/subscriptions/index.ts';
+import {
+  deliverVoucher,
   expireVouchers,
   VOUCHER_DELIVERY_JOB,
   VOUCHER_EXPIRY_JOB,
-  voucherDeliveryJob,
 } from '../modules/vouchers/index.ts';
-import { WEBHOOK_DELIVERY_JOB, webhookDeliveryJob } from '../modules/webhooks/index.ts';
+import { type DeliveryJobPayload, deliverWebhook, WEBHOOK_DELIVERY_JOB } from '../modules/webhooks/index.ts';
 import type { Clock } from '../shared/clock.ts';
 import { errorForLog } from '../shared/error-handler.ts';
+import { useCaseContextAt } from '../shared/use-case.ts';
 import { pruneJobs } from './prune.ts';
 import { enqueueJob, type JobErrorReport, type JobHandler } from './queue.ts';
 import { type JobRunner, startJobRunner } from './runner.ts';
@@ -54,29 +61,20 @@ const KIND_LIMITS: Readonly<Record<string, number>> = {
 
 /** What each job kind runs (also used by tests that walk the clock). */
 export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock): Record<string, JobHandler> {
-  const { db, mailer, catalogueChanged, events } = app.ctx;
-  const lifecycle = createSubscriptionLifecycle({
-    db,
-    clock,
-    payments: app.payments,
-    mailer,
-    log: app.log,
-    publicUrl: app.ctx.config.PUBLIC_URL,
-    events,
-  });
-  const publicUrl = app.ctx.config.PUBLIC_URL;
-  const waitlist = createWaitlist({
-    db,
-    payments: app.payments,
-    mailer,
-    events,
-    publicUrl,
-    now: () => clock.now(),
-    catalogueChanged,
-  });
+  const { db, mailer, catalogueChanged } = app.ctx;
+  // a job's use case runs in the context of the moment it runs, with no one acting (a system caller)
+  const at = () => useCaseContextAt(app.useCases, clock.now());
   const handlers: Record<string, JobHandler> = {
-    // renewals, retries, period-end changes and year-end reminders (modules/subscriptions/lifecycle.ts)
-    ...lifecycle.handlers,
+    // renewals, retries, period-end changes and year-end reminders (modules/subscriptions/services)
+    'subscriptions.scan': async () => {
+      await scanRenewals(at(), null);
+    },
+    'subscriptions.renew': async (payload) => {
+      await renewPeriod(at(), null, payload as RenewalJob);
+    },
+    'subscriptions.reminder': async (payload) => {
+      await remindYearEnd(at(), null, payload as YearEndReminderJob);
+    },
     'mail.retry': async () => {
       await mailer.retryPending();
     },
@@ -84,50 +82,50 @@ export function jobHandlers(app: FastifyInstance, clock: Clock = app.ctx.clock):
       await extendCalendar(db, clock.now());
       catalogueChanged('slots');
     },
-    'tickets.expire': ticketExpiryJob(db, () => clock.now()),
+    'tickets.expire': async () => {
+      await expireUnusedTickets(at(), null);
+    },
     // the webhook's retry path: failed events again, open payments checked with the provider
     'payments.reconcile': async () => {
-      await app.payments.reconcile();
+      await reconcilePayments(at(), null);
     },
     // the reminder the day before a slot, one job per ticket (dedupe key): sent once across workers
     'tickets.remind': async () => {
-      const now = clock.now();
-      for (const ticketId of await dueReminders(db, now)) {
-        await enqueueJob(db, {
-          kind: REMINDER_JOB,
-          payload: { ticketId },
-          runAt: now,
-          dedupeKey: reminderDedupeKey(ticketId),
-        });
-      }
+      await enqueueDueReminders(at(), null);
     },
     // a payment that bought nothing goes back to the card it came from
     [RETURN_PAYMENT_JOB]: returnPaymentJob(app.payments),
     [RETURN_PREPAID_JOB]: returnPrepaidJob(app.payments, db),
-    [REMINDER_JOB]: ticketReminderJob({ db, mailer, publicUrl, now: () => clock.now() }),
+    [REMINDER_JOB]: async (payload) => {
+      await remindTicket(at(), null, payload as { ticketId?: string });
+    },
     // a gift voucher e-mailed to its recipient on the chosen day; unused vouchers past 12 months end daily
-    [VOUCHER_DELIVERY_JOB]: voucherDeliveryJob({ db, mailer, publicUrl, now: () => clock.now() }),
+    [VOUCHER_DELIVERY_JOB]: async (payload) => {
+      await deliverVoucher(at(), null, payload as { voucherId: string });
+    },
     [VOUCHER_EXPIRY_JOB]: async () => {
-      await expireVouchers(db, clock.now());
+      await expireVouchers(at(), null);
     },
     // freed places (capacity raised, a missed run) go to the waitlists
     'waitlist.promote': async () => {
-      await waitlist.promoteAll();
+      await promoteWaitlists(at(), null);
     },
     // a company invoice unpaid after its due date suspends the company's seats (once per invoice)
     [SUSPEND_OVERDUE_JOB]: async () => {
-      await suspendOverdueSeats(db, mailer, publicUrl, clock.now());
+      await suspendOverdueSeats(at(), null);
     },
     // each company's invoice of the month, once (the unique company-month index), e-mailed with its PDF
     [MONTHLY_INVOICE_JOB]: async () => {
-      await issueMonthlyInvoices({ db, config: app.ctx.config, mailer, publicUrl, now: clock.now() });
+      await issueMonthlyInvoices(at(), null);
     },
     // referral rewards whose purchase now stands (an entry used, a membership past its withdrawal period)
     [REFERRAL_REWARD_JOB]: async () => {
-      await decideStandingReferralRewards({ db, mailer, publicUrl }, clock.now());
+      await decideStandingReferralRewards(at(), null);
     },
     // one attempt of a partner's webhook delivery (its own schedule of retries: modules/webhooks)
-    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob({ db, mailer, publicUrl, now: () => clock.now() }),
+    [WEBHOOK_DELIVERY_JOB]: async (payload) => {
+      await deliverWebhook(at(), null, payload as DeliveryJobPayload);
+    },
     // the queue's and the idempotency keys' housekeeping
     'jobs.prune': async () => {
       await pruneJobs(db, clock.now(), app.log);

@@ -1,27 +1,13 @@
 import fp from 'fastify-plugin';
-import { createSubscriptionsService } from '../modules/subscriptions/index.ts';
+import { registerSubscriptionFulfilments } from '../modules/subscriptions/index.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Championship and PAYG+ plans (modules/subscriptions); made once, with their fulfilments */
-    subscriptions: { service: ReturnType<typeof createSubscriptionsService> };
-  }
-}
-
-/** The subscription services; making them registers their fulfilments with the payments. */
+/**
+ * Championship and PAYG+ plans (modules/subscriptions): what a paid period, a catch-up fee or a switch's
+ * charge grants is registered with the payments once per app (services/fulfilments.ts).
+ */
 export const subscriptionsPlugin = fp(
   async (app) => {
-    const { db, clock, mailer, config, events } = app.ctx;
-    app.decorate('subscriptions', {
-      service: createSubscriptionsService({
-        db,
-        clock,
-        payments: app.payments,
-        mailer,
-        events,
-        publicUrl: config.PUBLIC_URL,
-      }),
-    });
+    registerSubscriptionFulfilments(app.payments, app.ctx.clock);
   },
   { name: 'subscriptions', dependencies: ['context', 'payments'] },
 );

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PhotoStore } from '../modules/partner/index.ts';
 import type { PaymentsService } from '../modules/payments/index.ts';
@@ -10,6 +11,8 @@ declare module '../shared/use-case.ts' {
     cardKey: string;
     /** where partners' and trainers' photos are kept (modules/partner) */
     photoStore: PhotoStore;
+    /** the app's log, for what a use case notes without failing (a refund the job will retry) */
+    log: FastifyBaseLogger;
   }
 }
 
@@ -24,7 +27,10 @@ export const useCasesPlugin = fp(
       payments: app.payments,
       cardKey: app.entries.cardKey,
       photoStore: app.photoStore,
+      log: app.log,
+      voucherRedeemThrottle: app.voucherRedeemThrottle,
+      loginThrottle: app.loginThrottle,
     });
   },
-  { name: 'use-cases', dependencies: ['context', 'payments', 'entries', 'photo-store'] },
+  { name: 'use-cases', dependencies: ['context', 'auth', 'payments', 'entries', 'photo-store', 'vouchers'] },
 );

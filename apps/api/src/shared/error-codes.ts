@@ -91,7 +91,7 @@ export const ERROR_CODES = {
   },
 
   // ---- subscriptions and partner (one table of messages, not one per module) ----
-  // subscriptions (modules/subscriptions/service.ts)
+  // subscriptions (modules/subscriptions/services)
   SUBSCRIPTION_ALREADY_ACTIVE: {
     status: 409,
     message: 'Už máte aktivní předplatné. Plán změníte v části Předplatné a fakturace.',

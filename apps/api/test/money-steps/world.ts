@@ -4,13 +4,12 @@ import type fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { accounts } from '../../src/db/schema.ts';
 import { cardCodeAt } from '../../src/modules/entries/card-code.ts';
-import type { SubscriptionLifecycle } from '../../src/modules/subscriptions/index.ts';
 import type { TestApp } from '../harness.ts';
 import type { SubscriptionUser } from '../subscription-kit.ts';
 
 /** What every step of a random money sequence works on: the app, the sequence's customer and the people around her. */
 export interface World {
-  kit: { t: TestApp; lifecycle: SubscriptionLifecycle; brno: string; praha: string };
+  kit: { t: TestApp; runBillingWorker: () => Promise<void>; brno: string; praha: string };
   newUser: (name?: string) => Promise<SubscriptionUser>;
   confirmCard: (user: SubscriptionUser, clientSecret: string, number?: string) => Promise<unknown>;
   partnerId: string;

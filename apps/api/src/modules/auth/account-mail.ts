@@ -1,16 +1,21 @@
 import type { AccountRole } from '@champions/contract';
 import { accountEmailPages } from '@champions/domain';
-import type { FastifyInstance } from 'fastify';
 import { mailTemplates } from '../../mail/templates.ts';
+import type { AppContext } from '../../shared/context.ts';
 import type { Account } from './guard.ts';
 import { issueOneTimeToken, mayIssueLink, NO_ACCOUNT_ID, revokeOpenLinks } from './one-time-tokens.ts';
 
 /** Where the web app handles each link a role receives by e-mail (pages from domain PAGES). */
 export const accountLinks = (role: AccountRole) => accountEmailPages(role);
 
-/** The e-mails of one role's account flows: every link is single-use, hashed and bound to its address. */
-export function accountMail(app: FastifyInstance, role: AccountRole) {
-  const { db, clock, mailer, config } = app.ctx;
+/**
+ * The e-mails of one role's account flows: every link is single-use, hashed and bound to its address.
+ * Made from the app's parts (a use case's context, or `app.ctx`).
+ */
+export function accountMail(
+  { db, clock, mailer, config }: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>,
+  role: AccountRole,
+) {
   const links = accountLinks(role);
   const url = (path: string) => `${config.PUBLIC_URL}${path}`;
   const linkUrl = (path: string, token: string) =>

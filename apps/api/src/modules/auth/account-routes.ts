@@ -1,13 +1,8 @@
 import { ACCOUNT_CALLS, type AccountRole } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { accountMail } from './account-mail.ts';
 import { auditRoutes } from './audit-routes.ts';
-import type {} from './login-throttle.ts';
 import { profileRoutes } from './profile-routes.ts';
-import type { Account } from './repository.ts';
-import type { AccountFlow } from './services/account-flow.ts';
 import { forgotPassword } from './services/forgot-password.ts';
 import { login } from './services/login.ts';
 import { register } from './services/register.ts';
@@ -31,46 +26,37 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app,
   { role, selfRegistration },
 ) => {
-  const { db, clock, tokens, config } = app.ctx;
-  const mail = accountMail(app, role);
-  const now = () => clock.now();
-  const throttle = app.loginThrottle;
-  const sign = (account: Account) =>
-    tokens.sign({ id: account.id, email: account.email, role, tv: account.tokenVersion });
-  /** the services' view of this role, at the time of the request */
-  const flow = (): AccountFlow => ({ db, role, now: now(), mail, sign });
-  const authRateLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } };
+  const authRateLimit = { rateLimit: { max: app.ctx.config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' } };
   const tags = [`auth: ${role}`];
 
   const calls = ACCOUNT_CALLS;
   const limited = { tags, role, config: authRateLimit };
 
   if (selfRegistration) {
-    routeFromCall(app, calls.register, limited, async ({ body, language }) => {
-      await register(flow(), { ...body, language: body.language ?? language });
-      return { message: messagesIn(language).CHECK_EMAIL };
-    });
-    routeFromCall(app, calls.resendVerification, limited, async ({ body, language }) => {
-      await resendVerification(flow(), body.email);
-      return { message: messagesIn(language).CHECK_EMAIL };
-    });
+    routeFromCall(app, calls.register, limited, async ({ ctx, actor, body }) =>
+      register(ctx, actor, { ...body, role }),
+    );
+    routeFromCall(app, calls.resendVerification, limited, async ({ ctx, actor, body }) =>
+      resendVerification(ctx, actor, { ...body, role }),
+    );
   }
-  routeFromCall(app, calls.verifyEmail, limited, async ({ body }) => verifyEmail(flow(), body.token));
-  routeFromCall(app, calls.restoreEmail, limited, async ({ body, language }) => {
-    await restoreEmail(flow(), body.token);
-    return { message: messagesIn(language).EMAIL_RESTORED };
-  });
-  routeFromCall(app, calls.login, limited, async ({ body, request }) =>
-    login(flow(), throttle, { ...body, ip: request.ip }),
+  routeFromCall(app, calls.verifyEmail, limited, async ({ ctx, actor, body }) =>
+    verifyEmail(ctx, actor, { ...body, role }),
   );
-  routeFromCall(app, calls.forgotPassword, limited, async ({ body, language }) => {
-    await forgotPassword(flow(), body.email);
-    return { message: messagesIn(language).CHECK_EMAIL };
-  });
-  routeFromCall(app, calls.updatePassword, limited, async ({ body, request }) =>
-    resetPassword(flow(), throttle, { ...body, ip: request.ip }),
+  routeFromCall(app, calls.restoreEmail, limited, async ({ ctx, actor, body }) =>
+    restoreEmail(ctx, actor, { ...body, role }),
+  );
+  // the caller's address counts in the sign-in throttle
+  routeFromCall(app, calls.login, limited, async ({ ctx, actor, body, request }) =>
+    login(ctx, actor, { ...body, role, ip: request.ip }),
+  );
+  routeFromCall(app, calls.forgotPassword, limited, async ({ ctx, actor, body }) =>
+    forgotPassword(ctx, actor, { ...body, role }),
+  );
+  routeFromCall(app, calls.updatePassword, limited, async ({ ctx, actor, body, request }) =>
+    resetPassword(ctx, actor, { ...body, role, ip: request.ip }),
   );
 
-  await app.register(profileRoutes, { flow });
+  await app.register(profileRoutes, { role });
   if (role === 'superadmin') await app.register(auditRoutes);
 };

@@ -5,7 +5,7 @@ import { listAudit } from './services/list-audit.ts';
 
 /** GET /api/superadmin/audit: who did what as whom, when (impersonations and their writes, staff changes). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  routeFromCall(app, ACCOUNT_CALLS.audit, { tags: ['superadmin'] }, async ({ query }) =>
-    listAudit(app.ctx.db, query),
+  routeFromCall(app, ACCOUNT_CALLS.audit, { tags: ['superadmin'] }, async ({ ctx, actor, query }) =>
+    listAudit(ctx, actor, query),
   );
 };

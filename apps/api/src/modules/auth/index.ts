@@ -23,13 +23,10 @@ export { assertPasswordAllowed } from './password-policy.ts';
 export { toProfile } from './profile.ts';
 export { auditFilterWhere, countReferredAccounts, insertAuditEntry } from './repository.ts';
 export { resolveJwtSecret } from './secret.ts';
-export {
-  readTeamInvitation,
-  sendTeamInvitation,
-  signUpFromTeamInvitation,
-  TEAM_INVITATIONS_PER_DAY,
-  type TeamInvitation,
-  withdrawTeamInvitation,
-} from './services/team-invitations.ts';
+export { readTeamInvitation } from './services/read-team-invitation.ts';
+export { sendTeamInvitation } from './services/send-team-invitation.ts';
+export { signUpFromTeamInvitation } from './services/sign-up-from-team-invitation.ts';
+export { TEAM_INVITATIONS_PER_DAY, type TeamInvitation } from './services/team-invitation.ts';
+export { withdrawTeamInvitation } from './services/withdraw-team-invitation.ts';
 export { FIRST_PASSWORD_LINK_LIFETIME_MS, firstPasswordLinks } from './set-password-link.ts';
 export { memoryThrottleStore, redisThrottleStore, type ThrottleStore } from './throttle-store.ts';

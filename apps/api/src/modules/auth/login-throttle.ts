@@ -73,3 +73,10 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
   }
 }
+
+declare module '../../shared/use-case.ts' {
+  interface UseCaseServices {
+    /** the sign-in throttle of every role (sign-in, password reset) */
+    loginThrottle: LoginThrottle;
+  }
+}

@@ -1,7 +1,6 @@
 import { BO_PARTNER_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { currentAccount } from '../auth/index.ts';
 import { loadBoActivity } from './services/bo-activity-detail.ts';
 import { loadBoVenue } from './services/bo-venue-detail.ts';
 import { createBoActivity } from './services/create-bo-activity.ts';
@@ -18,40 +17,41 @@ import { removeBoStaff } from './services/remove-bo-staff.ts';
 
 /** The back office's partner screens (BO_PARTNER_CALLS): venues, activities, receptionists, partners. */
 export const partnerBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.ctx;
-  const write = { db, changed: app.ctx.catalogueChanged };
   const tags = { tags: ['superadmin'] };
 
-  routeFromCall(app, CALLS.venues, tags, async ({ query }) => listBoVenues(db, query));
-  routeFromCall(app, CALLS.venueOptions, tags, async ({ query }) => listVenueOptions(db, query.q));
-  routeFromCall(app, CALLS.venue, tags, async ({ params }) => loadBoVenue(db, params.id));
-  routeFromCall(app, CALLS.updateVenue, tags, async ({ params, body, request }) =>
-    editBoVenue(write, currentAccount(request), params.id, body),
+  routeFromCall(app, CALLS.venues, tags, async ({ ctx, actor, query }) => listBoVenues(ctx, actor, query));
+  routeFromCall(app, CALLS.venueOptions, tags, async ({ ctx, actor, query }) =>
+    listVenueOptions(ctx, actor, { q: query.q }),
   );
-  routeFromCall(app, CALLS.publishVenue, tags, async ({ params, body, request }) =>
-    publishBoVenue(write, currentAccount(request), params.id, body.published),
+  routeFromCall(app, CALLS.venue, tags, async ({ ctx, actor, params }) =>
+    loadBoVenue(ctx, actor, { venueId: params.id }),
   );
-
-  routeFromCall(app, CALLS.activities, tags, async ({ query }) => listBoActivities(db, query));
-  routeFromCall(app, CALLS.activity, tags, async ({ params }) => loadBoActivity(db, params.id, clock.now()));
-  routeFromCall(app, CALLS.createActivity, tags, async ({ body, request }) =>
-    createBoActivity(db, currentAccount(request), body, clock.now()),
+  routeFromCall(app, CALLS.updateVenue, tags, async ({ ctx, actor, params, body }) =>
+    editBoVenue(ctx, actor, { venueId: params.id, ...body }),
   );
-  routeFromCall(app, CALLS.updateActivity, tags, async ({ params, body, request }) =>
-    editBoActivity(write, currentAccount(request), params.id, body, clock.now()),
-  );
-  routeFromCall(app, CALLS.publishActivity, tags, async ({ params, body, request }) =>
-    publishBoActivity(write, currentAccount(request), params.id, body.published, clock.now()),
+  routeFromCall(app, CALLS.publishVenue, tags, async ({ ctx, actor, params, body }) =>
+    publishBoVenue(ctx, actor, { venueId: params.id, published: body.published }),
   );
 
-  routeFromCall(app, CALLS.staff, tags, async ({ query }) => listBoStaff(db, query));
-  routeFromCall(app, CALLS.removeStaff, tags, async ({ params, request }) =>
-    removeBoStaff(
-      { ...write, customers: app.payments.provider },
-      currentAccount(request),
-      params.id,
-      clock.now(),
-    ),
+  routeFromCall(app, CALLS.activities, tags, async ({ ctx, actor, query }) =>
+    listBoActivities(ctx, actor, query),
   );
-  routeFromCall(app, CALLS.admins, tags, async ({ query }) => listBoAdmins(db, query));
+  routeFromCall(app, CALLS.activity, tags, async ({ ctx, actor, params }) =>
+    loadBoActivity(ctx, actor, { activityId: params.id }),
+  );
+  routeFromCall(app, CALLS.createActivity, tags, async ({ ctx, actor, body }) =>
+    createBoActivity(ctx, actor, body),
+  );
+  routeFromCall(app, CALLS.updateActivity, tags, async ({ ctx, actor, params, body }) =>
+    editBoActivity(ctx, actor, { activityId: params.id, ...body }),
+  );
+  routeFromCall(app, CALLS.publishActivity, tags, async ({ ctx, actor, params, body }) =>
+    publishBoActivity(ctx, actor, { activityId: params.id, published: body.published }),
+  );
+
+  routeFromCall(app, CALLS.staff, tags, async ({ ctx, actor, query }) => listBoStaff(ctx, actor, query));
+  routeFromCall(app, CALLS.removeStaff, tags, async ({ ctx, actor, params }) =>
+    removeBoStaff(ctx, actor, { staffId: params.id }),
+  );
+  routeFromCall(app, CALLS.admins, tags, async ({ ctx, actor, query }) => listBoAdmins(ctx, actor, query));
 };

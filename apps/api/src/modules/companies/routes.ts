@@ -1,18 +1,16 @@
 import { COMPANY_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { answerLanguage } from '../../shared/error-handler.ts';
-import { AppError } from '../../shared/errors.ts';
-import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import { selectInvoice } from './invoice-repository.ts';
 import { acceptInvitation } from './services/accept-invitation.ts';
-import { changeCompanyDetails, readCompanyDetails } from './services/company-details.ts';
-import { companyInvoicePdf } from './services/company-invoice-pdf.ts';
+import { changeCompanyDetails } from './services/change-company-details.ts';
+import { downloadInvoicePdf } from './services/download-invoice-pdf.ts';
 import { invitationPreview } from './services/invitation-preview.ts';
 import { inviteEmployees } from './services/invite-employees.ts';
-import { issueInvoice, listInvoices } from './services/invoices.ts';
+import { issueThisMonthsInvoice } from './services/issue-this-months-invoice.ts';
+import { listInvoices } from './services/list-invoices.ts';
 import { listSeats } from './services/list-seats.ts';
+import { readCompanyDetails } from './services/read-company-details.ts';
 import { removeSeat } from './services/remove-seat.ts';
 
 /**
@@ -20,49 +18,33 @@ import { removeSeat } from './services/remove-seat.ts';
  * the business token names (another company's seat is not found); the employee's acceptance.
  */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, mailer, config } = app.ctx;
   const tags = { tags: ['business'] };
-  const me = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
-  const mailDeps = () => ({ db, mailer, publicUrl: config.PUBLIC_URL, now: clock.now() });
 
-  routeFromCall(app, CALLS.details, tags, async ({ request }) =>
-    readCompanyDetails(db, me(request), clock.now()),
+  routeFromCall(app, CALLS.details, tags, async ({ ctx, actor }) => readCompanyDetails(ctx, actor));
+  routeFromCall(app, CALLS.updateDetails, tags, async ({ ctx, actor, body }) =>
+    changeCompanyDetails(ctx, actor, body),
   );
-  routeFromCall(app, CALLS.updateDetails, tags, async ({ body, request }) =>
-    changeCompanyDetails(db, me(request), body, clock.now()),
+  routeFromCall(app, CALLS.seats, tags, async ({ ctx, actor, query }) => listSeats(ctx, actor, query));
+  routeFromCall(app, CALLS.invite, tags, async ({ ctx, actor, body }) => inviteEmployees(ctx, actor, body));
+  routeFromCall(app, CALLS.removeSeat, tags, async ({ ctx, actor, params }) =>
+    removeSeat(ctx, actor, { seatId: params.id }),
   );
-  routeFromCall(app, CALLS.seats, tags, async ({ query, request }) =>
-    listSeats(db, me(request), query, clock.now()),
-  );
-  routeFromCall(app, CALLS.invite, tags, async ({ body, request }) =>
-    inviteEmployees(mailDeps(), me(request), body),
-  );
-  routeFromCall(app, CALLS.removeSeat, tags, async ({ params, request }) =>
-    removeSeat(mailDeps(), me(request), params.id),
-  );
-  routeFromCall(app, CALLS.invoices, tags, async ({ request }) => listInvoices(db, me(request)));
-  routeFromCall(app, CALLS.issueInvoice, tags, async ({ request }) =>
-    issueInvoice({ db, config, now: clock.now() }, me(request)),
-  );
-  routeFromCall(app, CALLS.invoicePdf, tags, async ({ params, request, reply }) => {
-    const invoice = await selectInvoice(db, me(request), params.number);
-    if (!invoice) throw new AppError('COMPANY_INVOICE_NOT_FOUND');
-    const { pdf, fileName } = await companyInvoicePdf(db, invoice);
+  routeFromCall(app, CALLS.invoices, tags, async ({ ctx, actor }) => listInvoices(ctx, actor));
+  routeFromCall(app, CALLS.issueInvoice, tags, async ({ ctx, actor }) => issueThisMonthsInvoice(ctx, actor));
+  routeFromCall(app, CALLS.invoicePdf, tags, async ({ ctx, actor, params, reply }) => {
+    const { pdf, fileName } = await downloadInvoicePdf(ctx, actor, params);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .send(pdf);
   });
-  routeFromCall(app, CALLS.invitationPreview, { tags: ['subscriptions'] }, async ({ query, request }) =>
-    invitationPreview({ db, now: clock.now() }, me(request), query.token, answerLanguage(request)),
+  routeFromCall(app, CALLS.invitationPreview, { tags: ['subscriptions'] }, async ({ ctx, actor, query }) =>
+    invitationPreview(ctx, actor, query),
   );
-  routeMoneyCall(app, CALLS.acceptInvitation, { tags: ['subscriptions'] }, async ({ body, request, key }) =>
-    acceptInvitation(
-      { db, subscriptions: app.subscriptions.service, now: clock.now() },
-      me(request),
-      body,
-      key,
-      answerLanguage(request),
-    ),
+  routeMoneyCall(
+    app,
+    CALLS.acceptInvitation,
+    { tags: ['subscriptions'] },
+    async ({ ctx, actor, body, key }) => acceptInvitation(ctx, actor, { ...body, key }),
   );
 };

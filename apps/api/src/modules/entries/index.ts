@@ -18,19 +18,16 @@ export {
   mailCancelledCoveredEntries,
 } from './services/cancel-covered-entries.ts';
 export { entryCalendarFile, ICS_PRODUCT_ID, ticketEvent } from './services/download-calendar.ts';
-export { ticketExpiryJob } from './services/expire-tickets.ts';
+export { enqueueDueReminders } from './services/enqueue-reminders.ts';
+export { expireUnusedTickets } from './services/expire-tickets.ts';
+export { loadTodayFor } from './services/list-today.ts';
+export { promoteWaitlistSlot } from './services/promote-waitlist-slot.ts';
+export { promoteWaitlists } from './services/promote-waitlists.ts';
 export {
   cancelAndRefundTicket,
   entryRefundReference,
   ticketCancellationRefund,
 } from './services/refund-ticket.ts';
-export {
-  dueReminders,
-  REMINDER_JOB,
-  reminderDedupeKey,
-  ticketReminderJob,
-} from './services/remind-entries.ts';
+export { REMINDER_JOB, remindTicket } from './services/remind-entries.ts';
 export { admitHolder, type ScanActor, scanAs } from './services/scan-entry.ts';
-export { loadTodayFor } from './services/show-card.ts';
-export { createWaitlist, type Waitlist } from './services/waitlist.ts';
 export { coveredEntriesEarnedSince, holdsTicketFor } from './ticket-repository.ts';

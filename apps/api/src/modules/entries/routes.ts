@@ -3,22 +3,25 @@ import { ENTRY_CALLS, FRIEND_PLACE_CALLS, SCAN_CALLS, WAITLIST_CALLS } from '@ch
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
-import { entryOfPayment } from './services/buy-by-card.ts';
 import { buyEntry } from './services/buy-entry.ts';
 import { cancelEntry } from './services/cancel-entry.ts';
-import { type CalendarFile, signedCalendarFile, userCalendarFile } from './services/download-calendar.ts';
-import {
-  claimFriendPlace,
-  listGuestPlaces,
-  sendGuestPlace,
-  viewFriendPlace,
-} from './services/friend-places.ts';
+import { claimFriendPlace } from './services/claim-friend-place.ts';
+import { type CalendarFile, userCalendarFile } from './services/download-calendar.ts';
+import { signedCalendarFile } from './services/download-signed-calendar.ts';
+import { entryOfPayment } from './services/entry-of-payment.ts';
+import { joinWaitlist } from './services/join-waitlist.ts';
+import { leaveWaitlist } from './services/leave-waitlist.ts';
+import { listGuestPlaces } from './services/list-guest-places.ts';
 import { loadHistory } from './services/list-history.ts';
+import { loadToday } from './services/list-today.ts';
+import { listWaitlist } from './services/list-waitlist.ts';
 import { quotePurchase } from './services/quote-entry.ts';
 import { scanEntry } from './services/scan-entry.ts';
-import { loadCard, loadCardAdmission, loadToday } from './services/show-card.ts';
+import { sendGuestPlace } from './services/send-guest-place.ts';
+import { loadCard } from './services/show-card.ts';
+import { loadCardAdmission } from './services/show-card-admission.ts';
+import { viewFriendPlace } from './services/view-friend-place.ts';
 
 const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
   reply
@@ -28,98 +31,70 @@ const sendCalendar = (reply: FastifyReply, file: CalendarFile) =>
 
 /** The user's side: quote, buy or claim, history, cancel, the waitlist and the QR card. */
 export const userEntryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.ctx;
-  const { payments } = app;
-  const { cardKey, waitlist } = app.entries;
-  const publicUrl = app.ctx.config.PUBLIC_URL;
   const tags = { tags: ['entries'] };
   const calls = ENTRY_CALLS;
 
-  routeFromCall(app, calls.history, tags, async ({ query, request }) =>
-    loadHistory(db, currentAccount(request).id, query, clock.now()),
-  );
+  routeFromCall(app, calls.history, tags, async ({ ctx, actor, query }) => loadHistory(ctx, actor, query));
 
-  routeFromCall(app, calls.quote, tags, async ({ query, request }) =>
-    quotePurchase(db, currentAccount(request), query, clock.now()),
-  );
+  routeFromCall(app, calls.quote, tags, async ({ ctx, actor, query }) => quotePurchase(ctx, actor, query));
 
-  routeMoneyCall(app, calls.purchase, tags, async ({ body, request, reply }) => {
-    const answer = await buyEntry(
-      db,
-      app.ctx.events,
-      payments,
-      currentAccount(request),
-      body,
-      clock.now(),
-      publicUrl,
-      app.ctx.mailer,
-    );
+  routeMoneyCall(app, calls.purchase, tags, async ({ ctx, actor, body, reply }) => {
+    const answer = await buyEntry(ctx, actor, body);
     reply.status(answer.statusCode);
     return answer.body;
   });
 
-  routeFromCall(app, calls.byPayment, tags, async ({ params, request }) =>
-    entryOfPayment(db, currentAccount(request).id, params.paymentId, clock.now()),
+  routeFromCall(app, calls.byPayment, tags, async ({ ctx, actor, params }) =>
+    entryOfPayment(ctx, actor, { paymentId: params.paymentId }),
   );
 
-  routeMoneyCall(app, calls.cancel, tags, async ({ params, request }) => {
-    return cancelEntry(db, app.ctx.events, currentAccount(request), params.id, clock.now(), app.ctx.mailer);
-  });
-
-  routeFromCall(app, WAITLIST_CALLS.list, tags, async ({ request }) =>
-    waitlist.list(currentAccount(request)),
-  );
-  routeFromCall(app, WAITLIST_CALLS.join, tags, async ({ body, request }) =>
-    waitlist.join(currentAccount(request), body),
-  );
-  routeFromCall(app, WAITLIST_CALLS.leave, tags, async ({ params, request }) =>
-    waitlist.leave(currentAccount(request), params.id),
+  routeMoneyCall(app, calls.cancel, tags, async ({ ctx, actor, params }) =>
+    cancelEntry(ctx, actor, { ticketId: params.id }),
   );
 
-  routeFromCall(app, calls.calendar, tags, async ({ params, request, reply, language }) => {
-    const account = currentAccount(request);
-    return sendCalendar(reply, await userCalendarFile(db, account.id, params.id, publicUrl, language));
-  });
-  routeFromCall(app, calls.signedCalendar, tags, async ({ params, query, reply, language }) =>
-    sendCalendar(reply, await signedCalendarFile(db, cardKey, params.id, query.sig, publicUrl, language)),
+  routeFromCall(app, WAITLIST_CALLS.list, tags, async ({ ctx, actor }) => listWaitlist(ctx, actor));
+  routeFromCall(app, WAITLIST_CALLS.join, tags, async ({ ctx, actor, body }) =>
+    joinWaitlist(ctx, actor, body),
+  );
+  routeFromCall(app, WAITLIST_CALLS.leave, tags, async ({ ctx, actor, params }) =>
+    leaveWaitlist(ctx, actor, { waitlistEntryId: params.id }),
+  );
+
+  routeFromCall(app, calls.calendar, tags, async ({ ctx, actor, params, reply }) =>
+    sendCalendar(reply, await userCalendarFile(ctx, actor, { ticketId: params.id })),
+  );
+  routeFromCall(app, calls.signedCalendar, tags, async ({ ctx, actor, params, query, reply }) =>
+    sendCalendar(reply, await signedCalendarFile(ctx, actor, { ticketId: params.id, signature: query.sig })),
   );
 
   // "a friend along": the buyer's friends' places, the friend's link (no account) and the claim
   const friends = FRIEND_PLACE_CALLS;
-  routeFromCall(app, friends.guests, tags, async ({ params, request }) =>
-    listGuestPlaces(db, currentAccount(request), params.id, clock.now()),
+  routeFromCall(app, friends.guests, tags, async ({ ctx, actor, params }) =>
+    listGuestPlaces(ctx, actor, { ticketId: params.id }),
   );
-  routeFromCall(app, friends.send, tags, async ({ params, body, request }) =>
-    sendGuestPlace(
-      db,
-      app.ctx.mailer,
-      currentAccount(request),
-      params.ticketId,
-      body.email,
-      clock.now(),
-      publicUrl,
-    ),
+  routeFromCall(app, friends.send, tags, async ({ ctx, actor, params, body }) =>
+    sendGuestPlace(ctx, actor, { ticketId: params.ticketId, ...body }),
   );
   // an unguessable token, and still a per-address limit on guessing
   const linkTags = {
     tags: ['entries', 'public'],
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
   };
-  routeFromCall(app, friends.view, linkTags, async ({ params, reply }) => {
+  routeFromCall(app, friends.view, linkTags, async ({ ctx, actor, params, reply }) => {
     reply.header('cache-control', 'no-store');
-    return viewFriendPlace(db, cardKey, params.token, clock.now());
+    return viewFriendPlace(ctx, actor, { token: params.token });
   });
-  routeFromCall(app, friends.claim, { ...tags, config: linkTags.config }, async ({ params, request }) =>
-    claimFriendPlace(db, currentAccount(request), params.token, clock.now()),
+  routeFromCall(app, friends.claim, { ...tags, config: linkTags.config }, async ({ ctx, actor, params }) =>
+    claimFriendPlace(ctx, actor, { token: params.token }),
   );
 
-  routeFromCall(app, calls.card, tags, async ({ request, reply }) => {
+  routeFromCall(app, calls.card, tags, async ({ ctx, actor, reply }) => {
     reply.header('cache-control', 'no-store');
-    return loadCard(db, cardKey, currentAccount(request), clock.now());
+    return loadCard(ctx, actor);
   });
-  routeFromCall(app, calls.cardAdmission, tags, async ({ request, reply }) => {
+  routeFromCall(app, calls.cardAdmission, tags, async ({ ctx, actor, reply }) => {
     reply.header('cache-control', 'no-store');
-    return loadCardAdmission(db, currentAccount(request), clock.now());
+    return loadCardAdmission(ctx, actor);
   });
 };
 
@@ -136,12 +111,11 @@ function scannerKey(request: FastifyRequest, role: 'staff' | 'admin'): string {
 
 /** Scanning at the door, for the partner (admin) and their reception (staff). */
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.ctx;
-  const { cardKey } = app.entries;
   for (const role of ['staff', 'admin'] as const) {
     await app.register(
       async (door) => {
         const tags = { tags: ['entries', role], role };
+        // a receptionist's assigned venues come with the guard's reading of the account
         routeFromCall(
           door,
           SCAN_CALLS.scan,
@@ -155,20 +129,11 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
               },
             },
           },
-          async ({ body, request, language }) =>
-            scanEntry(
-              db,
-              cardKey,
-              currentAccount(request),
-              body,
-              clock.now(),
-              app.ctx.events,
-              request.auth?.staffVenueIds,
-              language,
-            ),
+          async ({ ctx, actor, body, request }) =>
+            scanEntry(ctx, actor, { ...body, staffVenueIds: request.auth?.staffVenueIds }),
         );
-        routeFromCall(door, SCAN_CALLS.today, tags, async ({ request }) =>
-          loadToday(db, currentAccount(request), clock.now(), request.auth?.staffVenueIds),
+        routeFromCall(door, SCAN_CALLS.today, tags, async ({ ctx, actor, request }) =>
+          loadToday(ctx, actor, { staffVenueIds: request.auth?.staffVenueIds }),
         );
       },
       { prefix: `/${role}` },

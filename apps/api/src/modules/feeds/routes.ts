@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { EMBED_PREFIX } from '../../shared/embed-page.ts';
-import { currentAccount } from '../auth/index.ts';
+import { useCaseContextAt } from '../../shared/use-case.ts';
 import { createFeed } from './services/create-feed.ts';
 import { loadWidget } from './services/load-widget.ts';
 import { loadWidgetPage } from './services/load-widget-page.ts';
@@ -18,8 +18,6 @@ const FEED_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** The customer's and the partner's calendar feeds, and the partner's widget settings (under /api). */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config } = app.ctx;
-  const publicUrl = config.PUBLIC_URL;
   const owners = [
     {
       calls: { state: FEED_CALLS.userState, create: FEED_CALLS.userCreate, revoke: FEED_CALLS.userRevoke },
@@ -34,32 +32,26 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const;
   for (const { calls, kind, tag } of owners) {
     const tags = { tags: [tag] };
-    routeFromCall(app, calls.state, tags, async ({ request }) =>
-      readFeed(db, currentAccount(request).id, kind),
-    );
-    routeFromCall(app, calls.create, tags, async ({ request }) =>
-      createFeed(db, currentAccount(request).id, kind, clock.now(), publicUrl),
-    );
-    routeFromCall(app, calls.revoke, tags, async ({ request }) =>
-      revokeFeed(db, currentAccount(request).id, kind),
-    );
+    routeFromCall(app, calls.state, tags, async ({ ctx, actor }) => readFeed(ctx, actor, { kind }));
+    routeFromCall(app, calls.create, tags, async ({ ctx, actor }) => createFeed(ctx, actor, { kind }));
+    routeFromCall(app, calls.revoke, tags, async ({ ctx, actor }) => revokeFeed(ctx, actor, { kind }));
   }
 
   routeFromCall(
     app,
     FEED_CALLS.feed,
     { tags: ['public'], config: FEED_RATE_LIMIT },
-    async ({ params, reply }) =>
+    async ({ ctx, actor, params, reply }) =>
       reply
         .type('text/calendar; charset=utf-8')
         // private: the address is a secret; a few minutes spare the database a burst of refreshes
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', 'inline; filename="champions.ics"')
-        .send(await serveFeed(db, params.file, clock.now(), publicUrl)),
+        .send(await serveFeed(ctx, actor, { file: params.file })),
   );
 
-  routeFromCall(app, FEED_CALLS.widget, { tags: ['admin'] }, async ({ request }) =>
-    loadWidget(db, currentAccount(request).id, publicUrl),
+  routeFromCall(app, FEED_CALLS.widget, { tags: ['admin'] }, async ({ ctx, actor }) =>
+    loadWidget(ctx, actor),
   );
 };
 
@@ -71,7 +63,7 @@ const WIDGET_ID = /^[A-Za-z0-9_-]{16}$/;
  * site may frame (security-headers.ts), no cookies, kept a minute by browsers and proxies.
  */
 export const embedRoutes: FastifyPluginAsync = async (app) => {
-  const { db, clock, config } = app.ctx;
+  const { clock } = app.ctx;
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     `${EMBED_PREFIX}schedule/:id`,
     { schema: { hide: true }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
@@ -93,14 +85,11 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
         }
       }
       const html = WIDGET_ID.test(request.params.id)
-        ? await loadWidgetPage(
-            db,
-            request.params.id,
-            { venueId: venue as string | undefined, activityId: activity as string | undefined },
-            clock.now(),
-            config.PUBLIC_URL,
-            language,
-          )
+        ? await loadWidgetPage(useCaseContextAt(app.useCases, clock.now(), language), null, {
+            publicId: request.params.id,
+            venueId: venue as string | undefined,
+            activityId: activity as string | undefined,
+          })
         : null;
       if (html === null) {
         return reply

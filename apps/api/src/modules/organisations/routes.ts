@@ -2,37 +2,37 @@ import { PARTNER_ORG_CALLS, SCAN_CALLS, WALK_IN_PAY_CALLS } from '@champions/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerOrganisationTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { currentAccount } from '../auth/index.ts';
-import { createLocalCardForm, routeMoneyCall } from '../payments/index.ts';
+import { routeMoneyCall } from '../payments/index.ts';
+import { admitWalkIn } from './services/admit-walk-in.ts';
+import { authenticateWalkInPay } from './services/authenticate-walk-in-pay.ts';
+import { cancelWalkIn } from './services/cancel-walk-in.ts';
 import { listOrganisationAdmins } from './services/list-admins.ts';
 import { loadOrganisationOverview } from './services/load-overview.ts';
 import { openAdminPanel } from './services/open-admin.ts';
 import { organisationOverviewCsv } from './services/overview-csv.ts';
-import { loadReceptionToday, scanAtDesk } from './services/reception.ts';
-import { sellWalkIn, walkInOffer } from './services/walk-in.ts';
-import { authenticateWalkInPay, payWalkInByCard, saleOfLink, walkInPayView } from './services/walk-in-pay.ts';
-import { admitWalkIn, cancelWalkIn, walkInStatus } from './services/walk-in-status.ts';
+import { saleOfLink } from './services/pay-link-sale.ts';
+import { payWalkInByCard } from './services/pay-walk-in-by-card.ts';
+import { loadReceptionToday } from './services/reception-today.ts';
+import { scanAtDesk } from './services/scan-at-desk.ts';
+import { sellWalkIn } from './services/sell-walk-in.ts';
+import { walkInOffer } from './services/walk-in-offer.ts';
+import { walkInPayView } from './services/walk-in-pay-view.ts';
+import { walkInStatus } from './services/walk-in-status.ts';
 
 /**
  * A partner organisation's calls (the route table's PARTNER_ORG_CALLS, partner token only): the
  * month's overview of its admin accounts, their panels, and its reception (scan, today, desk sale).
  */
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, tokens } = app.ctx;
-  const { payments } = app;
-  const { cardKey } = app.entries;
   const tags = { tags: ['partner'] };
   const calls = PARTNER_ORG_CALLS;
-  const cardForm = createLocalCardForm(payments);
 
-  routeFromCall(app, calls.admins, tags, async ({ request }) =>
-    listOrganisationAdmins(db, currentAccount(request).id),
+  routeFromCall(app, calls.admins, tags, async ({ ctx, actor }) => listOrganisationAdmins(ctx, actor));
+  routeFromCall(app, calls.overview, tags, async ({ ctx, actor, query }) =>
+    loadOrganisationOverview(ctx, actor, { month: query.month }),
   );
-  routeFromCall(app, calls.overview, tags, async ({ query, request }) =>
-    loadOrganisationOverview(db, currentAccount(request).id, query.month),
-  );
-  routeFromCall(app, calls.overviewCsv, tags, async ({ query, request, reply, language }) => {
-    const csv = await organisationOverviewCsv(db, currentAccount(request).id, query.month, language);
+  routeFromCall(app, calls.overviewCsv, tags, async ({ ctx, actor, query, reply, language }) => {
+    const csv = await organisationOverviewCsv(ctx, actor, { month: query.month });
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(
@@ -41,8 +41,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     return csv;
   });
-  routeFromCall(app, calls.openAdmin, tags, async ({ params, request }) =>
-    openAdminPanel(db, tokens, currentAccount(request), params.adminId),
+  routeFromCall(app, calls.openAdmin, tags, async ({ ctx, actor, params }) =>
+    openAdminPanel(ctx, actor, { adminId: params.adminId }),
   );
   // the door's calls (SCAN_CALLS), mounted under /partner: the scan names the desk's venue
   await app.register(
@@ -52,67 +52,49 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
         door,
         SCAN_CALLS.scan,
         { ...doorTags, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-        async ({ body, request, language }) =>
-          scanAtDesk(db, cardKey, currentAccount(request), body, clock.now(), app.ctx.events, language),
+        async ({ ctx, actor, body }) => scanAtDesk(ctx, actor, body),
       );
-      routeFromCall(door, SCAN_CALLS.today, doorTags, async ({ request }) =>
-        loadReceptionToday(db, currentAccount(request), clock.now()),
+      routeFromCall(door, SCAN_CALLS.today, doorTags, async ({ ctx, actor }) =>
+        loadReceptionToday(ctx, actor),
       );
     },
     { prefix: '/partner' },
   );
-  routeFromCall(app, calls.walkInOffer, tags, async ({ query, request }) =>
-    walkInOffer(db, currentAccount(request), query.venueId, clock.now()),
+  routeFromCall(app, calls.walkInOffer, tags, async ({ ctx, actor, query }) =>
+    walkInOffer(ctx, actor, { venueId: query.venueId }),
   );
   routeMoneyCall(
     app,
     calls.walkIn,
     tags,
-    async ({ body, request, key }) =>
-      sellWalkIn(
-        db,
-        { payments, mailer: app.ctx.mailer, publicUrl: app.ctx.config.PUBLIC_URL },
-        currentAccount(request),
-        body,
-        key,
-        clock.now(),
-      ),
+    async ({ ctx, actor, body, key }) => sellWalkIn(ctx, actor, { ...body, key }),
     { keyRequired: true },
   );
-  routeFromCall(app, calls.walkInStatus, tags, async ({ params, request }) =>
-    walkInStatus(db, payments, currentAccount(request), params.paymentId, clock.now()),
+  routeFromCall(app, calls.walkInStatus, tags, async ({ ctx, actor, params }) =>
+    walkInStatus(ctx, actor, { paymentId: params.paymentId }),
   );
-  routeFromCall(app, calls.walkInCancel, tags, async ({ params, request }) =>
-    cancelWalkIn(db, payments, currentAccount(request), params.paymentId, clock.now()),
+  routeFromCall(app, calls.walkInCancel, tags, async ({ ctx, actor, params }) =>
+    cancelWalkIn(ctx, actor, { paymentId: params.paymentId }),
   );
-  routeFromCall(app, calls.walkInAdmit, tags, async ({ params, body, request, language }) =>
-    admitWalkIn(
-      db,
-      payments,
-      currentAccount(request),
-      params.paymentId,
-      body,
-      clock.now(),
-      app.ctx.events,
-      language,
-    ),
+  routeFromCall(app, calls.walkInAdmit, tags, async ({ ctx, actor, params, body }) =>
+    admitWalkIn(ctx, actor, { paymentId: params.paymentId, ...body }),
   );
 
   // the customer's payment page of a desk sale: public, by the link's token
   // an unguessable token, and still a per-address limit on guessing
   const payTags = { tags: ['public'], config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
   const pay = WALK_IN_PAY_CALLS;
-  routeFromCall(app, pay.view, payTags, async ({ params }) =>
-    walkInPayView(db, payments, params.token, clock.now()),
+  routeFromCall(app, pay.view, payTags, async ({ ctx, actor, params }) =>
+    walkInPayView(ctx, actor, { token: params.token }),
   );
   routeMoneyCall(
     app,
     pay.card,
     payTags,
-    async ({ params, body }) => payWalkInByCard(db, { payments, cardForm }, params.token, body, clock.now()),
-    { accountOf: async ({ params }) => (await saleOfLink(db, params.token)).userId },
+    async ({ ctx, actor, params, body }) => payWalkInByCard(ctx, actor, { token: params.token, ...body }),
+    { accountOf: async ({ ctx, params }) => (await saleOfLink(ctx.db, params.token)).userId },
   );
-  routeFromCall(app, pay.authenticate, payTags, async ({ params, body }) =>
-    authenticateWalkInPay(db, { payments, cardForm }, params.token, body, clock.now()),
+  routeFromCall(app, pay.authenticate, payTags, async ({ ctx, actor, params, body }) =>
+    authenticateWalkInPay(ctx, actor, { token: params.token, ...body }),
   );
 };

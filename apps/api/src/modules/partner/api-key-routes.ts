@@ -1,37 +1,29 @@
 import { PARTNER_API_CALLS, PARTNER_API_KEY_CALLS, PARTNER_API_WRITE_CALLS } from '@champions/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerTextsIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { AppError } from '../../shared/errors.ts';
-import { currentAccount } from '../auth/index.ts';
-import { keySlot } from './key-scope.ts';
-import { type ApiKeyCaller, bearerApiKey } from './services/authenticate-api-key.ts';
-import { cancelSlot } from './services/cancel-slot.ts';
+import { bearerApiKey } from './services/authenticate-api-key.ts';
+import { cancelApiSlot } from './services/cancel-api-slot.ts';
 import { createApiKey, hashApiKey } from './services/create-api-key.ts';
 import { createApiSlot } from './services/create-api-slot.ts';
-import { getSlot } from './services/get-slot.ts';
-import { listActivities } from './services/list-activities.ts';
 import { listAdmissions } from './services/list-admissions.ts';
+import { listApiActivities } from './services/list-api-activities.ts';
 import { listApiKeys } from './services/list-api-keys.ts';
+import { listApiSlots } from './services/list-api-slots.ts';
 import { listSlotBookings } from './services/list-slot-bookings.ts';
-import { listSlots } from './services/list-slots.ts';
 import { revokeApiKey } from './services/revoke-api-key.ts';
-import { updateSlot } from './services/update-slot.ts';
+import { updateApiSlot } from './services/update-api-slot.ts';
 
 /** The partner's API keys: made (shown once), listed and revoked by the partner themself. */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.ctx;
   const admin = { tags: ['admin'] };
 
-  routeFromCall(app, PARTNER_API_KEY_CALLS.list, admin, async ({ request }) =>
-    listApiKeys(db, currentAccount(request).id),
+  routeFromCall(app, PARTNER_API_KEY_CALLS.list, admin, async ({ ctx, actor }) => listApiKeys(ctx, actor));
+  routeFromCall(app, PARTNER_API_KEY_CALLS.create, admin, async ({ ctx, actor, body }) =>
+    createApiKey(ctx, actor, body),
   );
-  routeFromCall(app, PARTNER_API_KEY_CALLS.create, admin, async ({ body, request }) =>
-    createApiKey(db, currentAccount(request).id, body, clock.now()),
-  );
-  routeFromCall(app, PARTNER_API_KEY_CALLS.revoke, admin, async ({ params, request }) =>
-    revokeApiKey(db, currentAccount(request).id, params.id, clock.now()),
+  routeFromCall(app, PARTNER_API_KEY_CALLS.revoke, admin, async ({ ctx, actor, params }) =>
+    revokeApiKey(ctx, actor, { keyId: params.id }),
   );
 };
 
@@ -44,64 +36,37 @@ function rateLimitKey(request: FastifyRequest): string {
   return key ? `api-key:${hashApiKey(key)}` : `api-key-ip:${request.ip}`;
 }
 
-/** Which venue a key's call reads: the key's one venue (another one named is not found), or the one asked. */
-function venueOf(request: FastifyRequest, asked: string | undefined): string | undefined {
-  const limited = request.apiKey?.venueId;
-  if (limited && asked && asked !== limited) throw new AppError('PARTNER_VENUE_NOT_FOUND');
-  return limited ?? asked;
-}
-
 /** The calls a partner's own systems make with an API key (PARTNER_API_CALLS), rate-limited per key. */
 export const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, mailer, config, catalogueChanged: changed } = app.ctx;
   const options = {
     tags: ['partner API'],
     config: {
       rateLimit: { max: API_KEY_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: rateLimitKey },
     },
   };
-  const keyOf = (request: FastifyRequest): ApiKeyCaller => request.apiKey!;
-  const adminOf = (request: FastifyRequest) => keyOf(request).adminId;
   const writes = { ...options, tags: ['partner API: writes'] };
 
-  routeFromCall(app, PARTNER_API_CALLS.activities, options, async ({ query, request }) => ({
-    activities: await listActivities(db, adminOf(request), clock.now(), {
-      venueId: venueOf(request, query.venueId),
-    }),
-  }));
-  routeFromCall(app, PARTNER_API_CALLS.slots, options, async ({ query, request }) => ({
-    slots: await listSlots(db, adminOf(request), { ...query, venueId: venueOf(request, query.venueId) }),
-  }));
-  routeFromCall(app, PARTNER_API_CALLS.slotBookings, options, async ({ params, request }) =>
-    listSlotBookings(db, keyOf(request), params.id),
+  routeFromCall(app, PARTNER_API_CALLS.activities, options, async ({ ctx, actor, query }) =>
+    listApiActivities(ctx, actor, query),
   );
-  routeFromCall(app, PARTNER_API_CALLS.entries, options, async ({ query, request }) =>
-    listAdmissions(db, keyOf(request), query),
+  routeFromCall(app, PARTNER_API_CALLS.slots, options, async ({ ctx, actor, query }) =>
+    listApiSlots(ctx, actor, query),
+  );
+  routeFromCall(app, PARTNER_API_CALLS.slotBookings, options, async ({ ctx, actor, params }) =>
+    listSlotBookings(ctx, actor, { slotId: params.id }),
+  );
+  routeFromCall(app, PARTNER_API_CALLS.entries, options, async ({ ctx, actor, query }) =>
+    listAdmissions(ctx, actor, query),
   );
 
   // the writes: the panel's own services (the same rules), on a slot the key may touch (key-scope.ts)
-  routeFromCall(app, PARTNER_API_WRITE_CALLS.createSlot, writes, async ({ body, request }) =>
-    createApiSlot(db, changed, keyOf(request), body, clock.now()),
+  routeFromCall(app, PARTNER_API_WRITE_CALLS.createSlot, writes, async ({ ctx, actor, body }) =>
+    createApiSlot(ctx, actor, body),
   );
-  routeFromCall(app, PARTNER_API_WRITE_CALLS.updateSlot, writes, async ({ params, body, request }) => {
-    await keySlot(db, keyOf(request), params.id);
-    await updateSlot(db, changed, mailer, config.PUBLIC_URL, adminOf(request), params.id, body, clock.now());
-    return getSlot(db, adminOf(request), params.id);
-  });
-  routeFromCall(app, PARTNER_API_WRITE_CALLS.cancelSlot, writes, async ({ params, request, language }) => {
-    await keySlot(db, keyOf(request), params.id);
-    const result = await cancelSlot(
-      db,
-      app.ctx.events,
-      mailer,
-      config.PUBLIC_URL,
-      adminOf(request),
-      params.id,
-      clock.now(),
-    );
-    return {
-      ...result,
-      message: partnerTextsIn(language).slotCancelled(result.notified, result.creditReturned),
-    };
-  });
+  routeFromCall(app, PARTNER_API_WRITE_CALLS.updateSlot, writes, async ({ ctx, actor, params, body }) =>
+    updateApiSlot(ctx, actor, { slotId: params.id, ...body }),
+  );
+  routeFromCall(app, PARTNER_API_WRITE_CALLS.cancelSlot, writes, async ({ ctx, actor, params }) =>
+    cancelApiSlot(ctx, actor, { slotId: params.id }),
+  );
 };

@@ -13,6 +13,13 @@ export async function keySlot(db: Executor, caller: ApiKeyCaller, slotId: string
   return own;
 }
 
+/** Which venue a key's call reads: the key's one venue (another one named is not found), or the one asked. */
+export function keyVenue(caller: ApiKeyCaller, asked: string | undefined): string | undefined {
+  const limited = caller.venueId;
+  if (limited && asked && asked !== limited) throw new AppError('PARTNER_VENUE_NOT_FOUND');
+  return limited ?? asked;
+}
+
 /** The activity a key makes a slot of: the partner's own, of the key's venue when it has one. */
 export async function keyActivity(db: Executor, caller: ApiKeyCaller, activityId: string) {
   const own = await ownActivity(db, caller.adminId, activityId);

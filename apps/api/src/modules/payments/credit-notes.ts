@@ -1,13 +1,11 @@
 import type { CreditNoteDto, ReceiptDto } from '@champions/contract';
-import { bookAccount, creditNoteVat, formatCzk, formatReceiptNumber, type Language } from '@champions/domain';
+import { creditNoteVat, formatCzk, formatReceiptNumber, type Language } from '@champions/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { czechWithEnglish } from '../../shared/bilingual-texts.ts';
-import { AppError } from '../../shared/errors.ts';
 import { CREDIT_NOTE_TEXTS } from '../../shared/messages.ts';
 import { CREDIT_NOTE_PDF_TEXTS_EN } from '../../shared/messages-en.ts';
 import { renderPdf } from '../../shared/pdf-document.ts';
-import { selectCreditMovementOfEntry } from '../books/index.ts';
 import {
   insertCreditNote,
   selectCreditNoteOfCreditMovement,
@@ -217,15 +215,4 @@ export async function creditReturnNotePdf(db: Executor, creditMovementId: string
 /** A credit note as its customer gets it: bilingual when the customer's language is English. */
 export async function customerCreditNotePdf(db: Executor, note: CreditNoteDto) {
   return renderCreditNotePdf(note, await selectCustomerLanguage(db, note.buyer.email));
-}
-
-/**
- * GET /api/user/credits/:id/credit-note.pdf: the credit note of one of the user's own credit movements
- * (the credit history's row, a journal entry); another user's movement, or one without a note, is not found.
- */
-export async function loadCreditMovementNotePdf(db: Executor, userId: string, entryId: string) {
-  const movement = await selectCreditMovementOfEntry(db, entryId, bookAccount.customerCredit(userId));
-  const file = movement ? await creditReturnNotePdf(db, movement) : null;
-  if (!file) throw new AppError('CREDIT_NOTE_NOT_FOUND');
-  return file;
 }

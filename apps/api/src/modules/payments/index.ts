@@ -102,7 +102,7 @@ export {
   selectLedger as creditHistory,
   selectLedgerSum as ledgerSum,
 } from './ledger-repository.ts';
-export { createLocalCardForm } from './local-card-form.ts';
+export { authenticateLocalIntent, confirmIntentWithLocalCard } from './local-card-form.ts';
 export { LocalPaymentProvider, LocalProviderError } from './local-provider.ts';
 export { routeMoneyCall } from './money-call.ts';
 export { lockPaymentById, selectUserPayment } from './payment-repository.ts';
@@ -143,6 +143,7 @@ export {
 export { runMoneyCall } from './services/money-call.ts';
 export { isFinal as isPaymentFinal } from './services/payment-state.ts';
 export { providerCall } from './services/provider-call.ts';
+export { reconcilePayments } from './services/reconcile-payments.ts';
 export { StripePaymentProvider } from './stripe-provider.ts';
 export { stripeHeldByIntent } from './stripe-statement.ts';
 export { paymentReceiptPdf } from './user-receipt.ts';

@@ -3,12 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { CallRequest, CallRouteOptions } from '../../shared/call-route.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { AppError } from '../../shared/errors.ts';
-import { currentAccount } from '../auth/index.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { runMoneyCall } from './services/money-call.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any type provider and logger, as routeFromCall takes
 type AnyFastify = FastifyInstance<any, any, any, any, any>;
+
+/** The id of the signed-in account that makes a call; a call without one is refused (401). */
+function signedInAccountId(actor: unknown): string {
+  if (actor && typeof actor === 'object' && 'id' in actor && typeof actor.id === 'string') return actor.id;
+  throw new AppError('UNAUTHORIZED');
+}
 
 /**
  * Registers a call of the route table that moves money, credit or an entry (`moneyWrite`): the
@@ -33,19 +38,18 @@ export function routeMoneyCall<C extends ApiCall & { moneyWrite: true }>(
     keyRequired?: boolean;
     /**
      * whose money the call moves, for a call without a signed-in caller (a public payment link): its
-     * account's lock and key replay; by default the signed-in account
+     * account's lock and key replay; by default the call's actor (the signed-in account)
      */
     accountOf?: (input: CallRequest<C>) => Promise<string>;
   } = {},
 ): void {
-  const { db } = app.ctx;
   routeFromCall(app, call, { ...options, moneyCall: true }, async (input) => {
     if (keyRequired && !idempotencyKeyOf(input.request.headers))
       throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     const answer = await runMoneyCall(
-      db,
+      input.ctx.db,
       {
-        accountId: accountOf ? await accountOf(input) : currentAccount(input.request).id,
+        accountId: accountOf ? await accountOf(input) : signedInAccountId(input.actor),
         scope: `${call.method} ${call.path}`,
         key: idempotencyKeyOf(input.request.headers),
         body: { params: input.params ?? null, body: input.body ?? null },

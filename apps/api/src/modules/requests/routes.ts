@@ -1,6 +1,5 @@
 import { REQUEST_CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesIn } from '../../shared/answer-texts.ts';
 import { routeFromCall } from '../../shared/call-route.ts';
 import { submitRequest } from './services/submit-request.ts';
 
@@ -13,9 +12,6 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     REQUEST_CALLS.submit,
     { tags: ['public'], config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
-    async ({ body, language }) => {
-      await submitRequest(app.ctx.db, body);
-      return { message: messagesIn(language).REQUEST_RECEIVED };
-    },
+    async ({ ctx, actor, body }) => submitRequest(ctx, actor, body),
   );
 };

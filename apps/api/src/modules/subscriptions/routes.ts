@@ -1,47 +1,52 @@
 import { SUBSCRIPTION_CALLS as CALLS } from '@champions/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFromCall } from '../../shared/call-route.ts';
-import { answerLanguage } from '../../shared/error-handler.ts';
-import { currentAccount } from '../auth/index.ts';
 import { routeMoneyCall } from '../payments/index.ts';
+import { cancelSubscription } from './services/cancel.ts';
+import { cancelPause } from './services/cancel-pause.ts';
+import { cancelPendingSwitch } from './services/cancel-pending-switch.ts';
+import { confirmPayment } from './services/confirm-payment.ts';
+import { createSubscription } from './services/create.ts';
+import { extendSubscription } from './services/extend.ts';
+import { pauseSubscription } from './services/pause.ts';
+import { pauseInfo } from './services/pause-info.ts';
+import { quoteSubscription } from './services/quote.ts';
+import { reactivateSubscription } from './services/reactivate.ts';
+import { switchPlan } from './services/switch-plan.ts';
+import { withdraw } from './services/withdraw.ts';
+import { withdrawalInfo } from './services/withdrawal-info.ts';
 
 /**
- * SPEC 7 subscription calls (the route table's SUBSCRIPTION_CALLS); routes only parse, call the service
+ * SPEC 7 subscription calls (the route table's SUBSCRIPTION_CALLS); routes only parse, call the use case
  * and answer. Every call that changes the plan is a money call: one per account at a time, replayed
  * for a repeated Idempotency-Key.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { service } = app.subscriptions;
   const tags = { tags: ['subscriptions'] };
-  const userId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).id;
 
-  routeMoneyCall(app, CALLS.create, tags, async ({ body, request, key }) =>
-    service.create(userId(request), body, key, { language: answerLanguage(request) }),
+  routeMoneyCall(app, CALLS.create, tags, async ({ ctx, actor, body, key }) =>
+    createSubscription(ctx, actor, { ...body, key }),
   );
-  routeMoneyCall(app, CALLS.confirmPayment, tags, async ({ body, request }) =>
-    service.confirmPayment(userId(request), body.paymentIntentId),
+  routeMoneyCall(app, CALLS.confirmPayment, tags, async ({ ctx, actor, body }) =>
+    confirmPayment(ctx, actor, body),
   );
-  routeFromCall(app, CALLS.quote, tags, async ({ query, request }) => service.quote(userId(request), query));
-  routeMoneyCall(app, CALLS.cancel, tags, async ({ body, request, key }) =>
-    service.cancel(userId(request), body.cancellationType, key),
+  routeFromCall(app, CALLS.quote, tags, async ({ ctx, actor, query }) =>
+    quoteSubscription(ctx, actor, query),
   );
-  routeMoneyCall(app, CALLS.reactivate, tags, async ({ request }) => service.reactivate(userId(request)));
-  routeMoneyCall(app, CALLS.extend, tags, async ({ request }) => service.extend(userId(request)));
-  routeMoneyCall(app, CALLS.switchPlan, tags, async ({ body, request, key }) =>
-    service.switchPlan(userId(request), body, key),
+  routeMoneyCall(app, CALLS.cancel, tags, async ({ ctx, actor, body, key }) =>
+    cancelSubscription(ctx, actor, { ...body, key }),
   );
-  routeMoneyCall(app, CALLS.cancelPendingSwitch, tags, async ({ request }) =>
-    service.cancelPendingSwitch(userId(request)),
+  routeMoneyCall(app, CALLS.reactivate, tags, async ({ ctx, actor }) => reactivateSubscription(ctx, actor));
+  routeMoneyCall(app, CALLS.extend, tags, async ({ ctx, actor }) => extendSubscription(ctx, actor));
+  routeMoneyCall(app, CALLS.switchPlan, tags, async ({ ctx, actor, body, key }) =>
+    switchPlan(ctx, actor, { ...body, key }),
   );
-  routeFromCall(app, CALLS.withdrawalInfo, tags, async ({ request }) =>
-    service.withdrawalInfo(userId(request)),
+  routeMoneyCall(app, CALLS.cancelPendingSwitch, tags, async ({ ctx, actor }) =>
+    cancelPendingSwitch(ctx, actor),
   );
-  routeMoneyCall(app, CALLS.withdraw, tags, async ({ request }) => service.withdraw(userId(request)));
-  routeFromCall(app, CALLS.pauseInfo, tags, async ({ request }) =>
-    service.pauseInfo(userId(request), answerLanguage(request)),
-  );
-  routeMoneyCall(app, CALLS.pause, tags, async ({ body, request }) =>
-    service.pause(userId(request), body.periods),
-  );
-  routeMoneyCall(app, CALLS.cancelPause, tags, async ({ request }) => service.cancelPause(userId(request)));
+  routeFromCall(app, CALLS.withdrawalInfo, tags, async ({ ctx, actor }) => withdrawalInfo(ctx, actor));
+  routeMoneyCall(app, CALLS.withdraw, tags, async ({ ctx, actor }) => withdraw(ctx, actor));
+  routeFromCall(app, CALLS.pauseInfo, tags, async ({ ctx, actor }) => pauseInfo(ctx, actor));
+  routeMoneyCall(app, CALLS.pause, tags, async ({ ctx, actor, body }) => pauseSubscription(ctx, actor, body));
+  routeMoneyCall(app, CALLS.cancelPause, tags, async ({ ctx, actor }) => cancelPause(ctx, actor));
 };

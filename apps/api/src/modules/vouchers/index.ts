@@ -11,8 +11,10 @@
  * payment provided period by period by the billing lifecycle; an expired one is provided in full.
  * docs/business-rules.md, "Dárkové poukazy".
  */
+
+export { createRedeemThrottle, type RedeemThrottle } from './redeem-throttle.ts';
 export { voucherRoutes } from './routes.ts';
-export { voucherDeliveryJob } from './services/deliver-voucher.ts';
+export { deliverVoucher } from './services/deliver-voucher.ts';
 export { expireVouchers, VOUCHER_EXPIRY_JOB } from './services/expire-vouchers.ts';
 export { VOUCHER_DELIVERY_JOB, voucherFulfilment } from './services/fulfil-voucher.ts';
 export { renderVoucherPdf, VOUCHER_PDF_ATTACHMENT, voucherPdfAttachment } from './services/voucher-pdf.ts';

@@ -38,3 +38,20 @@ export function createRedeemThrottle(options: {
     },
   };
 }
+
+/** The redemption's guard against guessed codes (one per app: plugins/vouchers.ts). */
+export type RedeemThrottle = ReturnType<typeof createRedeemThrottle>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** unknown voucher codes counted per account and address (plugins/vouchers.ts) */
+    voucherRedeemThrottle: RedeemThrottle;
+  }
+}
+
+declare module '../../shared/use-case.ts' {
+  interface UseCaseServices {
+    /** unknown voucher codes counted per account and address: guessing is refused (modules/vouchers) */
+    voucherRedeemThrottle: RedeemThrottle;
+  }
+}

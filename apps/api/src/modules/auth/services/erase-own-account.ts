@@ -1,15 +1,17 @@
-import type { Database } from '../../../db/client.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
-import { eraseAccount, type ProviderCustomers } from '../erase-account.ts';
+import { messagesIn } from '../../../shared/answer-texts.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { eraseAccount } from '../erase-account.ts';
 import type { Account } from '../repository.ts';
 import { assertCurrentPassword } from './current-password.ts';
 
 /** The signed-in account erases itself (GDPR) after confirming its password. */
 export async function eraseOwnAccount(
-  deps: { db: Database; customers: ProviderCustomers; changed: CatalogueChanged; now: Date },
+  { db, payments, catalogueChanged, now, language }: UseCaseContext,
   account: Account,
-  password: string,
-): Promise<void> {
+  { password }: { password: string },
+): Promise<{ message: string }> {
   await assertCurrentPassword(account, password, 'body.password', 'PASSWORD_WRONG');
-  await eraseAccount(deps, account.id, deps.now);
+  // the card provider's customer goes too (its e-mail and name are personal data)
+  await eraseAccount({ db, customers: payments.provider, changed: catalogueChanged }, account.id, now);
+  return { message: messagesIn(language).ACCOUNT_ERASED };
 }

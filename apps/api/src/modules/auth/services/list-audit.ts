@@ -1,6 +1,6 @@
 import type { AccountRole, AuditQuery, AuditResponse, AuditTargetKind } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
-import { listAuditEntries } from '../repository.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, listAuditEntries } from '../repository.ts';
 
 /** What the target row is: a customer, a partner, another account, a venue, an activity, a request. */
 function targetKind(row: {
@@ -18,7 +18,11 @@ function targetKind(row: {
 }
 
 /** GET /api/superadmin/audit: one page of who did what as whom, newest first. */
-export async function listAudit(db: Executor, query: AuditQuery): Promise<AuditResponse> {
+export async function listAudit(
+  { db }: UseCaseContext,
+  _superadmin: Account,
+  query: AuditQuery,
+): Promise<AuditResponse> {
   const { page, limit, ...filter } = query;
   const { rows, total } = await listAuditEntries(db, filter, page, limit);
   return {

@@ -1,24 +1,25 @@
-import type { LoginResponse, ResetPasswordRequest } from '@champions/contract';
+import type { AccountRole, LoginResponse, ResetPasswordRequest } from '@champions/contract';
 import { AppError } from '../../../shared/errors.ts';
-import type { LoginThrottle } from '../login-throttle.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { accountMail } from '../account-mail.ts';
 import { consumeOneTimeToken, peekOneTimeToken, revokeOpenLinks } from '../one-time-tokens.ts';
 import { hashPassword } from '../password.ts';
 import { assertPasswordAllowed } from '../password-policy.ts';
-import { toProfile } from '../profile.ts';
 import { findLiveAccount, setPassword } from '../repository.ts';
-import type { AccountFlow } from './account-flow.ts';
 import { throttleKey } from './login.ts';
+import { signedIn } from './signed-in.ts';
 
 /**
  * Sets a new password with the reset link: every other session ends, the e-mail counts as verified
  * (the link proves the mailbox), the sign-in throttle forgets this address's failures. Signs in.
  */
 export async function resetPassword(
-  flow: AccountFlow,
-  throttle: LoginThrottle,
-  input: ResetPasswordRequest & { ip: string },
+  ctx: UseCaseContext,
+  _actor: null,
+  input: ResetPasswordRequest & { role: AccountRole; ip: string },
 ): Promise<LoginResponse> {
-  const { db, role, now } = flow;
+  const { db, now, loginThrottle } = ctx;
+  const { role } = input;
   const link = await peekOneTimeToken(db, input.token, 'reset_password', now);
   const owner = link?.accountId ? await findLiveAccount(db, role, link.accountId) : null;
   if (!link || !owner || link.email !== owner.email.toLowerCase()) throw new AppError('INVALID_LINK');
@@ -29,7 +30,7 @@ export async function resetPassword(
   const account = await setPassword(db, role, used.accountId, passwordHash, { verifyAt: now });
   if (!account) throw new AppError('INVALID_LINK');
   await revokeOpenLinks(db, account.id, ['reset_password'], now);
-  await throttle.recordSuccess(throttleKey(flow, account.email), input.ip);
-  await flow.mail.passwordChanged(account);
-  return { token: await flow.sign(account), account: toProfile(account) };
+  await loginThrottle.recordSuccess(throttleKey(role, account.email), input.ip);
+  await accountMail(ctx, role).passwordChanged(account);
+  return signedIn(ctx, account);
 }

@@ -1,7 +1,8 @@
 import type { AccountProfile, UpdateProfileRequest } from '@champions/contract';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { accountMail } from '../account-mail.ts';
 import { toProfile } from '../profile.ts';
 import { type Account, findAccountByEmail, updateNameAndPhone } from '../repository.ts';
-import type { AccountFlow } from './account-flow.ts';
 import { assertCurrentPassword } from './current-password.ts';
 
 /**
@@ -9,17 +10,19 @@ import { assertCurrentPassword } from './current-password.ts';
  * changed only once confirmed from a link sent to it; a taken address gets a notice instead (same answer).
  */
 export async function updateProfile(
-  flow: AccountFlow,
+  ctx: UseCaseContext,
   account: Account,
   input: UpdateProfileRequest,
 ): Promise<AccountProfile> {
+  const { db } = ctx;
   const { name, phone, email, currentPassword } = input;
   const emailChanged = email !== undefined && email !== account.email.toLowerCase();
   if (emailChanged) await assertCurrentPassword(account, currentPassword, 'body.currentPassword');
-  const updated = await updateNameAndPhone(flow.db, account.id, { name, phone });
+  const updated = await updateNameAndPhone(db, account.id, { name, phone });
   if (emailChanged) {
-    if (await findAccountByEmail(flow.db, flow.role, email)) await flow.mail.emailChangeToTakenAddress(email);
-    else await flow.mail.confirmEmailChange(updated, email);
+    const mail = accountMail(ctx, account.role);
+    if (await findAccountByEmail(db, account.role, email)) await mail.emailChangeToTakenAddress(email);
+    else await mail.confirmEmailChange(updated, email);
   }
   return toProfile(updated);
 }

@@ -1,6 +1,6 @@
 import type { RequestMessage, RequestNoteBody } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { recordAudit } from '../repository.ts';
 import { findRequest, insertRequestMessage, updateRequest } from '../requests-repository.ts';
@@ -8,11 +8,9 @@ import { requestMessageView } from './request-view.ts';
 
 /** POST /api/superadmin/requests/:id/notes: an internal note (never sent), audited. */
 export async function addRequestNote(
-  db: Database,
+  { db, now }: UseCaseContext,
   superadmin: Account,
-  id: string,
-  body: RequestNoteBody,
-  now: Date,
+  { requestId: id, ...body }: RequestNoteBody & { requestId: string },
 ): Promise<RequestMessage> {
   return db.transaction(async (tx) => {
     if (!(await findRequest(tx, id, true))) throw new AppError('REQUEST_NOT_FOUND');

@@ -1,10 +1,9 @@
 import type { CreditAdjustmentBody, CreditAdjustmentResponse } from '@champions/contract';
 import { creditAdjustmentDelta, mayRemoveCredit, PAGES } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { mailTemplates } from '../../../mail/templates.ts';
 import { moneyParam } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { appendCredit, withAccountLock } from '../../payments/index.ts';
 import { recordAudit } from '../repository.ts';
@@ -17,13 +16,10 @@ import { findUser, lockUser } from '../users-repository.ts';
  * under the user's money lock and a row lock on the account. A removal above the balance is refused.
  */
 export async function adjustUserCredits(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  { db, mailer, config }: UseCaseContext,
   superadmin: Account,
-  userId: string,
-  body: CreditAdjustmentBody,
-  key: string,
+  { userId, key, ...body }: CreditAdjustmentBody & { userId: string; key: string },
 ): Promise<CreditAdjustmentResponse> {
-  const { db, mailer } = deps;
   if (!(await findUser(db, userId))) throw new AppError('USER_NOT_FOUND');
   const delta = creditAdjustmentDelta(body.direction, body.amount);
   return withAccountLock(db, userId, () =>
@@ -61,7 +57,7 @@ export async function adjustUserCredits(
           body.amount,
           entry.balanceAfter,
           body.reason,
-          `${deps.publicUrl}${PAGES.payment}`,
+          `${config.PUBLIC_URL}${PAGES.payment}`,
         ),
         tx,
       );

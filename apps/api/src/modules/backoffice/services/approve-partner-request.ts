@@ -1,26 +1,16 @@
 import type { ApprovePartnerResponse } from '@champions/contract';
 import { findIcoInText } from '@champions/domain';
-import type { Database, Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
 import { approvalTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, firstPasswordLinks } from '../../auth/index.ts';
-import {
-  findPartner,
-  findPartnerByEmail,
-  insertPartnerAccount,
-  insertPartnerSettings,
-} from '../partners-repository.ts';
+import { findPartnerByEmail, insertPartnerAccount, insertPartnerSettings } from '../partners-repository.ts';
 import { recordAudit } from '../repository.ts';
 import { findRequest, updateRequest } from '../requests-repository.ts';
-import { type DecisionDeps, decideRegisteredPartner } from './decide-registered-partner.ts';
+import { approvalOf, decideRegisteredPartner } from './decide-registered-partner.ts';
 import { auditedRequest } from './request-view.ts';
-
-/** The approval of the partner a request links to (undefined when the account is gone). */
-async function approvalOf(db: Executor, partnerId: string) {
-  return (await findPartner(db, partnerId))?.account.partnerApproval;
-}
 
 /**
  * POST /api/superadmin/requests/:id/approve-partner: from a partner request, in one transaction under
@@ -33,12 +23,11 @@ async function approvalOf(db: Executor, partnerId: string) {
  * (it links to their account, not approved yet) approves that account: everything they published goes public.
  */
 export async function approvePartnerRequest(
-  deps: { db: Database } & DecisionDeps,
+  { db, mailer, config, catalogueChanged, now, language }: UseCaseContext,
   superadmin: Account,
-  requestId: string,
-  now: Date,
+  { requestId }: { requestId: string },
 ): Promise<ApprovePartnerResponse> {
-  const { db, mailer, publicUrl } = deps;
+  const publicUrl = config.PUBLIC_URL;
   const answer = await db.transaction(
     async (tx): Promise<ApprovePartnerResponse & { approvedNow?: boolean }> => {
       const request = await findRequest(tx, requestId, true);
@@ -47,6 +36,7 @@ export async function approvePartnerRequest(
       // a self-registered partner not approved yet (the operator may approve before they submit)
       const approval = request.accountId ? await approvalOf(tx, request.accountId) : undefined;
       if (approval && approval !== 'approved') {
+        const deps = { mailer, publicUrl, language };
         const decided = await decideRegisteredPartner(tx, deps, superadmin, request, { approve: true }, now);
         return { ...decided, created: false, approvedNow: true };
       }
@@ -54,7 +44,7 @@ export async function approvePartnerRequest(
         return {
           partnerId: request.accountId,
           created: false,
-          message: approvalTextsIn(deps.language ?? 'cs').alreadyApproved,
+          message: approvalTextsIn(language).alreadyApproved,
         };
       }
       const email = request.email.trim().toLowerCase();
@@ -109,43 +99,12 @@ export async function approvePartnerRequest(
       return {
         partnerId: partner.id,
         created: true,
-        message: approvalTextsIn(deps.language ?? 'cs').approved(email),
+        message: approvalTextsIn(language).approved(email),
       };
     },
   );
   // the partner's venues went public: the public answers' caches start again
-  if (answer.approvedNow) deps.changed?.('places');
+  if (answer.approvedNow) catalogueChanged('places');
   const { approvedNow: _approvedNow, ...rest } = answer;
   return rest;
-}
-
-/**
- * POST /api/superadmin/requests/:id/reject-partner: a self-registered partner's request returned with a
- * reason (their offer stays hidden; they are told and may submit again).
- */
-export async function rejectPartnerRequest(
-  deps: { db: Database } & DecisionDeps,
-  superadmin: Account,
-  requestId: string,
-  reason: string,
-  now: Date,
-): Promise<{ message: string }> {
-  return deps.db.transaction(async (tx) => {
-    const request = await findRequest(tx, requestId, true);
-    if (!request) throw new AppError('REQUEST_NOT_FOUND');
-    if (request.kind !== 'partner') throw new AppError('REQUEST_NOT_PARTNER');
-    // only a request the partner has submitted (and not decided yet) can be returned
-    if (!request.accountId || (await approvalOf(tx, request.accountId)) !== 'submitted') {
-      throw new AppError('PARTNER_NOT_AWAITING_APPROVAL');
-    }
-    const { message } = await decideRegisteredPartner(
-      tx,
-      deps,
-      superadmin,
-      request,
-      { approve: false, reason },
-      now,
-    );
-    return { message };
-  });
 }

@@ -1,6 +1,6 @@
 import type { BackofficeRequestDetail, RequestAssigneeBody } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { recordAudit } from '../repository.ts';
 import { findRequest, listSuperadmins, updateRequest } from '../requests-repository.ts';
@@ -8,12 +8,11 @@ import { auditedRequest, loadRequest } from './request-view.ts';
 
 /** PUT /api/superadmin/requests/:id/assignee: gives the request to a superadmin (or nobody), audited. */
 export async function assignRequest(
-  db: Database,
+  ctx: UseCaseContext,
   superadmin: Account,
-  id: string,
-  body: RequestAssigneeBody,
-  now: Date,
+  { requestId: id, ...body }: RequestAssigneeBody & { requestId: string },
 ): Promise<BackofficeRequestDetail> {
+  const { db, now } = ctx;
   await db.transaction(async (tx) => {
     const before = await findRequest(tx, id, true);
     if (!before) throw new AppError('REQUEST_NOT_FOUND');
@@ -32,5 +31,5 @@ export async function assignRequest(
       },
     });
   });
-  return loadRequest(db, id);
+  return loadRequest(ctx, superadmin, { requestId: id });
 }

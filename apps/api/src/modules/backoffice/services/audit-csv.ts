@@ -1,8 +1,7 @@
 import { AUDIT_CSV_MAX_ROWS, type AuditQuery } from '@champions/contract';
-import type { Language } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
 import { backofficeTextsIn } from '../../../shared/answer-texts.ts';
-import { auditFilterWhere } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, auditFilterWhere } from '../../auth/index.ts';
 import { selectAuditForCsv } from '../users-repository.ts';
 
 /** A cell quoted when it must be; a formula-looking text is defused with a leading apostrophe. */
@@ -28,9 +27,9 @@ const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {
  * the state before and after, the reason and the rest of the row's data.
  */
 export async function auditCsv(
-  db: Executor,
+  { db, language }: UseCaseContext,
+  _superadmin: Account,
   filter: Omit<AuditQuery, 'page' | 'limit'>,
-  language: Language = 'cs',
 ): Promise<string> {
   const rows = await selectAuditForCsv(db, auditFilterWhere(filter), AUDIT_CSV_MAX_ROWS);
   const lines = [

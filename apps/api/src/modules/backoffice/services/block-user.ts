@@ -1,6 +1,6 @@
 import type { BlockUserBody } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { recordAudit } from '../repository.ts';
 import { lockUser, setBlocked } from '../users-repository.ts';
@@ -12,11 +12,9 @@ import { toUserRow } from './user-row.ts';
  * account is already in changes nothing and writes no row.
  */
 export async function blockUser(
-  db: Database,
+  { db, now }: UseCaseContext,
   superadmin: Account,
-  userId: string,
-  body: BlockUserBody,
-  now: Date,
+  { userId, ...body }: BlockUserBody & { userId: string },
 ) {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);

@@ -1,12 +1,17 @@
 import type { BoActivityDetail } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { getActivity } from '../../partner/index.ts';
 import { findPartner, selectPartnerVenues } from '../partner-screens-repository.ts';
 import { activityOwner } from './partner-owner.ts';
 
 /** GET /api/superadmin/activities/:id: the activity as its partner edits it, the partner and its venues. */
-export async function loadBoActivity(db: Executor, activityId: string, now: Date): Promise<BoActivityDetail> {
+export async function loadBoActivity(
+  { db, now }: UseCaseContext,
+  _superadmin: Account,
+  { activityId }: { activityId: string },
+): Promise<BoActivityDetail> {
   const adminId = await activityOwner(db, activityId);
   const [activity, partner, venues] = await Promise.all([
     getActivity(db, adminId, activityId, now),

@@ -1,11 +1,9 @@
 import type { BoOrganisationChange, BoOrganisationCreateBody } from '@champions/contract';
-import type { Language } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
 import { organisationTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, firstPasswordLinks } from '../../auth/index.ts';
 import { findPartnerRoleByEmail, insertOrganisationAccount } from '../organisations-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -18,13 +16,11 @@ import { organisationView } from './organisation-view.ts';
  * account (erased ones too) is refused (409) and nothing changes, so a double submit makes one account.
  */
 export async function createBoOrganisation(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  { db, mailer, config, now, language }: UseCaseContext,
   superadmin: Account,
   input: BoOrganisationCreateBody,
-  now: Date,
-  language: Language = 'cs',
 ): Promise<BoOrganisationChange> {
-  const { db, mailer, publicUrl } = deps;
+  const publicUrl = config.PUBLIC_URL;
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     if (await findPartnerRoleByEmail(tx, email)) {

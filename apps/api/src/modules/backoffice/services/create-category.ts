@@ -1,8 +1,7 @@
 import type { BackofficeCategory, CreateCategoryBody } from '@champions/contract';
 import { categorySlug } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import {
   findCategoryBySlug,
@@ -18,12 +17,12 @@ import { auditedCategory, categoryView } from './category-view.ts';
  * name and stays when the name changes. A name whose slug is taken: 409.
  */
 export async function createCategory(
-  deps: { db: Database; changed: CatalogueChanged },
+  { db, catalogueChanged }: UseCaseContext,
   superadmin: Account,
   body: CreateCategoryBody,
 ): Promise<BackofficeCategory> {
   const slug = categorySlug(body.name);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await lockCategoryOrder(tx, body.kind);
     if (await findCategoryBySlug(tx, body.kind, slug)) throw new AppError('CATEGORY_EXISTS');
     const created = await insertCategory(tx, body.kind, { slug, name: body.name, icon: body.icon });
@@ -35,7 +34,7 @@ export async function createCategory(
     });
     return created;
   });
-  deps.changed('backoffice');
-  const position = await positionOf(deps.db, body.kind, row.id);
+  catalogueChanged('backoffice');
+  const position = await positionOf(db, body.kind, row.id);
   return categoryView(body.kind, { ...row, position, usage: 0 });
 }

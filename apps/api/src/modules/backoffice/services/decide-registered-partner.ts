@@ -12,6 +12,12 @@ import { type findRequest, updateRequest } from '../requests-repository.ts';
 import { auditedRequest } from './request-view.ts';
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+/** The approval of the partner a request links to (undefined when the account is gone). */
+export async function approvalOf(db: Executor, partnerId: string) {
+  return (await findPartner(db, partnerId))?.account.partnerApproval;
+}
+
 export type DecisionDeps = {
   mailer: Mailer;
   publicUrl: string;

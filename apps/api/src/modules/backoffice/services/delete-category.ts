@@ -1,9 +1,8 @@
 import type { MessageResponse } from '@champions/contract';
-import type { CategoryKind, Language } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
+import type { CategoryKind } from '@champions/domain';
 import { backofficeTextsIn } from '../../../shared/answer-texts.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { findCategory, lockCategoryOrder, deleteCategory as removeRow } from '../categories-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -22,14 +21,12 @@ const isForeignKeyViolation = (error: unknown): boolean => {
  * venue equipment use: 409 with how many (the foreign keys refuse it also when one arrives meanwhile).
  */
 export async function deleteCategory(
-  deps: { db: Database; changed: CatalogueChanged },
+  { db, catalogueChanged, language }: UseCaseContext,
   superadmin: Account,
-  target: { kind: CategoryKind; id: string },
-  language: Language = 'cs',
+  { kind, id }: { kind: CategoryKind; id: string },
 ): Promise<MessageResponse> {
-  const { kind, id } = target;
   try {
-    await deps.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await lockCategoryOrder(tx, kind);
       const before = await findCategory(tx, kind, id);
       if (!before) throw new AppError('CATEGORY_NOT_FOUND');
@@ -46,6 +43,6 @@ export async function deleteCategory(
     if (isForeignKeyViolation(error)) throw new AppError('CATEGORY_IN_USE', { params: { count: 1 } });
     throw error;
   }
-  deps.changed('backoffice');
+  catalogueChanged('backoffice');
   return { message: backofficeTextsIn(language).categoryDeleted };
 }

@@ -1,6 +1,5 @@
-import type { Database } from '../../../db/client.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError, fieldError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { type ActivityData, getActivity, updateActivity } from '../../partner/index.ts';
 import { recordAudit } from '../repository.ts';
@@ -13,16 +12,15 @@ import { activitySnapshot } from './partner-snapshots.ts';
  * activity may move only between that partner's venues); audited in the same transaction.
  */
 export async function editBoActivity(
-  deps: { db: Database; changed: CatalogueChanged },
+  ctx: UseCaseContext,
   superadmin: Account,
-  activityId: string,
-  data: ActivityData,
-  now: Date,
+  { activityId, ...data }: ActivityData & { activityId: string },
 ) {
-  const adminId = await activityOwner(deps.db, activityId);
-  const before = await getActivity(deps.db, adminId, activityId, now);
+  const { db, catalogueChanged, now } = ctx;
+  const adminId = await activityOwner(db, activityId);
+  const before = await getActivity(db, adminId, activityId, now);
   try {
-    await updateActivity(deps.db, deps.changed, adminId, activityId, data, async (tx) => {
+    await updateActivity(db, catalogueChanged, adminId, activityId, data, async (tx) => {
       const after = await getActivity(tx, adminId, activityId, now);
       await recordAudit(tx, {
         actorId: superadmin.id,
@@ -38,5 +36,5 @@ export async function editBoActivity(
     }
     throw error;
   }
-  return loadBoActivity(deps.db, activityId, now);
+  return loadBoActivity(ctx, superadmin, { activityId });
 }

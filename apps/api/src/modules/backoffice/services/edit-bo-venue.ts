@@ -1,5 +1,4 @@
-import type { Database } from '../../../db/client.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { getVenue, updateVenue, type VenueData } from '../../partner/index.ts';
 import { recordAudit } from '../repository.ts';
@@ -12,14 +11,14 @@ import { venueSnapshot } from './partner-snapshots.ts';
  * the audit row (before and after) is written in the same transaction. The public cache is cleared.
  */
 export async function editBoVenue(
-  deps: { db: Database; changed: CatalogueChanged },
+  ctx: UseCaseContext,
   superadmin: Account,
-  venueId: string,
-  data: VenueData,
+  { venueId, ...data }: VenueData & { venueId: string },
 ) {
-  const adminId = await venueOwner(deps.db, venueId);
-  const before = await getVenue(deps.db, adminId, venueId);
-  await updateVenue(deps.db, deps.changed, adminId, venueId, data, async (tx) => {
+  const { db, catalogueChanged } = ctx;
+  const adminId = await venueOwner(db, venueId);
+  const before = await getVenue(db, adminId, venueId);
+  await updateVenue(db, catalogueChanged, adminId, venueId, data, async (tx) => {
     const after = await getVenue(tx, adminId, venueId);
     await recordAudit(tx, {
       actorId: superadmin.id,
@@ -28,5 +27,5 @@ export async function editBoVenue(
       data: { adminId, before: venueSnapshot(before), after: venueSnapshot(after) },
     });
   });
-  return loadBoVenue(deps.db, venueId);
+  return loadBoVenue(ctx, superadmin, { venueId });
 }

@@ -1,6 +1,6 @@
 import type { AccountExport } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { loadAccountExport } from '../../users/index.ts';
 import { recordAudit } from '../repository.ts';
@@ -8,10 +8,9 @@ import { findUser } from '../users-repository.ts';
 
 /** GET /api/superadmin/users/:id/export: the customer's own GDPR export, read by the back office (audited). */
 export async function exportUser(
-  db: Database,
+  { db, now }: UseCaseContext,
   superadmin: Account,
-  userId: string,
-  now: Date,
+  { userId }: { userId: string },
 ): Promise<AccountExport> {
   const user = await findUser(db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');

@@ -1,7 +1,6 @@
 import type { BoOrganisationChange } from '@champions/contract';
-import type { Language } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { findAdminOrganisation, insertOrganisationLink } from '../organisations-repository.ts';
 import { linkChangeAnswer, lockLinkPair } from './organisation-link.ts';
@@ -13,11 +12,9 @@ import { linkChangeAnswer, lockLinkPair } from './organisation-link.ts';
  * refused (409) and nothing changes; an unknown organisation or admin answers 404.
  */
 export async function linkBoOrganisationAdmin(
-  db: Database,
+  { db, language }: UseCaseContext,
   superadmin: Account,
-  organisationId: string,
-  adminId: string,
-  language: Language = 'cs',
+  { organisationId, adminId }: { organisationId: string; adminId: string },
 ): Promise<BoOrganisationChange> {
   return db.transaction(async (tx) => {
     const { admin } = await lockLinkPair(tx, organisationId, adminId);

@@ -1,10 +1,15 @@
 import type { BoStaffQuery, BoStaffResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { searchStaff, selectPartners, selectStaffVenues } from '../partner-screens-repository.ts';
 import { pageOf } from './partner-snapshots.ts';
 
 /** GET /api/superadmin/staff: one page of every partner's receptionists with their venues. */
-export async function listBoStaff(db: Executor, query: BoStaffQuery): Promise<BoStaffResponse> {
+export async function listBoStaff(
+  { db }: UseCaseContext,
+  _superadmin: Account,
+  query: BoStaffQuery,
+): Promise<BoStaffResponse> {
   const [{ rows, total }, partners] = await Promise.all([searchStaff(db, query), selectPartners(db)]);
   const assigned = await selectStaffVenues(
     db,

@@ -1,10 +1,12 @@
 import type { BackofficeBusinessesQuery, BackofficeBusinessesResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { selectBusinessPage } from '../businesses-repository.ts';
 
 /** /superadmin/business: companies with their seats and invoices, one page. */
 export async function listBusinesses(
-  db: Executor,
+  { db }: UseCaseContext,
+  _superadmin: Account,
   query: BackofficeBusinessesQuery,
 ): Promise<BackofficeBusinessesResponse> {
   const { rows, total } = await selectBusinessPage(db, query);

@@ -1,5 +1,6 @@
 import type { CategoryListQuery, CategoryListResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { listCategoryPage } from '../categories-repository.ts';
 import { categoryView } from './category-view.ts';
 
@@ -7,7 +8,11 @@ import { categoryView } from './category-view.ts';
 export const CATEGORY_PAGE_SIZE = 20;
 
 /** One page of a category list in the public filters' order, with how much uses each category. */
-export async function listCategories(db: Executor, query: CategoryListQuery): Promise<CategoryListResponse> {
+export async function listCategories(
+  { db }: UseCaseContext,
+  _superadmin: Account,
+  query: CategoryListQuery,
+): Promise<CategoryListResponse> {
   const { rows, total } = await listCategoryPage(db, query.kind, query.page, CATEGORY_PAGE_SIZE);
   return {
     items: rows.map((row) => categoryView(query.kind, row)),

@@ -1,11 +1,13 @@
 import type { BackofficeEntriesQuery, BackofficeEntriesResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { selectEntryPage, selectFilterOptions } from '../entries-repository.ts';
 import { toEntryRow } from './entry-row.ts';
 
 /** GET /api/superadmin/entries: a page of scans (filtered and sorted on the server) and the filters' options. */
 export async function listEntries(
-  db: Executor,
+  { db }: UseCaseContext,
+  _superadmin: Account,
   query: BackofficeEntriesQuery,
 ): Promise<BackofficeEntriesResponse> {
   const [{ rows, total }, options] = await Promise.all([selectEntryPage(db, query), selectFilterOptions(db)]);

@@ -1,12 +1,12 @@
 import type { BackofficeRequestsQuery, BackofficeRequestsResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { searchRequests } from '../requests-repository.ts';
 import { requestRow } from './request-view.ts';
 
 /** GET /api/superadmin/requests: one page of the inbox, filtered, searched and sorted on the server. */
 export async function listRequests(
-  db: Executor,
+  { db }: UseCaseContext,
   superadmin: Account,
   query: BackofficeRequestsQuery,
 ): Promise<BackofficeRequestsResponse> {

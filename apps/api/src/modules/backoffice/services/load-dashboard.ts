@@ -1,7 +1,8 @@
 import type { DashboardResponse, DashboardWindow } from '@champions/contract';
 import { DAY_MS, pragueDayKey, SUBSCRIPTION_TYPES } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
 import { pragueDayStart } from '../../../shared/prague-time.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { selectPaidPerDay } from '../../books/index.ts';
 import {
   activeSubscriptions,
@@ -27,9 +28,9 @@ const byDay = (rows: DayCount[]) => new Map(rows.map((r) => [r.day, Number(r.val
 
 /** GET /api/superadmin/dashboard: the last `days` Prague days (today included) and the state now. */
 export async function loadDashboard(
-  db: Executor,
-  days: DashboardWindow,
-  now: Date,
+  { db, now }: UseCaseContext,
+  _superadmin: Account,
+  { days }: { days: DashboardWindow },
 ): Promise<DashboardResponse> {
   const to = pragueDayKey(now);
   const from = addDays(to, -(days - 1));

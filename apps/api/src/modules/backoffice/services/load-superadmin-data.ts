@@ -1,11 +1,14 @@
 import type { SuperadminDataResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
-import { toProfile } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, toProfile } from '../../auth/index.ts';
 import { loadReferenceLists, selectActivitySummaries } from '../../catalogue/index.ts';
 import { listAdminsWithVenueCount, listUsers, listVenues } from '../repository.ts';
 
 /** GET /api/superadmin/ (SPEC 7): everything the back office oversees. */
-export async function loadSuperadminData(db: Executor, now: Date): Promise<SuperadminDataResponse> {
+export async function loadSuperadminData(
+  { db, now }: UseCaseContext,
+  _superadmin: Account,
+): Promise<SuperadminDataResponse> {
   const [reference, activityList, userRows, adminRows, venueRows] = await Promise.all([
     loadReferenceLists(db, now),
     selectActivitySummaries(db, { now }),

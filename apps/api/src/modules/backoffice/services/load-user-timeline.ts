@@ -1,6 +1,7 @@
 import type { BackofficeUserResponse, TimelineEvent } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { findUser, selectTimelineSources } from '../users-repository.ts';
 import { toUserRow } from './user-row.ts';
 
@@ -56,9 +57,9 @@ const reasonOf = (data: unknown): string | null => {
  * memberships, credit movements, e-mails, GDPR and back-office actions.
  */
 export async function loadUserTimeline(
-  db: Executor,
-  userId: string,
-  limit: number,
+  { db }: UseCaseContext,
+  _superadmin: Account,
+  { userId, limit }: { userId: string; limit: number },
 ): Promise<BackofficeUserResponse> {
   const user = await findUser(db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');

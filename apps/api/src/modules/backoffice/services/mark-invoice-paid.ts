@@ -1,7 +1,6 @@
 import type { BackofficeInvoicePaidResponse } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { liftSuspensionAfterPayment, postInvoicePaid } from '../../companies/index.ts';
 import { lockCompanyInvoice, setInvoicePaid } from '../businesses-repository.ts';
@@ -16,11 +15,9 @@ import { toBackofficeInvoice } from './business-invoices.ts';
  * invoice past its due date left unpaid) and the company is told so by e-mail.
  */
 export async function markInvoicePaid(
-  db: Database,
+  { db, now, mailer, config }: UseCaseContext,
   superadmin: Account,
-  number: string,
-  now: Date,
-  mail: { mailer: Mailer; publicUrl: string },
+  { number }: { number: string },
 ): Promise<BackofficeInvoicePaidResponse> {
   return db.transaction(async (tx) => {
     const invoice = await lockCompanyInvoice(tx, number);
@@ -39,7 +36,7 @@ export async function markInvoicePaid(
         after: { paidAt: now.toISOString() },
       },
     });
-    await liftSuspensionAfterPayment(tx, mail.mailer, mail.publicUrl, invoice, now);
+    await liftSuspensionAfterPayment(tx, mailer, config.PUBLIC_URL, invoice, now);
     return { invoice: toBackofficeInvoice(updated) };
   });
 }

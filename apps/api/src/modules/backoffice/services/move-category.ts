@@ -1,10 +1,8 @@
 import type { MessageResponse } from '@champions/contract';
-import type { Language } from '@champions/domain';
 import { type CategoryKind, moveInOrder } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { backofficeTextsIn } from '../../../shared/answer-texts.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { lockCategoryOrder, writeCategoryOrder } from '../categories-repository.ts';
 import { recordAudit } from '../repository.ts';
@@ -14,14 +12,11 @@ import { recordAudit } from '../repository.ts';
  * mix; audited with the order before and after. At an end of the list the order stays.
  */
 export async function moveCategory(
-  deps: { db: Database; changed: CatalogueChanged },
+  { db, catalogueChanged, language }: UseCaseContext,
   superadmin: Account,
-  target: { kind: CategoryKind; id: string },
-  direction: 'up' | 'down',
-  language: Language = 'cs',
+  { kind, id, direction }: { kind: CategoryKind; id: string; direction: 'up' | 'down' },
 ): Promise<MessageResponse> {
-  const { kind, id } = target;
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const before = await lockCategoryOrder(tx, kind);
     if (!before.includes(id)) throw new AppError('CATEGORY_NOT_FOUND');
     const after = moveInOrder(before, id, direction);
@@ -33,6 +28,6 @@ export async function moveCategory(
       data: { kind, direction, before, after },
     });
   });
-  deps.changed('backoffice');
+  catalogueChanged('backoffice');
   return { message: backofficeTextsIn(language).categoryMoved };
 }

@@ -1,6 +1,7 @@
 import type { BackofficePartner, PartnerState } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import {
   countUpcomingTickets,
   findPartner,
@@ -23,7 +24,11 @@ export function partnerState(account: PartnerAccountRow): PartnerState {
 }
 
 /** GET /api/superadmin/admins/:id: the partner, their company, venues, commission and state. */
-export async function loadPartner(db: Executor, id: string, now: Date): Promise<BackofficePartner> {
+export async function loadPartner(
+  { db, now }: UseCaseContext,
+  _superadmin: Account,
+  { partnerId: id }: { partnerId: string },
+): Promise<BackofficePartner> {
   const row = await findPartner(db, id);
   if (!row) throw new AppError('PARTNER_NOT_FOUND');
   const { account, settings } = row;

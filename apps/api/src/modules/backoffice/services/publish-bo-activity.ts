@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/client.ts';
-import type { CatalogueChanged, CatalogueScope } from '../../../shared/catalogue-changed.ts';
+import type { CatalogueScope } from '../../../shared/catalogue-changed.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { setActivityPublished } from '../../partner/index.ts';
 import { recordAudit } from '../repository.ts';
@@ -12,17 +12,16 @@ import { activityOwner } from './partner-owner.ts';
  * it is already in changes nothing and writes no row.
  */
 export async function publishBoActivity(
-  deps: { db: Database; changed: CatalogueChanged },
+  ctx: UseCaseContext,
   superadmin: Account,
-  activityId: string,
-  published: boolean,
-  now: Date,
+  { activityId, published }: { activityId: string; published: boolean },
 ) {
-  const adminId = await activityOwner(deps.db, activityId);
-  const current = await loadBoActivity(deps.db, activityId, now);
+  const { db, catalogueChanged } = ctx;
+  const adminId = await activityOwner(db, activityId);
+  const current = await loadBoActivity(ctx, superadmin, { activityId });
   if (current.activity.published === published) return current;
   const scopes: CatalogueScope[] = [];
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await setActivityPublished(tx, (scope) => scopes.push(scope), adminId, activityId, published);
     await recordAudit(tx, {
       actorId: superadmin.id,
@@ -31,6 +30,6 @@ export async function publishBoActivity(
       data: { adminId, before: { published: !published }, after: { published } },
     });
   });
-  for (const scope of scopes) deps.changed(scope);
-  return loadBoActivity(deps.db, activityId, now);
+  for (const scope of scopes) catalogueChanged(scope);
+  return loadBoActivity(ctx, superadmin, { activityId });
 }

@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/client.ts';
-import type { CatalogueChanged, CatalogueScope } from '../../../shared/catalogue-changed.ts';
+import type { CatalogueScope } from '../../../shared/catalogue-changed.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { setVenuePublished } from '../../partner/index.ts';
 import { recordAudit } from '../repository.ts';
@@ -12,16 +12,16 @@ import { venueOwner } from './partner-owner.ts';
  * committed. Asking for the state the venue is in changes nothing and writes no row.
  */
 export async function publishBoVenue(
-  deps: { db: Database; changed: CatalogueChanged },
+  ctx: UseCaseContext,
   superadmin: Account,
-  venueId: string,
-  published: boolean,
+  { venueId, published }: { venueId: string; published: boolean },
 ) {
-  const adminId = await venueOwner(deps.db, venueId);
-  const current = await loadBoVenue(deps.db, venueId);
+  const { db, catalogueChanged } = ctx;
+  const adminId = await venueOwner(db, venueId);
+  const current = await loadBoVenue(ctx, superadmin, { venueId });
   if (current.venue.published === published) return current;
   const scopes: CatalogueScope[] = [];
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await setVenuePublished(tx, (scope) => scopes.push(scope), adminId, venueId, published);
     await recordAudit(tx, {
       actorId: superadmin.id,
@@ -30,6 +30,6 @@ export async function publishBoVenue(
       data: { adminId, before: { published: !published }, after: { published } },
     });
   });
-  for (const scope of scopes) deps.changed(scope);
-  return loadBoVenue(deps.db, venueId);
+  for (const scope of scopes) catalogueChanged(scope);
+  return loadBoVenue(ctx, superadmin, { venueId });
 }

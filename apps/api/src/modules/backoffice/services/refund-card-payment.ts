@@ -1,19 +1,14 @@
 import type { BackofficeRefundBody, BackofficeRefundResponse } from '@champions/contract';
 import { mayRefund, PAGES, statusAfterRefund } from '@champions/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { paymentMail } from '../../../mail/payment-templates.ts';
 import { AppError, ProviderUnavailableError } from '../../../shared/errors.ts';
-import type { AppEvents } from '../../../shared/event-bus.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { releasePlace } from '../../entries/index.ts';
 import {
   issueCreditNote,
   LocalProviderError,
   lockRefundable,
-  type PaymentProvider,
   ProviderCardError,
   postCardRefund,
   providerCall,
@@ -37,17 +32,6 @@ import { toPaymentRows, toRefundRow } from './refund-view.ts';
 
 /** the mail attachment kind of a credit note's PDF (id = refund id) */
 export const CREDIT_NOTE_ATTACHMENT = 'credit_note';
-
-export interface RefundDeps {
-  db: Database;
-  config: AppConfig;
-  mailer: Mailer;
-  provider: PaymentProvider;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  /** says the entry a full refund cancelled (the partner's `booking.cancelled` webhook) */
-  events: AppEvents;
-}
 
 const REFUNDABLE = new Set(['succeeded', 'partially_refunded']);
 
@@ -79,14 +63,16 @@ function declined(error: unknown): never {
  * A subscription payment's refund gives money back only: the plan runs on (docs/business-rules.md).
  */
 export async function refundCardPayment(
-  deps: RefundDeps,
+  { db, config, mailer, payments, clock, events }: UseCaseContext,
   superadmin: Account,
-  params: { id: string; paymentId: string },
-  body: BackofficeRefundBody,
-  key: string,
+  {
+    userId,
+    paymentId,
+    key,
+    ...body
+  }: BackofficeRefundBody & { userId: string; paymentId: string; key: string },
 ): Promise<BackofficeRefundResponse> {
-  const { db, config, mailer, provider } = deps;
-  const { id: userId, paymentId } = params;
+  const { provider } = payments;
   if (!(await selectCardPayment(db, userId, paymentId))) throw new AppError('REFUND_PAYMENT_NOT_FOUND');
   const outcome = await withAccountLock(db, userId, async () => {
     const previous = await selectRefundByKey(db, paymentId, key);
@@ -108,7 +94,8 @@ export async function refundCardPayment(
     if (providerRefund.status === 'failed' || providerRefund.status === 'canceled') {
       throw new AppError('REFUND_DECLINED', { params: { detail: providerRefund.status } });
     }
-    const now = deps.now();
+    // read after the provider's answer and under the lock: the credit notes' series stays in time order
+    const now = clock.now();
     return db.transaction(async (tx) => {
       const { payment: locked, refundable } = (await lockRefundable(tx, paymentId))!;
       if (!mayRefund(refundable.toCardRemaining, body.amount)) {
@@ -122,7 +109,8 @@ export async function refundCardPayment(
         fullyRefunded && locked.kind === 'entry' ? await cancelUnusedTicketsOf(tx, paymentId, now) : [];
       for (const place of cancelled) {
         if (place.timeSlotId) await releasePlace(tx, place.timeSlotId);
-        await deps.events.emit(tx, { type: 'entry.withdrawn', ticketId: place.id, by: 'champions' });
+        // says the entry a full refund cancelled (the partner's `booking.cancelled` webhook)
+        await events.emit(tx, { type: 'entry.withdrawn', ticketId: place.id, by: 'champions' });
       }
       const ticket = cancelled[0] ?? null;
       await addRefundedAmount(tx, locked, { refundedAmount: refundedAfter, status, updatedAt: now });

@@ -6,6 +6,8 @@ import type {
 } from '@champions/contract';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { type Payment, readRefundables } from '../../payments/index.ts';
 import {
   type RefundRow,
@@ -66,12 +68,11 @@ export async function toPaymentRows(db: Executor, list: Payment[]): Promise<Back
 
 /** GET /api/superadmin/users/:id/payments: the user's card payments, newest first, paged on the server. */
 export async function listUserCardPayments(
-  db: Executor,
-  userId: string,
-  query: BackofficeUserPaymentsQuery,
+  { db }: UseCaseContext,
+  _superadmin: Account,
+  { userId, page, limit }: BackofficeUserPaymentsQuery & { userId: string },
 ): Promise<BackofficeUserPaymentsResponse> {
   if (!(await findUser(db, userId))) throw new AppError('USER_NOT_FOUND');
-  const { page, limit } = query;
   const { rows, total } = await selectCardPaymentPage(db, userId, page, limit);
   return {
     payments: await toPaymentRows(db, rows),

@@ -1,7 +1,6 @@
-import type { Database } from '../../../db/client.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { Account, ProviderCustomers } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { removeStaff } from '../../partner/index.ts';
 import { findStaffMember, selectStaffVenues } from '../partner-screens-repository.ts';
 
@@ -11,14 +10,14 @@ import { findStaffMember, selectStaffVenues } from '../partner-screens-repositor
  * it was and where they worked (before) and that nothing is left (after).
  */
 export async function removeBoStaff(
-  deps: { db: Database; customers: ProviderCustomers; changed: CatalogueChanged },
+  { db, payments, catalogueChanged, now }: UseCaseContext,
   superadmin: Account,
-  staffId: string,
-  now: Date,
+  { staffId }: { staffId: string },
 ) {
-  const member = await findStaffMember(deps.db, staffId);
+  const member = await findStaffMember(db, staffId);
   if (!member?.adminId) throw new AppError('BO_STAFF_NOT_FOUND');
-  const venues = await selectStaffVenues(deps.db, [member.id]);
+  const venues = await selectStaffVenues(db, [member.id]);
+  const deps = { db, customers: payments.provider, changed: catalogueChanged };
   return removeStaff(deps, {
     adminId: member.adminId,
     actorId: superadmin.id,

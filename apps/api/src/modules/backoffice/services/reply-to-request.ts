@@ -1,8 +1,7 @@
 import type { RequestMessage, RequestReplyBody } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { mailTemplates } from '../../../mail/templates.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { recordAudit } from '../repository.ts';
 import {
@@ -19,14 +18,12 @@ import { requestMessageView } from './request-view.ts';
  * per request (and the mail's dedupe key), so a double submit answers with the first reply and mails once.
  */
 export async function replyToRequest(
-  deps: { db: Database; mailer: Mailer },
+  { db, mailer, now }: UseCaseContext,
   superadmin: Account,
-  id: string,
-  body: RequestReplyBody,
-  now: Date,
+  { requestId: id, ...body }: RequestReplyBody & { requestId: string },
 ): Promise<RequestMessage> {
   const author = { id: superadmin.id, name: superadmin.name };
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const request = await findRequest(tx, id, true);
     if (!request) throw new AppError('REQUEST_NOT_FOUND');
     const earlier = await findRequestMessageByKey(tx, id, body.key);
@@ -51,7 +48,7 @@ export async function replyToRequest(
       targetId: id,
       data: { before: null, after: { replyId: reply.id, to: request.email, subject: reply.subject } },
     });
-    await deps.mailer.send(
+    await mailer.send(
       request.email,
       'request_reply',
       mailTemplates.requestReply(body.subject, body.body),

@@ -1,6 +1,7 @@
 import type { BackofficeRequestDetail, BackofficeRequestRow, RequestMessage } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import {
   findPartnerApproval,
   findRequest,
@@ -51,7 +52,11 @@ export const auditedRequest = (row: RequestWithAssignee) => ({
 });
 
 /** GET /api/superadmin/requests/:id: the request, its notes and replies, and who may handle it. */
-export async function loadRequest(db: Executor, id: string): Promise<BackofficeRequestDetail> {
+export async function loadRequest(
+  { db }: UseCaseContext,
+  _superadmin: Account,
+  { requestId: id }: { requestId: string },
+): Promise<BackofficeRequestDetail> {
   const row = await findRequest(db, id);
   if (!row) throw new AppError('REQUEST_NOT_FOUND');
   const [messages, assignees, partnerApproval] = await Promise.all([

@@ -1,19 +1,17 @@
-import type { Language } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { backofficeTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { Account, AccountMail } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, accountMail } from '../../auth/index.ts';
 import { recordAudit } from '../repository.ts';
 import { findUser } from '../users-repository.ts';
 
 /** POST /api/superadmin/users/:id/resend-verification: a new verification link for an unverified customer. */
 export async function resendUserVerification(
-  db: Database,
-  mail: AccountMail,
+  ctx: UseCaseContext,
   superadmin: Account,
-  userId: string,
-  language: Language = 'cs',
+  { userId }: { userId: string },
 ): Promise<{ message: string }> {
+  const { db, language } = ctx;
   const user = await findUser(db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
@@ -23,6 +21,6 @@ export async function resendUserVerification(
     targetId: userId,
     data: { before: { emailVerified: false }, after: { emailVerified: false }, email: user.email },
   });
-  await mail.verification(user);
+  await accountMail(ctx, 'user').verification(user);
   return { message: backofficeTextsIn(language).verificationSent };
 }

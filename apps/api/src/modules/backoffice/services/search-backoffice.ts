@@ -1,12 +1,17 @@
 import type { BackofficeSearchResponse, backofficeSearchQuery } from '@champions/contract';
 import type { z } from 'zod';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { searchEverything } from '../search-repository.ts';
 
 type Query = z.output<typeof backofficeSearchQuery>;
 
 /** GET /api/superadmin/search: one page of customers, tickets, payments, receipts, venues, partners, activities. */
-export async function searchBackoffice(db: Executor, query: Query): Promise<BackofficeSearchResponse> {
+export async function searchBackoffice(
+  { db }: UseCaseContext,
+  _superadmin: Account,
+  query: Query,
+): Promise<BackofficeSearchResponse> {
   const { rows, total } = await searchEverything(db, query.q, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,

@@ -1,6 +1,6 @@
 import type { BackofficeRequestDetail, RequestStateBody } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { recordAudit } from '../repository.ts';
 import { findRequest, updateRequest } from '../requests-repository.ts';
@@ -8,12 +8,11 @@ import { auditedRequest, loadRequest } from './request-view.ts';
 
 /** PUT /api/superadmin/requests/:id/state: new, in progress or done, audited with before and after. */
 export async function setRequestState(
-  db: Database,
+  ctx: UseCaseContext,
   superadmin: Account,
-  id: string,
-  body: RequestStateBody,
-  now: Date,
+  { requestId: id, ...body }: RequestStateBody & { requestId: string },
 ): Promise<BackofficeRequestDetail> {
+  const { db, now } = ctx;
   await db.transaction(async (tx) => {
     const before = await findRequest(tx, id, true);
     if (!before) throw new AppError('REQUEST_NOT_FOUND');
@@ -26,5 +25,5 @@ export async function setRequestState(
       data: { before: auditedRequest(before), after: { ...auditedRequest(before), status: body.status } },
     });
   });
-  return loadRequest(db, id);
+  return loadRequest(ctx, superadmin, { requestId: id });
 }

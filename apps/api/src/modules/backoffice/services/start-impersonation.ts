@@ -1,6 +1,5 @@
-import type { Executor } from '../../../db/client.ts';
-import type { RoleTokenService } from '../../../shared/context.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, toProfile } from '../../auth/index.ts';
 import { findActiveAdmin, recordAudit } from '../repository.ts';
 
@@ -12,10 +11,9 @@ const IMPERSONATION_LIFETIME_SECONDS = 3600;
  * short-lived admin token that names the superadmin (`imp`). An unknown or erased partner: 404.
  */
 export async function startImpersonation(
-  db: Executor,
-  tokens: RoleTokenService,
+  { db, tokens }: UseCaseContext,
   superadmin: Account,
-  adminId: string,
+  { adminId }: { adminId: string },
 ): Promise<{ token: string; admin: ReturnType<typeof toProfile> }> {
   const admin = await findActiveAdmin(db, adminId);
   if (!admin) throw new AppError('PARTNER_NOT_FOUND');

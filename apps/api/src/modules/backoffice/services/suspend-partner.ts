@@ -1,11 +1,8 @@
 import type { PartnerSuspensionResponse } from '@champions/contract';
 import { PAGES } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { partnerMailTemplates } from '../../../mail/partner-templates.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { AppEvents } from '../../../shared/event-bus.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { cancelAndRefundTicket } from '../../entries/index.ts';
 import {
@@ -19,15 +16,6 @@ import {
 import { recordAudit } from '../repository.ts';
 import { loadPartner } from './partner-view.ts';
 
-type Deps = {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  changed: CatalogueChanged;
-  /** says each cancelled entry (the partner's `booking.cancelled` webhooks) */
-  events: AppEvents;
-};
-
 /**
  * POST /api/superadmin/admins/:id/suspend (a money call: Idempotency-Key through moneyWrite). In one
  * transaction under the partner's row lock: the partner is marked suspended (the public catalogue leaves
@@ -40,13 +28,12 @@ type Deps = {
  * cleared after the commit.
  */
 export async function suspendPartner(
-  deps: Deps,
+  ctx: UseCaseContext,
   superadmin: Account,
-  partnerId: string,
-  reason: string,
-  now: Date,
+  { partnerId, reason }: { partnerId: string; reason: string },
 ): Promise<PartnerSuspensionResponse> {
-  const { db, mailer, publicUrl } = deps;
+  const { db, mailer, now, catalogueChanged } = ctx;
+  const publicUrl = ctx.config.PUBLIC_URL;
   const result = await db.transaction(async (tx) => {
     const row = await findPartner(tx, partnerId, true);
     if (!row) throw new AppError('PARTNER_NOT_FOUND');
@@ -72,7 +59,8 @@ export async function suspendPartner(
       const cancelled: { activity: string; when: Date }[] = [];
       let refunded = 0;
       for (const ticket of upcoming.filter((t) => t.userId === customer.id)) {
-        const done = await cancelAndRefundTicket(tx, ticket, now, deps.events);
+        // says each cancelled entry (the partner's `booking.cancelled` webhooks)
+        const done = await cancelAndRefundTicket(tx, ticket, now, ctx.events);
         if (!done) continue;
         cancelled.push({ activity: ticket.activityName, when: ticket.startsAt });
         refunded += done.refund;
@@ -111,42 +99,9 @@ export async function suspendPartner(
     return { changed: true, cancelledTickets, refundedCredits, customersNotified };
   });
   if (result.changed) {
-    deps.changed('accounts');
-    deps.changed('places');
+    catalogueChanged('accounts');
+    catalogueChanged('places');
   }
   const { changed: _changed, ...counts } = result;
-  return { partner: await loadPartner(db, partnerId, now), ...counts };
-}
-
-/**
- * POST /api/superadmin/admins/:id/lift-suspension: the partner is back in the catalogue and may sign in
- * (cancelled entries stay cancelled). Audited with before and after; a partner not suspended changes nothing.
- */
-export async function liftPartnerSuspension(
-  deps: Pick<Deps, 'db' | 'changed'>,
-  superadmin: Account,
-  partnerId: string,
-  reason: string,
-  now: Date,
-) {
-  const { db } = deps;
-  const changed = await db.transaction(async (tx) => {
-    const row = await findPartner(tx, partnerId, true);
-    if (!row) throw new AppError('PARTNER_NOT_FOUND');
-    if (!row.account.suspendedAt) return false;
-    await setPartnerSuspended(tx, partnerId, null);
-    await recordAudit(tx, {
-      actorId: superadmin.id,
-      action: 'backoffice.partner.unsuspend',
-      targetId: partnerId,
-      data: {
-        reason,
-        before: { suspended: true, suspendedAt: row.account.suspendedAt.toISOString() },
-        after: { suspended: false },
-      },
-    });
-    return true;
-  });
-  if (changed) deps.changed('accounts');
-  return loadPartner(db, partnerId, now);
+  return { partner: await loadPartner(ctx, superadmin, { partnerId }), ...counts };
 }

@@ -1,6 +1,5 @@
 import type { BoOrganisationChange } from '@champions/contract';
-import type { Language } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { deleteOrganisationLink } from '../organisations-repository.ts';
 import { linkChangeAnswer, lockLinkPair } from './organisation-link.ts';
@@ -10,11 +9,9 @@ import { linkChangeAnswer, lockLinkPair } from './organisation-link.ts';
  * organisation (its panels opened by the organisation end with it). Not linked: `changed: false`.
  */
 export async function unlinkBoOrganisationAdmin(
-  db: Database,
+  { db, language }: UseCaseContext,
   superadmin: Account,
-  organisationId: string,
-  adminId: string,
-  language: Language = 'cs',
+  { organisationId, adminId }: { organisationId: string; adminId: string },
 ): Promise<BoOrganisationChange> {
   return db.transaction(async (tx) => {
     const { admin } = await lockLinkPair(tx, organisationId, adminId);

@@ -1,8 +1,7 @@
 import type { BackofficeCategory, CategoryBody } from '@champions/contract';
 import { type CategoryKind, categorySlug } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import {
   findCategory,
@@ -19,13 +18,11 @@ import { auditedCategory, categoryView } from './category-view.ts';
  * filters keep working); a name another category of the kind already has: 409.
  */
 export async function updateCategory(
-  deps: { db: Database; changed: CatalogueChanged },
+  { db, catalogueChanged }: UseCaseContext,
   superadmin: Account,
-  target: { kind: CategoryKind; id: string },
-  body: CategoryBody,
+  { kind, id, ...body }: CategoryBody & { kind: CategoryKind; id: string },
 ): Promise<BackofficeCategory> {
-  const { kind, id } = target;
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await lockCategoryOrder(tx, kind);
     const before = await findCategory(tx, kind, id);
     if (!before) throw new AppError('CATEGORY_NOT_FOUND');
@@ -41,7 +38,7 @@ export async function updateCategory(
     });
     return { after, usage: before.usage };
   });
-  deps.changed('backoffice');
-  const position = await positionOf(deps.db, kind, id);
+  catalogueChanged('backoffice');
+  const position = await positionOf(db, kind, id);
   return categoryView(kind, { ...result.after, position, usage: result.usage });
 }

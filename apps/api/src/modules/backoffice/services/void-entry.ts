@@ -1,10 +1,8 @@
 import type { VoidEntryResponse } from '@champions/contract';
 import { PAGES, payoutTotals } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { AppEvents } from '../../../shared/event-bus.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { reversePartnerEarning, reverseTicketProvided } from '../../books/index.ts';
 import { releasePlace, ticketCancellationRefund } from '../../entries/index.ts';
@@ -41,14 +39,9 @@ import { toEntryRow } from './entry-row.ts';
  * The cancelled ticket says `entry.withdrawn` (the partner's `booking.cancelled` webhook).
  */
 export async function voidEntry(
-  db: Database,
+  { db, now, events, mailer, config }: UseCaseContext,
   superadmin: Account,
-  entryId: string,
-  reason: string,
-  now: Date,
-  events: AppEvents,
-  mailer?: Mailer,
-  publicUrl = '',
+  { entryId, reason }: { entryId: string; reason: string },
 ): Promise<VoidEntryResponse> {
   const userId = await findEntryOwner(db, entryId);
   if (!userId) throw new AppError('BACKOFFICE_ENTRY_NOT_FOUND');
@@ -132,25 +125,23 @@ export async function voidEntry(
           payoutId: line?.payout.id ?? null,
         },
       });
-      if (mailer) {
-        const row = (await selectEntryRow(tx, entryId))!;
-        await mailer.send(
-          row.customerEmail,
-          'entry_voided',
-          entryMailTemplates.entryVoided({
-            activity: row.activityName,
-            venue: row.venueName,
-            when: row.scannedAt,
-            reason,
-            credit: credit?.amount ?? null,
-            balance: credit?.balanceAfter ?? null,
-            covered: ticket.source === 'CHAMPIONSHIP',
-            url: `${publicUrl.replace(/\/$/, '')}${PAGES.payment}`,
-          }),
-          tx,
-          { dedupeKey: `entry-void:${entryId}` },
-        );
-      }
+      const row = (await selectEntryRow(tx, entryId))!;
+      await mailer.send(
+        row.customerEmail,
+        'entry_voided',
+        entryMailTemplates.entryVoided({
+          activity: row.activityName,
+          venue: row.venueName,
+          when: row.scannedAt,
+          reason,
+          credit: credit?.amount ?? null,
+          balance: credit?.balanceAfter ?? null,
+          covered: ticket.source === 'CHAMPIONSHIP',
+          url: `${config.PUBLIC_URL.replace(/\/$/, '')}${PAGES.payment}`,
+        }),
+        tx,
+        { dedupeKey: `entry-void:${entryId}` },
+      );
       return credit?.amount ?? 0;
     }),
   );

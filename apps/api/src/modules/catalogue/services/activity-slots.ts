@@ -1,8 +1,8 @@
 import type { SlotsResponse } from '@champions/contract';
 import { DAY_MS, freeSellablePlaces, sellablePlaces } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { pragueDate, pragueDayStart } from '../../../shared/prague-time.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { findPublishedActivityShare, selectSlotsBetween } from '../details-repository.ts';
 
 const isoDay = (d: { year: number; month: number; day: number }) =>
@@ -13,10 +13,9 @@ const isoDay = (d: { year: number; month: number; day: number }) =>
  * sells of each and how many of them are free.
  */
 export async function loadActivitySlots(
-  db: Database,
-  activityId: string,
-  date: string | undefined,
-  now: Date,
+  { db, now }: UseCaseContext,
+  _actor: null,
+  { activityId, date }: { activityId: string; date?: string | undefined },
 ): Promise<SlotsResponse> {
   const activity = await findPublishedActivityShare(db, activityId);
   if (!activity) throw new AppError('ACTIVITY_NOT_FOUND');

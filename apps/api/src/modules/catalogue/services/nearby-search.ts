@@ -1,12 +1,12 @@
 import type { NearbySearchQuery, NearbySearchResult } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { searchNearby } from '../public-data-repository.ts';
 
 /** The activities nearest to a point, nearest first. */
 export async function loadNearbyActivities(
-  db: Database,
+  { db, now }: UseCaseContext,
+  _actor: null,
   query: NearbySearchQuery,
-  now: Date,
 ): Promise<NearbySearchResult> {
   return { activities: await searchNearby(db, query, now) };
 }

@@ -1,5 +1,4 @@
-import type { CatalogueFilters } from '@champions/contract';
-import type { Database, Executor } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { priceDay } from '../../prices/index.ts';
 import { publicAreaOf } from '../public-area.ts';
 import { loadAreas, selectCategories } from '../public-data-repository.ts';
@@ -18,14 +17,4 @@ export async function loadReferenceLists(db: Executor, now: Date) {
     equipmentCategories: equipmentCats,
     areas: areaList.map(publicAreaOf),
   };
-}
-
-/** The categories and equipment the public catalogue filters by. */
-export async function loadCatalogueFilters(db: Database): Promise<CatalogueFilters> {
-  const [venueCats, activityCats, equipmentCats] = await Promise.all([
-    selectCategories(db, 'venue'),
-    selectCategories(db, 'activity'),
-    selectCategories(db, 'equipment'),
-  ]);
-  return { activityCategories: activityCats, equipmentCategories: equipmentCats, venueCategories: venueCats };
 }

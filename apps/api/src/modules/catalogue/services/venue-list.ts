@@ -1,12 +1,16 @@
 import type { VenueSummary } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { selectVenueRows } from '../details-repository.ts';
 import { categoryRef } from './venue-detail.ts';
 
 /** The published venues, of one area when asked, with the number of their published activities. */
-export async function listVenues(db: Database, areaSlug: string | undefined): Promise<VenueSummary[]> {
+export async function listVenues(
+  { db }: UseCaseContext,
+  _actor: null,
+  { areaSlug }: { areaSlug?: string | undefined },
+): Promise<{ venues: VenueSummary[] }> {
   const rows = await selectVenueRows(db, areaSlug);
-  return rows.map(({ venue, area, category, activityCount }) => ({
+  const venues = rows.map(({ venue, area, category, activityCount }) => ({
     id: venue.id,
     name: venue.name,
     street: venue.street,
@@ -18,4 +22,5 @@ export async function listVenues(db: Database, areaSlug: string | undefined): Pr
     area: { id: area.id, slug: area.slug, name: area.name },
     activityCount,
   }));
+  return { venues };
 }

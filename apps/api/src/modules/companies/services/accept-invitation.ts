@@ -1,8 +1,8 @@
 import type { CreateSubscriptionResponse, SeatInvitationRequest } from '@champions/contract';
-import type { Language } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { SubscriptionsService } from '../../subscriptions/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
+import { createSubscription } from '../../subscriptions/index.ts';
 import {
   selectCompany,
   selectSeatByTokenHash,
@@ -21,14 +21,13 @@ import { seatPrice } from './seat-price.ts';
  * agreed to it (`useCredits`); without it no credit is spent.
  */
 export async function acceptInvitation(
-  deps: { db: Database; subscriptions: SubscriptionsService; now: Date },
-  userId: string,
-  { token, useCredits }: SeatInvitationRequest,
-  idempotencyKey: string,
-  /** the language of the card form's words (the request's) */
-  language: Language = 'cs',
+  ctx: UseCaseContext,
+  user: Account,
+  /** `key`: the call's Idempotency-Key, the subscription order's */
+  { token, useCredits, key }: SeatInvitationRequest & { key: string },
 ): Promise<CreateSubscriptionResponse> {
-  const { db, subscriptions, now } = deps;
+  const { db, now } = ctx;
+  const userId = user.id;
   const seat = await db.transaction(async (tx) => {
     const row = await selectSeatByTokenHash(tx, hashSeatToken(token), true);
     if (!row || row.removedAt || !(await selectCompany(tx, row.companyId))) {
@@ -44,12 +43,14 @@ export async function acceptInvitation(
   const price = await seatPrice(db, seat, now);
   let answer: CreateSubscriptionResponse;
   try {
-    answer = await subscriptions.create(
-      userId,
-      { type: 'CHAMPIONSHIP_FLEXIBLE', areaId: seat.areaId, startNow: true },
-      idempotencyKey,
-      { seat: { id: seat.id, employeeShare: price.employee, useCredits: useCredits === true }, language },
-    );
+    // the card form's words in the request's language (the context's)
+    answer = await createSubscription(ctx, user, {
+      type: 'CHAMPIONSHIP_FLEXIBLE',
+      areaId: seat.areaId,
+      startNow: true,
+      key,
+      seat: { id: seat.id, employeeShare: price.employee, useCredits: useCredits === true },
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === 'SUBSCRIPTION_ALREADY_ACTIVE') {
       throw new AppError('COMPANY_SEAT_HAS_SUBSCRIPTION');

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InviteEmployeesRequest, InviteEmployeesResponse } from '@champions/contract';
 import { PAGES } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { companyMail } from '../../../mail/company-templates.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { insertSeat, liveSeatEmails, selectArea, selectCompany } from '../repository.ts';
 import { seatPrice } from './seat-price.ts';
 
@@ -16,11 +16,12 @@ export const hashSeatToken = (token: string) => createHash('sha256').update(toke
  * one transaction: all or nothing.
  */
 export async function inviteEmployees(
-  deps: { db: Database; mailer: Mailer; publicUrl: string; now: Date },
-  companyId: string,
+  { db, mailer, config, now }: UseCaseContext,
+  account: Account,
   input: InviteEmployeesRequest,
 ): Promise<InviteEmployeesResponse> {
-  const { db, mailer, publicUrl, now } = deps;
+  const companyId = account.id;
+  const publicUrl = config.PUBLIC_URL;
   const company = await selectCompany(db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
   if (input.areaId && !(await selectArea(db, input.areaId)))

@@ -24,7 +24,6 @@ import {
   nextInvoiceSequence,
   selectBillableSeats,
   selectInvoiceOfMonth,
-  selectInvoices,
 } from '../invoice-repository.ts';
 import { selectCompany } from '../repository.ts';
 import { postInvoiceIssued } from './invoice-postings.ts';
@@ -60,10 +59,6 @@ export function invoiceAnswer(row: CompanyInvoiceRow): CompanyInvoice {
     spayd: document.spayd,
     variableSymbol: row.variableSymbol,
   };
-}
-
-export async function listInvoices(db: Executor, companyId: string) {
-  return { invoices: (await selectInvoices(db, companyId)).map(invoiceAnswer) };
 }
 
 /**

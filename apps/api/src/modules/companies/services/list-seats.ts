@@ -2,6 +2,8 @@ import type { CompanySeat, CompanySeatsResponse } from '@champions/contract';
 import { contributionSplit, payoutPeriodOf, recurringPrice } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { priceDay } from '../../prices/index.ts';
 import { loadConfig } from '../../subscriptions/index.ts';
 import {
@@ -56,11 +58,11 @@ async function views(db: Executor, rows: SeatPageRow[], now: Date) {
  * no venue, activity or time of an entry leaves this call (the employee's privacy).
  */
 export async function listSeats(
-  db: Executor,
-  companyId: string,
+  { db, now }: UseCaseContext,
+  company: Account,
   query: { page: number; limit: number },
-  now: Date,
 ): Promise<CompanySeatsResponse> {
+  const companyId = company.id;
   const rows = await selectSeatPage(db, companyId, query);
   const { total, invited } = await countSeats(db, companyId);
   const month = payoutPeriodOf('monthly', now);

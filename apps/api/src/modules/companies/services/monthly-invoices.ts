@@ -1,9 +1,7 @@
 import { PAGES, payoutPeriodOf } from '@champions/domain';
-import type { AppConfig } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
 import { companyMail } from '../../../mail/company-templates.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { selectCompaniesToInvoice } from '../invoice-repository.ts';
 import { issueInvoice } from './invoices.ts';
 
@@ -20,14 +18,11 @@ export const COMPANY_INVOICE_ATTACHMENT = 'company_invoice';
  * runner or a retried job (that company is skipped; one that failed is retried with the job), the e-mail is written in the invoice's
  * transaction under a dedupe key, and a rolled-back invoice gives its number back (no gap).
  */
-export async function issueMonthlyInvoices(deps: {
-  db: Database;
-  config: AppConfig;
-  mailer: Mailer;
-  publicUrl: string;
-  now: Date;
-}): Promise<{ issued: string[] }> {
-  const { db, config, mailer, publicUrl, now } = deps;
+export async function issueMonthlyInvoices(
+  { db, config, mailer, now }: UseCaseContext,
+  _actor: null,
+): Promise<{ issued: string[] }> {
+  const publicUrl = config.PUBLIC_URL;
   const issued: string[] = [];
   const failures: unknown[] = [];
   for (const companyId of await selectCompaniesToInvoice(db, payoutPeriodOf('monthly', now))) {

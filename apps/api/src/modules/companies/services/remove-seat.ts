@@ -1,9 +1,9 @@
 import type { CompanySeat } from '@champions/contract';
 import { PAGES } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { companyMail } from '../../../mail/company-templates.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import {
   selectCompany,
   selectCompanySeat,
@@ -18,11 +18,12 @@ import { seatView } from './list-seats.ts';
  * runs to the end of the period already paid and then ends (no renewal). The employee is told by e-mail.
  */
 export async function removeSeat(
-  deps: { db: Database; mailer: Mailer; publicUrl: string; now: Date },
-  companyId: string,
-  seatId: string,
+  { db, mailer, config, now }: UseCaseContext,
+  account: Account,
+  { seatId }: { seatId: string },
 ): Promise<CompanySeat> {
-  const { db, mailer, publicUrl, now } = deps;
+  const companyId = account.id;
+  const publicUrl = config.PUBLIC_URL;
   await db.transaction(async (tx) => {
     const seat = await selectCompanySeat(tx, companyId, seatId, true);
     if (!seat) throw new AppError('COMPANY_SEAT_NOT_FOUND');

@@ -1,7 +1,8 @@
 import { PAGES } from '@champions/domain';
-import type { Database, Executor } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { companyMail } from '../../../mail/company-templates.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import {
   hasOverdueInvoice,
   liftSuspendedSeats,
@@ -19,11 +20,10 @@ export const SUSPEND_OVERDUE_JOB = 'companies.suspend_overdue';
  * whose seat was suspended one per invoice (dedupe keys: a rerun queues nothing). Safe to run again.
  */
 export async function suspendOverdueSeats(
-  db: Database,
-  mailer: Mailer,
-  publicUrl: string,
-  now: Date,
+  { db, mailer, config, now }: UseCaseContext,
+  _actor: null,
 ): Promise<void> {
+  const publicUrl = config.PUBLIC_URL;
   for (const invoice of await selectOverdueInvoices(db, now)) {
     await db.transaction(async (tx) => {
       const company = await selectCompanyContact(tx, invoice.companyId);

@@ -1,4 +1,4 @@
-import type { EntryPurchaseResponse, HistoryEntry } from '@champions/contract';
+import type { EntryPurchaseResponse } from '@champions/contract';
 import { entryExpiresAt, type PaymentReturnReason } from '@champions/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
@@ -7,7 +7,6 @@ import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import type { Account } from '../../auth/index.ts';
 import {
-  isPaymentFinal,
   type Payment,
   type PaymentsService,
   returnPaymentLater,
@@ -186,23 +185,6 @@ export async function ticketOfPayment(db: Executor, userId: string, paymentId: s
   return ticketId ? findTicketView(db, ticketId) : null;
 }
 
-/** GET /api/user/payments/{paymentId}/entry: the entry, or 404 while the payment has not bought it yet. */
-export async function entryOfPayment(
-  db: Executor,
-  userId: string,
-  paymentId: string,
-  now: Date,
-): Promise<HistoryEntry> {
-  const view = await ticketOfPayment(db, userId, paymentId);
-  if (view) return toHistoryEntry(view, now);
-  // paid (or already returned) without a ticket: it bought nothing and its money goes back
-  const payment = await selectUserPayment(db, userId, paymentId);
-  if (payment && isPaymentFinal(payment.status) && payment.status !== 'canceled') {
-    throw await paidButReturned(db, userId, paymentId);
-  }
-  throw new AppError('ENTRY_NOT_PAID_YET');
-}
-
 /**
  * The 400 of an entry payment that bought nothing, telling why its money goes back (`details.reason`,
  * a PaymentReturnReason), each reason in its own words: the slot filled, was cancelled or removed, the
@@ -214,7 +196,7 @@ const RETURNED_CODES: Partial<Record<PaymentReturnReason, ErrorCode>> = {
   membership_lost: 'ENTRY_MEMBERSHIP_LOST_REFUNDED',
 };
 
-async function paidButReturned(db: Executor, userId: string, paymentId: string): Promise<AppError> {
+export async function paidButReturned(db: Executor, userId: string, paymentId: string): Promise<AppError> {
   const reason = (await selectUserPayment(db, userId, paymentId))?.returnReason ?? 'slot_filled';
   return new AppError(RETURNED_CODES[reason] ?? 'ENTRY_SLOT_FILLED_REFUNDED', { details: { reason } });
 }

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntryPurchaseRequest, EntryPurchaseResponse } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
-import type { AppEvents } from '../../../shared/event-bus.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
-import type { PaymentsService } from '../../payments/index.ts';
 import { CardPaymentNeeded, entryPaymentKey, startCardPurchase } from './buy-by-card.ts';
 import { purchaseEntry } from './buy-with-credits.ts';
 
@@ -16,15 +13,11 @@ import { purchaseEntry } from './buy-with-credits.ts';
  * provider's message when the card is refused (the credits stay, no place is held).
  */
 export async function buyEntry(
-  db: Database,
-  events: AppEvents,
-  payments: PaymentsService,
+  { db, events, payments, now, config, mailer }: UseCaseContext,
   user: Account,
   input: EntryPurchaseRequest,
-  now: Date,
-  publicUrl: string,
-  mailer: Mailer,
 ): Promise<{ statusCode: 201 | 202; body: EntryPurchaseResponse }> {
+  const publicUrl = config.PUBLIC_URL;
   if (input.paymentMethodId) await payments.userPaymentMethod(user.id, input.paymentMethodId);
   // The same click again (its requestId) after its card payment started: that payment is resumed and
   // answered, whatever became of the first answer. A connection lost after the charge (503) and then

@@ -1,9 +1,7 @@
 import type { EntryCancelResponse } from '@champions/contract';
 import { entryCancelDeadline, entryCancellationKind } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { AppEvents } from '../../../shared/event-bus.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { reverseReferralRewardForPayment } from '../../referrals/index.ts';
 import { findGuestOfTicket } from '../guest-repository.ts';
@@ -17,15 +15,12 @@ import { entryRefundReference, ticketCancellationRefund } from './refund-ticket.
  * once; later, until the slot starts, the place is offered ("burza": waitlist first, then anyone) and
  * the price returns when someone takes it (settleOfferedPlaces). The place is freed either way.
  * The freed place goes to the waitlist first, after the commit (`entry.cancelled`'s reactions).
+ * The mailer queues the e-mail of a referral reward taken back, in the cancellation's transaction.
  */
 export async function cancelEntry(
-  db: Database,
-  events: AppEvents,
+  { db, events, now, mailer }: UseCaseContext,
   user: Account,
-  ticketId: string,
-  now: Date,
-  /** queues the e-mail of a referral reward taken back, in the cancellation's transaction */
-  mailer?: Mailer,
+  { ticketId }: { ticketId: string },
 ): Promise<EntryCancelResponse> {
   return events.transaction(db, async (tx) => {
     await lockAccount(tx, user.id);

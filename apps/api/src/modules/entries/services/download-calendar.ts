@@ -3,44 +3,30 @@ import type { Database } from '../../../db/client.ts';
 import { calendarTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { type IcsEvent, writeIcs } from '../../../shared/ics.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { findAccountLanguage, findTicketView, type TicketView } from '../repository.ts';
-import { isCalendarSignature } from './remind-entries.ts';
 
 export interface CalendarFile {
   ics: string;
   fileName: string;
 }
 
-const fileOf = (view: TicketView, publicUrl: string, language: Language): CalendarFile => ({
+/** The calendar file of one entry: its .ics text and the file's name. */
+export const calendarFileOf = (view: TicketView, publicUrl: string, language: Language): CalendarFile => ({
   ics: ticketCalendar(view, publicUrl, language),
   fileName: `vstup-${view.ticket.id.slice(0, 8)}.ics`,
 });
 
-/** The calendar file of one of the user's entries (404 for anyone else's). */
+/** GET /api/user/entries/{id}/calendar.ics: the calendar file of one of the user's entries (404 for anyone else's). */
 export async function userCalendarFile(
-  db: Database,
-  userId: string,
-  ticketId: string,
-  publicUrl: string,
-  language: Language = 'cs',
+  { db, config, language }: UseCaseContext,
+  user: Account,
+  { ticketId }: { ticketId: string },
 ): Promise<CalendarFile> {
   const view = await findTicketView(db, ticketId);
-  if (!view || view.ticket.userId !== userId) throw new AppError('ENTRY_NOT_FOUND');
-  return fileOf(view, publicUrl, language);
-}
-
-/** The calendar file behind the reminder e-mail's signed link (404 when the signature is wrong). */
-export async function signedCalendarFile(
-  db: Database,
-  cardKey: string,
-  ticketId: string,
-  signature: string,
-  publicUrl: string,
-  language: Language = 'cs',
-): Promise<CalendarFile> {
-  const view = isCalendarSignature(cardKey, ticketId, signature) ? await findTicketView(db, ticketId) : null;
-  if (!view) throw new AppError('ENTRY_NOT_FOUND');
-  return fileOf(view, publicUrl, language);
+  if (!view || view.ticket.userId !== user.id) throw new AppError('ENTRY_NOT_FOUND');
+  return calendarFileOf(view, config.PUBLIC_URL, language);
 }
 
 /** The address of the customer's card (what the reception scans), linked from every calendar event. */
@@ -96,5 +82,5 @@ export async function entryCalendarFile(
 ): Promise<CalendarFile | null> {
   const view = await findTicketView(db, ticketId);
   if (!view?.slotStartsAt || !view.slotEndsAt) return null;
-  return fileOf(view, publicUrl, await findAccountLanguage(db, view.ticket.userId));
+  return calendarFileOf(view, publicUrl, await findAccountLanguage(db, view.ticket.userId));
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { postTicketProvided } from '../../books/index.ts';
 import { expireTickets } from '../repository.ts';
 
@@ -7,10 +7,8 @@ import { expireTickets } from '../repository.ts';
  * them, so what their payments prepaid is provided (the books' `provided:ticket:<ticket>`), in the same
  * transaction.
  */
-export function ticketExpiryJob(db: Database, now: () => Date) {
-  return async () => {
-    await db.transaction(async (tx) => {
-      for (const ticket of await expireTickets(tx, now())) await postTicketProvided(tx, ticket);
-    });
-  };
+export async function expireUnusedTickets({ db, now }: UseCaseContext, _actor: null): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const ticket of await expireTickets(tx, now)) await postTicketProvided(tx, ticket);
+  });
 }

@@ -1,6 +1,7 @@
 import type { EntryPaidWith, EntryStatus, HistoryEntry, HistoryResponse } from '@champions/contract';
 import { canCancelEntry, entryCancelDeadline, entryCancellationKind, reviewRefusal } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { listUserTickets, type TicketView } from '../repository.ts';
 
 function paidWith(view: TicketView): EntryPaidWith {
@@ -71,12 +72,11 @@ export function toHistoryEntry(view: TicketView, now: Date): HistoryEntry {
 
 /** GET /api/user/entries: one page of the user's entries, upcoming first. */
 export async function loadHistory(
-  db: Database,
-  userId: string,
+  { db, now }: UseCaseContext,
+  user: Account,
   { page, limit }: { page: number; limit: number },
-  now: Date,
 ): Promise<HistoryResponse> {
-  const { rows, total } = await listUserTickets(db, userId, now, { limit, offset: (page - 1) * limit });
+  const { rows, total } = await listUserTickets(db, user.id, now, { limit, offset: (page - 1) * limit });
   return {
     entries: rows.map((row) => toHistoryEntry(row, now)),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },

@@ -1,16 +1,15 @@
 import type { EntryQuoteResponse } from '@champions/contract';
 import { creditBreakdown, friendPlacesPrice } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { holdsTicketFor } from '../ticket-repository.ts';
 import { freePlaces, loadBookable, quoteFor } from './bookable.ts';
 
 /** GET /api/user/entries/quote: one place, or `places` places at once ("a friend along"). */
 export async function quotePurchase(
-  db: Database,
+  { db, now }: UseCaseContext,
   user: Account,
   input: { timeSlotId: string; optionId: string; places?: number | undefined },
-  now: Date,
 ): Promise<EntryQuoteResponse> {
   const bookable = await loadBookable(db, input.timeSlotId, input.optionId, now);
   const quote = await quoteFor(db, user.id, bookable);

@@ -1,11 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ENTRY_REMINDER, HOUR_MS, isEntryReminderDue, PAGES } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
+import { isEntryReminderDue, PAGES } from '@champions/domain';
 import { entryMailTemplates } from '../../../mail/entry-templates.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
-import { resolveCardKey } from '../card-code.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { findMailAccount, findTicketView } from '../repository.ts';
-import { ticketsStartingBetween } from '../ticket-repository.ts';
 
 /** The job kind of one reminder; its dedupe key (one per ticket) makes it run once, whatever the workers. */
 export const REMINDER_JOB = 'ticket.reminder';
@@ -22,43 +19,33 @@ export function isCalendarSignature(key: string, ticketId: string, signature: st
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Tickets whose reminder is due now (domain isEntryReminderDue), for the scheduler to enqueue. */
-export async function dueReminders(db: Database, now: Date): Promise<string[]> {
-  const to = new Date(now.getTime() + ENTRY_REMINDER.HOURS_BEFORE * HOUR_MS);
-  const rows = await ticketsStartingBetween(db, now, to);
-  return rows.filter((row) => isEntryReminderDue(row, now)).map((row) => row.id);
-}
-
-/** Job handler: the Czech reminder of one ticket, unless it was cancelled or used since it was enqueued. */
-export function ticketReminderJob(deps: {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  now: () => Date;
-}) {
-  const base = deps.publicUrl.replace(/\/$/, '');
-  let key: string | null = null;
-  return async (payload: unknown) => {
-    const ticketId = (payload as { ticketId?: string }).ticketId;
-    if (!ticketId) return;
-    const view = await findTicketView(deps.db, ticketId);
-    if (!view?.slotStartsAt) return;
-    const t = view.ticket;
-    if (!isEntryReminderDue({ ...t, slotStartsAt: view.slotStartsAt }, deps.now())) return;
-    const account = await findMailAccount(deps.db, t.userId);
-    if (!account || account.deletedAt) return;
-    key ??= await resolveCardKey(deps.db);
-    await deps.mailer.send(
-      account.email,
-      'entry_reminder',
-      entryMailTemplates.reminder({
-        activity: view.optionName ? `${view.activityName} (${view.optionName})` : view.activityName,
-        venue: view.venueName,
-        address: `${view.venueStreet}, ${view.venueCity}`,
-        when: view.slotStartsAt,
-        cardUrl: `${base}${PAGES.user.card}`,
-        calendarUrl: `${base}/api/public/entries/${t.id}/calendar.ics?sig=${calendarSignature(key, t.id)}`,
-      }),
-    );
-  };
+/**
+ * Job 'ticket.reminder' (REMINDER_JOB): the Czech reminder of one ticket, unless it was cancelled or
+ * used since it was enqueued; its calendar link is signed with the card key.
+ */
+export async function remindTicket(
+  { db, mailer, config, now, cardKey }: UseCaseContext,
+  _actor: null,
+  { ticketId }: { ticketId?: string | undefined },
+): Promise<void> {
+  if (!ticketId) return;
+  const base = config.PUBLIC_URL.replace(/\/$/, '');
+  const view = await findTicketView(db, ticketId);
+  if (!view?.slotStartsAt) return;
+  const t = view.ticket;
+  if (!isEntryReminderDue({ ...t, slotStartsAt: view.slotStartsAt }, now)) return;
+  const account = await findMailAccount(db, t.userId);
+  if (!account || account.deletedAt) return;
+  await mailer.send(
+    account.email,
+    'entry_reminder',
+    entryMailTemplates.reminder({
+      activity: view.optionName ? `${view.activityName} (${view.optionName})` : view.activityName,
+      venue: view.venueName,
+      address: `${view.venueStreet}, ${view.venueCity}`,
+      when: view.slotStartsAt,
+      cardUrl: `${base}${PAGES.user.card}`,
+      calendarUrl: `${base}/api/public/entries/${t.id}/calendar.ics?sig=${calendarSignature(cardKey, t.id)}`,
+    }),
+  );
 }

@@ -1,19 +1,11 @@
-import type { Review, ReviewsResponse } from '@champions/contract';
-import { averageRating, reviewRefusal } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
+import type { Review } from '@champions/contract';
+import { reviewRefusal } from '@champions/domain';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { findTicketView } from '../repository.ts';
-import {
-  findReview,
-  findReviewedActivity,
-  insertReview,
-  isReviewOfPartner,
-  type ReviewRow,
-  reviewStats,
-  selectReviewPage,
-  setReplyOnce,
-} from '../reviews-repository.ts';
+import { findReview, insertReview, type ReviewRow } from '../reviews-repository.ts';
 
 const REFUSALS = {
   not_scanned: 'REVIEW_NOT_SCANNED',
@@ -22,7 +14,8 @@ const REFUSALS = {
   already_reviewed: 'REVIEW_ALREADY_GIVEN',
 } as const satisfies Record<string, ErrorCode>;
 
-function toReview(row: ReviewRow): Review {
+/** A review as the answers show it: the author by first name only. */
+export function toReview(row: ReviewRow): Review {
   return {
     id: row.review.id,
     rating: row.review.rating,
@@ -34,14 +27,16 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-/** POST /api/user/entries/{id}/review: a scanned entry, once, after its slot, within 14 days (domain reviewRefusal). */
+/**
+ * POST /api/user/entries/{id}/review: a scanned entry, once, after its slot, within 14 days (domain
+ * reviewRefusal). The activity cards show the reviews' average: the public catalogue hears of it.
+ */
 export async function createReview(
-  db: Executor,
-  userId: string,
-  ticketId: string,
-  input: { rating: number; text: string },
-  now: Date,
+  { db, now, catalogueChanged }: UseCaseContext,
+  user: Account,
+  { ticketId, ...input }: { ticketId: string; rating: number; text: string },
 ): Promise<Review> {
+  const userId = user.id;
   const view = await findTicketView(db, ticketId);
   if (!view || view.ticket.userId !== userId) throw new AppError('ENTRY_NOT_FOUND');
   const refusal = reviewRefusal(
@@ -62,46 +57,7 @@ export async function createReview(
     createdAt: now,
   });
   if (!createdId) throw new AppError(REFUSALS.already_reviewed, { details: { reason: 'already_reviewed' } });
-  return toReview((await findReview(db, createdId))!);
-}
-
-/** The reviews of an activity, newest first, with the average and count. */
-export async function listReviews(
-  db: Executor,
-  activityId: string,
-  page: { page: number; limit: number },
-  scope: { published: true } | { adminId: string },
-): Promise<ReviewsResponse> {
-  const activity = await findReviewedActivity(db, activityId);
-  const visible =
-    activity &&
-    ('adminId' in scope ? activity.adminId === scope.adminId : activity.published && activity.venuePublished);
-  if (!visible) throw new AppError('REVIEWED_ACTIVITY_NOT_FOUND');
-  const stats = await reviewStats(db, activityId);
-  const rows = await selectReviewPage(db, activityId, page);
-  const count = stats.count;
-  return {
-    average: averageRating(stats.sum, count),
-    count,
-    reviews: rows.map(toReview),
-    pagination: {
-      page: page.page,
-      limit: page.limit,
-      total: count,
-      totalPages: Math.ceil(count / page.limit),
-    },
-  };
-}
-
-/** POST /api/admin/reviews/{id}/reply: the partner who owns the activity replies once. */
-export async function replyToReview(
-  db: Executor,
-  adminId: string,
-  reviewId: string,
-  reply: string,
-  now: Date,
-): Promise<Review> {
-  if (!(await isReviewOfPartner(db, adminId, reviewId))) throw new AppError('REVIEW_NOT_FOUND');
-  if (!(await setReplyOnce(db, reviewId, reply, now))) throw new AppError('REVIEW_ALREADY_REPLIED');
-  return toReview((await findReview(db, reviewId))!);
+  const review = toReview((await findReview(db, createdId))!);
+  catalogueChanged('reviews');
+  return review;
 }

@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../../db/client.ts';
 import { doorTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { cardCodeAt, cardSecret, verifyCardCode } from '../card-code.ts';
 import { atPragueTime, formatPragueDateTime, formatPragueTime } from '../format.ts';
@@ -152,18 +153,13 @@ async function identify(
  * POST /api/{staff|admin}/entries/scan: validates the card code, finds the user's ticket that admits
  * now at this partner's venue and marks it used in one transaction. The conditional update (and the
  * unique entry per ticket) let only one of two concurrent scans admit; the other is refused as used.
- * The scanning account (the partner or a receptionist) decides where it may admit.
+ * The scanning account (the partner or a receptionist) decides where it may admit; `staffVenueIds`:
+ * a receptionist's assigned venues when the guard read them already (`AuthState.staffVenueIds`).
  */
 export async function scanEntry(
-  db: Database,
-  cardKey: string,
+  { db, cardKey, now, events, language }: UseCaseContext,
   account: Account,
-  input: ScanRequest,
-  now: Date,
-  events: AppEvents,
-  /** a receptionist's assigned venues when the guard read them already (`AuthState.staffVenueIds`) */
-  staffVenueIds?: readonly string[] | null,
-  language: Language = 'cs',
+  { staffVenueIds, ...input }: ScanRequest & { staffVenueIds?: readonly string[] | null | undefined },
 ): Promise<ScanResponse> {
   const actor = { ...(await scanActor(db, account, staffVenueIds)), language };
   return scanAs(db, cardKey, actor, input, now, events);

@@ -1,5 +1,6 @@
 import type { CalendarFeedCreated } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { type FeedKind, replaceFeed } from '../repository.ts';
 import { hashFeedSecret, newFeedSecret } from '../secret.ts';
 
@@ -8,15 +9,13 @@ import { hashFeedSecret, newFeedSecret } from '../secret.ts';
  * address of the account's feed answers 404 from now on.
  */
 export async function createFeed(
-  db: Database,
-  accountId: string,
-  kind: FeedKind,
-  now: Date,
-  publicUrl: string,
+  { db, now, config }: UseCaseContext,
+  account: Account,
+  { kind }: { kind: FeedKind },
 ): Promise<CalendarFeedCreated> {
   const secret = newFeedSecret();
-  await replaceFeed(db, accountId, kind, hashFeedSecret(secret), now);
-  const url = `${publicUrl.replace(/\/$/, '')}/api/public/calendar/${secret}.ics`;
+  await replaceFeed(db, account.id, kind, hashFeedSecret(secret), now);
+  const url = `${config.PUBLIC_URL.replace(/\/$/, '')}/api/public/calendar/${secret}.ics`;
   return {
     active: true,
     createdAt: now.toISOString(),

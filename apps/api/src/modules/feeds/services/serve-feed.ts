@@ -1,8 +1,8 @@
 import { DAY_MS, PAGES } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { calendarTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { writeIcs } from '../../../shared/ics.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { ICS_PRODUCT_ID, listFeedTickets, ticketEvent } from '../../entries/index.ts';
 import { findFeedByHash, selectScheduleSlots } from '../repository.ts';
 import { hashFeedSecret } from '../secret.ts';
@@ -19,7 +19,12 @@ const REFRESH_MINUTES = 60;
  * The feed a secret address names (`<secret>.ics`): a customer's entries of the last 30 days and ahead,
  * or a partner's slots with their bookings. An unknown, revoked or malformed secret is a 404.
  */
-export async function serveFeed(db: Database, file: string, now: Date, publicUrl: string): Promise<string> {
+export async function serveFeed(
+  { db, now, config }: UseCaseContext,
+  _actor: null,
+  { file }: { file: string },
+): Promise<string> {
+  const publicUrl = config.PUBLIC_URL;
   const secret = file.replace(/\.ics$/, '');
   const feed = await findFeedByHash(db, hashFeedSecret(secret));
   if (!feed) throw new AppError('CALENDAR_FEED_NOT_FOUND');

@@ -1,13 +1,14 @@
 import type { OrganisationAdminsResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { selectOwnedAdmins, selectVenuesOf } from '../repository.ts';
 
 /** The organisation's admin accounts with their venues (the /partner/admin chooser, the reception's venues). */
 export async function listOrganisationAdmins(
-  db: Executor,
-  partnerId: string,
+  { db }: UseCaseContext,
+  partner: Account,
 ): Promise<OrganisationAdminsResponse> {
-  const admins = await selectOwnedAdmins(db, partnerId);
+  const admins = await selectOwnedAdmins(db, partner.id);
   const venues = await selectVenuesOf(
     db,
     admins.map((admin) => admin.id),

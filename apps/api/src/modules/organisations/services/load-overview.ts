@@ -1,5 +1,6 @@
 import type { OrganisationOverview } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { loadEarnings } from '../../partner/index.ts';
 import { listPayouts } from '../../payouts/index.ts';
 import { selectOwnedAdmins, selectVenueRatings, selectVenuesOf } from '../repository.ts';
@@ -19,11 +20,11 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  * payouts module) and the venues' verified ratings.
  */
 export async function loadOrganisationOverview(
-  db: Executor,
-  partnerId: string,
-  month: string,
+  { db }: UseCaseContext,
+  partner: Account,
+  { month }: { month: string },
 ): Promise<OrganisationOverview> {
-  const admins = await selectOwnedAdmins(db, partnerId);
+  const admins = await selectOwnedAdmins(db, partner.id);
   const adminIds = admins.map((admin) => admin.id);
   const [venueRows, ratingRows] = await Promise.all([
     selectVenuesOf(db, adminIds),

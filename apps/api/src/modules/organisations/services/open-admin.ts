@@ -1,6 +1,5 @@
-import type { Executor } from '../../../db/client.ts';
-import type { RoleTokenService } from '../../../shared/context.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, insertAuditEntry, toProfile } from '../../auth/index.ts';
 import { findAccount } from '../repository.ts';
 import { ownedAdmin } from './scope.ts';
@@ -14,10 +13,9 @@ const ADMIN_SESSION_SECONDS = 3600;
  * every call that the organisation still owns the account and records every write.
  */
 export async function openAdminPanel(
-  db: Executor,
-  tokens: RoleTokenService,
+  { db, tokens }: UseCaseContext,
   partner: Account,
-  adminId: string,
+  { adminId }: { adminId: string },
 ) {
   const owned = await ownedAdmin(db, partner.id, adminId);
   if (owned.suspendedAt) throw new AppError('ORGANISATION_ADMIN_SUSPENDED');

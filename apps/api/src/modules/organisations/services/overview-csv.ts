@@ -1,6 +1,6 @@
-import type { Language } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
 import { partnerOrganisationTextsIn } from '../../../shared/answer-texts.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { loadOrganisationOverview } from './load-overview.ts';
 
 const csvCell = (value: string | number) => {
@@ -9,16 +9,18 @@ const csvCell = (value: string | number) => {
 };
 const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
 
-/** The month's overview, one row per venue, as CSV for Czech spreadsheets (BOM, semicolons, decimal comma). */
+/**
+ * The month's overview, one row per venue, as CSV for Czech spreadsheets (BOM, semicolons, decimal
+ * comma); the header in the caller's language.
+ */
 export async function organisationOverviewCsv(
-  db: Executor,
-  partnerId: string,
-  month: string,
-  language: Language = 'cs',
+  ctx: UseCaseContext,
+  partner: Account,
+  { month }: { month: string },
 ): Promise<string> {
-  const overview = await loadOrganisationOverview(db, partnerId, month);
+  const overview = await loadOrganisationOverview(ctx, partner, { month });
   const lines = [
-    partnerOrganisationTextsIn(language).overviewCsvHeader.join(';'),
+    partnerOrganisationTextsIn(ctx.language).overviewCsvHeader.join(';'),
     ...overview.admins.flatMap((admin) =>
       admin.venues.map((venue) =>
         [

@@ -1,6 +1,7 @@
 import type { InsightsResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { selectAdminVenues } from '../insights-repository.ts';
 import { loadFigures } from './load-figures.ts';
 
@@ -9,11 +10,11 @@ import { loadFigures } from './load-figures.ts';
  * exactly like one that does not exist (404).
  */
 export async function loadInsights(
-  db: Executor,
-  adminId: string,
+  { db, now }: UseCaseContext,
+  admin: Account,
   query: { from: string; to: string; venueId?: string | undefined },
-  now: Date,
 ): Promise<InsightsResponse> {
+  const adminId = admin.id;
   const venues = await selectAdminVenues(db, adminId);
   if (query.venueId && !venues.some((venue) => venue.id === query.venueId)) {
     throw new AppError('PARTNER_VENUE_NOT_FOUND');

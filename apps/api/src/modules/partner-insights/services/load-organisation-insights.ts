@@ -1,16 +1,16 @@
 import type { OrganisationInsights } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { selectOrganisationVenues } from '../insights-repository.ts';
 import { loadFigures } from './load-figures.ts';
 
 /** The organisation's venues side by side: each venue's dashboard figures for the period. */
 export async function loadOrganisationInsights(
-  db: Executor,
-  partnerId: string,
+  { db, now }: UseCaseContext,
+  partner: Account,
   query: { from: string; to: string },
-  now: Date,
 ): Promise<OrganisationInsights> {
-  const owned = await selectOrganisationVenues(db, partnerId);
+  const owned = await selectOrganisationVenues(db, partner.id);
   const rows = [];
   // one venue after another: an organisation has a handful, and each takes a few queries
   for (const venue of owned) {

@@ -1,20 +1,18 @@
-import type { Executor } from '../../../db/client.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { fieldError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { countOptionsOnSale, insertOption } from '../price-repository.ts';
 import { ownActivity } from '../scope.ts';
 import { onePrice, type PriceInput } from './price-helpers.ts';
 
 /** Adds a priced option to one of the partner's activities, last in its order. */
 export async function addPrice(
-  db: Executor,
-  changed: CatalogueChanged,
-  adminId: string,
+  { db, now, catalogueChanged }: UseCaseContext,
+  admin: Account,
   input: PriceInput,
-  now: Date,
 ) {
   try {
-    await ownActivity(db, adminId, input.activityId);
+    await ownActivity(db, admin.id, input.activityId);
   } catch {
     throw fieldError('NOT_OWN_ACTIVITY', 'body.activityId');
   }
@@ -25,6 +23,6 @@ export async function addPrice(
     durationMinutes: input.durationMinutes,
     sortOrder: await countOptionsOnSale(db, input.activityId),
   });
-  changed('prices');
-  return onePrice(db, adminId, id, now);
+  catalogueChanged('prices');
+  return onePrice(db, admin.id, id, now);
 }

@@ -7,6 +7,8 @@ import {
   partnerChecklist,
 } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { countChecklistFacts, findApproval } from '../approval-repository.ts';
 import { readSettings } from './read-settings.ts';
 
@@ -36,7 +38,7 @@ export function approvalStatus(facts: PartnerChecklistFacts, note: string | null
 }
 
 /** GET /api/admin/approval: the partner's approval state and first-run checklist. */
-export async function loadApprovalStatus(db: Executor, adminId: string, now: Date) {
-  const { facts, note } = await checklistFacts(db, adminId, now);
+export async function loadApprovalStatus({ db, now }: UseCaseContext, admin: Account) {
+  const { facts, note } = await checklistFacts(db, admin.id, now);
   return approvalStatus(facts, note);
 }

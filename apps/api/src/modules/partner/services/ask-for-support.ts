@@ -1,18 +1,16 @@
 import type { supportRequest } from '@champions/contract';
-import type { Language } from '@champions/domain';
 import type { z } from 'zod';
-import type { Executor } from '../../../db/client.ts';
 import { partnerTextsIn } from '../../../shared/answer-texts.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { insertSupportRequest } from '../settings-repository.ts';
 import { readSettings } from './read-settings.ts';
 
 /** A support request to the back office, with the partner's contact details. */
 export async function askForSupport(
-  db: Executor,
+  { db, language }: UseCaseContext,
   admin: Account,
   input: z.output<typeof supportRequest>,
-  language: Language = 'cs',
 ) {
   const settings = await readSettings(db, admin.id);
   await insertSupportRequest(db, {

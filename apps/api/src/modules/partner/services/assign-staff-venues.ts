@@ -1,22 +1,20 @@
-import type { Language } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { partnerTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError, fieldError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { findOwnReceptionist, ownVenueIds, replaceVenueAssignments } from '../staff-repository.ts';
 import { displayName } from './staff-helpers.ts';
 
 /** Where a receptionist works: only the partner's own venues; none = every venue. */
 export async function assignStaffVenues(
-  db: Database,
-  adminId: string,
-  staffId: string,
-  ids: string[],
-  language: Language = 'cs',
+  { db, language }: UseCaseContext,
+  admin: Account,
+  input: { staffId: string; venueIds: string[] },
 ) {
-  const member = await findOwnReceptionist(db, adminId, staffId);
+  const member = await findOwnReceptionist(db, admin.id, input.staffId);
   if (!member) throw new AppError('STAFF_NOT_FOUND');
-  const venueIds = [...new Set(ids)];
-  if (venueIds.length > 0 && (await ownVenueIds(db, adminId, venueIds)).length !== venueIds.length) {
+  const venueIds = [...new Set(input.venueIds)];
+  if (venueIds.length > 0 && (await ownVenueIds(db, admin.id, venueIds)).length !== venueIds.length) {
     throw fieldError('STAFF_VENUES_NOT_OWN', 'body.venueIds');
   }
   await db.transaction((tx) => replaceVenueAssignments(tx, member.id, venueIds));

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PartnerApiKeyCreated, PartnerApiKeyRequest } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { insertApiKey } from '../api-key-repository.ts';
 import { ownVenueIds } from '../staff-repository.ts';
 import { API_KEY_PREFIX_LENGTH, API_KEY_START, apiKeyView } from './api-key-view.ts';
@@ -11,16 +12,15 @@ export const hashApiKey = (key: string) => createHash('sha256').update(key).dige
 
 /** Makes a key for the partner: 32 random bytes after `ck_live_`; the answer is the only time it is shown. */
 export async function createApiKey(
-  db: Executor,
-  adminId: string,
+  { db, now }: UseCaseContext,
+  admin: Account,
   input: Required<PartnerApiKeyRequest>,
-  now: Date,
 ): Promise<PartnerApiKeyCreated> {
-  if (input.venueId && (await ownVenueIds(db, adminId, [input.venueId])).length === 0)
+  if (input.venueId && (await ownVenueIds(db, admin.id, [input.venueId])).length === 0)
     throw new AppError('PARTNER_VENUE_NOT_FOUND');
   const key = `${API_KEY_START}${randomBytes(32).toString('base64url')}`;
   const row = await insertApiKey(db, {
-    adminId,
+    adminId: admin.id,
     name: input.name,
     prefix: key.slice(0, API_KEY_PREFIX_LENGTH),
     hash: hashApiKey(key),

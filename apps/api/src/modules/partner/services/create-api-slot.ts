@@ -1,7 +1,6 @@
 import type { AdminSlot, SlotOneRequest } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
 import { AppError, fieldError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { keyActivity } from '../key-scope.ts';
 import type { ApiKeyCaller } from './authenticate-api-key.ts';
 import { createSlots } from './create-slots.ts';
@@ -14,18 +13,16 @@ import { wallTime } from './slot-dates.ts';
  * the future; a slot already at that time is a clash (409). Answers the slot as the calendar lists it.
  */
 export async function createApiSlot(
-  db: Executor,
-  changed: CatalogueChanged,
+  { db, now, catalogueChanged }: UseCaseContext,
   caller: ApiKeyCaller,
   input: SlotOneRequest,
-  now: Date,
 ): Promise<AdminSlot> {
   try {
     await keyActivity(db, caller, input.activityId);
   } catch {
     throw fieldError('NOT_OWN_ACTIVITY', 'body.activityId');
   }
-  const { created } = await createSlots(db, changed, caller.adminId, input, now);
+  const { created } = await createSlots(db, catalogueChanged, caller.adminId, input, now);
   if (created === 0) throw new AppError('SLOT_CLASH');
   const startsAt = wallTime(input.date, input.time).toISOString();
   const listed = await listSlots(db, caller.adminId, {

@@ -1,6 +1,6 @@
-import type { Language } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
 import { partnerTextsIn } from '../../../shared/answer-texts.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { selectEntryRows } from '../earnings-repository.ts';
 import { type Query, rangeOf } from './earnings-range.ts';
 
@@ -23,13 +23,12 @@ const pragueDateTime = new Intl.DateTimeFormat('cs-CZ', {
  * comma, one row per admitted entry.
  */
 export async function earningsCsv(
-  db: Executor,
-  adminId: string,
+  { db, language }: UseCaseContext,
+  admin: Account,
   query: Query,
-  language: Language = 'cs',
 ): Promise<string> {
   const texts = partnerTextsIn(language);
-  const rows = await selectEntryRows(db, rangeOf(adminId, query));
+  const rows = await selectEntryRows(db, rangeOf(admin.id, query));
   const lines = [
     texts.earningsCsvHeader.join(';'),
     ...rows.map((row) =>

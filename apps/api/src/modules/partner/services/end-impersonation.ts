@@ -1,17 +1,19 @@
-import type { Language } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
 import { partnerTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { recordAudit } from '../staff-repository.ts';
 
-/** Records the end of a superadmin's impersonation; the caller revokes the impersonation token. */
+/**
+ * Records the end of a superadmin's impersonation (`impersonatedBy`: who acts as the partner, from the
+ * call's token); the caller revokes the impersonation token.
+ */
 export async function endImpersonation(
-  db: Executor,
-  superadminId: string | null | undefined,
-  adminId: string,
-  language: Language = 'cs',
+  { db, language }: UseCaseContext,
+  admin: Account,
+  { impersonatedBy }: { impersonatedBy: string | null },
 ) {
-  if (!superadminId) throw new AppError('NOT_IMPERSONATING');
-  await recordAudit(db, { actorId: superadminId, action: 'impersonation.end', targetId: adminId });
+  if (!impersonatedBy) throw new AppError('NOT_IMPERSONATING');
+  await recordAudit(db, { actorId: impersonatedBy, action: 'impersonation.end', targetId: admin.id });
   return { message: partnerTextsIn(language).impersonationEnded };
 }

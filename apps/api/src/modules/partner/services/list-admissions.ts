@@ -1,7 +1,7 @@
 import type { PartnerApiEntryList } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { pragueDayStart } from '../../../shared/prague-time.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { selectAdmissions } from '../partner-api-repository.ts';
 import type { ApiKeyCaller } from './authenticate-api-key.ts';
 import { firstNameOf } from './first-name.ts';
@@ -12,7 +12,7 @@ import { addDays } from './slot-dates.ts';
  * venue when it has one (another venue named answers 404), else of the venue asked or of all.
  */
 export async function listAdmissions(
-  db: Executor,
+  { db }: UseCaseContext,
   caller: ApiKeyCaller,
   query: { from: string; to: string; venueId?: string | undefined },
 ): Promise<PartnerApiEntryList> {

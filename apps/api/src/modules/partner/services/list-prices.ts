@@ -1,9 +1,8 @@
-import type { Executor } from '../../../db/client.ts';
-import { selectPrices } from '../price-repository.ts';
-import { optionEconomics } from './option-economics.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
+import { pricesOf } from './price-helpers.ts';
 
 /** PAYG prices of the partner's options, with the PAYG+ price and the partner's earning. */
-export async function listPrices(db: Executor, adminId: string, now: Date, optionId?: string) {
-  const rows = await selectPrices(db, adminId, optionId);
-  return rows.map((row) => ({ ...row, ...optionEconomics(row.price, now) }));
+export async function listPrices({ db, now }: UseCaseContext, admin: Account) {
+  return { prices: await pricesOf(db, admin.id, now) };
 }

@@ -1,5 +1,5 @@
 import type { PartnerApiBookingList } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { keySlot } from '../key-scope.ts';
 import { selectSlotTickets } from '../partner-api-repository.ts';
 import type { ApiKeyCaller } from './authenticate-api-key.ts';
@@ -7,9 +7,9 @@ import { firstNameOf } from './first-name.ts';
 
 /** The bookings of one slot of the key's partner (its venue's): ticket, state and first name only. */
 export async function listSlotBookings(
-  db: Executor,
+  { db }: UseCaseContext,
   caller: ApiKeyCaller,
-  slotId: string,
+  { slotId }: { slotId: string },
 ): Promise<PartnerApiBookingList> {
   await keySlot(db, caller, slotId);
   const rows = await selectSlotTickets(db, slotId);

@@ -1,14 +1,14 @@
 import type { StaffListResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
-import { listOpenInvitations } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, listOpenInvitations } from '../../auth/index.ts';
 import { listReceptionists, venueAssignments } from '../staff-repository.ts';
 import type { InvitationData } from './staff-helpers.ts';
 
 /** The partner's receptionists (with their venues) and open invitations. */
-export async function listStaff(db: Executor, adminId: string, now: Date): Promise<StaffListResponse> {
+export async function listStaff({ db, now }: UseCaseContext, admin: Account): Promise<StaffListResponse> {
   const [staff, invitations] = await Promise.all([
-    listReceptionists(db, adminId),
-    listOpenInvitations(db, 'staff_invite', adminId, now),
+    listReceptionists(db, admin.id),
+    listOpenInvitations(db, 'staff_invite', admin.id, now),
   ]);
   const assigned = await venueAssignments(
     db,

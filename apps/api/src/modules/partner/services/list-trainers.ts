@@ -1,6 +1,6 @@
 import type { AdminTrainers } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
-import { listOpenInvitations } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, listOpenInvitations } from '../../auth/index.ts';
 import { activitiesWithTrainer, selectTrainers } from '../settings-repository.ts';
 import type { InvitationData } from './staff-helpers.ts';
 
@@ -8,11 +8,11 @@ import type { InvitationData } from './staff-helpers.ts';
  * Trainers of the partner, and trainers who lead the partner's activities, with those activities;
  * the partner's open trainer invitations.
  */
-export async function listTrainers(db: Executor, adminId: string, now: Date): Promise<AdminTrainers> {
-  const led = await activitiesWithTrainer(db, adminId);
+export async function listTrainers({ db, now }: UseCaseContext, admin: Account): Promise<AdminTrainers> {
+  const led = await activitiesWithTrainer(db, admin.id);
   const [trainers, invitations] = await Promise.all([
-    selectTrainers(db, adminId, [...new Set(led.map((row) => row.trainerId!))]),
-    listOpenInvitations(db, 'trainer_invite', adminId, now),
+    selectTrainers(db, admin.id, [...new Set(led.map((row) => row.trainerId!))]),
+    listOpenInvitations(db, 'trainer_invite', admin.id, now),
   ]);
   return {
     trainers: trainers.map((trainer) => ({

@@ -1,6 +1,7 @@
 import type { AdminDataResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
 import { pragueDate, pragueWallTimeToDate } from '../../../shared/prague-time.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, toProfile } from '../../auth/index.ts';
 import { loadReferenceLists } from '../../catalogue/index.ts';
 import { recentPartnerScans } from '../../entries/index.ts';
@@ -11,13 +12,17 @@ import {
   slotTotals,
 } from '../admin-data-repository.ts';
 
-/** GET /api/admin/{adminId} (SPEC 7): the partner, their venues, reference lists, recent scans and totals. */
+/**
+ * GET /api/admin/{adminId} (SPEC 7): the partner, their venues, reference lists, recent scans and totals.
+ * Only the partner's own (`adminId` is the signed-in account; another answers 403); `impersonatedBy`:
+ * the superadmin acting as them, if any.
+ */
 export async function loadAdminData(
-  db: Executor,
+  { db, now }: UseCaseContext,
   admin: Account,
-  now: Date,
-  impersonatedBy: string | null,
+  { adminId, impersonatedBy }: { adminId: string; impersonatedBy: string | null },
 ): Promise<AdminDataResponse> {
+  if (adminId !== admin.id) throw new AppError('FORBIDDEN');
   const venueRows = await selectVenueSummaries(db, admin.id);
   const venueIds = venueRows.map((v) => v.id);
   const today = pragueDate(now);

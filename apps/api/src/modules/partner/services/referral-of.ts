@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PAGES, REFERRAL_QUERY_PARAM } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
-import { countReferredAccounts } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, countReferredAccounts } from '../../auth/index.ts';
 import { findOwnReferralCode, insertReferralCode, referralStats } from '../settings-repository.ts';
 
 /**
@@ -9,21 +9,20 @@ import { findOwnReferralCode, insertReferralCode, referralStats } from '../setti
  * leads to the customers' registration (`landing`), a partner's to the partners' one.
  */
 export async function referralOf(
-  db: Executor,
-  adminId: string,
-  publicUrl: string,
-  landing: string = PAGES.admin.register,
+  { db, config }: UseCaseContext,
+  admin: Account,
+  { landing = PAGES.admin.register }: { landing?: string } = {},
 ) {
   const code =
-    (await findOwnReferralCode(db, adminId)) ??
-    (await insertReferralCode(db, adminId, `P${randomBytes(4).toString('hex').toUpperCase()}`));
+    (await findOwnReferralCode(db, admin.id)) ??
+    (await insertReferralCode(db, admin.id, `P${randomBytes(4).toString('hex').toUpperCase()}`));
   const [stats, registered] = await Promise.all([
-    referralStats(db, adminId),
-    countReferredAccounts(db, adminId),
+    referralStats(db, admin.id),
+    countReferredAccounts(db, admin.id),
   ]);
   return {
     code,
-    url: `${publicUrl}${landing}?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`,
+    url: `${config.PUBLIC_URL}${landing}?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`,
     // accounts registered through the link, and older referrals recorded in the referrals table
     referredCount: registered + stats.referredCount,
     rewardTotal: stats.rewardTotal,

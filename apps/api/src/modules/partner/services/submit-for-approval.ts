@@ -1,10 +1,10 @@
 import type { PartnerApprovalSubmitResponse } from '@champions/contract';
 import { type Language, missingBeforeSubmit } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { approvalTextsIn } from '../../../shared/answer-texts.ts';
 import { errorMessage } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { PARTNER_APPROVAL_TEXTS } from '../../../shared/messages.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import {
   findApprovalRequest,
@@ -20,10 +20,8 @@ import { approvalStatus, checklistFacts } from './approval-status.ts';
  * rejection the same request opens again). A request already submitted or approved is refused (409).
  */
 export async function submitForApproval(
-  db: Database,
+  { db, now, language }: UseCaseContext,
   admin: Account,
-  now: Date,
-  language: Language = 'cs',
 ): Promise<PartnerApprovalSubmitResponse> {
   const texts = approvalTextsIn(language);
   return db.transaction(async (tx) => {

@@ -1,18 +1,18 @@
 import type { PayoutDetail } from '@champions/contract';
 import { payoutActionFrom } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { insertAuditEntry } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { movePayout, selectPayout } from '../repository.ts';
 import { toDetail } from './payout-view.ts';
 
 /** Approves a draft payout: one conditional update, so of two approvals at once exactly one wins. */
 export async function approvePayout(
-  db: Database,
-  actorId: string,
-  id: string,
-  now: Date,
+  { db, now }: UseCaseContext,
+  superadmin: Account,
+  { payoutId: id }: { payoutId: string },
 ): Promise<PayoutDetail> {
+  const actorId = superadmin.id;
   const moved = await db.transaction(async (tx) => {
     const row = await movePayout(tx, id, payoutActionFrom('approve'), {
       status: 'approved',

@@ -6,9 +6,9 @@ import {
   payoutTotals,
   payoutVariableSymbol,
 } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { insertAuditEntry } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { defaultCommissionOn, priceDay } from '../../prices/index.ts';
 import {
   insertPayout,
@@ -28,11 +28,11 @@ import {
  * names each one that had entries to pay in the period (`skipped`), so the back office can chase them.
  */
 export async function computePayouts(
-  db: Database,
-  actorId: string,
+  { db, now }: UseCaseContext,
+  superadmin: Account,
   input: { frequency: PayoutFrequency; period: string },
-  now: Date,
 ): Promise<PayoutComputeResponse> {
+  const actorId = superadmin.id;
   const period = payoutPeriod(input.frequency, input.period);
   if (!period) throw new AppError('VALIDATION_ERROR', { params: { field: 'period', reason: input.period } });
   if (!isPayoutPeriodClosed(period, now)) {

@@ -1,8 +1,8 @@
 import { czechAccountToIban, pragueDayKey } from '@champions/domain';
-import type { AppConfig } from '../../../config.ts';
-import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { PAYOUT_TEXTS } from '../../../shared/messages.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { aboFile } from '../abo.ts';
 import { selectExport, selectExportPayouts } from '../repository.ts';
 
@@ -11,10 +11,9 @@ const csvCell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/
 
 /** A bank file again (the same payouts every time): ABO (.kpc) or CSV (UTF-8 with BOM, semicolons). */
 export async function exportFile(
-  db: Executor,
-  config: AppConfig,
-  exportId: string,
-  format: 'abo' | 'csv',
+  { db, config }: UseCaseContext,
+  _superadmin: Account,
+  { exportId, format }: { exportId: string; format: 'abo' | 'csv' },
 ): Promise<{ fileName: string; contentType: string; body: string }> {
   const file = await selectExport(db, exportId);
   if (!file) throw new AppError('PAYOUT_EXPORT_NOT_FOUND');

@@ -1,8 +1,8 @@
 import type { PayoutExport } from '@champions/contract';
 import { pragueDayKey } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { insertAuditEntry } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { claimForExport, insertExport, updateExportTotals } from '../repository.ts';
 
 /**
@@ -11,11 +11,11 @@ import { claimForExport, insertExport, updateExportTotals } from '../repository.
  * finds nothing left and is refused (and leaves no empty file behind).
  */
 export async function exportPayouts(
-  db: Database,
-  actorId: string,
+  { db, now }: UseCaseContext,
+  superadmin: Account,
   input: { payoutIds?: string[] | undefined; dueDate: string },
-  now: Date,
 ): Promise<PayoutExport> {
+  const actorId = superadmin.id;
   if (input.dueDate < pragueDayKey(now)) {
     throw new AppError('PAYOUT_DUE_IN_PAST');
   }

@@ -1,11 +1,13 @@
 import type { payoutExportList } from '@champions/contract';
 import type { z } from 'zod';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { selectExportPage } from '../repository.ts';
 
 /** The bank files made so far, newest first. */
 export async function listExports(
-  db: Executor,
+  { db }: UseCaseContext,
+  _superadmin: Account,
   query: { page: number; limit: number },
 ): Promise<z.infer<typeof payoutExportList>> {
   const { rows, total } = await selectExportPage(db, query);

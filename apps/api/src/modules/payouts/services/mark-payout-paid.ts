@@ -1,13 +1,10 @@
 import type { PayoutDetail } from '@champions/contract';
 import { PAGES, payoutActionFrom } from '@champions/domain';
-import type { AppConfig } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { payoutMail } from '../../../mail/payout-templates.ts';
 import { moneyParam } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { AppEvents } from '../../../shared/event-bus.ts';
-import { insertAuditEntry } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { partnerPayable, postPayoutPaid } from '../../books/index.ts';
 import { lockPartner, movePayout, selectPayout } from '../repository.ts';
 import { toDetail } from './payout-view.ts';
@@ -23,12 +20,11 @@ export const PAYOUT_STATEMENT_ATTACHMENT = 'payout_statement';
  * with the PDF statement queued in the same transaction (no e-mail if it rolls back).
  */
 export async function markPayoutPaid(
-  ctx: { db: Database; config: AppConfig; mailer: Mailer; events?: AppEvents | undefined },
-  actorId: string,
-  id: string,
-  now: Date,
+  { db, config, mailer, events, now }: UseCaseContext,
+  superadmin: Account,
+  { payoutId: id }: { payoutId: string },
 ): Promise<PayoutDetail> {
-  const { db, config, mailer } = ctx;
+  const actorId = superadmin.id;
   const moved = await db.transaction(async (tx) => {
     const before = await selectPayout(tx, id);
     const row = await movePayout(tx, id, payoutActionFrom('markPaid'), {
@@ -57,7 +53,7 @@ export async function markPayoutPaid(
       },
     });
     // the partner's webhooks, queued with the payment (shared/app-events.ts)
-    await ctx.events?.emit(tx, { type: 'payout.paid', payoutId: id });
+    await events.emit(tx, { type: 'payout.paid', payoutId: id });
     const paid = { ...before, ...row };
     if (paid.partnerEmail) {
       const content = payoutMail.paid({
@@ -66,7 +62,7 @@ export async function markPayoutPaid(
         account: paid.bankAccount,
         url: new URL(PAGES.admin.earnings, config.PUBLIC_URL).toString(),
       });
-      // the statement is rendered when the mail is delivered (routes.ts registers the renderer); the
+      // the statement is rendered when the mail is delivered (plugins/documents.ts registers the renderer); the
       // address may be the partner's contact e-mail, of no account: the partner account's language
       await mailer.send(paid.partnerEmail, 'payoutPaid', content, tx, {
         dedupeKey: `payout-paid:${id}`,

@@ -1,8 +1,8 @@
 import type { PayoutDetail } from '@champions/contract';
 import { payoutActionAllowed, payoutTotals } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { insertAuditEntry } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { selectPayout, selectPayoutLines, updatePartnerCommission, updatePayout } from '../repository.ts';
 import { toDetail } from './payout-view.ts';
 
@@ -12,10 +12,11 @@ import { toDetail } from './payout-view.ts';
  * the rate they were approved with.
  */
 export async function setPartnerCommission(
-  db: Database,
-  actorId: string,
+  { db }: UseCaseContext,
+  superadmin: Account,
   input: { payoutId: string; commissionBps: number },
 ): Promise<PayoutDetail> {
+  const actorId = superadmin.id;
   await db.transaction(async (tx) => {
     const payout = await selectPayout(tx, input.payoutId, true);
     if (!payout) throw new AppError('PAYOUT_NOT_FOUND');

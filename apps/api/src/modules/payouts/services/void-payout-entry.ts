@@ -1,8 +1,8 @@
 import type { PayoutDetail } from '@champions/contract';
 import { payoutActionAllowed, payoutTotals } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { insertAuditEntry } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { reversePartnerEarning } from '../../books/index.ts';
 import {
   payoutLineExists,
@@ -18,11 +18,11 @@ import { toDetail } from './payout-view.ts';
  * books take its earning back from what the partner is owed (`earning-void:<entry>`).
  */
 export async function voidPayoutEntry(
-  db: Database,
-  actorId: string,
+  { db, now }: UseCaseContext,
+  superadmin: Account,
   input: { payoutId: string; entryId: string; reason: string },
-  now: Date,
 ): Promise<PayoutDetail> {
+  const actorId = superadmin.id;
   await db.transaction(async (tx) => {
     const payout = await selectPayout(tx, input.payoutId, true);
     if (!payout) throw new AppError('PAYOUT_NOT_FOUND');

@@ -1,7 +1,7 @@
 import type { PriceChangeDto } from '@champions/contract';
 import { canCancelPriceChange, priceChangeAmount, priceChangeStatus } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { priceDay } from '../in-force.ts';
 import { lockPriceChange, markPriceChangeCancelled } from '../repository.ts';
@@ -12,11 +12,11 @@ import { loadPriceChange } from './load-price-change.ts';
  * was. A change that has started (or was cancelled) is refused with 409. Audited.
  */
 export async function cancelPriceChange(
-  db: Database,
+  ctx: UseCaseContext,
   superadmin: Account,
-  id: string,
-  now: Date,
+  { id }: { id: string },
 ): Promise<PriceChangeDto> {
+  const { db, now } = ctx;
   const today = priceDay(now);
   await db.transaction(async (tx) => {
     const change = await lockPriceChange(tx, id);
@@ -40,5 +40,5 @@ export async function cancelPriceChange(
       },
     });
   });
-  return loadPriceChange(db, id, now);
+  return loadPriceChange(ctx, superadmin, { id });
 }

@@ -1,6 +1,7 @@
 import type { PriceInForce, PriceListQuery, PriceOverview } from '@champions/contract';
 import { earliestPriceChangeDay, PRICE_TARGETS, priceChangeAmount } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { priceDay } from '../in-force.ts';
 import { selectChangesAfter, selectPriceChangePage } from '../repository.ts';
 import { amountOn, loadPriceHistory, toPriceChangeDto } from './price-view.ts';
@@ -9,7 +10,11 @@ import { amountOn, loadPriceHistory, toPriceChangeDto } from './price-view.ts';
 export const PRICE_CHANGE_PAGE_SIZE = 20;
 
 /** The Ceník: every price in force today with its next change, and a page of the changes. */
-export async function priceOverview(db: Executor, query: PriceListQuery, now: Date): Promise<PriceOverview> {
+export async function priceOverview(
+  { db, now }: UseCaseContext,
+  _superadmin: Account,
+  query: PriceListQuery,
+): Promise<PriceOverview> {
   const today = priceDay(now);
   const [history, upcoming, page] = await Promise.all([
     loadPriceHistory(db),

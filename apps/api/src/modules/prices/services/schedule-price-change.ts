@@ -1,7 +1,7 @@
 import type { CreatePriceChangeBody, PriceChangeDto } from '@champions/contract';
 import { previousCalendarDay, priceChangeDayProblem, priceChangeValue } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { priceDay } from '../in-force.ts';
 import { findArea, insertPriceChange } from '../repository.ts';
@@ -14,11 +14,11 @@ import { amountOn, loadPriceHistory } from './price-view.ts';
  * period already running. Audited with the value in force before it and the new one.
  */
 export async function schedulePriceChange(
-  db: Database,
+  ctx: UseCaseContext,
   superadmin: Account,
   body: CreatePriceChangeBody,
-  now: Date,
 ): Promise<PriceChangeDto> {
+  const { db, now } = ctx;
   const today = priceDay(now);
   const problem = priceChangeDayProblem(body.startsOn, today);
   if (problem === 'INVALID')
@@ -51,5 +51,5 @@ export async function schedulePriceChange(
     });
     return row.id;
   });
-  return loadPriceChange(db, id, now);
+  return loadPriceChange(ctx, superadmin, { id });
 }

@@ -1,7 +1,7 @@
 import { membershipsStandingPaidBy, REFERRAL_REWARD } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { selectUndecidedReferees } from '../repository.ts';
-import { decideReferralReward, type ReferralDeps } from './grant-reward.ts';
+import { decideReferralReward } from './grant-reward.ts';
 
 /** The job that decides the referral rewards whose purchase now stands (every five minutes). */
 export const REFERRAL_REWARD_JOB = 'referrals.reward';
@@ -15,17 +15,18 @@ const REFEREES_PER_RUN = 500;
  * Answers how many were decided.
  */
 export async function decideStandingReferralRewards(
-  deps: ReferralDeps & { db: Database },
-  now: Date,
+  { db, mailer, config, now }: UseCaseContext,
+  _actor: null,
 ): Promise<number> {
-  const refereeIds = await selectUndecidedReferees(deps.db, {
+  const deps = { mailer, publicUrl: config.PUBLIC_URL };
+  const refereeIds = await selectUndecidedReferees(db, {
     minimumNet: REFERRAL_REWARD.minimumPurchase,
     membershipsPaidBy: membershipsStandingPaidBy(now),
     limit: REFEREES_PER_RUN,
   });
   let decided = 0;
   for (const refereeId of refereeIds) {
-    if (await deps.db.transaction((tx) => decideReferralReward(deps, tx, refereeId, now))) decided += 1;
+    if (await db.transaction((tx) => decideReferralReward(deps, tx, refereeId, now))) decided += 1;
   }
   return decided;
 }

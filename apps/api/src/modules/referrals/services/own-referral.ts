@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { OwnReferralResponse } from '@champions/contract';
 import { PAGES, REFERRAL_REWARD } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { findOwnCode, insertOwnCode, selectReferred } from '../repository.ts';
 import { firstName } from './grant-reward.ts';
 
@@ -25,11 +27,12 @@ async function ownCode(db: Executor, accountId: string, role: keyof typeof PREFI
  * still stands (a reversed or revoked reward earned nothing).
  */
 export async function ownReferral(
-  db: Executor,
-  account: { id: string; role: keyof typeof PREFIX },
-  publicUrl: string,
+  { db, config }: UseCaseContext,
+  account: Account,
+  /** the role whose link it is: its code starts with U (a customer) or T (a trainer) */
+  input: { role: keyof typeof PREFIX },
 ): Promise<OwnReferralResponse> {
-  const code = await ownCode(db, account.id, account.role);
+  const code = await ownCode(db, account.id, input.role);
   const rows = await selectReferred(db, account.id);
   const referred = rows.map((row) => ({
     firstName: firstName(row.name),
@@ -39,7 +42,7 @@ export async function ownReferral(
   }));
   return {
     code,
-    url: `${publicUrl}${PAGES.referralLink(code)}`,
+    url: `${config.PUBLIC_URL}${PAGES.referralLink(code)}`,
     referrerReward: REFERRAL_REWARD.referrerAmount,
     refereeReward: REFERRAL_REWARD.refereeAmount,
     referred,

@@ -1,7 +1,6 @@
 import type { RevokeReferralBody, RevokeReferralResponse } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { withAccountLock } from '../../payments/index.ts';
 import { findReferralRow, insertReward, lockParty, lockRewardOfReferee } from '../repository.ts';
@@ -15,12 +14,11 @@ import { takeBackReward } from './reverse-reward.ts';
  * the state and both balances before and after, and the reason, in the same transaction.
  */
 export async function revokeReferral(
-  deps: { db: Database; mailer: Mailer; now: () => Date },
+  { db, mailer, now }: UseCaseContext,
   superadmin: Account,
-  refereeId: string,
-  body: RevokeReferralBody,
+  input: { refereeId: string } & RevokeReferralBody,
 ): Promise<RevokeReferralResponse> {
-  const { db, mailer } = deps;
+  const { refereeId } = input;
   const found = await findReferralRow(db, refereeId);
   if (!found) throw new AppError('REFERRAL_NOT_FOUND');
   return withAccountLock(db, refereeId, () =>
@@ -38,20 +36,24 @@ export async function revokeReferral(
       if (reward?.state === 'revoked' || reward?.state === 'reversed') {
         throw new AppError('REFERRAL_ALREADY_REVOKED');
       }
-      const at = deps.now();
       if (!reward) {
         reward = await insertReward(tx, {
           referrerId: referrer.id,
           refereeId,
           paymentId: null,
           state: 'revoked',
-          revokeReason: body.reason,
-          reversedAt: at,
+          revokeReason: input.reason,
+          reversedAt: now,
         });
         // a purchase decided the reward in between: the unique referee row is taken
         if (!reward) throw new AppError('REFERRAL_ALREADY_REVOKED');
       } else {
-        reward = await takeBackReward(tx, reward, { state: 'revoked', at, reason: body.reason }, mailer);
+        reward = await takeBackReward(
+          tx,
+          reward,
+          { state: 'revoked', at: now, reason: input.reason },
+          mailer,
+        );
       }
       const after = {
         state: reward.state,
@@ -65,7 +67,7 @@ export async function revokeReferral(
         data: {
           before,
           after,
-          reason: body.reason,
+          reason: input.reason,
           rewardId: reward.id,
           referrerId: referrer.id,
           unrecovered: reward.referrerUnrecovered + reward.refereeUnrecovered,

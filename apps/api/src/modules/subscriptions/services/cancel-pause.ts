@@ -1,15 +1,19 @@
 import { pauseCancellation } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { dropPlannedPause, liveSubscription, lockSubscription, shortenPause, toDto } from '../repository.ts';
 import { currentPause } from './current-pause.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, requireLive } from './live.ts';
 
-/** Cancels a planned pause, or ends a running one with the current period (the domain's pauseCancellation). */
-export async function cancelPause({ db, clock }: Pick<SubscriptionsDeps, 'db' | 'clock'>, userId: string) {
+/**
+ * PUT /api/user/subscriptions/cancel-pause: cancels a planned pause, or ends a running one with the
+ * current period (the domain's pauseCancellation).
+ */
+export async function cancelPause({ db, now }: UseCaseContext, account: Account) {
+  const userId = account.id;
   const live = await requireLive(db, userId);
   await refuseCompanyPlan(db, live);
-  const now = clock.now();
   await db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, live.id);
     const pause = sub ? currentPause(sub, now) : null;

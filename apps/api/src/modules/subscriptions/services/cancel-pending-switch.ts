@@ -1,16 +1,20 @@
 import { pendingSwitchCancellationRefund } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { returnPlanFeeAsCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 
-/** Drops a switch planned for the period end; its catch-up fee comes back as credit. */
-export async function cancelPendingSwitch({ db, clock, events }: SubscriptionsDeps, userId: string) {
+/**
+ * PUT /api/user/subscriptions/cancel-pending-switch: drops a switch planned for the period end; its
+ * catch-up fee comes back as credit.
+ */
+export async function cancelPendingSwitch({ db, now, events }: UseCaseContext, account: Account) {
+  const userId = account.id;
   const sub = await requireLive(db, userId);
   await refuseCompanyPlan(db, sub);
   if (!sub.switchTo) throw new AppError('NO_PENDING_SWITCH');
-  const now = clock.now();
   const refund = await db.transaction(async (tx) => {
     const locked = (await lockSubscription(tx, sub.id))!;
     const due = pendingSwitchCancellationRefund(locked.switchTo ? locked.catchUpFee : 0);
@@ -27,7 +31,7 @@ export async function cancelPendingSwitch({ db, clock, events }: SubscriptionsDe
           })
         : 0;
     if (amount > 0) {
-      await events?.emit(tx, {
+      await events.emit(tx, {
         type: 'credits.returned',
         userId,
         amount,

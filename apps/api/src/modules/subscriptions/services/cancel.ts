@@ -8,31 +8,33 @@ import {
 } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
-import { insertAuditEntry } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { dropPlannedPause, updateSubscription, userCredits } from '../repository.ts';
 import { chargeNow } from './charge-now.ts';
 import { currentPause } from './current-pause.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 
-/** Cancels at the period end, at the whole (yearly) end, or at once with the yearly catch-up fee charged. */
+/**
+ * PUT /api/user/subscriptions/cancel-subscription: cancels at the period end, at the whole (yearly) end,
+ * or at once with the yearly catch-up fee charged (`key`, the call's Idempotency-Key, keys the charge).
+ */
 export async function cancelSubscription(
-  deps: SubscriptionsDeps,
-  userId: string,
-  cancellationType: CancellationType,
-  key: string,
+  ctx: UseCaseContext,
+  account: Account,
+  { cancellationType, key }: { cancellationType: CancellationType; key: string },
 ) {
-  const { db, clock } = deps;
+  const { db, now } = ctx;
+  const userId = account.id;
   const sub = await requireLive(db, userId);
   await refuseCompanyPlan(db, sub);
-  const now = clock.now();
   if (!cancellationTypesFor(sub.type).includes(cancellationType))
     throw new AppError('CANCELLATION_TYPE_NOT_OFFERED', { details: { field: 'cancellationType' } });
   if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new AppError('SUBSCRIPTION_ALREADY_CANCELED');
   if (isPlanChangeLocked(sub.startDate, now)) throw new AppError('SUBSCRIPTION_LOCKED');
   const fee = cancellationFee(sub, cancellationType, now);
   if (fee > 0) {
-    await chargeNow(deps, sub, {
+    await chargeNow(ctx, sub, {
       amount: fee,
       kind: 'catch_up_fee',
       reference: `${sub.id}:cancel:${now.getTime()}`,

@@ -1,12 +1,12 @@
 import { AppError, PaymentFailedError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import { billingCard, type Subscription, userCredits } from '../repository.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 
 /** Charges an amount off-session with the subscription's card (credits first); throws 402 when it fails. */
 export async function chargeNow(
-  { db, payments }: SubscriptionsDeps,
+  { db, payments }: Pick<UseCaseContext, 'db' | 'payments'>,
   sub: Subscription,
   input: { amount: number; kind: string; reference: string; description: string; key: string },
 ): Promise<Awaited<ReturnType<PaymentsService['startPurchase']>>> {

@@ -1,5 +1,7 @@
 import { AppError, PaymentFailedError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import {
   findPaymentByIntent,
@@ -9,13 +11,21 @@ import {
   updateNotStarted,
   userCredits,
 } from '../repository.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { keepCardOf } from './keep-card.ts';
 import { subscriptionAnswer } from './live.ts';
 
-/** After the card modal: the payment (or the card check of a free first period) is applied. */
-export async function confirmPayment(deps: SubscriptionsDeps, userId: string, intentId: string) {
-  const { db, clock, payments: pay } = deps;
+/**
+ * POST /api/user/subscriptions/confirm-payment, after the card modal: the payment (or the card check of
+ * a free first period) is applied.
+ */
+export async function confirmPayment(
+  ctx: UseCaseContext,
+  account: Account,
+  input: { paymentIntentId: string },
+) {
+  const { db, now, payments: pay } = ctx;
+  const userId = account.id;
+  const intentId = input.paymentIntentId;
   const payment = await findPaymentByIntent(db, userId, intentId);
   if (payment) {
     const synced = await pay.syncPayment(userId, payment.id);
@@ -23,7 +33,7 @@ export async function confirmPayment(deps: SubscriptionsDeps, userId: string, in
       throw new PaymentFailedError(synced.lastError ?? SUBSCRIPTION_TEXTS.paymentNotFinished);
     const subscriptionId = (synced.reference ?? '').split(':')[0]!;
     const intent = await pay.provider.retrievePaymentIntent(intentId);
-    await keepCardOf(deps, userId, subscriptionId, intent.paymentMethodId);
+    await keepCardOf(ctx, userId, subscriptionId, intent.paymentMethodId);
     return {
       success: true,
       subscription: await subscriptionAnswer(db, subscriptionId),
@@ -50,12 +60,12 @@ export async function confirmPayment(deps: SubscriptionsDeps, userId: string, in
       const started = await updateNotStarted(tx, sub.id, {
         currentState: 'ACTIVE',
         paymentMethodId: method?.id ?? null,
-        updatedAt: clock.now(),
+        updatedAt: now,
       });
       if (started && sub.promoApplied)
-        await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: clock.now() });
+        await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: now });
       // the order's confirmation with its contract (a free first period: no payment mail carries it)
-      if (started) await deps.events?.emit(tx, { type: 'subscription.ordered', subscriptionId: sub.id });
+      if (started) await ctx.events.emit(tx, { type: 'subscription.ordered', subscriptionId: sub.id });
     });
   }
   return {

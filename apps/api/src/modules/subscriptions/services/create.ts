@@ -2,7 +2,6 @@ import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '@champi
 import {
   amountDueNow,
   isYearly,
-  type Language,
   needsStartNowRequest,
   PERIOD_MS,
   pragueDayKey,
@@ -15,6 +14,8 @@ import { planLabel } from '../../../mail/plan-label.ts';
 import { AppError, BadRequestError, fieldError } from '../../../shared/errors.ts';
 import { CHECKOUT_TEXTS, SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
 import { CHECKOUT_TEXTS_EN } from '../../../shared/messages-en.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import type { PaymentsService } from '../../payments/index.ts';
 import {
   findUserCard,
@@ -29,37 +30,36 @@ import {
   userCredits,
 } from '../repository.ts';
 import { abandonCheckout } from './abandon-checkout.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { keepCardOf } from './keep-card.ts';
 import { choiceOf, subscriptionAnswer } from './live.ts';
 import { planName } from './plan-name.ts';
 
 /**
- * Checkout: the subscription starts at once, so the express request to start within the withdrawal
- * period (`startNow`, §1823) is required; it is made NOT_STARTED and its first period charged (credits first). A
- * free first period (the promo) saves the card instead; a charge the card modal must finish answers
- * its client secret. One live subscription per user: the unique index refuses a second one. The card
- * form's title and word are in the request's language (the payment's description stays Czech).
+ * POST /api/user/subscriptions, checkout: the subscription starts at once, so the express request to
+ * start within the withdrawal period (`startNow`, §1823) is required; it is made NOT_STARTED and its first
+ * period charged (credits first). A free first period (the promo) saves the card instead; a charge the
+ * card modal must finish answers its client secret. One live subscription per user: the unique index
+ * refuses a second one. The card form's title and word are in the request's language (the payment's
+ * description stays Czech). `key` is the call's Idempotency-Key; a company's seat (modules/companies)
+ * orders it for the employee who took the seat.
  */
 export async function createSubscription(
-  deps: SubscriptionsDeps,
-  userId: string,
-  body: CreateSubscriptionBody,
-  idempotencyKey: string,
-  options: {
+  ctx: UseCaseContext,
+  account: Pick<Account, 'id'>,
+  input: CreateSubscriptionBody & {
+    key: string;
     /**
      * a company's seat (corporate plan): the subscription carries the seat, its price is the employee's
      * share only (the company is invoiced for the rest) and a share of 0 needs no card; the employee's
      * credit pays towards the share only when they agreed to it (useCredits)
      */
     seat?: { id: string; employeeShare: number; useCredits: boolean } | undefined;
-    language?: Language | undefined;
-  } = {},
+  },
 ): Promise<CreateSubscriptionResponse> {
-  const { db, clock, payments: pay } = deps;
-  const { seat, language = 'cs' } = options;
+  const { db, now, payments: pay, language } = ctx;
+  const { key: idempotencyKey, seat, ...body } = input;
+  const userId = account.id;
   const checkoutTexts = language === 'en' ? CHECKOUT_TEXTS_EN : CHECKOUT_TEXTS;
-  const now = clock.now();
   // the plan starts at once, within the withdrawal period: only at the customer's express request (§1823)
   if (needsStartNowRequest(now, now) && !body.startNow)
     throw fieldError('SUBSCRIPTION_START_NOW_REQUIRED', 'startNow');
@@ -81,7 +81,7 @@ export async function createSubscription(
   }
 
   const existing = await liveSubscription(db, userId);
-  if (existing?.currentState === 'NOT_STARTED') await abandonCheckout(deps, existing);
+  if (existing?.currentState === 'NOT_STARTED') await abandonCheckout(ctx, existing);
   const still = await liveSubscription(db, userId);
   if (still) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
 
@@ -121,7 +121,7 @@ export async function createSubscription(
       await db.transaction(async (tx) => {
         await updateSubscription(tx, sub.id, { currentState: 'ACTIVE', updatedAt: now });
         if (promoApplied) await recordPromoRedemption(tx, { userId, subscriptionId: sub.id, at: now });
-        await deps.events?.emit(tx, { type: 'subscription.ordered', subscriptionId: sub.id });
+        await ctx.events.emit(tx, { type: 'subscription.ordered', subscriptionId: sub.id });
       });
       return {
         subscription: await subscriptionAnswer(db, sub.id),
@@ -165,13 +165,13 @@ export async function createSubscription(
       ...(seat ? { useCredits: seat.useCredits } : {}),
     });
   } catch (error) {
-    await abandonCheckout(deps, sub);
+    await abandonCheckout(ctx, sub);
     throw error;
   }
   if (purchase.status === 'succeeded') {
     if (purchase.paymentIntentId) {
       const intent = await pay.provider.retrievePaymentIntent(purchase.paymentIntentId);
-      await keepCardOf(deps, userId, sub.id, intent.paymentMethodId);
+      await keepCardOf(ctx, userId, sub.id, intent.paymentMethodId);
     }
     return {
       subscription: await subscriptionAnswer(db, sub.id),

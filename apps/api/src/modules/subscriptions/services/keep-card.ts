@@ -1,9 +1,9 @@
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { findUserCardByProvider, setCardIfNone } from '../repository.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 
 /** Saves the card a PaymentIntent was paid with as the user's card, and makes it the subscription's. */
 export async function keepCardOf(
-  { db, payments }: SubscriptionsDeps,
+  { db, payments }: Pick<UseCaseContext, 'db' | 'payments'>,
   userId: string,
   subscriptionId: string,
   providerPaymentMethodId: string | null,

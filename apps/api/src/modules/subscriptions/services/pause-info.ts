@@ -1,6 +1,5 @@
 import type { PauseInfoResponse } from '@champions/contract';
 import {
-  type Language,
   PAUSE_RULES,
   pauseQuote,
   pauseRefusal,
@@ -8,22 +7,22 @@ import {
   pausesLeft,
   plannedPause,
 } from '@champions/domain';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { earlierPauseStarts } from '../repository.ts';
 import { currentPause, PAUSE_REFUSALS, pausable, pauseRefusalError } from './current-pause.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { requireLive } from './live.ts';
 
 /**
- * What the pause modal shows: the current pause, the three choices with their dates, the limit, and
- * why a pause is refused, in the request's language.
+ * GET /api/user/subscriptions/pause, what the pause modal shows: the current pause, the three choices
+ * with their dates, the limit, and why a pause is refused, in the request's language.
  */
 export async function pauseInfo(
-  { db, clock }: Pick<SubscriptionsDeps, 'db' | 'clock'>,
-  userId: string,
-  language: Language = 'cs',
+  { db, now, language }: UseCaseContext,
+  account: Account,
 ): Promise<PauseInfoResponse> {
+  const userId = account.id;
   const sub = await requireLive(db, userId);
-  const now = clock.now();
   const starts = await earlierPauseStarts(db, userId);
   const refusal = pauseRefusal({ sub: pausable(sub, now), periods: 1, now, earlierPauseStarts: starts });
   const pause = currentPause(sub, now);

@@ -1,23 +1,24 @@
 import { pauseRefusal, plannedPause, voucherCoversPeriodsAhead } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { earlierPauseStarts, liveSubscription, lockSubscription, recordPause, toDto } from '../repository.ts';
 import { pausable, pauseRefusalError } from './current-pause.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, requireLive } from './live.ts';
 
 /**
- * Plans a pause of `periods` periods from the next period ("Pozastavit členství"): the rules are the
- * domain's (`pauseRefusal`, `plannedPause`); the billing job skips paused periods (lifecycle.ts) and
- * the entries module does not cover entries in a pause.
+ * PUT /api/user/subscriptions/pause-subscription: plans a pause of `periods` periods from the next period
+ * ("Pozastavit členství"): the rules are the domain's (`pauseRefusal`, `plannedPause`); the billing job
+ * skips paused periods (services/close-period.ts) and the entries module does not cover entries in a pause.
  */
 export async function pauseSubscription(
-  { db, clock }: Pick<SubscriptionsDeps, 'db' | 'clock'>,
-  userId: string,
-  periods: number,
+  { db, now }: UseCaseContext,
+  account: Account,
+  { periods }: { periods: number },
 ) {
+  const userId = account.id;
   const live = await requireLive(db, userId);
   await refuseCompanyPlan(db, live);
-  const now = clock.now();
   const planned = await db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, live.id);
     if (!sub) throw new AppError('SUBSCRIPTION_NOT_LIVE');

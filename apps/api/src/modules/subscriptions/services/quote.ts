@@ -10,9 +10,10 @@ import {
   switchQuote,
   yearEnd,
 } from '@champions/domain';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import type { Executor } from '../../payments/index.ts';
 import { loadArea, loadConfig, type Subscription } from '../repository.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { choiceOf, requireLive } from './live.ts';
 
 /** What switching the subscription to `target` costs at `now` (the domain's switchQuote). */
@@ -40,15 +41,16 @@ export const switchQuoteDto = (q: Awaited<ReturnType<typeof quoteSwitch>>) => ({
   effectiveAt: q.effectiveAt.toISOString(),
 });
 
-/** The manage page's figures: a switch's quote (when asked for), the cancellation choices, the ends. */
+/**
+ * GET /api/user/subscriptions/quote, the manage page's figures: a switch's quote (when asked for), the
+ * cancellation choices, the ends.
+ */
 export async function quoteSubscription(
-  deps: SubscriptionsDeps,
-  userId: string,
+  { db, now }: UseCaseContext,
+  account: Account,
   query: { newType?: SubscriptionType | undefined; newAreaId?: string | undefined },
 ): Promise<SubscriptionQuoteResponse> {
-  const { db, clock } = deps;
-  const sub = await requireLive(db, userId);
-  const now = clock.now();
+  const sub = await requireLive(db, account.id);
   const target = query.newType
     ? await choiceOf(db, query.newType, query.newAreaId === 'all' ? null : query.newAreaId, pragueDayKey(now))
     : null;

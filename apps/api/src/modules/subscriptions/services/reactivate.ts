@@ -1,21 +1,22 @@
 import { canReactivate, reactivationCredit } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
-import { insertAuditEntry } from '../../auth/index.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import { type Account, insertAuditEntry } from '../../auth/index.ts';
 import { returnPlanFeeAsCredit } from '../../payments/index.ts';
 import { lockSubscription, updateSubscription, userCredits } from '../repository.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 
 /**
- * Takes back a scheduled cancellation or switch; a catch-up fee paid comes back as credit (pro rata).
- * A company plan is the company's: a removed employee cannot take back the end the removal set.
+ * PUT /api/user/subscriptions/reactivate-subscription: takes back a scheduled cancellation or switch; a
+ * catch-up fee paid comes back as credit (pro rata). A company plan is the company's: a removed employee
+ * cannot take back the end the removal set.
  */
-export async function reactivateSubscription({ db, clock, events }: SubscriptionsDeps, userId: string) {
+export async function reactivateSubscription({ db, now, events }: UseCaseContext, account: Account) {
+  const userId = account.id;
   const sub = await requireLive(db, userId);
   await refuseCompanyPlan(db, sub);
   if (!canReactivate(sub as Parameters<typeof canReactivate>[0]))
     throw new AppError('SUBSCRIPTION_NOT_CANCELED');
-  const now = clock.now();
   const creditedBack = await db.transaction(async (tx) => {
     const locked = (await lockSubscription(tx, sub.id))!;
     const due =
@@ -35,7 +36,7 @@ export async function reactivateSubscription({ db, clock, events }: Subscription
           })
         : 0;
     if (credit > 0) {
-      await events?.emit(tx, {
+      await events.emit(tx, {
         type: 'credits.returned',
         userId,
         amount: credit,

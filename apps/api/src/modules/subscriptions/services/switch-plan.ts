@@ -7,6 +7,8 @@ import {
 } from '@champions/domain';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { appendCredit, type Executor, isPaymentFinal } from '../../payments/index.ts';
 import {
   loadAreaName,
@@ -18,24 +20,26 @@ import {
 import { applySwitch } from './apply-switch.ts';
 import { chargeNow } from './charge-now.ts';
 import { currentPause } from './current-pause.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { choiceOf, refuseCompanyPlan, requireLive, subscriptionAnswer } from './live.ts';
 import { planName } from './plan-name.ts';
 import { quoteSwitch, switchQuoteDto } from './quote.ts';
 import { switchChargeReference } from './switch-charge.ts';
 
-/** Switches the plan at once or at the period end (as the quote says), charging or crediting the difference. */
+/**
+ * PUT /api/user/subscriptions/switch-subscription: switches the plan at once or at the period end (as the
+ * quote says), charging or crediting the difference (`key`, the call's Idempotency-Key, keys the charge).
+ */
 export async function switchPlan(
-  deps: SubscriptionsDeps,
-  userId: string,
-  body: { newType: SubscriptionType; newAreaId?: string | null | undefined },
-  key: string,
+  ctx: UseCaseContext,
+  account: Account,
+  input: { newType: SubscriptionType; newAreaId?: string | null | undefined; key: string },
 ) {
-  const { db, clock } = deps;
+  const { db, now } = ctx;
+  const { key, ...body } = input;
+  const userId = account.id;
   const sub = await requireLive(db, userId);
   await refuseCompanyPlan(db, sub);
   if (await hasUnsettledSwitchCharge(db, sub)) throw new AppError('SUBSCRIPTION_SWITCH_IN_PROGRESS');
-  const now = clock.now();
   if (sub.currentState === 'WAITING_FOR_PAYMENT') throw new AppError('SUBSCRIPTION_WAITING_FOR_PAYMENT');
   if (sub.cancelAtPeriodEnd || sub.cancelAtWholeEnd) throw new AppError('SUBSCRIPTION_CANCELING');
   if (sub.switchTo) throw new AppError('SUBSCRIPTION_SWITCH_PENDING');
@@ -50,7 +54,7 @@ export async function switchPlan(
   const q = await quoteSwitch(db, sub, target, now);
   if (q.totalDue > 0) {
     // the charge's fulfilment puts the switch into effect with the payment (services/fulfilments.ts)
-    await chargeNow(deps, sub, {
+    await chargeNow(ctx, sub, {
       amount: q.totalDue,
       kind: 'switch',
       reference: switchChargeReference(sub, now, target),
@@ -65,7 +69,7 @@ export async function switchPlan(
       if (q.creditBack > 0) {
         const reference = `${sub.id}:switch:${now.getTime()}`;
         await appendCredit(tx, { userId, amount: q.creditBack, reason: 'switch_refund', reference });
-        await deps.events?.emit(tx, {
+        await ctx.events.emit(tx, {
           type: 'credits.returned',
           userId,
           amount: q.creditBack,

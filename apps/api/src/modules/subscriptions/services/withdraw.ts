@@ -1,11 +1,12 @@
 import { subscriptionMail } from '../../../mail/subscription-mails.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../shared/messages.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { postWithdrawalProvided } from '../../books/index.ts';
 import { cancelCoveredEntriesFrom, mailCancelledCoveredEntries } from '../../entries/index.ts';
 import { type ReturnPrepaid, returnPrepaid, returnPrepaidLater } from '../../payments/index.ts';
 import { findAccount, liveSubscription, loadAreaName, updateIfLive, userCredits } from '../repository.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 import { refuseCompanyPlan, subscriptionAnswer } from './live.ts';
 import { provideVoucherRest } from './voucher-plan.ts';
 import { contractPayments, withdrawalInfo } from './withdrawal-info.ts';
@@ -14,23 +15,23 @@ import { contractPayments, withdrawalInfo } from './withdrawal-info.ts';
 const RETURN_RETRY_MS = 5 * 60_000;
 
 /**
- * Withdrawal from the contract (Civil Code §1829): the subscription ends at once with its covered
- * entries from now on, and in that same transaction the service already provided (what the settlement
- * charges) is posted to the books as provided from the contract's payments, the e-mails are queued and a
- * return of what each payment still prepays is queued as a job. Then that return is made at once (to the
- * card, the credits part as credit): the amount comes from the books, so a return the job repeats, or one
- * that a crash left to the job, gives back what was paid and not provided, once. A company plan is the
- * company's to end (it removes the seat), not the employee's.
+ * POST /api/user/subscriptions/withdraw, withdrawal from the contract (Civil Code §1829): the subscription
+ * ends at once with its covered entries from now on, and in that same transaction the service already
+ * provided (what the settlement charges) is posted to the books as provided from the contract's payments,
+ * the e-mails are queued and a return of what each payment still prepays is queued as a job. Then that
+ * return is made at once (to the card, the credits part as credit): the amount comes from the books, so a
+ * return the job repeats, or one that a crash left to the job, gives back what was paid and not provided,
+ * once. A company plan is the company's to end (it removes the seat), not the employee's.
  */
-export async function withdraw(deps: SubscriptionsDeps, userId: string) {
-  const { db, clock, payments: pay, mailer } = deps;
-  const publicUrl = deps.publicUrl ?? '';
+export async function withdraw(ctx: UseCaseContext, customer: Account) {
+  const { db, now, payments: pay, mailer, events } = ctx;
+  const publicUrl = ctx.config.PUBLIC_URL;
+  const userId = customer.id;
   const live = await liveSubscription(db, userId);
   if (live) await refuseCompanyPlan(db, live);
-  const info = await withdrawalInfo(deps, userId);
+  const info = await withdrawalInfo(ctx, customer);
   if (!info.possible) throw new AppError('WITHDRAWAL_NOT_POSSIBLE');
   const sub = (await liveSubscription(db, userId))!;
-  const now = clock.now();
   const account = await findAccount(db, userId);
   const areaName = await loadAreaName(db, sub.areaId);
   const paymentIds = (await contractPayments(db, sub)).map((p) => p.id);
@@ -61,9 +62,9 @@ export async function withdraw(deps: SubscriptionsDeps, userId: string) {
       userId,
       from: now,
       now,
-      events: deps.events,
+      events,
     });
-    if (account && mailer)
+    if (account)
       await mailer.send(
         account.email,
         'subscription_withdrawal',

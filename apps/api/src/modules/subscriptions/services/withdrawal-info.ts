@@ -1,9 +1,10 @@
 import { canWithdraw, withdrawalDeadline, withdrawalSettlement } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { coveredEntriesEarnedSince } from '../../entries/index.ts';
 import { readRefundables } from '../../payments/index.ts';
 import { liveSubscription, paymentsWithReferencePrefix, type Subscription } from '../repository.ts';
-import type { SubscriptionsDeps } from './deps.ts';
 
 const PAID = new Set(['succeeded', 'partially_refunded']);
 
@@ -24,12 +25,13 @@ export async function contractPayments(db: Executor, sub: Subscription) {
 }
 
 /**
- * Whether the customer may still withdraw (Civil Code §1829) and what it would charge and return; a
- * company plan is not the employee's to withdraw from (the company removes the seat).
+ * GET /api/user/subscriptions/withdrawal: whether the customer may still withdraw (Civil Code §1829) and
+ * what it would charge and return; a company plan is not the employee's to withdraw from (the company
+ * removes the seat).
  */
-export async function withdrawalInfo({ db, clock }: SubscriptionsDeps, userId: string) {
+export async function withdrawalInfo({ db, now }: UseCaseContext, account: Account) {
+  const userId = account.id;
   const sub = await liveSubscription(db, userId);
-  const now = clock.now();
   if (!sub || sub.currentState === 'NOT_STARTED' || sub.companySeatId || !canWithdraw(sub.createdAt, now)) {
     return {
       possible: false,

@@ -1,10 +1,12 @@
 import type { BackofficeTrainersQuery, BackofficeTrainersResponse } from '@champions/contract';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { activitiesLedBy, backofficeTrainerPage } from '../repository.ts';
 
 /** /superadmin/trainer: every trainer with their partner and the activities they lead, one page. */
 export async function listBackofficeTrainers(
-  db: Executor,
+  { db }: UseCaseContext,
+  _superadmin: Account,
   query: BackofficeTrainersQuery,
 ): Promise<BackofficeTrainersResponse> {
   const { rows, total } = await backofficeTrainerPage(db, query);

@@ -1,6 +1,7 @@
 import type { TrainerSlotsResponse } from '@champions/contract';
 import { DAY_MS, firstNameOf, pragueDayKey, pragueMidnight } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { bookingsOfSlots, trainerSlotsBetween } from '../repository.ts';
 
 /**
@@ -8,15 +9,14 @@ import { bookingsOfSlots, trainerSlotsBetween } from '../repository.ts';
  * bookings: first names only, and whether the person attended (the ticket was used).
  */
 export async function listTrainerSlots(
-  db: Executor,
-  trainerId: string,
-  weeks: number,
-  now: Date,
+  { db, now }: UseCaseContext,
+  trainer: Account,
+  { weeks }: { weeks: number },
 ): Promise<TrainerSlotsResponse> {
   const [year, month, day] = pragueDayKey(now).split('-').map(Number) as [number, number, number];
   const from = pragueMidnight(year, month, day);
   const to = new Date(from.getTime() + weeks * 7 * DAY_MS);
-  const slots = await trainerSlotsBetween(db, trainerId, from, to);
+  const slots = await trainerSlotsBetween(db, trainer.id, from, to);
   const bookings = await bookingsOfSlots(
     db,
     slots.map((slot) => slot.id),

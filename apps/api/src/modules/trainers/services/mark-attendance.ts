@@ -1,9 +1,7 @@
 import type { TrainerAttendanceResponse } from '@champions/contract';
-import type { Language } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { doorTextsIn, trainerTextsIn } from '../../../shared/answer-texts.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { AppEvents } from '../../../shared/event-bus.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { admitTicket, findTicketView } from '../../entries/index.ts';
 import { findLedSlot, findSlotTicket } from '../repository.ts';
@@ -17,12 +15,9 @@ import { findLedSlot, findSlotTicket } from '../repository.ts';
  * slot, is 404.
  */
 export async function markAttendance(
-  db: Database,
+  { db, now, events, language }: UseCaseContext,
   trainer: Account,
   input: { slotId: string; ticketId: string },
-  now: Date,
-  events: AppEvents,
-  language: Language = 'cs',
 ): Promise<TrainerAttendanceResponse> {
   const texts = trainerTextsIn(language);
   if (!(await findLedSlot(db, trainer.id, input.slotId))) throw new AppError('TRAINER_SLOT_NOT_FOUND');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TrainerProfile } from '@champions/contract';
 import { trainerSlug } from '@champions/domain';
 import type { Executor } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { activitiesLedBy, findProfile, insertProfile } from '../repository.ts';
 
@@ -23,9 +24,9 @@ export async function ensureProfile(db: Executor, trainer: Pick<Account, 'id' | 
   return (await findProfile(db, trainer.id))!;
 }
 
-/** What GET /api/trainer/profile answers. */
+/** What GET /api/trainer/profile answers (and every change of the profile or its photo). */
 export async function trainerProfileOf(
-  db: Executor,
+  { db }: UseCaseContext,
   trainer: Pick<Account, 'id' | 'name' | 'email'>,
 ): Promise<TrainerProfile> {
   const profile = await ensureProfile(db, trainer);

@@ -1,14 +1,18 @@
 import type { PublicTrainer } from '@champions/contract';
 import { DAY_MS } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { activitiesLedBy, findTrainerBySlug, trainerSlotsBetween } from '../repository.ts';
 
 /** How far ahead and how many of the trainer's slots their public page lists. */
 export const PUBLIC_TRAINER_SLOTS = { DAYS: 28, MAX: 20 } as const;
 
 /** /trener/{slug}: the trainer's profile, the public activities they lead and their next slots. */
-export async function publicTrainer(db: Executor, slug: string, now: Date): Promise<PublicTrainer> {
+export async function publicTrainer(
+  { db, now }: UseCaseContext,
+  _actor: null,
+  { slug }: { slug: string },
+): Promise<PublicTrainer> {
   const found = await findTrainerBySlug(db, slug);
   if (!found) throw new AppError('TRAINER_PAGE_NOT_FOUND');
   const trainerId = found.profile.accountId;

@@ -1,16 +1,14 @@
 import type { SupportRequest } from '@champions/contract';
-import type { Language } from '@champions/domain';
-import type { Executor } from '../../../db/client.ts';
 import { trainerTextsIn } from '../../../shared/answer-texts.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { type Account, partnerDisplayName } from '../../auth/index.ts';
 import { insertSupportRequest } from '../../partner/index.ts';
 
 /** A trainer's message to the back office: a `support` request in the requests inbox. */
 export async function trainerSupport(
-  db: Executor,
+  { db, language }: UseCaseContext,
   trainer: Account,
   input: SupportRequest,
-  language: Language = 'cs',
 ) {
   await insertSupportRequest(db, {
     kind: 'support',

@@ -1,17 +1,16 @@
 import type { TrainerProfileRequest } from '@champions/contract';
-import type { Database } from '../../../db/client.ts';
-import type { CatalogueChanged } from '../../../shared/catalogue-changed.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
 import { updateProfile, updateTrainerName } from '../repository.ts';
 import { ensureProfile, trainerProfileOf } from './profile.ts';
 
 /** Saves the trainer's name, bio and specialisations (the public pages show them at once). */
 export async function updateTrainerProfile(
-  deps: { db: Database; changed: CatalogueChanged; now: Date },
+  ctx: UseCaseContext,
   trainer: Account,
   input: TrainerProfileRequest,
 ) {
-  const { db, changed, now } = deps;
+  const { db, catalogueChanged: changed, now } = ctx;
   const specialisations = [...new Set(input.specialisations.map((s) => s.trim()))];
   await db.transaction(async (tx) => {
     await ensureProfile(tx, trainer);
@@ -19,5 +18,5 @@ export async function updateTrainerProfile(
     await updateProfile(tx, trainer.id, { bio: input.bio, specialisations }, now);
   });
   changed('accounts');
-  return trainerProfileOf(db, { ...trainer, name: input.name });
+  return trainerProfileOf(ctx, { ...trainer, name: input.name });
 }

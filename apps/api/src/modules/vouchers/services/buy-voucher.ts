@@ -2,7 +2,6 @@ import type { BuyVoucherBody, BuyVoucherResponse } from '@champions/contract';
 import {
   addDaysToDay,
   isVoucherAmount,
-  type Language,
   planVoucherAmount,
   pragueDayKey,
   VOUCHER_DELIVERY_MAX_DAYS,
@@ -10,8 +9,8 @@ import {
 import type { Executor } from '../../../db/client.ts';
 import { VOUCHER_TEXTS } from '../../../mail/voucher-templates.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import type { Account } from '../../auth/index.ts';
-import type { PaymentsService } from '../../payments/index.ts';
 import { quoteVoucherPlan } from '../../subscriptions/index.ts';
 import { selectVoucherOfPayment } from '../repository.ts';
 import { voucherReference } from './fulfil-voucher.ts';
@@ -22,16 +21,12 @@ import { customerVoucher } from './voucher-view.ts';
  * Championship plan at today's price: payment kind 'plan_voucher', with a receipt): the whole amount on the card,
  * the customer's credit untouched (credit cannot buy a voucher: it would turn credit into a gift of money).
  * 201 with the voucher when a saved card paid at once; 202 with the client secret for the card modal.
- * The answer names a plan voucher's plan in the request's `language`.
+ * The answer names a plan voucher's plan in the caller's language.
  */
 export async function buyVoucher(
-  db: Executor,
-  payments: PaymentsService,
+  { db, payments, now, language }: UseCaseContext,
   user: Account,
-  body: BuyVoucherBody,
-  key: string,
-  now: Date,
-  language: Language = 'cs',
+  { key, ...body }: BuyVoucherBody & { key: string },
 ): Promise<{ statusCode: 201 | 202; body: BuyVoucherResponse }> {
   const plan = body.plan ? await planOrder(db, body.plan, body.price, now) : null;
   const amount = plan ? plan.amount : (body.amount ?? 0);
@@ -85,17 +80,4 @@ async function planOrder(
     amount,
     plan: { type: choice.type, areaId: quote.areaId, name: quote.name, periods: choice.periods },
   };
-}
-
-/** GET /api/user/payments/{paymentId}/voucher: the voucher a paid voucher payment bought, or 404. */
-export async function voucherOfPayment(
-  db: Executor,
-  userId: string,
-  paymentId: string,
-  now: Date,
-  language: Language = 'cs',
-) {
-  const voucher = await selectVoucherOfPayment(db, paymentId);
-  if (!voucher || voucher.buyerId !== userId) throw new AppError('VOUCHER_NOT_PAID_YET');
-  return { voucher: await customerVoucher(db, voucher, now, language) };
 }

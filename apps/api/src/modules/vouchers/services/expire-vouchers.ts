@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import { postVoucherExpired } from '../postings.ts';
 import { lockVoucher, markExpired, selectExpiring } from '../repository.ts';
 
@@ -10,7 +10,7 @@ export const VOUCHER_EXPIRY_JOB = 'vouchers.expire';
  * (breakage: the money was paid and nothing will be supplied for it), one transaction per voucher with its
  * row locked, so a redemption at the same moment either wins or finds it expired. Answers how many ended.
  */
-export async function expireVouchers(db: Database, now: Date): Promise<number> {
+export async function expireVouchers({ db, now }: UseCaseContext, _actor: null): Promise<number> {
   let ended = 0;
   for (;;) {
     const due = await selectExpiring(db, now, 100);

@@ -2,11 +2,33 @@ import type { RedeemVoucherResponse } from '@champions/contract';
 import { type Language, normalizeVoucherCode, voucherState } from '@champions/domain';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
+import type { Account } from '../../auth/index.ts';
 import { appendCredit } from '../../payments/index.ts';
 import { startVoucherPlan } from '../../subscriptions/index.ts';
 import { postVoucherPlanRedeemed } from '../postings.ts';
 import { lockVoucherByCode, markRedeemed, selectAccountCredits } from '../repository.ts';
 import { voucherPlanName } from './voucher-facts.ts';
+
+/**
+ * POST /api/user/vouchers/redeem: redeems a voucher's code for the customer (creditVoucher), unless they or
+ * their address guessed too many unknown codes this hour (429); an unknown code counts as a guess.
+ */
+export async function redeemVoucher(
+  { db, now, language, voucherRedeemThrottle: throttle }: UseCaseContext,
+  user: Account,
+  { code, ip }: { code: string; ip: string },
+): Promise<RedeemVoucherResponse> {
+  await throttle.assertAllowed(user.id, ip);
+  try {
+    return await creditVoucher(db, user.id, code, now, language);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VOUCHER_NOT_FOUND') {
+      await throttle.recordUnknownCode(user.id, ip);
+    }
+    throw error;
+  }
+}
 
 /**
  * Redeems a voucher's code: in one transaction with the voucher row locked, the voucher is marked redeemed and
@@ -16,7 +38,7 @@ import { voucherPlanName } from './voucher-facts.ts';
  * which the plan's periods then provide; a customer with a plan already gets a Czech 409 and nothing changes.
  * Errors: unknown code (404), used, voided or expired (409). The plan is named in the request's `language`.
  */
-export async function redeemVoucher(
+async function creditVoucher(
   db: Database,
   userId: string,
   input: string,

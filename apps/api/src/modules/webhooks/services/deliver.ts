@@ -1,8 +1,7 @@
 import { PAGES } from '@champions/domain';
-import type { Database } from '../../../db/client.ts';
 import { enqueueJob } from '../../../jobs/queue.ts';
-import type { Mailer } from '../../../mail/mailer.ts';
 import { WEBHOOK_TEXTS, webhookDisabledMail } from '../../../mail/webhook-templates.ts';
+import type { UseCaseContext } from '../../../shared/use-case.ts';
 import {
   type DeliveryRow,
   disableFailingEndpoint,
@@ -12,6 +11,7 @@ import {
   updateDelivery,
 } from '../repository.ts';
 import {
+  type DeliveryJobPayload,
   deliveryJob,
   WEBHOOK_DISABLE_AFTER_MS,
   WEBHOOK_RESPONSE_KEPT,
@@ -20,26 +20,17 @@ import {
 } from './delivery-schedule.ts';
 import { signatureHeader } from './signing.ts';
 
-export interface DeliveryDeps {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  now: () => Date;
-  /** the HTTP client (tests may pass their own); global fetch otherwise */
-  fetch?: typeof fetch;
-}
-
 interface Outcome {
   statusCode: number | null;
   body: string | null;
   error: string | null;
 }
 
-async function post(deps: DeliveryDeps, endpoint: EndpointRow, delivery: DeliveryRow): Promise<Outcome> {
+async function post(sentAt: Date, endpoint: EndpointRow, delivery: DeliveryRow): Promise<Outcome> {
   const body = JSON.stringify(delivery.payload);
-  const timestamp = Math.floor(deps.now().getTime() / 1000);
+  const timestamp = Math.floor(sentAt.getTime() / 1000);
   try {
-    const response = await (deps.fetch ?? fetch)(endpoint.url, {
+    const response = await fetch(endpoint.url, {
       method: 'POST',
       redirect: 'manual',
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
@@ -71,62 +62,62 @@ async function post(deps: DeliveryDeps, endpoint: EndpointRow, delivery: Deliver
  * The job itself never fails for the partner's server (the queue's own retries are for our database).
  * Automatic attempts stop once the endpoint is off; a test event or a resend (`manual`) goes anyway.
  */
-export function webhookDeliveryJob(deps: DeliveryDeps) {
-  return async (payload: unknown): Promise<void> => {
-    const { deliveryId, manual } = payload as { deliveryId: string; manual?: boolean };
-    const found = await findDeliveryWithEndpoint(deps.db, deliveryId);
-    if (!found) return; // deleted with its endpoint
-    const { delivery, endpoint } = found;
-    if (delivery.status === 'delivered') return;
-    if (!endpoint.enabled && !manual) {
-      await updateDelivery(deps.db, delivery.id, {
-        status: 'failed',
-        nextAttemptAt: null,
-        lastError: WEBHOOK_TEXTS.endpointDisabled,
-      });
-      return;
-    }
-    const outcome = await post(deps, endpoint, delivery);
-    const now = deps.now();
-    const attempts = delivery.attempts + 1;
-    const recorded = {
-      attempts,
-      lastStatusCode: outcome.statusCode,
-      lastResponseBody: outcome.body,
-      lastError: outcome.error,
-    };
-    if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) {
-      await updateDelivery(deps.db, delivery.id, {
-        ...recorded,
-        status: 'delivered',
-        deliveredAt: now,
-        nextAttemptAt: null,
-      });
-      return;
-    }
-    const delay = WEBHOOK_RETRY_DELAYS_MS[attempts - 1];
-    await deps.db.transaction(async (tx) => {
-      if (delay === undefined) {
-        await updateDelivery(tx, delivery.id, { ...recorded, status: 'failed', nextAttemptAt: null });
-      } else {
-        const next = new Date(now.getTime() + delay);
-        await updateDelivery(tx, delivery.id, { ...recorded, status: 'pending', nextAttemptAt: next });
-        await enqueueJob(tx, deliveryJob(delivery.id, attempts + 1, next));
-      }
-      const since = await failingSince(tx, endpoint.id);
-      if (!since || now.getTime() - since.getTime() < WEBHOOK_DISABLE_AFTER_MS) return;
-      const disabled = await disableFailingEndpoint(tx, endpoint.id, now);
-      if (!disabled?.email) return;
-      const settingsUrl = new URL(PAGES.admin.api, deps.publicUrl).toString();
-      await deps.mailer.send(
-        disabled.email,
-        'webhook_disabled',
-        webhookDisabledMail(endpoint.url, settingsUrl),
-        tx,
-        {
-          dedupeKey: `webhook-disabled:${endpoint.id}:${now.getTime()}`,
-        },
-      );
+export async function deliverWebhook(
+  { db, mailer, config, now }: UseCaseContext,
+  _actor: null,
+  { deliveryId, manual }: DeliveryJobPayload,
+): Promise<void> {
+  const found = await findDeliveryWithEndpoint(db, deliveryId);
+  if (!found) return; // deleted with its endpoint
+  const { delivery, endpoint } = found;
+  if (delivery.status === 'delivered') return;
+  if (!endpoint.enabled && !manual) {
+    await updateDelivery(db, delivery.id, {
+      status: 'failed',
+      nextAttemptAt: null,
+      lastError: WEBHOOK_TEXTS.endpointDisabled,
     });
+    return;
+  }
+  const outcome = await post(now, endpoint, delivery);
+  const attempts = delivery.attempts + 1;
+  const recorded = {
+    attempts,
+    lastStatusCode: outcome.statusCode,
+    lastResponseBody: outcome.body,
+    lastError: outcome.error,
   };
+  if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) {
+    await updateDelivery(db, delivery.id, {
+      ...recorded,
+      status: 'delivered',
+      deliveredAt: now,
+      nextAttemptAt: null,
+    });
+    return;
+  }
+  const delay = WEBHOOK_RETRY_DELAYS_MS[attempts - 1];
+  await db.transaction(async (tx) => {
+    if (delay === undefined) {
+      await updateDelivery(tx, delivery.id, { ...recorded, status: 'failed', nextAttemptAt: null });
+    } else {
+      const next = new Date(now.getTime() + delay);
+      await updateDelivery(tx, delivery.id, { ...recorded, status: 'pending', nextAttemptAt: next });
+      await enqueueJob(tx, deliveryJob(delivery.id, attempts + 1, next));
+    }
+    const since = await failingSince(tx, endpoint.id);
+    if (!since || now.getTime() - since.getTime() < WEBHOOK_DISABLE_AFTER_MS) return;
+    const disabled = await disableFailingEndpoint(tx, endpoint.id, now);
+    if (!disabled?.email) return;
+    const settingsUrl = new URL(PAGES.admin.api, config.PUBLIC_URL).toString();
+    await mailer.send(
+      disabled.email,
+      'webhook_disabled',
+      webhookDisabledMail(endpoint.url, settingsUrl),
+      tx,
+      {
+        dedupeKey: `webhook-disabled:${endpoint.id}:${now.getTime()}`,
+      },
+    );
+  });
 }

@@ -28,6 +28,12 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of the answer's body is kept for the partner's log. */
 export const WEBHOOK_RESPONSE_KEPT = 1024;
 
+/** What a delivery job carries: the delivery, and whether a person asked for it (a test event, a resend). */
+export interface DeliveryJobPayload {
+  deliveryId: string;
+  manual?: boolean;
+}
+
 /** The job of one attempt: its dedupe key makes one job per attempt, however often it is enqueued. */
 export function deliveryJob(deliveryId: string, attempt: string | number, runAt: Date, manual = false) {
   return {
