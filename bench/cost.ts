@@ -68,13 +68,22 @@ const CHANGES = [
   "A sale or a cancellation clears the public cache only when a slot's last place goes or a full slot gets " +
     'one back (the pages show whether a slot has a place, not how many): during a stream of purchases the ' +
     'public hit rate went from 50 % to 98 %, as high as without purchases.',
+  'The purchase with credits, from 35 statements to 30 (2026-12-05): the receipt of a payment made in the ' +
+    "sale's transaction takes the new payment row and the buyer the sale already read (`issueCreditsReceipt`'s " +
+    '`sale`: no read of the payment, of an earlier receipt, or of the name and e-mail); the payment mail takes the ' +
+    "payer's language with the payment it reads (no lookup of the address); taking the place answers the slot " +
+    'as the sale left it (`reservePlace`), so settling late-cancelled places does not read the slot again. The ' +
+    'card purchase sends one statement fewer too (the mail language).',
 ];
 
-/** Read from the statement lists (2026-12-03, the scan 2026-12-04): where the next cuts are, for whoever takes them. */
+/** Read from the statement lists (2026-12-03, the scan 2026-12-04, the purchase 2026-12-05): where the next cuts are, for whoever takes them. */
 const WHERE_TO_CUT = [
-  'The purchase with credits: the account is read twice (the guard, then again in the transaction) and the ' +
-    "payment twice; the receipt takes four (its row by payment, the name and e-mail, the insert, the payment's " +
-    'number); the idempotency key and the account lease are four statements around the transaction; the ' +
+  'The purchase with credits (30): the account is read three times (the guard, locked in the transaction, and ' +
+    'its credits locked again by `appendCredit`); the receipt takes two (the insert, the number on the payment, ' +
+    'which could be written with the payment); the mail reads the payment and the entry the sale has in hand; the ' +
+    "answer's entry and its friends' places are read after the commit; the late-cancelled places are looked for " +
+    'at every sale; the idempotency key and the account lease are four statements around the transaction (the ' +
+    "lease's release and the answer's save could be one); the " +
     "purchase's mail is claimed from the outbox before its transaction commits (`update email_outbox set " +
     "status = 'sending'` inside the request: it finds nothing and retries), so its delivery should start after the commit.",
   'The scan (5 statements): the guard, the tickets with their holder, BEGIN, the admission with its books and ' +

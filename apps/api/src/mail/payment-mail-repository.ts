@@ -21,6 +21,8 @@ export async function selectMailPayment(db: Executor, paymentId: string) {
     .select({
       payment: payments,
       email: accounts.email,
+      /** the payer's language: the mail is in it without looking the address up again */
+      language: accounts.language,
       receiptNumber: receipts.number,
     })
     .from(payments)

@@ -40,7 +40,7 @@ export async function mailPaymentSucceeded(
   // issueCreditsReceipt for an entry paid with credits): the mail only reads its number
   const found = await selectMailPayment(tx, paymentId);
   if (found?.payment.status !== 'succeeded') return;
-  const { payment, email, receiptNumber } = found;
+  const { payment, email, language, receiptNumber } = found;
   // a gift voucher's buyer gets the voucher's own mail with its PDF (modules/vouchers), no receipt
   if (payment.kind === 'voucher') return;
   const paid = paidOf(payment);
@@ -66,6 +66,7 @@ export async function mailPaymentSucceeded(
       tx,
       {
         dedupeKey: `payment:${payment.id}`,
+        language,
         attachments: [...receipt, { kind: ATTACHMENT.entryIcs, id: entry.ticketId }],
       },
     );
@@ -97,7 +98,7 @@ export async function mailPaymentSucceeded(
         url: links.subscription,
       }),
       tx,
-      { dedupeKey: `payment:${payment.id}`, attachments: receipt },
+      { dedupeKey: `payment:${payment.id}`, language, attachments: receipt },
     );
     return;
   }
@@ -115,7 +116,7 @@ export async function mailPaymentSucceeded(
         })
       : paymentMail.paid({ description: payment.description, paid, receiptNumber, url: links.history }),
     tx,
-    { dedupeKey: `payment:${payment.id}`, attachments: receipt },
+    { dedupeKey: `payment:${payment.id}`, language, attachments: receipt },
   );
 }
 

@@ -184,12 +184,21 @@ export async function coveredEntryTimes(db: Executor, userId: string, at: Date):
  * Takes one place of the slot unless it is full or cancelled: false when none was taken, else whether
  * that was the last sellable place (the public pages then stop offering the slot).
  */
+/** A place taken: whether it was the slot's last, and the slot as the sale left it (locked to its commit). */
+export interface TakenPlace {
+  lastPlace: boolean;
+  /** the places the slot may sell (capacity share), how many are sold now, and when it starts */
+  capacity: number;
+  reserved: number;
+  startsAt: Date;
+}
+
 export async function reservePlace(
   db: Executor,
   timeSlotId: string,
   /** places taken at once, all or none ("a friend along") */
   places = 1,
-): Promise<false | { lastPlace: boolean }> {
+): Promise<false | TakenPlace> {
   const rows = await db
     .update(timeSlots)
     .set({ reserved: sql`${timeSlots.reserved} + ${places}` })
@@ -201,8 +210,14 @@ export async function reservePlace(
         sql`${timeSlots.reserved} + ${places} <= ${slotSellablePlacesSql('time_slots')}`,
       ),
     )
-    .returning({ lastPlace: sql<boolean>`${timeSlots.reserved} >= ${slotSellablePlacesSql('time_slots')}` });
-  return rows.length === 1 ? { lastPlace: Boolean(rows[0]!.lastPlace) } : false;
+    .returning({
+      lastPlace: sql<boolean>`${timeSlots.reserved} >= ${slotSellablePlacesSql('time_slots')}`,
+      capacity: sql<number>`${slotSellablePlacesSql('time_slots')}`.mapWith(Number),
+      reserved: timeSlots.reserved,
+      startsAt: timeSlots.startsAt,
+    });
+  const row = rows[0];
+  return rows.length === 1 && row ? { ...row, lastPlace: Boolean(row.lastPlace) } : false;
 }
 
 /** Gives one place of the slot back; answers whether the slot was full before (the public pages offer it again). */

@@ -79,7 +79,7 @@ export async function findSlotActivityId(db: Executor, timeSlotId: string): Prom
 export async function insertCreditsPayment(
   db: Executor,
   input: { userId: string; description: string; price: number; idempotencyKey: string | null; now: Date },
-): Promise<string> {
+): Promise<typeof payments.$inferSelect> {
   const [payment] = await db
     .insert(payments)
     .values({
@@ -97,8 +97,8 @@ export async function insertCreditsPayment(
       createdAt: input.now,
       updatedAt: input.now,
     })
-    .returning({ id: payments.id });
-  return payment!.id;
+    .returning();
+  return payment!;
 }
 
 /** What Champions may sell of the slot (capacity share), what is reserved, when and what it is. */

@@ -43,13 +43,19 @@ export async function issueReceipt(
   config: AppConfig,
   payment: Payment,
   now: Date,
-  options: { numberAtCommit?: boolean } = {},
+  options: {
+    numberAtCommit?: boolean;
+    /** the payment was made in this transaction (it has no receipt yet), by this buyer */
+    newPaymentOf?: { name: string; email: string };
+  } = {},
 ): Promise<ReceiptDto> {
-  const existing = await selectReceiptDocument(tx, payment.id);
-  if (existing) return existing;
+  if (!options.newPaymentOf) {
+    const existing = await selectReceiptDocument(tx, payment.id);
+    if (existing) return existing;
+  }
   const series = pragueYear(now);
   // read before the number is taken: the series' counter stays locked from then to the commit
-  const buyer = await selectBuyer(tx, payment.userId);
+  const buyer = options.newPaymentOf ?? (await selectBuyer(tx, payment.userId));
   const number = options.numberAtCommit
     ? pendingReceiptNumber(series, payment.id)
     : formatReceiptNumber(series, await nextReceiptNumber(tx, series));

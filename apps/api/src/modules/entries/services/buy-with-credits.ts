@@ -89,6 +89,7 @@ export async function purchaseEntry(
       price: quote.price,
       guests,
       requestId: input.requestId,
+      buyer: { name: account.name, email: account.email },
       now,
       publicUrl,
       mailer,
@@ -99,6 +100,7 @@ export async function purchaseEntry(
         const taken = await reservePlace(tx, bookable.slot.id, places);
         if (!taken) throw new AppError('SLOT_FULL');
         tookLastPlace = taken.lastPlace;
+        return taken;
       },
     });
     const ticket = { id: issued.ticketId };

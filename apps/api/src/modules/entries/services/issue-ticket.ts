@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { AppEvents } from '../../../shared/event-bus.ts';
 import { ENTRY_MESSAGES } from '../../../shared/messages.ts';
 import type { PaymentsService } from '../../payments/index.ts';
-import { moveCredits } from '../repository.ts';
+import { moveCredits, type TakenPlace } from '../repository.ts';
 import {
   findSlotForSettlement,
   insertCreditsPayment,
@@ -32,6 +32,8 @@ export interface TicketToIssue {
    */
   guests?: { count: number; method: 'PAYG' | 'PAYG_PLUS'; price: number };
   requestId?: string | null | undefined;
+  /** the buyer's name and e-mail, when the caller read them already (the receipt does not read them again) */
+  buyer?: { name: string; email: string } | undefined;
   now: Date;
   /** the app's public address, for the links of the e-mails the sale sends */
   publicUrl: string;
@@ -46,7 +48,7 @@ export interface TicketToIssue {
    * the slot waits for) stays locked only from here to the commit; throws when none is left. Absent:
    * the caller reserved the place already.
    */
-  takePlace?: () => Promise<void>;
+  takePlace?: () => Promise<TakenPlace>;
 }
 
 /**
@@ -56,19 +58,21 @@ export interface TicketToIssue {
  * Throws ENTRY_CREDITS_SHORT (402) when the credits do not cover the price (the caller's transaction rolls back).
  */
 export async function issueTicket(tx: Executor, input: TicketToIssue) {
+  let payment: Awaited<ReturnType<typeof insertCreditsPayment>> | null = null;
   let paymentId: string | null = null;
   let credits: number | null = null;
   const guests = input.guests ?? { count: 0, method: 'PAYG', price: 0 };
   const total = input.price + guests.price * guests.count;
   if (total > 0) {
     // nothing on the card: the credits pay it all
-    paymentId = await insertCreditsPayment(tx, {
+    payment = await insertCreditsPayment(tx, {
       userId: input.userId,
       description: ENTRY_MESSAGES.paymentDescription(input.activityName, paidPlaces(input)),
       price: total,
       idempotencyKey: input.requestId ?? null,
       now: input.now,
     });
+    paymentId = payment.id;
     credits = await moveCredits(tx, input.userId, -total, 'purchase', paymentId);
     if (credits === null) throw new AppError('ENTRY_CREDITS_SHORT');
   }
@@ -93,13 +97,27 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
   if (paymentId) {
     // the receipt is the sale's, issued with it (its number taken at the commit); the purchase e-mail
     // with the receipt and .ics only reads it, queued with the sale (once: its dedupe key)
-    await input.payments.issueCreditsReceipt(tx, paymentId);
+    await input.payments.issueCreditsReceipt(
+      tx,
+      paymentId,
+      payment && input.buyer ? { payment, buyer: input.buyer } : undefined,
+    );
     await input.events.emit(tx, { type: 'payment.succeeded', paymentId });
   }
-  if (input.takePlace) await input.takePlace();
-  await settleOfferedPlaces(tx, input.timeSlotId, input.now, input.publicUrl, input.mailer);
+  const taken = input.takePlace ? await input.takePlace() : undefined;
+  await settleOfferedPlaces(
+    tx,
+    input.timeSlotId,
+    input.now,
+    input.publicUrl,
+    input.mailer,
+    // the slot as taking the place left it: not read again
+    taken && { ...taken, activityName: input.activityName },
+  );
   return { ticketId, guestTicketIds, paymentId, credits };
 }
+
+type SettlementSlot = Pick<TakenPlace, 'capacity' | 'reserved' | 'startsAt'> & { activityName: string };
 
 /** The places a purchase pays: every place, less the member's own one its membership covers. */
 export function paidPlaces(input: Pick<TicketToIssue, 'method' | 'guests'>): number {
@@ -119,8 +137,10 @@ export async function settleOfferedPlaces(
   now: Date,
   publicUrl: string,
   mailer: Mailer,
+  /** the slot after this sale's place was taken, when the sale has it (otherwise read here) */
+  known?: SettlementSlot,
 ): Promise<void> {
-  const slot = await findSlotForSettlement(tx, timeSlotId);
+  const slot = known ?? (await findSlotForSettlement(tx, timeSlotId));
   if (!slot || slot.startsAt <= now) return;
   const offered = await lockOfferedTickets(tx, timeSlotId);
   const taken = offeredPlacesTaken({
