@@ -74,6 +74,10 @@ const CHANGES = [
     "payer's language with the payment it reads (no lookup of the address); taking the place answers the slot " +
     'as the sale left it (`reservePlace`), so settling late-cancelled places does not read the slot again. The ' +
     'card purchase sends one statement fewer too (the mail language).',
+  "A request's e-mail is delivered after its answer (shared/after-answer.ts: the route builder releases what " +
+    'the call left for after it once the answer is sent): the purchase no longer claims its mail from the outbox ' +
+    'before its transaction commits (a claim that found nothing, then a retry): 30 statements to 29, and the ' +
+    'mail goes out right after the answer (the two statements "after the answer").',
 ];
 
 /** Read from the statement lists (2026-12-03, the scan 2026-12-04, the purchase 2026-12-05): where the next cuts are, for whoever takes them. */
@@ -83,9 +87,7 @@ const WHERE_TO_CUT = [
     'which could be written with the payment); the mail reads the payment and the entry the sale has in hand; the ' +
     "answer's entry and its friends' places are read after the commit; the late-cancelled places are looked for " +
     'at every sale; the idempotency key and the account lease are four statements around the transaction (the ' +
-    "lease's release and the answer's save could be one); the " +
-    "purchase's mail is claimed from the outbox before its transaction commits (`update email_outbox set " +
-    "status = 'sending'` inside the request: it finds nothing and retries), so its delivery should start after the commit.",
+    "lease's release and the answer's save could be one).",
   'The scan (5 statements): the guard, the tickets with their holder, BEGIN, the admission with its books and ' +
     'the referral question, COMMIT. Four would need the guard and the tickets in one statement (the session kept ' +
     'in memory), or the admission without a transaction where no webhook listens.',

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@champions/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../db/client.ts';
+import { afterAnswer } from '../shared/after-answer.ts';
 import { type BilingualMail, isBilingual, type MailContent } from './compose.ts';
 import {
   claimOutboxMessages,
@@ -149,7 +150,7 @@ export function createMailer(options: {
     void guarded.finally(() => inFlight.delete(guarded));
   };
 
-  /** One outbox row, and `then` with its id after the answer (the next turn of the event loop). */
+  /** One outbox row, and `then` with its id after the answer (shared/after-answer.ts; in a job, the next turn of the event loop). */
   async function queue(
     row: { to: string; template: string; content: MailContent | BilingualMail; status: 'pending' | 'decoy' },
     then: (id: string) => Promise<unknown>,
@@ -178,12 +179,12 @@ export function createMailer(options: {
     });
     // already queued for this event: the first message is the one delivered
     if (queuedId === null) return;
-    track(new Promise((resolve) => setImmediate(resolve)).then(() => then(queuedId)));
+    track(new Promise<void>((resolve) => afterAnswer(resolve)).then(() => then(queuedId)));
   }
 
   /**
-   * Delivers one message queued in a caller's transaction. On PostgreSQL the step after the answer may
-   * run before that transaction commits (another connection of the pool does not see the row yet), so
+   * Delivers one message queued in a caller's transaction. After a request's answer that transaction has
+   * committed; a job's step may run before it commits (another connection of the pool does not see the row yet), so
    * it looks again a few times, soon, before leaving it to the mail job; a rolled-back row never shows.
    */
   async function deliverCommitted(id: string): Promise<void> {

@@ -2,6 +2,7 @@ import { type AccountRole, type ApiCall, type CallAnswer, errorBody } from '@cha
 import type { Language } from '@champions/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { answered, runAnswering } from './after-answer.ts';
 import { answerLanguage } from './error-handler.ts';
 import { withErrorAnswers } from './error-responses.ts';
 import { operationIdOf } from './operation-ids.ts';
@@ -52,6 +53,9 @@ export interface CallRouteOptions {
    */
   moneyCall?: true;
 }
+
+/** The answer went out (or the client left): the steps the call left for after it run (shared/after-answer.ts). */
+const releaseAfterAnswer = async (request: FastifyRequest) => answered(request);
 
 // biome-ignore lint/suspicious/noExplicitAny: any type provider and logger: the schemas come from the call
 type AnyFastify = FastifyInstance<any, any, any, any, any>;
@@ -105,6 +109,8 @@ export function routeFromCall<C extends ApiCall>(
       ...(cached ? [cached] : []),
     ],
     ...(isPublicCallPath(call.path) ? {} : { onSend: [noStore] }),
+    onResponse: releaseAfterAnswer,
+    onRequestAbort: releaseAfterAnswer,
     ...(options.config ? { config: options.config } : {}),
     schema: {
       ...schema,
@@ -122,7 +128,8 @@ export function routeFromCall<C extends ApiCall>(
         reply,
         language,
       };
-      const answer = await handler(input as CallRequest<C>);
+      // what the call leaves for after its answer (the delivery of its e-mails) waits for the answer
+      const answer = await runAnswering(request, () => handler(input as CallRequest<C>));
       // a handler that sent the answer itself (awaiting a reply resolves it, so look at reply.sent)
       if (answer === reply || reply.sent) return reply;
       const status = call.alsoStatus && reply.statusCode === call.alsoStatus ? call.alsoStatus : call.status;
