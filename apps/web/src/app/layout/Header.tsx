@@ -1,13 +1,21 @@
 import { PAGES, showsHeaderSearch } from '@champions/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { logout, useSession } from '../../shared/session/index.ts';
 import { SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
-import { HeaderSearch, OPEN_SEARCH_STATE } from './HeaderSearch.tsx';
 import { MainMenu } from './MainMenu.tsx';
+import { OPEN_SEARCH_STATE } from './openSearch.ts';
+
+/**
+ * The search box is only on the activity lists, whose page code loads anyway: it is not in every
+ * page's first JavaScript, and loads beside the list's code. No Suspense boundary of its own: the
+ * list shows whole once both are there, as any first page does (shared/routing/route-table.tsx).
+ */
+const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })));
 
 /** The public header (SPEC "Layout rules"). */
 export function Header() {

@@ -3,17 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n/index.ts';
 import { CloseIcon, SearchIcon } from '../../shared/ui/icons.tsx';
+import { wantsOpenSearch } from './openSearch.ts';
 
 export const SEARCH_PARAM = 'search';
-
-/** Navigation state of the header's search link on other pages: open the search on arrival. */
-export const OPEN_SEARCH_STATE = { openSearch: true } as const;
-
-function wantsOpenSearch(state: unknown): boolean {
-  return (
-    typeof state === 'object' && state !== null && (state as { openSearch?: unknown }).openSearch === true
-  );
-}
 
 /**
  * The activity search of the header (SPEC "Layout rules"): it writes the `search` query parameter

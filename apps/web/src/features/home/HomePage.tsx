@@ -208,23 +208,25 @@ export function HomePage({ variant = 'default' }: { variant?: 'default' | 'new' 
         </h2>
         <ul className="home-plans">
           <li className="home-plan">
-            <h3>{t('plans.basicTitle')}</h3>
+            <h3>{t('planSummary.basicTitle')}</h3>
             <p className="home-plan__price">{t('homePage.basicPrice')}</p>
-            <p>{t('plans.basicText')}</p>
+            <p>{t('planSummary.basicText')}</p>
           </li>
           <li className="home-plan">
             <h3>PAYG+</h3>
             <p className="home-plan__price">
               {prices ? `${formatCzk(prices.paygPlus)} ${perPeriod()}` : '…'}
             </p>
-            <p>{t('plans.paygPlusText')}</p>
+            <p>{t('planSummary.paygPlusText')}</p>
           </li>
           <li className="home-plan home-plan--featured">
             <h3>{BRAND.membership}</h3>
             <p className="home-plan__price">
-              {prices ? `${t('plans.from', { price: formatCzk(prices.cheapestArea) })} ${perPeriod()}` : '…'}
+              {prices
+                ? `${t('planSummary.from', { price: formatCzk(prices.cheapestArea) })} ${perPeriod()}`
+                : '…'}
             </p>
-            <p>{t('plans.membershipText')}</p>
+            <p>{t('planSummary.membershipText')}</p>
           </li>
         </ul>
         <div className="cta-band">

@@ -49,10 +49,10 @@ export function PlanCards({
     }
   > = {
     basic: {
-      title: t('plans.basicTitle'),
+      title: t('planSummary.basicTitle'),
       price: formatCzk(0),
       per: perPeriod(),
-      text: t('plans.basicText'),
+      text: t('planSummary.basicText'),
       points: [t('plans.basicPoint1'), t('plans.basicPoint2'), t('plans.basicPoint3')],
       to: PAGES.activities,
       cta: t('plans.basicCta'),
@@ -61,16 +61,16 @@ export function PlanCards({
       title: 'PAYG+',
       price: price(prices?.paygPlus),
       per: perPeriod(),
-      text: t('plans.paygPlusText'),
+      text: t('planSummary.paygPlusText'),
       points: [t('plans.paygPlusPoint1'), t('plans.paygPlusPoint2'), t('plans.paygPlusPoint3')],
       to: PAGES.paygPlus,
       cta: t('plans.paygPlusCta'),
     },
     championship: {
       title: BRAND.membership,
-      price: prices ? t('plans.from', { price: formatCzk(prices.cheapestArea) }) : '…',
+      price: prices ? t('planSummary.from', { price: formatCzk(prices.cheapestArea) }) : '…',
       per: perPeriod(),
-      text: t('plans.membershipText'),
+      text: t('planSummary.membershipText'),
       points: [
         t('plans.membershipPoint1'),
         t('plans.membershipPoint2', { price: price(prices?.allLocations) }),

@@ -41,7 +41,7 @@ describe('plural (Intl.PluralRules cs)', () => {
     expect(t('detail.paygPlusExplained', { price: '119 Kč' })).toBe(
       'PAYG+: sleva 20 % na každý vstup za 119 Kč na 28 dní.',
     );
-    expect(t('plans.perPeriod')).toBe('/ 28 dní');
+    expect(t('planSummary.perPeriod')).toBe('/ 28 dní');
   });
 });
 

@@ -56,7 +56,7 @@ export function planPrices(data: PublicData | undefined): PlanPrices | null {
 
 /** The one period word shown next to every recurring price: "/ 28 dní". */
 export function perPeriod(): string {
-  return t('plans.perPeriod');
+  return t('planSummary.perPeriod');
 }
 
 /** The PAYG+ fee of the public data, formatted ('119 Kč'); null until the data has come. */
