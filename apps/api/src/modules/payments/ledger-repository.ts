@@ -33,11 +33,15 @@ export async function insertCreditMovement(
   tx: Executor,
   row: { userId: string; amount: number; balanceAfter: number; reason: string; reference: string },
 ) {
-  await tx
-    .update(accounts)
-    .set({ credits: sql`${accounts.credits} + ${row.amount}` })
-    .where(eq(accounts.id, row.userId));
-  const [entry] = await tx.insert(creditLedger).values(row).returning();
+  // one statement: the balance moves in a data-modifying WITH, which runs even though nothing reads it
+  const moved = tx.$with('moved').as(
+    tx
+      .update(accounts)
+      .set({ credits: sql`${accounts.credits} + ${row.amount}` })
+      .where(eq(accounts.id, row.userId))
+      .returning({ id: accounts.id }),
+  );
+  const [entry] = await tx.with(moved).insert(creditLedger).values(row).returning();
   return entry!;
 }
 

@@ -43,8 +43,17 @@ export async function insertReceipt(
   tx: Executor,
   row: { number: string; paymentId: string; issuedAt: Date; document: ReceiptDto },
 ) {
-  await tx.insert(receipts).values(row);
-  await tx.update(payments).set({ receiptNumber: row.number }).where(eq(payments.id, row.paymentId));
+  // one statement: the payment takes the number in a data-modifying WITH, which runs though nothing reads it
+  const numbered = tx
+    .$with('numbered')
+    .as(
+      tx
+        .update(payments)
+        .set({ receiptNumber: row.number })
+        .where(eq(payments.id, row.paymentId))
+        .returning({ id: payments.id }),
+    );
+  await tx.with(numbered).insert(receipts).values(row);
 }
 
 /** The language of the customer a payment belongs to: their tax document is bilingual in English. */
