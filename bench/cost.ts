@@ -78,16 +78,20 @@ const CHANGES = [
     'the call left for after it once the answer is sent): the purchase no longer claims its mail from the outbox ' +
     'before its transaction commits (a claim that found nothing, then a retry): 30 statements to 29, and the ' +
     'mail goes out right after the answer (the two statements "after the answer").',
+  'Every credit movement moves the balance with its ledger row in one statement, and a receipt gives its ' +
+    'number to the payment in its own insert (data-modifying WITHs); a sale of one place does not look for ' +
+    "friends' places in its answer: the purchase with credits 29 → 26.",
 ];
 
 /** Read from the statement lists (2026-12-03, the scan 2026-12-04, the purchase 2026-12-05): where the next cuts are, for whoever takes them. */
 const WHERE_TO_CUT = [
-  'The purchase with credits (30): the account is read three times (the guard, locked in the transaction, and ' +
-    'its credits locked again by `appendCredit`); the receipt takes two (the insert, the number on the payment, ' +
-    'which could be written with the payment); the mail reads the payment and the entry the sale has in hand; the ' +
-    "answer's entry and its friends' places are read after the commit; the late-cancelled places are looked for " +
-    'at every sale; the idempotency key and the account lease are four statements around the transaction (the ' +
-    "lease's release and the answer's save could be one).",
+  'The purchase with credits (26): the account is read three times (the guard, locked in the transaction, and ' +
+    'its credits locked again by `appendCredit`, which also looks for the same movement before it moves); the ' +
+    'quote takes three reads (a ticket already held, the membership, the fair-use day); the mail reads the ' +
+    "payment and the entry the sale has in hand; the answer's entry is read after the commit; the ticket's event " +
+    'reads its facts for the webhooks; the late-cancelled places are looked for at every sale; the idempotency ' +
+    "key and the account lease are four statements around the transaction (the lease's release and the answer's " +
+    'save could be one).',
   'The scan (5 statements): the guard, the tickets with their holder, BEGIN, the admission with its books and ' +
     'the referral question, COMMIT. Four would need the guard and the tickets in one statement (the session kept ' +
     'in memory), or the admission without a transaction where no webhook listens.',

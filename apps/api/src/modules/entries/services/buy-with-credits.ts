@@ -129,7 +129,8 @@ export async function purchaseEntry(
   const entry = toHistoryEntry(view!, now);
   return {
     entry,
-    guests: await guestPlacesOf(db, view!.ticket.paymentId, entry.canCancel),
+    // a sale of one place made its payment without friends' places: none to read
+    guests: places > 1 ? await guestPlacesOf(db, view!.ticket.paymentId, entry.canCancel) : [],
     creditsUsed: answer.creditsUsed,
     credits: answer.credits,
     payment: null,
