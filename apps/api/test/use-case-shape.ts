@@ -10,7 +10,7 @@ import ts from 'typescript';
  */
 
 const apiRoot = new URL('../', import.meta.url).pathname;
-const src = join(apiRoot, 'src');
+const apiSource = join(apiRoot, 'src');
 
 export interface ShapeFault {
   /** where the call is: `modules/entries/routes.ts:42` */
@@ -72,7 +72,8 @@ function shapeFault(checker: ts.TypeChecker, fn: FunctionLike): string | null {
   return null;
 }
 
-export function findUseCaseShapeFaults(): ShapeFault[] {
+/** The faults of the API's source, or of another tree laid out the same way (`src`: its source folder). */
+export function findUseCaseShapeFaults(src = apiSource): ShapeFault[] {
   const configPath = join(apiRoot, 'tsconfig.json');
   const config = ts.getParsedCommandLineOfConfigFile(
     configPath,
