@@ -302,7 +302,8 @@ describe('a partner organisation’s reception', () => {
     slot = offer.json().slots[0];
   });
 
-  it('admits a card scanned at its desk: entry.admitted to the venue’s partner, not to the other account', async () => {
+  /** A customer's entry bought at a fresh slot of the Brno partner, and the venue it is at. */
+  async function boughtInBrno() {
     const customer = await newCustomer(100_000);
     const brnoSlot = await freshSlot(brno, 5);
     const ticketId = await buy(customer.token, brnoSlot);
@@ -310,34 +311,29 @@ describe('a partner organisation’s reception', () => {
       .select({ id: activities.venueId })
       .from(activities)
       .where(eq(activities.id, brnoSlot.activityId));
+    return { customer, ticketId, venueId: brnoVenue!.id };
+  }
+
+  it('admits a card scanned at its desk: entry.admitted to the venue’s partner, not to the other account', async () => {
+    const { customer, ticketId, venueId } = await boughtInBrno();
     const scanned = await post('/api/partner/entries/scan', partner, {
       code: await cardCode(customer.token),
-      venueId: brnoVenue!.id,
+      venueId,
       confirmTicketId: ticketId,
     });
     expect(scanned.json()).toMatchObject({ admitted: true, ticketId });
     expect(await deliveries(brno, 'entry.admitted', 'bookingId', ticketId)).toEqual([
-      expect.objectContaining({ entryId: scanned.json().entryId, venueId: brnoVenue!.id }),
+      expect.objectContaining({ entryId: scanned.json().entryId, venueId }),
     ]);
     expect(await deliveries(praha, 'entry.admitted', 'bookingId', ticketId)).toEqual([]);
   });
 
   it('the same card scanned 20 times at once: admitted once, and entry.admitted delivered once', async () => {
-    const customer = await newCustomer(100_000);
-    const brnoSlot = await freshSlot(brno, 5);
-    const ticketId = await buy(customer.token, brnoSlot);
-    const [brnoVenue] = await t.db
-      .select({ id: activities.venueId })
-      .from(activities)
-      .where(eq(activities.id, brnoSlot.activityId));
+    const { customer, ticketId, venueId } = await boughtInBrno();
     const code = await cardCode(customer.token);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        post('/api/partner/entries/scan', partner, {
-          code,
-          venueId: brnoVenue!.id,
-          confirmTicketId: ticketId,
-        }),
+        post('/api/partner/entries/scan', partner, { code, venueId, confirmTicketId: ticketId }),
       ),
     );
     const admitted = answers.filter((answer) => answer.json().admitted === true);
