@@ -59,7 +59,6 @@ export interface TicketToIssue {
  */
 export async function issueTicket(tx: Executor, input: TicketToIssue) {
   let payment: Awaited<ReturnType<typeof insertCreditsPayment>> | null = null;
-  let paymentId: string | null = null;
   let credits: number | null = null;
   const guests = input.guests ?? { count: 0, method: 'PAYG', price: 0 };
   const total = input.price + guests.price * guests.count;
@@ -72,10 +71,10 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
       idempotencyKey: input.requestId ?? null,
       now: input.now,
     });
-    paymentId = payment.id;
-    credits = await moveCredits(tx, input.userId, -total, 'purchase', paymentId);
+    credits = await moveCredits(tx, input.userId, -total, 'purchase', payment.id);
     if (credits === null) throw new AppError('ENTRY_CREDITS_SHORT');
   }
+  const paymentId = payment?.id ?? null;
   const placeTicket = {
     userId: input.userId,
     activityId: input.activityId,
@@ -94,15 +93,15 @@ export async function issueTicket(tx: Executor, input: TicketToIssue) {
     { ...placeTicket, source: guests.method, price: guests.price },
     guests.count,
   );
-  if (paymentId) {
+  if (payment) {
     // the receipt is the sale's, issued with it (its number taken at the commit); the purchase e-mail
     // with the receipt and .ics only reads it, queued with the sale (once: its dedupe key)
     await input.payments.issueCreditsReceipt(
       tx,
-      paymentId,
-      payment && input.buyer ? { payment, buyer: input.buyer } : undefined,
+      payment.id,
+      input.buyer ? { payment, buyer: input.buyer } : undefined,
     );
-    await input.events.emit(tx, { type: 'payment.succeeded', paymentId });
+    await input.events.emit(tx, { type: 'payment.succeeded', paymentId: payment.id });
   }
   const taken = input.takePlace ? await input.takePlace() : undefined;
   await settleOfferedPlaces(
